@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/canceltoken.h"
+#include "engine/progress.h"
+#include "model/profile.h"
+#include "model/results.h"
+#include "model/runoptions.h"
+
+#include <QString>
+
+namespace Sektor {
+
+/// The result of Benchmark::run(): what was measured, and the error that stopped the run, if any.
+struct RunOutcome {
+    RunResult result; ///< Always filled with what finished (tests measured before an error stay).
+    Error error; ///< ErrorCode::None on success; Cancelled when the token was cancelled.
+
+    bool ok() const { return error.code == ErrorCode::None; }
+};
+
+/**
+ * Runs a profile on a target: a directory (a test file that can never be left behind) or a
+ * block device. Synchronous: call it on a worker thread; progress arrives on that thread.
+ * Each test: preparation → discarded warm-up → N measured runs → interval.
+ */
+class Benchmark
+{
+public:
+    Benchmark(const Profile &profile, const QString &targetPath, const RunOptions &options);
+
+    void setObserver(ProgressObserver *observer) { m_observer = observer; }
+    void setComment(const QString &comment) { m_comment = comment; }
+
+    RunOutcome run(CancelToken &cancel);
+
+private:
+    Profile m_profile;
+    QString m_targetPath;
+    RunOptions m_options;
+    QString m_comment;
+    ProgressObserver *m_observer = nullptr;
+};
+
+} // namespace Sektor

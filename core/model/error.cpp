@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "model/error.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cerrno>
+#include <cstring>
+
+namespace Sektor {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Sektor::Error", text);
+}
+
+QString size(std::uint64_t bytes)
+{
+    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
+}
+} // namespace
+
+QString Error::message() const
+{
+    QString sentence;
+    switch (code) {
+    case ErrorCode::None:
+        return {};
+    case ErrorCode::InvalidArgument:
+        sentence = tr("Invalid test settings: %1").arg(detail);
+        return sentence;
+    case ErrorCode::TargetNotFound:
+        sentence = tr("%1 does not exist.").arg(path);
+        break;
+    case ErrorCode::TargetWrongType:
+        sentence = tr("%1 is neither a directory nor a block device: name a directory on the drive to test.").arg(path);
+        break;
+    case ErrorCode::TargetPermissionDenied:
+        sentence = tr("You do not have permission to create the test file in %1 or to open it.").arg(path);
+        break;
+    case ErrorCode::TargetReadOnly:
+        sentence = tr("%1 is read-only: the test needs to write there.").arg(path);
+        break;
+    case ErrorCode::NotEnoughSpace:
+        sentence = tr("Not enough free space in %1 for the test: %2 needed, %3 free.").arg(path, size(value), size(limit));
+        break;
+    case ErrorCode::DeviceNeedsRoot:
+        sentence = tr("%1 is a block device: testing it needs administrator rights.").arg(path);
+        break;
+    case ErrorCode::DeviceBusy:
+        sentence = tr("%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.").arg(path);
+        break;
+    case ErrorCode::WritesNotAllowed:
+        sentence = tr("Write tests on %1 destroy all data on it and need explicit confirmation.").arg(path);
+        break;
+    case ErrorCode::BlockSizeUnsupported:
+        sentence = tr("%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.")
+                       .arg(path, QString::number(limit), QString::number(value));
+        break;
+    case ErrorCode::OutOfSpace:
+        sentence = tr("The filesystem holding %1 ran out of space during the test.").arg(path);
+        break;
+    case ErrorCode::IoError:
+        sentence = tr("An I/O error occurred on %1.").arg(path);
+        break;
+    case ErrorCode::IoUringUnavailable:
+        sentence = tr("io_uring is not available on this system; choose the automatic or the sync engine.");
+        break;
+    case ErrorCode::OutOfMemory:
+        sentence = tr("Not enough memory for the I/O buffers of this test.");
+        break;
+    case ErrorCode::TargetTooSmall:
+        sentence = tr("%1 is too small for this test.").arg(path);
+        break;
+    case ErrorCode::Cancelled:
+        sentence = tr("The benchmark was cancelled.");
+        break;
+    case ErrorCode::Internal:
+        sentence = tr("Internal error while testing %1.").arg(path);
+        break;
+    }
+    if (!detail.isEmpty())
+        sentence += QLatin1String(" (") + detail + QLatin1Char(')');
+    return sentence;
+}
+
+Error errorFromErrno(ErrorCode fallback, const QString &path, int err, const char *call)
+{
+    Error e;
+    e.path = path;
+    e.systemErrno = err;
+    switch (err) {
+    case ENOENT:
+        e.code = ErrorCode::TargetNotFound;
+        break;
+    case EACCES:
+    case EPERM:
+        e.code = ErrorCode::TargetPermissionDenied;
+        break;
+    case EROFS:
+        e.code = ErrorCode::TargetReadOnly;
+        break;
+    case ENOSPC:
+    case EDQUOT:
+        e.code = fallback == ErrorCode::IoError ? ErrorCode::OutOfSpace : ErrorCode::NotEnoughSpace;
+        break;
+    case EBUSY:
+        e.code = ErrorCode::DeviceBusy;
+        break;
+    case ENOMEM:
+        e.code = ErrorCode::OutOfMemory;
+        break;
+    case ENOTDIR:
+        e.code = ErrorCode::TargetWrongType;
+        break;
+    default:
+        e.code = fallback;
+        break;
+    }
+    e.detail = QString::fromLatin1(call) + QLatin1String(": ") + QString::fromLocal8Bit(std::strerror(err));
+    return e;
+}
+
+} // namespace Sektor

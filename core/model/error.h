@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor {
+
+/**
+ * Everything that can stop a benchmark, as a stable code. The helper returns these codes
+ * (it holds no translated text); the GUI and CLI turn them into sentences with message().
+ * Values are stable: they cross D-Bus and map to sektor-cli exit codes.
+ */
+enum class ErrorCode {
+    None = 0,
+    InvalidArgument = 1, ///< A test parameter is out of its documented range.
+    TargetNotFound = 2, ///< The path does not exist.
+    TargetWrongType = 3, ///< Neither a directory nor a block device (a file, a character device…).
+    TargetPermissionDenied = 4, ///< Cannot create a file in the directory / open the device.
+    TargetReadOnly = 5, ///< The filesystem or device is read-only.
+    NotEnoughSpace = 6, ///< Free space is below the test size (checked before any write).
+    DeviceNeedsRoot = 7, ///< A block device was named by a user who may not open it.
+    DeviceBusy = 8, ///< O_EXCL open refused: mounted, swap or held by another device.
+    WritesNotAllowed = 9, ///< A write test on a block device without explicit consent.
+    BlockSizeUnsupported = 10, ///< The block size is below the target's direct-I/O alignment.
+    OutOfSpace = 11, ///< ENOSPC while the test ran.
+    IoError = 12, ///< EIO or another I/O failure while the test ran.
+    IoUringUnavailable = 13, ///< io_uring was requested explicitly but the kernel refuses it.
+    OutOfMemory = 14, ///< The I/O buffers for the requested depth × threads × block size do not fit.
+    TargetTooSmall = 15, ///< A block device smaller than one block of the test.
+    Cancelled = 16, ///< The user stopped the run.
+    Internal = 17, ///< A bug or an unexpected system error.
+};
+
+/// An ErrorCode with the path it concerns and the errno behind it, if any.
+struct Error {
+    ErrorCode code = ErrorCode::None;
+    QString path;
+    int systemErrno = 0;
+    QString detail; ///< Technical detail (the failing call, or a validation message); shown after the sentence.
+    std::uint64_t value = 0; ///< NotEnoughSpace: bytes needed; BlockSizeUnsupported: the block size.
+    std::uint64_t limit = 0; ///< NotEnoughSpace: bytes free; BlockSizeUnsupported: the alignment required.
+
+    /// One translated sentence naming the problem and the path.
+    QString message() const;
+};
+
+/// Builds an Error for a failed system call, picking the code from errno where it is telling.
+Error errorFromErrno(ErrorCode fallback, const QString &path, int err, const char *call);
+
+} // namespace Sektor

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "model/profile.h"
+
+namespace Sektor {
+
+namespace {
+TestSpec seq(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
+{
+    return TestSpec{AccessPattern::Sequential, blockSize, qd, threads, false};
+}
+
+TestSpec rnd(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
+{
+    return TestSpec{AccessPattern::Random, blockSize, qd, threads, false};
+}
+
+Profile standard(const char *id, const char *name, QList<TestSpec> tests, bool mix)
+{
+    Profile p;
+    p.id = QLatin1String(id) + QLatin1String(mix ? "-mix" : "");
+    p.name = QLatin1String(name) + QLatin1String(mix ? "+Mix" : "");
+    p.tests = std::move(tests);
+    p.modes = {IoMode::Read, IoMode::Write};
+    if (mix)
+        p.modes << IoMode::Mix;
+    return p;
+}
+
+QList<Profile> makeProfiles()
+{
+    const QList<TestSpec> defaultTests{seq(1 * MiB, 8, 1), seq(1 * MiB, 1, 1), rnd(4 * KiB, 32, 1), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> nvmeTests{seq(1 * MiB, 8, 1), seq(128 * KiB, 32, 1), rnd(4 * KiB, 32, 16), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> peakTests{seq(1 * MiB, 8, 1), rnd(4 * KiB, 32, 16)};
+    const QList<TestSpec> realTests{seq(1 * MiB, 1, 1), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> demoTests{seq(1 * MiB, 8, 1)};
+
+    QList<Profile> profiles;
+    for (bool mix : {false, true}) {
+        profiles << standard("default", "Default", defaultTests, mix) << standard("nvme", "NVMe SSD", nvmeTests, mix)
+                 << standard("peak", "Peak", peakTests, mix) << standard("real", "Real", realTests, mix)
+                 << standard("demo", "Demo", demoTests, mix);
+    }
+
+    Profile sweep;
+    sweep.id = QStringLiteral("qd-sweep");
+    sweep.name = QStringLiteral("QD Sweep");
+    sweep.kind = Profile::Kind::QueueDepthSweep;
+    for (std::uint32_t qd = 1; qd <= Limits::MaxQueueDepth; qd *= 2)
+        sweep.tests << rnd(4 * KiB, qd, 1);
+    sweep.modes = {IoMode::Read, IoMode::Write};
+    profiles << sweep;
+
+    Profile syncWrite;
+    syncWrite.id = QStringLiteral("sync-write");
+    syncWrite.name = QStringLiteral("Sync Write Latency");
+    syncWrite.kind = Profile::Kind::SyncWriteLatency;
+    for (std::uint32_t bs : {std::uint32_t(4 * KiB), std::uint32_t(512)}) {
+        TestSpec t = seq(bs, 1, 1);
+        t.syncWrites = true;
+        syncWrite.tests << t;
+    }
+    syncWrite.modes = {IoMode::Write};
+    profiles << syncWrite;
+    return profiles;
+}
+
+QString normalized(const QString &s)
+{
+    QString n = s.toLower();
+    n.remove(QLatin1Char(' '));
+    n.replace(QLatin1Char('+'), QLatin1Char('-'));
+    n.replace(QLatin1Char('_'), QLatin1Char('-'));
+    return n;
+}
+} // namespace
+
+const QList<Profile> &builtinProfiles()
+{
+    static const QList<Profile> profiles = makeProfiles();
+    return profiles;
+}
+
+std::optional<Profile> findProfile(const QString &idOrName)
+{
+    const QString wanted = normalized(idOrName);
+    for (const Profile &p : builtinProfiles()) {
+        if (normalized(p.id) == wanted || normalized(p.name) == wanted)
+            return p;
+    }
+    return std::nullopt;
+}
+
+} // namespace Sektor

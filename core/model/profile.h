@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/testspec.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Sektor {
+
+/**
+ * A named list of tests and the modes each is run in, as CrystalDiskMark's profiles.
+ * Rows run in order; within a row the modes run in the order listed (read, write, mix).
+ */
+struct Profile {
+    enum class Kind {
+        Standard, ///< CrystalDiskMark-style rows.
+        QueueDepthSweep, ///< RND4K at QD 1, 2, 4 … 256: an IOPS/latency curve.
+        SyncWriteLatency, ///< QD1 O_DSYNC writes of 4 KiB and 512 B.
+    };
+
+    QString id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write".
+    QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
+    Kind kind = Kind::Standard;
+    QList<TestSpec> tests;
+    QList<IoMode> modes;
+
+    bool hasMix() const { return modes.contains(IoMode::Mix); }
+    bool hasWrites() const { return modes.contains(IoMode::Write) || modes.contains(IoMode::Mix); }
+};
+
+/// Every built-in profile, in the order a UI lists them.
+const QList<Profile> &builtinProfiles();
+
+/// Finds a profile by id or name, case-insensitively ("Default", "nvme", "NVMe SSD", "peak+mix").
+std::optional<Profile> findProfile(const QString &idOrName);
+
+} // namespace Sektor

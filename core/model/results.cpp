@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "model/results.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSysInfo>
+
+#include <algorithm>
+
+namespace Sektor {
+
+LatencySummary LatencySummary::fromHistogram(const LatencyHistogram &h)
+{
+    LatencySummary s;
+    s.count = h.count();
+    s.meanNs = h.mean();
+    s.minNs = h.min();
+    s.maxNs = h.max();
+    s.p50Ns = h.percentile(50);
+    s.p90Ns = h.percentile(90);
+    s.p99Ns = h.percentile(99);
+    s.p999Ns = h.percentile(99.9);
+    s.p9999Ns = h.percentile(99.99);
+    return s;
+}
+
+double RunMetrics::meanLatencyNs() const
+{
+    const std::uint64_t n = read.latency.count + write.latency.count;
+    if (n == 0)
+        return 0;
+    return (read.latency.meanNs * double(read.latency.count) + write.latency.meanNs * double(write.latency.count)) / double(n);
+}
+
+namespace {
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t mid = v.size() / 2;
+    return v.size() % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+} // namespace
+
+RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs)
+{
+    RunStatistics s;
+    if (runs.isEmpty())
+        return s;
+    std::vector<double> bps, iops, latency;
+    for (const RunMetrics &r : runs) {
+        bps.push_back(r.bytesPerSecond());
+        iops.push_back(r.iops());
+        latency.push_back(r.meanLatencyNs());
+    }
+    s.medianBytesPerSecond = median(bps);
+    s.bestBytesPerSecond = *std::max_element(bps.begin(), bps.end());
+    s.worstBytesPerSecond = *std::min_element(bps.begin(), bps.end());
+    s.medianIops = median(iops);
+    s.medianLatencyNs = median(latency);
+    return s;
+}
+
+SystemInfo SystemInfo::current()
+{
+    SystemInfo info;
+    info.os = QSysInfo::prettyProductName();
+    info.kernel = QSysInfo::kernelVersion();
+    info.hostName = QSysInfo::machineHostName();
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (cpuinfo.open(QIODevice::ReadOnly)) {
+        static const QRegularExpression modelName(QStringLiteral("^model name\\s*:\\s*(.+)$"), QRegularExpression::MultilineOption);
+        const auto match = modelName.match(QString::fromLatin1(cpuinfo.readAll()));
+        if (match.hasMatch())
+            info.cpu = match.captured(1).trimmed();
+    }
+    return info;
+}
+
+} // namespace Sektor

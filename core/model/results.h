@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/runoptions.h"
+#include "model/testspec.h"
+#include "stats/latencyhistogram.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace Sektor {
+
+/// Latency figures of one direction, in nanoseconds (completion time − submit time per I/O).
+struct LatencySummary {
+    std::uint64_t count = 0;
+    double meanNs = 0;
+    std::uint64_t minNs = 0;
+    std::uint64_t maxNs = 0;
+    std::uint64_t p50Ns = 0;
+    std::uint64_t p90Ns = 0;
+    std::uint64_t p99Ns = 0;
+    std::uint64_t p999Ns = 0;
+    std::uint64_t p9999Ns = 0;
+
+    static LatencySummary fromHistogram(const LatencyHistogram &histogram);
+};
+
+/// Completed I/O of one direction in one measured window.
+struct DirectionMetrics {
+    std::uint64_t ios = 0;
+    std::uint64_t bytes = 0;
+    LatencySummary latency;
+};
+
+/// One measured window (a run): what completed between its start and its end (after the final flush).
+struct RunMetrics {
+    std::int64_t windowNs = 0;
+    DirectionMetrics read;
+    DirectionMetrics write;
+    std::int64_t cpuUserNs = 0; ///< CPU time of the I/O threads during the window.
+    std::int64_t cpuSystemNs = 0;
+
+    std::uint64_t ios() const { return read.ios + write.ios; }
+    std::uint64_t bytes() const { return read.bytes + write.bytes; }
+    /// Bytes per second over the exact window.
+    double bytesPerSecond() const { return windowNs > 0 ? double(bytes()) * 1e9 / double(windowNs) : 0.0; }
+    double iops() const { return windowNs > 0 ? double(ios()) * 1e9 / double(windowNs) : 0.0; }
+    /// Mean latency over both directions, weighted by I/O count.
+    double meanLatencyNs() const;
+};
+
+/// A throughput sample for time charts, one per 100 ms of a window.
+struct Sample {
+    int run = 0; ///< 0 = warm-up, 1…N = measured runs.
+    std::int64_t elapsedNs = 0; ///< End of the sample's interval, since the window started.
+    std::int64_t intervalNs = 0;
+    std::uint64_t readBytes = 0; ///< Completed in this interval.
+    std::uint64_t writeBytes = 0;
+    std::uint64_t readIos = 0;
+    std::uint64_t writeIos = 0;
+
+    double bytesPerSecond() const
+    {
+        return intervalNs > 0 ? double(readBytes + writeBytes) * 1e9 / double(intervalNs) : 0.0;
+    }
+};
+
+/// Summary over the measured runs: the median is what Sektor reports, best is what CrystalDiskMark would.
+struct RunStatistics {
+    double medianBytesPerSecond = 0;
+    double bestBytesPerSecond = 0;
+    double worstBytesPerSecond = 0;
+    double medianIops = 0;
+    double medianLatencyNs = 0; ///< Median over runs of each run's mean latency.
+    /// (best − worst) / median: how much the runs disagreed.
+    double spread() const { return medianBytesPerSecond > 0 ? (bestBytesPerSecond - worstBytesPerSecond) / medianBytesPerSecond : 0.0; }
+
+    static RunStatistics fromRuns(const QList<RunMetrics> &runs);
+};
+
+/// All that one test (a row in one mode) measured.
+struct TestResult {
+    TestSpec spec;
+    IoMode mode = IoMode::Read;
+    int mixReadPercent = 0; ///< For IoMode::Mix.
+    RunMetrics warmup; ///< Discarded from the figures; kept for transparency.
+    QList<RunMetrics> runs;
+    RunStatistics stats;
+    LatencyHistogram readLatency; ///< Merged over the measured runs.
+    LatencyHistogram writeLatency;
+    QList<Sample> samples;
+};
+
+/// Total I/O the engine issued over a whole run (preparation, warm-up and measured windows),
+/// to be checked against the device's own counters.
+struct IoTotals {
+    std::uint64_t readIos = 0;
+    std::uint64_t readBytes = 0;
+    std::uint64_t writeIos = 0;
+    std::uint64_t writeBytes = 0;
+
+    IoTotals &operator+=(const IoTotals &o)
+    {
+        readIos += o.readIos;
+        readBytes += o.readBytes;
+        writeIos += o.writeIos;
+        writeBytes += o.writeBytes;
+        return *this;
+    }
+};
+
+/// What was measured, and how.
+struct TargetInfo {
+    enum class Kind { Directory, BlockDevice };
+    Kind kind = Kind::Directory;
+    QString path; ///< The directory or /dev node the user named.
+    QString filesystem; ///< "ext4", "tmpfs"…; empty for raw devices.
+    std::uint64_t span = 0; ///< Bytes of the test file / device range used.
+    std::uint64_t deviceSize = 0; ///< Block devices: whole size.
+    std::uint64_t freeBytes = 0; ///< Directories: free space before the run.
+    std::uint64_t totalBytes = 0; ///< Directories: filesystem size.
+    std::uint32_t directIoAlignment = 0; ///< Offset/length alignment used (bytes).
+    std::uint32_t logicalBlockSize = 0;
+    bool directIo = true; ///< O_DIRECT in use; false means buffered with cache dropping.
+    bool cacheAffected = false; ///< Results may include page-cache effects.
+    bool memoryBacked = false; ///< tmpfs, ramfs, zram, /dev/ram: measures memory, not a drive.
+    bool prefilled = true; ///< Read area written before reading (false for read-only device tests).
+};
+
+/// The system the run happened on (for shared results).
+struct SystemInfo {
+    QString os; ///< PRETTY_NAME from os-release.
+    QString kernel; ///< uname -r
+    QString cpu;
+    QString hostName;
+
+    static SystemInfo current();
+};
+
+/// The outcome of running a profile on a target.
+struct RunResult {
+    QString programVersion;
+    QString profileId;
+    QString profileName;
+    RunOptions options;
+    std::uint64_t seed = 0; ///< The seed actually used.
+    TargetInfo target;
+    SystemInfo system;
+    QString backend; ///< "io_uring" or "sync" — what really ran.
+    QString backendDetail; ///< e.g. "registered buffers", or why io_uring was not used.
+    QDateTime started;
+    QDateTime finished;
+    QList<TestResult> tests;
+    IoTotals totals;
+    QStringList warnings; ///< Untranslated ids of caveats: "cache-affected", "memory-backed", "unwritten-areas".
+    QString comment;
+};
+
+} // namespace Sektor

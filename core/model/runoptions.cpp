@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "model/runoptions.h"
+#include "model/testspec.h"
+
+#include <QCoreApplication>
+
+namespace Sektor {
+
+namespace {
+Error invalid(const char *text)
+{
+    Error e;
+    e.code = ErrorCode::InvalidArgument;
+    e.detail = QCoreApplication::translate("Sektor::Limits", text);
+    return e;
+}
+} // namespace
+
+Error RunOptions::validate() const
+{
+    if (testSize < Limits::MinTestSize || testSize > Limits::MaxTestSize)
+        return invalid("the test size must be from 1 MiB to 64 TiB.");
+    if (runs < Limits::MinRuns || runs > Limits::MaxRuns)
+        return invalid("the number of runs must be from 1 to 9.");
+    if (measureTime < Limits::MinMeasureTime || measureTime > Limits::MaxMeasureTime)
+        return invalid("the measure time must be from 0.1 s to 10 minutes.");
+    if (warmup.count() < 0 || warmup > Limits::MaxWarmup)
+        return invalid("the warm-up must be from 0 s to 10 minutes.");
+    if (interval.count() < 0 || interval > Limits::MaxInterval)
+        return invalid("the interval must be from 0 s to 10 minutes.");
+    if (mixReadPercent < Limits::MinMixReadPercent || mixReadPercent > Limits::MaxMixReadPercent)
+        return invalid("the read share of mixed tests must be from 0 to 100 %.");
+    return {};
+}
+
+const char *dataPatternId(DataPattern pattern)
+{
+    return pattern == DataPattern::Zero ? "zero" : "random";
+}
+
+const char *engineChoiceId(EngineChoice choice)
+{
+    switch (choice) {
+    case EngineChoice::Auto:
+        return "auto";
+    case EngineChoice::IoUring:
+        return "io_uring";
+    case EngineChoice::Sync:
+        return "sync";
+    }
+    return "auto";
+}
+
+} // namespace Sektor

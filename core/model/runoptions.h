@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/error.h"
+#include "model/units.h"
+
+#include <chrono>
+#include <cstdint>
+
+namespace Sektor {
+
+/// What write buffers contain.
+enum class DataPattern {
+    Random, ///< Incompressible pseudo-random data, each 4 KiB sector stamped (default).
+    Zero, ///< Zero-filled, as CrystalDiskMark's "0Fill" mode.
+};
+
+/// Which I/O backend runs the tests.
+enum class EngineChoice {
+    Auto, ///< io_uring when the kernel allows it, else the pread/pwrite thread pool.
+    IoUring, ///< io_uring only; fails with IoUringUnavailable when refused.
+    Sync, ///< The pread/pwrite thread pool.
+};
+
+/// Settings that apply to every test of a run.
+struct RunOptions {
+    std::uint64_t testSize = 1 * GiB; ///< Test file size, or span of a block device.
+    int runs = 3; ///< Measured runs per test, after one discarded warm-up.
+    std::chrono::milliseconds warmup{1000};
+    std::chrono::milliseconds measureTime{5000};
+    std::chrono::milliseconds interval{5000}; ///< Idle time between tests (lets drives cool down / flush).
+    int mixReadPercent = 70;
+    DataPattern data = DataPattern::Random;
+    EngineChoice engine = EngineChoice::Auto;
+    std::uint64_t seed = 0; ///< Random offsets and data; 0 picks one (recorded in the result).
+    bool allowDeviceWrites = false; ///< Block devices only: the user confirmed data destruction.
+
+    Error validate() const;
+};
+
+namespace Limits {
+inline constexpr std::uint64_t MinTestSize = 1 * MiB;
+inline constexpr std::uint64_t MaxTestSize = 64ull * 1024 * GiB;
+inline constexpr int MinRuns = 1;
+inline constexpr int MaxRuns = 9;
+inline constexpr std::chrono::milliseconds MinMeasureTime{100};
+inline constexpr std::chrono::milliseconds MaxMeasureTime{std::chrono::minutes(10)};
+inline constexpr std::chrono::milliseconds MaxWarmup{std::chrono::minutes(10)};
+inline constexpr std::chrono::milliseconds MaxInterval{std::chrono::minutes(10)};
+} // namespace Limits
+
+const char *dataPatternId(DataPattern pattern); ///< "random", "zero"
+const char *engineChoiceId(EngineChoice choice); ///< "auto", "io_uring", "sync"
+
+} // namespace Sektor

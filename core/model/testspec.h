@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/error.h"
+#include "model/units.h"
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor {
+
+enum class AccessPattern { Sequential, Random };
+
+/// What one measured job does. A profile row (TestSpec) is run once per mode it lists.
+enum class IoMode { Read, Write, Mix };
+
+/// Named limits for every test parameter (the helper validates against the same numbers).
+namespace Limits {
+inline constexpr std::uint32_t MinBlockSize = 512;
+inline constexpr std::uint32_t MaxBlockSize = 64 * MiB;
+inline constexpr std::uint32_t MinQueueDepth = 1;
+inline constexpr std::uint32_t MaxQueueDepth = 256;
+inline constexpr std::uint32_t MinThreads = 1;
+inline constexpr std::uint32_t MaxThreads = 64;
+/// Upper bound of I/O buffer memory (block size × depth × threads), so no spec can exhaust RAM.
+inline constexpr std::uint64_t MaxBufferBytes = 2 * GiB;
+inline constexpr int MinMixReadPercent = 0;
+inline constexpr int MaxMixReadPercent = 100;
+} // namespace Limits
+
+/**
+ * One row of a benchmark: CrystalDiskMark's "SEQ 1MiB (Q=8, T=1)".
+ * The mode (read, write, mix) is chosen when the row is run.
+ */
+struct TestSpec {
+    AccessPattern pattern = AccessPattern::Sequential;
+    std::uint32_t blockSize = 1 * MiB;
+    std::uint32_t queueDepth = 1;
+    std::uint32_t threads = 1;
+    /// Each write is durable before the next one is issued (O_DSYNC), the `dd oflag=dsync` test.
+    bool syncWrites = false;
+
+    /// Short name as CrystalDiskMark writes it: "SEQ1M Q8T1", "RND4K Q32T16", "RND512 Q1T1".
+    QString name() const;
+    /// Block size with binary unit: "4KiB", "1MiB", "512B".
+    static QString blockSizeLabel(std::uint32_t bytes);
+    /// Block size as in test names: "4K", "1M", "512".
+    static QString blockSizeShort(std::uint32_t bytes);
+
+    /// Checks every field against Limits; returns an InvalidArgument error naming the field.
+    Error validate() const;
+
+    bool operator==(const TestSpec &) const = default;
+};
+
+/// "read", "write", "mix": the stable identifiers used in JSON and on the command line.
+QString ioModeId(IoMode mode);
+
+} // namespace Sektor

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "support/loopdevice.h"
+#include "support/shell.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace Sektor::Test {
+
+namespace {
+void writeSysfs(const std::string &path, const std::string &value)
+{
+    std::ofstream out(path);
+    out << value;
+}
+
+std::string trimmed(std::string s)
+{
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
+        s.pop_back();
+    return s;
+}
+} // namespace
+
+LoopDevice::LoopDevice(const Options &options)
+{
+    std::string templ = options.backingDir + "/sektor-loop.XXXXXX";
+    const int fd = mkstemp(templ.data());
+    if (fd < 0) {
+        m_error = "mkstemp failed in " + options.backingDir;
+        return;
+    }
+    m_backing = templ;
+    const bool sized = ftruncate(fd, off_t(options.size)) == 0;
+    close(fd);
+    if (!sized) {
+        m_error = "ftruncate failed";
+        return;
+    }
+    std::vector<std::string> argv{"losetup", "--find", "--show"};
+    if (options.readOnly)
+        argv.push_back("--read-only");
+    if (options.partitions)
+        argv.push_back("--partscan");
+    argv.push_back(m_backing);
+    const CommandResult r = run(argv);
+    if (r.exitCode != 0) {
+        m_error = "losetup failed: " + r.err;
+        return;
+    }
+    m_device = trimmed(r.out);
+    if (options.noMerges)
+        writeSysfs("/sys/block/" + name() + "/queue/nomerges", "2");
+}
+
+LoopDevice::~LoopDevice()
+{
+    if (!m_device.empty())
+        run({"losetup", "--detach", m_device});
+    if (!m_backing.empty())
+        unlink(m_backing.c_str());
+}
+
+std::string LoopDevice::name() const
+{
+    const auto slash = m_device.rfind('/');
+    return slash == std::string::npos ? m_device : m_device.substr(slash + 1);
+}
+
+BlockStat BlockStat::read(const std::string &name)
+{
+    std::ifstream in("/sys/block/" + name + "/stat");
+    BlockStat s;
+    std::uint64_t readMerges = 0, readTicks = 0, writeMerges = 0, writeTicks = 0;
+    in >> s.readIos >> readMerges >> s.readSectors >> readTicks >> s.writeIos >> writeMerges >> s.writeSectors >> writeTicks >> s.inFlight;
+    return s;
+}
+
+BlockStat BlockStat::operator-(const BlockStat &before) const
+{
+    BlockStat d;
+    d.readIos = readIos - before.readIos;
+    d.readSectors = readSectors - before.readSectors;
+    d.writeIos = writeIos - before.writeIos;
+    d.writeSectors = writeSectors - before.writeSectors;
+    return d;
+}
+
+Mount::Mount(const std::string &source, const std::string &mountPoint, const std::string &fsType, const std::string &options, bool makeFilesystem)
+    : m_mountPoint(mountPoint)
+{
+    if (makeFilesystem) {
+        std::vector<std::string> mkfs{"mkfs." + fsType};
+        if (fsType == "ext4" || fsType == "ext2")
+            mkfs.insert(mkfs.end(), {"-q", "-F"});
+        else if (fsType == "xfs" || fsType == "btrfs")
+            mkfs.insert(mkfs.end(), {"-q", "-f"});
+        mkfs.push_back(source);
+        const CommandResult r = run(mkfs);
+        if (r.exitCode != 0) {
+            m_error = "mkfs failed: " + r.err;
+            return;
+        }
+    }
+    std::vector<std::string> argv{"mount", "-t", fsType};
+    if (!options.empty())
+        argv.insert(argv.end(), {"-o", options});
+    argv.insert(argv.end(), {source, mountPoint});
+    const CommandResult r = run(argv);
+    if (r.exitCode != 0) {
+        m_error = "mount failed: " + r.err;
+        return;
+    }
+    m_mounted = true;
+}
+
+Mount::~Mount()
+{
+    if (m_mounted)
+        run({"umount", m_mountPoint});
+}
+
+bool Mount::remount(const std::string &options)
+{
+    return run({"mount", "-o", "remount," + options, m_mountPoint}).exitCode == 0;
+}
+
+} // namespace Sektor::Test

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "support/tempdir.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+#include <cstdlib>
+
+namespace Sektor::Test {
+
+TempDir::TempDir(const std::string &parent)
+{
+    std::string templ = parent + "/sektor-test.XXXXXX";
+    if (!mkdtemp(templ.data()))
+        std::abort();
+    m_path = templ;
+}
+
+TempDir::~TempDir()
+{
+    std::error_code ec;
+    std::filesystem::remove_all(m_path, ec);
+}
+
+std::string listDirectory(const std::string &path)
+{
+    std::vector<std::string> names;
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(path, ec))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    std::string joined;
+    for (const auto &n : names)
+        joined += (joined.empty() ? "" : " ") + n;
+    return joined;
+}
+
+} // namespace Sektor::Test
