@@ -26,7 +26,9 @@ struct Progress {
     double fraction = 0; ///< Of the whole profile, 0…1 (estimated from the planned durations).
     std::int64_t elapsedNs = 0; ///< Since the profile started.
     std::int64_t remainingNs = 0; ///< Estimate.
-    Sample sample; ///< The latest 100 ms sample (zero during preparation of the file, except its bytes).
+    Sample sample; ///< The latest 100 ms sample.
+    std::uint64_t preparedBytes = 0; ///< Phase::Preparing: bytes of the test file written so far…
+    std::uint64_t prepareBytes = 0; ///< …of this many.
     TestSpec spec;
     IoMode mode = IoMode::Read;
 };

@@ -45,6 +45,15 @@ struct Error {
 
     /// One translated sentence naming the problem and the path.
     QString message() const;
+
+    static Error of(ErrorCode code, const QString &path = {})
+    {
+        Error e;
+        e.code = code;
+        e.path = path;
+        return e;
+    }
+    bool isError() const { return code != ErrorCode::None; }
 };
 
 /// Builds an Error for a failed system call, picking the code from errno where it is telling.

@@ -103,9 +103,11 @@ struct IoTotals {
     std::uint64_t readBytes = 0;
     std::uint64_t writeIos = 0;
     std::uint64_t writeBytes = 0;
+    std::uint64_t flushes = 0; ///< Cache flushes (fdatasync) that close write windows.
 
     IoTotals &operator+=(const IoTotals &o)
     {
+        flushes += o.flushes;
         readIos += o.readIos;
         readBytes += o.readBytes;
         writeIos += o.writeIos;
@@ -142,6 +144,13 @@ struct SystemInfo {
     static SystemInfo current();
 };
 
+/// A test of the profile that could not run on this target, and why (e.g. 512 B on a 4Kn drive).
+struct SkippedTest {
+    TestSpec spec;
+    IoMode mode = IoMode::Read;
+    Error reason;
+};
+
 /// The outcome of running a profile on a target.
 struct RunResult {
     QString programVersion;
@@ -156,6 +165,7 @@ struct RunResult {
     QDateTime started;
     QDateTime finished;
     QList<TestResult> tests;
+    QList<SkippedTest> skipped;
     IoTotals totals;
     QStringList warnings; ///< Untranslated ids of caveats: "cache-affected", "memory-backed", "unwritten-areas".
     QString comment;

@@ -47,6 +47,8 @@ LoopDevice::LoopDevice(const Options &options)
         argv.push_back("--read-only");
     if (options.partitions)
         argv.push_back("--partscan");
+    if (options.sectorSize)
+        argv.insert(argv.end(), {"--sector-size", std::to_string(options.sectorSize)});
     argv.push_back(m_backing);
     const CommandResult r = run(argv);
     if (r.exitCode != 0) {
@@ -76,8 +78,10 @@ BlockStat BlockStat::read(const std::string &name)
 {
     std::ifstream in("/sys/block/" + name + "/stat");
     BlockStat s;
-    std::uint64_t readMerges = 0, readTicks = 0, writeMerges = 0, writeTicks = 0;
-    in >> s.readIos >> readMerges >> s.readSectors >> readTicks >> s.writeIos >> writeMerges >> s.writeSectors >> writeTicks >> s.inFlight;
+    std::uint64_t readMerges = 0, readTicks = 0, writeMerges = 0, writeTicks = 0, ioTicks = 0, queueTicks = 0;
+    std::uint64_t discardIos = 0, discardMerges = 0, discardSectors = 0, discardTicks = 0;
+    in >> s.readIos >> readMerges >> s.readSectors >> readTicks >> s.writeIos >> writeMerges >> s.writeSectors >> writeTicks >> s.inFlight
+        >> ioTicks >> queueTicks >> discardIos >> discardMerges >> discardSectors >> discardTicks >> s.flushIos;
     return s;
 }
 
@@ -88,6 +92,7 @@ BlockStat BlockStat::operator-(const BlockStat &before) const
     d.readSectors = readSectors - before.readSectors;
     d.writeIos = writeIos - before.writeIos;
     d.writeSectors = writeSectors - before.writeSectors;
+    d.flushIos = flushIos - before.flushIos;
     return d;
 }
 

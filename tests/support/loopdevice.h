@@ -20,6 +20,7 @@ public:
         bool readOnly = false;
         bool partitions = false; ///< losetup -P
         bool noMerges = true; ///< queue/nomerges=2 so request counts equal the I/Os issued.
+        std::uint32_t sectorSize = 0; ///< losetup --sector-size (0: the default, 512).
     };
 
     explicit LoopDevice(const Options &options);
@@ -50,6 +51,7 @@ struct BlockStat {
     std::uint64_t writeIos = 0;
     std::uint64_t writeSectors = 0;
     std::uint64_t inFlight = 0;
+    std::uint64_t flushIos = 0; ///< Field 16 (kernels ≥ 5.5).
 
     static BlockStat read(const std::string &name);
     BlockStat operator-(const BlockStat &before) const;

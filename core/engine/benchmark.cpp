@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/benchmark.h"
+#include "engine/benchmarkrun.h"
+
+namespace Sektor {
+
+Benchmark::Benchmark(const Profile &profile, const QString &targetPath, const RunOptions &options)
+    : m_profile(profile)
+    , m_targetPath(targetPath)
+    , m_options(options)
+{
+}
+
+RunOutcome Benchmark::run(CancelToken &cancel)
+{
+    BenchmarkRun run(m_profile, m_targetPath, m_options, m_observer, cancel);
+    RunOutcome outcome = run.execute();
+    outcome.result.comment = m_comment;
+    return outcome;
+}
+
+} // namespace Sektor

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/benchmarkrun.h"
+#include "engine/monotonicclock.h"
+#include "sektorcore_debug.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <random>
+#include <thread>
+
+#include <cstring>
+
+namespace Sektor {
+
+namespace {
+constexpr std::uint32_t PrepareBlockSize = 1 * MiB;
+constexpr std::uint32_t PrepareQueueDepth = 8;
+constexpr std::int64_t IntervalPollNs = 50 * NsPerMs;
+
+std::int64_t ns(std::chrono::milliseconds ms)
+{
+    return std::int64_t(ms.count()) * NsPerMs;
+}
+} // namespace
+
+BenchmarkRun::BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel)
+    : m_profile(profile)
+    , m_targetPath(targetPath)
+    , m_options(options)
+    , m_observer(observer)
+    , m_cancel(cancel)
+{
+    for (const TestSpec &spec : m_profile.tests) {
+        for (IoMode mode : m_profile.modes)
+            m_planned.append({spec, mode});
+    }
+    m_plannedTestNs = ns(m_options.warmup) + m_options.runs * ns(m_options.measureTime);
+}
+
+RunOutcome BenchmarkRun::execute()
+{
+    RunResult &r = m_outcome.result;
+    r.programVersion = QStringLiteral(SEKTOR_VERSION_STRING);
+    r.profileId = m_profile.id;
+    r.profileName = m_profile.name;
+    r.options = m_options;
+    r.seed = m_options.seed ? m_options.seed : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+    r.system = SystemInfo::current();
+    r.started = QDateTime::currentDateTime();
+    r.target.path = m_targetPath;
+    m_startNs = monotonicNs();
+
+    Error error = m_options.validate();
+    for (const PlannedTest &t : std::as_const(m_planned)) {
+        if (error.isError())
+            break;
+        error = t.spec.validate();
+    }
+    if (!error.isError())
+        error = chooseBackend();
+    if (!error.isError())
+        error = prepareTarget();
+    for (int i = 0; i < m_planned.size() && !error.isError(); ++i) {
+        const Error skip = skipReason(m_planned[i].spec);
+        if (skip.isError()) {
+            r.skipped.append({m_planned[i].spec, m_planned[i].mode, skip});
+            continue;
+        }
+        if (!r.tests.isEmpty())
+            error = waitInterval(i);
+        if (!error.isError())
+            error = runTest(m_planned[i], i);
+    }
+    if (m_cancel.isCancelled() && !error.isError())
+        error.code = ErrorCode::Cancelled;
+    r.finished = QDateTime::currentDateTime();
+    m_outcome.error = error;
+    m_target.reset(); // Closes, and so removes, the test file before the caller sees the result.
+    return m_outcome;
+}
+
+Error BenchmarkRun::chooseBackend()
+{
+    RunResult &r = m_outcome.result;
+    QString whyNot;
+    const bool uring = m_options.engine != EngineChoice::Sync && ioUringAvailable(&whyNot);
+    if (m_options.engine == EngineChoice::IoUring && !uring) {
+        Error e;
+        e.code = ErrorCode::IoUringUnavailable;
+        e.detail = whyNot;
+        return e;
+    }
+    m_backend = uring ? IoBackend::IoUring : IoBackend::Sync;
+    r.backend = QLatin1String(uring ? "io_uring" : "sync");
+    if (!uring && m_options.engine == EngineChoice::Auto)
+        r.backendDetail = QLatin1String("io_uring unavailable: ") + whyNot;
+    return {};
+}
+
+Error BenchmarkRun::prepareTarget()
+{
+    RunResult &r = m_outcome.result;
+    auto opened = TestTarget::open(m_targetPath, m_options, m_profile.hasWrites());
+    if (!opened)
+        return opened.error();
+    m_target = std::move(*opened);
+    r.target = m_target->info();
+    if (r.target.cacheAffected)
+        r.warnings << QStringLiteral("cache-affected");
+    if (r.target.memoryBacked)
+        r.warnings << QStringLiteral("memory-backed");
+    if (!r.target.prefilled) {
+        r.warnings << QStringLiteral("unwritten-areas");
+        return {};
+    }
+
+    // Fill the whole span with the run's data before any test: reads of never-written space
+    // measure nothing, and first writes into preallocated extents are slower than overwrites.
+    JobPlan fill;
+    fill.pattern = AccessPattern::Sequential;
+    fill.mode = IoMode::Write;
+    fill.blockSize = PrepareBlockSize;
+    fill.queueDepth = PrepareQueueDepth;
+    fill.span = r.target.span;
+    fill.seed = r.seed;
+    fill.data = m_options.data;
+    const JobRunner runner(m_target->fd(), m_backend);
+    const JobOutcome job = runner.run(fill, m_cancel, [this, &fill](const Sample &s) {
+        m_preparedBytes += s.writeBytes;
+        Progress p;
+        p.phase = Phase::Preparing;
+        p.testCount = int(m_planned.size());
+        p.elapsedNs = monotonicNs() - m_startNs;
+        p.sample = s;
+        p.preparedBytes = m_preparedBytes;
+        p.prepareBytes = fill.span;
+        if (m_observer)
+            m_observer->progress(p);
+    });
+    r.totals += job.totals;
+    if (job.cancelled)
+        return Error::of(ErrorCode::Cancelled, m_targetPath);
+    return jobError(job);
+}
+
+Error BenchmarkRun::skipReason(const TestSpec &spec) const
+{
+    const TargetInfo &info = m_outcome.result.target;
+    if (spec.blockSize % info.directIoAlignment != 0) {
+        Error e = Error::of(ErrorCode::BlockSizeUnsupported, m_targetPath);
+        e.value = spec.blockSize;
+        e.limit = info.directIoAlignment;
+        return e;
+    }
+    if (info.span / spec.blockSize < spec.threads)
+        return Error::of(ErrorCode::TargetTooSmall, m_targetPath);
+    return {};
+}
+
+JobPlan BenchmarkRun::planFor(const PlannedTest &test, std::int64_t durationNs, int run) const
+{
+    JobPlan plan;
+    plan.pattern = test.spec.pattern;
+    plan.mode = test.mode;
+    plan.mixReadPercent = m_options.mixReadPercent;
+    plan.blockSize = test.spec.blockSize;
+    plan.queueDepth = test.spec.queueDepth;
+    plan.threads = test.spec.threads;
+    plan.syncWrites = test.spec.syncWrites;
+    plan.span = m_outcome.result.target.span;
+    plan.durationNs = durationNs;
+    plan.seed = m_outcome.result.seed + std::uint64_t(run) * 0x9E3779B97F4A7C15ull;
+    plan.data = m_options.data;
+    plan.run = run;
+    return plan;
+}
+
+Error BenchmarkRun::runTest(const PlannedTest &test, int index)
+{
+    TestResult result;
+    result.spec = test.spec;
+    result.mode = test.mode;
+    result.mixReadPercent = test.mode == IoMode::Mix ? m_options.mixReadPercent : (test.mode == IoMode::Read ? 100 : 0);
+    const JobRunner runner(m_target->fd(), m_backend);
+    const bool warmup = m_options.warmup.count() > 0;
+    for (int run = warmup ? 0 : 1; run <= m_options.runs; ++run) {
+        const JobPlan plan = planFor(test, run == 0 ? ns(m_options.warmup) : ns(m_options.measureTime), run);
+        if (plan.mode != IoMode::Write)
+            m_target->dropCache();
+        const Phase phase = run == 0 ? Phase::WarmUp : Phase::Measuring;
+        const JobOutcome job = runner.run(plan, m_cancel, [&](const Sample &s) { report(phase, index, run, s, s.elapsedNs); });
+        m_outcome.result.totals += job.totals;
+        if (job.cancelled)
+            return Error::of(ErrorCode::Cancelled, m_targetPath);
+        if (const Error e = jobError(job); e.isError())
+            return e;
+        if (run == 0) {
+            result.warmup = job.metrics;
+            continue;
+        }
+        result.runs.append(job.metrics);
+        result.readLatency.merge(job.readLatency);
+        result.writeLatency.merge(job.writeLatency);
+        result.samples.append(job.samples);
+    }
+    result.stats = RunStatistics::fromRuns(result.runs);
+    m_outcome.result.tests.append(result);
+    if (m_observer)
+        m_observer->testFinished(result);
+    return {};
+}
+
+Error BenchmarkRun::waitInterval(int nextIndex)
+{
+    const std::int64_t start = monotonicNs();
+    const std::int64_t end = start + ns(m_options.interval);
+    for (std::int64_t now = start; now < end; now = monotonicNs()) {
+        if (m_cancel.isCancelled())
+            return Error::of(ErrorCode::Cancelled, m_targetPath);
+        report(Phase::Interval, nextIndex - 1, 0, Sample{}, now - start);
+        std::this_thread::sleep_for(std::chrono::nanoseconds(std::min(IntervalPollNs, end - now)));
+    }
+    return {};
+}
+
+Error BenchmarkRun::jobError(const JobOutcome &job) const
+{
+    if (!job.error)
+        return {};
+    Error e = errorFromErrno(ErrorCode::IoError, m_targetPath, job.error, job.failedCall ? job.failedCall : "I/O");
+    // During a run only "the device failed" and "the filesystem is full" make sense to report.
+    if (e.code != ErrorCode::OutOfSpace && e.code != ErrorCode::OutOfMemory)
+        e.code = ErrorCode::IoError;
+    qCWarning(SEKTOR_CORE) << "job failed:" << e.detail;
+    return e;
+}
+
+void BenchmarkRun::report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs)
+{
+    if (!m_observer)
+        return;
+    const std::int64_t interval = ns(m_options.interval);
+    const std::int64_t testCount = m_planned.size();
+    const std::int64_t total = testCount * m_plannedTestNs + std::max<std::int64_t>(testCount - 1, 0) * interval;
+    std::int64_t done = index * (m_plannedTestNs + interval);
+    if (phase == Phase::WarmUp)
+        done += phaseElapsedNs;
+    else if (phase == Phase::Measuring)
+        done += ns(m_options.warmup) + (run - 1) * ns(m_options.measureTime) + phaseElapsedNs;
+    else if (phase == Phase::Interval)
+        done += m_plannedTestNs + phaseElapsedNs;
+    done = std::clamp<std::int64_t>(done, 0, total);
+
+    Progress p;
+    p.phase = phase;
+    p.testIndex = index;
+    p.testCount = int(testCount);
+    p.run = run;
+    p.runs = m_options.runs;
+    p.fraction = total > 0 ? double(done) / double(total) : 1.0;
+    p.elapsedNs = monotonicNs() - m_startNs;
+    p.remainingNs = total - done;
+    p.sample = sample;
+    p.spec = m_planned.value(index).spec;
+    p.mode = m_planned.value(index).mode;
+    p.preparedBytes = p.prepareBytes = m_outcome.result.target.span;
+    m_observer->progress(p);
+}
+
+} // namespace Sektor

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/benchmark.h"
+#include "engine/jobrunner.h"
+#include "engine/testtarget.h"
+
+#include <memory>
+
+namespace Sektor {
+
+/// One execution of Benchmark::run(): the state that lives only while a profile runs.
+class BenchmarkRun
+{
+public:
+    BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel);
+
+    RunOutcome execute();
+
+private:
+    struct PlannedTest {
+        TestSpec spec;
+        IoMode mode;
+    };
+
+    Error chooseBackend();
+    Error prepareTarget();
+    Error runTest(const PlannedTest &test, int index);
+    Error waitInterval(int nextIndex);
+    JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;
+    Error jobError(const JobOutcome &job) const;
+    void report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs);
+    Error skipReason(const TestSpec &spec) const;
+
+    Profile m_profile;
+    QString m_targetPath;
+    RunOptions m_options;
+    ProgressObserver *m_observer;
+    CancelToken &m_cancel;
+    std::unique_ptr<TestTarget> m_target;
+    IoBackend m_backend = IoBackend::IoUring;
+    RunOutcome m_outcome;
+    QList<PlannedTest> m_planned;
+    std::int64_t m_startNs = 0;
+    std::int64_t m_testsStartNs = 0;
+    std::int64_t m_plannedTestNs = 0; ///< Warm-up + runs of one test.
+    std::uint64_t m_preparedBytes = 0;
+};
+
+} // namespace Sektor

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/jobrunner.h"
+#include "engine/lanecontext.h"
+#include "engine/monotonicclock.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <cerrno>
+#include <unistd.h>
+
+namespace Sektor {
+
+namespace {
+constexpr std::int64_t SampleIntervalNs = 100 * NsPerMs;
+
+struct Counters {
+    std::uint64_t readIos = 0, readBytes = 0, writeIos = 0, writeBytes = 0;
+
+    static Counters of(const std::vector<std::unique_ptr<LaneStats>> &lanes)
+    {
+        Counters c;
+        for (const auto &lane : lanes) {
+            c.readIos += lane->readIos.load(std::memory_order_relaxed);
+            c.readBytes += lane->readBytes.load(std::memory_order_relaxed);
+            c.writeIos += lane->writeIos.load(std::memory_order_relaxed);
+            c.writeBytes += lane->writeBytes.load(std::memory_order_relaxed);
+        }
+        return c;
+    }
+};
+
+Sample sampleBetween(const Counters &before, const Counters &after, int run, std::int64_t elapsedNs, std::int64_t intervalNs)
+{
+    Sample s;
+    s.run = run;
+    s.elapsedNs = elapsedNs;
+    s.intervalNs = intervalNs;
+    s.readIos = after.readIos - before.readIos;
+    s.readBytes = after.readBytes - before.readBytes;
+    s.writeIos = after.writeIos - before.writeIos;
+    s.writeBytes = after.writeBytes - before.writeBytes;
+    return s;
+}
+} // namespace
+
+JobRunner::JobRunner(int fd, IoBackend backend)
+    : m_fd(fd)
+    , m_backend(backend)
+{
+}
+
+JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const
+{
+    // io_uring: one lane per thread, `queueDepth` in flight each. Sync: one blocking lane per
+    // I/O in flight, the lanes of a thread sharing its offsets.
+    const bool sync = m_backend == IoBackend::Sync;
+    const std::uint32_t lanesPerThread = sync ? std::max<std::uint32_t>(1, std::min(plan.queueDepth, MaxSyncLanes / plan.threads)) : 1;
+    const std::uint32_t laneCount = plan.threads * lanesPerThread;
+    const std::uint32_t depth = sync ? 1 : plan.queueDepth;
+
+    std::vector<std::unique_ptr<OffsetSource>> sources;
+    for (std::uint32_t t = 0; t < plan.threads; ++t)
+        sources.push_back(std::make_unique<OffsetSource>(plan, t));
+    std::vector<std::unique_ptr<LaneStats>> stats;
+    for (std::uint32_t i = 0; i < laneCount; ++i)
+        stats.push_back(std::make_unique<LaneStats>());
+
+    JobShared shared(plan, m_fd, cancel, laneCount);
+    std::mutex mutex;
+    std::condition_variable lanesDone;
+    std::uint32_t finished = 0;
+    std::vector<std::thread> threads;
+    std::vector<std::unique_ptr<LaneSetup>> setups;
+    for (std::uint32_t i = 0; i < laneCount; ++i) {
+        setups.push_back(std::make_unique<LaneSetup>(
+            LaneSetup{shared, *sources[i / lanesPerThread], *stats[i], depth, plan.seed + 0x632BE59BD9B4E019ull * (i + 1)}));
+        threads.emplace_back([&, setup = setups.back().get()] {
+            if (sync)
+                runSyncLane(*setup);
+            else
+                runUringLane(*setup);
+            std::lock_guard lock(mutex);
+            ++finished;
+            lanesDone.notify_one();
+        });
+    }
+
+    shared.ready.wait();
+    if (std::any_of(stats.begin(), stats.end(), [](const auto &s) { return s->error != 0; }))
+        shared.stop.store(true);
+    const std::int64_t start = monotonicNs();
+    if (plan.durationNs > 0)
+        shared.deadlineNs = start + plan.durationNs;
+    shared.go.count_down();
+
+    JobOutcome outcome;
+    Counters previous;
+    std::int64_t previousTick = start;
+    {
+        std::unique_lock lock(mutex);
+        for (std::int64_t tick = start + SampleIntervalNs;; tick += SampleIntervalNs) {
+            const auto wait = std::chrono::nanoseconds(std::max<std::int64_t>(tick - monotonicNs(), 0));
+            if (lanesDone.wait_for(lock, wait, [&] { return finished == laneCount; }))
+                break;
+            if (cancel.isCancelled())
+                shared.stop.store(true, std::memory_order_relaxed);
+            lock.unlock();
+            const Counters now = Counters::of(stats);
+            const Sample sample = sampleBetween(previous, now, plan.run, tick - start, tick - previousTick);
+            outcome.samples.append(sample);
+            if (onSample)
+                onSample(sample);
+            previous = now;
+            previousTick = tick;
+            lock.lock();
+        }
+    }
+    for (auto &t : threads)
+        t.join();
+
+    std::int64_t end = start;
+    for (const auto &lane : stats) {
+        end = std::max(end, lane->endNs);
+        if (lane->error && !outcome.error) {
+            outcome.error = lane->error;
+            outcome.failedCall = lane->failedCall;
+        }
+    }
+    outcome.cancelled = cancel.isCancelled();
+    const bool flush = plan.writes() && !outcome.error && !outcome.cancelled;
+    if (flush) {
+        if (fdatasync(m_fd) != 0) {
+            outcome.error = errno;
+            outcome.failedCall = "fdatasync";
+        }
+        end = monotonicNs();
+    }
+
+    // The last, partial interval, so the samples add up to everything that completed.
+    const Counters total = Counters::of(stats);
+    if (end > previousTick) {
+        const Sample last = sampleBetween(previous, total, plan.run, end - start, end - previousTick);
+        outcome.samples.append(last);
+        if (onSample)
+            onSample(last);
+    }
+
+    RunMetrics &m = outcome.metrics;
+    m.windowNs = end - start;
+    for (const auto &lane : stats) {
+        outcome.readLatency.merge(lane->readLatency);
+        outcome.writeLatency.merge(lane->writeLatency);
+        m.cpuUserNs += lane->cpuUserNs;
+        m.cpuSystemNs += lane->cpuSystemNs;
+    }
+    m.read = DirectionMetrics{total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
+    m.write = DirectionMetrics{total.writeIos, total.writeBytes, LatencySummary::fromHistogram(outcome.writeLatency)};
+    outcome.totals = IoTotals{total.readIos, total.readBytes, total.writeIos, total.writeBytes, flush ? 1u : 0u};
+    return outcome;
+}
+
+} // namespace Sektor

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <sys/types.h>
+
+namespace Sektor::TargetProbe {
+
+/// Filesystem type of the mount holding a path ("ext4", "tmpfs"…), from /proc/self/mountinfo.
+QString filesystemOf(const QString &path);
+
+/// Kernel name of a block device ("loop3", "nvme0n1p2") from its device number, or empty.
+QString blockDeviceName(dev_t device);
+
+/// The logical block size of the block device with this number (a partition asks its disk), or 0.
+std::uint32_t logicalBlockSize(dev_t device);
+
+/// Direct-I/O offset alignment the kernel reports for an open fd (statx STATX_DIOALIGN), or 0.
+std::uint32_t directIoAlignment(int fd);
+
+/// True for block devices that live in RAM: zram, brd's ram*, and loop devices over tmpfs files.
+bool isMemoryBackedDevice(const QString &kernelName);
+
+/// True for filesystem types that live in RAM.
+bool isMemoryFilesystem(const QString &fsType);
+
+} // namespace Sektor::TargetProbe

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/testtarget.h"
+#include "engine/targetprobe.h"
+
+#include <QFile>
+
+#include <algorithm>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+namespace Sektor {
+
+namespace {
+constexpr std::uint64_t SpanGranularity = 1 * MiB;
+
+// O_TMPFILE first: an unnamed inode that cannot outlive the descriptor. Filesystems without it
+// get a named file that is unlinked before any I/O. O_DIRECT is dropped only if refused.
+int createUnnamedFile(const QByteArray &dir, bool &directIo, int &err)
+{
+    for (bool direct : {true, false}) {
+        const int flags = O_RDWR | O_CLOEXEC | (direct ? O_DIRECT : 0);
+        int fd = ::open(dir.constData(), O_TMPFILE | flags, 0600);
+        if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR)) {
+            QByteArray name = dir + "/.sektor-test-XXXXXX";
+            fd = mkostemp(name.data(), O_CLOEXEC);
+            if (fd >= 0) {
+                unlink(name.constData());
+                if (direct && fcntl(fd, F_SETFL, O_DIRECT) != 0) {
+                    close(fd);
+                    fd = -1;
+                    errno = EINVAL;
+                }
+            }
+        }
+        if (fd >= 0) {
+            directIo = direct;
+            return fd;
+        }
+        err = errno;
+        if (err != EINVAL)
+            return -1;
+    }
+    return -1;
+}
+} // namespace
+
+TestTarget::~TestTarget()
+{
+    if (m_fd >= 0)
+        close(m_fd);
+}
+
+Expected<std::unique_ptr<TestTarget>> TestTarget::open(const QString &path, const RunOptions &options, bool writes)
+{
+    struct stat st{};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return errorFromErrno(ErrorCode::TargetNotFound, path, errno, "stat");
+    if (S_ISDIR(st.st_mode))
+        return openDirectory(path, options);
+    if (S_ISBLK(st.st_mode))
+        return openDevice(path, options, writes);
+    return Error::of(ErrorCode::TargetWrongType, path);
+}
+
+Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &path, const RunOptions &options)
+{
+    const QByteArray dir = QFile::encodeName(path);
+    struct statvfs vfs{};
+    if (statvfs(dir.constData(), &vfs) != 0)
+        return errorFromErrno(ErrorCode::TargetPermissionDenied, path, errno, "statvfs");
+    if (vfs.f_flag & ST_RDONLY)
+        return Error::of(ErrorCode::TargetReadOnly, path);
+    if (access(dir.constData(), W_OK | X_OK) != 0)
+        return errorFromErrno(ErrorCode::TargetPermissionDenied, path, errno, "access");
+
+    std::unique_ptr<TestTarget> target(new TestTarget);
+    TargetInfo &info = target->m_info;
+    info.kind = TargetInfo::Kind::Directory;
+    info.path = path;
+    info.filesystem = TargetProbe::filesystemOf(path);
+    info.memoryBacked = TargetProbe::isMemoryFilesystem(info.filesystem);
+    info.freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+    info.totalBytes = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;
+    info.span = options.testSize / SpanGranularity * SpanGranularity;
+    if (info.freeBytes < info.span) {
+        Error e = Error::of(ErrorCode::NotEnoughSpace, path);
+        e.value = info.span;
+        e.limit = info.freeBytes;
+        return e;
+    }
+
+    int err = 0;
+    target->m_fd = createUnnamedFile(dir, info.directIo, err);
+    if (target->m_fd < 0)
+        return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
+    info.cacheAffected = !info.directIo;
+
+    if (fallocate(target->m_fd, 0, 0, off_t(info.span)) != 0) {
+        const int fallocateErr = errno;
+        if (fallocateErr == ENOSPC || fallocateErr == EDQUOT) {
+            Error e = errorFromErrno(ErrorCode::NotEnoughSpace, path, fallocateErr, "fallocate");
+            e.value = info.span;
+            e.limit = info.freeBytes;
+            return e;
+        }
+        // No preallocation on this filesystem: the file is written in full before use anyway.
+        if (ftruncate(target->m_fd, off_t(info.span)) != 0)
+            return errorFromErrno(ErrorCode::IoError, path, errno, "ftruncate");
+    }
+
+    struct stat st{};
+    fstat(target->m_fd, &st);
+    target->m_kernelName = TargetProbe::blockDeviceName(st.st_dev);
+    info.logicalBlockSize = TargetProbe::logicalBlockSize(st.st_dev);
+    if (!info.memoryBacked && !target->m_kernelName.isEmpty())
+        info.memoryBacked = TargetProbe::isMemoryBackedDevice(target->m_kernelName);
+    // Without a kernel answer, 4096 is the alignment every filesystem accepts.
+    target->probeAlignment(std::max<std::uint32_t>(info.logicalBlockSize, 4096));
+    return target;
+}
+
+Expected<std::unique_ptr<TestTarget>> TestTarget::openDevice(const QString &path, const RunOptions &options, bool writes)
+{
+    if (writes && !options.allowDeviceWrites)
+        return Error::of(ErrorCode::WritesNotAllowed, path);
+    const QByteArray node = QFile::encodeName(path);
+    const int access = writes ? (O_RDWR | O_EXCL) : O_RDONLY;
+    std::unique_ptr<TestTarget> target(new TestTarget);
+    TargetInfo &info = target->m_info;
+    info.kind = TargetInfo::Kind::BlockDevice;
+    info.path = path;
+    info.directIo = true;
+    target->m_fd = ::open(node.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY);
+    if (target->m_fd < 0 && errno == EINVAL) {
+        info.directIo = false;
+        target->m_fd = ::open(node.constData(), access | O_CLOEXEC | O_NOCTTY);
+    }
+    if (target->m_fd < 0) {
+        const int err = errno;
+        if ((err == EACCES || err == EPERM) && geteuid() != 0)
+            return Error::of(ErrorCode::DeviceNeedsRoot, path);
+        return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
+    }
+    info.cacheAffected = !info.directIo;
+
+    struct stat st{};
+    if (fstat(target->m_fd, &st) != 0 || !S_ISBLK(st.st_mode))
+        return Error::of(ErrorCode::TargetWrongType, path);
+    std::uint64_t size = 0;
+    if (ioctl(target->m_fd, BLKGETSIZE64, &size) != 0)
+        return errorFromErrno(ErrorCode::IoError, path, errno, "BLKGETSIZE64");
+    int readOnly = 0;
+    // A read-only device may still open O_RDWR; its writes would fail mid-test with EIO.
+    if (writes && ioctl(target->m_fd, BLKROGET, &readOnly) == 0 && readOnly)
+        return Error::of(ErrorCode::TargetReadOnly, path);
+    int sectorSize = 0;
+    ioctl(target->m_fd, BLKSSZGET, &sectorSize);
+    target->m_kernelName = TargetProbe::blockDeviceName(st.st_rdev);
+    info.deviceSize = size;
+    info.logicalBlockSize = std::uint32_t(sectorSize);
+    info.memoryBacked = TargetProbe::isMemoryBackedDevice(target->m_kernelName);
+    info.span = std::min(options.testSize, size) / SpanGranularity * SpanGranularity;
+    info.prefilled = writes;
+    if (info.span == 0)
+        return Error::of(ErrorCode::TargetTooSmall, path);
+    target->probeAlignment(std::max<std::uint32_t>(info.logicalBlockSize, 512));
+    return target;
+}
+
+void TestTarget::probeAlignment(std::uint32_t fallback)
+{
+    const std::uint32_t reported = TargetProbe::directIoAlignment(m_fd);
+    m_info.directIoAlignment = m_info.directIo ? (reported ? reported : fallback) : 1;
+}
+
+void TestTarget::dropCache() const
+{
+    if (m_info.directIo)
+        return;
+    fdatasync(m_fd);
+    posix_fadvise(m_fd, 0, off_t(m_info.span), POSIX_FADV_DONTNEED);
+}
+
+} // namespace Sektor

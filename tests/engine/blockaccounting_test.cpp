@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Ground truth: the engine's own count of I/O and bytes must equal what the block layer saw,
+// read from /sys/block/<loop>/stat around the run (the loop device has merges disabled).
+#include "benchmarkfixture.h"
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+
+#include "engine/jobrunner.h"
+#include "engine/monotonicclock.h"
+
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace Sektor;
+using namespace Sektor::Test;
+
+namespace {
+void expectTotalsMatchDevice(const IoTotals &totals, const BlockStat &delta)
+{
+    EXPECT_EQ(totals.readBytes, delta.readSectors * 512);
+    EXPECT_EQ(totals.writeBytes, delta.writeSectors * 512);
+}
+} // namespace
+
+TEST(BlockAccounting, RandomReadsMatchDeviceCountersExactly)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const BlockStat before = BlockStat::read(loop.name());
+    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(32), rnd4k(1), rnd4k(4, 2)}, {IoMode::Read}), loop.device(), quickOptions());
+    const BlockStat delta = BlockStat::read(loop.name()) - before;
+    ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
+    const IoTotals &t = outcome.result.totals;
+    EXPECT_GT(t.readIos, 1000u);
+    EXPECT_EQ(t.readIos, delta.readIos);
+    EXPECT_EQ(t.readBytes, t.readIos * 4096);
+    expectTotalsMatchDevice(t, delta);
+    EXPECT_EQ(t.writeIos, 0u);
+    EXPECT_EQ(delta.writeIos, 0u) << "a read-only device test must not write";
+    EXPECT_TRUE(outcome.result.warnings.contains(QStringLiteral("unwritten-areas")));
+}
+
+TEST(BlockAccounting, WritesIncludingPreparationMatchDeviceCounters)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    RunOptions options = quickOptions();
+    options.allowDeviceWrites = true;
+    const BlockStat before = BlockStat::read(loop.name());
+    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(32), seq1m(8)}, {IoMode::Read, IoMode::Write, IoMode::Mix}), loop.device(), options);
+    const BlockStat delta = BlockStat::read(loop.name()) - before;
+    ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
+    expectTotalsMatchDevice(outcome.result.totals, delta);
+    // Preparation wrote the whole span once before any read.
+    EXPECT_GE(outcome.result.totals.writeBytes, outcome.result.target.span);
+    EXPECT_TRUE(outcome.result.target.prefilled);
+}
+
+// Every 4 KiB random write and read is one request: counts match exactly, for writes and for a
+// 70/30 mix. (Preparation's 1 MiB writes may be split by segment limits, so this test runs jobs
+// without it; the Benchmark-level tests above check that bytes match with preparation included.)
+TEST(BlockAccounting, RandomWriteAndMixCountsMatchExactly)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const int fd = ::open(loop.device().c_str(), O_RDWR | O_EXCL | O_DIRECT | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    for (IoMode mode : {IoMode::Write, IoMode::Mix}) {
+        JobPlan plan;
+        plan.pattern = AccessPattern::Random;
+        plan.mode = mode;
+        plan.blockSize = 4096;
+        plan.queueDepth = 16;
+        plan.threads = 2;
+        plan.span = 32 * MiB;
+        plan.durationNs = 200 * NsPerMs;
+        plan.seed = 3;
+        CancelToken cancel;
+        const BlockStat before = BlockStat::read(loop.name());
+        const JobOutcome job = JobRunner(fd, IoBackend::IoUring).run(plan, cancel, {});
+        const BlockStat delta = BlockStat::read(loop.name()) - before;
+        EXPECT_EQ(job.error, 0);
+        EXPECT_GT(job.totals.writeIos, 100u);
+        // The window closes with one fdatasync: one flush request. Kernels (6.x here) may also
+        // count its empty pre-flush bio as a zero-sector write request; sectors stay exact.
+        EXPECT_EQ(job.totals.flushes, 1u);
+        EXPECT_EQ(delta.flushIos, job.totals.flushes);
+        const std::uint64_t extraWrites = delta.writeIos - job.totals.writeIos;
+        EXPECT_TRUE(extraWrites == 0 || extraWrites == job.totals.flushes)
+            << "device saw " << delta.writeIos << " write requests, the engine issued " << job.totals.writeIos;
+        EXPECT_EQ(delta.readIos, job.totals.readIos);
+        expectTotalsMatchDevice(job.totals, delta);
+        if (mode == IoMode::Mix) {
+            const double readShare = double(job.totals.readIos) / double(job.totals.readIos + job.totals.writeIos);
+            EXPECT_NEAR(readShare, 0.70, 0.05);
+        }
+    }
+    close(fd);
+}
+
+TEST(BlockAccounting, MeasuredRunsAddUpToTheirSamplesAndHistograms)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(8)}, {IoMode::Read}), loop.device(), quickOptions());
+    ASSERT_TRUE(outcome.ok());
+    ASSERT_EQ(outcome.result.tests.size(), 1);
+    const TestResult &test = outcome.result.tests.constFirst();
+    ASSERT_EQ(test.runs.size(), 2);
+    std::uint64_t runIos = 0;
+    for (const RunMetrics &run : test.runs) {
+        runIos += run.read.ios;
+        EXPECT_EQ(run.read.bytes, run.read.ios * 4096);
+        EXPECT_EQ(run.read.latency.count, run.read.ios);
+        EXPECT_NEAR(double(run.windowNs), 250e6, 150e6);
+    }
+    std::uint64_t sampleIos = 0;
+    for (const Sample &s : test.samples)
+        sampleIos += s.readIos;
+    EXPECT_EQ(sampleIos, runIos);
+    EXPECT_EQ(test.readLatency.count(), runIos);
+    const IoTotals &t = outcome.result.totals;
+    EXPECT_EQ(t.readIos, runIos + test.warmup.read.ios) << "totals = warm-up + runs";
+}
