@@ -89,4 +89,33 @@ std::vector<LatencyHistogram::Bucket> LatencyHistogram::nonEmptyBuckets() const
     return buckets;
 }
 
+bool LatencyHistogram::restore(const std::vector<Bucket> &buckets, UInt128 sum, std::uint64_t min, std::uint64_t max)
+{
+    clear();
+    if (buckets.empty())
+        return sum == 0 && min == 0 && max == 0;
+    int previous = -1;
+    for (const Bucket &b : buckets) {
+        const int index = bucketIndex(b.lowerNs);
+        if (index <= previous || bucketLower(index) != b.lowerNs || bucketUpper(index) != b.upperNs || b.count == 0
+            || m_count + b.count < m_count) {
+            clear();
+            return false;
+        }
+        m_buckets[std::size_t(index)] = b.count;
+        m_count += b.count;
+        previous = index;
+    }
+    // The extremes must lie in the outermost buckets, and the sum between count·min and count·max.
+    if (min < buckets.front().lowerNs || min > buckets.front().upperNs || max < buckets.back().lowerNs
+        || max > buckets.back().upperNs || sum < UInt128(min) * m_count || sum > UInt128(max) * m_count) {
+        clear();
+        return false;
+    }
+    m_sum = sum;
+    m_min = min;
+    m_max = max;
+    return true;
+}
+
 } // namespace Sektor

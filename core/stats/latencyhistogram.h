@@ -52,6 +52,14 @@ public:
     /// Non-empty buckets in ascending order (for reports and charts).
     std::vector<Bucket> nonEmptyBuckets() const;
 
+    /**
+     * Rebuilds a histogram from what nonEmptyBuckets(), sum(), min() and max() returned, so a
+     * saved report loads back losslessly. Each bucket must be one of this layout's buckets, in
+     * ascending order with a non-zero count, and min/max must lie in the first/last bucket.
+     * Returns false and leaves the histogram empty when the parts do not fit together.
+     */
+    bool restore(const std::vector<Bucket> &buckets, UInt128 sum, std::uint64_t min, std::uint64_t max);
+
 private:
     std::array<std::uint64_t, BucketCount> m_buckets{};
     std::uint64_t m_count = 0;

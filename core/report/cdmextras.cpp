@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/cdmextras.h"
+
+#include "model/results.h"
+#include "model/units.h"
+#include "report/cdmtext.h"
+
+#include <QStringList>
+
+namespace Sektor {
+
+namespace {
+
+QString modeLabel(const TestResult &t)
+{
+    if (t.spec.syncWrites)
+        return QStringLiteral("Sync ");
+    switch (t.mode) {
+    case IoMode::Read:
+        return QStringLiteral("Read ");
+    case IoMode::Write:
+        return QStringLiteral("Write");
+    case IoMode::Mix:
+        return QStringLiteral("Mix  ");
+    }
+    return {};
+}
+
+/// "  Read  SEQ    1MiB (Q=  8, T= 1): Best  3600.000 MB/s, Spread   2.5%"
+QString bestSpreadLine(const TestResult &t)
+{
+    return QLatin1String("  ") + modeLabel(t) + QLatin1Char(' ') + cdmTestLabel(t.spec)
+        + QString::asprintf(
+               ": Best %9.3f MB/s, Spread %5.1f%%", t.stats.bestBytesPerSecond / BytesPerMB, t.stats.spread() * 100.0);
+}
+
+QString ioText(const TargetInfo &t)
+{
+    QString text = t.directIo ? QStringLiteral("direct (O_DIRECT)")
+                              : QStringLiteral("buffered, page cache dropped (O_DIRECT refused)");
+    if (t.directIo && t.directIoAlignment > 0)
+        text += QString::asprintf(", alignment %u B", t.directIoAlignment);
+    if (t.logicalBlockSize > 0)
+        text += QString::asprintf(", logical block %u B", t.logicalBlockSize);
+    return text;
+}
+
+/// The caveats of TargetInfo and the run's warnings, once each, in a stable order.
+QString flagsText(const RunResult &r)
+{
+    QStringList flags;
+    if (r.target.cacheAffected)
+        flags << QStringLiteral("cache-affected");
+    if (r.target.memoryBacked)
+        flags << QStringLiteral("memory-backed");
+    if (!r.target.prefilled)
+        flags << QStringLiteral("unwritten-areas"); // the same id the engine uses as a warning
+    for (const QString &w : r.warnings) {
+        if (!flags.contains(w))
+            flags << w;
+    }
+    return flags.isEmpty() ? QStringLiteral("none") : flags.join(QLatin1String(", "));
+}
+
+QString filesystemText(const TargetInfo &t)
+{
+    if (!t.filesystem.isEmpty())
+        return t.filesystem;
+    return t.kind == TargetInfo::Kind::BlockDevice ? QStringLiteral("none (raw device)") : QStringLiteral("unknown");
+}
+
+QString orUnknown(const QString &s)
+{
+    return s.isEmpty() ? QStringLiteral("unknown") : s;
+}
+
+} // namespace
+
+QString cdmExtras(const RunResult &r)
+{
+    QString out;
+    out += QLatin1Char('\n') + QString(78, QLatin1Char('-')) + QLatin1Char('\n');
+    out += QLatin1String("Sektor details (not part of the CrystalDiskMark layout)\n");
+    out += QString(78, QLatin1Char('-')) + QLatin1Char('\n');
+    if (!r.tests.isEmpty()) {
+        out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median\n",
+                                 r.options.runs,
+                                 r.options.runs == 1 ? "" : "s");
+        for (const TestResult &t : r.tests)
+            out += bestSpreadLine(t) + QLatin1Char('\n');
+        out += QLatin1Char('\n');
+    }
+    QString engine = orUnknown(r.backend);
+    if (!r.backendDetail.isEmpty())
+        engine += QLatin1String(" (") + r.backendDetail + QLatin1Char(')');
+    const auto warmupMs = r.options.warmup.count();
+    out += QLatin1String(" Engine: ") + engine + QLatin1Char('\n');
+    out += QLatin1String(" Warmup: ")
+        + (warmupMs % 1000 == 0 ? QString::number(warmupMs / 1000) : QString::number(double(warmupMs) / 1000.0))
+        + QLatin1String(" sec per test, discarded\n");
+    out += QLatin1String("    I/O: ") + ioText(r.target) + QLatin1Char('\n');
+    out += QLatin1String("     FS: ") + filesystemText(r.target) + QLatin1Char('\n');
+    out += QLatin1String("  Flags: ") + flagsText(r) + QLatin1Char('\n');
+    out += QLatin1String("    CPU: ") + orUnknown(r.system.cpu) + QLatin1Char('\n');
+    out += QLatin1String("   Seed: ") + QString::number(r.seed) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace Sektor

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor {
+
+struct RunResult;
+struct TestResult;
+struct TestSpec;
+
+/**
+ * The run as text in CrystalDiskMark's layout (what people paste in forums), followed by a
+ * clearly separated block of what CrystalDiskMark lacks (best and spread of runs, engine, I/O
+ * mode, flags, filesystem, CPU, seed), so parsers of the classic layout still work.
+ *
+ * The text is a fixed, comparable English format, like CrystalDiskMark's: nothing in it is
+ * translated and numbers never follow the locale ('.' decimal point, no grouping).
+ *
+ * Figures are medians of the measured runs (CrystalDiskMark shows the best); the Mode line says so.
+ * The Date line shows result.started in the time zone the QDateTime carries: local time for a
+ * fresh run (QDateTime::currentDateTime()), the recorded UTC offset for a result loaded with
+ * fromJson(), so a reloaded report shows the same wall-clock time as the original.
+ *
+ * Every line ends with '\n' (also the last); no trailing spaces.
+ */
+QString cdmText(const RunResult &result);
+
+/**
+ * One result line: "  SEQ    1MiB (Q=  8, T= 1):  3512.345 MB/s [   3349.6 IOPS] <  2386.54 us>".
+ * Block sizes below 1 KiB or not a multiple of 1 KiB are written in bytes padded to the width of
+ * "KiB" ("  RND  512B   (Q=..."), so the columns stay aligned. No trailing newline.
+ */
+QString cdmResultLine(const TestResult &test);
+
+/// The row label of a result line: "SEQ    1MiB (Q=  8, T= 1)".
+QString cdmTestLabel(const TestSpec &spec);
+
+/// The block size column of a result line ("%4d" and unit): "   4KiB", "   1MiB", " 512B  ".
+QString cdmBlockSize(std::uint32_t bytes);
+
+} // namespace Sektor

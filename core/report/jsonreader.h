@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/error.h"
+#include "stats/latencyhistogram.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <cstdint>
+#include <initializer_list>
+#include <utility>
+
+namespace Sektor {
+
+/**
+ * Typed, strict access to members of JSON objects, for loaders of Sektor's files (internal to
+ * core). Every accessor takes the object, the key and the path of the object ("tests[2].runs[0]")
+ * and records the first problem — missing key, wrong type, out of range — so a loader reads on
+ * and checks failed() once; error() names the field and why.
+ */
+class JsonReader
+{
+public:
+    bool failed() const { return !m_problem.isEmpty(); }
+    /// ErrorCode::InvalidArgument; detail: "not a Sektor result: tests[0].mode: unknown value".
+    Error error() const;
+    /// Records a problem at @p where unless an earlier one is recorded.
+    void fail(const QString &where, const char *why);
+
+    /// "path.key", or "key" at the root.
+    static QString member(const QString &path, const char *key);
+
+    QString string(const QJsonObject &o, const char *key, const QString &path);
+    bool boolean(const QJsonObject &o, const char *key, const QString &path);
+    double real(const QJsonObject &o, const char *key, const QString &path);
+    QJsonObject object(const QJsonObject &o, const char *key, const QString &path);
+    QJsonArray array(const QJsonObject &o, const char *key, const QString &path);
+
+    /// A non-negative integer up to @p max. Integers above 2^53 are exact only if Qt kept them as integers.
+    std::uint64_t unsignedValue(const QJsonValue &v, const QString &where, std::uint64_t max = UINT64_MAX);
+    std::uint64_t u64(const QJsonObject &o, const char *key, const QString &path);
+    std::uint32_t u32(const QJsonObject &o, const char *key, const QString &path);
+    std::int64_t i64(const QJsonObject &o, const char *key, const QString &path);
+    int integer(const QJsonObject &o, const char *key, const QString &path, int min, int max);
+    /// A decimal string of an unsigned integer up to @p max (for values JSON numbers cannot hold exactly).
+    UInt128 decimal(const QJsonObject &o, const char *key, const QString &path, UInt128 max);
+    /// ISO 8601; an empty string is an invalid (unset) QDateTime.
+    QDateTime date(const QJsonObject &o, const char *key, const QString &path);
+
+    /// One of @p names; anything else is a problem and returns the first value.
+    template<typename E>
+    E choice(const QJsonObject &o,
+             const char *key,
+             const QString &path,
+             std::initializer_list<std::pair<const char *, E>> names)
+    {
+        const QString s = string(o, key, path);
+        for (const auto &[name, value] : names) {
+            if (s == QLatin1String(name))
+                return value;
+        }
+        fail(member(path, key), "unknown value");
+        return names.begin()->second;
+    }
+
+private:
+    QJsonValue get(const QJsonObject &o, const char *key, const QString &path, QJsonValue::Type type);
+
+    QString m_problem;
+};
+
+} // namespace Sektor

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/jsonreport.h"
+
+#include "model/units.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <limits>
+
+namespace Sektor {
+
+namespace {
+
+/// Qt keeps integers up to 2^63 exact in QJsonValue; only larger ones fall back to a double.
+QJsonValue number(std::uint64_t v)
+{
+    if (v <= std::uint64_t(std::numeric_limits<qint64>::max()))
+        return QJsonValue(qint64(v));
+    return QJsonValue(double(v));
+}
+
+QString u128ToString(UInt128 v)
+{
+    QString digits;
+    do {
+        digits.prepend(QLatin1Char(char('0' + int(v % 10))));
+        v /= 10;
+    } while (v != 0);
+    return digits;
+}
+
+QString dateToJson(const QDateTime &dt)
+{
+    if (!dt.isValid())
+        return {};
+    // Pin the offset so the text says which wall-clock time the run saw, and Qt writes it.
+    return dt.toOffsetFromUtc(dt.offsetFromUtc()).toString(Qt::ISODateWithMs);
+}
+
+QJsonObject summaryToJson(const LatencySummary &s)
+{
+    return {{QStringLiteral("count"), number(s.count)},
+            {QStringLiteral("meanNs"), s.meanNs},
+            {QStringLiteral("minNs"), number(s.minNs)},
+            {QStringLiteral("maxNs"), number(s.maxNs)},
+            {QStringLiteral("p50Ns"), number(s.p50Ns)},
+            {QStringLiteral("p90Ns"), number(s.p90Ns)},
+            {QStringLiteral("p99Ns"), number(s.p99Ns)},
+            {QStringLiteral("p999Ns"), number(s.p999Ns)},
+            {QStringLiteral("p9999Ns"), number(s.p9999Ns)}};
+}
+
+QJsonObject directionToJson(const DirectionMetrics &d)
+{
+    return {{QStringLiteral("ios"), number(d.ios)},
+            {QStringLiteral("bytes"), number(d.bytes)},
+            {QStringLiteral("latency"), summaryToJson(d.latency)}};
+}
+
+QJsonObject runToJson(const RunMetrics &r)
+{
+    return {{QStringLiteral("windowNs"), qint64(r.windowNs)},
+            {QStringLiteral("bytesPerSecond"), r.bytesPerSecond()},
+            {QStringLiteral("iops"), r.iops()},
+            {QStringLiteral("cpuUserNs"), qint64(r.cpuUserNs)},
+            {QStringLiteral("cpuSystemNs"), qint64(r.cpuSystemNs)},
+            {QStringLiteral("read"), directionToJson(r.read)},
+            {QStringLiteral("write"), directionToJson(r.write)}};
+}
+
+QJsonObject histogramToJson(const LatencyHistogram &h)
+{
+    QJsonObject o = summaryToJson(LatencySummary::fromHistogram(h));
+    o.insert(QStringLiteral("sumNs"), u128ToString(h.sum()));
+    QJsonArray buckets;
+    for (const LatencyHistogram::Bucket &b : h.nonEmptyBuckets())
+        buckets.append(QJsonArray {number(b.lowerNs), number(b.upperNs), number(b.count)});
+    o.insert(QStringLiteral("histogram"), buckets);
+    return o;
+}
+
+QJsonObject sampleToJson(const Sample &s)
+{
+    return {{QStringLiteral("run"), s.run},
+            {QStringLiteral("elapsedNs"), qint64(s.elapsedNs)},
+            {QStringLiteral("intervalNs"), qint64(s.intervalNs)},
+            {QStringLiteral("readBytes"), number(s.readBytes)},
+            {QStringLiteral("writeBytes"), number(s.writeBytes)},
+            {QStringLiteral("readIos"), number(s.readIos)},
+            {QStringLiteral("writeIos"), number(s.writeIos)}};
+}
+
+QJsonObject testToJson(const TestResult &t)
+{
+    const RunStatistics &s = t.stats;
+    QJsonArray runs;
+    for (const RunMetrics &r : t.runs)
+        runs.append(runToJson(r));
+    QJsonArray samples;
+    for (const Sample &sample : t.samples)
+        samples.append(sampleToJson(sample));
+    return {
+        {QStringLiteral("name"), t.spec.name()},
+        {QStringLiteral("pattern"),
+         t.spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
+        {QStringLiteral("blockSize"), qint64(t.spec.blockSize)},
+        {QStringLiteral("queueDepth"), qint64(t.spec.queueDepth)},
+        {QStringLiteral("threads"), qint64(t.spec.threads)},
+        {QStringLiteral("syncWrites"), t.spec.syncWrites},
+        {QStringLiteral("mode"), ioModeId(t.mode)},
+        {QStringLiteral("mixReadPercent"), t.mixReadPercent},
+        {QStringLiteral("median"),
+         QJsonObject {{QStringLiteral("bytesPerSecond"), s.medianBytesPerSecond},
+                      {QStringLiteral("megabytesPerSecond"), s.medianBytesPerSecond / BytesPerMB},
+                      {QStringLiteral("iops"), s.medianIops},
+                      // Both: µs for readers, ns because x / 1000 * 1000 is not always x in doubles.
+                      {QStringLiteral("meanLatencyUs"), s.medianLatencyNs / double(NsPerUs)},
+                      {QStringLiteral("meanLatencyNs"), s.medianLatencyNs}}},
+        {QStringLiteral("best"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.bestBytesPerSecond}}},
+        {QStringLiteral("worst"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.worstBytesPerSecond}}},
+        {QStringLiteral("spread"), s.spread()},
+        {QStringLiteral("warmup"), runToJson(t.warmup)},
+        {QStringLiteral("runs"), runs},
+        {QStringLiteral("latency"),
+         QJsonObject {{QStringLiteral("read"), histogramToJson(t.readLatency)},
+                      {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
+        {QStringLiteral("samples"), samples},
+    };
+}
+
+QJsonObject targetToJson(const TargetInfo &t)
+{
+    return {{QStringLiteral("kind"),
+             t.kind == TargetInfo::Kind::BlockDevice ? QStringLiteral("blockDevice") : QStringLiteral("directory")},
+            {QStringLiteral("path"), t.path},
+            {QStringLiteral("filesystem"), t.filesystem},
+            {QStringLiteral("span"), number(t.span)},
+            {QStringLiteral("deviceSize"), number(t.deviceSize)},
+            {QStringLiteral("freeBytes"), number(t.freeBytes)},
+            {QStringLiteral("totalBytes"), number(t.totalBytes)},
+            {QStringLiteral("directIoAlignment"), qint64(t.directIoAlignment)},
+            {QStringLiteral("logicalBlockSize"), qint64(t.logicalBlockSize)},
+            {QStringLiteral("directIo"), t.directIo},
+            {QStringLiteral("cacheAffected"), t.cacheAffected},
+            {QStringLiteral("memoryBacked"), t.memoryBacked},
+            {QStringLiteral("prefilled"), t.prefilled}};
+}
+
+QJsonObject optionsToJson(const RunOptions &o)
+{
+    return {{QStringLiteral("testSizeBytes"), number(o.testSize)},
+            {QStringLiteral("runs"), o.runs},
+            {QStringLiteral("warmupMs"), qint64(o.warmup.count())},
+            {QStringLiteral("measureMs"), qint64(o.measureTime.count())},
+            {QStringLiteral("intervalMs"), qint64(o.interval.count())},
+            {QStringLiteral("mixReadPercent"), o.mixReadPercent},
+            {QStringLiteral("data"), QLatin1String(dataPatternId(o.data))},
+            {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
+            {QStringLiteral("seed"), QString::number(o.seed)}};
+}
+
+} // namespace
+
+QJsonObject toJson(const RunResult &r)
+{
+    QJsonArray tests;
+    for (const TestResult &t : r.tests)
+        tests.append(testToJson(t));
+    return {
+        {QStringLiteral("format"), QLatin1String(JsonReportFormat)},
+        {QStringLiteral("formatVersion"), JsonReportFormatVersion},
+        {QStringLiteral("program"),
+         QJsonObject {{QStringLiteral("name"), QStringLiteral("Sektor")},
+                      {QStringLiteral("version"), r.programVersion}}},
+        {QStringLiteral("profile"),
+         QJsonObject {{QStringLiteral("id"), r.profileId}, {QStringLiteral("name"), r.profileName}}},
+        {QStringLiteral("options"), optionsToJson(r.options)},
+        {QStringLiteral("seed"),
+         QString::number(r.seed)}, // the seed used; options.seed is the one asked for (0 = pick)
+        {QStringLiteral("target"), targetToJson(r.target)},
+        {QStringLiteral("system"),
+         QJsonObject {{QStringLiteral("os"), r.system.os},
+                      {QStringLiteral("kernel"), r.system.kernel},
+                      {QStringLiteral("cpu"), r.system.cpu},
+                      {QStringLiteral("hostName"), r.system.hostName}}},
+        {QStringLiteral("backend"), r.backend},
+        {QStringLiteral("backendDetail"), r.backendDetail},
+        {QStringLiteral("started"), dateToJson(r.started)},
+        {QStringLiteral("finished"), dateToJson(r.finished)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+        {QStringLiteral("comment"), r.comment},
+        {QStringLiteral("totals"),
+         QJsonObject {{QStringLiteral("readIos"), number(r.totals.readIos)},
+                      {QStringLiteral("readBytes"), number(r.totals.readBytes)},
+                      {QStringLiteral("writeIos"), number(r.totals.writeIos)},
+                      {QStringLiteral("writeBytes"), number(r.totals.writeBytes)}}},
+        {QStringLiteral("tests"), tests},
+    };
+}
+
+QByteArray toJsonBytes(const RunResult &result)
+{
+    return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace Sektor

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/expected.h"
+#include "model/results.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+namespace Sektor {
+
+/// The "format" value of a Sektor result file, and the version this build writes and reads.
+inline constexpr const char *JsonReportFormat = "sektor-result";
+inline constexpr int JsonReportFormatVersion = 1;
+
+/**
+ * The whole run as JSON: {"format":"sektor-result","formatVersion":1,"program","profile",
+ * "options","seed","target","system","backend","backendDetail","started","finished","warnings",
+ * "comment","totals","tests":[…]}. Keys are camelCase and stable; see the README of core/report.
+ *
+ * Numbers: JSON numbers are doubles for most readers (JavaScript, jq), exact up to 2^53, which
+ * holds every nanosecond, byte and I/O count a benchmark can reach (2^53 ns is 104 days).
+ * 64-bit values that need every bit are strings: the seeds and the exact latency sums ("sumNs").
+ * Derived values (name, megabytesPerSecond, meanLatencyUs, spread, latency summaries of the
+ * merged histograms) are written for readers' convenience and recomputed on loading.
+ * Dates are ISO 8601 with milliseconds and UTC offset ("2025-06-20T12:34:56.000+02:00").
+ * RunOptions::allowDeviceWrites is never written: consent to destroy data is not restored from a file.
+ */
+QJsonObject toJson(const RunResult &result);
+
+/// toJson() as indented UTF-8 text, ending with a newline.
+QByteArray toJsonBytes(const RunResult &result);
+
+/**
+ * Loads what toJsonBytes() wrote. Every field toJson() writes comes back unchanged, including
+ * the latency histograms (dates come back as the same instant with the same UTC offset, as
+ * Qt::OffsetFromUTC). Fails with ErrorCode::InvalidArgument, its detail naming the first
+ * offending field, on text that is not JSON, another format or version, or a missing or
+ * mistyped field.
+ */
+Expected<RunResult> fromJson(const QByteArray &json);
+
+} // namespace Sektor

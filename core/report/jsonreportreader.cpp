@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+// fromJson(): the reading half of jsonreport.h, strict so a damaged file fails with a reason.
+#include "report/jsonreport.h"
+
+#include "report/jsonreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <limits>
+
+namespace Sektor {
+
+namespace {
+
+/// Reads the parts of a result; the typed accessors come from JsonReader.
+class JsonReportReader : public JsonReader
+{
+public:
+    LatencySummary summary(const QJsonObject &o, const QString &path);
+    RunMetrics run(const QJsonObject &o, const QString &path);
+    LatencyHistogram histogram(const QJsonObject &o, const QString &path);
+    TestResult test(const QJsonObject &o, const QString &path);
+    RunResult result(const QJsonObject &o);
+};
+
+LatencySummary JsonReportReader::summary(const QJsonObject &o, const QString &path)
+{
+    LatencySummary s;
+    s.count = u64(o, "count", path);
+    s.meanNs = real(o, "meanNs", path);
+    s.minNs = u64(o, "minNs", path);
+    s.maxNs = u64(o, "maxNs", path);
+    s.p50Ns = u64(o, "p50Ns", path);
+    s.p90Ns = u64(o, "p90Ns", path);
+    s.p99Ns = u64(o, "p99Ns", path);
+    s.p999Ns = u64(o, "p999Ns", path);
+    s.p9999Ns = u64(o, "p9999Ns", path);
+    return s;
+}
+
+RunMetrics JsonReportReader::run(const QJsonObject &o, const QString &path)
+{
+    RunMetrics r;
+    r.windowNs = i64(o, "windowNs", path);
+    r.cpuUserNs = i64(o, "cpuUserNs", path);
+    r.cpuSystemNs = i64(o, "cpuSystemNs", path);
+    const auto direction = [&](const char *key) {
+        const QString p = member(path, key);
+        const QJsonObject d = object(o, key, path);
+        return DirectionMetrics {
+            u64(d, "ios", p), u64(d, "bytes", p), summary(object(d, "latency", p), p + QLatin1String(".latency"))};
+    };
+    r.read = direction("read");
+    r.write = direction("write");
+    return r;
+}
+
+LatencyHistogram JsonReportReader::histogram(const QJsonObject &o, const QString &path)
+{
+    std::vector<LatencyHistogram::Bucket> buckets;
+    const QJsonArray rows = array(o, "histogram", path);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QString where = path + QString::asprintf(".histogram[%lld]", static_cast<long long>(i));
+        const QJsonArray row = rows.at(i).toArray();
+        if (row.size() != 3)
+            return fail(where, "not [lowerNs, upperNs, count]"), LatencyHistogram();
+        buckets.push_back(
+            {unsignedValue(row.at(0), where), unsignedValue(row.at(1), where), unsignedValue(row.at(2), where)});
+    }
+    const UInt128 sum = decimal(o, "sumNs", path, ~UInt128(0));
+    LatencyHistogram h;
+    if (!failed() && !h.restore(buckets, sum, u64(o, "minNs", path), u64(o, "maxNs", path)))
+        fail(path, "histogram buckets, sum, min and max do not fit together");
+    return h;
+}
+
+TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
+{
+    TestResult t;
+    t.spec.pattern = choice<AccessPattern>(
+        o, "pattern", path, {{"sequential", AccessPattern::Sequential}, {"random", AccessPattern::Random}});
+    t.spec.blockSize = u32(o, "blockSize", path);
+    t.spec.queueDepth = u32(o, "queueDepth", path);
+    t.spec.threads = u32(o, "threads", path);
+    t.spec.syncWrites = boolean(o, "syncWrites", path);
+    t.mode = choice<IoMode>(o, "mode", path, {{"read", IoMode::Read}, {"write", IoMode::Write}, {"mix", IoMode::Mix}});
+    t.mixReadPercent = integer(o, "mixReadPercent", path, 0, 100);
+    const QString medianPath = path + QLatin1String(".median");
+    const QJsonObject median = object(o, "median", path);
+    t.stats.medianBytesPerSecond = real(median, "bytesPerSecond", medianPath);
+    t.stats.medianIops = real(median, "iops", medianPath);
+    t.stats.medianLatencyNs = real(median, "meanLatencyNs", medianPath);
+    t.stats.bestBytesPerSecond = real(object(o, "best", path), "bytesPerSecond", path + QLatin1String(".best"));
+    t.stats.worstBytesPerSecond = real(object(o, "worst", path), "bytesPerSecond", path + QLatin1String(".worst"));
+    t.warmup = run(object(o, "warmup", path), path + QLatin1String(".warmup"));
+    const QJsonArray runs = array(o, "runs", path);
+    for (qsizetype i = 0; i < runs.size(); ++i)
+        t.runs.append(run(runs.at(i).toObject(), path + QString::asprintf(".runs[%lld]", static_cast<long long>(i))));
+    const QString lp = member(path, "latency");
+    const QJsonObject latency = object(o, "latency", path);
+    t.readLatency = histogram(object(latency, "read", lp), member(lp, "read"));
+    t.writeLatency = histogram(object(latency, "write", lp), member(lp, "write"));
+    const QJsonArray samples = array(o, "samples", path);
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const QJsonObject s = samples.at(i).toObject();
+        const QString p = path + QString::asprintf(".samples[%lld]", static_cast<long long>(i));
+        t.samples.append(Sample {integer(s, "run", p, 0, Limits::MaxRuns),
+                                 i64(s, "elapsedNs", p),
+                                 i64(s, "intervalNs", p),
+                                 u64(s, "readBytes", p),
+                                 u64(s, "writeBytes", p),
+                                 u64(s, "readIos", p),
+                                 u64(s, "writeIos", p)});
+    }
+    return t;
+}
+
+RunResult JsonReportReader::result(const QJsonObject &o)
+{
+    const QString root;
+    RunResult r;
+    const QJsonObject program = object(o, "program", root);
+    r.programVersion = string(program, "version", QStringLiteral("program"));
+    const QJsonObject profile = object(o, "profile", root);
+    r.profileId = string(profile, "id", QStringLiteral("profile"));
+    r.profileName = string(profile, "name", QStringLiteral("profile"));
+
+    const QString op = QStringLiteral("options");
+    const QJsonObject options = object(o, "options", root);
+    r.options.testSize = u64(options, "testSizeBytes", op);
+    r.options.runs = integer(options, "runs", op, 0, std::numeric_limits<int>::max());
+    r.options.warmup = std::chrono::milliseconds(i64(options, "warmupMs", op));
+    r.options.measureTime = std::chrono::milliseconds(i64(options, "measureMs", op));
+    r.options.interval = std::chrono::milliseconds(i64(options, "intervalMs", op));
+    r.options.mixReadPercent = integer(options, "mixReadPercent", op, 0, 100);
+    r.options.data
+        = choice<DataPattern>(options, "data", op, {{"random", DataPattern::Random}, {"zero", DataPattern::Zero}});
+    r.options.engine = choice<EngineChoice>(
+        options,
+        "engine",
+        op,
+        {{"auto", EngineChoice::Auto}, {"io_uring", EngineChoice::IoUring}, {"sync", EngineChoice::Sync}});
+    r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
+    r.seed = std::uint64_t(decimal(o, "seed", root, UINT64_MAX));
+
+    const QString tp = QStringLiteral("target");
+    const QJsonObject target = object(o, "target", root);
+    r.target.kind = choice<TargetInfo::Kind>(
+        target,
+        "kind",
+        tp,
+        {{"directory", TargetInfo::Kind::Directory}, {"blockDevice", TargetInfo::Kind::BlockDevice}});
+    r.target.path = string(target, "path", tp);
+    r.target.filesystem = string(target, "filesystem", tp);
+    r.target.span = u64(target, "span", tp);
+    r.target.deviceSize = u64(target, "deviceSize", tp);
+    r.target.freeBytes = u64(target, "freeBytes", tp);
+    r.target.totalBytes = u64(target, "totalBytes", tp);
+    r.target.directIoAlignment = u32(target, "directIoAlignment", tp);
+    r.target.logicalBlockSize = u32(target, "logicalBlockSize", tp);
+    r.target.directIo = boolean(target, "directIo", tp);
+    r.target.cacheAffected = boolean(target, "cacheAffected", tp);
+    r.target.memoryBacked = boolean(target, "memoryBacked", tp);
+    r.target.prefilled = boolean(target, "prefilled", tp);
+
+    const QString sp = QStringLiteral("system");
+    const QJsonObject system = object(o, "system", root);
+    r.system = SystemInfo {string(system, "os", sp),
+                           string(system, "kernel", sp),
+                           string(system, "cpu", sp),
+                           string(system, "hostName", sp)};
+    r.backend = string(o, "backend", root);
+    r.backendDetail = string(o, "backendDetail", root);
+    r.started = date(o, "started", root);
+    r.finished = date(o, "finished", root);
+    const QJsonArray warnings = array(o, "warnings", root);
+    for (const QJsonValue &w : warnings) {
+        if (!w.isString())
+            fail(QStringLiteral("warnings"), "not a list of strings");
+        r.warnings.append(w.toString());
+    }
+    r.comment = string(o, "comment", root);
+
+    const QString tt = QStringLiteral("totals");
+    const QJsonObject totals = object(o, "totals", root);
+    r.totals = IoTotals {u64(totals, "readIos", tt),
+                         u64(totals, "readBytes", tt),
+                         u64(totals, "writeIos", tt),
+                         u64(totals, "writeBytes", tt)};
+
+    const QJsonArray tests = array(o, "tests", root);
+    for (qsizetype i = 0; i < tests.size(); ++i)
+        r.tests.append(test(tests.at(i).toObject(), QString::asprintf("tests[%lld]", static_cast<long long>(i))));
+    return r;
+}
+
+} // namespace
+
+Expected<RunResult> fromJson(const QByteArray &json)
+{
+    JsonReportReader reader;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        reader.fail(QStringLiteral("offset ") + QString::number(parseError.offset), "not valid JSON");
+        return reader.error();
+    }
+    if (!doc.isObject()) {
+        reader.fail(QStringLiteral("document"), "not a JSON object");
+        return reader.error();
+    }
+    const QJsonObject o = doc.object();
+    if (reader.string(o, "format", QString()) != QLatin1String(JsonReportFormat)) {
+        reader.fail(QStringLiteral("format"), "not \"sektor-result\"");
+        return reader.error();
+    }
+    // Newer versions may change meanings, not just add keys: refuse rather than misread them.
+    const std::int64_t version = reader.i64(o, "formatVersion", QString());
+    if (reader.failed() || version != JsonReportFormatVersion) {
+        reader.fail(QStringLiteral("formatVersion"), "unsupported version (this Sektor reads version 1)");
+        return reader.error();
+    }
+    RunResult result = reader.result(o);
+    if (reader.failed())
+        return reader.error();
+    return result;
+}
+
+} // namespace Sektor

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/unitformat.h"
+
+#include "model/results.h"
+#include "model/units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace Sektor {
+
+double unitValue(const TestResult &result, DisplayUnit unit)
+{
+    const RunStatistics &s = result.stats;
+    switch (unit) {
+    case DisplayUnit::MegabytesPerSecond:
+        return s.medianBytesPerSecond / BytesPerMB;
+    case DisplayUnit::GigabytesPerSecond:
+        return s.medianBytesPerSecond / BytesPerGB;
+    case DisplayUnit::Iops:
+        return s.medianIops;
+    case DisplayUnit::LatencyMicroseconds:
+        return s.medianLatencyNs / double(NsPerUs);
+    }
+    return 0;
+}
+
+int unitPrecision(DisplayUnit unit)
+{
+    // Fixed decimals (as CrystalDiskMark's window) keep a column of results aligned and comparable.
+    switch (unit) {
+    case DisplayUnit::MegabytesPerSecond:
+        return 2;
+    case DisplayUnit::GigabytesPerSecond:
+        return 3;
+    case DisplayUnit::Iops:
+        return 1;
+    case DisplayUnit::LatencyMicroseconds:
+        return 2;
+    }
+    return 2;
+}
+
+QString formatValue(double value, DisplayUnit unit, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("–");
+    return locale.toString(value, 'f', unitPrecision(unit));
+}
+
+QString formatResult(const TestResult &result, DisplayUnit unit, const QLocale &locale)
+{
+    return formatValue(unitValue(result, unit), unit, locale);
+}
+
+QString unitLabel(DisplayUnit unit)
+{
+    switch (unit) {
+    case DisplayUnit::MegabytesPerSecond:
+        return QCoreApplication::translate("Sektor::Units", "MB/s");
+    case DisplayUnit::GigabytesPerSecond:
+        return QCoreApplication::translate("Sektor::Units", "GB/s");
+    case DisplayUnit::Iops:
+        return QCoreApplication::translate("Sektor::Units", "IOPS");
+    case DisplayUnit::LatencyMicroseconds:
+        return QCoreApplication::translate("Sektor::Units", "µs");
+    }
+    return {};
+}
+
+QString unitDescription(DisplayUnit unit)
+{
+    switch (unit) {
+    case DisplayUnit::MegabytesPerSecond:
+        return QCoreApplication::translate("Sektor::Units", "Megabytes per second (1 MB/s = 1,000,000 bytes/s)");
+    case DisplayUnit::GigabytesPerSecond:
+        return QCoreApplication::translate("Sektor::Units", "Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)");
+    case DisplayUnit::Iops:
+        return QCoreApplication::translate("Sektor::Units", "I/O operations per second");
+    case DisplayUnit::LatencyMicroseconds:
+        return QCoreApplication::translate("Sektor::Units", "Mean latency in microseconds");
+    }
+    return {};
+}
+
+} // namespace Sektor

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+
+namespace Sektor::Fixtures {
+
+/// Hand-built results with fixed numbers, the inputs of the golden files in tests/report/data.
+RunResult defaultProfile(); ///< Default profile on an ext4 directory: 4 rows × read and write.
+RunResult defaultMix(); ///< "Default+Mix" on a memory-backed tmpfs, buffered (cache-affected).
+RunResult syncWrite(); ///< The O_DSYNC latency profile: 4 KiB and 512 B writes.
+RunResult blockDevice(); ///< Peak profile on /dev/nvme0n1, read-only (no write rows), sync engine.
+RunResult zeroFill(); ///< Real profile with zero-filled data, a comment and a warning.
+
+/// A test whose runs move the given MB/s with the given mean latency (µs); latencies are recorded.
+TestResult
+makeTest(TestSpec spec, IoMode mode, std::initializer_list<double> runMegabytesPerSecond, double meanLatencyUs);
+
+} // namespace Sektor::Fixtures

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "golden.h"
+#include "reportfixtures.h"
+
+#include "model/units.h"
+#include "report/cdmtext.h"
+
+#include <QLocale>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+
+namespace {
+
+void expectGoldenText(const char *fileName, const RunResult &result)
+{
+    Golden::expectMatches(QLatin1String(fileName), cdmText(result).toUtf8());
+}
+
+/// A test whose statistics are set directly, so the expected numbers are plain arithmetic.
+TestResult fixedStats(TestSpec spec, double bytesPerSecond, double latencyNs)
+{
+    TestResult t;
+    t.spec = spec;
+    t.stats.medianBytesPerSecond = bytesPerSecond;
+    t.stats.bestBytesPerSecond = bytesPerSecond;
+    t.stats.worstBytesPerSecond = bytesPerSecond;
+    t.stats.medianIops = bytesPerSecond / spec.blockSize;
+    t.stats.medianLatencyNs = latencyNs;
+    return t;
+}
+
+} // namespace
+
+TEST(CdmText, DefaultProfileMatchesGolden)
+{
+    expectGoldenText("cdm-default.txt", Fixtures::defaultProfile());
+}
+
+TEST(CdmText, MixProfileMatchesGolden)
+{
+    expectGoldenText("cdm-default-mix.txt", Fixtures::defaultMix());
+}
+
+TEST(CdmText, SyncWriteMatchesGolden)
+{
+    expectGoldenText("cdm-sync-write.txt", Fixtures::syncWrite());
+}
+
+TEST(CdmText, BlockDeviceMatchesGolden)
+{
+    expectGoldenText("cdm-block-device.txt", Fixtures::blockDevice());
+}
+
+TEST(CdmText, ZeroFillWithCommentMatchesGolden)
+{
+    expectGoldenText("cdm-zero-fill.txt", Fixtures::zeroFill());
+}
+
+TEST(CdmText, LineArithmetic)
+{
+    // 1 MiB blocks at 1234.567 MB/s: IOPS = 1234.567e6 / 1048576 = 1177.3672…, shown as 1177.4.
+    const TestResult t = fixedStats(TestSpec {AccessPattern::Sequential, 1 * MiB, 8, 1, false}, 1234.567e6, 6794.8e3);
+    EXPECT_EQ(cdmResultLine(t),
+              QStringLiteral("  SEQ    1MiB (Q=  8, T= 1):  1234.567 MB/s [   1177.4 IOPS] <  6794.80 us>"));
+
+    const TestResult rnd = fixedStats(TestSpec {AccessPattern::Random, 4 * KiB, 32, 16, false}, 812.3456e6, 2518.126e3);
+    // 812.3456e6 / 4096 = 198326.5625 IOPS.
+    EXPECT_EQ(cdmResultLine(rnd),
+              QStringLiteral("  RND    4KiB (Q= 32, T=16):   812.346 MB/s [ 198326.6 IOPS] <  2518.13 us>"));
+}
+
+TEST(CdmText, BlockSizeColumnStaysAligned)
+{
+    EXPECT_EQ(cdmBlockSize(1 * MiB), QStringLiteral("   1MiB"));
+    EXPECT_EQ(cdmBlockSize(64 * MiB), QStringLiteral("  64MiB"));
+    EXPECT_EQ(cdmBlockSize(128 * KiB), QStringLiteral(" 128KiB"));
+    EXPECT_EQ(cdmBlockSize(4 * KiB), QStringLiteral("   4KiB"));
+    EXPECT_EQ(cdmBlockSize(512), QStringLiteral(" 512B  "));
+    EXPECT_EQ(cdmBlockSize(1536), QStringLiteral("1536B  "));
+    const TestSpec small {AccessPattern::Random, 512, 1, 1, true};
+    const TestSpec large {AccessPattern::Random, 4 * KiB, 1, 1, true};
+    EXPECT_EQ(cdmTestLabel(small).size(), cdmTestLabel(large).size());
+    EXPECT_EQ(cdmTestLabel(small), QStringLiteral("RND  512B   (Q=  1, T= 1)"));
+}
+
+TEST(CdmText, IgnoresTheLocale)
+{
+    const QString english = cdmText(Fixtures::defaultProfile());
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = cdmText(Fixtures::defaultProfile());
+    QLocale::setDefault(previous);
+    EXPECT_EQ(german, english);
+    EXPECT_TRUE(german.contains(QLatin1String(" 3512.")));
+}
+
+TEST(CdmText, HeaderAddressIsRightAligned)
+{
+    const QStringList lines = cdmText(Fixtures::defaultProfile()).split(QLatin1Char('\n'));
+    ASSERT_GE(lines.size(), 4);
+    EXPECT_EQ(lines.at(0), QString(78, QLatin1Char('-')));
+    EXPECT_EQ(lines.at(1), QStringLiteral("Sektor 0.1.0"));
+    EXPECT_EQ(lines.at(2).size(), 78);
+    EXPECT_TRUE(lines.at(2).endsWith(QLatin1String(" https://github.com/sektor-benchmark/sektor")));
+    for (const QString &line : lines)
+        EXPECT_FALSE(line.endsWith(QLatin1Char(' '))) << line.toStdString();
+}
+
+TEST(CdmText, DateUsesTheOffsetTheDateTimeCarries)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.started = QDateTime(QDate(2026, 1, 2), QTime(23, 4, 5), Qt::UTC);
+    EXPECT_TRUE(cdmText(r).contains(QLatin1String("\n   Date: 2026/01/02 23:04:05\n")));
+    r.started = QDateTime(QDate(2026, 1, 2), QTime(23, 4, 5), Qt::OffsetFromUTC, -5 * 3600);
+    EXPECT_TRUE(cdmText(r).contains(QLatin1String("\n   Date: 2026/01/02 23:04:05\n")));
+}
+
+TEST(CdmText, ClassicBlockComesBeforeTheExtras)
+{
+    const QString text = cdmText(Fixtures::defaultProfile());
+    const qsizetype os = text.indexOf(QLatin1String("\n     OS: "));
+    const qsizetype extras = text.indexOf(QLatin1String("Sektor details"));
+    ASSERT_GT(os, 0);
+    EXPECT_GT(extras, os);
+    EXPECT_TRUE(text.contains(QLatin1String("   Mode: [Median of 3 runs]\n")));
+    EXPECT_FALSE(text.contains(QLatin1String("[Mix]")));
+    EXPECT_FALSE(text.contains(QLatin1String("Comment:")));
+}

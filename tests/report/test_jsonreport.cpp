@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "golden.h"
+#include "reportfixtures.h"
+#include "resultcomparison.h"
+
+#include "report/jsonreport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <functional>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+
+namespace {
+
+void expectRoundTrip(const RunResult &original)
+{
+    const QByteArray bytes = toJsonBytes(original);
+    const Expected<RunResult> loaded = fromJson(bytes);
+    ASSERT_TRUE(loaded.hasValue()) << loaded.error().detail.toStdString();
+    expectSameResult(original, *loaded);
+    EXPECT_EQ(toJsonBytes(*loaded), bytes); // and writing it again gives the same file
+}
+
+/// The detail of the error fromJson() gives for @p json; empty if it loaded.
+std::string rejection(const QByteArray &json)
+{
+    const Expected<RunResult> r = fromJson(json);
+    if (r.hasValue())
+        return {};
+    EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
+    return r.error().detail.toStdString();
+}
+
+/// A valid document with one member changed by @p edit.
+QByteArray edited(const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject o = toJson(Fixtures::syncWrite());
+    edit(o);
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+TEST(JsonReport, RoundTripDefault)
+{
+    expectRoundTrip(Fixtures::defaultProfile());
+}
+TEST(JsonReport, RoundTripMix)
+{
+    expectRoundTrip(Fixtures::defaultMix());
+}
+TEST(JsonReport, RoundTripSyncWrite)
+{
+    expectRoundTrip(Fixtures::syncWrite());
+}
+TEST(JsonReport, RoundTripBlockDevice)
+{
+    expectRoundTrip(Fixtures::blockDevice());
+}
+TEST(JsonReport, RoundTripZeroFill)
+{
+    expectRoundTrip(Fixtures::zeroFill());
+}
+
+TEST(JsonReport, RoundTripExtremes)
+{
+    RunResult r = Fixtures::syncWrite();
+    r.seed = UINT64_MAX; // seeds are full 64-bit values, stored as strings
+    r.options.seed = (1ull << 63) + 1;
+    r.totals.writeBytes = (1ull << 60) + 3; // beyond 2^53: Qt keeps integers exact
+    r.started = QDateTime(QDate(2026, 7, 1), QTime(1, 2, 3, 4), Qt::UTC);
+    r.finished = QDateTime(); // unset
+    r.tests.first().readLatency.record(UINT64_MAX / 2);
+    expectRoundTrip(r);
+}
+
+TEST(JsonReport, MatchesGolden)
+{
+    Golden::expectMatches(QStringLiteral("json-sync-write.json"), toJsonBytes(Fixtures::syncWrite()));
+}
+
+TEST(JsonReport, ShapeForReaders)
+{
+    const QJsonObject o = toJson(Fixtures::defaultProfile());
+    EXPECT_EQ(o.value(QLatin1String("format")).toString(), QStringLiteral("sektor-result"));
+    EXPECT_EQ(o.value(QLatin1String("formatVersion")).toInt(), 1);
+    EXPECT_EQ(o.value(QLatin1String("started")).toString(), QStringLiteral("2026-03-14T09:26:53.250+01:00"));
+    EXPECT_TRUE(o.value(QLatin1String("seed")).isString());
+    const QJsonObject test = o.value(QLatin1String("tests")).toArray().at(0).toObject();
+    EXPECT_EQ(test.value(QLatin1String("name")).toString(), QStringLiteral("SEQ1M Q8T1"));
+    EXPECT_EQ(test.value(QLatin1String("mode")).toString(), QStringLiteral("read"));
+    const QJsonObject median = test.value(QLatin1String("median")).toObject();
+    EXPECT_NEAR(median.value(QLatin1String("megabytesPerSecond")).toDouble(), 3512.3, 0.05); // ios are whole blocks
+    const QJsonArray bucket
+        = test[QLatin1String("latency")][QLatin1String("read")][QLatin1String("histogram")].toArray().at(0).toArray();
+    EXPECT_EQ(bucket.size(), 3);
+}
+
+TEST(JsonReport, RejectsGarbage)
+{
+    EXPECT_NE(rejection("not json at all"), "");
+    EXPECT_NE(rejection(""), "");
+    EXPECT_NE(rejection("[1, 2, 3]").find("not a JSON object"), std::string::npos);
+    EXPECT_NE(rejection("{}").find("format: missing"), std::string::npos);
+}
+
+TEST(JsonReport, RejectsOtherFormatsAndVersions)
+{
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("format")] = QStringLiteral("crystaldiskmark");
+              })).find("format"),
+              std::string::npos);
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("formatVersion")] = 2;
+              })).find("unsupported version"),
+              std::string::npos);
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("formatVersion")] = QStringLiteral("1");
+              })).find("formatVersion"),
+              std::string::npos);
+}
+
+TEST(JsonReport, RejectsDamagedFieldsNamingThem)
+{
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o.remove(QLatin1String("tests"));
+              })).find("tests: missing"),
+              std::string::npos);
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("seed")] = 12;
+              })).find("seed: wrong type"),
+              std::string::npos);
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("seed")] = QStringLiteral("18446744073709551616");
+              })).find("seed"),
+              std::string::npos);
+    EXPECT_NE(rejection(edited([](QJsonObject &o) {
+                  o[QLatin1String("started")] = QStringLiteral("yesterday");
+              })).find("started"),
+              std::string::npos);
+    const auto editTest = [](const std::function<void(QJsonObject &)> &edit) {
+        return edited([&](QJsonObject &o) {
+            QJsonArray tests = o[QLatin1String("tests")].toArray();
+            QJsonObject t = tests.at(1).toObject();
+            edit(t);
+            tests[1] = t;
+            o[QLatin1String("tests")] = tests;
+        });
+    };
+    EXPECT_NE(rejection(editTest([](QJsonObject &t) {
+                  t[QLatin1String("mode")] = QStringLiteral("sideways");
+              })).find("tests[1].mode: unknown value"),
+              std::string::npos);
+    EXPECT_NE(rejection(editTest([](QJsonObject &t) {
+                  t[QLatin1String("blockSize")] = -4096;
+              })).find("tests[1].blockSize"),
+              std::string::npos);
+    EXPECT_NE(rejection(editTest([](QJsonObject &t) {
+                  t[QLatin1String("queueDepth")] = 1.5;
+              })).find("tests[1].queueDepth"),
+              std::string::npos);
+    EXPECT_NE(rejection(editTest([](QJsonObject &t) {
+                  QJsonObject latency = t[QLatin1String("latency")].toObject();
+                  QJsonObject write = latency[QLatin1String("write")].toObject();
+                  QJsonArray buckets = write[QLatin1String("histogram")].toArray();
+                  buckets[0] = QJsonArray {1001, 1002, 5}; // not a bucket of the histogram's layout
+                  write[QLatin1String("histogram")] = buckets;
+                  latency[QLatin1String("write")] = write;
+                  t[QLatin1String("latency")] = latency;
+              })).find("tests[1].latency.write"),
+              std::string::npos);
+}
