@@ -1,6 +1,60 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-int main()
+#include "exitcodes.h"
+#include "output.h"
+#include "runcommand.h"
+
+#include <QCoreApplication>
+
+using namespace Sektor::Cli;
+
+namespace {
+QString tr(const char *text)
 {
-    return 0;
+    return QCoreApplication::translate("sektor-cli", text);
+}
+
+QString usageText()
+{
+    return tr("Usage: sektor-cli <command> [options]\n"
+              "\n"
+              "Commands:\n"
+              "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
+              "  profiles               List the test profiles.\n"
+              "\n"
+              "Options:\n"
+              "  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.\n"
+              "  -v, --version          Show the version.\n"
+              "\n"
+              "Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,\n"
+              "5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,\n"
+              "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
+              "13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),\n"
+              "143 terminated.\n");
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    const QString command = args.isEmpty() ? QString() : args.takeFirst();
+    if (command == QLatin1String("run"))
+        return runCommand(args);
+    if (command == QLatin1String("profiles"))
+        return profilesCommand();
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        printOut(QStringLiteral("sektor-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return ExitSuccess;
+    }
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printOut(usageText());
+        return ExitSuccess;
+    }
+    printError(command.isEmpty() ? tr("No command given.") : tr("Unknown command %1.").arg(command));
+    std::fputs(usageText().toLocal8Bit().constData(), stderr);
+    return ExitUsage;
 }

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "exitcodes.h"
+
+#include <csignal>
+
+namespace Sektor::Cli {
+
+int exitCodeFor(const Error &error, int signalNumber)
+{
+    switch (error.code) {
+    case ErrorCode::None:
+        return ExitSuccess;
+    case ErrorCode::InvalidArgument:
+        return ExitUsage;
+    case ErrorCode::TargetNotFound:
+        return ExitTargetNotFound;
+    case ErrorCode::TargetWrongType:
+        return ExitTargetWrongType;
+    case ErrorCode::TargetPermissionDenied:
+        return ExitPermissionDenied;
+    case ErrorCode::TargetReadOnly:
+        return ExitReadOnly;
+    case ErrorCode::NotEnoughSpace:
+        return ExitNotEnoughSpace;
+    case ErrorCode::DeviceNeedsRoot:
+        return ExitDeviceNeedsRoot;
+    case ErrorCode::DeviceBusy:
+        return ExitDeviceBusy;
+    case ErrorCode::WritesNotAllowed:
+        return ExitWritesNotAllowed;
+    case ErrorCode::BlockSizeUnsupported:
+    case ErrorCode::TargetTooSmall:
+    case ErrorCode::IoUringUnavailable:
+        return ExitUnsupported;
+    case ErrorCode::OutOfSpace:
+        return ExitOutOfSpace;
+    case ErrorCode::IoError:
+        return ExitIoError;
+    case ErrorCode::OutOfMemory:
+        return ExitOutOfMemory;
+    case ErrorCode::Cancelled:
+        return signalNumber == SIGTERM ? ExitTerminated : ExitInterrupted;
+    case ErrorCode::Internal:
+        return ExitInternal;
+    }
+    return ExitInternal;
+}
+
+} // namespace Sektor::Cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/error.h"
+
+namespace Sektor::Cli {
+
+/// sektor-cli's exit codes: stable, documented in --help and the man page, one per failure kind.
+enum ExitCode : int {
+    ExitSuccess = 0,
+    ExitInternal = 1,
+    ExitUsage = 2, ///< Bad command-line arguments or test settings.
+    ExitTargetNotFound = 3,
+    ExitTargetWrongType = 4, ///< A regular file, a character device…
+    ExitPermissionDenied = 5,
+    ExitReadOnly = 6,
+    ExitNotEnoughSpace = 7, ///< Found before the test started.
+    ExitDeviceNeedsRoot = 8,
+    ExitDeviceBusy = 9,
+    ExitWritesNotAllowed = 10,
+    ExitUnsupported = 11, ///< Block size below the target's alignment, target too small, io_uring unavailable.
+    ExitOutOfSpace = 12, ///< ENOSPC while the test ran.
+    ExitIoError = 13,
+    ExitOutOfMemory = 14,
+    ExitOutputFile = 15, ///< The --json file could not be written.
+    ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
+    ExitTerminated = 143, ///< SIGTERM: 128 + 15.
+};
+
+/// The exit code for an error; Cancelled needs the signal that caused it (signalNumber).
+int exitCodeFor(const Error &error, int signalNumber);
+
+} // namespace Sektor::Cli

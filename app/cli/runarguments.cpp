@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "runarguments.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace Sektor::Cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("sektor-cli", text);
+}
+
+Error usage(const QString &sentence)
+{
+    Error e = Error::of(ErrorCode::InvalidArgument);
+    e.detail = sentence;
+    return e;
+}
+
+QString normalizedTestName(QString name)
+{
+    return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
+}
+
+struct Options {
+    QCommandLineOption profile{QStringLiteral("profile"), tr("Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."), tr("name"), QStringLiteral("Default")};
+    QCommandLineOption size{QStringLiteral("size"), tr("Test file size, or span of a device (default 1GiB)."), tr("size"), QStringLiteral("1GiB")};
+    QCommandLineOption runs{QStringLiteral("runs"), tr("Measured runs per test, after a discarded warm-up (1-9, default 3)."), tr("count"), QStringLiteral("3")};
+    QCommandLineOption time{QStringLiteral("time"), tr("Measure time of each run (default 5s)."), tr("duration"), QStringLiteral("5s")};
+    QCommandLineOption warmup{QStringLiteral("warmup"), tr("Warm-up before the runs of each test, discarded (default 1s)."), tr("duration"), QStringLiteral("1s")};
+    QCommandLineOption interval{QStringLiteral("interval"), tr("Pause between tests (default 5s)."), tr("duration"), QStringLiteral("5s")};
+    QCommandLineOption mix{QStringLiteral("mix"), tr("Read share of mixed tests in percent (default 70)."), tr("percent"), QStringLiteral("70")};
+    QCommandLineOption data{QStringLiteral("data"), tr("Write data: random (incompressible, default) or zero."), QStringLiteral("random|zero"), QStringLiteral("random")};
+    QCommandLineOption engine{QStringLiteral("engine"), tr("I/O engine: auto (default), io_uring or sync."), QStringLiteral("auto|io_uring|sync"), QStringLiteral("auto")};
+    QCommandLineOption tests{QStringLiteral("tests"), tr("Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."), tr("list")};
+    QCommandLineOption modes{QStringLiteral("modes"), tr("Run only these modes: read, write, mix (comma-separated)."), tr("list")};
+    QCommandLineOption seed{QStringLiteral("seed"), tr("Seed for random offsets and data (default: a new one each run)."), tr("number")};
+    QCommandLineOption json{QStringLiteral("json"), tr("Also write every figure, the latency histograms and the samples as JSON to this file."), tr("file")};
+    QCommandLineOption comment{QStringLiteral("comment"), tr("A comment for the results."), tr("text")};
+    QCommandLineOption allowDestroy{QStringLiteral("allow-destroy-data"), tr("Allow write tests on this block device, destroying all data on it. Must name the target device again."), tr("device")};
+    QCommandLineOption quiet{{QStringLiteral("q"), QStringLiteral("quiet")}, tr("No progress display.")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({profile, size, runs, time, warmup, interval, mix, data, engine, tests, modes, seed, json, comment, allowDestroy, quiet});
+        parser.addPositionalArgument(QStringLiteral("target"), tr("A directory on the drive to test, or a block device (root only)."));
+    }
+};
+
+Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Options &o)
+{
+    if (parser.isSet(o.tests)) {
+        QList<TestSpec> kept;
+        for (const QString &wanted : parser.value(o.tests).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto it = std::find_if(profile.tests.cbegin(), profile.tests.cend(), [&](const TestSpec &t) {
+                return normalizedTestName(t.name()) == normalizedTestName(wanted);
+            });
+            if (it == profile.tests.cend())
+                return usage(tr("The profile %1 has no test %2.").arg(profile.name, wanted));
+            kept << *it;
+        }
+        profile.tests = kept;
+    }
+    if (parser.isSet(o.modes)) {
+        QList<IoMode> kept;
+        for (const QString &wanted : parser.value(o.modes).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto it = std::find_if(profile.modes.cbegin(), profile.modes.cend(), [&](IoMode m) {
+                return ioModeId(m) == wanted.trimmed().toLower();
+            });
+            if (it == profile.modes.cend())
+                return usage(tr("The profile %1 has no mode %2.").arg(profile.name, wanted));
+            kept << *it;
+        }
+        profile.modes = kept;
+    }
+    return {};
+}
+
+template<typename T, typename Parse>
+Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &option, T &target, Parse parse)
+{
+    const QString text = parser.value(option);
+    const auto value = parse(text);
+    if (!value)
+        return usage(tr("Invalid value %1 for --%2.").arg(text, option.names().constLast()));
+    target = *value;
+    return {};
+}
+
+std::optional<int> parseInt(const QString &text)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+} // namespace
+
+std::optional<std::uint64_t> parseSize(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QString unit = match.captured(2).toUpper();
+    const int shift = unit.isEmpty() ? 0 : 10 * (int(QStringLiteral("KMGT").indexOf(unit)) + 1);
+    const double bytes = std::ldexp(match.captured(1).toDouble(), shift);
+    if (bytes < 1 || bytes > 1e18)
+        return std::nullopt;
+    return std::uint64_t(bytes);
+}
+
+std::optional<std::chrono::milliseconds> parseDuration(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QString unit = match.captured(2).toLower();
+    const double factor = unit == QLatin1String("ms") ? 1 : (unit == QLatin1String("m") || unit == QLatin1String("min")) ? 60000 : 1000;
+    return std::chrono::milliseconds(std::llround(match.captured(1).toDouble() * factor));
+}
+
+Expected<RunArguments> parseRunArguments(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const Options o;
+    o.addTo(parser);
+    if (!parser.parse(QStringList{QStringLiteral("sektor-cli run")} + arguments))
+        return usage(parser.errorText());
+    if (parser.positionalArguments().size() != 1)
+        return usage(tr("Name exactly one target: a directory or a block device."));
+
+    RunArguments a;
+    a.target = parser.positionalArguments().constFirst();
+    const auto profile = findProfile(parser.value(o.profile));
+    if (!profile)
+        return usage(tr("Unknown profile %1; `sektor-cli profiles` lists them.").arg(parser.value(o.profile)));
+    a.profile = *profile;
+    if (Error e = filterProfile(a.profile, parser, o); e.isError())
+        return e;
+
+    RunOptions &r = a.options;
+    const auto engine = [](const QString &t) -> std::optional<EngineChoice> {
+        for (EngineChoice c : {EngineChoice::Auto, EngineChoice::IoUring, EngineChoice::Sync}) {
+            if (t == QLatin1String(engineChoiceId(c)))
+                return c;
+        }
+        return std::nullopt;
+    };
+    const auto data = [](const QString &t) -> std::optional<DataPattern> {
+        for (DataPattern d : {DataPattern::Random, DataPattern::Zero}) {
+            if (t == QLatin1String(dataPatternId(d)))
+                return d;
+        }
+        return std::nullopt;
+    };
+    const auto seed = [](const QString &t) -> std::optional<std::uint64_t> {
+        bool ok = false;
+        const std::uint64_t v = t.toULongLong(&ok, 0);
+        return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
+    };
+    for (const Error &e : {parseOption(parser, o.size, r.testSize, parseSize),
+                           parseOption(parser, o.runs, r.runs, parseInt),
+                           parseOption(parser, o.time, r.measureTime, parseDuration),
+                           parseOption(parser, o.warmup, r.warmup, parseDuration),
+                           parseOption(parser, o.interval, r.interval, parseDuration),
+                           parseOption(parser, o.mix, r.mixReadPercent, parseInt),
+                           parseOption(parser, o.data, r.data, data),
+                           parseOption(parser, o.engine, r.engine, engine),
+                           parser.isSet(o.seed) ? parseOption(parser, o.seed, r.seed, seed) : Error{}}) {
+        if (e.isError())
+            return e;
+    }
+    if (Error e = r.validate(); e.isError())
+        return e;
+    a.jsonPath = parser.value(o.json);
+    a.allowDestroyData = parser.value(o.allowDestroy);
+    a.comment = parser.value(o.comment);
+    a.showProgress = !parser.isSet(o.quiet);
+    return a;
+}
+
+QString runHelpText()
+{
+    QCommandLineParser parser;
+    const Options o;
+    o.addTo(parser);
+    parser.setApplicationDescription(tr("Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device."));
+    parser.addHelpOption();
+    QString text = parser.helpText();
+    text.replace(QStringLiteral("sektor-cli [options]"), QStringLiteral("sektor-cli run [options]"));
+    return text;
+}
+
+} // namespace Sektor::Cli

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/expected.h"
+#include "model/profile.h"
+#include "model/runoptions.h"
+
+#include <QStringList>
+
+#include <chrono>
+#include <optional>
+
+namespace Sektor::Cli {
+
+/// Everything `sektor-cli run` was asked to do, parsed and checked.
+struct RunArguments {
+    Profile profile;
+    RunOptions options;
+    QString target;
+    QString jsonPath; ///< Empty: no JSON file.
+    QString allowDestroyData; ///< The device named by --allow-destroy-data, if any.
+    QString comment;
+    bool showProgress = true;
+};
+
+/**
+ * Parses the arguments after "run". Errors come back as InvalidArgument with a translated
+ * sentence naming the option; --help is handled by the caller (see runHelpText()).
+ */
+Expected<RunArguments> parseRunArguments(const QStringList &arguments);
+
+/// The text of `sektor-cli run --help`.
+QString runHelpText();
+
+/// "1GiB", "512MiB", "64M", "4096" (bytes), "1.5G": binary units, as CrystalDiskMark's test sizes.
+std::optional<std::uint64_t> parseSize(const QString &text);
+/// "5s", "500ms", "2m", "5" (seconds).
+std::optional<std::chrono::milliseconds> parseDuration(const QString &text);
+
+} // namespace Sektor::Cli

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "runcommand.h"
+#include "exitcodes.h"
+#include "output.h"
+#include "progressbar.h"
+#include "runarguments.h"
+#include "signalcancel.h"
+
+#include "engine/benchmark.h"
+#include "report/cdmtext.h"
+#include "report/jsonreport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Sektor::Cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("sektor-cli", text);
+}
+
+bool isBlockDevice(const QString &path)
+{
+    struct stat st{};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
+}
+
+// Raw devices: reads only, unless --allow-destroy-data names the same device again.
+Error applyDeviceConsent(RunArguments &a)
+{
+    const bool device = isBlockDevice(a.target);
+    if (!a.allowDestroyData.isEmpty()) {
+        const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
+        if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {
+            Error e = Error::of(ErrorCode::InvalidArgument);
+            e.detail = tr("--allow-destroy-data must name the target block device itself (%1).").arg(a.target);
+            return e;
+        }
+        a.options.allowDeviceWrites = true;
+        return {};
+    }
+    if (!device)
+        return {};
+    if (geteuid() != 0)
+        return Error::of(ErrorCode::DeviceNeedsRoot, a.target);
+    if (a.profile.hasWrites()) {
+        a.profile.modes.removeIf([](IoMode m) { return m != IoMode::Read; });
+        if (a.profile.modes.isEmpty())
+            return Error::of(ErrorCode::WritesNotAllowed, a.target);
+        printNotice(tr("Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
+    }
+    return {};
+}
+
+Error writeJson(const QString &path, const RunResult &result)
+{
+    // QSaveFile writes a temporary file and renames it on commit: no partial file on failure.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(toJsonBytes(result)) < 0 || !file.commit()) {
+        Error e = Error::of(ErrorCode::Internal, path);
+        e.detail = file.errorString();
+        return e;
+    }
+    return {};
+}
+} // namespace
+
+int runCommand(const QStringList &arguments)
+{
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
+        printOut(runHelpText());
+        return ExitSuccess;
+    }
+    auto parsed = parseRunArguments(arguments);
+    if (!parsed) {
+        printError(parsed.error().message());
+        printNotice(tr("Try 'sektor-cli run --help'."));
+        return ExitUsage;
+    }
+    RunArguments &a = *parsed;
+    if (Error e = applyDeviceConsent(a); e.isError()) {
+        printError(e.message());
+        return exitCodeFor(e, 0);
+    }
+
+    CancelToken cancel;
+    const SignalCancel signalGuard(cancel);
+    ProgressBar bar(stderr);
+    Benchmark benchmark(a.profile, a.target, a.options);
+    benchmark.setComment(a.comment);
+    if (a.showProgress)
+        benchmark.setObserver(&bar);
+    const RunOutcome outcome = benchmark.run(cancel);
+    bar.clear();
+
+    for (const SkippedTest &skipped : outcome.result.skipped)
+        printNotice(tr("Skipped %1 %2: %3").arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
+    if (!outcome.ok()) {
+        printError(outcome.error.message());
+        return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
+    }
+    if (!a.jsonPath.isEmpty()) {
+        if (Error e = writeJson(a.jsonPath, outcome.result); e.isError()) {
+            printError(tr("Could not write the results to %1: %2").arg(a.jsonPath, e.detail));
+            return ExitOutputFile;
+        }
+    }
+    printOut(cdmText(outcome.result));
+    return ExitSuccess;
+}
+
+int profilesCommand()
+{
+    for (const Profile &p : builtinProfiles()) {
+        QStringList tests;
+        for (const TestSpec &t : p.tests)
+            tests << t.name();
+        QStringList modes;
+        for (IoMode m : p.modes)
+            modes << ioModeId(m);
+        printOut(QStringLiteral("%1\t%2\t[%3]\t%4\n").arg(p.id, p.name, modes.join(QLatin1Char('/')), tests.join(QLatin1String(", "))));
+    }
+    return ExitSuccess;
+}
+
+} // namespace Sektor::Cli

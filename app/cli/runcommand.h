@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QStringList>
+
+namespace Sektor::Cli {
+
+/// `sektor-cli run …`: runs a profile, prints the CrystalDiskMark-layout text; returns the exit code.
+int runCommand(const QStringList &arguments);
+
+/// `sektor-cli profiles`: lists the built-in profiles and their tests.
+int profilesCommand();
+
+} // namespace Sektor::Cli
