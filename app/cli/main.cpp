@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "exitcodes.h"
+#include "i18n/translations.h"
 #include "output.h"
 #include "runcommand.h"
 
@@ -39,6 +40,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
+    Sektor::installTranslations();
 
     QStringList args = QCoreApplication::arguments().mid(1);
     const QString command = args.isEmpty() ? QString() : args.takeFirst();
