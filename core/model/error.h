@@ -56,6 +56,11 @@ struct Error {
     bool isError() const { return code != ErrorCode::None; }
 };
 
+/// Stable kebab-case id of a code, for JSON and logs: "not-enough-space", "block-size-unsupported".
+QString errorCodeId(ErrorCode code);
+/// The code for an id from errorCodeId(); ErrorCode::Internal for an unknown id.
+ErrorCode errorCodeFromId(const QString &id);
+
 /// Builds an Error for a failed system call, picking the code from errno where it is telling.
 Error errorFromErrno(ErrorCode fallback, const QString &path, int err, const char *call);
 

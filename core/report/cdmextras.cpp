@@ -75,6 +75,25 @@ QString orUnknown(const QString &s)
     return s.isEmpty() ? QStringLiteral("unknown") : s;
 }
 
+// English on purpose: the text export is a fixed, shareable format (the CLI and GUI show the
+// translated reason separately).
+QString skippedLine(const SkippedTest &s)
+{
+    QString why;
+    switch (s.reason.code) {
+    case ErrorCode::BlockSizeUnsupported:
+        why = QStringLiteral("the target needs %1-byte aligned I/O").arg(s.reason.limit);
+        break;
+    case ErrorCode::TargetTooSmall:
+        why = QStringLiteral("the target is too small for it");
+        break;
+    default:
+        why = errorCodeId(s.reason.code);
+        break;
+    }
+    return QStringLiteral("[Skipped] %1 %2: %3").arg(s.spec.name(), ioModeId(s.mode), why);
+}
+
 } // namespace
 
 QString cdmExtras(const RunResult &r)
@@ -91,6 +110,10 @@ QString cdmExtras(const RunResult &r)
             out += bestSpreadLine(t) + QLatin1Char('\n');
         out += QLatin1Char('\n');
     }
+    for (const SkippedTest &s : r.skipped)
+        out += skippedLine(s) + QLatin1Char('\n');
+    if (!r.skipped.isEmpty())
+        out += QLatin1Char('\n');
     QString engine = orUnknown(r.backend);
     if (!r.backendDetail.isEmpty())
         engine += QLatin1String(" (") + r.backendDetail + QLatin1Char(')');

@@ -92,6 +92,25 @@ QJsonObject sampleToJson(const Sample &s)
             {QStringLiteral("writeIos"), number(s.writeIos)}};
 }
 
+// The keys that describe a test row; tests and skipped tests both start with them.
+QJsonObject specToJson(const TestSpec &spec)
+{
+    return {{QStringLiteral("name"), spec.name()},
+            {QStringLiteral("pattern"), spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
+            {QStringLiteral("blockSize"), qint64(spec.blockSize)},
+            {QStringLiteral("queueDepth"), qint64(spec.queueDepth)},
+            {QStringLiteral("threads"), qint64(spec.threads)},
+            {QStringLiteral("syncWrites"), spec.syncWrites}};
+}
+
+QJsonObject withSpec(const TestSpec &spec, const QJsonObject &fields)
+{
+    QJsonObject o = specToJson(spec);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
 QJsonObject testToJson(const TestResult &t)
 {
     const RunStatistics &s = t.stats;
@@ -101,14 +120,7 @@ QJsonObject testToJson(const TestResult &t)
     QJsonArray samples;
     for (const Sample &sample : t.samples)
         samples.append(sampleToJson(sample));
-    return {
-        {QStringLiteral("name"), t.spec.name()},
-        {QStringLiteral("pattern"),
-         t.spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
-        {QStringLiteral("blockSize"), qint64(t.spec.blockSize)},
-        {QStringLiteral("queueDepth"), qint64(t.spec.queueDepth)},
-        {QStringLiteral("threads"), qint64(t.spec.threads)},
-        {QStringLiteral("syncWrites"), t.spec.syncWrites},
+    return withSpec(t.spec, {
         {QStringLiteral("mode"), ioModeId(t.mode)},
         {QStringLiteral("mixReadPercent"), t.mixReadPercent},
         {QStringLiteral("median"),
@@ -127,7 +139,7 @@ QJsonObject testToJson(const TestResult &t)
          QJsonObject {{QStringLiteral("read"), histogramToJson(t.readLatency)},
                       {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
         {QStringLiteral("samples"), samples},
-    };
+    });
 }
 
 QJsonObject targetToJson(const TargetInfo &t)
@@ -146,6 +158,20 @@ QJsonObject targetToJson(const TargetInfo &t)
             {QStringLiteral("cacheAffected"), t.cacheAffected},
             {QStringLiteral("memoryBacked"), t.memoryBacked},
             {QStringLiteral("prefilled"), t.prefilled}};
+}
+
+// Tests the target could not run; the reason as a stable id plus the numbers its sentence needs.
+QJsonArray skippedToJson(const QList<SkippedTest> &skipped)
+{
+    QJsonArray out;
+    for (const SkippedTest &s : skipped) {
+        out.append(withSpec(s.spec,
+                            {{QStringLiteral("mode"), ioModeId(s.mode)},
+                             {QStringLiteral("reason"), errorCodeId(s.reason.code)},
+                             {QStringLiteral("value"), number(s.reason.value)},
+                             {QStringLiteral("limit"), number(s.reason.limit)}}));
+    }
+    return out;
 }
 
 QJsonObject optionsToJson(const RunOptions &o)
@@ -195,8 +221,10 @@ QJsonObject toJson(const RunResult &r)
          QJsonObject {{QStringLiteral("readIos"), number(r.totals.readIos)},
                       {QStringLiteral("readBytes"), number(r.totals.readBytes)},
                       {QStringLiteral("writeIos"), number(r.totals.writeIos)},
-                      {QStringLiteral("writeBytes"), number(r.totals.writeBytes)}}},
+                      {QStringLiteral("writeBytes"), number(r.totals.writeBytes)},
+                      {QStringLiteral("flushes"), number(r.totals.flushes)}}},
         {QStringLiteral("tests"), tests},
+        {QStringLiteral("skipped"), skippedToJson(r.skipped)},
     };
 }
 

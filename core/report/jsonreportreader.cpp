@@ -21,6 +21,9 @@ public:
     LatencySummary summary(const QJsonObject &o, const QString &path);
     RunMetrics run(const QJsonObject &o, const QString &path);
     LatencyHistogram histogram(const QJsonObject &o, const QString &path);
+    TestSpec spec(const QJsonObject &o, const QString &path);
+    IoMode mode(const QJsonObject &o, const QString &path);
+    SkippedTest skipped(const QJsonObject &o, const QString &path);
     TestResult test(const QJsonObject &o, const QString &path);
     RunResult result(const QJsonObject &o);
 };
@@ -76,16 +79,39 @@ LatencyHistogram JsonReportReader::histogram(const QJsonObject &o, const QString
     return h;
 }
 
+TestSpec JsonReportReader::spec(const QJsonObject &o, const QString &path)
+{
+    TestSpec spec;
+    spec.pattern = choice<AccessPattern>(
+        o, "pattern", path, {{"sequential", AccessPattern::Sequential}, {"random", AccessPattern::Random}});
+    spec.blockSize = u32(o, "blockSize", path);
+    spec.queueDepth = u32(o, "queueDepth", path);
+    spec.threads = u32(o, "threads", path);
+    spec.syncWrites = boolean(o, "syncWrites", path);
+    return spec;
+}
+
+IoMode JsonReportReader::mode(const QJsonObject &o, const QString &path)
+{
+    return choice<IoMode>(o, "mode", path, {{"read", IoMode::Read}, {"write", IoMode::Write}, {"mix", IoMode::Mix}});
+}
+
+SkippedTest JsonReportReader::skipped(const QJsonObject &o, const QString &path)
+{
+    SkippedTest s;
+    s.spec = spec(o, path);
+    s.mode = mode(o, path);
+    s.reason.code = errorCodeFromId(string(o, "reason", path));
+    s.reason.value = u64(o, "value", path);
+    s.reason.limit = u64(o, "limit", path);
+    return s;
+}
+
 TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
 {
     TestResult t;
-    t.spec.pattern = choice<AccessPattern>(
-        o, "pattern", path, {{"sequential", AccessPattern::Sequential}, {"random", AccessPattern::Random}});
-    t.spec.blockSize = u32(o, "blockSize", path);
-    t.spec.queueDepth = u32(o, "queueDepth", path);
-    t.spec.threads = u32(o, "threads", path);
-    t.spec.syncWrites = boolean(o, "syncWrites", path);
-    t.mode = choice<IoMode>(o, "mode", path, {{"read", IoMode::Read}, {"write", IoMode::Write}, {"mix", IoMode::Mix}});
+    t.spec = spec(o, path);
+    t.mode = mode(o, path);
     t.mixReadPercent = integer(o, "mixReadPercent", path, 0, 100);
     const QString medianPath = path + QLatin1String(".median");
     const QJsonObject median = object(o, "median", path);
@@ -188,11 +214,15 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.totals = IoTotals {u64(totals, "readIos", tt),
                          u64(totals, "readBytes", tt),
                          u64(totals, "writeIos", tt),
-                         u64(totals, "writeBytes", tt)};
+                         u64(totals, "writeBytes", tt),
+                         u64(totals, "flushes", tt)};
 
     const QJsonArray tests = array(o, "tests", root);
     for (qsizetype i = 0; i < tests.size(); ++i)
         r.tests.append(test(tests.at(i).toObject(), QString::asprintf("tests[%lld]", static_cast<long long>(i))));
+    const QJsonArray skippedTests = array(o, "skipped", root);
+    for (qsizetype i = 0; i < skippedTests.size(); ++i)
+        r.skipped.append(skipped(skippedTests.at(i).toObject(), QString::asprintf("skipped[%lld]", static_cast<long long>(i))));
     return r;
 }
 

@@ -106,7 +106,7 @@ RunResult base(const QString &id, const QString &name)
     // An explicit offset renders the same Date line in any TZ (see cdmText()).
     r.started = QDateTime(QDate(2026, 3, 14), QTime(9, 26, 53, 250), Qt::OffsetFromUTC, 3600);
     r.finished = r.started.addSecs(412);
-    r.totals = {1'234'567, 98'765'432'100, 7'654'321, 87'654'321'000};
+    r.totals = {1'234'567, 98'765'432'100, 7'654'321, 87'654'321'000, 96};
     return r;
 }
 
@@ -168,6 +168,11 @@ RunResult syncWrite()
     addRows(r,
             {makeTest(spec(Rnd, 4 * KiB, 1, 1, true), IoMode::Write, {18.4, 18.9, 18.1}, 221.7),
              makeTest(spec(Rnd, 512, 1, 1, true), IoMode::Write, {2.31, 2.29, 2.35}, 220.9)});
+    // The 4 KiB-only case, so both rendering and loading of skipped tests are covered.
+    Error reason = Error::of(ErrorCode::BlockSizeUnsupported, r.target.path);
+    reason.value = 2048;
+    reason.limit = 4096;
+    r.skipped = {SkippedTest{spec(Seq, 2048, 1, 1, true), IoMode::Write, reason}};
     return r;
 }
 

@@ -130,6 +130,16 @@ void expectSameResult(const RunResult &a, const RunResult &b)
     EXPECT_EQ(a.totals.readBytes, b.totals.readBytes);
     EXPECT_EQ(a.totals.writeIos, b.totals.writeIos);
     EXPECT_EQ(a.totals.writeBytes, b.totals.writeBytes);
+    EXPECT_EQ(a.totals.flushes, b.totals.flushes);
+    ASSERT_EQ(a.skipped.size(), b.skipped.size());
+    for (qsizetype i = 0; i < a.skipped.size(); ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(a.skipped.at(i).spec, b.skipped.at(i).spec);
+        EXPECT_EQ(a.skipped.at(i).mode, b.skipped.at(i).mode);
+        EXPECT_EQ(a.skipped.at(i).reason.code, b.skipped.at(i).reason.code);
+        EXPECT_EQ(a.skipped.at(i).reason.value, b.skipped.at(i).reason.value);
+        EXPECT_EQ(a.skipped.at(i).reason.limit, b.skipped.at(i).reason.limit);
+    }
     ASSERT_EQ(a.tests.size(), b.tests.size());
     for (qsizetype i = 0; i < a.tests.size(); ++i) {
         SCOPED_TRACE(i);

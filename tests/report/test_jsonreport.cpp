@@ -146,6 +146,11 @@ TEST(JsonReport, RejectsDamagedFieldsNamingThem)
     const auto editTest = [](const std::function<void(QJsonObject &)> &edit) {
         return edited([&](QJsonObject &o) {
             QJsonArray tests = o[QLatin1String("tests")].toArray();
+            // QJsonArray::operator[] does not check bounds: the fixture must have a second test.
+            if (tests.size() < 2) {
+                ADD_FAILURE() << "the fixture needs at least two tests";
+                return;
+            }
             QJsonObject t = tests.at(1).toObject();
             edit(t);
             tests[1] = t;
