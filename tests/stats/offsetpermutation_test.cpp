@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <set>
@@ -90,6 +91,29 @@ TEST(OffsetPermutation, ConsecutiveIndicesAreNotNeighbours)
     for (std::uint64_t n : {std::uint64_t(1) << 20, (std::uint64_t(1) << 20) + 12'345}) {
         for (std::uint64_t seed : Seeds)
             EXPECT_LT(adjacentFraction(OffsetPermutation(n, seed)), 0.001) << "n=" << n << " seed=" << seed;
+    }
+}
+
+TEST(OffsetPermutation, StepsAreNotAFixedStride)
+{
+    // A weak mix can turn i → i + 1 into a constant jump (offset += stride mod n): not adjacent,
+    // yet as predictable for a drive's prefetcher as sequential I/O. In a random permutation no
+    // step size repeats more than a handful of times.
+    const std::uint64_t n = std::uint64_t(1) << 20;
+    for (std::uint64_t seed : Seeds) {
+        const OffsetPermutation perm(n, seed);
+        std::vector<std::uint64_t> steps;
+        steps.reserve(n - 1);
+        for (std::uint64_t i = 1; i < n; ++i)
+            steps.push_back((perm.at(i) - perm.at(i - 1)) & (n - 1));
+        std::sort(steps.begin(), steps.end());
+        std::uint64_t commonest = 0;
+        for (auto run = steps.begin(); run != steps.end();) {
+            const auto end = std::upper_bound(run, steps.end(), *run);
+            commonest = std::max(commonest, std::uint64_t(end - run));
+            run = end;
+        }
+        EXPECT_LT(commonest, n / 1000) << "seed=" << seed;
     }
 }
 
