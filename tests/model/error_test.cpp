@@ -72,7 +72,8 @@ TEST(ErrorMessage, EachCodeHasItsOwnText)
 {
     std::set<QString> texts;
     for (int c = FirstCode; c <= LastCode; ++c)
-        EXPECT_TRUE(texts.insert(errorWith(ErrorCode(c)).message()).second) << "code " << c << " repeats another code's text";
+        EXPECT_TRUE(texts.insert(errorWith(ErrorCode(c)).message()).second)
+            << "code " << c << " repeats another code's text";
 }
 
 TEST(ErrorMessage, DetailIsShown)
@@ -127,7 +128,9 @@ TEST(ErrorFromErrno, NoSpaceDependsOnWhenItHappened)
     for (int err : {ENOSPC, EDQUOT}) {
         EXPECT_EQ(errorFromErrno(ErrorCode::IoError, path, err, "pwrite").code, ErrorCode::OutOfSpace) << err;
         EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, err, "fallocate").code, ErrorCode::NotEnoughSpace) << err;
-        EXPECT_EQ(errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "fallocate").code, ErrorCode::NotEnoughSpace) << err;
+        EXPECT_EQ(errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "fallocate").code,
+                  ErrorCode::NotEnoughSpace)
+            << err;
     }
 }
 
@@ -136,7 +139,8 @@ TEST(ErrorFromErrno, OtherErrnosUseFallback)
     const QString path = QStringLiteral("/srv/x");
     EXPECT_EQ(errorFromErrno(ErrorCode::IoError, path, EIO, "pread").code, ErrorCode::IoError);
     EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, EINVAL, "fstat").code, ErrorCode::Internal);
-    EXPECT_EQ(errorFromErrno(ErrorCode::IoUringUnavailable, path, ENOSYS, "io_uring_setup").code, ErrorCode::IoUringUnavailable);
+    EXPECT_EQ(errorFromErrno(ErrorCode::IoUringUnavailable, path, ENOSYS, "io_uring_setup").code,
+              ErrorCode::IoUringUnavailable);
 }
 
 TEST(ErrorFromErrno, KeepsPathErrnoAndCall)

@@ -33,8 +33,8 @@ const Profile &byId(const char *id)
     return none;
 }
 
-const QList<IoMode> ReadWrite{IoMode::Read, IoMode::Write};
-const QList<IoMode> ReadWriteMix{IoMode::Read, IoMode::Write, IoMode::Mix};
+const QList<IoMode> ReadWrite {IoMode::Read, IoMode::Write};
+const QList<IoMode> ReadWriteMix {IoMode::Read, IoMode::Write, IoMode::Mix};
 
 using Names = std::vector<std::string>;
 
@@ -44,7 +44,7 @@ TEST(Profiles, DefaultAsCrystalDiskMark)
 {
     const Profile &p = byId("default");
     EXPECT_EQ(p.name, QStringLiteral("Default"));
-    EXPECT_EQ(testNames(p), (Names{"SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"}));
+    EXPECT_EQ(testNames(p), (Names {"SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"}));
     EXPECT_EQ(p.modes, ReadWrite);
     EXPECT_EQ(p.kind, Profile::Kind::Standard);
     EXPECT_FALSE(p.hasMix());
@@ -55,15 +55,15 @@ TEST(Profiles, NvmeAsCrystalDiskMark)
 {
     const Profile &p = byId("nvme");
     EXPECT_EQ(p.name, QStringLiteral("NVMe SSD"));
-    EXPECT_EQ(testNames(p), (Names{"SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1"}));
+    EXPECT_EQ(testNames(p), (Names {"SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1"}));
     EXPECT_EQ(p.modes, ReadWrite);
 }
 
 TEST(Profiles, PeakRealDemo)
 {
-    EXPECT_EQ(testNames(byId("peak")), (Names{"SEQ1M Q8T1", "RND4K Q32T16"}));
-    EXPECT_EQ(testNames(byId("real")), (Names{"SEQ1M Q1T1", "RND4K Q1T1"}));
-    EXPECT_EQ(testNames(byId("demo")), (Names{"SEQ1M Q8T1"}));
+    EXPECT_EQ(testNames(byId("peak")), (Names {"SEQ1M Q8T1", "RND4K Q32T16"}));
+    EXPECT_EQ(testNames(byId("real")), (Names {"SEQ1M Q1T1", "RND4K Q1T1"}));
+    EXPECT_EQ(testNames(byId("demo")), (Names {"SEQ1M Q8T1"}));
     for (const char *id : {"peak", "real", "demo"})
         EXPECT_EQ(byId(id).modes, ReadWrite) << id;
 }
@@ -93,14 +93,14 @@ TEST(Profiles, QueueDepthSweep)
         EXPECT_EQ(t.threads, 1u);
         depths.push_back(t.queueDepth);
     }
-    EXPECT_EQ(depths, (std::vector<std::uint32_t>{1, 2, 4, 8, 16, 32, 64, 128, 256}));
+    EXPECT_EQ(depths, (std::vector<std::uint32_t> {1, 2, 4, 8, 16, 32, 64, 128, 256}));
 }
 
 TEST(Profiles, SyncWriteLatency)
 {
     const Profile &p = byId("sync-write");
     EXPECT_EQ(p.kind, Profile::Kind::SyncWriteLatency);
-    EXPECT_EQ(p.modes, (QList<IoMode>{IoMode::Write}));
+    EXPECT_EQ(p.modes, (QList<IoMode> {IoMode::Write}));
     EXPECT_TRUE(p.hasWrites());
     ASSERT_EQ(p.tests.size(), 2);
     EXPECT_EQ(p.tests[0].blockSize, 4 * KiB);

@@ -91,8 +91,7 @@ TEST(RunStatistics, MedianOfOddCount)
 TEST(RunStatistics, MedianOfEvenCountIsMeanOfMiddleTwo)
 {
     // Each metric is ordered differently, so each must be sorted on its own.
-    const auto s = RunStatistics::fromRuns(
-        {run(400, 1, 40), run(100, 4, 10), run(300, 3, 30), run(200, 2, 20)});
+    const auto s = RunStatistics::fromRuns({run(400, 1, 40), run(100, 4, 10), run(300, 3, 30), run(200, 2, 20)});
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 250);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 400);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 100);
@@ -103,7 +102,8 @@ TEST(RunStatistics, MedianOfEvenCountIsMeanOfMiddleTwo)
 
 TEST(RunStatistics, MedianIgnoresOneOutlier)
 {
-    const auto s = RunStatistics::fromRuns({run(1'000, 1, 1), run(1'010, 1, 1), run(990, 1, 1), run(1'000'000, 1, 1), run(1'005, 1, 1)});
+    const auto s = RunStatistics::fromRuns(
+        {run(1'000, 1, 1), run(1'010, 1, 1), run(990, 1, 1), run(1'000'000, 1, 1), run(1'005, 1, 1)});
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 1'005);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 1'000'000);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 990);

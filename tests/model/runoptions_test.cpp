@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <functional>
 #include <string>
 
 using namespace Sektor;
@@ -12,20 +11,14 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// Applies one change to default options and validates the result: each test below varies a
-// single field, so any refusal is caused by that field alone.
-ErrorCode validateWith(const std::function<void(RunOptions &)> &change)
+// Default options with one field changed: each test below varies a single field, so any
+// refusal is caused by that field alone.
+template<typename T, typename V>
+Error validateWith(T RunOptions::*field, V value)
 {
     RunOptions o;
-    change(o);
-    return o.validate().code;
-}
-
-std::string detailWith(const std::function<void(RunOptions &)> &change)
-{
-    RunOptions o;
-    change(o);
-    return o.validate().detail.toStdString();
+    o.*field = T(value);
+    return o.validate();
 }
 
 constexpr ErrorCode Ok = ErrorCode::None;
@@ -42,69 +35,70 @@ TEST(RunOptionsValidate, DefaultsAreValid)
 
 TEST(RunOptionsValidate, TestSizeLimits)
 {
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.testSize = 1 * MiB; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.testSize = 64 * 1024 * GiB; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.testSize = 1 * MiB - 1; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.testSize = 0; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.testSize = 64 * 1024 * GiB + 1; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.testSize = 0; }).find("test size"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::testSize, 1 * MiB).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::testSize, 64 * 1024 * GiB).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::testSize, 1 * MiB - 1).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::testSize, 0).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::testSize, 64 * 1024 * GiB + 1).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::testSize, 0).detail.toStdString().find("test size"), std::string::npos);
 }
 
 TEST(RunOptionsValidate, RunsLimits)
 {
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.runs = 1; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.runs = 9; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.runs = 0; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.runs = 10; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.runs = -1; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.runs = 0; }).find("runs"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::runs, 1).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::runs, 9).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::runs, 0).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::runs, 10).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::runs, -1).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::runs, 0).detail.toStdString().find("runs"), std::string::npos);
 }
 
 TEST(RunOptionsValidate, MeasureTimeLimits)
 {
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.measureTime = 100ms; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.measureTime = 10min; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.measureTime = 99ms; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.measureTime = 0ms; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.measureTime = 10min + 1ms; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.measureTime = 0ms; }).find("measure time"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::measureTime, 100ms).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::measureTime, 10min).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::measureTime, 99ms).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::measureTime, 0ms).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::measureTime, 10min + 1ms).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::measureTime, 0ms).detail.toStdString().find("measure time"), std::string::npos);
 }
 
 TEST(RunOptionsValidate, WarmupLimits)
 {
     // No warm-up at all is allowed (0), a negative one is not.
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.warmup = 0ms; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.warmup = 10min; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.warmup = -1ms; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.warmup = 10min + 1ms; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.warmup = -1ms; }).find("warm-up"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::warmup, 0ms).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::warmup, 10min).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::warmup, -1ms).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::warmup, 10min + 1ms).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::warmup, -1ms).detail.toStdString().find("warm-up"), std::string::npos);
 }
 
 TEST(RunOptionsValidate, IntervalLimits)
 {
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.interval = 0ms; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.interval = 10min; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.interval = -1ms; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.interval = 10min + 1ms; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.interval = -1ms; }).find("interval"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::interval, 0ms).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::interval, 10min).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::interval, -1ms).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::interval, 10min + 1ms).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::interval, -1ms).detail.toStdString().find("interval"), std::string::npos);
 }
 
 TEST(RunOptionsValidate, MixReadPercentLimits)
 {
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.mixReadPercent = 0; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.mixReadPercent = 100; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.mixReadPercent = -1; }), Invalid);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.mixReadPercent = 101; }), Invalid);
-    EXPECT_NE(detailWith([](RunOptions &o) { o.mixReadPercent = 101; }).find("read share"), std::string::npos);
+    EXPECT_EQ(validateWith(&RunOptions::mixReadPercent, 0).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::mixReadPercent, 100).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::mixReadPercent, -1).code, Invalid);
+    EXPECT_EQ(validateWith(&RunOptions::mixReadPercent, 101).code, Invalid);
+    EXPECT_NE(validateWith(&RunOptions::mixReadPercent, 101).detail.toStdString().find("read share"),
+              std::string::npos);
 }
 
 TEST(RunOptionsValidate, OtherFieldsNeverRefused)
 {
     // Seed, data pattern, engine and consent have no invalid values of their own.
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.seed = UINT64_MAX; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.data = DataPattern::Zero; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.engine = EngineChoice::IoUring; }), Ok);
-    EXPECT_EQ(validateWith([](RunOptions &o) { o.allowDeviceWrites = true; }), Ok);
+    EXPECT_EQ(validateWith(&RunOptions::seed, UINT64_MAX).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::data, DataPattern::Zero).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::engine, EngineChoice::IoUring).code, Ok);
+    EXPECT_EQ(validateWith(&RunOptions::allowDeviceWrites, true).code, Ok);
 }
 
 TEST(RunOptions, StableIds)

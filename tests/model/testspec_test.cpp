@@ -11,7 +11,7 @@ namespace {
 
 TestSpec spec(std::uint32_t blockSize, std::uint32_t qd = 1, std::uint32_t threads = 1, bool syncWrites = false)
 {
-    return TestSpec{AccessPattern::Random, blockSize, qd, threads, syncWrites};
+    return TestSpec {AccessPattern::Random, blockSize, qd, threads, syncWrites};
 }
 
 // Reports which spec was refused or accepted, so a failing boundary is named in the output.
@@ -20,7 +20,8 @@ TestSpec spec(std::uint32_t blockSize, std::uint32_t qd = 1, std::uint32_t threa
     const Error e = t.validate();
     if (e.code == ErrorCode::None)
         return ::testing::AssertionSuccess() << t.name().toStdString() << " accepted";
-    return ::testing::AssertionFailure() << t.name().toStdString() << " (bs " << t.blockSize << ") refused: " << e.detail.toStdString();
+    return ::testing::AssertionFailure() << t.name().toStdString() << " (bs " << t.blockSize
+                                         << ") refused: " << e.detail.toStdString();
 }
 
 // A refusal must be InvalidArgument and say which field is wrong.
@@ -35,16 +36,16 @@ void expectInvalid(const TestSpec &t, const char *field)
 
 TEST(TestSpec, NameAsCrystalDiskMark)
 {
-    EXPECT_EQ((TestSpec{AccessPattern::Sequential, 1 * MiB, 8, 1, false}.name()), QStringLiteral("SEQ1M Q8T1"));
-    EXPECT_EQ((TestSpec{AccessPattern::Random, 4 * KiB, 32, 16, false}.name()), QStringLiteral("RND4K Q32T16"));
-    EXPECT_EQ((TestSpec{AccessPattern::Sequential, 128 * KiB, 32, 1, false}.name()), QStringLiteral("SEQ128K Q32T1"));
-    EXPECT_EQ((TestSpec{AccessPattern::Random, 4 * KiB, 1, 1, false}.name()), QStringLiteral("RND4K Q1T1"));
-    EXPECT_EQ((TestSpec{AccessPattern::Random, 512, 1, 1, false}.name()), QStringLiteral("RND512 Q1T1"));
+    EXPECT_EQ((TestSpec {AccessPattern::Sequential, 1 * MiB, 8, 1, false}.name()), QStringLiteral("SEQ1M Q8T1"));
+    EXPECT_EQ((TestSpec {AccessPattern::Random, 4 * KiB, 32, 16, false}.name()), QStringLiteral("RND4K Q32T16"));
+    EXPECT_EQ((TestSpec {AccessPattern::Sequential, 128 * KiB, 32, 1, false}.name()), QStringLiteral("SEQ128K Q32T1"));
+    EXPECT_EQ((TestSpec {AccessPattern::Random, 4 * KiB, 1, 1, false}.name()), QStringLiteral("RND4K Q1T1"));
+    EXPECT_EQ((TestSpec {AccessPattern::Random, 512, 1, 1, false}.name()), QStringLiteral("RND512 Q1T1"));
 }
 
 TEST(TestSpec, SyncWriteNameSaysDsync)
 {
-    const TestSpec sync{AccessPattern::Sequential, 512, 1, 1, true};
+    const TestSpec sync {AccessPattern::Sequential, 512, 1, 1, true};
     EXPECT_TRUE(sync.name().contains(QLatin1String("DSYNC"))) << sync.name().toStdString();
     EXPECT_TRUE(sync.name().startsWith(QLatin1String("SEQ512 Q1T1"))) << sync.name().toStdString();
     // Without the flag it must not claim durability.
@@ -74,7 +75,7 @@ TEST(TestSpec, BlockSizeShort)
 
 TEST(TestSpec, DefaultIsValid)
 {
-    EXPECT_TRUE(isValid(TestSpec{}));
+    EXPECT_TRUE(isValid(TestSpec {}));
 }
 
 TEST(TestSpecValidate, BlockSizeLimits)

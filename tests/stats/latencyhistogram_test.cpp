@@ -17,7 +17,8 @@ namespace {
 
 // Each percentile also as an exact fraction, so the reference rank is computed in integers and
 // cannot share a floating-point rounding mistake with the code under test (0.999 · 1000 ≠ 999).
-struct Percentile {
+struct Percentile
+{
     double p;
     std::uint64_t num;
     std::uint64_t den;
@@ -59,7 +60,8 @@ void expectPercentilesAccurate(std::vector<std::uint64_t> values)
             EXPECT_EQ(got, exact) << pc.name << " n=" << values.size();
         } else {
             const double error = std::abs(double(got) - double(exact));
-            EXPECT_LE(error, double(exact) / 128.0) << pc.name << " n=" << values.size() << " exact=" << exact << " got=" << got;
+            EXPECT_LE(error, double(exact) / 128.0)
+                << pc.name << " n=" << values.size() << " exact=" << exact << " got=" << got;
         }
     }
 }

@@ -19,7 +19,7 @@ constexpr std::uint64_t Seeds[] = {0, 1, 0xDEADBEEF, UINT64_MAX};
 // Sizes around powers of two (where the cycle-walking domain changes) and a few irregular ones.
 std::vector<std::uint64_t> sizes()
 {
-    std::vector<std::uint64_t> n{1, 2, 3, 5, 63, 64, 65, 1000, 4096, 262'144 + 17};
+    std::vector<std::uint64_t> n {1, 2, 3, 5, 63, 64, 65, 1000, 4096, 262'144 + 17};
     std::mt19937_64 rng(6);
     std::uniform_int_distribution<std::uint64_t> dist(1, 1u << 21);
     for (int i = 0; i < 3; ++i)
@@ -74,7 +74,7 @@ TEST(OffsetPermutation, DifferentSeedsDifferentOrders)
 {
     // Two independent random permutations agree in about one position; allow a generous margin.
     const std::uint64_t n = 10'000;
-    for (auto [s1, s2] : {std::pair<std::uint64_t, std::uint64_t>{0, 1}, {1, 2}, {42, 43}, {7, 7ull << 32}}) {
+    for (auto [s1, s2] : {std::pair<std::uint64_t, std::uint64_t> {0, 1}, {1, 2}, {42, 43}, {7, 7ull << 32}}) {
         const OffsetPermutation a(n, s1);
         const OffsetPermutation b(n, s2);
         std::uint64_t same = 0;
