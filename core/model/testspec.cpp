@@ -27,7 +27,7 @@ QString TestSpec::blockSizeShort(std::uint32_t bytes)
         return QString::number(bytes / MiB) + QLatin1Char('M');
     if (bytes % KiB == 0)
         return QString::number(bytes / KiB) + QLatin1Char('K');
-    return QString::number(bytes) + QLatin1Char('B');
+    return QString::number(bytes);
 }
 
 QString TestSpec::blockSizeLabel(std::uint32_t bytes)

@@ -65,8 +65,11 @@ std::uint64_t LatencyHistogram::percentile(double p) const
 {
     if (m_count == 0)
         return 0;
-    const double exactRank = std::ceil(p / 100.0 * double(m_count));
-    const std::uint64_t rank = std::clamp<std::uint64_t>(std::uint64_t(exactRank), 1, m_count);
+    // The rank in integers, with p in parts per million (exact for up to four decimals, as
+    // 99.99): ceil(p / 100.0 * n) in doubles gives 999.0000000000001 → rank 1000 for p99.9 of 1000.
+    const auto ppm = UInt128(std::llround(std::clamp(p, 0.0, 100.0) * 1e4));
+    const auto exactRank = std::uint64_t((ppm * m_count + 999'999) / 1'000'000);
+    const std::uint64_t rank = std::clamp<std::uint64_t>(exactRank, 1, m_count);
     std::uint64_t seen = 0;
     for (int i = 0; i < BucketCount; ++i) {
         seen += m_buckets[std::size_t(i)];
