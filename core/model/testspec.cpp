@@ -27,7 +27,7 @@ QString TestSpec::blockSizeShort(std::uint32_t bytes)
         return QString::number(bytes / MiB) + QLatin1Char('M');
     if (bytes % KiB == 0)
         return QString::number(bytes / KiB) + QLatin1Char('K');
-    return QString::number(bytes);
+    return QString::number(bytes) + QLatin1Char('B');
 }
 
 QString TestSpec::blockSizeLabel(std::uint32_t bytes)

@@ -42,11 +42,11 @@ struct TestSpec {
     /// Each write is durable before the next one is issued (O_DSYNC), the `dd oflag=dsync` test.
     bool syncWrites = false;
 
-    /// Short name as CrystalDiskMark writes it: "SEQ1M Q8T1", "RND4K Q32T16", "RND512 Q1T1".
+    /// Short name as CrystalDiskMark writes it: "SEQ1M Q8T1", "RND4K Q32T16", "SEQ512B Q1T1 DSYNC" (sizes below 1 KiB keep a B so they cannot be misread as 512K).
     QString name() const;
     /// Block size with binary unit: "4KiB", "1MiB", "512B".
     static QString blockSizeLabel(std::uint32_t bytes);
-    /// Block size as in test names: "4K", "1M", "512".
+    /// Block size as in test names: "4K", "1M", "512B".
     static QString blockSizeShort(std::uint32_t bytes);
 
     /// Checks every field against Limits; returns an InvalidArgument error naming the field.

@@ -40,14 +40,14 @@ TEST(TestSpec, NameAsCrystalDiskMark)
     EXPECT_EQ((TestSpec {AccessPattern::Random, 4 * KiB, 32, 16, false}.name()), QStringLiteral("RND4K Q32T16"));
     EXPECT_EQ((TestSpec {AccessPattern::Sequential, 128 * KiB, 32, 1, false}.name()), QStringLiteral("SEQ128K Q32T1"));
     EXPECT_EQ((TestSpec {AccessPattern::Random, 4 * KiB, 1, 1, false}.name()), QStringLiteral("RND4K Q1T1"));
-    EXPECT_EQ((TestSpec {AccessPattern::Random, 512, 1, 1, false}.name()), QStringLiteral("RND512 Q1T1"));
+    EXPECT_EQ((TestSpec {AccessPattern::Random, 512, 1, 1, false}.name()), QStringLiteral("RND512B Q1T1"));
 }
 
 TEST(TestSpec, SyncWriteNameSaysDsync)
 {
     const TestSpec sync {AccessPattern::Sequential, 512, 1, 1, true};
     EXPECT_TRUE(sync.name().contains(QLatin1String("DSYNC"))) << sync.name().toStdString();
-    EXPECT_TRUE(sync.name().startsWith(QLatin1String("SEQ512 Q1T1"))) << sync.name().toStdString();
+    EXPECT_TRUE(sync.name().startsWith(QLatin1String("SEQ512B Q1T1"))) << sync.name().toStdString();
     // Without the flag it must not claim durability.
     EXPECT_FALSE(spec(512).name().contains(QLatin1String("DSYNC")));
 }
@@ -65,8 +65,8 @@ TEST(TestSpec, BlockSizeLabels)
 
 TEST(TestSpec, BlockSizeShort)
 {
-    EXPECT_EQ(TestSpec::blockSizeShort(512), QStringLiteral("512"));
-    EXPECT_EQ(TestSpec::blockSizeShort(1536), QStringLiteral("1536"));
+    EXPECT_EQ(TestSpec::blockSizeShort(512), QStringLiteral("512B"));
+    EXPECT_EQ(TestSpec::blockSizeShort(1536), QStringLiteral("1536B"));
     EXPECT_EQ(TestSpec::blockSizeShort(4 * KiB), QStringLiteral("4K"));
     EXPECT_EQ(TestSpec::blockSizeShort(128 * KiB), QStringLiteral("128K"));
     EXPECT_EQ(TestSpec::blockSizeShort(1 * MiB), QStringLiteral("1M"));
