@@ -63,7 +63,16 @@ Error writeJson(const QString &path, const RunResult &result)
 {
     // QSaveFile writes a temporary file and renames it on commit: no partial file on failure.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJsonBytes(result)) < 0 || !file.commit()) {
+    const QByteArray json = toJsonBytes(result);
+    bool written = file.open(QIODevice::WriteOnly);
+    // On a full disk write() takes what fits and reports no error: write the rest until the
+    // error shows, so it can be reported and the truncated file is never committed.
+    for (qint64 done = 0; written && done < json.size();) {
+        const qint64 n = file.write(json.constData() + done, json.size() - done);
+        written = n > 0;
+        done += n;
+    }
+    if (!written || !file.commit()) {
         Error e = Error::of(ErrorCode::Internal, path);
         e.detail = file.errorString();
         return e;

@@ -233,7 +233,9 @@ Error BenchmarkRun::jobError(const JobOutcome &job) const
     // During a run only "the device failed" and "the filesystem is full" make sense to report.
     if (e.code != ErrorCode::OutOfSpace && e.code != ErrorCode::OutOfMemory)
         e.code = ErrorCode::IoError;
-    qCWarning(SEKTOR_CORE) << "job failed:" << e.detail;
+    // Debug, not warning: the caller reports the error (with this detail) in its own words; a
+    // warning would print the same failure a second time, as a log line, on sektor-cli's stderr.
+    qCDebug(SEKTOR_CORE) << "job failed:" << e.detail;
     return e;
 }
 

@@ -54,8 +54,15 @@ public:
 
     ~UringLane()
     {
-        if (m_ringReady)
-            io_uring_queue_exit(&m_ring);
+        if (!m_ringReady)
+            return;
+        // The kernel frees a closed ring in a worker, later, and a registered file goes with it:
+        // the target would stay open, and a device stay claimed (O_EXCL), after we close it and
+        // even after the process exits, so that a mkfs right after a run fails with EBUSY.
+        // Unregistering drops that reference now, while we wait.
+        if (m_fixedFile)
+            io_uring_unregister_files(&m_ring);
+        io_uring_queue_exit(&m_ring);
     }
 
     bool setUp()

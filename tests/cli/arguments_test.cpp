@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Bad command lines are refused before anything touches a drive: exit 2 and a sentence that
+// names what is wrong. Help and version are answers, not errors: exit 0 on stdout.
+#include "cliexpect.h"
+#include "clirun.h"
+#include "support/tempdir.h"
+
+#include <gtest/gtest.h>
+
+using namespace Sektor::Test;
+
+namespace {
+struct BadArguments {
+    const char *name;
+    std::vector<std::string> args; ///< "DIR" is replaced by an existing, writable directory.
+    const char *named; ///< What the error sentence must mention.
+};
+
+// Each case would otherwise be a valid quick run: only the one wrong piece makes it fail.
+const BadArguments Cases[] = {
+    {"UnknownOption", {"run", "--frobnicate", "DIR"}, "frobnicate"},
+    {"UnknownProfile", {"run", "--profile", "Turbo", "DIR"}, "Turbo"},
+    {"BadSize", {"run", "--size", "lots", "DIR"}, "--size"},
+    {"SizeBelowMinimum", {"run", "--size", "4KiB", "DIR"}, "test size"},
+    {"BadTime", {"run", "--time", "soon", "DIR"}, "--time"},
+    {"ZeroRuns", {"run", "--runs", "0", "DIR"}, "runs"},
+    {"MixAbove100", {"run", "--mix", "101", "DIR"}, "mixed"},
+    {"UnknownTest", {"run", "--tests", "SEQ9M-Q1T1", "DIR"}, "SEQ9M-Q1T1"},
+    {"TwoTargets", {"run", "DIR", "DIR"}, "one target"},
+    {"NoTarget", {"run"}, "one target"},
+    {"UnknownCommand", {"bench", "DIR"}, "bench"},
+    {"NoCommand", {}, "No command"},
+};
+
+// Names the case in ctest's test names instead of a dump of the struct's bytes.
+void PrintTo(const BadArguments &c, std::ostream *out)
+{
+    *out << c.name;
+}
+
+class CliBadArguments : public ::testing::TestWithParam<BadArguments>
+{
+};
+} // namespace
+
+TEST_P(CliBadArguments, ExitTwoWithAReason)
+{
+    TempDir dir("/dev/shm");
+    std::vector<std::string> args;
+    for (const std::string &a : GetParam().args) {
+        args.push_back(a == "DIR" ? dir.path() : a);
+        // The quick options keep a wrongly accepted command line from running for minutes.
+        if (a == "run") {
+            const auto quick = quickOptions();
+            args.insert(args.end(), quick.begin(), quick.end());
+        }
+    }
+    const CommandResult r = runCli(args);
+    EXPECT_TRUE(failedWith(r, 2, GetParam().named));
+    EXPECT_EQ(listDirectory(dir.path()), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, CliBadArguments, ::testing::ValuesIn(Cases), [](const auto &info) { return std::string(info.param.name); });
+
+TEST(CliArguments, HelpListsCommandsAndExitCodes)
+{
+    for (const char *help : {"--help", "-h"}) {
+        const CommandResult r = runCli({help});
+        EXPECT_EQ(r.exitCode, 0) << help;
+        EXPECT_NE(r.out.find("Usage: sektor-cli"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("Exit codes:"), std::string::npos) << r.out;
+        EXPECT_EQ(r.err, "");
+    }
+}
+
+TEST(CliArguments, RunHelpListsTestOptions)
+{
+    const CommandResult r = runCli({"run", "--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("sektor-cli run [options]"), std::string::npos) << r.out;
+    for (const char *option : {"--profile", "--size", "--json", "--allow-destroy-data"})
+        EXPECT_NE(r.out.find(option), std::string::npos) << option;
+    EXPECT_EQ(r.err, "");
+}
+
+TEST(CliArguments, Version)
+{
+    const CommandResult r = runCli({"--version"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out.rfind("sektor-cli ", 0), 0u) << r.out;
+    EXPECT_EQ(r.err, "");
+}
+
+TEST(CliArguments, ProfilesCommand)
+{
+    const CommandResult r = runCli({"profiles"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("Demo"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("sync-write"), std::string::npos) << r.out;
+}

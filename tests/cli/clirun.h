@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "support/shell.h"
+
+#include <QProcess>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace Sektor::Test {
+
+/// The sektor-cli binary under test (the build's, set by CMake).
+std::string cliPath();
+
+/// Options that keep a run under a second: 16 MiB, one 0.2 s run, no warm-up or pause, the
+/// Demo profile (SEQ1M Q8T1 read and write), no progress display.
+std::vector<std::string> quickOptions();
+
+/// `sektor-cli run <quickOptions()> <extra…>`: extra comes last, so it overrides (the parser keeps the last value).
+std::vector<std::string> quickRun(const std::vector<std::string> &extra);
+
+/// Runs sektor-cli with these arguments and collects exit code, stdout and stderr.
+CommandResult runCli(const std::vector<std::string> &args);
+
+/// Runs a sektor-cli binary as another user (through runuser), as an unprivileged user would.
+CommandResult runCliAs(const std::string &user, const std::string &cli, const std::vector<std::string> &args);
+
+/**
+ * sektor-cli running in the background, for what must happen while it measures (signals, a
+ * failing filesystem). Killed and reaped when the object goes away, also when the test fails.
+ */
+class BackgroundCli
+{
+public:
+    explicit BackgroundCli(const std::vector<std::string> &args);
+    ~BackgroundCli();
+
+    bool started() const { return m_pid > 0; }
+    qint64 pid() const { return m_pid; }
+
+    /// Waits until the process holds an open file under dir, i.e. its test file (an unnamed
+    /// O_TMPFILE inode, shown by /proc as "<dir>/#<inode> (deleted)"). False on timeout or exit.
+    bool waitForFileUnder(const std::string &dir, std::chrono::milliseconds timeout);
+    bool running() const;
+    /// Waits for the exit; the exit code, or nothing on timeout or when a signal killed it.
+    std::optional<int> waitForExit(std::chrono::milliseconds timeout);
+    std::string out();
+    std::string err();
+
+private:
+    QProcess m_process;
+    qint64 m_pid = 0;
+};
+
+} // namespace Sektor::Test
