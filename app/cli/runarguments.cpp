@@ -178,7 +178,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
             return e;
     }
     if (Error e = r.validate(); e.isError())
-        return e;
+        return usage(e.message());
     a.jsonPath = parser.value(o.json);
     a.allowDestroyData = parser.value(o.allowDestroy);
     a.comment = parser.value(o.comment);

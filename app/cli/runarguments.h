@@ -25,8 +25,8 @@ struct RunArguments {
 };
 
 /**
- * Parses the arguments after "run". Errors come back as InvalidArgument with a translated
- * sentence naming the option; --help is handled by the caller (see runHelpText()).
+ * Parses the arguments after "run". Errors come back as InvalidArgument whose detail is the
+ * translated sentence to show; --help is handled by the caller (see runHelpText()).
  */
 Expected<RunArguments> parseRunArguments(const QStringList &arguments);
 

@@ -59,6 +59,20 @@ Error applyDeviceConsent(RunArguments &a)
     return {};
 }
 
+// Checked before the run: a mistyped --json path must not cost a benchmark that took minutes.
+QString jsonDestinationProblem(const QString &path)
+{
+    const QFileInfo file(path);
+    if (file.isDir())
+        return tr("it is a directory");
+    const QFileInfo folder(file.absolutePath());
+    if (!folder.isDir())
+        return tr("its folder does not exist");
+    if (access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0 || (file.exists() && !file.isWritable()))
+        return tr("permission denied");
+    return {};
+}
+
 Error writeJson(const QString &path, const RunResult &result)
 {
     // QSaveFile writes a temporary file and renames it on commit: no partial file on failure.
@@ -89,14 +103,18 @@ int runCommand(const QStringList &arguments)
     }
     auto parsed = parseRunArguments(arguments);
     if (!parsed) {
-        printError(parsed.error().message());
+        printError(parsed.error().detail);
         printNotice(tr("Try 'sektor-cli run --help'."));
         return ExitUsage;
     }
     RunArguments &a = *parsed;
     if (Error e = applyDeviceConsent(a); e.isError()) {
-        printError(e.message());
+        printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
         return exitCodeFor(e, 0);
+    }
+    if (const QString problem = a.jsonPath.isEmpty() ? QString() : jsonDestinationProblem(a.jsonPath); !problem.isEmpty()) {
+        printError(tr("Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
+        return ExitOutputFile;
     }
 
     CancelToken cancel;
@@ -115,13 +133,14 @@ int runCommand(const QStringList &arguments)
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
+    // The text first: if the JSON file cannot be written after all, the results are not lost.
+    printOut(cdmText(outcome.result));
     if (!a.jsonPath.isEmpty()) {
         if (Error e = writeJson(a.jsonPath, outcome.result); e.isError()) {
             printError(tr("Could not write the results to %1: %2").arg(a.jsonPath, e.detail));
             return ExitOutputFile;
         }
     }
-    printOut(cdmText(outcome.result));
     return ExitSuccess;
 }
 
