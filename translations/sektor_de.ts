@@ -2,77 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>Error</name>
-    <message>
-        <source>Invalid test settings: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is read-only: the test needs to write there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a block device: testing it needs administrator rights.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An I/O error occurred on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough memory for the I/O buffers of this test.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too small for this test.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The benchmark was cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internal error while testing %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Sektor::Cli</name>
     <message>
         <source>Read</source>
@@ -128,6 +57,22 @@
     </message>
     <message>
         <source>Could not write the results to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the results to %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -266,6 +211,100 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Error</name>
+    <message>
+        <source>Invalid test settings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have permission to create the test file in %1 or to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only: the test needs to write there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a block device: testing it needs administrator rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filesystem holding %1 ran out of space during the test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An I/O error occurred on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for the I/O buffers of this test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too small for this test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error while testing %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::TestSpec</name>
+    <message>
+        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the queue depth must be from 1 to 256, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the thread count must be from 1 to 64, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>
@@ -297,29 +336,6 @@
     </message>
     <message>
         <source>Mean latency in microseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TestSpec</name>
-    <message>
-        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the queue depth must be from 1 to 256, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the thread count must be from 1 to 64, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
