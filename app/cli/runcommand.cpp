@@ -8,6 +8,7 @@
 #include "signalcancel.h"
 
 #include "engine/benchmark.h"
+#include "model/caveats.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 
@@ -133,6 +134,8 @@ int runCommand(const QStringList &arguments)
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
+    for (const QString &caveat : caveatsOf(outcome.result))
+        printNotice(tr("Note: %1").arg(caveatText(caveat)));
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     printOut(cdmText(outcome.result));
     if (!a.jsonPath.isEmpty()) {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/benchmarkrun.h"
 #include "engine/monotonicclock.h"
+#include "model/caveats.h"
 #include "sektorcore_debug.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,11 @@ Error BenchmarkRun::chooseBackend()
         return e;
     }
     m_backend = uring ? IoBackend::IoUring : IoBackend::Sync;
+    const bool capped = std::any_of(m_planned.cbegin(), m_planned.cend(), [](const PlannedTest &t) {
+        return t.spec.queueDepth * t.spec.threads > JobRunner::MaxSyncLanes;
+    });
+    if (!uring && capped)
+        r.warnings << QLatin1String(Caveat::SyncDepthCapped);
     r.backend = QLatin1String(uring ? "io_uring" : "sync");
     if (!uring && m_options.engine == EngineChoice::Auto)
         r.backendDetail = QLatin1String("io_uring unavailable: ") + whyNot;
@@ -107,14 +113,8 @@ Error BenchmarkRun::prepareTarget()
         return opened.error();
     m_target = std::move(*opened);
     r.target = m_target->info();
-    if (r.target.cacheAffected)
-        r.warnings << QStringLiteral("cache-affected");
-    if (r.target.memoryBacked)
-        r.warnings << QStringLiteral("memory-backed");
-    if (!r.target.prefilled) {
-        r.warnings << QStringLiteral("unwritten-areas");
+    if (!r.target.prefilled)
         return {};
-    }
 
     // Fill the whole span with the run's data before any test: reads of never-written space
     // measure nothing, and first writes into preallocated extents are slower than overwrites.

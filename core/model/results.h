@@ -167,7 +167,7 @@ struct RunResult {
     QList<TestResult> tests;
     QList<SkippedTest> skipped;
     IoTotals totals;
-    QStringList warnings; ///< Untranslated ids of caveats: "cache-affected", "memory-backed", "unwritten-areas".
+    QStringList warnings; ///< Run-level caveat ids (see caveats.h); target caveats live in TargetInfo. Use caveatsOf().
     QString comment;
 };
 

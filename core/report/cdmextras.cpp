@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmextras.h"
+#include "model/caveats.h"
 
 #include "model/results.h"
 #include "model/units.h"
@@ -46,20 +47,9 @@ QString ioText(const TargetInfo &t)
     return text;
 }
 
-/// The caveats of TargetInfo and the run's warnings, once each, in a stable order.
 QString flagsText(const RunResult &r)
 {
-    QStringList flags;
-    if (r.target.cacheAffected)
-        flags << QStringLiteral("cache-affected");
-    if (r.target.memoryBacked)
-        flags << QStringLiteral("memory-backed");
-    if (!r.target.prefilled)
-        flags << QStringLiteral("unwritten-areas"); // the same id the engine uses as a warning
-    for (const QString &w : r.warnings) {
-        if (!flags.contains(w))
-            flags << w;
-    }
+    const QStringList flags = caveatsOf(r);
     return flags.isEmpty() ? QStringLiteral("none") : flags.join(QLatin1String(", "));
 }
 

@@ -4,6 +4,7 @@
 // Ground truth: the engine's own count of I/O and bytes must equal what the block layer saw,
 // read from /sys/block/<loop>/stat around the run (the loop device has merges disabled).
 #include "benchmarkfixture.h"
+#include "model/caveats.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 
@@ -42,7 +43,7 @@ TEST(BlockAccounting, RandomReadsMatchDeviceCountersExactly)
     expectTotalsMatchDevice(t, delta);
     EXPECT_EQ(t.writeIos, 0u);
     EXPECT_EQ(delta.writeIos, 0u) << "a read-only device test must not write";
-    EXPECT_TRUE(outcome.result.warnings.contains(QStringLiteral("unwritten-areas")));
+    EXPECT_TRUE(caveatsOf(outcome.result).contains(QLatin1String(Caveat::UnwrittenAreas)));
 }
 
 TEST(BlockAccounting, WritesIncludingPreparationMatchDeviceCounters)

@@ -3,6 +3,7 @@
 //
 // The test file: never visible, never left behind, fully written before anything reads it.
 #include "benchmarkfixture.h"
+#include "model/caveats.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -72,7 +73,7 @@ TEST(TestFile, NeverVisibleAndRemovedAfterSuccess)
     EXPECT_EQ(listDirectory(dir.path()), "");
     EXPECT_EQ(outcome.result.target.filesystem, QStringLiteral("tmpfs"));
     EXPECT_TRUE(outcome.result.target.memoryBacked);
-    EXPECT_TRUE(outcome.result.warnings.contains(QStringLiteral("memory-backed")));
+    EXPECT_TRUE(caveatsOf(outcome.result).contains(QLatin1String(Caveat::MemoryBacked)));
     EXPECT_EQ(outcome.result.tests.size(), 2);
 }
 
