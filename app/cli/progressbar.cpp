@@ -20,19 +20,6 @@ QString clockText(std::int64_t ns)
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString modeText(IoMode mode)
-{
-    switch (mode) {
-    case IoMode::Read:
-        return tr("Read");
-    case IoMode::Write:
-        return tr("Write");
-    case IoMode::Mix:
-        return tr("Mix");
-    }
-    return {};
-}
-
 QString bar(double fraction)
 {
     constexpr int Width = 24;
@@ -70,7 +57,7 @@ void ProgressBar::progress(const Progress &p)
             phase = tr("pause");
         const QString rate = p.phase == Phase::Interval ? QString() : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
         line = QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
-                   .arg(bar(p.fraction), QString::number(int(p.fraction * 100)), p.spec.name(), modeText(p.mode), phase, rate,
+                   .arg(bar(p.fraction), QString::number(int(p.fraction * 100)), p.spec.name(), ioModeDisplayName(p.mode), phase, rate,
                         tr("ETA"), clockText(p.remainingNs));
     }
     std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());

@@ -76,4 +76,17 @@ QString ioModeId(IoMode mode)
     return {};
 }
 
+QString ioModeDisplayName(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return QCoreApplication::translate("Sektor::IoMode", "Read");
+    case IoMode::Write:
+        return QCoreApplication::translate("Sektor::IoMode", "Write");
+    case IoMode::Mix:
+        return QCoreApplication::translate("Sektor::IoMode", "Mix");
+    }
+    return {};
+}
+
 } // namespace Sektor

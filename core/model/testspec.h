@@ -57,5 +57,7 @@ struct TestSpec {
 
 /// "read", "write", "mix": the stable identifiers used in JSON and on the command line.
 QString ioModeId(IoMode mode);
+/// "Read", "Write", "Mix", translated: for people.
+QString ioModeDisplayName(IoMode mode);
 
 } // namespace Sektor
