@@ -10,14 +10,9 @@
 using namespace Sektor::Cli;
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("sektor-cli", text);
-}
-
 QString usageText()
 {
-    return tr("Usage: sektor-cli <command> [options]\n"
+    return QCoreApplication::translate("sektor-cli", "Usage: sektor-cli <command> [options]\n"
               "\n"
               "Commands:\n"
               "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
@@ -56,7 +51,7 @@ int main(int argc, char **argv)
         printOut(usageText());
         return ExitSuccess;
     }
-    printError(command.isEmpty() ? tr("No command given.") : tr("Unknown command %1.").arg(command));
+    printError(command.isEmpty() ? QCoreApplication::translate("sektor-cli", "No command given.") : QCoreApplication::translate("sektor-cli", "Unknown command %1.").arg(command));
     std::fputs(usageText().toLocal8Bit().constData(), stderr);
     return ExitUsage;
 }

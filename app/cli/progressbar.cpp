@@ -9,11 +9,6 @@
 namespace Sektor::Cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("sektor-cli", text);
-}
-
 QString clockText(std::int64_t ns)
 {
     const std::int64_t seconds = ns / NsPerSecond;
@@ -46,19 +41,19 @@ void ProgressBar::progress(const Progress &p)
     QString line;
     if (p.phase == Phase::Preparing) {
         const double fraction = p.prepareBytes ? double(p.preparedBytes) / double(p.prepareBytes) : 0;
-        line = QStringLiteral("[%1] %2 %3 %").arg(bar(fraction), tr("Preparing test file"), QString::number(int(fraction * 100)));
+        line = QStringLiteral("[%1] %2 %3 %").arg(bar(fraction), QCoreApplication::translate("sektor-cli", "Preparing test file"), QString::number(int(fraction * 100)));
     } else {
         QString phase;
         if (p.phase == Phase::WarmUp)
-            phase = tr("warm-up");
+            phase = QCoreApplication::translate("sektor-cli", "warm-up");
         else if (p.phase == Phase::Measuring)
-            phase = tr("run %1/%2").arg(p.run).arg(p.runs);
+            phase = QCoreApplication::translate("sektor-cli", "run %1/%2").arg(p.run).arg(p.runs);
         else
-            phase = tr("pause");
+            phase = QCoreApplication::translate("sektor-cli", "pause");
         const QString rate = p.phase == Phase::Interval ? QString() : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
         line = QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
                    .arg(bar(p.fraction), QString::number(int(p.fraction * 100)), p.spec.name(), ioModeDisplayName(p.mode), phase, rate,
-                        tr("ETA"), clockText(p.remainingNs));
+                        QCoreApplication::translate("sektor-cli", "ETA"), clockText(p.remainingNs));
     }
     std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
     std::fflush(m_stream);

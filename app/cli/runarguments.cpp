@@ -11,11 +11,6 @@
 namespace Sektor::Cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("sektor-cli", text);
-}
-
 Error usage(const QString &sentence)
 {
     Error e = Error::of(ErrorCode::InvalidArgument);
@@ -29,27 +24,27 @@ QString normalizedTestName(QString name)
 }
 
 struct Options {
-    QCommandLineOption profile{QStringLiteral("profile"), tr("Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."), tr("name"), QStringLiteral("Default")};
-    QCommandLineOption size{QStringLiteral("size"), tr("Test file size, or span of a device (default 1GiB)."), tr("size"), QStringLiteral("1GiB")};
-    QCommandLineOption runs{QStringLiteral("runs"), tr("Measured runs per test, after a discarded warm-up (1-9, default 3)."), tr("count"), QStringLiteral("3")};
-    QCommandLineOption time{QStringLiteral("time"), tr("Measure time of each run (default 5s)."), tr("duration"), QStringLiteral("5s")};
-    QCommandLineOption warmup{QStringLiteral("warmup"), tr("Warm-up before the runs of each test, discarded (default 1s)."), tr("duration"), QStringLiteral("1s")};
-    QCommandLineOption interval{QStringLiteral("interval"), tr("Pause between tests (default 5s)."), tr("duration"), QStringLiteral("5s")};
-    QCommandLineOption mix{QStringLiteral("mix"), tr("Read share of mixed tests in percent (default 70)."), tr("percent"), QStringLiteral("70")};
-    QCommandLineOption data{QStringLiteral("data"), tr("Write data: random (incompressible, default) or zero."), QStringLiteral("random|zero"), QStringLiteral("random")};
-    QCommandLineOption engine{QStringLiteral("engine"), tr("I/O engine: auto (default), io_uring or sync."), QStringLiteral("auto|io_uring|sync"), QStringLiteral("auto")};
-    QCommandLineOption tests{QStringLiteral("tests"), tr("Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."), tr("list")};
-    QCommandLineOption modes{QStringLiteral("modes"), tr("Run only these modes: read, write, mix (comma-separated)."), tr("list")};
-    QCommandLineOption seed{QStringLiteral("seed"), tr("Seed for random offsets and data (default: a new one each run)."), tr("number")};
-    QCommandLineOption json{QStringLiteral("json"), tr("Also write every figure, the latency histograms and the samples as JSON to this file."), tr("file")};
-    QCommandLineOption comment{QStringLiteral("comment"), tr("A comment for the results."), tr("text")};
-    QCommandLineOption allowDestroy{QStringLiteral("allow-destroy-data"), tr("Allow write tests on this block device, destroying all data on it. Must name the target device again."), tr("device")};
-    QCommandLineOption quiet{{QStringLiteral("q"), QStringLiteral("quiet")}, tr("No progress display.")};
+    QCommandLineOption profile{QStringLiteral("profile"), QCoreApplication::translate("sektor-cli", "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."), QCoreApplication::translate("sektor-cli", "name"), QStringLiteral("Default")};
+    QCommandLineOption size{QStringLiteral("size"), QCoreApplication::translate("sektor-cli", "Test file size, or span of a device (default 1GiB)."), QCoreApplication::translate("sektor-cli", "size"), QStringLiteral("1GiB")};
+    QCommandLineOption runs{QStringLiteral("runs"), QCoreApplication::translate("sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."), QCoreApplication::translate("sektor-cli", "count"), QStringLiteral("3")};
+    QCommandLineOption time{QStringLiteral("time"), QCoreApplication::translate("sektor-cli", "Measure time of each run (default 5s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("5s")};
+    QCommandLineOption warmup{QStringLiteral("warmup"), QCoreApplication::translate("sektor-cli", "Warm-up before the runs of each test, discarded (default 1s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("1s")};
+    QCommandLineOption interval{QStringLiteral("interval"), QCoreApplication::translate("sektor-cli", "Pause between tests (default 5s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("5s")};
+    QCommandLineOption mix{QStringLiteral("mix"), QCoreApplication::translate("sektor-cli", "Read share of mixed tests in percent (default 70)."), QCoreApplication::translate("sektor-cli", "percent"), QStringLiteral("70")};
+    QCommandLineOption data{QStringLiteral("data"), QCoreApplication::translate("sektor-cli", "Write data: random (incompressible, default) or zero."), QStringLiteral("random|zero"), QStringLiteral("random")};
+    QCommandLineOption engine{QStringLiteral("engine"), QCoreApplication::translate("sektor-cli", "I/O engine: auto (default), io_uring or sync."), QStringLiteral("auto|io_uring|sync"), QStringLiteral("auto")};
+    QCommandLineOption tests{QStringLiteral("tests"), QCoreApplication::translate("sektor-cli", "Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."), QCoreApplication::translate("sektor-cli", "list")};
+    QCommandLineOption modes{QStringLiteral("modes"), QCoreApplication::translate("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."), QCoreApplication::translate("sektor-cli", "list")};
+    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("sektor-cli", "Seed for random offsets and data (default: a new one each run)."), QCoreApplication::translate("sektor-cli", "number")};
+    QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("sektor-cli", "Also write every figure, the latency histograms and the samples as JSON to this file."), QCoreApplication::translate("sektor-cli", "file")};
+    QCommandLineOption comment{QStringLiteral("comment"), QCoreApplication::translate("sektor-cli", "A comment for the results."), QCoreApplication::translate("sektor-cli", "text")};
+    QCommandLineOption allowDestroy{QStringLiteral("allow-destroy-data"), QCoreApplication::translate("sektor-cli", "Allow write tests on this block device, destroying all data on it. Must name the target device again."), QCoreApplication::translate("sektor-cli", "device")};
+    QCommandLineOption quiet{{QStringLiteral("q"), QStringLiteral("quiet")}, QCoreApplication::translate("sektor-cli", "No progress display.")};
 
     void addTo(QCommandLineParser &parser) const
     {
         parser.addOptions({profile, size, runs, time, warmup, interval, mix, data, engine, tests, modes, seed, json, comment, allowDestroy, quiet});
-        parser.addPositionalArgument(QStringLiteral("target"), tr("A directory on the drive to test, or a block device (root only)."));
+        parser.addPositionalArgument(QStringLiteral("target"), QCoreApplication::translate("sektor-cli", "A directory on the drive to test, or a block device (root only)."));
     }
 };
 
@@ -62,7 +57,7 @@ Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Op
                 return normalizedTestName(t.name()) == normalizedTestName(wanted);
             });
             if (it == profile.tests.cend())
-                return usage(tr("The profile %1 has no test %2.").arg(profile.name, wanted));
+                return usage(QCoreApplication::translate("sektor-cli", "The profile %1 has no test %2.").arg(profile.name, wanted));
             kept << *it;
         }
         profile.tests = kept;
@@ -74,7 +69,7 @@ Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Op
                 return ioModeId(m) == wanted.trimmed().toLower();
             });
             if (it == profile.modes.cend())
-                return usage(tr("The profile %1 has no mode %2.").arg(profile.name, wanted));
+                return usage(QCoreApplication::translate("sektor-cli", "The profile %1 has no mode %2.").arg(profile.name, wanted));
             kept << *it;
         }
         profile.modes = kept;
@@ -88,7 +83,7 @@ Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &op
     const QString text = parser.value(option);
     const auto value = parse(text);
     if (!value)
-        return usage(tr("Invalid value %1 for --%2.").arg(text, option.names().constLast()));
+        return usage(QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.").arg(text, option.names().constLast()));
     target = *value;
     return {};
 }
@@ -134,13 +129,13 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     if (!parser.parse(QStringList{QStringLiteral("sektor-cli run")} + arguments))
         return usage(parser.errorText());
     if (parser.positionalArguments().size() != 1)
-        return usage(tr("Name exactly one target: a directory or a block device."));
+        return usage(QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
 
     RunArguments a;
     a.target = parser.positionalArguments().constFirst();
     const auto profile = findProfile(parser.value(o.profile));
     if (!profile)
-        return usage(tr("Unknown profile %1; `sektor-cli profiles` lists them.").arg(parser.value(o.profile)));
+        return usage(QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.").arg(parser.value(o.profile)));
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
         return e;
@@ -191,7 +186,7 @@ QString runHelpText()
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    parser.setApplicationDescription(tr("Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device."));
+    parser.setApplicationDescription(QCoreApplication::translate("sektor-cli", "Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device."));
     parser.addHelpOption();
     QString text = parser.helpText();
     text.replace(QStringLiteral("sektor-cli [options]"), QStringLiteral("sektor-cli run [options]"));

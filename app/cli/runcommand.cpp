@@ -22,11 +22,6 @@
 namespace Sektor::Cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("sektor-cli", text);
-}
-
 bool isBlockDevice(const QString &path)
 {
     struct stat st{};
@@ -41,7 +36,7 @@ Error applyDeviceConsent(RunArguments &a)
         const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
         if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {
             Error e = Error::of(ErrorCode::InvalidArgument);
-            e.detail = tr("--allow-destroy-data must name the target block device itself (%1).").arg(a.target);
+            e.detail = QCoreApplication::translate("sektor-cli", "--allow-destroy-data must name the target block device itself (%1).").arg(a.target);
             return e;
         }
         a.options.allowDeviceWrites = true;
@@ -55,7 +50,7 @@ Error applyDeviceConsent(RunArguments &a)
         a.profile.modes.removeIf([](IoMode m) { return m != IoMode::Read; });
         if (a.profile.modes.isEmpty())
             return Error::of(ErrorCode::WritesNotAllowed, a.target);
-        printNotice(tr("Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
+        printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
     }
     return {};
 }
@@ -65,12 +60,12 @@ QString jsonDestinationProblem(const QString &path)
 {
     const QFileInfo file(path);
     if (file.isDir())
-        return tr("it is a directory");
+        return QCoreApplication::translate("sektor-cli", "it is a directory");
     const QFileInfo folder(file.absolutePath());
     if (!folder.isDir())
-        return tr("its folder does not exist");
+        return QCoreApplication::translate("sektor-cli", "its folder does not exist");
     if (access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0 || (file.exists() && !file.isWritable()))
-        return tr("permission denied");
+        return QCoreApplication::translate("sektor-cli", "permission denied");
     return {};
 }
 
@@ -105,7 +100,7 @@ int runCommand(const QStringList &arguments)
     auto parsed = parseRunArguments(arguments);
     if (!parsed) {
         printError(parsed.error().detail);
-        printNotice(tr("Try 'sektor-cli run --help'."));
+        printNotice(QCoreApplication::translate("sektor-cli", "Try 'sektor-cli run --help'."));
         return ExitUsage;
     }
     RunArguments &a = *parsed;
@@ -114,7 +109,7 @@ int runCommand(const QStringList &arguments)
         return exitCodeFor(e, 0);
     }
     if (const QString problem = a.jsonPath.isEmpty() ? QString() : jsonDestinationProblem(a.jsonPath); !problem.isEmpty()) {
-        printError(tr("Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
+        printError(QCoreApplication::translate("sektor-cli", "Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
         return ExitOutputFile;
     }
 
@@ -129,18 +124,18 @@ int runCommand(const QStringList &arguments)
     bar.clear();
 
     for (const SkippedTest &skipped : outcome.result.skipped)
-        printNotice(tr("Skipped %1 %2: %3").arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
+        printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3").arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
     if (!outcome.ok()) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
     for (const QString &caveat : caveatsOf(outcome.result))
-        printNotice(tr("Note: %1").arg(caveatText(caveat)));
+        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(caveatText(caveat)));
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     printOut(cdmText(outcome.result));
     if (!a.jsonPath.isEmpty()) {
         if (Error e = writeJson(a.jsonPath, outcome.result); e.isError()) {
-            printError(tr("Could not write the results to %1: %2").arg(a.jsonPath, e.detail));
+            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2").arg(a.jsonPath, e.detail));
             return ExitOutputFile;
         }
     }

@@ -11,11 +11,6 @@
 namespace Sektor {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Sektor::Error", text);
-}
-
 QString size(std::uint64_t bytes)
 {
     return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
@@ -29,56 +24,56 @@ QString Error::message() const
     case ErrorCode::None:
         return {};
     case ErrorCode::InvalidArgument:
-        sentence = tr("Invalid test settings: %1").arg(detail);
+        sentence = QCoreApplication::translate("Sektor::Error", "Invalid test settings: %1").arg(detail);
         return sentence;
     case ErrorCode::TargetNotFound:
-        sentence = tr("%1 does not exist.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 does not exist.").arg(path);
         break;
     case ErrorCode::TargetWrongType:
-        sentence = tr("%1 is neither a directory nor a block device: name a directory on the drive to test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 is neither a directory nor a block device: name a directory on the drive to test.").arg(path);
         break;
     case ErrorCode::TargetPermissionDenied:
-        sentence = tr("You do not have permission to create the test file in %1 or to open it.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "You do not have permission to create the test file in %1 or to open it.").arg(path);
         break;
     case ErrorCode::TargetReadOnly:
-        sentence = tr("%1 is read-only: the test needs to write there.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 is read-only: the test needs to write there.").arg(path);
         break;
     case ErrorCode::NotEnoughSpace:
-        sentence = tr("Not enough free space in %1 for the test: %2 needed, %3 free.").arg(path, size(value), size(limit));
+        sentence = QCoreApplication::translate("Sektor::Error", "Not enough free space in %1 for the test: %2 needed, %3 free.").arg(path, size(value), size(limit));
         break;
     case ErrorCode::DeviceNeedsRoot:
-        sentence = tr("%1 is a block device: testing it needs administrator rights.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 is a block device: testing it needs administrator rights.").arg(path);
         break;
     case ErrorCode::DeviceBusy:
-        sentence = tr("%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.").arg(path);
         break;
     case ErrorCode::WritesNotAllowed:
-        sentence = tr("Write tests on %1 destroy all data on it and need explicit confirmation.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "Write tests on %1 destroy all data on it and need explicit confirmation.").arg(path);
         break;
     case ErrorCode::BlockSizeUnsupported:
-        sentence = tr("%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.")
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.")
                        .arg(path, QString::number(limit), QString::number(value));
         break;
     case ErrorCode::OutOfSpace:
-        sentence = tr("The filesystem holding %1 ran out of space during the test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "The filesystem holding %1 ran out of space during the test.").arg(path);
         break;
     case ErrorCode::IoError:
-        sentence = tr("An I/O error occurred on %1.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "An I/O error occurred on %1.").arg(path);
         break;
     case ErrorCode::IoUringUnavailable:
-        sentence = tr("io_uring is not available on this system; choose the automatic or the sync engine.");
+        sentence = QCoreApplication::translate("Sektor::Error", "io_uring is not available on this system; choose the automatic or the sync engine.");
         break;
     case ErrorCode::OutOfMemory:
-        sentence = tr("Not enough memory for the I/O buffers of this test.");
+        sentence = QCoreApplication::translate("Sektor::Error", "Not enough memory for the I/O buffers of this test.");
         break;
     case ErrorCode::TargetTooSmall:
-        sentence = tr("%1 is too small for this test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 is too small for this test.").arg(path);
         break;
     case ErrorCode::Cancelled:
-        sentence = tr("The benchmark was cancelled.");
+        sentence = QCoreApplication::translate("Sektor::Error", "The benchmark was cancelled.");
         break;
     case ErrorCode::Internal:
-        sentence = tr("Internal error while testing %1.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "Internal error while testing %1.").arg(path);
         break;
     }
     if (!detail.isEmpty())
