@@ -5,338 +5,338 @@
     <name>Sektor::Cli</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben</translation>
     </message>
     <message>
         <source>Mix</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>The profile %1 has no test %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil %1 enthält keinen Test %2.</translation>
     </message>
     <message>
         <source>The profile %1 has no mode %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil %1 enthält keinen Modus %2.</translation>
     </message>
     <message>
         <source>Invalid value %1 for --%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert %1 für --%2.</translation>
     </message>
     <message>
         <source>Name exactly one target: a directory or a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau ein Ziel angeben: ein Verzeichnis oder ein Blockgerät.</translation>
     </message>
     <message>
         <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Profil %1; `sektor-cli profiles` listet alle Profile auf.</translation>
     </message>
     <message>
         <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misst ein Laufwerk: sequenzielle, zufällige 4K- und Warteschlangentiefen-Tests in einem Verzeichnis (über eine Testdatei, die anschließend entfernt wird) oder auf einem Blockgerät.</translation>
     </message>
     <message>
         <source>--allow-destroy-data must name the target block device itself (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--allow-destroy-data muss das Ziel-Blockgerät selbst angeben (%1).</translation>
     </message>
     <message>
         <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden nur Lesetests ausgeführt: Schreibtests würden alle Daten auf %1 zerstören. Mit --allow-destroy-data=%1 werden sie ebenfalls ausgeführt.</translation>
     </message>
     <message>
         <source>Try &apos;sektor-cli run --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Informationen mit &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
         <source>Skipped %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Test %1 %2 übersprungen: %3</translation>
     </message>
     <message>
         <source>Could not write the results to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse konnten nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der übergeordnete Ordner existiert nicht</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
         <source>Cannot write the results to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse können nicht in %1 geschrieben werden: %2.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Cli::Options</name>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
-        <translation type="unfinished"></translation>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Test file size, or span of a device (default 1GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe der Testdatei oder getesteter Bereich eines Geräts (Standard 1GiB).</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Measured runs per test, after a discarded warm-up (1-9, default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Durchläufe pro Test nach einer verworfenen Aufwärmphase (1-9, Standard 3).</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Measure time of each run (default 5s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdauer jedes Durchlaufs (Standard 5s).</translation>
     </message>
     <message>
         <source>duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Warm-up before the runs of each test, discarded (default 1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmphase vor den Durchläufen jedes Tests, wird verworfen (Standard 1s).</translation>
     </message>
     <message>
         <source>Pause between tests (default 5s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause zwischen den Tests (Standard 5s).</translation>
     </message>
     <message>
         <source>Read share of mixed tests in percent (default 70).</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil gemischter Tests in Prozent (Standard 70).</translation>
     </message>
     <message>
         <source>percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Write data: random (incompressible, default) or zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibdaten: random (nicht komprimierbar, Standard) oder zero.</translation>
     </message>
     <message>
         <source>I/O engine: auto (default), io_uring or sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O-Engine: auto (Standard), io_uring oder sync.</translation>
     </message>
     <message>
         <source>Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Tests des Profils ausführen, z. B. SEQ1M-Q8T1,RND4K-Q1T1.</translation>
     </message>
     <message>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>Run only these modes: read, write, mix (comma-separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Modi ausführen: read, write, mix (durch Kommas getrennt).</translation>
     </message>
     <message>
         <source>Seed for random offsets and data (default: a new one each run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert (Seed) für zufällige Offsets und Daten (Standard: jedes Mal ein neuer).</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Also write every figure, the latency histograms and the samples as JSON to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich alle Messwerte, die Latenz-Histogramme und die Einzelmessungen als JSON in diese Datei schreiben.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>A comment for the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kommentar zu den Ergebnissen.</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>Allow write tests on this block device, destroying all data on it. Must name the target device again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibtests auf diesem Blockgerät erlauben; dabei werden alle Daten darauf zerstört. Das Zielgerät muss erneut angegeben werden.</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>No progress display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fortschrittsanzeige.</translation>
     </message>
     <message>
         <source>A directory on the drive to test, or a block device (root only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (nur als root).</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Cli::ProgressBar</name>
     <message>
         <source>Preparing test file</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdatei wird vorbereitet</translation>
     </message>
     <message>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
         <source>run %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1/%2</translation>
     </message>
     <message>
         <source>pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>ETA</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Testeinstellungen: %1</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Verzeichnis noch ein Blockgerät: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
     </message>
     <message>
         <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Berechtigung, die Testdatei in %1 anzulegen oder zu öffnen.</translation>
     </message>
     <message>
         <source>%1 is read-only: the test needs to write there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt: Der Test muss dort schreiben können.</translation>
     </message>
     <message>
         <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genügend freier Speicherplatz in %1 für den Test: %2 benötigt, %3 frei.</translation>
     </message>
     <message>
         <source>%1 is a block device: testing it needs administrator rights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Blockgerät: Zum Testen sind Administratorrechte erforderlich.</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird verwendet (eingehängt, als Swap oder von einem anderen Gerät belegt) und kann nicht exklusiv geöffnet werden.</translation>
     </message>
     <message>
         <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibtests auf %1 zerstören alle Daten darauf und erfordern eine ausdrückliche Bestätigung.</translation>
     </message>
     <message>
         <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert auf %2 Byte ausgerichtetes Direct I/O; ein Test mit %3 Byte kann dort nicht laufen.</translation>
     </message>
     <message>
         <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Dateisystem mit %1 ist während des Tests der Speicherplatz ausgegangen.</translation>
     </message>
     <message>
         <source>An I/O error occurred on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 ist ein I/O-Fehler aufgetreten.</translation>
     </message>
     <message>
         <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring ist auf diesem System nicht verfügbar; wählen Sie die automatische oder die sync-Engine.</translation>
     </message>
     <message>
         <source>Not enough memory for the I/O buffers of this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genügend Arbeitsspeicher für die I/O-Puffer dieses Tests.</translation>
     </message>
     <message>
         <source>%1 is too small for this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für diesen Test zu klein.</translation>
     </message>
     <message>
         <source>The benchmark was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benchmark wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Internal error while testing %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interner Fehler beim Testen von %1.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::TestSpec</name>
     <message>
         <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Blockgröße muss ein Vielfaches von 512 Byte zwischen 512 B und 64 MiB sein, nicht %1 Byte.</translation>
     </message>
     <message>
         <source>the queue depth must be from 1 to 256, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Warteschlangentiefe muss zwischen 1 und 256 liegen, nicht %1.</translation>
     </message>
     <message>
         <source>the thread count must be from 1 to 64, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Threads muss zwischen 1 und 64 liegen, nicht %1.</translation>
     </message>
     <message>
         <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockgröße × Warteschlangentiefe × Threads darf 2 GiB an Puffern nicht überschreiten.</translation>
     </message>
     <message>
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenztests mit dauerhaftem Schreiben (O_DSYNC) laufen mit Warteschlangentiefe 1.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megabyte pro Sekunde (1 MB/s = 1.000.000 Byte/s)</translation>
     </message>
     <message>
         <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigabyte pro Sekunde (1 GB/s = 1.000.000.000 Byte/s)</translation>
     </message>
     <message>
         <source>I/O operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O-Operationen pro Sekunde</translation>
     </message>
     <message>
         <source>Mean latency in microseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz in Mikrosekunden</translation>
     </message>
 </context>
 </TS>

@@ -5,338 +5,338 @@
     <name>Sektor::Cli</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitura</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação</translation>
     </message>
     <message>
         <source>Mix</source>
-        <translation type="unfinished"></translation>
+        <translation>Misto</translation>
     </message>
     <message>
         <source>The profile %1 has no test %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O perfil %1 não tem o teste %2.</translation>
     </message>
     <message>
         <source>The profile %1 has no mode %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O perfil %1 não tem o modo %2.</translation>
     </message>
     <message>
         <source>Invalid value %1 for --%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor inválido %1 para --%2.</translation>
     </message>
     <message>
         <source>Name exactly one target: a directory or a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe exatamente um destino: um diretório ou um dispositivo de bloco.</translation>
     </message>
     <message>
         <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil desconhecido %1; `sektor-cli profiles` lista os perfis disponíveis.</translation>
     </message>
     <message>
         <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mede o desempenho de uma unidade: testes sequenciais, aleatórios de 4K e de profundidade de fila em um diretório (com um arquivo de teste removido ao final) ou em um dispositivo de bloco.</translation>
     </message>
     <message>
         <source>--allow-destroy-data must name the target block device itself (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--allow-destroy-data deve indicar o próprio dispositivo de bloco de destino (%1).</translation>
     </message>
     <message>
         <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Executando apenas testes de leitura: os testes de gravação destruiriam todos os dados em %1. Adicione --allow-destroy-data=%1 para executá-los.</translation>
     </message>
     <message>
         <source>Try &apos;sektor-cli run --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
         <source>Skipped %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1 %2 ignorado: %3</translation>
     </message>
     <message>
         <source>Could not write the results to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar os resultados em %1: %2</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>é um diretório</translation>
     </message>
     <message>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de destino não existe</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>permissão negada</translation>
     </message>
     <message>
         <source>Cannot write the results to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar os resultados em %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Cli::Options</name>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>Test file size, or span of a device (default 1GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do arquivo de teste ou área testada de um dispositivo (padrão 1GiB).</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho</translation>
     </message>
     <message>
         <source>Measured runs per test, after a discarded warm-up (1-9, default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções medidas por teste, após um aquecimento descartado (1-9, padrão 3).</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>quantidade</translation>
     </message>
     <message>
         <source>Measure time of each run (default 5s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de medição de cada execução (padrão 5s).</translation>
     </message>
     <message>
         <source>duration</source>
-        <translation type="unfinished"></translation>
+        <translation>duração</translation>
     </message>
     <message>
         <source>Warm-up before the runs of each test, discarded (default 1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquecimento antes das execuções de cada teste, descartado (padrão 1s).</translation>
     </message>
     <message>
         <source>Pause between tests (default 5s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa entre os testes (padrão 5s).</translation>
     </message>
     <message>
         <source>Read share of mixed tests in percent (default 70).</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporção de leitura nos testes mistos, em porcentagem (padrão 70).</translation>
     </message>
     <message>
         <source>percent</source>
-        <translation type="unfinished"></translation>
+        <translation>porcentagem</translation>
     </message>
     <message>
         <source>Write data: random (incompressible, default) or zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados gravados: random (incompressíveis, padrão) ou zero.</translation>
     </message>
     <message>
         <source>I/O engine: auto (default), io_uring or sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecanismo de E/S: auto (padrão), io_uring ou sync.</translation>
     </message>
     <message>
         <source>Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar apenas estes testes do perfil, p. ex. SEQ1M-Q8T1,RND4K-Q1T1.</translation>
     </message>
     <message>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <source>Run only these modes: read, write, mix (comma-separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar apenas estes modos: read, write, mix (separados por vírgula).</translation>
     </message>
     <message>
         <source>Seed for random offsets and data (default: a new one each run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente (seed) para offsets e dados aleatórios (padrão: uma nova a cada vez).</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>número</translation>
     </message>
     <message>
         <source>Also write every figure, the latency histograms and the samples as JSON to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar também todos os valores, os histogramas de latência e as amostras em JSON neste arquivo.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo</translation>
     </message>
     <message>
         <source>A comment for the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um comentário para os resultados.</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texto</translation>
     </message>
     <message>
         <source>Allow write tests on this block device, destroying all data on it. Must name the target device again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir testes de gravação neste dispositivo de bloco, destruindo todos os dados nele. É preciso indicar novamente o dispositivo de destino.</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo</translation>
     </message>
     <message>
         <source>No progress display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem exibição de progresso.</translation>
     </message>
     <message>
         <source>A directory on the drive to test, or a block device (root only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um diretório na unidade a testar ou um dispositivo de bloco (somente root).</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Cli::ProgressBar</name>
     <message>
         <source>Preparing test file</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando arquivo de teste</translation>
     </message>
     <message>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>aquecimento</translation>
     </message>
     <message>
         <source>run %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>execução %1/%2</translation>
     </message>
     <message>
         <source>pause</source>
-        <translation type="unfinished"></translation>
+        <translation>pausa</translation>
     </message>
     <message>
         <source>ETA</source>
-        <translation type="unfinished"></translation>
+        <translation>restante</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações de teste inválidas: %1</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não existe.</translation>
     </message>
     <message>
         <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um diretório nem um dispositivo de bloco: informe um diretório na unidade a testar.</translation>
     </message>
     <message>
         <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não tem permissão para criar ou abrir o arquivo de teste em %1.</translation>
     </message>
     <message>
         <source>%1 is read-only: the test needs to write there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é somente leitura: o teste precisa gravar nesse local.</translation>
     </message>
     <message>
         <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço livre insuficiente em %1 para o teste: %2 necessários, %3 livres.</translation>
     </message>
     <message>
         <source>%1 is a block device: testing it needs administrator rights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um dispositivo de bloco: testá-lo exige privilégios de administrador.</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está em uso (montado, usado como swap ou retido por outro dispositivo) e não pode ser aberto em modo exclusivo.</translation>
     </message>
     <message>
         <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Testes de gravação em %1 destroem todos os dados nele e exigem confirmação explícita.</translation>
     </message>
     <message>
         <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exige E/S direta alinhada a %2 bytes; um teste de %3 bytes não pode ser executado ali.</translation>
     </message>
     <message>
         <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sistema de arquivos que contém %1 ficou sem espaço durante o teste.</translation>
     </message>
     <message>
         <source>An I/O error occurred on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorreu um erro de E/S em %1.</translation>
     </message>
     <message>
         <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring não está disponível neste sistema; escolha o mecanismo automático ou o sync.</translation>
     </message>
     <message>
         <source>Not enough memory for the I/O buffers of this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória insuficiente para os buffers de E/S deste teste.</translation>
     </message>
     <message>
         <source>%1 is too small for this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é pequeno demais para este teste.</translation>
     </message>
     <message>
         <source>The benchmark was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>O benchmark foi cancelado.</translation>
     </message>
     <message>
         <source>Internal error while testing %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro interno ao testar %1.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::TestSpec</name>
     <message>
         <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>o tamanho de bloco deve ser um múltiplo de 512 bytes entre 512 B e 64 MiB, não %1 bytes.</translation>
     </message>
     <message>
         <source>the queue depth must be from 1 to 256, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>a profundidade de fila deve estar entre 1 e 256, não %1.</translation>
     </message>
     <message>
         <source>the thread count must be from 1 to 64, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>o número de threads deve estar entre 1 e 64, não %1.</translation>
     </message>
     <message>
         <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho de bloco × profundidade de fila × threads não deve exceder 2 GiB de buffers.</translation>
     </message>
     <message>
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>testes de latência com gravação durável (O_DSYNC) são executados com profundidade de fila 1.</translation>
     </message>
 </context>
 <context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megabytes por segundo (1 MB/s = 1.000.000 bytes/s)</translation>
     </message>
     <message>
         <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigabytes por segundo (1 GB/s = 1.000.000.000 bytes/s)</translation>
     </message>
     <message>
         <source>I/O operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Operações de E/S por segundo</translation>
     </message>
     <message>
         <source>Mean latency in microseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência média em microssegundos</translation>
     </message>
 </context>
 </TS>
