@@ -2,7 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>Sektor::Cli</name>
+    <name>Sektor::Caveat</name>
+    <message>
+        <source>The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.</source>
+        <translation>Das Dateisystem hat direktes I/O abgelehnt: Die Ergebnisse können den Seitencache enthalten und höher sein, als das Laufwerk leisten kann.</translation>
+    </message>
+    <message>
+        <source>The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not a drive.</source>
+        <translation>Das Ziel liegt im Arbeitsspeicher (tmpfs, zram oder ein Loop-Gerät auf tmpfs): Gemessen wird der RAM, kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Read tests on a raw device read areas that may never have been written or were trimmed; many drives answer those unrealistically fast.</source>
+        <translation>Lesetests auf einem Blockgerät lesen Bereiche, die womöglich nie beschrieben oder per TRIM freigegeben wurden; viele Laufwerke beantworten diese unrealistisch schnell.</translation>
+    </message>
+    <message>
+        <source>The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.</source>
+        <translation>Die Sync-Engine hält höchstens 256 I/Os gleichzeitig aus; tiefere Warteschlangen wurden mit dieser Tiefe gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Error</name>
+    <message>
+        <source>Invalid test settings: %1</source>
+        <translation>Ungültige Testeinstellungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
+        <translation>%1 ist weder ein Verzeichnis noch ein Blockgerät: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
+    </message>
+    <message>
+        <source>You do not have permission to create the test file in %1 or to open it.</source>
+        <translation>Keine Berechtigung, die Testdatei in %1 anzulegen oder zu öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: the test needs to write there.</source>
+        <translation>%1 ist schreibgeschützt: Der Test muss dort schreiben können.</translation>
+    </message>
+    <message>
+        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
+        <translation>Nicht genügend freier Speicherplatz in %1 für den Test: %2 benötigt, %3 frei.</translation>
+    </message>
+    <message>
+        <source>%1 is a block device: testing it needs administrator rights.</source>
+        <translation>%1 ist ein Blockgerät: Zum Testen sind Administratorrechte erforderlich.</translation>
+    </message>
+    <message>
+        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
+        <translation>%1 wird verwendet (eingehängt, als Swap oder von einem anderen Gerät belegt) und kann nicht exklusiv geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
+        <translation>Schreibtests auf %1 zerstören alle Daten darauf und erfordern eine ausdrückliche Bestätigung.</translation>
+    </message>
+    <message>
+        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
+        <translation>%1 erfordert auf %2 Byte ausgerichtetes Direct I/O; ein Test mit %3 Byte kann dort nicht laufen.</translation>
+    </message>
+    <message>
+        <source>The filesystem holding %1 ran out of space during the test.</source>
+        <translation>Dem Dateisystem mit %1 ist während des Tests der Speicherplatz ausgegangen.</translation>
+    </message>
+    <message>
+        <source>An I/O error occurred on %1.</source>
+        <translation>Auf %1 ist ein I/O-Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
+        <translation>io_uring ist auf diesem System nicht verfügbar; wählen Sie die automatische oder die sync-Engine.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the I/O buffers of this test.</source>
+        <translation>Nicht genügend Arbeitsspeicher für die I/O-Puffer dieses Tests.</translation>
+    </message>
+    <message>
+        <source>%1 is too small for this test.</source>
+        <translation>%1 ist für diesen Test zu klein.</translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled.</source>
+        <translation>Der Benchmark wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Internal error while testing %1.</source>
+        <translation>Interner Fehler beim Testen von %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
         <translation>Lesen</translation>
@@ -15,69 +105,153 @@
         <source>Mix</source>
         <translation>Gemischt</translation>
     </message>
+</context>
+<context>
+    <name>Sektor::Limits</name>
     <message>
-        <source>The profile %1 has no test %2.</source>
-        <translation>Das Profil %1 enthält keinen Test %2.</translation>
+        <source>the test size must be from 1 MiB to 64 TiB.</source>
+        <translation>die Testgröße muss zwischen 1 MiB und 64 TiB liegen.</translation>
     </message>
     <message>
-        <source>The profile %1 has no mode %2.</source>
-        <translation>Das Profil %1 enthält keinen Modus %2.</translation>
+        <source>the number of runs must be from 1 to 9.</source>
+        <translation>die Anzahl der Durchläufe muss zwischen 1 und 9 liegen.</translation>
     </message>
     <message>
-        <source>Invalid value %1 for --%2.</source>
-        <translation>Ungültiger Wert %1 für --%2.</translation>
+        <source>the measure time must be from 0.1 s to 10 minutes.</source>
+        <translation>die Messdauer muss zwischen 0,1 s und 10 Minuten liegen.</translation>
     </message>
     <message>
-        <source>Name exactly one target: a directory or a block device.</source>
-        <translation>Genau ein Ziel angeben: ein Verzeichnis oder ein Blockgerät.</translation>
+        <source>the warm-up must be from 0 s to 10 minutes.</source>
+        <translation>die Aufwärmphase muss zwischen 0 s und 10 Minuten liegen.</translation>
     </message>
     <message>
-        <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
-        <translation>Unbekanntes Profil %1; `sektor-cli profiles` listet alle Profile auf.</translation>
+        <source>the interval must be from 0 s to 10 minutes.</source>
+        <translation>die Pause muss zwischen 0 s und 10 Minuten liegen.</translation>
     </message>
     <message>
-        <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
-        <translation>Misst ein Laufwerk: sequenzielle, zufällige 4K- und Warteschlangentiefen-Tests in einem Verzeichnis (über eine Testdatei, die anschließend entfernt wird) oder auf einem Blockgerät.</translation>
+        <source>the read share of mixed tests must be from 0 to 100 %.</source>
+        <translation>der Leseanteil gemischter Tests muss zwischen 0 und 100 % liegen.</translation>
     </message>
     <message>
-        <source>--allow-destroy-data must name the target block device itself (%1).</source>
-        <translation>--allow-destroy-data muss das Ziel-Blockgerät selbst angeben (%1).</translation>
+        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
+        <translation>die Blockgröße muss ein Vielfaches von 512 Byte zwischen 512 B und 64 MiB sein, nicht %1 Byte.</translation>
     </message>
     <message>
-        <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
-        <translation>Es werden nur Lesetests ausgeführt: Schreibtests würden alle Daten auf %1 zerstören. Mit --allow-destroy-data=%1 werden sie ebenfalls ausgeführt.</translation>
+        <source>the queue depth must be from 1 to 256, not %1.</source>
+        <translation>die Warteschlangentiefe muss zwischen 1 und 256 liegen, nicht %1.</translation>
     </message>
     <message>
-        <source>Try &apos;sektor-cli run --help&apos;.</source>
-        <translation>Weitere Informationen mit &apos;sektor-cli run --help&apos;.</translation>
+        <source>the thread count must be from 1 to 64, not %1.</source>
+        <translation>die Anzahl der Threads muss zwischen 1 und 64 liegen, nicht %1.</translation>
     </message>
     <message>
-        <source>Skipped %1 %2: %3</source>
-        <translation>Test %1 %2 übersprungen: %3</translation>
+        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
+        <translation>Blockgröße × Warteschlangentiefe × Threads darf 2 GiB an Puffern nicht überschreiten.</translation>
     </message>
     <message>
-        <source>Could not write the results to %1: %2</source>
-        <translation>Die Ergebnisse konnten nicht in %1 geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>it is a directory</source>
-        <translation>es ist ein Verzeichnis</translation>
-    </message>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>der übergeordnete Ordner existiert nicht</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
-        <source>Cannot write the results to %1: %2.</source>
-        <translation>Die Ergebnisse können nicht in %1 geschrieben werden: %2.</translation>
+        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
+        <translation>Latenztests mit dauerhaftem Schreiben (O_DSYNC) laufen mit Warteschlangentiefe 1.</translation>
     </message>
 </context>
 <context>
-    <name>Sektor::Cli::Options</name>
+    <name>Sektor::Units</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
+        <translation>Megabyte pro Sekunde (1 MB/s = 1.000.000 Byte/s)</translation>
+    </message>
+    <message>
+        <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
+        <translation>Gigabyte pro Sekunde (1 GB/s = 1.000.000.000 Byte/s)</translation>
+    </message>
+    <message>
+        <source>I/O operations per second</source>
+        <translation>I/O-Operationen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Mean latency in microseconds</source>
+        <translation>Mittlere Latenz in Mikrosekunden</translation>
+    </message>
+</context>
+<context>
+    <name>sektor-cli</name>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
+143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  profiles               Die Testprofile auflisten.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
+15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
+</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>Kein Befehl angegeben.</translation>
+    </message>
+    <message>
+        <source>Unknown command %1.</source>
+        <translation>Unbekannter Befehl %1.</translation>
+    </message>
+    <message>
+        <source>Preparing test file</source>
+        <translation>Testdatei wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>run %1/%2</source>
+        <translation>Durchlauf %1/%2</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>Restzeit</translation>
+    </message>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
         <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency.</translation>
@@ -186,157 +360,73 @@
         <source>A directory on the drive to test, or a block device (root only).</source>
         <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (nur als root).</translation>
     </message>
-</context>
-<context>
-    <name>Sektor::Cli::ProgressBar</name>
     <message>
-        <source>Preparing test file</source>
-        <translation>Testdatei wird vorbereitet</translation>
+        <source>The profile %1 has no test %2.</source>
+        <translation>Das Profil %1 enthält keinen Test %2.</translation>
     </message>
     <message>
-        <source>warm-up</source>
-        <translation>Aufwärmen</translation>
+        <source>The profile %1 has no mode %2.</source>
+        <translation>Das Profil %1 enthält keinen Modus %2.</translation>
     </message>
     <message>
-        <source>run %1/%2</source>
-        <translation>Durchlauf %1/%2</translation>
+        <source>Invalid value %1 for --%2.</source>
+        <translation>Ungültiger Wert %1 für --%2.</translation>
     </message>
     <message>
-        <source>pause</source>
-        <translation>Pause</translation>
+        <source>Name exactly one target: a directory or a block device.</source>
+        <translation>Genau ein Ziel angeben: ein Verzeichnis oder ein Blockgerät.</translation>
     </message>
     <message>
-        <source>ETA</source>
-        <translation>Restzeit</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::Error</name>
-    <message>
-        <source>Invalid test settings: %1</source>
-        <translation>Ungültige Testeinstellungen: %1</translation>
+        <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
+        <translation>Unbekanntes Profil %1; `sektor-cli profiles` listet alle Profile auf.</translation>
     </message>
     <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 existiert nicht.</translation>
+        <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
+        <translation>Misst ein Laufwerk: sequenzielle, zufällige 4K- und Warteschlangentiefen-Tests in einem Verzeichnis (über eine Testdatei, die anschließend entfernt wird) oder auf einem Blockgerät.</translation>
     </message>
     <message>
-        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
-        <translation>%1 ist weder ein Verzeichnis noch ein Blockgerät: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
+        <source>--allow-destroy-data must name the target block device itself (%1).</source>
+        <translation>--allow-destroy-data muss das Ziel-Blockgerät selbst angeben (%1).</translation>
     </message>
     <message>
-        <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation>Keine Berechtigung, die Testdatei in %1 anzulegen oder zu öffnen.</translation>
+        <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
+        <translation>Es werden nur Lesetests ausgeführt: Schreibtests würden alle Daten auf %1 zerstören. Mit --allow-destroy-data=%1 werden sie ebenfalls ausgeführt.</translation>
     </message>
     <message>
-        <source>%1 is read-only: the test needs to write there.</source>
-        <translation>%1 ist schreibgeschützt: Der Test muss dort schreiben können.</translation>
+        <source>it is a directory</source>
+        <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
-        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
-        <translation>Nicht genügend freier Speicherplatz in %1 für den Test: %2 benötigt, %3 frei.</translation>
+        <source>its folder does not exist</source>
+        <translation>der übergeordnete Ordner existiert nicht</translation>
     </message>
     <message>
-        <source>%1 is a block device: testing it needs administrator rights.</source>
-        <translation>%1 ist ein Blockgerät: Zum Testen sind Administratorrechte erforderlich.</translation>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
-        <translation>%1 wird verwendet (eingehängt, als Swap oder von einem anderen Gerät belegt) und kann nicht exklusiv geöffnet werden.</translation>
+        <source>Try &apos;sektor-cli run --help&apos;.</source>
+        <translation>Weitere Informationen mit &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
-        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
-        <translation>Schreibtests auf %1 zerstören alle Daten darauf und erfordern eine ausdrückliche Bestätigung.</translation>
+        <source>Cannot write the results to %1: %2.</source>
+        <translation>Die Ergebnisse können nicht in %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
-        <translation>%1 erfordert auf %2 Byte ausgerichtetes Direct I/O; ein Test mit %3 Byte kann dort nicht laufen.</translation>
+        <source>Skipped %1 %2: %3</source>
+        <translation>Test %1 %2 übersprungen: %3</translation>
     </message>
     <message>
-        <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation>Dem Dateisystem mit %1 ist während des Tests der Speicherplatz ausgegangen.</translation>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>An I/O error occurred on %1.</source>
-        <translation>Auf %1 ist ein I/O-Fehler aufgetreten.</translation>
+        <source>Could not write the results to %1: %2</source>
+        <translation>Die Ergebnisse konnten nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
-        <translation>io_uring ist auf diesem System nicht verfügbar; wählen Sie die automatische oder die sync-Engine.</translation>
-    </message>
-    <message>
-        <source>Not enough memory for the I/O buffers of this test.</source>
-        <translation>Nicht genügend Arbeitsspeicher für die I/O-Puffer dieses Tests.</translation>
-    </message>
-    <message>
-        <source>%1 is too small for this test.</source>
-        <translation>%1 ist für diesen Test zu klein.</translation>
-    </message>
-    <message>
-        <source>The benchmark was cancelled.</source>
-        <translation>Der Benchmark wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Internal error while testing %1.</source>
-        <translation>Interner Fehler beim Testen von %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::TestSpec</name>
-    <message>
-        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
-        <translation>die Blockgröße muss ein Vielfaches von 512 Byte zwischen 512 B und 64 MiB sein, nicht %1 Byte.</translation>
-    </message>
-    <message>
-        <source>the queue depth must be from 1 to 256, not %1.</source>
-        <translation>die Warteschlangentiefe muss zwischen 1 und 256 liegen, nicht %1.</translation>
-    </message>
-    <message>
-        <source>the thread count must be from 1 to 64, not %1.</source>
-        <translation>die Anzahl der Threads muss zwischen 1 und 64 liegen, nicht %1.</translation>
-    </message>
-    <message>
-        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
-        <translation>Blockgröße × Warteschlangentiefe × Threads darf 2 GiB an Puffern nicht überschreiten.</translation>
-    </message>
-    <message>
-        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
-        <translation>Latenztests mit dauerhaftem Schreiben (O_DSYNC) laufen mit Warteschlangentiefe 1.</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::Units</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
-        <translation>Megabyte pro Sekunde (1 MB/s = 1.000.000 Byte/s)</translation>
-    </message>
-    <message>
-        <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
-        <translation>Gigabyte pro Sekunde (1 GB/s = 1.000.000.000 Byte/s)</translation>
-    </message>
-    <message>
-        <source>I/O operations per second</source>
-        <translation>I/O-Operationen pro Sekunde</translation>
-    </message>
-    <message>
-        <source>Mean latency in microseconds</source>
-        <translation>Mittlere Latenz in Mikrosekunden</translation>
+        <source>Usage: sektor-cli run [options] TARGET</source>
+        <translation>Aufruf: sektor-cli run [Optionen] ZIEL</translation>
     </message>
 </context>
 </TS>

@@ -2,7 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name>Sektor::Cli</name>
+    <name>Sektor::Caveat</name>
+    <message>
+        <source>The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.</source>
+        <translation>O sistema de arquivos recusou E/S direta: os resultados podem incluir o cache de páginas e ficar acima do que a unidade consegue.</translation>
+    </message>
+    <message>
+        <source>The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not a drive.</source>
+        <translation>O destino fica na memória (tmpfs, zram ou um dispositivo loop sobre tmpfs): isto mede a RAM, não uma unidade.</translation>
+    </message>
+    <message>
+        <source>Read tests on a raw device read areas that may never have been written or were trimmed; many drives answer those unrealistically fast.</source>
+        <translation>Testes de leitura em um dispositivo de bloco leem áreas que talvez nunca tenham sido gravadas ou que passaram por TRIM; muitas unidades respondem a elas com velocidade irreal.</translation>
+    </message>
+    <message>
+        <source>The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.</source>
+        <translation>O mecanismo sync mantém no máximo 256 E/S em andamento; filas mais profundas foram medidas nessa profundidade.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Error</name>
+    <message>
+        <source>Invalid test settings: %1</source>
+        <translation>Configurações de teste inválidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 não existe.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
+        <translation>%1 não é um diretório nem um dispositivo de bloco: informe um diretório na unidade a testar.</translation>
+    </message>
+    <message>
+        <source>You do not have permission to create the test file in %1 or to open it.</source>
+        <translation>Você não tem permissão para criar ou abrir o arquivo de teste em %1.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: the test needs to write there.</source>
+        <translation>%1 é somente leitura: o teste precisa gravar nesse local.</translation>
+    </message>
+    <message>
+        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
+        <translation>Espaço livre insuficiente em %1 para o teste: %2 necessários, %3 livres.</translation>
+    </message>
+    <message>
+        <source>%1 is a block device: testing it needs administrator rights.</source>
+        <translation>%1 é um dispositivo de bloco: testá-lo exige privilégios de administrador.</translation>
+    </message>
+    <message>
+        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
+        <translation>%1 está em uso (montado, usado como swap ou retido por outro dispositivo) e não pode ser aberto em modo exclusivo.</translation>
+    </message>
+    <message>
+        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
+        <translation>Testes de gravação em %1 destroem todos os dados nele e exigem confirmação explícita.</translation>
+    </message>
+    <message>
+        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
+        <translation>%1 exige E/S direta alinhada a %2 bytes; um teste de %3 bytes não pode ser executado ali.</translation>
+    </message>
+    <message>
+        <source>The filesystem holding %1 ran out of space during the test.</source>
+        <translation>O sistema de arquivos que contém %1 ficou sem espaço durante o teste.</translation>
+    </message>
+    <message>
+        <source>An I/O error occurred on %1.</source>
+        <translation>Ocorreu um erro de E/S em %1.</translation>
+    </message>
+    <message>
+        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
+        <translation>io_uring não está disponível neste sistema; escolha o mecanismo automático ou o sync.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the I/O buffers of this test.</source>
+        <translation>Memória insuficiente para os buffers de E/S deste teste.</translation>
+    </message>
+    <message>
+        <source>%1 is too small for this test.</source>
+        <translation>%1 é pequeno demais para este teste.</translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled.</source>
+        <translation>O benchmark foi cancelado.</translation>
+    </message>
+    <message>
+        <source>Internal error while testing %1.</source>
+        <translation>Erro interno ao testar %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
         <translation>Leitura</translation>
@@ -15,69 +105,153 @@
         <source>Mix</source>
         <translation>Misto</translation>
     </message>
+</context>
+<context>
+    <name>Sektor::Limits</name>
     <message>
-        <source>The profile %1 has no test %2.</source>
-        <translation>O perfil %1 não tem o teste %2.</translation>
+        <source>the test size must be from 1 MiB to 64 TiB.</source>
+        <translation>o tamanho do teste deve ficar entre 1 MiB e 64 TiB.</translation>
     </message>
     <message>
-        <source>The profile %1 has no mode %2.</source>
-        <translation>O perfil %1 não tem o modo %2.</translation>
+        <source>the number of runs must be from 1 to 9.</source>
+        <translation>o número de execuções deve ficar entre 1 e 9.</translation>
     </message>
     <message>
-        <source>Invalid value %1 for --%2.</source>
-        <translation>Valor inválido %1 para --%2.</translation>
+        <source>the measure time must be from 0.1 s to 10 minutes.</source>
+        <translation>o tempo de medição deve ficar entre 0,1 s e 10 minutos.</translation>
     </message>
     <message>
-        <source>Name exactly one target: a directory or a block device.</source>
-        <translation>Informe exatamente um destino: um diretório ou um dispositivo de bloco.</translation>
+        <source>the warm-up must be from 0 s to 10 minutes.</source>
+        <translation>o aquecimento deve ficar entre 0 s e 10 minutos.</translation>
     </message>
     <message>
-        <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
-        <translation>Perfil desconhecido %1; `sektor-cli profiles` lista os perfis disponíveis.</translation>
+        <source>the interval must be from 0 s to 10 minutes.</source>
+        <translation>a pausa deve ficar entre 0 s e 10 minutos.</translation>
     </message>
     <message>
-        <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
-        <translation>Mede o desempenho de uma unidade: testes sequenciais, aleatórios de 4K e de profundidade de fila em um diretório (com um arquivo de teste removido ao final) ou em um dispositivo de bloco.</translation>
+        <source>the read share of mixed tests must be from 0 to 100 %.</source>
+        <translation>a proporção de leitura dos testes mistos deve ficar entre 0 e 100 %.</translation>
     </message>
     <message>
-        <source>--allow-destroy-data must name the target block device itself (%1).</source>
-        <translation>--allow-destroy-data deve indicar o próprio dispositivo de bloco de destino (%1).</translation>
+        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
+        <translation>o tamanho de bloco deve ser um múltiplo de 512 bytes entre 512 B e 64 MiB, não %1 bytes.</translation>
     </message>
     <message>
-        <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
-        <translation>Executando apenas testes de leitura: os testes de gravação destruiriam todos os dados em %1. Adicione --allow-destroy-data=%1 para executá-los.</translation>
+        <source>the queue depth must be from 1 to 256, not %1.</source>
+        <translation>a profundidade de fila deve estar entre 1 e 256, não %1.</translation>
     </message>
     <message>
-        <source>Try &apos;sektor-cli run --help&apos;.</source>
-        <translation>Tente &apos;sektor-cli run --help&apos;.</translation>
+        <source>the thread count must be from 1 to 64, not %1.</source>
+        <translation>o número de threads deve estar entre 1 e 64, não %1.</translation>
     </message>
     <message>
-        <source>Skipped %1 %2: %3</source>
-        <translation>Teste %1 %2 ignorado: %3</translation>
+        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
+        <translation>tamanho de bloco × profundidade de fila × threads não deve exceder 2 GiB de buffers.</translation>
     </message>
     <message>
-        <source>Could not write the results to %1: %2</source>
-        <translation>Não foi possível gravar os resultados em %1: %2</translation>
-    </message>
-    <message>
-        <source>it is a directory</source>
-        <translation>é um diretório</translation>
-    </message>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>a pasta de destino não existe</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>permissão negada</translation>
-    </message>
-    <message>
-        <source>Cannot write the results to %1: %2.</source>
-        <translation>Não é possível gravar os resultados em %1: %2.</translation>
+        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
+        <translation>testes de latência com gravação durável (O_DSYNC) são executados com profundidade de fila 1.</translation>
     </message>
 </context>
 <context>
-    <name>Sektor::Cli::Options</name>
+    <name>Sektor::Units</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
+        <translation>Megabytes por segundo (1 MB/s = 1.000.000 bytes/s)</translation>
+    </message>
+    <message>
+        <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
+        <translation>Gigabytes por segundo (1 GB/s = 1.000.000.000 bytes/s)</translation>
+    </message>
+    <message>
+        <source>I/O operations per second</source>
+        <translation>Operações de E/S por segundo</translation>
+    </message>
+    <message>
+        <source>Mean latency in microseconds</source>
+        <translation>Latência média em microssegundos</translation>
+    </message>
+</context>
+<context>
+    <name>sektor-cli</name>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
+143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  profiles               Lista os perfis de teste.
+
+Opções:
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuficiente,
+15 arquivo de resultados não gravado, 130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>Nenhum comando informado.</translation>
+    </message>
+    <message>
+        <source>Unknown command %1.</source>
+        <translation>Comando desconhecido: %1.</translation>
+    </message>
+    <message>
+        <source>Preparing test file</source>
+        <translation>Preparando arquivo de teste</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>aquecimento</translation>
+    </message>
+    <message>
+        <source>run %1/%2</source>
+        <translation>execução %1/%2</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pausa</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>restante</translation>
+    </message>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
         <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency.</translation>
@@ -186,157 +360,73 @@
         <source>A directory on the drive to test, or a block device (root only).</source>
         <translation>Um diretório na unidade a testar ou um dispositivo de bloco (somente root).</translation>
     </message>
-</context>
-<context>
-    <name>Sektor::Cli::ProgressBar</name>
     <message>
-        <source>Preparing test file</source>
-        <translation>Preparando arquivo de teste</translation>
+        <source>The profile %1 has no test %2.</source>
+        <translation>O perfil %1 não tem o teste %2.</translation>
     </message>
     <message>
-        <source>warm-up</source>
-        <translation>aquecimento</translation>
+        <source>The profile %1 has no mode %2.</source>
+        <translation>O perfil %1 não tem o modo %2.</translation>
     </message>
     <message>
-        <source>run %1/%2</source>
-        <translation>execução %1/%2</translation>
+        <source>Invalid value %1 for --%2.</source>
+        <translation>Valor inválido %1 para --%2.</translation>
     </message>
     <message>
-        <source>pause</source>
-        <translation>pausa</translation>
+        <source>Name exactly one target: a directory or a block device.</source>
+        <translation>Informe exatamente um destino: um diretório ou um dispositivo de bloco.</translation>
     </message>
     <message>
-        <source>ETA</source>
-        <translation>restante</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::Error</name>
-    <message>
-        <source>Invalid test settings: %1</source>
-        <translation>Configurações de teste inválidas: %1</translation>
+        <source>Unknown profile %1; `sektor-cli profiles` lists them.</source>
+        <translation>Perfil desconhecido %1; `sektor-cli profiles` lista os perfis disponíveis.</translation>
     </message>
     <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 não existe.</translation>
+        <source>Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device.</source>
+        <translation>Mede o desempenho de uma unidade: testes sequenciais, aleatórios de 4K e de profundidade de fila em um diretório (com um arquivo de teste removido ao final) ou em um dispositivo de bloco.</translation>
     </message>
     <message>
-        <source>%1 is neither a directory nor a block device: name a directory on the drive to test.</source>
-        <translation>%1 não é um diretório nem um dispositivo de bloco: informe um diretório na unidade a testar.</translation>
+        <source>--allow-destroy-data must name the target block device itself (%1).</source>
+        <translation>--allow-destroy-data deve indicar o próprio dispositivo de bloco de destino (%1).</translation>
     </message>
     <message>
-        <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation>Você não tem permissão para criar ou abrir o arquivo de teste em %1.</translation>
+        <source>Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.</source>
+        <translation>Executando apenas testes de leitura: os testes de gravação destruiriam todos os dados em %1. Adicione --allow-destroy-data=%1 para executá-los.</translation>
     </message>
     <message>
-        <source>%1 is read-only: the test needs to write there.</source>
-        <translation>%1 é somente leitura: o teste precisa gravar nesse local.</translation>
+        <source>it is a directory</source>
+        <translation>é um diretório</translation>
     </message>
     <message>
-        <source>Not enough free space in %1 for the test: %2 needed, %3 free.</source>
-        <translation>Espaço livre insuficiente em %1 para o teste: %2 necessários, %3 livres.</translation>
+        <source>its folder does not exist</source>
+        <translation>a pasta de destino não existe</translation>
     </message>
     <message>
-        <source>%1 is a block device: testing it needs administrator rights.</source>
-        <translation>%1 é um dispositivo de bloco: testá-lo exige privilégios de administrador.</translation>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
     </message>
     <message>
-        <source>%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.</source>
-        <translation>%1 está em uso (montado, usado como swap ou retido por outro dispositivo) e não pode ser aberto em modo exclusivo.</translation>
+        <source>Try &apos;sektor-cli run --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
-        <source>Write tests on %1 destroy all data on it and need explicit confirmation.</source>
-        <translation>Testes de gravação em %1 destroem todos os dados nele e exigem confirmação explícita.</translation>
+        <source>Cannot write the results to %1: %2.</source>
+        <translation>Não é possível gravar os resultados em %1: %2.</translation>
     </message>
     <message>
-        <source>%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.</source>
-        <translation>%1 exige E/S direta alinhada a %2 bytes; um teste de %3 bytes não pode ser executado ali.</translation>
+        <source>Skipped %1 %2: %3</source>
+        <translation>Teste %1 %2 ignorado: %3</translation>
     </message>
     <message>
-        <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation>O sistema de arquivos que contém %1 ficou sem espaço durante o teste.</translation>
+        <source>Note: %1</source>
+        <translation>Observação: %1</translation>
     </message>
     <message>
-        <source>An I/O error occurred on %1.</source>
-        <translation>Ocorreu um erro de E/S em %1.</translation>
+        <source>Could not write the results to %1: %2</source>
+        <translation>Não foi possível gravar os resultados em %1: %2</translation>
     </message>
     <message>
-        <source>io_uring is not available on this system; choose the automatic or the sync engine.</source>
-        <translation>io_uring não está disponível neste sistema; escolha o mecanismo automático ou o sync.</translation>
-    </message>
-    <message>
-        <source>Not enough memory for the I/O buffers of this test.</source>
-        <translation>Memória insuficiente para os buffers de E/S deste teste.</translation>
-    </message>
-    <message>
-        <source>%1 is too small for this test.</source>
-        <translation>%1 é pequeno demais para este teste.</translation>
-    </message>
-    <message>
-        <source>The benchmark was cancelled.</source>
-        <translation>O benchmark foi cancelado.</translation>
-    </message>
-    <message>
-        <source>Internal error while testing %1.</source>
-        <translation>Erro interno ao testar %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::TestSpec</name>
-    <message>
-        <source>the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.</source>
-        <translation>o tamanho de bloco deve ser um múltiplo de 512 bytes entre 512 B e 64 MiB, não %1 bytes.</translation>
-    </message>
-    <message>
-        <source>the queue depth must be from 1 to 256, not %1.</source>
-        <translation>a profundidade de fila deve estar entre 1 e 256, não %1.</translation>
-    </message>
-    <message>
-        <source>the thread count must be from 1 to 64, not %1.</source>
-        <translation>o número de threads deve estar entre 1 e 64, não %1.</translation>
-    </message>
-    <message>
-        <source>block size × queue depth × threads must not exceed 2 GiB of buffers.</source>
-        <translation>tamanho de bloco × profundidade de fila × threads não deve exceder 2 GiB de buffers.</translation>
-    </message>
-    <message>
-        <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
-        <translation>testes de latência com gravação durável (O_DSYNC) são executados com profundidade de fila 1.</translation>
-    </message>
-</context>
-<context>
-    <name>Sektor::Units</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>Megabytes per second (1 MB/s = 1,000,000 bytes/s)</source>
-        <translation>Megabytes por segundo (1 MB/s = 1.000.000 bytes/s)</translation>
-    </message>
-    <message>
-        <source>Gigabytes per second (1 GB/s = 1,000,000,000 bytes/s)</source>
-        <translation>Gigabytes por segundo (1 GB/s = 1.000.000.000 bytes/s)</translation>
-    </message>
-    <message>
-        <source>I/O operations per second</source>
-        <translation>Operações de E/S por segundo</translation>
-    </message>
-    <message>
-        <source>Mean latency in microseconds</source>
-        <translation>Latência média em microssegundos</translation>
+        <source>Usage: sektor-cli run [options] TARGET</source>
+        <translation>Uso: sektor-cli run [opções] DESTINO</translation>
     </message>
 </context>
 </TS>

@@ -188,8 +188,9 @@ QString runHelpText()
     o.addTo(parser);
     parser.setApplicationDescription(QCoreApplication::translate("sektor-cli", "Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device."));
     parser.addHelpOption();
+    // Qt's first line names argv[0] (a full path, and without "run"): write our own.
     QString text = parser.helpText();
-    text.replace(QStringLiteral("sektor-cli [options]"), QStringLiteral("sektor-cli run [options]"));
+    text = QCoreApplication::translate("sektor-cli", "Usage: sektor-cli run [options] TARGET") + text.mid(text.indexOf(QLatin1Char('\n')));
     return text;
 }
 
