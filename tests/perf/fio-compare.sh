@@ -264,7 +264,7 @@ dir:*)
     our_target=$target_dir
     fio_target=$fio_file
     our_write_args=()
-    fs=$(stat -f -c %T -- "$target_dir")
+    fs=$(findmnt -n -o FSTYPE -T "$target_dir")
     target_text="dir: $target_dir ($fs, device $(df --output=source -- "$target_dir" | tail -n 1)), $size_text"
     ;;
 *) die "unknown target: $target (loop-shm or dir:PATH)" ;;

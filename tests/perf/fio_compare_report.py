@@ -101,10 +101,14 @@ def main():
         # A/A: fio's runs 1,3,5,… against 2,4,… (interleaved halves of the same series).
         aa = ratio(m(fio[0::2], "bw"), m(fio[1::2], "bw")) if len(fio) >= 2 else float("nan")
         bw_ratio = ratio(m(ours, "bw"), m(fio, "bw"))
+        # The run-to-run spread of each tool: half the range, in % of the median. One A/A split
+        # can land near 1.000 by chance; the spread shows how much a single run may move.
+        spread = lambda runs: (max(r["bw"] for r in runs) - min(r["bw"] for r in runs)) / 2 / m(runs, "bw") * 100
         perf_rows.append([test, mode, str(len(ours)),
                           fmt(m(ours, "bw") / MB, ".1f"), fmt(m(fio, "bw") / MB, ".1f"),
                           fmt(m(ours, "iops"), ".0f"), fmt(m(fio, "iops"), ".0f"),
-                          fmt(bw_ratio, ".3f"), fmt(aa, ".3f"), verdict(bw_ratio, aa)])
+                          fmt(bw_ratio, ".3f"), fmt(aa, ".3f"),
+                          fmt(spread(ours), ".0f"), fmt(spread(fio), ".0f"), verdict(bw_ratio, aa)])
         qd1 = test.upper().replace("-", "").endswith("Q1T1")
         lat_o, lat_f, lat_t = m(ours, "lat_us"), m(fio, "lat_us"), m(fio, "tlat_us")
         lat_rows.append([test, mode, str(len(ours)),
@@ -119,12 +123,13 @@ def main():
     print(f"ours backend: {', '.join(sorted(backends))}")
     print()
     print(table(["Test", "Dir", "Pairs", "Ours MB/s", "fio MB/s", "Ours IOPS", "fio IOPS",
-                 "Ours/fio", "fio A/A", "Verdict"], perf_rows))
+                 "Ours/fio", "fio A/A", "Ours ±%", "fio ±%", "Verdict"], perf_rows))
     print()
     print(table(["Test", "Dir", "Pairs", "QD1 lat ours us", "fio clat us", "fio lat us",
                  "ours-clat us", "CPU/IO ours us", "CPU/IO fio us", "CPU ours/fio"], lat_rows))
     print()
     print("Ours/fio and fio A/A are ratios of median MB/s; fio A/A = fio runs 1,3,5,... against 2,4,...")
+    print("Ours ±%, fio ±%: half the range of each tool's runs, in % of its median (run-to-run spread).")
     print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency: Q1T1 rows only;")
     print("fio clat starts after the submit syscall, fio lat and ours before it. CPU/IO = (user+sys) / I/Os.")
     return 0
