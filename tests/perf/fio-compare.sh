@@ -1,0 +1,355 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# fio-compare.sh: holds Sektor's engine to fio's numbers (design.md §3, "Reference").
+#
+# For each test and direction it runs sektor-cli and fio alternately (ours, fio, ours, fio, …;
+# ABAB, at least 5 pairs) with equivalent jobs on the same target, and prints medians: our
+# MB/s and IOPS against fio's, the fio-against-fio noise floor, QD1 mean latency and CPU time
+# per I/O. It builds nothing; point it at a built sektor-cli.
+#
+# How the two jobs correspond
+#   ours: sektor-cli run --profile Default --tests T --modes M --runs 1 --time t --warmup w
+#         --interval 0 --seed S --quiet --json FILE TARGET          (tests[0].runs[0] is read)
+#   fio:  ioengine=io_uring direct=1 thread bs iodepth numjobs(=threads) rw=read|write|
+#         randread|randwrite, time_based runtime=t ramp_time=w, norandommap=0 randrepeat=1
+#         randseed=S, registerfiles=1 fixedbufs=1 hipri=0 sqthread_poll=0, end_fsync=1 for
+#         writes; sequential jobs with T threads get size=span/T and offset_increment=span/T
+#         (disjoint ranges, as ours); random jobs with T threads each cover the whole span.
+#   Both rings use SINGLE_ISSUER|DEFER_TASKRUN (falling back to COOP_TASKRUN), as fio 3.33 does.
+#
+# What fio counts (read in fio 3.33's backend.c, time.c, stat.c, engines/io_uring.c)
+#   - Runtime: td->start is taken before do_io(); do_io() ends by reaping the I/Os still in
+#     flight and, with end_fsync=1, fsync()ing the file; only then is the runtime updated. So
+#     fio's write bandwidth includes the drain and the final fsync, like our window, which
+#     closes after the final fdatasync. fio keeps runtime in whole ms, rounded up (< 0.05 % on
+#     a 2 s run); bw is computed here as io_bytes * 1000 / runtime_ms, i.e. fio's bw_bytes.
+#   - ramp_time: when it ends fio resets its counters, epoch, start time and rusage, but the
+#     queue is NOT drained: I/Os submitted during the ramp complete in the measured window and
+#     are counted there. Ours runs the warm-up as a separate job (own seed, ring torn down) and
+#     starts the measured window with an empty queue. Effect: one queue fill (≤ QD × bs) per
+#     window, negligible at 2 s.
+#   - Latency: fio's clat runs from issue_time, taken AFTER io_uring_enter() has returned from
+#     the submit, to the reap; fio's lat runs from before the submit. Our latency starts
+#     before io_uring_submit_and_wait(), so it is fio's lat in scope, not its clat (design.md
+#     §3 says "clat"). The table shows our mean next to both; the Δ column is ours − fio clat.
+#     fio also submits and waits in separate io_uring_enter() calls (commit, then getevents);
+#     ours does both in one call.
+#   - CPU: fio's usr_cpu/sys_cpu are percent of job_runtime (ms, from the end of the ramp to
+#     the end of the job thread, including end_fsync); CPU time per I/O for fio is
+#     (usr_cpu + sys_cpu) / 100 × job_runtime / total_ios. Ours is the lanes' own getrusage
+#     (RUSAGE_THREAD) over the window; our final fdatasync and the 100 ms sampler run on the
+#     coordinator thread and are not in it. fio's status/helper threads are not in fio's either.
+#   - Data: fio fills its buffers once with random data and scrambles them per I/O (default
+#     scramble_buffers=1); ours stamps every 4 KiB sector. Neither is compressible or dedupable.
+#   - Random offsets: fio's random map (norandommap=0) and our permutation both visit each
+#     block once per pass over the span, in a seeded order; the orders differ.
+#   - Preparation: each of our invocations first writes the whole span (a fresh test file on
+#     dir: targets; the whole device span before write tests on a device). That happens before
+#     our warm-up and is outside our window, but it is I/O the device has just absorbed when our
+#     window starts; fio's run starts after our previous run instead. On a device with a write
+#     cache in front (a VM disk), this can tilt write results; the A/A column does not see it.
+#
+# Targets
+#   loop-shm   a loop device over a sparse file in /dev/shm (--size), filled once with fio
+#              before any test; both tools test the raw device /dev/loopN (ours with
+#              --allow-destroy-data=/dev/loopN). Memory-backed: measures CPU and block-layer
+#              overhead, which is exactly what the engine adds.
+#   dir:PATH   ours uses its own unnamed test file in PATH (preallocated and filled by every
+#              invocation); fio uses PATH/.sektor-fio-compare.<pid>, preallocated and written in
+#              full once before the first test, and deleted at the end. PATH is created if
+#              missing and removed again if the script created it.
+#
+# Noise floor (A/A): fio's own runs split into two interleaved halves (runs 1,3,5,… against
+# 2,4,…), ratio of their medians. No extra runs; with 5 pairs that is 3 against 2 runs, so the
+# floor is a little wider than the 5-against-5 comparison it qualifies (conservative).
+#
+# Safety: writes go only to a loop device this script created itself (its backing file checked
+# again before use) or to files in the dir: target. Everything created is removed on exit,
+# failure, Ctrl-C or TERM.
+set -euo pipefail
+
+readonly SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+readonly REPORT_PY="$SCRIPT_DIR/fio_compare_report.py"
+readonly DEFAULT_TESTS="SEQ1M-Q8T1,SEQ1M-Q1T1,RND4K-Q32T1,RND4K-Q1T1"
+readonly MIN_PAIRS=5
+
+usage() {
+    cat <<EOF
+Usage: $(basename "$0") --target loop-shm|dir:PATH [options]
+
+Runs sektor-cli and fio alternately (ABAB) on the same target with equivalent jobs and prints
+a table of medians: MB/s, IOPS, ours/fio, the fio A/A noise floor, QD1 mean latency and CPU
+time per I/O. Needs root for loop-shm. Builds nothing.
+
+Options:
+  --target T      loop-shm: a loop device over a file in /dev/shm (created and removed here);
+                  dir:PATH: a test file in directory PATH (created if missing).
+  --cli PATH      sektor-cli to test (default: \$SEKTOR_CLI, else ../../build/bin/sektor-cli
+                  relative to this script).
+  --pairs N       ours/fio pairs per test and direction (default 5; at least $MIN_PAIRS).
+  --time SECONDS  measured time of each run (default 2; decimals allowed).
+  --warmup SEC    discarded warm-up of each run: ours --warmup, fio ramp_time (default 1).
+  --size SIZE     test span: device size for loop-shm, file size for dir: (default 512MiB;
+                  a whole number of MiB, e.g. 256MiB, 1GiB).
+  --tests LIST    comma-separated (default $DEFAULT_TESTS).
+  --modes LIST    read,write (default both).
+  --seed N        base seed; pair i uses N+i for both tools (default 1).
+  --results DIR   keep the raw JSON of every run in DIR (default: a temp dir, removed).
+  --allow-short   permit fewer than $MIN_PAIRS pairs: smoke tests only, the output says so.
+  -h, --help      this text.
+
+Exit status: 0 done (the verdicts are in the table), 2 usage or setup error, 77 skipped (not
+root, for loop-shm), else the status of the failing sektor-cli or fio run.
+EOF
+}
+
+die() {
+    echo "fio-compare: $*" >&2
+    exit 2
+}
+
+# --- arguments ------------------------------------------------------------------------------
+cli=${SEKTOR_CLI:-$SCRIPT_DIR/../../build/bin/sektor-cli}
+target=""
+pairs=5
+run_time=2
+warmup=1
+size_text=512MiB
+tests=$DEFAULT_TESTS
+modes=read,write
+seed=1
+results=""
+allow_short=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+    -h | --help) usage; exit 0 ;;
+    --target) target=${2:?}; shift 2 ;;
+    --target=*) target=${1#*=}; shift ;;
+    --cli) cli=${2:?}; shift 2 ;;
+    --cli=*) cli=${1#*=}; shift ;;
+    --pairs) pairs=${2:?}; shift 2 ;;
+    --pairs=*) pairs=${1#*=}; shift ;;
+    --time) run_time=${2:?}; shift 2 ;;
+    --time=*) run_time=${1#*=}; shift ;;
+    --warmup) warmup=${2:?}; shift 2 ;;
+    --warmup=*) warmup=${1#*=}; shift ;;
+    --size) size_text=${2:?}; shift 2 ;;
+    --size=*) size_text=${1#*=}; shift ;;
+    --tests) tests=${2:?}; shift 2 ;;
+    --tests=*) tests=${1#*=}; shift ;;
+    --modes) modes=${2:?}; shift 2 ;;
+    --modes=*) modes=${1#*=}; shift ;;
+    --seed) seed=${2:?}; shift 2 ;;
+    --seed=*) seed=${1#*=}; shift ;;
+    --results) results=${2:?}; shift 2 ;;
+    --results=*) results=${1#*=}; shift ;;
+    --allow-short) allow_short=1; shift ;;
+    *) usage >&2; die "unknown argument: $1" ;;
+    esac
+done
+
+[ -n "$target" ] || { usage >&2; die "--target is required"; }
+[[ "$pairs" =~ ^[1-9][0-9]*$ ]] || die "--pairs must be a positive integer"
+if [ "$pairs" -lt "$MIN_PAIRS" ] && [ "$allow_short" -ne 1 ]; then
+    die "--pairs $pairs is below $MIN_PAIRS: too few for a comparison (--allow-short for smoke runs)"
+fi
+[[ "$seed" =~ ^[0-9]+$ ]] || die "--seed must be a non-negative integer"
+
+# Seconds (decimals allowed) to whole milliseconds.
+to_ms() {
+    [[ "$1" =~ ^([0-9]+)(\.([0-9]{1,3}))?$ ]] || die "invalid duration: $1 (seconds)"
+    local frac=${BASH_REMATCH[3]:-0}
+    while [ ${#frac} -lt 3 ]; do frac="${frac}0"; done
+    echo $((10#${BASH_REMATCH[1]} * 1000 + 10#$frac))
+}
+time_ms=$(to_ms "$run_time")
+warmup_ms=$(to_ms "$warmup")
+[ "$time_ms" -ge 100 ] || die "--time must be at least 0.1 s"
+
+# Sizes as sektor-cli reads them: K/M/G/T are powers of 1024, with or without "iB".
+size_bytes() {
+    [[ "$1" =~ ^([0-9]+)([KMGTkmgt]?)(i?B)?$ ]] || die "invalid size: $1"
+    local n=${BASH_REMATCH[1]} unit=${BASH_REMATCH[2]^^} shift=0
+    case "$unit" in K) shift=10 ;; M) shift=20 ;; G) shift=30 ;; T) shift=40 ;; esac
+    echo $((n << shift))
+}
+size=$(size_bytes "$size_text")
+[ $((size % 1048576)) -eq 0 ] && [ "$size" -ge 16777216 ] || die "--size must be a whole number of MiB, at least 16MiB"
+
+[ -x "$cli" ] || die "sektor-cli not found or not executable: $cli (use --cli or \$SEKTOR_CLI)"
+command -v fio >/dev/null || die "fio is not installed"
+command -v python3 >/dev/null || die "python3 is not installed"
+[ -r "$REPORT_PY" ] || die "missing $REPORT_PY"
+
+# --- cleanup: everything this script creates is recorded here and removed on any exit -------
+loop_dev=""
+backing_file=""
+fio_file=""
+created_dir_top=""
+target_dir=""
+work_dir=""
+child_pid=""
+cleanup() {
+    local status=$?
+    trap - EXIT INT TERM
+    if [ -n "$child_pid" ]; then
+        kill "$child_pid" 2>/dev/null || true
+        wait "$child_pid" 2>/dev/null || true
+    fi
+    [ -z "$loop_dev" ] || losetup -d "$loop_dev" 2>/dev/null || echo "fio-compare: could not detach $loop_dev" >&2
+    [ -z "$backing_file" ] || rm -f -- "$backing_file"
+    [ -z "$fio_file" ] || rm -f -- "$fio_file"
+    if [ -n "$created_dir_top" ]; then
+        # Remove the directories we created, innermost first, and only those.
+        local d=$target_dir
+        while :; do
+            rmdir -- "$d" 2>/dev/null || break
+            [ "$d" != "$created_dir_top" ] || break
+            d=$(dirname -- "$d")
+        done
+    fi
+    [ -z "$work_dir" ] || rm -rf -- "$work_dir"
+    exit "$status"
+}
+trap cleanup EXIT
+trap 'echo "fio-compare: interrupted" >&2; exit 130' INT
+trap 'exit 143' TERM
+
+# Runs a command in the background and waits, so INT/TERM reach the trap at once and the
+# cleanup can stop the child.
+run_child() {
+    "$@" &
+    child_pid=$!
+    local rc=0
+    wait "$child_pid" || rc=$?
+    child_pid=""
+    return "$rc"
+}
+
+work_dir=$(mktemp -d /tmp/sektor-fio-compare.XXXXXX)
+raw_dir=${results:-$work_dir/raw}
+mkdir -p -- "$raw_dir"
+
+# --- target ---------------------------------------------------------------------------------
+case "$target" in
+loop-shm)
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "fio-compare: SKIPPED: loop-shm needs root (losetup)" >&2
+        exit 77
+    fi
+    backing_file=$(mktemp /dev/shm/sektor-fio-compare.XXXXXX)
+    truncate -s "$size" -- "$backing_file"
+    loop_dev=$(losetup --find --show -- "$backing_file")
+    # Final guard before any write: the device must be a loop device backed by our file.
+    [[ "$loop_dev" =~ ^/dev/loop[0-9]+$ ]] || die "unexpected loop device name: $loop_dev"
+    [ "$(losetup -n -O BACK-FILE -- "$loop_dev" | sed 's/[[:space:]]*$//')" = "$backing_file" ] ||
+        die "$loop_dev is not backed by $backing_file"
+    our_target=$loop_dev
+    fio_target=$loop_dev
+    our_write_args=("--allow-destroy-data=$loop_dev")
+    target_text="loop-shm: $loop_dev over $backing_file (tmpfs), $size_text"
+    ;;
+dir:*)
+    target_dir=${target#dir:}
+    [ -n "$target_dir" ] || die "dir: needs a path"
+    target_dir=$(realpath -m -- "$target_dir")
+    if [ ! -d "$target_dir" ]; then
+        created_dir_top=$target_dir
+        while [ ! -e "$(dirname -- "$created_dir_top")" ]; do created_dir_top=$(dirname -- "$created_dir_top"); done
+        mkdir -p -- "$target_dir"
+    fi
+    fio_file="$target_dir/.sektor-fio-compare.$$"
+    our_target=$target_dir
+    fio_target=$fio_file
+    our_write_args=()
+    fs=$(findmnt -n -o FSTYPE -T "$target_dir")
+    target_text="dir: $target_dir ($fs, device $(df --output=source -- "$target_dir" | tail -n 1)), $size_text"
+    ;;
+*) die "unknown target: $target (loop-shm or dir:PATH)" ;;
+esac
+
+fio_common=(--output-format=json --eta=never --ioengine=io_uring --direct=1 --thread
+    --registerfiles=1 --fixedbufs=1 --hipri=0 --sqthread_poll=0)
+
+# Fill the fio target once with random data before any test (design.md §3: reads of
+# never-written space measure nothing). On dir: this also preallocates fio's file.
+echo "fio-compare: filling $fio_target ($size_text) before the first test" >&2
+run_child fio "${fio_common[@]}" --name=fill --filename="$fio_target" --rw=write --bs=1M \
+    --iodepth=8 --size="$size" --fallocate=native --end_fsync=1 --output="$work_dir/fill.json"
+
+# --- one test: SEQ1M-Q8T1 → bs, iodepth, threads, pattern ------------------------------------
+job_of() {
+    local name=${1^^}
+    name=${name//[-_ ]/}
+    [[ "$name" =~ ^(SEQ|RND)([0-9]+)([KM])Q([0-9]+)T([0-9]+)$ ]] || die "cannot read test name $1 (like SEQ1M-Q8T1)"
+    local unit=1024
+    [ "${BASH_REMATCH[3]}" = M ] && unit=1048576
+    job_pattern=${BASH_REMATCH[1]}
+    job_bs=$((BASH_REMATCH[2] * unit))
+    job_qd=${BASH_REMATCH[4]}
+    job_threads=${BASH_REMATCH[5]}
+}
+
+run_ours() { # test mode seed out
+    local mode_args=()
+    [ "$2" = write ] && mode_args=("${our_write_args[@]}")
+    run_child "$cli" run --profile Default --tests "$1" --modes "$2" --runs 1 \
+        --time "${time_ms}ms" --warmup "${warmup_ms}ms" --interval 0 --size "$size" \
+        --seed "$3" --quiet --json "$4" ${mode_args[@]+"${mode_args[@]}"} "$our_target" >/dev/null
+}
+
+run_fio() { # test mode seed out
+    job_of "$1"
+    local rw=$2 job_size=$size extra=()
+    [ "$job_pattern" = RND ] && rw=rand$2
+    if [ "$job_pattern" = SEQ ] && [ "$job_threads" -gt 1 ]; then
+        # Disjoint ranges as ours: thread t gets [t·span/T, (t+1)·span/T), aligned to bs.
+        job_size=$((size / job_threads / job_bs * job_bs))
+        extra+=(--offset_increment="$job_size")
+    fi
+    [ "$2" = write ] && extra+=(--end_fsync=1)
+    run_child fio "${fio_common[@]}" --name="$1-$2" --filename="$fio_target" --rw="$rw" \
+        --bs="$job_bs" --iodepth="$job_qd" --numjobs="$job_threads" --size="$job_size" \
+        --time_based=1 --runtime="${time_ms}ms" --ramp_time="${warmup_ms}ms" \
+        --norandommap=0 --randrepeat=1 --randseed="$3" ${extra[@]+"${extra[@]}"} --output="$4"
+}
+
+# --- the ABAB runs --------------------------------------------------------------------------
+IFS=, read -r -a test_list <<<"$tests"
+IFS=, read -r -a mode_list <<<"$modes"
+for m in "${mode_list[@]}"; do [[ "$m" =~ ^(read|write)$ ]] || die "unknown mode: $m"; done
+for t in "${test_list[@]}"; do job_of "$t"; done
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+manifest=$work_dir/manifest.tsv
+: >"$manifest"
+total=$((${#test_list[@]} * ${#mode_list[@]} * pairs * 2))
+step=0
+for t in "${test_list[@]}"; do
+    for m in "${mode_list[@]}"; do
+        for ((p = 1; p <= pairs; p++)); do
+            s=$((seed + p))
+            for tool in ours fio; do
+                step=$((step + 1))
+                out="$raw_dir/${t}_${m}_${p}_${tool}.json"
+                printf 'fio-compare: [%d/%d] %s %s pair %d/%d %s\n' "$step" "$total" "$t" "$m" "$p" "$pairs" "$tool" >&2
+                if [ "$tool" = ours ]; then run_ours "$t" "$m" "$s" "$out"; else run_fio "$t" "$m" "$s" "$out"; fi
+                printf '%s\t%s\t%d\t%s\t%s\n' "$t" "$m" "$p" "$tool" "$out" >>"$manifest"
+            done
+        done
+    done
+done
+
+# --- the report -----------------------------------------------------------------------------
+short_note=""
+[ "$pairs" -lt "$MIN_PAIRS" ] && short_note="SHORT RUN (--allow-short): $pairs pair(s), below the $MIN_PAIRS needed for a comparison; smoke test only, not a result."
+python3 "$REPORT_PY" --manifest "$manifest" \
+    --header "target:   $target_text" \
+    --header "sektor:   $("$cli" --version 2>/dev/null | head -n 1 || echo '?') ($cli)" \
+    --header "fio:      $(fio --version)" \
+    --header "kernel:   $(uname -r), $(nproc) CPUs" \
+    --header "load:     $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after (1/5/15 min loadavg)" \
+    --header "runs:     ABAB, $pairs pair(s) per row, ${time_ms} ms measured + ${warmup_ms} ms warm-up/ramp each, seeds $((seed + 1))..$((seed + pairs))" \
+    ${short_note:+--header "$short_note"}

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+"""Reads the runs listed by fio-compare.sh and prints the comparison tables (medians only)."""
+
+import argparse
+import json
+import statistics
+import sys
+
+MB = 1e6
+TARGET_PERCENT = 3.0  # design.md §3: within ±3 % of fio on medians
+
+
+def ours_metrics(path, mode):
+    with open(path) as f:
+        doc = json.load(f)
+    if len(doc.get("tests", [])) != 1:
+        raise SystemExit(f"{path}: expected exactly one test, found {len(doc.get('tests', []))}")
+    run = doc["tests"][0]["runs"][0]
+    direction = run[mode]
+    ios = direction["ios"]
+    return {
+        "bw": run["bytesPerSecond"],
+        "iops": run["iops"],
+        "lat_us": direction["latency"]["meanNs"] / 1e3,
+        "cpu_us": (run["cpuUserNs"] + run["cpuSystemNs"]) / 1e3 / ios if ios else float("nan"),
+        "backend": doc.get("backend", "?"),
+    }
+
+
+def fio_metrics(path, mode):
+    with open(path) as f:
+        text = f.read()
+    # fio may print notes before the JSON document.
+    doc = json.loads(text[text.index("{"):])
+    jobs = doc["jobs"]
+    io_bytes = sum(j[mode]["io_bytes"] for j in jobs)
+    ios = sum(j[mode]["total_ios"] for j in jobs)
+    runtime_ms = max(j[mode]["runtime"] for j in jobs)
+    cpu_ms = sum((j["usr_cpu"] + j["sys_cpu"]) / 100.0 * j["job_runtime"] for j in jobs)
+    weighted = lambda key: sum(j[mode][key]["mean"] * j[mode]["total_ios"] for j in jobs) / ios
+    return {
+        "bw": io_bytes * 1000.0 / runtime_ms if runtime_ms else float("nan"),
+        "iops": ios * 1000.0 / runtime_ms if runtime_ms else float("nan"),
+        "lat_us": weighted("clat_ns") / 1e3,
+        "tlat_us": weighted("lat_ns") / 1e3,
+        "cpu_us": cpu_ms * 1e3 / ios if ios else float("nan"),
+    }
+
+
+def med(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def ratio(a, b):
+    return a / b if b else float("nan")
+
+
+def verdict(r, noise):
+    """ok: within max(3 %, A/A noise) of fio; else which way and by how much."""
+    if r != r:
+        return "n/a"
+    allowed = max(TARGET_PERCENT, abs(noise - 1) * 100 if noise == noise else 0)
+    off = (r - 1) * 100
+    if abs(off) <= allowed:
+        return "ok"
+    return f"{'SLOWER' if off < 0 else 'faster'} {abs(off):.0f}%"
+
+
+def fmt(value, spec):
+    return "-" if value != value else format(value, spec)
+
+
+def table(headers, rows):
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    line = lambda cells: "  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+    out = [line(headers), line(["-" * w for w in widths])]
+    out += [line(r) for r in rows]
+    return "\n".join(out)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--manifest", required=True, help="TSV: test, mode, pair, tool, json path")
+    parser.add_argument("--header", action="append", default=[])
+    args = parser.parse_args()
+
+    groups = {}  # (test, mode) -> {"ours": [...], "fio": [...]} in pair order
+    with open(args.manifest) as f:
+        for line in f:
+            test, mode, pair, tool, path = line.rstrip("\n").split("\t")
+            g = groups.setdefault((test, mode), {"ours": [], "fio": []})
+            g[tool].append(ours_metrics(path, mode) if tool == "ours" else fio_metrics(path, mode))
+
+    perf_rows, lat_rows, backends = [], [], set()
+    for (test, mode), g in groups.items():
+        ours, fio = g["ours"], g["fio"]
+        backends.update(m["backend"] for m in ours)
+        m = lambda runs, key: med([r[key] for r in runs])
+        # A/A: fio's runs 1,3,5,… against 2,4,… (interleaved halves of the same series).
+        aa = ratio(m(fio[0::2], "bw"), m(fio[1::2], "bw")) if len(fio) >= 2 else float("nan")
+        bw_ratio = ratio(m(ours, "bw"), m(fio, "bw"))
+        # The run-to-run spread of each tool: half the range, in % of the median. One A/A split
+        # can land near 1.000 by chance; the spread shows how much a single run may move.
+        spread = lambda runs: (max(r["bw"] for r in runs) - min(r["bw"] for r in runs)) / 2 / m(runs, "bw") * 100
+        perf_rows.append([test, mode, str(len(ours)),
+                          fmt(m(ours, "bw") / MB, ".1f"), fmt(m(fio, "bw") / MB, ".1f"),
+                          fmt(m(ours, "iops"), ".0f"), fmt(m(fio, "iops"), ".0f"),
+                          fmt(bw_ratio, ".3f"), fmt(aa, ".3f"),
+                          fmt(spread(ours), ".0f"), fmt(spread(fio), ".0f"), verdict(bw_ratio, aa)])
+        qd1 = test.upper().replace("-", "").endswith("Q1T1")
+        lat_o, lat_f, lat_t = m(ours, "lat_us"), m(fio, "lat_us"), m(fio, "tlat_us")
+        lat_rows.append([test, mode, str(len(ours)),
+                         fmt(lat_o, ".1f") if qd1 else "-", fmt(lat_f, ".1f") if qd1 else "-",
+                         fmt(lat_t, ".1f") if qd1 else "-", fmt(lat_o - lat_f, "+.1f") if qd1 else "-",
+                         fmt(m(ours, "cpu_us"), ".2f"), fmt(m(fio, "cpu_us"), ".2f"),
+                         fmt(ratio(m(ours, "cpu_us"), m(fio, "cpu_us")), ".2f")])
+
+    print("Sektor vs fio (medians; MB = 10^6 B)")
+    for h in args.header:
+        print(h)
+    print(f"ours backend: {', '.join(sorted(backends))}")
+    print()
+    print(table(["Test", "Dir", "Pairs", "Ours MB/s", "fio MB/s", "Ours IOPS", "fio IOPS",
+                 "Ours/fio", "fio A/A", "Ours ±%", "fio ±%", "Verdict"], perf_rows))
+    print()
+    print(table(["Test", "Dir", "Pairs", "QD1 lat ours us", "fio clat us", "fio lat us",
+                 "ours-clat us", "CPU/IO ours us", "CPU/IO fio us", "CPU ours/fio"], lat_rows))
+    print()
+    print("Ours/fio and fio A/A are ratios of median MB/s; fio A/A = fio runs 1,3,5,... against 2,4,...")
+    print("Ours ±%, fio ±%: half the range of each tool's runs, in % of its median (run-to-run spread).")
+    print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency: Q1T1 rows only;")
+    print("fio clat starts after the submit syscall, fio lat and ours before it. CPU/IO = (user+sys) / I/Os.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
