@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/jobrunner.h"
 #include "engine/lanecontext.h"
+#include "engine/lanetimes.h"
 #include "engine/monotonicclock.h"
 
 #include <algorithm>
@@ -134,12 +135,15 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     }
     outcome.cancelled = cancel.isCancelled();
     const bool flush = plan.writes() && !outcome.error && !outcome.cancelled;
+    LaneStats flushCpu; // The flush is part of the job's work, as fio's end_fsync is of its CPU figures.
     if (flush) {
+        const LaneCpuTimer cpu;
         if (fdatasync(m_fd) != 0) {
             outcome.error = errno;
             outcome.failedCall = "fdatasync";
         }
         end = monotonicNs();
+        cpu.stop(flushCpu);
     }
 
     // The last, partial interval, so the samples add up to everything that completed.
@@ -153,6 +157,8 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
 
     RunMetrics &m = outcome.metrics;
     m.windowNs = end - start;
+    m.cpuUserNs = flushCpu.cpuUserNs;
+    m.cpuSystemNs = flushCpu.cpuSystemNs;
     for (const auto &lane : stats) {
         outcome.readLatency.merge(lane->readLatency);
         outcome.writeLatency.merge(lane->writeLatency);

@@ -99,6 +99,9 @@ public:
         completedSlots.reserve(m_setup.depth);
         std::int64_t now = monotonicNs();
         while (m_inFlight > 0) {
+            // Latency runs from just before the one system call that submits and waits to the
+            // moment its completion is seen: what the caller of a read or write waits for. This
+            // is fio's "lat" (fio's "clat" starts after a separate submit call has returned).
             now = monotonicNs();
             for (std::uint32_t i : m_pending)
                 m_slots[i].submitNs = now;

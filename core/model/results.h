@@ -15,7 +15,8 @@
 
 namespace Sektor {
 
-/// Latency figures of one direction, in nanoseconds (completion time − submit time per I/O).
+/// Latency figures of one direction, in nanoseconds: per I/O, from just before it is submitted to
+/// the kernel until its completion is seen (the scope of fio's "lat", which includes submission).
 struct LatencySummary {
     std::uint64_t count = 0;
     double meanNs = 0;
@@ -42,7 +43,7 @@ struct RunMetrics {
     std::int64_t windowNs = 0;
     DirectionMetrics read;
     DirectionMetrics write;
-    std::int64_t cpuUserNs = 0; ///< CPU time of the I/O threads during the window.
+    std::int64_t cpuUserNs = 0; ///< CPU time of the I/O threads during the window, plus the closing flush.
     std::int64_t cpuSystemNs = 0;
 
     std::uint64_t ios() const { return read.ios + write.ios; }

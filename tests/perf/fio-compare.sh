@@ -32,15 +32,15 @@
 #     window, negligible at 2 s.
 #   - Latency: fio's clat runs from issue_time, taken AFTER io_uring_enter() has returned from
 #     the submit, to the reap; fio's lat runs from before the submit. Our latency starts
-#     before io_uring_submit_and_wait(), so it is fio's lat in scope, not its clat (design.md
-#     §3 says "clat"). The table shows our mean next to both; the Δ column is ours − fio clat.
+#     before io_uring_submit_and_wait(), so it is fio's lat in scope, not its clat: the QD1
+#     latency verdict compares with fio lat; fio clat is shown for reference.
 #     fio also submits and waits in separate io_uring_enter() calls (commit, then getevents);
 #     ours does both in one call.
 #   - CPU: fio's usr_cpu/sys_cpu are percent of job_runtime (ms, from the end of the ramp to
 #     the end of the job thread, including end_fsync); CPU time per I/O for fio is
 #     (usr_cpu + sys_cpu) / 100 × job_runtime / total_ios. Ours is the lanes' own getrusage
-#     (RUSAGE_THREAD) over the window; our final fdatasync and the 100 ms sampler run on the
-#     coordinator thread and are not in it. fio's status/helper threads are not in fio's either.
+#     (RUSAGE_THREAD) over the window plus the closing fdatasync (on the coordinator thread);
+#     the 100 ms sampler is not in it, as fio's status/helper threads are not in fio's.
 #   - Data: fio fills its buffers once with random data and scrambles them per I/O (default
 #     scramble_buffers=1); ours stamps every 4 KiB sector. Neither is compressible or dedupable.
 #   - Random offsets: fio's random map (norandommap=0) and our permutation both visit each

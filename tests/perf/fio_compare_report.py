@@ -68,6 +68,16 @@ def verdict(r, noise):
     return f"{'SLOWER' if off < 0 else 'faster'} {abs(off):.0f}%"
 
 
+def latency_verdict(ours_us, fio_lat_us):
+    """ok: QD1 mean latency within max(3 %, 1 µs) of fio's lat (the same scope as ours)."""
+    if ours_us != ours_us or fio_lat_us != fio_lat_us:
+        return "n/a"
+    diff = ours_us - fio_lat_us
+    if abs(diff) <= max(fio_lat_us * TARGET_PERCENT / 100, 1.0):
+        return "ok"
+    return f"{'HIGHER' if diff > 0 else 'lower'} {abs(diff):.1f}us"
+
+
 def fmt(value, spec):
     return "-" if value != value else format(value, spec)
 
@@ -112,8 +122,9 @@ def main():
         qd1 = test.upper().replace("-", "").endswith("Q1T1")
         lat_o, lat_f, lat_t = m(ours, "lat_us"), m(fio, "lat_us"), m(fio, "tlat_us")
         lat_rows.append([test, mode, str(len(ours)),
-                         fmt(lat_o, ".1f") if qd1 else "-", fmt(lat_f, ".1f") if qd1 else "-",
-                         fmt(lat_t, ".1f") if qd1 else "-", fmt(lat_o - lat_f, "+.1f") if qd1 else "-",
+                         fmt(lat_o, ".1f") if qd1 else "-", fmt(lat_t, ".1f") if qd1 else "-",
+                         fmt(lat_o - lat_t, "+.1f") if qd1 else "-", latency_verdict(lat_o, lat_t) if qd1 else "-",
+                         fmt(lat_f, ".1f") if qd1 else "-",
                          fmt(m(ours, "cpu_us"), ".2f"), fmt(m(fio, "cpu_us"), ".2f"),
                          fmt(ratio(m(ours, "cpu_us"), m(fio, "cpu_us")), ".2f")])
 
@@ -125,13 +136,15 @@ def main():
     print(table(["Test", "Dir", "Pairs", "Ours MB/s", "fio MB/s", "Ours IOPS", "fio IOPS",
                  "Ours/fio", "fio A/A", "Ours ±%", "fio ±%", "Verdict"], perf_rows))
     print()
-    print(table(["Test", "Dir", "Pairs", "QD1 lat ours us", "fio clat us", "fio lat us",
-                 "ours-clat us", "CPU/IO ours us", "CPU/IO fio us", "CPU ours/fio"], lat_rows))
+    print(table(["Test", "Dir", "Pairs", "QD1 lat ours us", "fio lat us", "ours-lat us", "Lat verdict",
+                 "fio clat us", "CPU/IO ours us", "CPU/IO fio us", "CPU ours/fio"], lat_rows))
     print()
     print("Ours/fio and fio A/A are ratios of median MB/s; fio A/A = fio runs 1,3,5,... against 2,4,...")
     print("Ours ±%, fio ±%: half the range of each tool's runs, in % of its median (run-to-run spread).")
-    print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency: Q1T1 rows only;")
-    print("fio clat starts after the submit syscall, fio lat and ours before it. CPU/IO = (user+sys) / I/Os.")
+    print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency (Q1T1 rows) is judged")
+    print("against fio lat, which like ours starts before the submit syscall; fio clat starts after it")
+    print("returns (ours submits and waits in one call), shown for reference. CPU/IO = (user+sys) / I/Os,")
+    print("both including the closing flush of write tests.")
     return 0
 
 
