@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
 #include <unistd.h>
@@ -17,6 +18,19 @@ void writeSysfs(const std::string &path, const std::string &value)
 {
     std::ofstream out(path);
     out << value;
+}
+
+// Teardown runs right after a test's child process or io_uring ring let go of the device or
+// filesystem, and the kernel releases those references asynchronously (ring exit work, process
+// exit): for a moment umount and losetup -d can still get EBUSY. Retry before giving up.
+bool retried(const std::vector<std::string> &argv)
+{
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        if (run(argv).exitCode == 0)
+            return true;
+        usleep(100 * 1000);
+    }
+    return false;
 }
 
 std::string trimmed(std::string s)
@@ -62,8 +76,8 @@ LoopDevice::LoopDevice(const Options &options)
 
 LoopDevice::~LoopDevice()
 {
-    if (!m_device.empty())
-        run({"losetup", "--detach", m_device});
+    if (!m_device.empty() && !retried({"losetup", "--detach", m_device}))
+        std::fprintf(stderr, "test support: could not detach %s\n", m_device.c_str());
     if (!m_backing.empty())
         unlink(m_backing.c_str());
 }
@@ -126,8 +140,11 @@ Mount::Mount(const std::string &source, const std::string &mountPoint, const std
 
 Mount::~Mount()
 {
-    if (m_mounted)
-        run({"umount", m_mountPoint});
+    if (!m_mounted || retried({"umount", m_mountPoint}))
+        return;
+    // Still busy after 5 s: detach it lazily so no test leaves a mount behind, and say so.
+    std::fprintf(stderr, "test support: %s stayed busy; unmounting lazily\n", m_mountPoint.c_str());
+    run({"umount", "--lazy", m_mountPoint});
 }
 
 bool Mount::remount(const std::string &options)
