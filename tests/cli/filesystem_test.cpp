@@ -5,6 +5,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -26,15 +27,12 @@ std::uint64_t usedBlocks(const std::string &path)
 TEST(CliFilesystem, ReadOnlyMountIsRefused)
 {
     SEKTOR_REQUIRE_ROOT();
-    LoopDevice loop({.size = 32ull << 20});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount ext4(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(ext4.ok()) << ext4.error();
-    ASSERT_TRUE(ext4.remount("ro"));
-    const BlockStat before = BlockStat::read(loop.name());
-    EXPECT_TRUE(failedWith(runCli(quickRun({mountPoint.path()})), 6, mountPoint.path()));
-    EXPECT_EQ((BlockStat::read(loop.name()) - before).writeIos, 0u);
+    MountedLoop fs(32ull << 20, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    ASSERT_TRUE(fs.mount().remount("ro"));
+    const BlockStat before = BlockStat::read(fs.loop().name());
+    EXPECT_TRUE(failedWith(runCli(quickRun({fs.path()})), 6, fs.path()));
+    EXPECT_EQ((BlockStat::read(fs.loop().name()) - before).writeIos, 0u);
 }
 
 TEST(CliFilesystem, NotEnoughFreeSpaceIsFoundBeforeWriting)

@@ -9,6 +9,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -54,15 +55,12 @@ TEST(CliOutOfSpace, BtrfsCopyOnWriteOverwriteRunsOutOfSpace)
 {
     SEKTOR_REQUIRE_ROOT();
     // 256 MiB: comfortably above mkfs.btrfs's minimum; sparse, so it costs little memory.
-    LoopDevice loop({.size = 256 * MiB});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount btrfs(loop.device(), mountPoint.path(), "btrfs");
-    ASSERT_TRUE(btrfs.ok()) << btrfs.error();
-    const std::string dir = mountPoint.file("bench");
+    MountedLoop fs(256 * MiB, "btrfs");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    const std::string dir = fs.file("bench");
     ASSERT_TRUE(std::filesystem::create_directory(dir));
     // Room for the 16 MiB test file and a little more, never for a second copy of it.
-    ASSERT_TRUE(fillAllBut(mountPoint.file("filler"), 20 * MiB));
+    ASSERT_TRUE(fillAllBut(fs.file("filler"), 20 * MiB));
     const std::uint64_t available = availableBytes(dir);
     ASSERT_GE(available, 16 * MiB) << "the free-space check must pass";
     ASSERT_LT(available, 32 * MiB) << "the overwrite must not fit";

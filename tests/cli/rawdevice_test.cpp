@@ -6,6 +6,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -90,14 +91,11 @@ TEST_F(CliRawDevice, ConsentNamingAnotherDeviceIsRefused)
 
 TEST_F(CliRawDevice, MountedDeviceIsBusy)
 {
-    LoopDevice loop({.size = 32 * MiB});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount ext4(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(ext4.ok()) << ext4.error();
-    const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + loop.device(), loop.device()}));
-    EXPECT_TRUE(failedWith(r, 9, loop.device()));
-    EXPECT_EQ(listDirectory(mountPoint.path()), "lost+found") << "the filesystem is intact";
+    MountedLoop fs(32 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + fs.loop().device(), fs.loop().device()}));
+    EXPECT_TRUE(failedWith(r, 9, fs.loop().device()));
+    EXPECT_EQ(listDirectory(fs.path()), "lost+found") << "the filesystem is intact";
 }
 
 TEST_F(CliRawDevice, SyncWriteOn4KSectorsSkips512ByteTest)

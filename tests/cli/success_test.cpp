@@ -5,6 +5,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -39,13 +40,10 @@ TEST(CliSuccess, TmpfsDirectory)
 TEST(CliSuccess, Ext4Directory)
 {
     SEKTOR_REQUIRE_ROOT();
-    LoopDevice loop({.size = 64ull << 20});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount ext4(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(ext4.ok()) << ext4.error();
+    MountedLoop fs(64ull << 20, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
     // A directory of its own: the filesystem's lost+found is not ours to judge.
-    const std::string dir = mountPoint.file("bench");
+    const std::string dir = fs.file("bench");
     ASSERT_TRUE(std::filesystem::create_directory(dir));
     expectGoodRun(dir);
 }

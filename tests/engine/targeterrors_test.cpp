@@ -4,6 +4,7 @@
 // Each way a target can be unusable gets its own error code, and leaves nothing behind.
 #include "benchmarkfixture.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -57,13 +58,10 @@ TEST(TargetErrors, NotEnoughSpaceIsFoundBeforeWriting)
 TEST(TargetErrors, ReadOnlyFilesystem)
 {
     SEKTOR_REQUIRE_ROOT();
-    LoopDevice loop({.size = 32 * MiB});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount mount(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(mount.ok()) << mount.error();
-    ASSERT_TRUE(mount.remount("ro"));
-    EXPECT_EQ(errorOf(mountPoint.path(), readWrite()), ErrorCode::TargetReadOnly);
+    MountedLoop fs(32 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    ASSERT_TRUE(fs.mount().remount("ro"));
+    EXPECT_EQ(errorOf(fs.path(), readWrite()), ErrorCode::TargetReadOnly);
 }
 
 TEST(TargetErrors, ReadOnlyDeviceRefusesWritesButAllowsReads)
@@ -90,14 +88,11 @@ TEST(TargetErrors, DeviceWritesNeedConsent)
 TEST(TargetErrors, MountedDeviceIsBusyForWrites)
 {
     SEKTOR_REQUIRE_ROOT();
-    LoopDevice loop({.size = 32 * MiB});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount mount(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(mount.ok()) << mount.error();
+    MountedLoop fs(32 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
     RunOptions options = quickOptions();
     options.allowDeviceWrites = true;
-    EXPECT_EQ(errorOf(loop.device(), readWrite(), options), ErrorCode::DeviceBusy);
+    EXPECT_EQ(errorOf(fs.loop().device(), readWrite(), options), ErrorCode::DeviceBusy);
 }
 
 TEST(TargetErrors, BlockSizeBelowAlignmentIsSkippedWithReason)

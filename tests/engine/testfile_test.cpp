@@ -5,6 +5,7 @@
 #include "benchmarkfixture.h"
 #include "model/caveats.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -80,23 +81,20 @@ TEST(TestFile, NeverVisibleAndRemovedAfterSuccess)
 TEST(TestFile, ReadsOnlyTouchWrittenExtents)
 {
     SEKTOR_REQUIRE_ROOT();
-    LoopDevice loop({.size = 96 * MiB});
-    ASSERT_TRUE(loop.ok()) << loop.error();
-    TempDir mountPoint;
-    Mount mount(loop.device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(mount.ok()) << mount.error();
+    MountedLoop fs(96 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
 
     ExtentCheck atFirstRead;
     CallbackObserver observer([&](const Progress &p) {
         if (p.phase != Phase::Preparing && p.mode == IoMode::Read && !atFirstRead.found) {
-            const int fd = openEngineTestFile(mountPoint.path());
+            const int fd = openEngineTestFile(fs.path());
             if (fd >= 0) {
                 atFirstRead = checkExtents(fd);
                 close(fd);
             }
         }
     });
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(8)}, {IoMode::Read}), mountPoint.path(), quickOptions(32 * MiB), &observer);
+    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(8)}, {IoMode::Read}), fs.path(), quickOptions(32 * MiB), &observer);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     ASSERT_TRUE(atFirstRead.found) << "could not inspect the test file during the read test";
     EXPECT_EQ(atFirstRead.mappedBytes, 32 * MiB);
@@ -104,7 +102,7 @@ TEST(TestFile, ReadsOnlyTouchWrittenExtents)
     EXPECT_EQ(outcome.result.target.filesystem, QStringLiteral("ext4"));
     EXPECT_TRUE(outcome.result.target.directIo);
     EXPECT_FALSE(outcome.result.target.cacheAffected);
-    EXPECT_EQ(listDirectory(mountPoint.path()), "lost+found");
+    EXPECT_EQ(listDirectory(fs.path()), "lost+found");
 }
 
 TEST(TestFile, RemovedAfterAnErrorMidRun)
