@@ -20,7 +20,6 @@ namespace Sektor {
 namespace {
 
 struct Slot {
-    std::uint64_t offset = 0;
     std::int64_t submitNs = 0;
     bool isRead = true;
 };
@@ -93,9 +92,9 @@ public:
         JobShared &shared = m_setup.shared;
         LaneStats &stats = m_setup.stats;
         bool stopping = false;
+        LaneCpuTimer cpu; // Before the first submissions: they are the job's work too.
         for (std::uint32_t i = 0; i < m_setup.depth && prepare(i); ++i)
             submitAllButLast(i + 1 < m_setup.depth);
-        LaneCpuTimer cpu;
         std::vector<std::uint32_t> completedSlots;
         completedSlots.reserve(m_setup.depth);
         std::int64_t now = monotonicNs();
@@ -173,7 +172,6 @@ private:
         if (!m_setup.source.next(offset))
             return false;
         Slot &slot = m_slots[index];
-        slot.offset = offset;
         slot.isRead = m_plan.mode == IoMode::Read || (m_plan.mode == IoMode::Mix && m_prng.percent() < unsigned(m_plan.mixReadPercent));
         if (!slot.isRead)
             m_buffers.stamp(index, offset, m_sequence++);
