@@ -35,10 +35,6 @@
         <translation>%1 ist weder ein Verzeichnis noch ein Blockgerät: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
     </message>
     <message>
-        <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation>Keine Berechtigung, die Testdatei in %1 anzulegen oder zu öffnen.</translation>
-    </message>
-    <message>
         <source>%1 is read-only: the test needs to write there.</source>
         <translation>%1 ist schreibgeschützt: Der Test muss dort schreiben können.</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>Internal error while testing %1.</source>
         <translation>Interner Fehler beim Testen von %1.</translation>
+    </message>
+    <message>
+        <source>You do not have permission to use %1 for the test.</source>
+        <translation>Sie haben keine Berechtigung, %1 für den Test zu verwenden.</translation>
     </message>
 </context>
 <context>

@@ -35,10 +35,6 @@
         <translation>%1 não é um diretório nem um dispositivo de bloco: informe um diretório na unidade a testar.</translation>
     </message>
     <message>
-        <source>You do not have permission to create the test file in %1 or to open it.</source>
-        <translation>Você não tem permissão para criar ou abrir o arquivo de teste em %1.</translation>
-    </message>
-    <message>
         <source>%1 is read-only: the test needs to write there.</source>
         <translation>%1 é somente leitura: o teste precisa gravar nesse local.</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>Internal error while testing %1.</source>
         <translation>Erro interno ao testar %1.</translation>
+    </message>
+    <message>
+        <source>You do not have permission to use %1 for the test.</source>
+        <translation>Você não tem permissão para usar %1 no teste.</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@ QString Error::message() const
         sentence = QCoreApplication::translate("Sektor::Error", "%1 is neither a directory nor a block device: name a directory on the drive to test.").arg(path);
         break;
     case ErrorCode::TargetPermissionDenied:
-        sentence = QCoreApplication::translate("Sektor::Error", "You do not have permission to create the test file in %1 or to open it.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "You do not have permission to use %1 for the test.").arg(path);
         break;
     case ErrorCode::TargetReadOnly:
         sentence = QCoreApplication::translate("Sektor::Error", "%1 is read-only: the test needs to write there.").arg(path);
