@@ -139,7 +139,7 @@ Error BenchmarkRun::prepareTarget()
         if (m_observer)
             m_observer->progress(p);
     });
-    r.totals += job.totals;
+    noteJob(job);
     if (job.cancelled)
         return Error::of(ErrorCode::Cancelled, m_targetPath);
     return jobError(job);
@@ -191,7 +191,7 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
             m_target->dropCache();
         const Phase phase = run == 0 ? Phase::WarmUp : Phase::Measuring;
         const JobOutcome job = runner.run(plan, m_cancel, [&](const Sample &s) { report(phase, index, run, s, s.elapsedNs); });
-        m_outcome.result.totals += job.totals;
+        noteJob(job);
         if (job.cancelled)
             return Error::of(ErrorCode::Cancelled, m_targetPath);
         if (const Error e = jobError(job); e.isError())
@@ -223,6 +223,16 @@ Error BenchmarkRun::waitInterval(int nextIndex)
         std::this_thread::sleep_for(std::chrono::nanoseconds(std::min(IntervalPollNs, end - now)));
     }
     return {};
+}
+
+// Everything a job did counts in the totals, and how it ran shows in the backend detail.
+void BenchmarkRun::noteJob(const JobOutcome &job)
+{
+    RunResult &r = m_outcome.result;
+    r.totals += job.totals;
+    static const QString unregistered = QStringLiteral("buffers not registered: memlock limit");
+    if (job.unregisteredBuffers && !r.backendDetail.contains(unregistered))
+        r.backendDetail += (r.backendDetail.isEmpty() ? QString() : QStringLiteral("; ")) + unregistered;
 }
 
 Error BenchmarkRun::jobError(const JobOutcome &job) const

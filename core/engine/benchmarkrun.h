@@ -30,6 +30,7 @@ private:
     Error waitInterval(int nextIndex);
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;
     Error jobError(const JobOutcome &job) const;
+    void noteJob(const JobOutcome &job);
     void report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs);
     Error skipReason(const TestSpec &spec) const;
 

@@ -128,6 +128,7 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     std::int64_t end = start;
     for (const auto &lane : stats) {
         end = std::max(end, lane->endNs);
+        outcome.unregisteredBuffers = outcome.unregisteredBuffers || lane->unregisteredBuffers;
         if (lane->error && !outcome.error) {
             outcome.error = lane->error;
             outcome.failedCall = lane->failedCall;

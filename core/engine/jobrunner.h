@@ -27,6 +27,7 @@ struct JobOutcome {
     int error = 0; ///< errno of the first failure (I/O or setup), 0 if none.
     const char *failedCall = nullptr;
     bool cancelled = false;
+    bool unregisteredBuffers = false; ///< Some io_uring lane ran without registered buffers.
 };
 
 /**

@@ -84,6 +84,7 @@ public:
         for (std::uint32_t i = 0; i < m_setup.depth; ++i)
             iovecs[i] = iovec{m_buffers.buffer(i), m_plan.blockSize};
         m_fixedBuffers = io_uring_register_buffers(&m_ring, iovecs.data(), unsigned(iovecs.size())) == 0;
+        stats.unregisteredBuffers = !m_fixedBuffers;
         return true;
     }
 
