@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Sektor::Catalog</name>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>SATA/SAS</source>
+        <translation>SATA/SAS</translation>
+    </message>
+    <message>
+        <source>USB</source>
+        <translation>USB</translation>
+    </message>
+    <message>
+        <source>MMC/SD</source>
+        <translation>MMC/SD</translation>
+    </message>
+    <message>
+        <source>virtio</source>
+        <translation>virtio</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <translation>Write-back</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <translation>Write-through</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation>RAM-Disk</translation>
+    </message>
+    <message>
+        <source>compressed RAM used as swap</source>
+        <translation>komprimierter Arbeitsspeicher als Auslagerungsbereich</translation>
+    </message>
+    <message>
+        <source>empty loop device</source>
+        <translation>leeres Loop-Gerät</translation>
+    </message>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Caveat</name>
     <message>
         <source>The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.</source>
