@@ -59,6 +59,10 @@
         <source>no medium</source>
         <translation>kein Medium</translation>
     </message>
+    <message>
+        <source>compressed RAM disk not set up</source>
+        <translation>komprimierte RAM-Disk nicht eingerichtet</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Caveat</name>
@@ -249,40 +253,6 @@
 </context>
 <context>
     <name>sektor-cli</name>
-    <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  profiles               List the test profiles.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
-143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  profiles               Die Testprofile auflisten.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
-15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
-</translation>
-    </message>
     <message>
         <source>No command given.</source>
         <translation>Kein Befehl angegeben.</translation>
@@ -486,6 +456,104 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
     <message>
         <source>Usage: sektor-cli run [options] TARGET</source>
         <translation>Aufruf: sektor-cli run [Optionen] ZIEL</translation>
+    </message>
+    <message>
+        <source>[swap]</source>
+        <translation>[Auslagerung]</translation>
+    </message>
+    <message>
+        <source>(hidden: %1)</source>
+        <translation>(ausgeblendet: %1)</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>nicht eingehängt</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELL</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>ANSCHLUSS</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>GRÖSSE</translation>
+    </message>
+    <message>
+        <source>SYSTEM</source>
+        <translation>SYSTEM</translation>
+    </message>
+    <message>
+        <source>MOUNTED AT</source>
+        <translation>EINGEHÄNGT IN</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>Systemlaufwerk</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli drives [--json] [--all]
+
+Lists the drives of this machine. Drives marked &quot;system&quot; hold the running system.
+  --json   Print JSON instead of a table.
+  --all    Include hidden devices (RAM disks, empty loop devices…).
+</source>
+        <translation>Aufruf: sektor-cli drives [--json] [--all]
+
+Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Laufwerke enthalten das laufende System.
+  --json   JSON statt einer Tabelle ausgeben.
+  --all    Auch ausgeblendete Geräte zeigen (RAM-Disks, leere Loop-Geräte…).
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 for drives.</source>
+        <translation>Unbekannte Option %1 für drives.</translation>
+    </message>
+    <message>
+        <source>No drives found.</source>
+        <translation>Keine Laufwerke gefunden.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
+143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
+15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
+</translation>
     </message>
 </context>
 </TS>

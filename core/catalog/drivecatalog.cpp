@@ -170,6 +170,8 @@ void DriveCatalog::applyVisibility()
             d.hiddenReason = QCoreApplication::translate("Sektor::Catalog", "RAM disk");
         else if (d.name.startsWith(QLatin1String("zram")) && d.swap)
             d.hiddenReason = QCoreApplication::translate("Sektor::Catalog", "compressed RAM used as swap");
+        else if (d.name.startsWith(QLatin1String("zram")) && d.sizeBytes == 0)
+            d.hiddenReason = QCoreApplication::translate("Sektor::Catalog", "compressed RAM disk not set up");
         else if (d.transport == Transport::Loop && (d.sizeBytes == 0 || d.backingFile.isEmpty()))
             d.hiddenReason = QCoreApplication::translate("Sektor::Catalog", "empty loop device");
         else if (d.name.startsWith(QLatin1String("sr")) && d.sizeBytes == 0)

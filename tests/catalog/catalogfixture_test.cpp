@@ -96,6 +96,7 @@ void makeTree(const FixtureTree &t)
     t.blockDevice(VirtualPath, "loop1", "7:1", 0);
     t.blockDevice(VirtualPath, "ram0", "1:0", 131072);
     t.blockDevice(VirtualPath, "zram0", "251:0", 8388608);
+    t.blockDevice(VirtualPath, "zram1", "251:1", 0);
     // LVM on a partition: dm-0 sits on sda2.
     t.blockDevice(VirtualPath, "dm-0", "253:0", 976769024, {{"dm/name", "vg-var"}});
     t.link("sys/devices/virtual/block/dm-0/slaves/sda2", "../../../../" + SataPath + "/sda/sda2");
@@ -152,12 +153,13 @@ QStringList names(const QList<Drive> &drives)
 TEST_F(CatalogFixture, ListsEveryDeviceAndHidesTheIrrelevantOnes)
 {
     EXPECT_EQ(names(m_catalog->drives()).join(QLatin1Char(' ')),
-              QStringLiteral("dm-0 loop0 loop1 mmcblk0 nvme0n1 ram0 sda sdb sdc vda zram0"));
+              QStringLiteral("dm-0 loop0 loop1 mmcblk0 nvme0n1 ram0 sda sdb sdc vda zram0 zram1"));
     EXPECT_EQ(names(m_catalog->visibleDrives()).join(QLatin1Char(' ')),
               QStringLiteral("dm-0 loop0 mmcblk0 nvme0n1 sda sdb sdc vda"));
     EXPECT_EQ(drive("loop1").hiddenReason, QStringLiteral("empty loop device"));
     EXPECT_EQ(drive("ram0").hiddenReason, QStringLiteral("RAM disk"));
     EXPECT_EQ(drive("zram0").hiddenReason, QStringLiteral("compressed RAM used as swap"));
+    EXPECT_EQ(drive("zram1").hiddenReason, QStringLiteral("compressed RAM disk not set up"));
 }
 
 TEST_F(CatalogFixture, Nvme)
