@@ -81,7 +81,7 @@ Drive readDrive(const QString &blockDir)
     d.logicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("logical_block_size")));
     d.physicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("physical_block_size")));
     d.writeCache = readWriteCache(queue + QLatin1String("write_cache"));
-    d.backingFile = readAttribute(blockDir + QLatin1String("/loop/backing_file"));
+    d.backingFile = readRawAttribute(blockDir + QLatin1String("/loop/backing_file"));
     d.slaves = QDir(blockDir + QLatin1String("/slaves"))
                    .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
     d.partitions = readPartitions(blockDir);

@@ -19,6 +19,17 @@ QString readAttribute(const QString &path)
     return text.simplified();
 }
 
+QString readRawAttribute(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray data = f.read(8192);
+    if (data.endsWith('\n'))
+        data.chop(1);
+    return QString::fromUtf8(data);
+}
+
 std::uint64_t readNumber(const QString &path, std::uint64_t fallback)
 {
     bool ok = false;

@@ -14,6 +14,9 @@ namespace Sektor::Catalog {
  */
 QString readAttribute(const QString &path);
 
+/// The attribute with only the trailing newline removed: for file names, where every space counts.
+QString readRawAttribute(const QString &path);
+
 /// A decimal attribute, or fallback when it is missing or not a number.
 std::uint64_t readNumber(const QString &path, std::uint64_t fallback = 0);
 

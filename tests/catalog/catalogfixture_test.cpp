@@ -92,7 +92,7 @@ void makeTree(const FixtureTree &t)
     t.blockDevice(VirtioPath, "vda", "252:0", 41943040, {{"queue/write_cache", "write back"}, {"ro", "0"}});
     t.partition(VirtioPath, "vda", "vda1", 1, "252:1", 2097152);
 
-    t.blockDevice(VirtualPath, "loop0", "7:0", 2048, {{"loop/backing_file", "/var/tmp/disk image.img"}, {"ro", "1"}});
+    t.blockDevice(VirtualPath, "loop0", "7:0", 2048, {{"loop/backing_file", "/var/tmp/disk  image .img"}, {"ro", "1"}});
     t.blockDevice(VirtualPath, "loop1", "7:1", 0);
     t.blockDevice(VirtualPath, "ram0", "1:0", 131072);
     t.blockDevice(VirtualPath, "zram0", "251:0", 8388608);
@@ -265,7 +265,7 @@ TEST_F(CatalogFixture, UsbStickMmcVirtioAndLoop)
 
     const Drive &loop = drive("loop0");
     EXPECT_EQ(loop.transport, Transport::Loop);
-    EXPECT_EQ(loop.backingFile, QStringLiteral("/var/tmp/disk image.img"));
+    EXPECT_EQ(loop.backingFile, QStringLiteral("/var/tmp/disk  image .img"));
     EXPECT_TRUE(loop.readOnly);
     EXPECT_EQ(loop.mountPoints, QStringList {QStringLiteral("/mnt/loop")});
     EXPECT_EQ(loop.fsType, QStringLiteral("ext4"));
