@@ -217,6 +217,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Safety</name>
+    <message>
+        <source>%1 is mounted at %2.</source>
+        <translation>%1 ist in %2 eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap.</source>
+        <translation>%1 wird als Auslagerungsbereich verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, LVM or RAID).</source>
+        <translation>%1 wird von %2 verwendet (Device-Mapper, LVM oder RAID).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 was not found.</source>
+        <translation>%1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is mounted at %2.</source>
+        <translation>Partition %1 ist in %2 eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system.</source>
+        <translation>%1 enthält das laufende System (Systemlaufwerk).</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device.</source>
+        <translation>%1 ist kein Blockgerät.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>

@@ -217,6 +217,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Safety</name>
+    <message>
+        <source>%1 is mounted at %2.</source>
+        <translation>%1 está montado em %2.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap.</source>
+        <translation>%1 está em uso como swap.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, LVM or RAID).</source>
+        <translation>%1 está em uso por %2 (device-mapper, LVM ou RAID).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 é somente leitura.</translation>
+    </message>
+    <message>
+        <source>%1 was not found.</source>
+        <translation>%1 não foi encontrado.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is mounted at %2.</source>
+        <translation>A partição %1 está montada em %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system.</source>
+        <translation>%1 contém o sistema em execução (unidade do sistema).</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device.</source>
+        <translation>%1 não é um dispositivo de bloco.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>

@@ -37,6 +37,7 @@ struct Partition
     QString fsType; ///< Filesystem type of its first mount, empty when not mounted.
     QStringList mountPoints; ///< Every place it is mounted (bind mounts included), in mount order.
     bool swap = false; ///< Active swap.
+    bool readOnly = false;
 };
 
 /**

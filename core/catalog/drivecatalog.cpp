@@ -103,6 +103,34 @@ void DriveCatalog::collectUnderlying(const QString &kernelName, QStringList &out
         collectUnderlying(slave, out, depth + 1);
 }
 
+void DriveCatalog::collectChain(const QString &kernelName, QSet<QString> &out, int depth) const
+{
+    const QString disk = diskOf(kernelName);
+    const Drive *d = drive(disk);
+    if (!d || depth > MaxStackDepth)
+        return;
+    out.insert(kernelName);
+    out.insert(disk);
+    for (const QString &slave : d->slaves)
+        collectChain(slave, out, depth + 1);
+}
+
+QStringList DriveCatalog::holdersOf(const QString &kernelName) const
+{
+    const QString disk = diskOf(kernelName);
+    if (disk.isEmpty())
+        return {};
+    QString dir = m_sysRoot + QLatin1String("/block/") + disk;
+    if (disk != kernelName)
+        dir += QLatin1Char('/') + kernelName;
+    return QDir(dir + QLatin1String("/holders")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+}
+
+QString DriveCatalog::nameOfDevice(std::uint32_t major, std::uint32_t minor) const
+{
+    return m_nameOfDevice.value(QStringLiteral("%1:%2").arg(major).arg(minor));
+}
+
 QString DriveCatalog::deviceOfPath(const QString &devicePath) const
 {
     if (!devicePath.startsWith(QLatin1String("/dev/")))
@@ -194,16 +222,13 @@ void DriveCatalog::applySystemRole()
                 systemDevices.append(p.name);
         }
     }
-    QStringList backing;
+    // The stacked device, the partitions and the drives below it all carry the system.
     for (const QString &name : std::as_const(systemDevices)) {
-        if (name.isEmpty())
-            continue;
-        // The stacked device itself backs the system as well as the drives below it.
-        backing.append(diskOf(name));
-        backing += underlyingDrives(name);
+        if (!name.isEmpty())
+            collectChain(name, m_systemMembers, 0);
     }
     for (Drive &d : m_drives)
-        d.backsSystem = backing.contains(d.name);
+        d.backsSystem = m_systemMembers.contains(d.name);
 }
 
 DirectoryLocation DriveCatalog::locate(const QString &path) const

@@ -6,6 +6,7 @@
 #include "catalog/mountinfo.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace Sektor::Catalog {
 
@@ -45,6 +46,12 @@ public:
     QString diskOf(const QString &kernelName) const;
     /// The drives at the bottom of a device: through its partition's disk and slaves/, recursively.
     QStringList underlyingDrives(const QString &kernelName) const;
+    /// True when the device (drive or partition) holds /, /boot, /usr, /var or swap, or lies under one that does.
+    bool backsSystem(const QString &kernelName) const { return m_systemMembers.contains(kernelName); }
+    /// The devices stacked on this one (holders/: device-mapper, md), by kernel name.
+    QStringList holdersOf(const QString &kernelName) const;
+    /// Kernel name of the block device with this number, or empty.
+    QString nameOfDevice(std::uint32_t major, std::uint32_t minor) const;
     /// Kernel name of the block device behind a mount, or empty (tmpfs, proc…).
     QString deviceOfMount(const MountEntry &mount) const;
     /// The mount and drive(s) under a directory. An absent path is looked up as written (made absolute).
@@ -54,6 +61,7 @@ public:
 private:
     QString deviceOfPath(const QString &devicePath) const;
     void collectUnderlying(const QString &kernelName, QStringList &out, int depth) const;
+    void collectChain(const QString &kernelName, QSet<QString> &out, int depth) const;
     void applyMounts();
     void applySwaps(const QStringList &swaps);
     void applyVisibility();
@@ -64,7 +72,8 @@ private:
     QList<MountEntry> m_mounts;
     QHash<QString, QString> m_diskOfName; ///< Kernel name (drive or partition) → drive name.
     QHash<QString, QString> m_nameOfDevice; ///< "major:minor" → kernel name.
-    QHash<QString, QString> m_nameOfDmName; ///< Device-mapper name ("vg-root") → kernel name.
+    QHash<QString, QString> m_nameOfDmName;
+    QSet<QString> m_systemMembers; ///< System devices and every device below them. ///< Device-mapper name ("vg-root") → kernel name.
 };
 
 } // namespace Sektor::Catalog

@@ -49,6 +49,7 @@ QList<Partition> readPartitions(const QString &blockDir)
         p.name = entry.fileName();
         p.number = int(readNumber(dir + QLatin1String("/partition")));
         p.sizeBytes = readNumber(dir + QLatin1String("/size")) * SectorBytes;
+        p.readOnly = readNumber(dir + QLatin1String("/ro")) == 1;
         result.append(p);
     }
     std::sort(result.begin(), result.end(), [](const Partition &a, const Partition &b) {

@@ -6,6 +6,7 @@
 #include "support/tempdir.h"
 
 #include "catalog/drivecatalog.h"
+#include "safety/writeverdict.h"
 
 #include <gtest/gtest.h>
 
@@ -100,6 +101,7 @@ void makeTree(const FixtureTree &t)
     // LVM on a partition: dm-0 sits on sda2.
     t.blockDevice(VirtualPath, "dm-0", "253:0", 976769024, {{"dm/name", "vg-var"}});
     t.link("sys/devices/virtual/block/dm-0/slaves/sda2", "../../../../" + SataPath + "/sda/sda2");
+    t.link("sys/devices/" + SataPath + "/sda/sda2/holders/dm-0", "../../../../../../../../../../virtual/block/dm-0");
 
     t.write("proc/self/mountinfo",
             "21 1 259:2 / / rw,relatime shared:1 - ext4 /dev/nvme0n1p2 rw\n"
@@ -310,4 +312,45 @@ TEST(CatalogMissingRoots, EmptyTreesGiveAnEmptyCatalog)
     EXPECT_TRUE(catalog.mounts().isEmpty());
     EXPECT_FALSE(catalog.locate(QStringLiteral("/")).onDrive());
     EXPECT_EQ(catalog.drive(QStringLiteral("sda")), nullptr);
+}
+
+// Raw-write verdicts on the same tree: every reason, and the devices that are free.
+TEST_F(CatalogFixture, WriteVerdicts)
+{
+    using namespace Sektor::Safety;
+    const auto verdict = [&](const char *name) { return rawWriteVerdictForName(QLatin1String(name), *m_catalog); };
+
+    const WriteVerdict sda = verdict("sda");
+    EXPECT_TRUE(sda.refusedFor(Refusal::Held)); // sda2 under dm-0
+    EXPECT_TRUE(sda.refusedFor(Refusal::BacksSystem)); // /var on dm-0
+    EXPECT_FALSE(sda.refusedFor(Refusal::Mounted));
+    EXPECT_TRUE(verdict("sda2").refusedFor(Refusal::Held));
+    EXPECT_TRUE(verdict("sda2").refusedFor(Refusal::BacksSystem));
+    EXPECT_TRUE(verdict("sda1").allowed()) << qPrintable(verdict("sda1").reasons.value(0).text);
+
+    const WriteVerdict sdb = verdict("sdb");
+    EXPECT_TRUE(sdb.refusedFor(Refusal::PartitionMounted));
+    ASSERT_FALSE(sdb.reasons.isEmpty());
+    EXPECT_EQ(sdb.reasons[0].text, QStringLiteral("Partition sdb1 is mounted at /mnt/data disk, /srv/bind."));
+    EXPECT_FALSE(sdb.refusedFor(Refusal::BacksSystem));
+    EXPECT_TRUE(verdict("sdb1").refusedFor(Refusal::Mounted));
+
+    EXPECT_TRUE(verdict("vda").refusedFor(Refusal::Swap));
+    EXPECT_TRUE(verdict("vda1").refusedFor(Refusal::Swap));
+    EXPECT_TRUE(verdict("vda1").refusedFor(Refusal::BacksSystem));
+
+    const WriteVerdict loop = verdict("loop0");
+    EXPECT_TRUE(loop.refusedFor(Refusal::ReadOnly));
+    EXPECT_TRUE(loop.refusedFor(Refusal::Mounted));
+
+    EXPECT_TRUE(verdict("nvme0n1").refusedFor(Refusal::BacksSystem));
+    EXPECT_TRUE(verdict("nvme0n1p2").refusedFor(Refusal::BacksSystem));
+    EXPECT_TRUE(verdict("nvme0n1p1").refusedFor(Refusal::Mounted)); // /boot/efi is not a system mount point
+    EXPECT_FALSE(verdict("nvme0n1p1").refusedFor(Refusal::BacksSystem));
+    EXPECT_TRUE(verdict("mmcblk0").allowed());
+    EXPECT_TRUE(verdict("mmcblk0p1").allowed());
+
+    const WriteVerdict missing = verdict("sdz");
+    EXPECT_TRUE(missing.refusedFor(Refusal::NotFound));
+    EXPECT_EQ(missing.reasons.size(), 1);
 }

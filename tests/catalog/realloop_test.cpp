@@ -8,6 +8,7 @@
 #include "support/tempdir.h"
 
 #include "catalog/drivecatalog.h"
+#include "safety/writeverdict.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -90,6 +91,24 @@ TEST(CatalogRealLoop, PartitionedLoopDeviceWithAMountedPartition)
     const Drive *d = after.drive(QString::fromStdString(loop.name()));
     ASSERT_NE(d, nullptr);
     EXPECT_FALSE(d->inUse());
+    for (const std::string &device : {loop.device(), first, loop.device() + "p2"})
+        EXPECT_TRUE(Sektor::Safety::rawWriteVerdict(QString::fromStdString(device), after).allowed()) << device;
+}
+
+TEST(CatalogRealLoop, VerdictRefusesReadOnlyLoopAndNonDevices)
+{
+    SEKTOR_REQUIRE_ROOT();
+    using namespace Sektor::Safety;
+    LoopDevice loop(LoopDevice::Options{.readOnly = true});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const DriveCatalog catalog;
+    const WriteVerdict ro = rawWriteVerdict(QString::fromStdString(loop.device()), catalog);
+    EXPECT_TRUE(ro.refusedFor(Refusal::ReadOnly));
+    EXPECT_EQ(ro.reasons.size(), 1);
+
+    TempDir dir;
+    EXPECT_TRUE(rawWriteVerdict(QString::fromStdString(dir.path()), catalog).refusedFor(Refusal::NotBlockDevice));
+    EXPECT_TRUE(rawWriteVerdict(QString::fromStdString(dir.file("missing")), catalog).refusedFor(Refusal::NotFound));
 }
 
 TEST(CatalogRealLoop, TheRootFilesystemBacksTheSystem)
@@ -102,5 +121,6 @@ TEST(CatalogRealLoop, TheRootFilesystemBacksTheSystem)
         const Drive *d = catalog.drive(name);
         ASSERT_NE(d, nullptr);
         EXPECT_TRUE(d->backsSystem) << qPrintable(name);
+        EXPECT_TRUE(Sektor::Safety::rawWriteVerdictForName(name, catalog).refusedFor(Sektor::Safety::Refusal::BacksSystem)) << qPrintable(name);
     }
 }
