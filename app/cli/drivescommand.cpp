@@ -19,7 +19,7 @@ using namespace Sektor::Catalog;
 
 QJsonObject partitionJson(const Partition &p)
 {
-    return QJsonObject{
+    return QJsonObject {
         {QStringLiteral("name"), p.name},
         {QStringLiteral("number"), p.number},
         {QStringLiteral("sizeBytes"), double(p.sizeBytes)},
@@ -35,9 +35,11 @@ QJsonObject driveJson(const Drive &d)
     for (const Partition &p : d.partitions)
         partitions.append(partitionJson(p));
     const auto cache = [](WriteCache c) {
-        return c == WriteCache::WriteBack ? QStringLiteral("write back") : c == WriteCache::WriteThrough ? QStringLiteral("write through") : QString();
+        return c == WriteCache::WriteBack   ? QStringLiteral("write back")
+            : c == WriteCache::WriteThrough ? QStringLiteral("write through")
+                                            : QString();
     };
-    return QJsonObject{
+    return QJsonObject {
         {QStringLiteral("name"), d.name},
         {QStringLiteral("model"), d.model},
         {QStringLiteral("vendor"), d.vendor},
@@ -66,7 +68,9 @@ QJsonObject driveJson(const Drive &d)
 QString mountSummary(const Drive &d)
 {
     QStringList uses = d.allMountPoints();
-    const bool swap = d.swap || std::any_of(d.partitions.cbegin(), d.partitions.cend(), [](const Partition &p) { return p.swap; });
+    const bool swap = d.swap || std::any_of(d.partitions.cbegin(), d.partitions.cend(), [](const Partition &p) {
+                          return p.swap;
+                      });
     if (swap)
         uses.append(QCoreApplication::translate("sektor-cli", "[swap]"));
     if (d.hidden()) // only listed with --all
@@ -76,7 +80,7 @@ QString mountSummary(const Drive &d)
 
 QString table(const QList<Drive> &drives)
 {
-    const QStringList header{
+    const QStringList header {
         QCoreApplication::translate("sektor-cli", "NAME"),
         QCoreApplication::translate("sektor-cli", "MODEL"),
         QCoreApplication::translate("sektor-cli", "TRANSPORT"),
@@ -84,10 +88,10 @@ QString table(const QList<Drive> &drives)
         QCoreApplication::translate("sektor-cli", "SYSTEM"),
         QCoreApplication::translate("sektor-cli", "MOUNTED AT"),
     };
-    QList<QStringList> rows{header};
+    QList<QStringList> rows {header};
     const QLocale locale;
     for (const Drive &d : drives) {
-        rows.append(QStringList{
+        rows.append(QStringList {
             d.name,
             orUnknown(d.model),
             transportName(d.transport),
@@ -123,11 +127,13 @@ int drivesCommand(const QStringList &arguments)
         } else if (arg == QLatin1String("--all")) {
             all = true;
         } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printOut(QCoreApplication::translate("sektor-cli", "Usage: sektor-cli drives [--json] [--all]\n"
-                                                               "\n"
-                                                               "Lists the drives of this machine. Drives marked \"system\" hold the running system.\n"
-                                                               "  --json   Print JSON instead of a table.\n"
-                                                               "  --all    Include hidden devices (RAM disks, empty loop devices…).\n"));
+            printOut(QCoreApplication::translate(
+                "sektor-cli",
+                "Usage: sektor-cli drives [--json] [--all]\n"
+                "\n"
+                "Lists the drives of this machine. Drives marked \"system\" hold the running system.\n"
+                "  --json   Print JSON instead of a table.\n"
+                "  --all    Include hidden devices (RAM disks, empty loop devices…).\n"));
             return ExitSuccess;
         } else {
             printError(QCoreApplication::translate("sektor-cli", "Unknown option %1 for drives.").arg(arg));
@@ -140,7 +146,8 @@ int drivesCommand(const QStringList &arguments)
         QJsonArray list;
         for (const Drive &d : drives)
             list.append(driveJson(d));
-        printOut(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
     }
     if (drives.isEmpty()) {

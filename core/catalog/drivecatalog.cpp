@@ -123,7 +123,8 @@ QStringList DriveCatalog::holdersOf(const QString &kernelName) const
     QString dir = m_sysRoot + QLatin1String("/block/") + disk;
     if (disk != kernelName)
         dir += QLatin1Char('/') + kernelName;
-    return QDir(dir + QLatin1String("/holders")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+    return QDir(dir + QLatin1String("/holders"))
+        .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
 }
 
 QString DriveCatalog::nameOfDevice(std::uint32_t major, std::uint32_t minor) const

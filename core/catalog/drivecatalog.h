@@ -73,7 +73,8 @@ private:
     QHash<QString, QString> m_diskOfName; ///< Kernel name (drive or partition) → drive name.
     QHash<QString, QString> m_nameOfDevice; ///< "major:minor" → kernel name.
     QHash<QString, QString> m_nameOfDmName;
-    QSet<QString> m_systemMembers; ///< System devices and every device below them. ///< Device-mapper name ("vg-root") → kernel name.
+    QSet<QString> m_systemMembers; ///< System devices and every device below them. ///< Device-mapper name ("vg-root")
+                                   ///< → kernel name.
 };
 
 } // namespace Sektor::Catalog

@@ -24,7 +24,8 @@ enum class Refusal {
 };
 
 /// One reason, with its sentence for the user.
-struct RefusalReason {
+struct RefusalReason
+{
     Refusal kind;
     QString text;
 };
@@ -33,7 +34,8 @@ struct RefusalReason {
  * The verdict on a raw write test: allowed, or every reason against it. Advisory: the device can
  * change between the verdict and the open, so opening with O_EXCL stays the final guard.
  */
-struct WriteVerdict {
+struct WriteVerdict
+{
     QString device; ///< Kernel name ("sdb", "loop3p1"), empty when not found.
     QList<RefusalReason> reasons;
 

@@ -29,7 +29,7 @@ protected:
     {
         makeCatalogTree(FixtureTree(m_dir.path()));
         m_catalog = std::make_unique<Catalog::DriveCatalog>(QString::fromStdString(m_dir.path() + "/sys"),
-                                                   QString::fromStdString(m_dir.path() + "/proc"));
+                                                            QString::fromStdString(m_dir.path() + "/proc"));
     }
 
     const Catalog::Drive &drive(const char *name)

@@ -99,7 +99,7 @@ TEST(CatalogRealLoop, VerdictRefusesReadOnlyLoopAndNonDevices)
 {
     SEKTOR_REQUIRE_ROOT();
     using namespace Sektor::Safety;
-    LoopDevice loop(LoopDevice::Options{.readOnly = true});
+    LoopDevice loop(LoopDevice::Options {.readOnly = true});
     ASSERT_TRUE(loop.ok()) << loop.error();
     const DriveCatalog catalog;
     const WriteVerdict ro = rawWriteVerdict(QString::fromStdString(loop.device()), catalog);
@@ -121,6 +121,8 @@ TEST(CatalogRealLoop, TheRootFilesystemBacksTheSystem)
         const Drive *d = catalog.drive(name);
         ASSERT_NE(d, nullptr);
         EXPECT_TRUE(d->backsSystem) << qPrintable(name);
-        EXPECT_TRUE(Sektor::Safety::rawWriteVerdictForName(name, catalog).refusedFor(Sektor::Safety::Refusal::BacksSystem)) << qPrintable(name);
+        EXPECT_TRUE(
+            Sektor::Safety::rawWriteVerdictForName(name, catalog).refusedFor(Sektor::Safety::Refusal::BacksSystem))
+            << qPrintable(name);
     }
 }

@@ -11,7 +11,9 @@ using Sektor::Test::CatalogFixture;
 TEST_F(CatalogFixture, WriteVerdicts)
 {
     using namespace Sektor::Safety;
-    const auto verdict = [&](const char *name) { return rawWriteVerdictForName(QLatin1String(name), *m_catalog); };
+    const auto verdict = [&](const char *name) {
+        return rawWriteVerdictForName(QLatin1String(name), *m_catalog);
+    };
 
     const WriteVerdict sda = verdict("sda");
     EXPECT_TRUE(sda.refusedFor(Refusal::Held)); // sda2 under dm-0

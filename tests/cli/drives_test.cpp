@@ -61,7 +61,7 @@ TEST(CliDrives, JsonDescribesTheLoopDevice)
     ASSERT_TRUE(fs.ok()) << fs.error();
     const CommandResult result = runCli({"drives", "--json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
-    QJsonParseError error{};
+    QJsonParseError error {};
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(result.out), &error);
     ASSERT_EQ(error.error, QJsonParseError::NoError) << result.out;
     bool found = false;
