@@ -54,6 +54,8 @@ QJsonObject driveJson(const Drive &d)
         {QStringLiteral("logicalBlockSize"), int(d.logicalBlockSize)},
         {QStringLiteral("physicalBlockSize"), int(d.physicalBlockSize)},
         {QStringLiteral("writeCache"), cache(d.writeCache)},
+        {QStringLiteral("temperatureCelsius"),
+         d.temperatureMilliCelsius ? QJsonValue(*d.temperatureMilliCelsius / 1000.0) : QJsonValue()},
         {QStringLiteral("backingFile"), d.backingFile},
         {QStringLiteral("slaves"), QJsonArray::fromStringList(d.slaves)},
         {QStringLiteral("fsType"), d.fsType},

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 
 namespace Sektor::Catalog {
 
@@ -59,6 +60,8 @@ struct Drive
     std::uint32_t logicalBlockSize = 0;
     std::uint32_t physicalBlockSize = 0;
     WriteCache writeCache = WriteCache::Unknown;
+    /// Temperature from the device's hwmon (NVMe), in millidegrees Celsius; empty when not reported.
+    std::optional<int> temperatureMilliCelsius;
     QString backingFile; ///< Loop devices: the file behind it.
     QStringList slaves; ///< Device-mapper/md: the kernel names of the devices below (slaves/).
     QString fsType; ///< A filesystem on the whole device (no partition table), when mounted.

@@ -36,6 +36,21 @@ WriteCache readWriteCache(const QString &path)
     return WriteCache::Unknown;
 }
 
+// NVMe controllers register a hwmon device under device/ (hwmonN/temp1_input, the composite temperature).
+std::optional<int> readTemperature(const QString &deviceDir)
+{
+    const QStringList hwmons
+        = QDir(deviceDir).entryList({QStringLiteral("hwmon*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &hwmon : hwmons) {
+        bool ok = false;
+        const int value
+            = readAttribute(deviceDir + QLatin1Char('/') + hwmon + QLatin1String("/temp1_input")).toInt(&ok);
+        if (ok)
+            return value;
+    }
+    return std::nullopt;
+}
+
 QList<Partition> readPartitions(const QString &blockDir)
 {
     QList<Partition> result;
@@ -82,6 +97,7 @@ Drive readDrive(const QString &blockDir)
     d.logicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("logical_block_size")));
     d.physicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("physical_block_size")));
     d.writeCache = readWriteCache(queue + QLatin1String("write_cache"));
+    d.temperatureMilliCelsius = readTemperature(device);
     d.backingFile = readRawAttribute(blockDir + QLatin1String("/loop/backing_file"));
     d.slaves = QDir(blockDir + QLatin1String("/slaves"))
                    .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);

@@ -47,6 +47,7 @@ TEST_F(CatalogFixture, Nvme)
     EXPECT_EQ(d.logicalBlockSize, 512u);
     EXPECT_EQ(d.physicalBlockSize, 512u);
     EXPECT_EQ(d.writeCache, WriteCache::WriteBack);
+    EXPECT_EQ(d.temperatureMilliCelsius, std::optional<int>(38850));
     ASSERT_EQ(d.partitions.size(), 2);
     EXPECT_EQ(d.partitions[0].name, QStringLiteral("nvme0n1p1"));
     EXPECT_EQ(d.partitions[0].number, 1);
@@ -95,6 +96,7 @@ TEST_F(CatalogFixture, HddWithOddAttributesAndBtrfsMajorZero)
     EXPECT_FALSE(d.removable); // attribute missing
     EXPECT_FALSE(d.readOnly);
     EXPECT_EQ(d.physicalBlockSize, 4096u);
+    EXPECT_FALSE(d.temperatureMilliCelsius.has_value());
     EXPECT_EQ(d.writeCache, WriteCache::WriteThrough);
     ASSERT_EQ(d.partitions.size(), 1);
     // btrfs reports device 0:35, so the mount source names the partition; the bind mount counts too.

@@ -23,6 +23,7 @@ void makeCatalogTree(const FixtureTree &t)
                   {{"device/model", "Samsung SSD 980 PRO 1TB            "},
                    {"device/serial", "S5GXNF0R123456"},
                    {"device/firmware_rev", "5B2QGXA7"},
+                   {"device/hwmon1/temp1_input", "38850"},
                    {"queue/rotational", "0"},
                    {"queue/logical_block_size", "512"},
                    {"queue/physical_block_size", "512"},
