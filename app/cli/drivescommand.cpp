@@ -5,6 +5,7 @@
 #include "output.h"
 
 #include "catalog/drivecatalog.h"
+#include "catalog/filesystemspace.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -17,9 +18,18 @@ namespace Sektor::Cli {
 namespace {
 using namespace Sektor::Catalog;
 
+// Size and free space of the filesystem at the first mount point, into a JSON object.
+void addSpace(QJsonObject &object, const QStringList &mountPoints)
+{
+    if (const auto space = filesystemSpace(mountPoints.value(0))) {
+        object.insert(QStringLiteral("fsTotalBytes"), double(space->totalBytes));
+        object.insert(QStringLiteral("fsFreeBytes"), double(space->freeBytes));
+    }
+}
+
 QJsonObject partitionJson(const Partition &p)
 {
-    return QJsonObject {
+    QJsonObject object {
         {QStringLiteral("name"), p.name},
         {QStringLiteral("number"), p.number},
         {QStringLiteral("sizeBytes"), double(p.sizeBytes)},
@@ -27,6 +37,8 @@ QJsonObject partitionJson(const Partition &p)
         {QStringLiteral("mountPoints"), QJsonArray::fromStringList(p.mountPoints)},
         {QStringLiteral("swap"), p.swap},
     };
+    addSpace(object, p.mountPoints);
+    return object;
 }
 
 QJsonObject driveJson(const Drive &d)
@@ -39,7 +51,7 @@ QJsonObject driveJson(const Drive &d)
             : c == WriteCache::WriteThrough ? QStringLiteral("write through")
                                             : QString();
     };
-    return QJsonObject {
+    QJsonObject object {
         {QStringLiteral("name"), d.name},
         {QStringLiteral("model"), d.model},
         {QStringLiteral("vendor"), d.vendor},
@@ -65,6 +77,8 @@ QJsonObject driveJson(const Drive &d)
         {QStringLiteral("backsSystem"), d.backsSystem},
         {QStringLiteral("hiddenReason"), d.hiddenReason},
     };
+    addSpace(object, d.mountPoints);
+    return object;
 }
 
 QString mountSummary(const Drive &d)

@@ -76,6 +76,10 @@ TEST(CliDrives, JsonDescribesTheLoopDevice)
         EXPECT_EQ(d.value(QStringLiteral("mountPoints")).toArray().first().toString().toStdString(), fs.path());
         EXPECT_EQ(d.value(QStringLiteral("backingFile")).toString().toStdString(), fs.loop().backingFile());
         EXPECT_FALSE(d.value(QStringLiteral("backsSystem")).toBool());
+        const double total = d.value(QStringLiteral("fsTotalBytes")).toDouble();
+        EXPECT_GT(total, 16.0 * (1 << 20));
+        EXPECT_LE(total, double(32ull << 20));
+        EXPECT_LE(d.value(QStringLiteral("fsFreeBytes")).toDouble(), total);
     }
     EXPECT_TRUE(found) << result.out;
 }
