@@ -11,7 +11,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     extra-cmake-modules liburing-dev
     libgtest-dev libgmock-dev
-    fio util-linux e2fsprogs xfsprogs btrfs-progs
+    fio util-linux fdisk e2fsprogs xfsprogs btrfs-progs
 )
 
 missing=()

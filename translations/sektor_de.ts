@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Sektor::Catalog</name>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>SATA/SAS</source>
+        <translation>SATA/SAS</translation>
+    </message>
+    <message>
+        <source>USB</source>
+        <translation>USB</translation>
+    </message>
+    <message>
+        <source>MMC/SD</source>
+        <translation>MMC/SD</translation>
+    </message>
+    <message>
+        <source>virtio</source>
+        <translation>virtio</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <translation>Write-back</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <translation>Write-through</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation>RAM-Disk</translation>
+    </message>
+    <message>
+        <source>compressed RAM used as swap</source>
+        <translation>komprimierter Arbeitsspeicher als Auslagerungsbereich</translation>
+    </message>
+    <message>
+        <source>empty loop device</source>
+        <translation>leeres Loop-Gerät</translation>
+    </message>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk not set up</source>
+        <translation>komprimierte RAM-Disk nicht eingerichtet</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Caveat</name>
     <message>
         <source>The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.</source>
@@ -154,6 +217,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Safety</name>
+    <message>
+        <source>%1 is mounted at %2.</source>
+        <translation>%1 ist in %2 eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap.</source>
+        <translation>%1 wird als Auslagerungsbereich verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, LVM or RAID).</source>
+        <translation>%1 wird von %2 verwendet (Device-Mapper, LVM oder RAID).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 was not found.</source>
+        <translation>%1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is mounted at %2.</source>
+        <translation>Partition %1 ist in %2 eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system.</source>
+        <translation>%1 enthält das laufende System (Systemlaufwerk).</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device.</source>
+        <translation>%1 ist kein Blockgerät.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>
@@ -190,40 +288,6 @@
 </context>
 <context>
     <name>sektor-cli</name>
-    <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  profiles               List the test profiles.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
-143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  profiles               Die Testprofile auflisten.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
-15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
-</translation>
-    </message>
     <message>
         <source>No command given.</source>
         <translation>Kein Befehl angegeben.</translation>
@@ -427,6 +491,104 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
     <message>
         <source>Usage: sektor-cli run [options] TARGET</source>
         <translation>Aufruf: sektor-cli run [Optionen] ZIEL</translation>
+    </message>
+    <message>
+        <source>[swap]</source>
+        <translation>[Auslagerung]</translation>
+    </message>
+    <message>
+        <source>(hidden: %1)</source>
+        <translation>(ausgeblendet: %1)</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>nicht eingehängt</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELL</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>ANSCHLUSS</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>GRÖSSE</translation>
+    </message>
+    <message>
+        <source>SYSTEM</source>
+        <translation>SYSTEM</translation>
+    </message>
+    <message>
+        <source>MOUNTED AT</source>
+        <translation>EINGEHÄNGT IN</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>Systemlaufwerk</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli drives [--json] [--all]
+
+Lists the drives of this machine. Drives marked &quot;system&quot; hold the running system.
+  --json   Print JSON instead of a table.
+  --all    Include hidden devices (RAM disks, empty loop devices…).
+</source>
+        <translation>Aufruf: sektor-cli drives [--json] [--all]
+
+Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Laufwerke enthalten das laufende System.
+  --json   JSON statt einer Tabelle ausgeben.
+  --all    Auch ausgeblendete Geräte zeigen (RAM-Disks, leere Loop-Geräte…).
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 for drives.</source>
+        <translation>Unbekannte Option %1 für drives.</translation>
+    </message>
+    <message>
+        <source>No drives found.</source>
+        <translation>Keine Laufwerke gefunden.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
+143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
+15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
+</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>Sektor::Catalog</name>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>SATA/SAS</source>
+        <translation>SATA/SAS</translation>
+    </message>
+    <message>
+        <source>USB</source>
+        <translation>USB</translation>
+    </message>
+    <message>
+        <source>MMC/SD</source>
+        <translation>MMC/SD</translation>
+    </message>
+    <message>
+        <source>virtio</source>
+        <translation>virtio</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>loop</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>outro</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <translation>write-back</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <translation>write-through</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation>disco em RAM</translation>
+    </message>
+    <message>
+        <source>compressed RAM used as swap</source>
+        <translation>RAM comprimida usada como swap</translation>
+    </message>
+    <message>
+        <source>empty loop device</source>
+        <translation>dispositivo loop vazio</translation>
+    </message>
+    <message>
+        <source>no medium</source>
+        <translation>sem mídia</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk not set up</source>
+        <translation>disco em RAM comprimida não configurado</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Caveat</name>
     <message>
         <source>The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.</source>
@@ -154,6 +217,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Safety</name>
+    <message>
+        <source>%1 is mounted at %2.</source>
+        <translation>%1 está montado em %2.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap.</source>
+        <translation>%1 está em uso como swap.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, LVM or RAID).</source>
+        <translation>%1 está em uso por %2 (device-mapper, LVM ou RAID).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 é somente leitura.</translation>
+    </message>
+    <message>
+        <source>%1 was not found.</source>
+        <translation>%1 não foi encontrado.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is mounted at %2.</source>
+        <translation>A partição %1 está montada em %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system.</source>
+        <translation>%1 contém o sistema em execução (unidade do sistema).</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device.</source>
+        <translation>%1 não é um dispositivo de bloco.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Units</name>
     <message>
         <source>MB/s</source>
@@ -190,40 +288,6 @@
 </context>
 <context>
     <name>sektor-cli</name>
-    <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  profiles               List the test profiles.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
-143 terminated.
-</source>
-        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
-
-Comandos:
-  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
-  profiles               Lista os perfis de teste.
-
-Opções:
-  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
-  -v, --version          Mostra a versão.
-
-Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
-nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
-8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuficiente,
-15 arquivo de resultados não gravado, 130 interrompido (Ctrl+C), 143 encerrado.
-</translation>
-    </message>
     <message>
         <source>No command given.</source>
         <translation>Nenhum comando informado.</translation>
@@ -427,6 +491,104 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
     <message>
         <source>Usage: sektor-cli run [options] TARGET</source>
         <translation>Uso: sektor-cli run [opções] DESTINO</translation>
+    </message>
+    <message>
+        <source>[swap]</source>
+        <translation>[swap]</translation>
+    </message>
+    <message>
+        <source>(hidden: %1)</source>
+        <translation>(oculto: %1)</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>não montado</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOME</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELO</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>TRANSPORTE</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>TAMANHO</translation>
+    </message>
+    <message>
+        <source>SYSTEM</source>
+        <translation>SISTEMA</translation>
+    </message>
+    <message>
+        <source>MOUNTED AT</source>
+        <translation>MONTADO EM</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>unidade do sistema</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli drives [--json] [--all]
+
+Lists the drives of this machine. Drives marked &quot;system&quot; hold the running system.
+  --json   Print JSON instead of a table.
+  --all    Include hidden devices (RAM disks, empty loop devices…).
+</source>
+        <translation>Uso: sektor-cli drives [--json] [--all]
+
+Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistema&quot; contêm o sistema em execução.
+  --json   Mostra JSON em vez de uma tabela.
+  --all    Inclui dispositivos ocultos (discos em RAM, dispositivos loop vazios…).
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 for drives.</source>
+        <translation>Opção desconhecida %1 para drives.</translation>
+    </message>
+    <message>
+        <source>No drives found.</source>
+        <translation>Nenhuma unidade encontrada.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
+143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  profiles               Lista os perfis de teste.
+  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
+
+Opções:
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuficiente,
+15 arquivo de resultados não gravado, 130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "drivescommand.h"
 #include "exitcodes.h"
 #include "i18n/translations.h"
 #include "output.h"
@@ -17,6 +18,7 @@ QString usageText()
               "Commands:\n"
               "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
               "  profiles               List the test profiles.\n"
+              "  drives [--json]        List the drives, their mount points and which hold the system.\n"
               "\n"
               "Options:\n"
               "  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.\n"
@@ -41,6 +43,8 @@ int main(int argc, char **argv)
     const QString command = args.isEmpty() ? QString() : args.takeFirst();
     if (command == QLatin1String("run"))
         return runCommand(args);
+    if (command == QLatin1String("drives"))
+        return drivesCommand(args);
     if (command == QLatin1String("profiles"))
         return profilesCommand();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {

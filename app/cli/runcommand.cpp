@@ -7,10 +7,12 @@
 #include "runarguments.h"
 #include "signalcancel.h"
 
+#include "catalog/drivecatalog.h"
 #include "engine/benchmark.h"
 #include "model/caveats.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "safety/writeverdict.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -28,6 +30,22 @@ bool isBlockDevice(const QString &path)
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
 }
 
+// The catalog's verdict before a destructive run, so the user learns every reason at once;
+// the engine's O_EXCL open still guards against what changes in between.
+Error writeVerdictError(const QString &device)
+{
+    const Safety::WriteVerdict verdict = Safety::rawWriteVerdict(device, Catalog::DriveCatalog());
+    if (verdict.allowed())
+        return {};
+    QStringList reasons;
+    for (const Safety::RefusalReason &r : verdict.reasons)
+        reasons.append(r.text);
+    const bool onlyReadOnly = verdict.reasons.size() == 1 && verdict.refusedFor(Safety::Refusal::ReadOnly);
+    Error e = Error::of(onlyReadOnly ? ErrorCode::TargetReadOnly : ErrorCode::DeviceBusy, device);
+    e.detail = reasons.join(QLatin1Char(' '));
+    return e;
+}
+
 // Raw devices: reads only, unless --allow-destroy-data names the same device again.
 Error applyDeviceConsent(RunArguments &a)
 {
@@ -40,7 +58,7 @@ Error applyDeviceConsent(RunArguments &a)
             return e;
         }
         a.options.allowDeviceWrites = true;
-        return {};
+        return a.profile.hasWrites() ? writeVerdictError(a.target) : Error{};
     }
     if (!device)
         return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/targetprobe.h"
+#include "catalog/mountinfo.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,50 +27,16 @@ QString sysfsDevicePath(dev_t device)
 {
     return QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device));
 }
-
-// mountinfo escapes space, tab, newline and backslash as \ooo octal.
-QString unescapeMountField(const QByteArray &field)
-{
-    QByteArray out;
-    for (int i = 0; i < field.size(); ++i) {
-        if (field[i] == '\\' && i + 3 < field.size()) {
-            bool ok = false;
-            const int value = field.mid(i + 1, 3).toInt(&ok, 8);
-            if (ok) {
-                out.append(char(value));
-                i += 3;
-                continue;
-            }
-        }
-        out.append(field[i]);
-    }
-    return QString::fromUtf8(out);
-}
 } // namespace
 
 QString filesystemOf(const QString &path)
 {
     const QString canonical = QFileInfo(path).canonicalFilePath();
-    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
-    if (canonical.isEmpty() || !mountinfo.open(QIODevice::ReadOnly))
+    if (canonical.isEmpty())
         return {};
-    QString best;
-    QString bestType;
-    // Later lines are mounted on top of earlier ones, so the last longest match wins.
-    for (const QByteArray &line : mountinfo.readAll().split('\n')) {
-        const QList<QByteArray> fields = line.split(' ');
-        const qsizetype separator = fields.indexOf("-");
-        if (fields.size() < 10 || separator < 6 || separator + 1 >= fields.size())
-            continue;
-        const QString mountPoint = unescapeMountField(fields[4]);
-        const bool contains = canonical == mountPoint || mountPoint == QLatin1String("/")
-            || canonical.startsWith(mountPoint + QLatin1Char('/'));
-        if (contains && mountPoint.size() >= best.size()) {
-            best = mountPoint;
-            bestType = QString::fromUtf8(fields[separator + 1]);
-        }
-    }
-    return bestType;
+    const QList<Catalog::MountEntry> mounts = Catalog::readMountInfo();
+    const qsizetype index = Catalog::mountContaining(mounts, canonical);
+    return index < 0 ? QString() : mounts[index].fsType;
 }
 
 QString blockDeviceName(dev_t device)

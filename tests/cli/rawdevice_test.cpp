@@ -114,3 +114,21 @@ TEST_F(CliRawDevice, SyncWriteOn4KSectorsSkips512ByteTest)
     EXPECT_EQ(r.out.find("  SEQ  512B"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("[Skipped] SEQ512B Q1T1 DSYNC write: the target needs 4096-byte aligned I/O"), std::string::npos) << r.out;
 }
+
+TEST_F(CliRawDevice, RefusalGivesTheCatalogsReasons)
+{
+    MountedLoop fs(32 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + fs.loop().device(), fs.loop().device()}));
+    EXPECT_TRUE(failedWith(r, 9, fs.loop().device()));
+    EXPECT_NE(r.err.find("is mounted at " + fs.path()), std::string::npos) << r.err;
+}
+
+TEST_F(CliRawDevice, ReadOnlyDeviceIsRefusedForWrites)
+{
+    LoopDevice ro(LoopDevice::Options{.size = 32 * MiB, .readOnly = true});
+    ASSERT_TRUE(ro.ok()) << ro.error();
+    const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + ro.device(), ro.device()}));
+    EXPECT_TRUE(failedWith(r, 6, ro.device()));
+    EXPECT_NE(r.err.find("is read-only"), std::string::npos) << r.err;
+}

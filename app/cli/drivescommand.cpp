@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "drivescommand.h"
+#include "exitcodes.h"
+#include "output.h"
+
+#include "catalog/drivecatalog.h"
+#include "catalog/filesystemspace.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace Sektor::Cli {
+
+namespace {
+using namespace Sektor::Catalog;
+
+// Size and free space of the filesystem at the first mount point, into a JSON object.
+void addSpace(QJsonObject &object, const QStringList &mountPoints)
+{
+    if (const auto space = filesystemSpace(mountPoints.value(0))) {
+        object.insert(QStringLiteral("fsTotalBytes"), double(space->totalBytes));
+        object.insert(QStringLiteral("fsFreeBytes"), double(space->freeBytes));
+    }
+}
+
+QJsonObject partitionJson(const Partition &p)
+{
+    QJsonObject object {
+        {QStringLiteral("name"), p.name},
+        {QStringLiteral("number"), p.number},
+        {QStringLiteral("sizeBytes"), double(p.sizeBytes)},
+        {QStringLiteral("fsType"), p.fsType},
+        {QStringLiteral("mountPoints"), QJsonArray::fromStringList(p.mountPoints)},
+        {QStringLiteral("swap"), p.swap},
+    };
+    addSpace(object, p.mountPoints);
+    return object;
+}
+
+QJsonObject driveJson(const Drive &d)
+{
+    QJsonArray partitions;
+    for (const Partition &p : d.partitions)
+        partitions.append(partitionJson(p));
+    const auto cache = [](WriteCache c) {
+        return c == WriteCache::WriteBack   ? QStringLiteral("write back")
+            : c == WriteCache::WriteThrough ? QStringLiteral("write through")
+                                            : QString();
+    };
+    QJsonObject object {
+        {QStringLiteral("name"), d.name},
+        {QStringLiteral("model"), d.model},
+        {QStringLiteral("vendor"), d.vendor},
+        {QStringLiteral("serial"), d.serial},
+        {QStringLiteral("firmware"), d.firmware},
+        {QStringLiteral("transport"), transportId(d.transport)},
+        // JSON numbers are doubles: exact up to 2^53 bytes (8 PiB), beyond any drive.
+        {QStringLiteral("sizeBytes"), double(d.sizeBytes)},
+        {QStringLiteral("rotational"), d.rotational},
+        {QStringLiteral("removable"), d.removable},
+        {QStringLiteral("readOnly"), d.readOnly},
+        {QStringLiteral("logicalBlockSize"), int(d.logicalBlockSize)},
+        {QStringLiteral("physicalBlockSize"), int(d.physicalBlockSize)},
+        {QStringLiteral("writeCache"), cache(d.writeCache)},
+        {QStringLiteral("temperatureCelsius"),
+         d.temperatureMilliCelsius ? QJsonValue(*d.temperatureMilliCelsius / 1000.0) : QJsonValue()},
+        {QStringLiteral("backingFile"), d.backingFile},
+        {QStringLiteral("slaves"), QJsonArray::fromStringList(d.slaves)},
+        {QStringLiteral("fsType"), d.fsType},
+        {QStringLiteral("mountPoints"), QJsonArray::fromStringList(d.mountPoints)},
+        {QStringLiteral("swap"), d.swap},
+        {QStringLiteral("partitions"), partitions},
+        {QStringLiteral("backsSystem"), d.backsSystem},
+        {QStringLiteral("hiddenReason"), d.hiddenReason},
+    };
+    addSpace(object, d.mountPoints);
+    return object;
+}
+
+QString mountSummary(const Drive &d)
+{
+    QStringList uses = d.allMountPoints();
+    const bool swap = d.swap || std::any_of(d.partitions.cbegin(), d.partitions.cend(), [](const Partition &p) {
+                          return p.swap;
+                      });
+    if (swap)
+        uses.append(QCoreApplication::translate("sektor-cli", "[swap]"));
+    if (d.hidden()) // only listed with --all
+        uses.append(QCoreApplication::translate("sektor-cli", "(hidden: %1)").arg(d.hiddenReason));
+    return uses.isEmpty() ? QCoreApplication::translate("sektor-cli", "not mounted") : uses.join(QLatin1String(", "));
+}
+
+QString table(const QList<Drive> &drives)
+{
+    const QStringList header {
+        QCoreApplication::translate("sektor-cli", "NAME"),
+        QCoreApplication::translate("sektor-cli", "MODEL"),
+        QCoreApplication::translate("sektor-cli", "TRANSPORT"),
+        QCoreApplication::translate("sektor-cli", "SIZE"),
+        QCoreApplication::translate("sektor-cli", "SYSTEM"),
+        QCoreApplication::translate("sektor-cli", "MOUNTED AT"),
+    };
+    QList<QStringList> rows {header};
+    const QLocale locale;
+    for (const Drive &d : drives) {
+        rows.append(QStringList {
+            d.name,
+            orUnknown(d.model),
+            transportName(d.transport),
+            locale.formattedDataSize(qint64(d.sizeBytes)),
+            d.backsSystem ? QCoreApplication::translate("sektor-cli", "system") : QString(),
+            mountSummary(d),
+        });
+    }
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList &row : std::as_const(rows)) {
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row[i].size());
+    }
+    QString text;
+    for (const QStringList &row : std::as_const(rows)) {
+        QString line;
+        // The last column is not padded: mount lists are long and nothing follows them.
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
+        text += line.trimmed() + QLatin1Char('\n');
+    }
+    return text;
+}
+} // namespace
+
+int drivesCommand(const QStringList &arguments)
+{
+    bool json = false;
+    bool all = false;
+    for (const QString &arg : arguments) {
+        if (arg == QLatin1String("--json")) {
+            json = true;
+        } else if (arg == QLatin1String("--all")) {
+            all = true;
+        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            printOut(QCoreApplication::translate(
+                "sektor-cli",
+                "Usage: sektor-cli drives [--json] [--all]\n"
+                "\n"
+                "Lists the drives of this machine. Drives marked \"system\" hold the running system.\n"
+                "  --json   Print JSON instead of a table.\n"
+                "  --all    Include hidden devices (RAM disks, empty loop devices…).\n"));
+            return ExitSuccess;
+        } else {
+            printError(QCoreApplication::translate("sektor-cli", "Unknown option %1 for drives.").arg(arg));
+            return ExitUsage;
+        }
+    }
+    const DriveCatalog catalog;
+    const QList<Drive> drives = all ? catalog.drives() : catalog.visibleDrives();
+    if (json) {
+        QJsonArray list;
+        for (const Drive &d : drives)
+            list.append(driveJson(d));
+        printOut(QString::fromUtf8(
+            QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+    if (drives.isEmpty()) {
+        printNotice(QCoreApplication::translate("sektor-cli", "No drives found."));
+        return ExitSuccess;
+    }
+    printOut(table(drives));
+    return ExitSuccess;
+}
+
+} // namespace Sektor::Cli

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "catalog/drive.h"
+#include "catalog/mountinfo.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace Sektor::Catalog {
+
+/// Where a directory lives: its mount, the device mounted there and the drive(s) below that.
+struct DirectoryLocation
+{
+    QString path; ///< The canonical path that was looked up.
+    QString mountPoint;
+    QString fsType;
+    QString source; ///< The mount source as mountinfo gives it ("/dev/sda1", "tmpfs").
+    QString device; ///< Kernel name of the mounted block device ("sda1", "dm-0"), empty for none.
+    QStringList drives; ///< Whole drives under it, through partitions and dm/md stacks, sorted.
+
+    /// True when the directory is on at least one drive in the catalog.
+    bool onDrive() const { return !drives.isEmpty(); }
+};
+
+/**
+ * Every block device of the machine, read from sysfs (/sys/block) with what is mounted from it
+ * (/proc/self/mountinfo) and used as swap (/proc/swaps). The roots are parameters so tests can
+ * point the catalog at fixture trees. The catalog is a snapshot: devices that appear or vanish
+ * later are seen by a new catalog, and a vanished one is simply absent, never an error.
+ */
+class DriveCatalog
+{
+public:
+    explicit DriveCatalog(const QString &sysRoot = QStringLiteral("/sys"),
+                          const QString &procRoot = QStringLiteral("/proc"));
+
+    /// All block devices, sorted by kernel name, hidden ones included (see Drive::hidden()).
+    const QList<Drive> &drives() const { return m_drives; }
+    /// The drives worth showing a user.
+    QList<Drive> visibleDrives() const;
+    /// The drive with this kernel name, or nullptr.
+    const Drive *drive(const QString &kernelName) const;
+    /// The whole drive a kernel name belongs to ("sda" for "sda1", itself for a drive), or empty.
+    QString diskOf(const QString &kernelName) const;
+    /// The drives at the bottom of a device: through its partition's disk and slaves/, recursively.
+    QStringList underlyingDrives(const QString &kernelName) const;
+    /// True when the device (drive or partition) holds /, /boot, /usr, /var or swap, or lies under one that does.
+    bool backsSystem(const QString &kernelName) const { return m_systemMembers.contains(kernelName); }
+    /// The devices stacked on this one (holders/: device-mapper, md), by kernel name.
+    QStringList holdersOf(const QString &kernelName) const;
+    /// Kernel name of the block device with this number, or empty.
+    QString nameOfDevice(std::uint32_t major, std::uint32_t minor) const;
+    /// Kernel name of the block device behind a mount, or empty (tmpfs, proc…).
+    QString deviceOfMount(const MountEntry &mount) const;
+    /// The mount and drive(s) under a directory. An absent path is looked up as written (made absolute).
+    DirectoryLocation locate(const QString &path) const;
+    const QList<MountEntry> &mounts() const { return m_mounts; }
+
+private:
+    QString deviceOfPath(const QString &devicePath) const;
+    void collectUnderlying(const QString &kernelName, QStringList &out, int depth) const;
+    void collectChain(const QString &kernelName, QSet<QString> &out, int depth) const;
+    void applyMounts();
+    void applySwaps(const QStringList &swaps);
+    void applyVisibility();
+    void applySystemRole();
+
+    QString m_sysRoot;
+    QList<Drive> m_drives;
+    QList<MountEntry> m_mounts;
+    QHash<QString, QString> m_diskOfName; ///< Kernel name (drive or partition) → drive name.
+    QHash<QString, QString> m_nameOfDevice; ///< "major:minor" → kernel name.
+    QHash<QString, QString> m_nameOfDmName;
+    QSet<QString> m_systemMembers; ///< System devices and every device below them. ///< Device-mapper name ("vg-root")
+                                   ///< → kernel name.
+};
+
+} // namespace Sektor::Catalog

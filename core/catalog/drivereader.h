@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "catalog/drive.h"
+
+namespace Sektor::Catalog {
+
+/**
+ * The sysfs facts of one block device: identity, geometry, queue settings, partitions and slaves.
+ * blockDir is its /sys/block/<name> directory. Mounts, swap and visibility are filled in by
+ * DriveCatalog, which knows the whole picture.
+ */
+Drive readDrive(const QString &blockDir);
+
+} // namespace Sektor::Catalog

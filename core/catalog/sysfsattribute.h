@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor::Catalog {
+
+/**
+ * The text of a sysfs attribute, cleaned for display: whitespace trimmed and collapsed (SCSI pads
+ * model strings with spaces), control characters dropped. Empty when missing or unreadable.
+ */
+QString readAttribute(const QString &path);
+
+/// The attribute with only the trailing newline removed: for file names, where every space counts.
+QString readRawAttribute(const QString &path);
+
+/// A decimal attribute, or fallback when it is missing or not a number.
+std::uint64_t readNumber(const QString &path, std::uint64_t fallback = 0);
+
+} // namespace Sektor::Catalog

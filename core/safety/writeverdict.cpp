@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "safety/writeverdict.h"
+#include "catalog/drivecatalog.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+namespace Sektor::Safety {
+
+namespace {
+using Catalog::Drive;
+using Catalog::Partition;
+
+void refuse(WriteVerdict &v, Refusal kind, const QString &text)
+{
+    v.reasons.append(RefusalReason {kind, text});
+}
+
+// The checks shared by a whole drive and a partition: its own mounts, swap, holders, read-only.
+void checkDevice(WriteVerdict &v,
+                 const QString &name,
+                 const QStringList &mountPoints,
+                 bool swap,
+                 bool readOnly,
+                 const Catalog::DriveCatalog &catalog)
+{
+    if (!mountPoints.isEmpty())
+        refuse(v,
+               Refusal::Mounted,
+               QCoreApplication::translate("Sektor::Safety", "%1 is mounted at %2.")
+                   .arg(name, mountPoints.join(QLatin1String(", "))));
+    if (swap)
+        refuse(v, Refusal::Swap, QCoreApplication::translate("Sektor::Safety", "%1 is in use as swap.").arg(name));
+    const QStringList holders = catalog.holdersOf(name);
+    if (!holders.isEmpty())
+        refuse(v,
+               Refusal::Held,
+               QCoreApplication::translate("Sektor::Safety", "%1 is in use by %2 (device-mapper, LVM or RAID).")
+                   .arg(name, holders.join(QLatin1String(", "))));
+    if (readOnly)
+        refuse(v, Refusal::ReadOnly, QCoreApplication::translate("Sektor::Safety", "%1 is read-only.").arg(name));
+}
+} // namespace
+
+bool WriteVerdict::refusedFor(Refusal kind) const
+{
+    return std::any_of(reasons.cbegin(), reasons.cend(), [kind](const RefusalReason &r) {
+        return r.kind == kind;
+    });
+}
+
+WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::DriveCatalog &catalog)
+{
+    WriteVerdict v;
+    const Drive *d = catalog.drive(catalog.diskOf(kernelName));
+    if (!d) {
+        refuse(
+            v, Refusal::NotFound, QCoreApplication::translate("Sektor::Safety", "%1 was not found.").arg(kernelName));
+        return v;
+    }
+    v.device = kernelName;
+    if (d->name == kernelName) {
+        checkDevice(v, kernelName, d->mountPoints, d->swap, d->readOnly, catalog);
+        // Writing the whole disk overwrites every partition, so each one's use counts too.
+        for (const Partition &p : d->partitions) {
+            if (!p.mountPoints.isEmpty())
+                refuse(v,
+                       Refusal::PartitionMounted,
+                       QCoreApplication::translate("Sektor::Safety", "Partition %1 is mounted at %2.")
+                           .arg(p.name, p.mountPoints.join(QLatin1String(", "))));
+            if (p.swap)
+                refuse(v,
+                       Refusal::Swap,
+                       QCoreApplication::translate("Sektor::Safety", "%1 is in use as swap.").arg(p.name));
+            const QStringList holders = catalog.holdersOf(p.name);
+            if (!holders.isEmpty())
+                refuse(v,
+                       Refusal::Held,
+                       QCoreApplication::translate("Sektor::Safety", "%1 is in use by %2 (device-mapper, LVM or RAID).")
+                           .arg(p.name, holders.join(QLatin1String(", "))));
+        }
+    } else {
+        for (const Partition &p : d->partitions) {
+            if (p.name == kernelName)
+                checkDevice(v, kernelName, p.mountPoints, p.swap, p.readOnly || d->readOnly, catalog);
+        }
+    }
+    if (catalog.backsSystem(kernelName))
+        refuse(v,
+               Refusal::BacksSystem,
+               QCoreApplication::translate("Sektor::Safety", "%1 holds the running system.").arg(kernelName));
+    return v;
+}
+
+WriteVerdict rawWriteVerdict(const QString &devicePath, const Catalog::DriveCatalog &catalog)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(devicePath).constData(), &st) != 0) {
+        WriteVerdict v;
+        refuse(
+            v, Refusal::NotFound, QCoreApplication::translate("Sektor::Safety", "%1 was not found.").arg(devicePath));
+        return v;
+    }
+    if (!S_ISBLK(st.st_mode)) {
+        WriteVerdict v;
+        refuse(v,
+               Refusal::NotBlockDevice,
+               QCoreApplication::translate("Sektor::Safety", "%1 is not a block device.").arg(devicePath));
+        return v;
+    }
+    const QString name = catalog.nameOfDevice(major(st.st_rdev), minor(st.st_rdev));
+    if (name.isEmpty()) {
+        // A node whose device vanished after the catalog was read, or never existed.
+        WriteVerdict v;
+        refuse(
+            v, Refusal::NotFound, QCoreApplication::translate("Sektor::Safety", "%1 was not found.").arg(devicePath));
+        return v;
+    }
+    return rawWriteVerdictForName(name, catalog);
+}
+
+} // namespace Sektor::Safety
