@@ -90,6 +90,19 @@ std::string LoopDevice::name() const
 
 BlockStat BlockStat::read(const std::string &name)
 {
+    BlockStat previous = readNow(name);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        usleep(10 * 1000);
+        const BlockStat current = readNow(name);
+        if (current == previous && current.inFlight == 0)
+            return current;
+        previous = current;
+    }
+    return previous;
+}
+
+BlockStat BlockStat::readNow(const std::string &name)
+{
     std::ifstream in("/sys/block/" + name + "/stat");
     BlockStat s;
     std::uint64_t readMerges = 0, readTicks = 0, writeMerges = 0, writeTicks = 0, ioTicks = 0, queueTicks = 0;

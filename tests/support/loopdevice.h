@@ -53,7 +53,16 @@ struct BlockStat {
     std::uint64_t inFlight = 0;
     std::uint64_t flushIos = 0; ///< Field 16 (kernels ≥ 5.5).
 
+    /**
+     * The counters once the device has settled: nothing in flight and two reads 10 ms apart
+     * equal. The block layer updates them just after it wakes the submitter (bio end before
+     * request accounting), so a read right after fdatasync() returns can still miss that flush.
+     */
     static BlockStat read(const std::string &name);
+    /// One immediate read of the counters, settled or not.
+    static BlockStat readNow(const std::string &name);
+
+    bool operator==(const BlockStat &) const = default;
     BlockStat operator-(const BlockStat &before) const;
 };
 
