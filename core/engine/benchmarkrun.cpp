@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/benchmarkrun.h"
+#include "catalog/targetdrives.h"
 #include "engine/monotonicclock.h"
 #include "model/caveats.h"
 #include "sektorcore_debug.h"
@@ -113,6 +114,7 @@ Error BenchmarkRun::prepareTarget()
         return opened.error();
     m_target = std::move(*opened);
     r.target = m_target->info();
+    describeTargetDrives(r.target, m_target->kernelName(), Catalog::DriveCatalog());
     if (!r.target.prefilled)
         return {};
 

@@ -117,6 +117,18 @@ struct IoTotals {
     }
 };
 
+/// A drive under the target, as the drive catalog described it when the run started.
+struct MeasuredDrive {
+    QString name; ///< Kernel name: "nvme0n1", "sda", "loop3".
+    QString model;
+    QString firmware;
+    QString transport; ///< Stable id: "nvme", "sata", "usb", "mmc", "virtio", "loop", "other".
+    std::uint64_t sizeBytes = 0;
+    bool rotational = false;
+
+    bool operator==(const MeasuredDrive &) const = default;
+};
+
 /// What was measured, and how.
 struct TargetInfo {
     enum class Kind { Directory, BlockDevice };
@@ -133,6 +145,8 @@ struct TargetInfo {
     bool cacheAffected = false; ///< Results may include page-cache effects.
     bool memoryBacked = false; ///< tmpfs, ramfs, zram, /dev/ram: measures memory, not a drive.
     bool prefilled = true; ///< Read area written before reading (false for read-only device tests).
+    QString mountPoint; ///< Directories: the mount holding the test file.
+    QList<MeasuredDrive> drives; ///< The drive(s) under the target (several for RAID/LVM stacks).
 };
 
 /// The system the run happened on (for shared results).

@@ -65,6 +65,33 @@ QString orUnknown(const QString &s)
     return s.isEmpty() ? QStringLiteral("unknown") : s;
 }
 
+// Binary units with one decimal, C locale: the text export is the same everywhere.
+QString sizeText(std::uint64_t bytes)
+{
+    const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024 && unit < 5) {
+        value /= 1024;
+        ++unit;
+    }
+    return unit == 0 ? QString::asprintf("%llu B", static_cast<unsigned long long>(bytes)) : QString::asprintf("%.1f %s", value, units[unit]);
+}
+
+// "Samsung SSD 980 PRO 1TB (nvme, 931.5 GiB, firmware 5B2QGXA7)"; the kernel name when the
+// drive reports no model (loop devices, some virtual disks).
+QString driveText(const MeasuredDrive &d)
+{
+    QString text = (d.model.isEmpty() ? d.name : d.model) + QLatin1String(" (") + d.transport;
+    if (d.sizeBytes)
+        text += QLatin1String(", ") + sizeText(d.sizeBytes);
+    if (d.rotational)
+        text += QLatin1String(", rotational");
+    if (!d.firmware.isEmpty())
+        text += QLatin1String(", firmware ") + d.firmware;
+    return text + QLatin1Char(')');
+}
+
 // English on purpose: the text export is a fixed, shareable format (the CLI and GUI show the
 // translated reason separately).
 QString skippedLine(const SkippedTest &s)
@@ -113,6 +140,10 @@ QString cdmExtras(const RunResult &r)
         + (warmupMs % 1000 == 0 ? QString::number(warmupMs / 1000) : QString::number(double(warmupMs) / 1000.0))
         + QLatin1String(" sec per test, discarded\n");
     out += QLatin1String("    I/O: ") + ioText(r.target) + QLatin1Char('\n');
+    for (const MeasuredDrive &d : r.target.drives)
+        out += QLatin1String("  Drive: ") + driveText(d) + QLatin1Char('\n');
+    if (!r.target.mountPoint.isEmpty())
+        out += QLatin1String("  Mount: ") + r.target.mountPoint + QLatin1Char('\n');
     out += QLatin1String("     FS: ") + filesystemText(r.target) + QLatin1Char('\n');
     out += QLatin1String("  Flags: ") + flagsText(r) + QLatin1Char('\n');
     out += QLatin1String("    CPU: ") + orUnknown(r.system.cpu) + QLatin1Char('\n');

@@ -142,6 +142,20 @@ QJsonObject testToJson(const TestResult &t)
     });
 }
 
+QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
+{
+    QJsonArray out;
+    for (const MeasuredDrive &d : drives) {
+        out.append(QJsonObject{{QStringLiteral("name"), d.name},
+                               {QStringLiteral("model"), d.model},
+                               {QStringLiteral("firmware"), d.firmware},
+                               {QStringLiteral("transport"), d.transport},
+                               {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
+                               {QStringLiteral("rotational"), d.rotational}});
+    }
+    return out;
+}
+
 QJsonObject targetToJson(const TargetInfo &t)
 {
     return {{QStringLiteral("kind"),
@@ -157,7 +171,9 @@ QJsonObject targetToJson(const TargetInfo &t)
             {QStringLiteral("directIo"), t.directIo},
             {QStringLiteral("cacheAffected"), t.cacheAffected},
             {QStringLiteral("memoryBacked"), t.memoryBacked},
-            {QStringLiteral("prefilled"), t.prefilled}};
+            {QStringLiteral("prefilled"), t.prefilled},
+            {QStringLiteral("mountPoint"), t.mountPoint},
+            {QStringLiteral("drives"), drivesToJson(t.drives)}};
 }
 
 // Tests the target could not run; the reason as a stable id plus the numbers its sentence needs.

@@ -190,6 +190,18 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.target.cacheAffected = boolean(target, "cacheAffected", tp);
     r.target.memoryBacked = boolean(target, "memoryBacked", tp);
     r.target.prefilled = boolean(target, "prefilled", tp);
+    r.target.mountPoint = string(target, "mountPoint", tp);
+    const QJsonArray drives = array(target, "drives", tp);
+    for (qsizetype i = 0; i < drives.size(); ++i) {
+        const QJsonObject d = drives.at(i).toObject();
+        const QString dp = tp + QString::asprintf(".drives[%lld]", static_cast<long long>(i));
+        r.target.drives.append(MeasuredDrive{string(d, "name", dp),
+                                             string(d, "model", dp),
+                                             string(d, "firmware", dp),
+                                             string(d, "transport", dp),
+                                             u64(d, "sizeBytes", dp),
+                                             boolean(d, "rotational", dp)});
+    }
 
     const QString sp = QStringLiteral("system");
     const QJsonObject system = object(o, "system", root);

@@ -44,6 +44,8 @@ TEST(BlockAccounting, RandomReadsMatchDeviceCountersExactly)
     EXPECT_EQ(t.writeIos, 0u);
     EXPECT_EQ(delta.writeIos, 0u) << "a read-only device test must not write";
     EXPECT_TRUE(caveatsOf(outcome.result).contains(QLatin1String(Caveat::UnwrittenAreas)));
+    ASSERT_EQ(outcome.result.target.drives.size(), 1);
+    EXPECT_EQ(outcome.result.target.drives.at(0).name, QString::fromStdString(loop.name()));
 }
 
 TEST(BlockAccounting, WritesIncludingPreparationMatchDeviceCounters)

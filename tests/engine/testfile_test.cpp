@@ -100,6 +100,12 @@ TEST(TestFile, ReadsOnlyTouchWrittenExtents)
     EXPECT_EQ(atFirstRead.mappedBytes, 32 * MiB);
     EXPECT_EQ(atFirstRead.unwrittenBytes, 0u) << "a read test ran over preallocated but never written extents";
     EXPECT_EQ(outcome.result.target.filesystem, QStringLiteral("ext4"));
+    // The result names the drive that was measured, found through the catalog.
+    EXPECT_EQ(outcome.result.target.mountPoint, QString::fromStdString(fs.path()));
+    ASSERT_EQ(outcome.result.target.drives.size(), 1);
+    EXPECT_EQ(outcome.result.target.drives.at(0).name, QString::fromStdString(fs.loop().name()));
+    EXPECT_EQ(outcome.result.target.drives.at(0).transport, QStringLiteral("loop"));
+    EXPECT_EQ(outcome.result.target.drives.at(0).sizeBytes, 96 * MiB);
     EXPECT_TRUE(outcome.result.target.directIo);
     EXPECT_FALSE(outcome.result.target.cacheAffected);
     EXPECT_EQ(listDirectory(fs.path()), "lost+found");

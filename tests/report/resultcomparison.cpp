@@ -116,6 +116,8 @@ void expectSameResult(const RunResult &a, const RunResult &b)
     EXPECT_EQ(s.cacheAffected, t.cacheAffected);
     EXPECT_EQ(s.memoryBacked, t.memoryBacked);
     EXPECT_EQ(s.prefilled, t.prefilled);
+    EXPECT_EQ(s.mountPoint, t.mountPoint);
+    EXPECT_EQ(s.drives, t.drives);
     EXPECT_EQ(a.system.os, b.system.os);
     EXPECT_EQ(a.system.kernel, b.system.kernel);
     EXPECT_EQ(a.system.cpu, b.system.cpu);
