@@ -590,5 +590,9 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
 15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
     </message>
+    <message>
+        <source>Running read tests only; write tests cannot run on %1: %2</source>
+        <translation>Es laufen nur Lesetests; Schreibtests sind auf %1 nicht möglich: %2</translation>
+    </message>
 </context>
 </TS>

@@ -590,5 +590,9 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
 15 arquivo de resultados não gravado, 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
     </message>
+    <message>
+        <source>Running read tests only; write tests cannot run on %1: %2</source>
+        <translation>Executando apenas testes de leitura; testes de gravação não podem ser executados em %1: %2</translation>
+    </message>
 </context>
 </TS>

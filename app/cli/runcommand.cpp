@@ -30,6 +30,14 @@ bool isBlockDevice(const QString &path)
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
 }
 
+QString reasonsText(const Safety::WriteVerdict &verdict)
+{
+    QStringList reasons;
+    for (const Safety::RefusalReason &r : verdict.reasons)
+        reasons.append(r.text);
+    return reasons.join(QLatin1Char(' '));
+}
+
 // The catalog's verdict before a destructive run, so the user learns every reason at once;
 // the engine's O_EXCL open still guards against what changes in between.
 Error writeVerdictError(const QString &device)
@@ -37,12 +45,9 @@ Error writeVerdictError(const QString &device)
     const Safety::WriteVerdict verdict = Safety::rawWriteVerdict(device, Catalog::DriveCatalog());
     if (verdict.allowed())
         return {};
-    QStringList reasons;
-    for (const Safety::RefusalReason &r : verdict.reasons)
-        reasons.append(r.text);
     const bool onlyReadOnly = verdict.reasons.size() == 1 && verdict.refusedFor(Safety::Refusal::ReadOnly);
     Error e = Error::of(onlyReadOnly ? ErrorCode::TargetReadOnly : ErrorCode::DeviceBusy, device);
-    e.detail = reasons.join(QLatin1Char(' '));
+    e.detail = reasonsText(verdict);
     return e;
 }
 
@@ -68,7 +73,13 @@ Error applyDeviceConsent(RunArguments &a)
         a.profile.modes.removeIf([](IoMode m) { return m != IoMode::Read; });
         if (a.profile.modes.isEmpty())
             return Error::of(ErrorCode::WritesNotAllowed, a.target);
-        printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
+        // Suggest consent only where it would help: a drive that is mounted or in use cannot be
+        // written either way, and the user should learn why now rather than after consenting.
+        const Safety::WriteVerdict verdict = Safety::rawWriteVerdict(a.target, Catalog::DriveCatalog());
+        if (verdict.allowed())
+            printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
+        else
+            printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only; write tests cannot run on %1: %2").arg(a.target, reasonsText(verdict)));
     }
     return {};
 }

@@ -98,6 +98,22 @@ TEST_F(CliRawDevice, MountedDeviceIsBusy)
     EXPECT_EQ(listDirectory(fs.path()), "lost+found") << "the filesystem is intact";
 }
 
+// Without consent a mounted device is still read, but the CLI says why writes could never run
+// there instead of suggesting --allow-destroy-data in vain.
+TEST_F(CliRawDevice, ReadOnlyRunOfMountedDeviceExplainsTheVerdict)
+{
+    MountedLoop fs(32 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    const BlockStat before = BlockStat::read(fs.loop().name());
+    const CommandResult r = runCli(quickRun({fs.loop().device()}));
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(hasSeq1mLine(r.out, "[Read]")) << r.out;
+    EXPECT_NE(r.err.find("write tests cannot run on " + fs.loop().device()), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(fs.path()), std::string::npos) << "the reason names the mount point: " << r.err;
+    EXPECT_EQ(r.err.find("--allow-destroy-data"), std::string::npos) << "consent would not help here: " << r.err;
+    EXPECT_EQ((BlockStat::read(fs.loop().name()) - before).writeIos, 0u);
+}
+
 TEST_F(CliRawDevice, SyncWriteOn4KSectorsSkips512ByteTest)
 {
     LoopDevice loop({.size = 32 * MiB, .sectorSize = 4096});
