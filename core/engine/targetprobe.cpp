@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/targetprobe.h"
 #include "catalog/mountinfo.h"
+#include "catalog/sysfsattribute.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,14 +16,6 @@
 namespace Sektor::TargetProbe {
 
 namespace {
-QString readSysfs(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll()).trimmed();
-}
-
 QString sysfsDevicePath(dev_t device)
 {
     return QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device));
@@ -52,9 +45,8 @@ std::uint32_t logicalBlockSize(dev_t device)
         return 0;
     // A partition has no queue/ of its own: its disk is the parent directory.
     for (const QString &dir : {base, QFileInfo(base).path()}) {
-        const QString value = readSysfs(dir + QLatin1String("/queue/logical_block_size"));
-        if (!value.isEmpty())
-            return value.toUInt();
+        if (const std::uint64_t value = Catalog::readNumber(dir + QLatin1String("/queue/logical_block_size")))
+            return std::uint32_t(value);
     }
     return 0;
 }
@@ -76,7 +68,7 @@ bool isMemoryBackedDevice(const QString &kernelName)
 {
     if (kernelName.startsWith(QLatin1String("zram")) || kernelName.startsWith(QLatin1String("ram")))
         return true;
-    const QString backing = readSysfs(QStringLiteral("/sys/block/%1/loop/backing_file").arg(kernelName));
+    const QString backing = Catalog::readRawAttribute(QStringLiteral("/sys/block/%1/loop/backing_file").arg(kernelName));
     if (backing.isEmpty())
         return false;
     struct statfs fs{};
