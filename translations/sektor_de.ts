@@ -250,6 +250,10 @@
         <source>%1 is not a block device.</source>
         <translation>%1 ist kein Blockgerät.</translation>
     </message>
+    <message>
+        <source>%1 has no medium.</source>
+        <translation>%1 enthält kein Medium.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Units</name>
@@ -593,6 +597,10 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
     <message>
         <source>Running read tests only; write tests cannot run on %1: %2</source>
         <translation>Es laufen nur Lesetests; Schreibtests sind auf %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>FREE</source>
+        <translation>FREI</translation>
     </message>
 </context>
 </TS>

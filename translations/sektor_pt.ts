@@ -250,6 +250,10 @@
         <source>%1 is not a block device.</source>
         <translation>%1 não é um dispositivo de bloco.</translation>
     </message>
+    <message>
+        <source>%1 has no medium.</source>
+        <translation>%1 não tem mídia.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Units</name>
@@ -593,6 +597,10 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
     <message>
         <source>Running read tests only; write tests cannot run on %1: %2</source>
         <translation>Executando apenas testes de leitura; testes de gravação não podem ser executados em %1: %2</translation>
+    </message>
+    <message>
+        <source>FREE</source>
+        <translation>LIVRE</translation>
     </message>
 </context>
 </TS>

@@ -94,6 +94,20 @@ QString mountSummary(const Drive &d)
     return uses.isEmpty() ? QCoreApplication::translate("sektor-cli", "not mounted") : uses.join(QLatin1String(", "));
 }
 
+// Free space over the drive's mounted filesystems (each counted once, by its first mount point).
+QString freeSummary(const Drive &d, const QLocale &locale)
+{
+    QList<QStringList> filesystems {d.mountPoints};
+    for (const Partition &p : d.partitions)
+        filesystems.append(p.mountPoints);
+    std::optional<quint64> free;
+    for (const QStringList &mountPoints : std::as_const(filesystems)) {
+        if (const auto space = filesystemSpace(mountPoints.value(0)))
+            free = free.value_or(0) + space->freeBytes;
+    }
+    return free ? locale.formattedDataSize(qint64(*free)) : QString();
+}
+
 QString table(const QList<Drive> &drives)
 {
     const QStringList header {
@@ -101,6 +115,7 @@ QString table(const QList<Drive> &drives)
         QCoreApplication::translate("sektor-cli", "MODEL"),
         QCoreApplication::translate("sektor-cli", "TRANSPORT"),
         QCoreApplication::translate("sektor-cli", "SIZE"),
+        QCoreApplication::translate("sektor-cli", "FREE"),
         QCoreApplication::translate("sektor-cli", "SYSTEM"),
         QCoreApplication::translate("sektor-cli", "MOUNTED AT"),
     };
@@ -112,6 +127,7 @@ QString table(const QList<Drive> &drives)
             orUnknown(d.model),
             transportName(d.transport),
             locale.formattedDataSize(qint64(d.sizeBytes)),
+            freeSummary(d, locale),
             d.backsSystem ? QCoreApplication::translate("sektor-cli", "system") : QString(),
             mountSummary(d),
         });

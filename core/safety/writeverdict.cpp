@@ -65,6 +65,11 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
         return v;
     }
     v.device = kernelName;
+    if (d->sizeBytes == 0) {
+        // A detached loop device keeps its /dev node; without this, "no reason" would read as "go".
+        refuse(v, Refusal::NoMedium, QCoreApplication::translate("Sektor::Safety", "%1 has no medium.").arg(kernelName));
+        return v;
+    }
     if (d->name == kernelName) {
         checkDevice(v, kernelName, d->mountPoints, d->swap, d->readOnly, catalog);
         // Writing the whole disk overwrites every partition, so each one's use counts too.

@@ -15,6 +15,7 @@ namespace Sektor::Safety {
 enum class Refusal {
     NotFound,
     NotBlockDevice,
+    NoMedium, ///< An empty loop device or a reader without a card: nothing to write to.
     Mounted,
     PartitionMounted,
     Swap,

@@ -85,6 +85,16 @@ TEST(CatalogRealLoop, PartitionedLoopDeviceWithAMountedPartition)
         EXPECT_EQ(where.fsType, QStringLiteral("ext4"));
         EXPECT_EQ(where.device, name + QStringLiteral("p1"));
         EXPECT_EQ(where.drives, QStringList {name});
+
+        using namespace Sektor::Safety;
+        const WriteVerdict whole = rawWriteVerdict(QString::fromStdString(loop.device()), catalog);
+        EXPECT_TRUE(whole.refusedFor(Refusal::PartitionMounted));
+        EXPECT_EQ(whole.reasons.size(), 1);
+        EXPECT_TRUE(whole.reasons.value(0).text.contains(canonicalMount)) << qPrintable(whole.reasons.value(0).text);
+        const WriteVerdict mounted = rawWriteVerdict(QString::fromStdString(first), catalog);
+        EXPECT_TRUE(mounted.refusedFor(Refusal::Mounted));
+        EXPECT_EQ(mounted.device, name + QStringLiteral("p1"));
+        EXPECT_TRUE(rawWriteVerdict(QString::fromStdString(loop.device() + "p2"), catalog).allowed());
     }
     // Unmounted: the same drive is no longer in use.
     const DriveCatalog after;
@@ -125,4 +135,104 @@ TEST(CatalogRealLoop, TheRootFilesystemBacksTheSystem)
             Sektor::Safety::rawWriteVerdictForName(name, catalog).refusedFor(Sektor::Safety::Refusal::BacksSystem))
             << qPrintable(name);
     }
+}
+
+TEST(CatalogRealLoop, BindMountsAreUsesOfTheDriveAndMapBackToIt)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    TempDir original;
+    TempDir bound; // a bind mount of a subdirectory, at a path with a space
+    const std::string boundPoint = bound.file("bind point");
+    std::filesystem::create_directory(boundPoint);
+    Mount mount(loop.device(), original.path(), "ext4");
+    ASSERT_TRUE(mount.ok()) << mount.error();
+    std::filesystem::create_directory(original.file("sub"));
+    Mount bind(original.file("sub"), boundPoint, "none", "bind", false);
+    ASSERT_TRUE(bind.ok()) << bind.error();
+
+    const DriveCatalog catalog;
+    const QString name = QString::fromStdString(loop.name());
+    const Drive *d = catalog.drive(name);
+    ASSERT_NE(d, nullptr);
+    const QString canonicalBound = QFileInfo(QString::fromStdString(boundPoint)).canonicalFilePath();
+    EXPECT_TRUE(d->mountPoints.contains(canonicalBound)) << qPrintable(d->mountPoints.join(QLatin1Char('|')));
+    EXPECT_EQ(d->mountPoints.size(), 2);
+
+    const DirectoryLocation where = catalog.locate(QString::fromStdString(boundPoint));
+    EXPECT_EQ(where.mountPoint, canonicalBound);
+    EXPECT_EQ(where.fsType, QStringLiteral("ext4"));
+    EXPECT_EQ(where.drives, QStringList {name});
+
+    using namespace Sektor::Safety;
+    const WriteVerdict v = rawWriteVerdict(QString::fromStdString(loop.device()), catalog);
+    ASSERT_TRUE(v.refusedFor(Refusal::Mounted));
+    EXPECT_TRUE(v.reasons.value(0).text.contains(canonicalBound)) << qPrintable(v.reasons.value(0).text);
+}
+
+namespace {
+// Active swap on a device the test made, switched off again even when the test fails.
+class SwapOn
+{
+public:
+    explicit SwapOn(const std::string &device)
+        : m_device(device)
+    {
+        const CommandResult made = run({"mkswap", device});
+        const CommandResult on = made.exitCode == 0 ? run({"swapon", device}) : made;
+        m_error = on.err;
+        m_on = made.exitCode == 0 && on.exitCode == 0;
+    }
+    ~SwapOn()
+    {
+        if (m_on && run({"swapoff", m_device}).exitCode != 0)
+            std::fprintf(stderr, "test support: could not swapoff %s\n", m_device.c_str());
+    }
+    SwapOn(const SwapOn &) = delete;
+    SwapOn &operator=(const SwapOn &) = delete;
+    bool ok() const { return m_on; }
+    const std::string &error() const { return m_error; }
+
+private:
+    std::string m_device;
+    std::string m_error;
+    bool m_on = false;
+};
+} // namespace
+
+TEST(CatalogRealLoop, ActiveSwapIsRefusedAndBacksTheSystem)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop(LoopDevice::Options {.size = 32ull << 20});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    using namespace Sektor::Safety;
+    {
+        SwapOn swap(loop.device());
+        ASSERT_TRUE(swap.ok()) << swap.error();
+        const DriveCatalog catalog;
+        const Drive *d = catalog.drive(QString::fromStdString(loop.name()));
+        ASSERT_NE(d, nullptr);
+        EXPECT_TRUE(d->swap);
+        EXPECT_TRUE(d->backsSystem);
+        const WriteVerdict v = rawWriteVerdict(QString::fromStdString(loop.device()), catalog);
+        EXPECT_TRUE(v.refusedFor(Refusal::Swap));
+        EXPECT_TRUE(v.refusedFor(Refusal::BacksSystem));
+    }
+    EXPECT_TRUE(rawWriteVerdict(QString::fromStdString(loop.device()), DriveCatalog()).allowed());
+}
+
+TEST(CatalogRealLoop, ADeviceThatVanishesAfterListingIsRefused)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const QString device = QString::fromStdString(loop.device());
+    ASSERT_TRUE(Sektor::Safety::rawWriteVerdict(device, DriveCatalog()).allowed());
+    ASSERT_TRUE(loop.detach());
+    // The /dev node stays (loop nodes outlive their backing file); the drive has no medium now.
+    const DriveCatalog after;
+    const Sektor::Safety::WriteVerdict v = Sektor::Safety::rawWriteVerdict(device, after);
+    EXPECT_TRUE(v.refusedFor(Sektor::Safety::Refusal::NoMedium)) << qPrintable(v.reasons.value(0).text);
+    EXPECT_FALSE(v.allowed());
 }

@@ -7,10 +7,12 @@
 #include "support/requireroot.h"
 
 #include "catalog/drivecatalog.h"
+#include "catalog/filesystemspace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <gtest/gtest.h>
 
@@ -46,6 +48,10 @@ TEST(CliDrives, TableListsAMountedLoopDeviceAndTheSystemDrive)
     EXPECT_NE(line.find("loop"), std::string::npos) << line;
     EXPECT_NE(line.find(fs.path()), std::string::npos) << line;
     EXPECT_EQ(line.find("system"), std::string::npos) << line;
+    const auto space = Sektor::Catalog::filesystemSpace(QString::fromStdString(fs.path()));
+    ASSERT_TRUE(space);
+    const std::string free = QLocale().formattedDataSize(qint64(space->freeBytes)).toStdString();
+    EXPECT_NE(line.find(free), std::string::npos) << "free space " << free << " missing: " << line;
 
     const Sektor::Catalog::DriveCatalog catalog;
     for (const QString &name : catalog.locate(QStringLiteral("/")).drives) {

@@ -70,16 +70,23 @@ LoopDevice::LoopDevice(const Options &options)
         return;
     }
     m_device = trimmed(r.out);
+    m_attached = true;
     if (options.noMerges)
         writeSysfs("/sys/block/" + name() + "/queue/nomerges", "2");
 }
 
 LoopDevice::~LoopDevice()
 {
-    if (!m_device.empty() && !retried({"losetup", "--detach", m_device}))
+    if (m_attached && !detach())
         std::fprintf(stderr, "test support: could not detach %s\n", m_device.c_str());
     if (!m_backing.empty())
         unlink(m_backing.c_str());
+}
+
+bool LoopDevice::detach()
+{
+    m_attached = m_attached && !retried({"losetup", "--detach", m_device});
+    return !m_attached;
 }
 
 std::string LoopDevice::name() const

@@ -37,11 +37,14 @@ public:
     const std::string &device() const { return m_device; } ///< "/dev/loop3"
     std::string name() const; ///< "loop3"
     const std::string &backingFile() const { return m_backing; }
+    /// Detaches now, as if someone else did between listing and use; device() stays valid.
+    bool detach();
 
 private:
     std::string m_backing;
     std::string m_device;
     std::string m_error;
+    bool m_attached = false;
 };
 
 /// The I/O counters of /sys/block/<name>/stat (completed requests and 512-byte sectors).
