@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "runner/localrunner.h"
+
+#include <QMetaObject>
+
+#include <utility>
+
+namespace Sektor {
+
+namespace {
+// Forwards the engine's callbacks (on the worker thread) to the runner's thread, queued.
+class ForwardingObserver : public ProgressObserver
+{
+public:
+    explicit ForwardingObserver(Runner *runner)
+        : m_runner(runner)
+    {
+    }
+    void progress(const Progress &progress) override
+    {
+        QMetaObject::invokeMethod(m_runner, [r = m_runner, progress] { Q_EMIT r->progressed(progress); }, Qt::QueuedConnection);
+    }
+    void testFinished(const TestResult &result) override
+    {
+        QMetaObject::invokeMethod(m_runner, [r = m_runner, result] { Q_EMIT r->testFinished(result); }, Qt::QueuedConnection);
+    }
+
+private:
+    Runner *m_runner;
+};
+} // namespace
+
+LocalRunner::LocalRunner(QObject *parent)
+    : Runner(parent)
+{
+    qRegisterMetaType<Sektor::Progress>();
+    qRegisterMetaType<Sektor::TestResult>();
+    qRegisterMetaType<Sektor::RunOutcome>();
+}
+
+LocalRunner::~LocalRunner()
+{
+    if (m_thread) {
+        m_cancel->cancel();
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+bool LocalRunner::start(const RunRequest &request)
+{
+    if (isRunning())
+        return false;
+    m_cancel = std::make_shared<CancelToken>();
+    // The queued lambdas capture `this`; the destructor joins the thread before `this` goes, and
+    // lambdas queued but not yet delivered are dropped with the object (their context).
+    m_thread = QThread::create([this, request, cancel = m_cancel] {
+        Benchmark benchmark(request.profile, request.target, request.options);
+        benchmark.setComment(request.comment);
+        ForwardingObserver observer(this);
+        benchmark.setObserver(&observer);
+        RunOutcome outcome = benchmark.run(*cancel);
+        QMetaObject::invokeMethod(this, [this, outcome = std::move(outcome)] {
+            // Not running any more once finished() is seen, so a slot may start the next run.
+            if (QThread *done = std::exchange(m_thread, nullptr)) {
+                done->wait();
+                done->deleteLater();
+            }
+            Q_EMIT finished(outcome);
+        }, Qt::QueuedConnection);
+    });
+    m_thread->setObjectName(QStringLiteral("sektor-run"));
+    m_thread->start();
+    return true;
+}
+
+void LocalRunner::cancel()
+{
+    if (m_cancel)
+        m_cancel->cancel();
+}
+
+bool LocalRunner::isRunning() const
+{
+    return m_thread != nullptr;
+}
+
+} // namespace Sektor
