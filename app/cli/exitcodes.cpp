@@ -26,7 +26,14 @@ int exitCodeFor(const Error &error, int signalNumber)
     case ErrorCode::DeviceNeedsRoot:
         return ExitDeviceNeedsRoot;
     case ErrorCode::DeviceBusy:
+    case ErrorCode::WritesRefused:
         return ExitDeviceBusy;
+    case ErrorCode::HelperUnavailable:
+        return ExitHelperUnavailable;
+    case ErrorCode::NotAuthorized:
+        return ExitNotAuthorized;
+    case ErrorCode::HelperBusy:
+        return ExitHelperBusy;
     case ErrorCode::WritesNotAllowed:
         return ExitWritesNotAllowed;
     case ErrorCode::BlockSizeUnsupported:

@@ -24,6 +24,9 @@ enum ExitCode : int {
     ExitIoError = 13,
     ExitOutOfMemory = 14,
     ExitOutputFile = 15, ///< The --json file could not be written.
+    ExitHelperUnavailable = 16, ///< The privileged helper for block devices is missing or stopped.
+    ExitNotAuthorized = 17, ///< polkit did not authorize the block-device test.
+    ExitHelperBusy = 18, ///< The helper runs another benchmark.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.
 };

@@ -32,6 +32,15 @@ public:
 
     void setObserver(ProgressObserver *observer) { m_observer = observer; }
     void setComment(const QString &comment) { m_comment = comment; }
+    /**
+     * Run on this already opened block device instead of opening the target path (which then
+     * only names it in results). Ownership of @p fd passes to the benchmark, also if run() is
+     * never called. For the helper, which must not open anything by a path it did not check.
+     */
+    void adoptDevice(int fd);
+    ~Benchmark();
+    Benchmark(const Benchmark &) = delete;
+    Benchmark &operator=(const Benchmark &) = delete;
 
     RunOutcome run(CancelToken &cancel);
 
@@ -41,6 +50,7 @@ private:
     RunOptions m_options;
     QString m_comment;
     ProgressObserver *m_observer = nullptr;
+    int m_deviceFd = -1;
 };
 
 } // namespace Sektor

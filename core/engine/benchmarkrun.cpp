@@ -13,6 +13,8 @@
 #include <thread>
 
 #include <cstring>
+#include <unistd.h>
+#include <utility>
 
 namespace Sektor {
 
@@ -106,10 +108,18 @@ Error BenchmarkRun::chooseBackend()
     return {};
 }
 
+BenchmarkRun::~BenchmarkRun()
+{
+    if (m_adoptedFd >= 0)
+        close(m_adoptedFd);
+}
+
 Error BenchmarkRun::prepareTarget()
 {
     RunResult &r = m_outcome.result;
-    auto opened = TestTarget::open(m_targetPath, m_options, m_profile.hasWrites());
+    auto opened = m_adoptedFd >= 0
+        ? TestTarget::adoptDevice(std::exchange(m_adoptedFd, -1), m_targetPath, m_options, m_profile.hasWrites())
+        : TestTarget::open(m_targetPath, m_options, m_profile.hasWrites());
     if (!opened)
         return opened.error();
     m_target = std::move(*opened);

@@ -17,6 +17,9 @@ public:
     BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel);
 
     RunOutcome execute();
+    /// Use this opened block device (owned from now on) instead of opening the target path.
+    void adoptDevice(int fd) { m_adoptedFd = fd; }
+    ~BenchmarkRun();
 
 private:
     struct PlannedTest {
@@ -40,6 +43,7 @@ private:
     ProgressObserver *m_observer;
     CancelToken &m_cancel;
     std::unique_ptr<TestTarget> m_target;
+    int m_adoptedFd = -1; ///< Handed to TestTarget in prepareTarget(); closed here if never used.
     IoBackend m_backend = IoBackend::IoUring;
     RunOutcome m_outcome;
     QList<PlannedTest> m_planned;

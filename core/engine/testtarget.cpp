@@ -132,36 +132,47 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDevice(const QString &path
         return Error::of(ErrorCode::WritesNotAllowed, path);
     const QByteArray node = QFile::encodeName(path);
     const int access = writes ? (O_RDWR | O_EXCL) : O_RDONLY;
-    std::unique_ptr<TestTarget> target(new TestTarget);
-    TargetInfo &info = target->m_info;
-    info.kind = TargetInfo::Kind::BlockDevice;
-    info.path = path;
-    info.directIo = true;
-    target->m_fd = ::open(node.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY);
-    if (target->m_fd < 0 && errno == EINVAL) {
-        info.directIo = false;
-        target->m_fd = ::open(node.constData(), access | O_CLOEXEC | O_NOCTTY);
-    }
-    if (target->m_fd < 0) {
+    int fd = ::open(node.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0 && errno == EINVAL)
+        fd = ::open(node.constData(), access | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
         const int err = errno;
         if ((err == EACCES || err == EPERM) && geteuid() != 0)
             return Error::of(ErrorCode::DeviceNeedsRoot, path);
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     }
+    return adoptDevice(fd, path, options, writes);
+}
+
+Expected<std::unique_ptr<TestTarget>> TestTarget::adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes)
+{
+    std::unique_ptr<TestTarget> target(new TestTarget);
+    target->m_fd = fd; // owned from here, closed with the target on every return
+    if (writes && !options.allowDeviceWrites)
+        return Error::of(ErrorCode::WritesNotAllowed, path);
+    TargetInfo &info = target->m_info;
+    info.kind = TargetInfo::Kind::BlockDevice;
+    info.path = path;
+    const int status = fcntl(fd, F_GETFL);
+    if (status < 0)
+        return errorFromErrno(ErrorCode::Internal, path, errno, "fcntl");
+    if (writes && (status & O_ACCMODE) != O_RDWR)
+        return Error::of(ErrorCode::WritesNotAllowed, path);
+    info.directIo = (status & O_DIRECT) != 0;
     info.cacheAffected = !info.directIo;
 
     struct stat st{};
-    if (fstat(target->m_fd, &st) != 0 || !S_ISBLK(st.st_mode))
+    if (fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode))
         return Error::of(ErrorCode::TargetWrongType, path);
     std::uint64_t size = 0;
-    if (ioctl(target->m_fd, BLKGETSIZE64, &size) != 0)
+    if (ioctl(fd, BLKGETSIZE64, &size) != 0)
         return errorFromErrno(ErrorCode::IoError, path, errno, "BLKGETSIZE64");
     int readOnly = 0;
     // A read-only device may still open O_RDWR; its writes would fail mid-test with EIO.
-    if (writes && ioctl(target->m_fd, BLKROGET, &readOnly) == 0 && readOnly)
+    if (writes && ioctl(fd, BLKROGET, &readOnly) == 0 && readOnly)
         return Error::of(ErrorCode::TargetReadOnly, path);
     int sectorSize = 0;
-    ioctl(target->m_fd, BLKSSZGET, &sectorSize);
+    ioctl(fd, BLKSSZGET, &sectorSize);
     target->m_kernelName = TargetProbe::blockDeviceName(st.st_rdev);
     info.deviceSize = size;
     info.logicalBlockSize = std::uint32_t(sectorSize);

@@ -24,6 +24,12 @@ class TestTarget
 public:
     /// writes: the profile writes (always true for directories: the test file is written first).
     static Expected<std::unique_ptr<TestTarget>> open(const QString &path, const RunOptions &options, bool writes);
+    /**
+     * A block device someone else opened and validated (the helper, which opens first and checks
+     * the descriptor after). Takes ownership of @p fd, also on error; @p path only names it.
+     * Write tests need the descriptor opened O_RDWR (and O_EXCL) and options.allowDeviceWrites.
+     */
+    static Expected<std::unique_ptr<TestTarget>> adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes);
     ~TestTarget();
     TestTarget(const TestTarget &) = delete;
     TestTarget &operator=(const TestTarget &) = delete;

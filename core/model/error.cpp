@@ -75,6 +75,18 @@ QString Error::message() const
     case ErrorCode::Internal:
         sentence = QCoreApplication::translate("Sektor::Error", "Internal error while testing %1.").arg(path);
         break;
+    case ErrorCode::HelperUnavailable:
+        sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper for testing block devices is not available: it may not be installed, or it stopped unexpectedly while testing %1.").arg(path);
+        break;
+    case ErrorCode::NotAuthorized:
+        sentence = QCoreApplication::translate("Sektor::Error", "Testing %1 was not authorized: an administrator password is required.").arg(path);
+        break;
+    case ErrorCode::HelperBusy:
+        sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper is busy with another benchmark; try %1 again when it has finished.").arg(path);
+        break;
+    case ErrorCode::WritesRefused:
+        sentence = QCoreApplication::translate("Sektor::Error", "Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).").arg(path);
+        break;
     }
     if (!detail.isEmpty())
         sentence += QLatin1String(" (") + detail + QLatin1Char(')');
@@ -105,6 +117,10 @@ constexpr CodeId CodeIds[] = {
     {ErrorCode::TargetTooSmall, "target-too-small"},
     {ErrorCode::Cancelled, "cancelled"},
     {ErrorCode::Internal, "internal"},
+    {ErrorCode::HelperUnavailable, "helper-unavailable"},
+    {ErrorCode::NotAuthorized, "not-authorized"},
+    {ErrorCode::HelperBusy, "helper-busy"},
+    {ErrorCode::WritesRefused, "writes-refused"},
 };
 } // namespace
 

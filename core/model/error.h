@@ -32,6 +32,10 @@ enum class ErrorCode {
     TargetTooSmall = 15, ///< A block device smaller than one block of the test.
     Cancelled = 16, ///< The user stopped the run.
     Internal = 17, ///< A bug or an unexpected system error.
+    HelperUnavailable = 18, ///< The privileged helper is not installed, not reachable, or stopped mid-run.
+    NotAuthorized = 19, ///< polkit did not authorize the raw-device test (wrong password, dismissed, denied).
+    HelperBusy = 20, ///< The helper runs another benchmark (one at a time), or refused a flood of calls.
+    WritesRefused = 21, ///< The safety verdict refuses destructive writes on this device (mounted, swap, system…).
 };
 
 /// An ErrorCode with the path it concerns and the errno behind it, if any.

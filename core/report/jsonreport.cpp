@@ -244,6 +244,21 @@ QJsonObject toJson(const RunResult &r)
     };
 }
 
+QJsonObject toJson(const TestResult &test)
+{
+    return testToJson(test);
+}
+
+QJsonObject toJson(const Sample &sample)
+{
+    return sampleToJson(sample);
+}
+
+QJsonObject toJson(const TestSpec &spec)
+{
+    return specToJson(spec);
+}
+
 QByteArray toJsonBytes(const RunResult &result)
 {
     return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);

@@ -32,6 +32,17 @@ QJsonObject toJson(const RunResult &result);
 /// toJson() as indented UTF-8 text, ending with a newline.
 QByteArray toJsonBytes(const RunResult &result);
 
+/// One test's result, one interval sample and one test row, as they appear inside toJson(RunResult):
+/// for streaming parts of a run (the helper sends them to its client as they happen).
+QJsonObject toJson(const TestResult &test);
+QJsonObject toJson(const Sample &sample);
+QJsonObject toJson(const TestSpec &spec);
+
+/// The strict readers of those parts; the error's detail names the first offending field.
+Expected<TestResult> testResultFromJson(const QJsonObject &object);
+Expected<Sample> sampleFromJson(const QJsonObject &object);
+Expected<TestSpec> testSpecFromJson(const QJsonObject &object);
+
 /**
  * Loads what toJsonBytes() wrote. Every field toJson() writes comes back unchanged, including
  * the latency histograms (dates come back as the same instant with the same UTC offset, as

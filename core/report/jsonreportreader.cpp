@@ -22,6 +22,7 @@ public:
     RunMetrics run(const QJsonObject &o, const QString &path);
     LatencyHistogram histogram(const QJsonObject &o, const QString &path);
     TestSpec spec(const QJsonObject &o, const QString &path);
+    Sample sample(const QJsonObject &o, const QString &path);
     IoMode mode(const QJsonObject &o, const QString &path);
     SkippedTest skipped(const QJsonObject &o, const QString &path);
     TestResult test(const QJsonObject &o, const QString &path);
@@ -129,18 +130,20 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
     t.readLatency = histogram(object(latency, "read", lp), member(lp, "read"));
     t.writeLatency = histogram(object(latency, "write", lp), member(lp, "write"));
     const QJsonArray samples = array(o, "samples", path);
-    for (qsizetype i = 0; i < samples.size(); ++i) {
-        const QJsonObject s = samples.at(i).toObject();
-        const QString p = path + QString::asprintf(".samples[%lld]", static_cast<long long>(i));
-        t.samples.append(Sample {integer(s, "run", p, 0, Limits::MaxRuns),
-                                 i64(s, "elapsedNs", p),
-                                 i64(s, "intervalNs", p),
-                                 u64(s, "readBytes", p),
-                                 u64(s, "writeBytes", p),
-                                 u64(s, "readIos", p),
-                                 u64(s, "writeIos", p)});
-    }
+    for (qsizetype i = 0; i < samples.size(); ++i)
+        t.samples.append(sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
     return t;
+}
+
+Sample JsonReportReader::sample(const QJsonObject &s, const QString &p)
+{
+    return Sample {integer(s, "run", p, 0, Limits::MaxRuns),
+                   i64(s, "elapsedNs", p),
+                   i64(s, "intervalNs", p),
+                   u64(s, "readBytes", p),
+                   u64(s, "writeBytes", p),
+                   u64(s, "readIos", p),
+                   u64(s, "writeIos", p)};
 }
 
 RunResult JsonReportReader::result(const QJsonObject &o)
@@ -239,6 +242,34 @@ RunResult JsonReportReader::result(const QJsonObject &o)
 }
 
 } // namespace
+
+namespace {
+// Reads one part with a fresh reader: the value, or the first problem found in it.
+template<typename T, typename Read>
+Expected<T> readPart(const QJsonObject &object, Read read)
+{
+    JsonReportReader reader;
+    T value = read(reader, object);
+    if (reader.failed())
+        return reader.error();
+    return value;
+}
+} // namespace
+
+Expected<TestResult> testResultFromJson(const QJsonObject &object)
+{
+    return readPart<TestResult>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.test(o, QStringLiteral("test")); });
+}
+
+Expected<Sample> sampleFromJson(const QJsonObject &object)
+{
+    return readPart<Sample>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.sample(o, QStringLiteral("sample")); });
+}
+
+Expected<TestSpec> testSpecFromJson(const QJsonObject &object)
+{
+    return readPart<TestSpec>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.spec(o, QStringLiteral("spec")); });
+}
 
 Expected<RunResult> fromJson(const QByteArray &json)
 {

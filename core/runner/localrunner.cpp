@@ -6,6 +6,8 @@
 
 #include <utility>
 
+#include <unistd.h>
+
 namespace Sektor {
 
 namespace {
@@ -50,13 +52,23 @@ LocalRunner::~LocalRunner()
 
 bool LocalRunner::start(const RunRequest &request)
 {
-    if (isRunning())
+    return startOnOpenedDevice(request, -1);
+}
+
+bool LocalRunner::startOnOpenedDevice(const RunRequest &request, int fd)
+{
+    if (isRunning()) {
+        if (fd >= 0)
+            close(fd);
         return false;
+    }
     m_cancel = std::make_shared<CancelToken>();
     // The queued lambdas capture `this`; the destructor joins the thread before `this` goes, and
     // lambdas queued but not yet delivered are dropped with the object (their context).
-    m_thread = QThread::create([this, request, cancel = m_cancel] {
+    m_thread = QThread::create([this, request, cancel = m_cancel, fd] {
         Benchmark benchmark(request.profile, request.target, request.options);
+        if (fd >= 0)
+            benchmark.adoptDevice(fd);
         benchmark.setComment(request.comment);
         ForwardingObserver observer(this);
         benchmark.setObserver(&observer);

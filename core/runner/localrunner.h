@@ -23,6 +23,9 @@ public:
     ~LocalRunner() override;
 
     bool start(const RunRequest &request) override;
+    /// As start(), on a block device the caller opened and validated; takes ownership of @p fd
+    /// (closed at once when a run is already going).
+    bool startOnOpenedDevice(const RunRequest &request, int fd);
     void cancel() override;
     bool isRunning() const override;
 

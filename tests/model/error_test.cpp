@@ -14,7 +14,7 @@ using namespace Sektor;
 namespace {
 
 constexpr int FirstCode = int(ErrorCode::InvalidArgument);
-constexpr int LastCode = int(ErrorCode::Internal);
+constexpr int LastCode = int(ErrorCode::WritesRefused);
 
 // Codes whose sentence is about the system or the settings, not about a target path.
 bool namesPath(ErrorCode code)

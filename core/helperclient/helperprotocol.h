@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+/**
+ * The contract between sektor-helper and its clients, in one place so both sides agree.
+ *
+ * Interface io.github.sektor.Helper1 at /io/github/sektor/Helper on the system bus:
+ *   Start(s device, (ua(uuuub)au) profile, (tuuuuuuut) options)
+ *       device: a kernel name ("sdb", "nvme0n1p2"), never a path. See wireargs.h for the structs.
+ *       Returns once polkit authorized the caller and the device is open; the run goes on.
+ *   Cancel(), Status() -> (b running, d fraction): only for the caller that started the session.
+ *   Signals, sent only to the session's caller (destination set): Progress(s json),
+ *       TestFinished(s json), Finished(s result_json, s error_json). See wire.h.
+ */
+namespace Sektor::HelperProtocol {
+
+inline constexpr char Service[] = "io.github.sektor.Helper";
+inline constexpr char ObjectPath[] = "/io/github/sektor/Helper";
+inline constexpr char Interface[] = "io.github.sektor.Helper1";
+inline constexpr char ReadAction[] = "io.github.sektor.benchmark-read";
+inline constexpr char WriteAction[] = "io.github.sektor.benchmark-write";
+
+/// Why the helper refused a call; each is a D-Bus error name "io.github.sektor.Helper1.Error.<Name>".
+enum class Refusal {
+    NotAuthorized, ///< polkit said no (or failed, or timed out: errors deny).
+    Busy, ///< Another session runs or is being authorized.
+    NotSessionOwner, ///< Cancel/Status from a caller that did not start the session.
+    NoSession, ///< Cancel/Status with no session.
+    InvalidDeviceName, ///< Not ^[A-Za-z0-9_-]{1,64}$.
+    DeviceNotFound, ///< No such block device in /sys/class/block.
+    NotBlockDevice, ///< /dev/<name> is not the block device sysfs names (symlink, file, char device).
+    InvalidArgument, ///< A test parameter out of its range, an unknown enum value.
+    WriteRefused, ///< The safety verdict refuses destructive writes on this device.
+    DeviceBusy, ///< O_EXCL open refused: something else holds the device.
+    TooManyCalls, ///< The caller exceeded the call rate.
+    Failed, ///< Anything else (an unexpected system error).
+};
+
+QString errorName(Refusal refusal);
+std::optional<Refusal> refusalFromErrorName(const QString &name);
+
+} // namespace Sektor::HelperProtocol

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "runner/runner.h"
+
+#include <QDBusConnection>
+#include <QDBusError>
+
+#include <memory>
+
+class QDBusPendingCallWatcher;
+class QDBusServiceWatcher;
+
+namespace Sektor {
+
+/**
+ * Runs a raw-device benchmark in sektor-helper, the privileged D-Bus service, for users who may
+ * not open the device themselves. The helper asks polkit (which may ask the user for an
+ * administrator password), opens the device and streams progress back to this caller only.
+ * Refusals become Errors with translated messages, like any local error.
+ */
+class HelperRunner : public Runner
+{
+    Q_OBJECT
+public:
+    /// @p bus: the system bus by default; tests pass a private one.
+    explicit HelperRunner(QObject *parent = nullptr, const QDBusConnection &bus = QDBusConnection::systemBus());
+    ~HelperRunner() override;
+
+    /// request.target: a block device node ("/dev/sdb", or a symlink to one such as /dev/disk/by-id/…).
+    bool start(const RunRequest &request) override;
+    void cancel() override;
+    bool isRunning() const override { return m_running; }
+
+    /// The kernel name the helper is asked for: the node's name once symlinks are resolved, if it is in /dev.
+    static QString kernelNameOf(const QString &deviceNode);
+    /// A refusal from the helper (D-Bus error) as the Error a local run would report.
+    static Error errorFromDBus(const QDBusError &error, const QString &device);
+
+private Q_SLOTS:
+    void onProgress(const QString &json);
+    void onTestFinished(const QString &json);
+    void onFinished(const QString &resultJson, const QString &errorJson);
+
+private:
+    void onStartReply(QDBusPendingCallWatcher *call);
+    void onHelperVanished();
+    void finish(RunOutcome outcome);
+    void fail(const Error &error);
+    void disconnectSignals();
+
+    QDBusConnection m_bus;
+    RunRequest m_request;
+    bool m_running = false;
+    bool m_started = false; ///< The helper accepted Start: its Finished signal ends the run.
+    bool m_cancelRequested = false;
+    std::unique_ptr<QDBusServiceWatcher> m_watcher;
+};
+
+} // namespace Sektor

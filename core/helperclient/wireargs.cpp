@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "helperclient/wireargs.h"
+
+#include <QDBusMetaType>
+
+namespace Sektor::HelperProtocol {
+
+namespace {
+Error invalid(const char *detail)
+{
+    Error e = Error::of(ErrorCode::InvalidArgument);
+    e.detail = QLatin1String(detail);
+    return e;
+}
+} // namespace
+
+WireProfile toWire(const Profile &profile)
+{
+    WireProfile wire;
+    wire.kind = quint32(profile.kind);
+    for (const TestSpec &spec : profile.tests)
+        wire.tests.append(WireTest {quint32(spec.pattern), spec.blockSize, spec.queueDepth, spec.threads, spec.syncWrites});
+    for (IoMode mode : profile.modes)
+        wire.modes.append(quint32(mode));
+    return wire;
+}
+
+WireOptions toWire(const RunOptions &options)
+{
+    return WireOptions {options.testSize,
+                        quint32(options.runs),
+                        quint32(options.warmup.count()),
+                        quint32(options.measureTime.count()),
+                        quint32(options.interval.count()),
+                        quint32(options.mixReadPercent),
+                        quint32(options.data),
+                        quint32(options.engine),
+                        options.seed};
+}
+
+Expected<Profile> profileFromWire(const WireProfile &wire)
+{
+    if (wire.kind > quint32(Profile::Kind::SyncWriteLatency))
+        return invalid("unknown profile kind");
+    if (wire.tests.isEmpty() || wire.tests.size() > MaxTests)
+        return invalid("the number of tests is out of range");
+    if (wire.modes.isEmpty() || wire.modes.size() > 3)
+        return invalid("the number of modes is out of range");
+    Profile profile;
+    profile.id = QStringLiteral("custom");
+    profile.kind = Profile::Kind(wire.kind);
+    for (quint32 mode : wire.modes) {
+        if (mode > quint32(IoMode::Mix) || profile.modes.contains(IoMode(mode)))
+            return invalid("unknown or repeated mode");
+        profile.modes.append(IoMode(mode));
+    }
+    for (const WireTest &t : wire.tests) {
+        if (t.pattern > quint32(AccessPattern::Random))
+            return invalid("unknown access pattern");
+        const TestSpec spec {AccessPattern(t.pattern), t.blockSize, t.queueDepth, t.threads, t.syncWrites};
+        if (Error e = spec.validate(); e.isError())
+            return e;
+        profile.tests.append(spec);
+    }
+    return profile;
+}
+
+Expected<RunOptions> optionsFromWire(const WireOptions &wire)
+{
+    if (wire.data > quint32(DataPattern::Zero))
+        return invalid("unknown data pattern");
+    if (wire.engine > quint32(EngineChoice::Sync))
+        return invalid("unknown engine");
+    if (wire.runs > quint32(Limits::MaxRuns) || wire.mixReadPercent > quint32(Limits::MaxMixReadPercent))
+        return invalid("runs or mix out of range");
+    RunOptions options;
+    options.testSize = wire.testSize;
+    options.runs = int(wire.runs);
+    options.warmup = std::chrono::milliseconds(wire.warmupMs);
+    options.measureTime = std::chrono::milliseconds(wire.measureMs);
+    options.interval = std::chrono::milliseconds(wire.intervalMs);
+    options.mixReadPercent = int(wire.mixReadPercent);
+    options.data = DataPattern(wire.data);
+    options.engine = EngineChoice(wire.engine);
+    options.seed = wire.seed;
+    options.allowDeviceWrites = false;
+    if (Error e = options.validate(); e.isError())
+        return e;
+    return options;
+}
+
+void registerWireTypes()
+{
+    qDBusRegisterMetaType<WireTest>();
+    qDBusRegisterMetaType<QList<WireTest>>();
+    qDBusRegisterMetaType<WireProfile>();
+    qDBusRegisterMetaType<WireOptions>();
+}
+
+QDBusArgument &operator<<(QDBusArgument &argument, const WireTest &test)
+{
+    argument.beginStructure();
+    argument << test.pattern << test.blockSize << test.queueDepth << test.threads << test.syncWrites;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, WireTest &test)
+{
+    argument.beginStructure();
+    argument >> test.pattern >> test.blockSize >> test.queueDepth >> test.threads >> test.syncWrites;
+    argument.endStructure();
+    return argument;
+}
+
+QDBusArgument &operator<<(QDBusArgument &argument, const WireProfile &profile)
+{
+    argument.beginStructure();
+    argument << profile.kind << profile.tests << profile.modes;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, WireProfile &profile)
+{
+    argument.beginStructure();
+    argument >> profile.kind >> profile.tests >> profile.modes;
+    argument.endStructure();
+    return argument;
+}
+
+QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
+{
+    argument.beginStructure();
+    argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
+             << o.engine << o.seed;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
+{
+    argument.beginStructure();
+    argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
+        >> o.engine >> o.seed;
+    argument.endStructure();
+    return argument;
+}
+
+} // namespace Sektor::HelperProtocol

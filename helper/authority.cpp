@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "authority.h"
+
+#include <QDBusArgument>
+#include <QDBusMessage>
+#include <QDBusMetaType>
+#include <QDBusPendingCallWatcher>
+#include <QVariantMap>
+
+namespace Sektor::Helper {
+
+namespace {
+/// polkit's subject, (sa{sv}).
+struct PolkitSubject {
+    QString kind;
+    QVariantMap details;
+};
+
+QDBusArgument &operator<<(QDBusArgument &argument, const PolkitSubject &subject)
+{
+    argument.beginStructure();
+    argument << subject.kind << subject.details;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, PolkitSubject &subject)
+{
+    argument.beginStructure();
+    argument >> subject.kind >> subject.details;
+    argument.endStructure();
+    return argument;
+}
+
+constexpr quint32 AllowUserInteraction = 1;
+// Long enough for a person to type a password; polkit's own agent timeout is shorter.
+constexpr int CheckTimeoutMs = 5 * 60 * 1000;
+
+QDBusMessage authorityCall(const char *method)
+{
+    return QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
+                                          QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
+                                          QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
+                                          QLatin1String(method));
+}
+} // namespace
+
+} // namespace Sektor::Helper
+
+Q_DECLARE_METATYPE(Sektor::Helper::PolkitSubject)
+
+namespace Sektor::Helper {
+
+PolkitAuthority::PolkitAuthority(const QDBusConnection &bus, QObject *parent)
+    : QObject(parent)
+    , m_bus(bus)
+{
+    qDBusRegisterMetaType<PolkitSubject>();
+    qDBusRegisterMetaType<QMap<QString, QString>>();
+}
+
+void PolkitAuthority::check(const QString &action, const QString &busName, const QMap<QString, QString> &details, Done done)
+{
+    m_cancellationId = QStringLiteral("sektor-%1").arg(++m_checks);
+    const PolkitSubject subject {QStringLiteral("system-bus-name"), {{QStringLiteral("name"), busName}}};
+    QDBusMessage call = authorityCall("CheckAuthorization");
+    call << QVariant::fromValue(subject) << action << QVariant::fromValue(details) << AllowUserInteraction << m_cancellationId;
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, CheckTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done = std::move(done)] {
+        watcher->deleteLater();
+        done(isAuthorized(watcher->reply()));
+    });
+}
+
+void PolkitAuthority::cancel()
+{
+    if (m_cancellationId.isEmpty())
+        return;
+    QDBusMessage call = authorityCall("CancelCheckAuthorization");
+    call << m_cancellationId;
+    m_bus.call(call, QDBus::NoBlock);
+}
+
+bool PolkitAuthority::isAuthorized(const QDBusMessage &reply)
+{
+    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().size() != 1 || reply.signature() != QLatin1String("(bba{ss})"))
+        return false;
+    const QDBusArgument result = reply.arguments().constFirst().value<QDBusArgument>();
+    bool authorized = false;
+    bool challenge = false;
+    QMap<QString, QString> details;
+    result.beginStructure();
+    result >> authorized >> challenge >> details;
+    result.endStructure();
+    return authorized;
+}
+
+} // namespace Sektor::Helper

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "deviceopener.h"
+#include "devicename.h"
+
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+namespace Sektor::Helper {
+
+namespace {
+using HelperProtocol::Refusal;
+
+OpenedDevice refuse(Refusal refusal, const QString &detail)
+{
+    return OpenedDevice {-1, refusal, detail};
+}
+
+QString errnoText(const char *call, int err)
+{
+    return QLatin1String(call) + QLatin1String(": ") + QString::fromLocal8Bit(strerror(err));
+}
+
+// "8:16\n" from sysfs; false when missing or malformed.
+bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number)
+{
+    QFile file(sysRoot + QLatin1String("/class/block/") + name + QLatin1String("/dev"));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QList<QByteArray> parts = file.read(64).trimmed().split(':');
+    if (parts.size() != 2)
+        return false;
+    bool majorOk = false;
+    bool minorOk = false;
+    const uint maj = parts[0].toUInt(&majorOk);
+    const uint min = parts[1].toUInt(&minorOk);
+    if (!majorOk || !minorOk)
+        return false;
+    number = makedev(maj, min);
+    return true;
+}
+
+bool isTheDevice(int fd, dev_t expected)
+{
+    struct stat st{};
+    return fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && st.st_rdev == expected;
+}
+} // namespace
+
+OpenedDevice openBlockDevice(const QString &name, bool writes, const QString &devRoot, const QString &sysRoot)
+{
+    if (!isValidKernelName(name))
+        return refuse(Refusal::InvalidDeviceName, QStringLiteral("not a kernel device name"));
+    dev_t expected = 0;
+    if (!readDeviceNumber(sysRoot, name, expected))
+        return refuse(Refusal::DeviceNotFound, QStringLiteral("no such block device"));
+
+    const QByteArray node = QFile::encodeName(devRoot + QLatin1Char('/') + name);
+    const int pathFd = ::open(node.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (pathFd < 0)
+        return refuse(errno == ENOENT ? Refusal::DeviceNotFound : Refusal::NotBlockDevice, errnoText("open", errno));
+    if (!isTheDevice(pathFd, expected)) {
+        close(pathFd);
+        return refuse(Refusal::NotBlockDevice, QStringLiteral("the node is not the block device sysfs names"));
+    }
+
+    const QByteArray self = "/proc/self/fd/" + QByteArray::number(pathFd);
+    const int access = writes ? (O_RDWR | O_EXCL) : O_RDONLY;
+    int fd = ::open(self.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0 && errno == EINVAL) // a device without direct I/O: buffered, labelled cache-affected
+        fd = ::open(self.constData(), access | O_CLOEXEC | O_NOCTTY);
+    const int openErrno = errno;
+    close(pathFd);
+    if (fd < 0) {
+        return refuse(openErrno == EBUSY ? Refusal::DeviceBusy : Refusal::Failed, errnoText("open", openErrno));
+    }
+    if (!isTheDevice(fd, expected)) {
+        close(fd);
+        return refuse(Refusal::NotBlockDevice, QStringLiteral("the device changed while opening"));
+    }
+    return OpenedDevice {fd, Refusal::Failed, {}};
+}
+
+} // namespace Sektor::Helper

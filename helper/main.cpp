@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// sektor-helper: started by the system bus on demand (as root), runs one raw-device benchmark
+// for a polkit-authorized caller, and exits when idle or when that caller leaves.
+#include "authority.h"
+#include "helperclient/helperprotocol.h"
+#include "helperclient/wireargs.h"
+#include "helperservice.h"
+#include "sektorhelper_debug.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDBusError>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sektor-helper"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
+
+    // Options come from the root-owned service file, never from callers.
+    QCommandLineParser parser;
+    parser.addVersionOption();
+    const QCommandLineOption idleOption(QStringLiteral("idle-timeout-ms"), QStringLiteral("Exit after this long without a session."), QStringLiteral("ms"), QStringLiteral("30000"));
+    parser.addOption(idleOption);
+    parser.process(app);
+
+    Sektor::HelperProtocol::registerWireTypes();
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected()) {
+        std::fprintf(stderr, "sektor-helper: cannot connect to the system bus: %s\n", qPrintable(bus.lastError().message()));
+        return 1;
+    }
+
+    Sektor::Helper::PolkitAuthority authority(bus);
+    Sektor::Helper::HelperService::Config config;
+    bool ok = false;
+    const int idleMs = parser.value(idleOption).toInt(&ok);
+    if (ok && idleMs > 0)
+        config.idleTimeout = std::chrono::milliseconds(idleMs);
+    Sektor::Helper::HelperService service(bus, &authority, config);
+    QObject::connect(&service, &Sektor::Helper::HelperService::quitRequested, &app, &QCoreApplication::quit);
+
+    if (!bus.registerObject(QLatin1String(Sektor::HelperProtocol::ObjectPath), &service, QDBusConnection::ExportAllSlots)) {
+        std::fprintf(stderr, "sektor-helper: cannot export the object\n");
+        return 1;
+    }
+    if (!bus.registerService(QLatin1String(Sektor::HelperProtocol::Service))) {
+        std::fprintf(stderr, "sektor-helper: cannot own %s: %s\n", Sektor::HelperProtocol::Service, qPrintable(bus.lastError().message()));
+        return 1;
+    }
+    qCInfo(SEKTOR_HELPER) << "ready";
+    return app.exec();
+}

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "session.h"
+
+#include "helperclient/helperprotocol.h"
+#include "helperclient/wire.h"
+#include "report/jsonreport.h"
+#include "sektorhelper_debug.h"
+
+#include <QDBusMessage>
+
+namespace Sektor::Helper {
+
+Session::Session(const QDBusConnection &bus, const QString &owner, QObject *parent)
+    : QObject(parent)
+    , m_bus(bus)
+    , m_owner(owner)
+    , m_watcher(owner, bus, QDBusServiceWatcher::WatchForUnregistration)
+{
+    connect(&m_watcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
+        qCInfo(SEKTOR_HELPER) << "caller" << m_owner << "left the bus; stopping";
+        m_ownerGone = true;
+        m_runner.cancel();
+        Q_EMIT ownerVanished();
+    });
+    connect(&m_runner, &Runner::progressed, this, [this](const Progress &p) {
+        m_fraction = p.fraction;
+        sendToOwner("Progress", {QString::fromUtf8(HelperProtocol::progressToWire(p))});
+    });
+    connect(&m_runner, &Runner::testFinished, this, [this](const TestResult &t) {
+        sendToOwner("TestFinished", {QString::fromUtf8(HelperProtocol::testResultToWire(t))});
+    });
+    connect(&m_runner, &Runner::finished, this, &Session::onFinished);
+}
+
+Session::~Session() = default;
+
+void Session::run(const RunRequest &request, int fd)
+{
+    m_state = State::Running;
+    m_runner.startOnOpenedDevice(request, fd);
+}
+
+void Session::cancel()
+{
+    m_runner.cancel();
+}
+
+void Session::sendToOwner(const char *signal, const QVariantList &arguments)
+{
+    if (m_ownerGone)
+        return;
+    QDBusMessage message = QDBusMessage::createTargetedSignal(m_owner,
+                                                              QLatin1String(HelperProtocol::ObjectPath),
+                                                              QLatin1String(HelperProtocol::Interface),
+                                                              QLatin1String(signal));
+    message.setArguments(arguments);
+    m_bus.send(message);
+}
+
+void Session::onFinished(const RunOutcome &outcome)
+{
+    m_state = State::Finishing;
+    qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(outcome.error.code);
+    sendToOwner("Finished",
+                {QString::fromUtf8(toJsonBytes(outcome.result)), QString::fromUtf8(HelperProtocol::errorToWire(outcome.error))});
+    Q_EMIT ended();
+}
+
+} // namespace Sektor::Helper

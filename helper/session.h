@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "runner/localrunner.h"
+
+#include <QDBusConnection>
+#include <QDBusServiceWatcher>
+#include <QObject>
+
+namespace Sektor::Helper {
+
+/**
+ * The one benchmark the helper runs, bound to the unique bus name of the caller that started it:
+ * only that name may cancel it or ask its status, and only that name receives its progress and
+ * results (signals with a destination, never broadcast). When the name leaves the bus the run is
+ * cancelled at once.
+ */
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Authorizing, Running, Finishing };
+
+    Session(const QDBusConnection &bus, const QString &owner, QObject *parent = nullptr);
+    ~Session() override;
+
+    const QString &owner() const { return m_owner; }
+    State state() const { return m_state; }
+    bool ownerGone() const { return m_ownerGone; }
+    double fraction() const { return m_fraction; }
+
+    /// Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd.
+    void run(const RunRequest &request, int fd);
+    /// Cancels the run (a no-op while authorizing: the service cancels the polkit check).
+    void cancel();
+
+Q_SIGNALS:
+    /// The owner left the bus.
+    void ownerVanished();
+    /// The run ended (finished, failed or cancelled) and its result was sent.
+    void ended();
+
+private:
+    void sendToOwner(const char *signal, const QVariantList &arguments);
+    void onFinished(const RunOutcome &outcome);
+
+    QDBusConnection m_bus;
+    QString m_owner;
+    State m_state = State::Authorizing;
+    bool m_ownerGone = false;
+    double m_fraction = 0;
+    QDBusServiceWatcher m_watcher;
+    LocalRunner m_runner;
+};
+
+} // namespace Sektor::Helper
