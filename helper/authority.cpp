@@ -84,9 +84,14 @@ void PolkitAuthority::cancel()
 
 bool PolkitAuthority::isAuthorized(const QDBusMessage &reply)
 {
-    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().size() != 1 || reply.signature() != QLatin1String("(bba{ss})"))
+    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().size() != 1)
         return false;
-    const QDBusArgument result = reply.arguments().constFirst().value<QDBusArgument>();
+    const QVariant argument = reply.arguments().constFirst();
+    if (argument.metaType() != QMetaType::fromType<QDBusArgument>())
+        return false;
+    const QDBusArgument result = argument.value<QDBusArgument>();
+    if (result.currentSignature() != QLatin1String("(bba{ss})"))
+        return false;
     bool authorized = false;
     bool challenge = false;
     QMap<QString, QString> details;

@@ -153,6 +153,22 @@
         <source>You do not have permission to use %1 for the test.</source>
         <translation>Sie haben keine Berechtigung, %1 für den Test zu verwenden.</translation>
     </message>
+    <message>
+        <source>The Sektor helper for testing block devices is not available: it may not be installed, or it stopped unexpectedly while testing %1.</source>
+        <translation>Das Sektor-Hilfsprogramm zum Testen von Blockgeräten ist nicht verfügbar: Es ist möglicherweise nicht installiert oder wurde beim Testen von %1 unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>Testing %1 was not authorized: an administrator password is required.</source>
+        <translation>Das Testen von %1 wurde nicht autorisiert: Ein Administratorpasswort ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>The Sektor helper is busy with another benchmark; try %1 again when it has finished.</source>
+        <translation>Das Sektor-Hilfsprogramm führt gerade einen anderen Benchmark aus; versuchen Sie %1 erneut, wenn er beendet ist.</translation>
+    </message>
+    <message>
+        <source>Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).</source>
+        <translation>Schreibtests auf %1 werden abgelehnt, weil das Gerät verwendet wird (eingehängt, als Auslagerungsbereich, von einem anderen Gerät belegt, schreibgeschützt oder mit dem laufenden System).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>
@@ -425,10 +441,6 @@
         <translation>Keine Fortschrittsanzeige.</translation>
     </message>
     <message>
-        <source>A directory on the drive to test, or a block device (root only).</source>
-        <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (nur als root).</translation>
-    </message>
-    <message>
         <source>The profile %1 has no test %2.</source>
         <translation>Das Profil %1 enthält keinen Test %2.</translation>
     </message>
@@ -559,6 +571,14 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Keine Laufwerke gefunden.</translation>
     </message>
     <message>
+        <source>Running read tests only; write tests cannot run on %1: %2</source>
+        <translation>Es laufen nur Lesetests; Schreibtests sind auf %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>FREE</source>
+        <translation>FREI</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
@@ -573,8 +593,8 @@ Options:
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
 5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
-143 terminated.
+13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper
+unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
 
@@ -591,16 +611,13 @@ Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Ver
 Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
 Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
 12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
-15 Ergebnisdatei nicht geschrieben, 130 abgebrochen (Strg+C), 143 beendet.
+15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte nicht verfügbar,
+17 nicht autorisiert, 18 Hilfsprogramm belegt, 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
     </message>
     <message>
-        <source>Running read tests only; write tests cannot run on %1: %2</source>
-        <translation>Es laufen nur Lesetests; Schreibtests sind auf %1 nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>FREE</source>
-        <translation>FREI</translation>
+        <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
+        <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (als normaler Benutzer über das Sektor-Hilfsprogramm nach Authentifizierung als Administrator).</translation>
     </message>
 </context>
 </TS>

@@ -153,6 +153,22 @@
         <source>You do not have permission to use %1 for the test.</source>
         <translation>Você não tem permissão para usar %1 no teste.</translation>
     </message>
+    <message>
+        <source>The Sektor helper for testing block devices is not available: it may not be installed, or it stopped unexpectedly while testing %1.</source>
+        <translation>O auxiliar do Sektor para testar dispositivos de bloco não está disponível: talvez não esteja instalado, ou parou inesperadamente ao testar %1.</translation>
+    </message>
+    <message>
+        <source>Testing %1 was not authorized: an administrator password is required.</source>
+        <translation>O teste de %1 não foi autorizado: é necessária a senha de administrador.</translation>
+    </message>
+    <message>
+        <source>The Sektor helper is busy with another benchmark; try %1 again when it has finished.</source>
+        <translation>O auxiliar do Sektor está ocupado com outro benchmark; tente %1 novamente quando ele terminar.</translation>
+    </message>
+    <message>
+        <source>Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).</source>
+        <translation>Os testes de gravação em %1 foram recusados porque o dispositivo está em uso (montado, como swap, ocupado por outro dispositivo, somente leitura ou com o sistema em execução).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>
@@ -425,10 +441,6 @@
         <translation>Sem exibição de progresso.</translation>
     </message>
     <message>
-        <source>A directory on the drive to test, or a block device (root only).</source>
-        <translation>Um diretório na unidade a testar ou um dispositivo de bloco (somente root).</translation>
-    </message>
-    <message>
         <source>The profile %1 has no test %2.</source>
         <translation>O perfil %1 não tem o teste %2.</translation>
     </message>
@@ -559,6 +571,14 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
         <translation>Nenhuma unidade encontrada.</translation>
     </message>
     <message>
+        <source>Running read tests only; write tests cannot run on %1: %2</source>
+        <translation>Executando apenas testes de leitura; testes de gravação não podem ser executados em %1: %2</translation>
+    </message>
+    <message>
+        <source>FREE</source>
+        <translation>LIVRE</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
@@ -573,8 +593,8 @@ Options:
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
 5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 130 interrupted (Ctrl-C),
-143 terminated.
+13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper
+unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Uso: sektor-cli &lt;comando&gt; [opções]
 
@@ -591,16 +611,13 @@ Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrad
 nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
 8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
 neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuficiente,
-15 arquivo de resultados não gravado, 130 interrompido (Ctrl+C), 143 encerrado.
+15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco indisponível,
+17 não autorizado, 18 auxiliar ocupado, 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
     </message>
     <message>
-        <source>Running read tests only; write tests cannot run on %1: %2</source>
-        <translation>Executando apenas testes de leitura; testes de gravação não podem ser executados em %1: %2</translation>
-    </message>
-    <message>
-        <source>FREE</source>
-        <translation>LIVRE</translation>
+        <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
+        <translation>Um diretório na unidade a testar, ou um dispositivo de bloco (como usuário comum, pelo auxiliar do Sektor, após autenticação de administrador).</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@ struct Options {
     void addTo(QCommandLineParser &parser) const
     {
         parser.addOptions({profile, size, runs, time, warmup, interval, mix, data, engine, tests, modes, seed, json, comment, allowDestroy, quiet});
-        parser.addPositionalArgument(QStringLiteral("target"), QCoreApplication::translate("sektor-cli", "A directory on the drive to test, or a block device (root only)."));
+        parser.addPositionalArgument(QStringLiteral("target"), QCoreApplication::translate("sektor-cli", "A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication)."));
     }
 };
 

@@ -8,7 +8,9 @@
 #include "signalcancel.h"
 
 #include "catalog/drivecatalog.h"
-#include "engine/benchmark.h"
+#include "helperclient/helperrunner.h"
+#include "polkitagent.h"
+#include "runner/localrunner.h"
 #include "model/caveats.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
@@ -16,7 +18,12 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QEventLoop>
 #include <QSaveFile>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -67,8 +74,6 @@ Error applyDeviceConsent(RunArguments &a)
     }
     if (!device)
         return {};
-    if (geteuid() != 0)
-        return Error::of(ErrorCode::DeviceNeedsRoot, a.target);
     if (a.profile.hasWrites()) {
         a.profile.modes.removeIf([](IoMode m) { return m != IoMode::Read; });
         if (a.profile.modes.isEmpty())
@@ -96,6 +101,45 @@ QString jsonDestinationProblem(const QString &path)
     if (access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0 || (file.exists() && !file.isWritable()))
         return QCoreApplication::translate("sektor-cli", "permission denied");
     return {};
+}
+
+// Block devices this user may not open go through the privileged helper (polkit asks for the
+// administrator password); everything else runs in this process.
+std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTextAgent> &agent)
+{
+    if (isBlockDevice(target) && geteuid() != 0) {
+        agent.emplace();
+        return std::make_unique<HelperRunner>();
+    }
+    return std::make_unique<LocalRunner>();
+}
+
+RunOutcome runBenchmark(const RunRequest &request, bool showProgress)
+{
+    CancelToken signalled;
+    const SignalCancel signalGuard(signalled);
+    std::optional<PolkitTextAgent> agent;
+    const std::unique_ptr<Runner> runner = runnerFor(request.target, agent);
+    ProgressBar bar(stderr);
+    RunOutcome outcome;
+    QEventLoop loop;
+    if (showProgress)
+        QObject::connect(runner.get(), &Runner::progressed, [&bar](const Progress &p) { bar.progress(p); });
+    QObject::connect(runner.get(), &Runner::finished, [&](const RunOutcome &o) {
+        outcome = o;
+        loop.quit();
+    });
+    // The signal handler may only set the token; the runner is told from the event loop.
+    QTimer signalPoll;
+    QObject::connect(&signalPoll, &QTimer::timeout, [&] {
+        if (signalled.isCancelled())
+            runner->cancel();
+    });
+    signalPoll.start(20);
+    runner->start(request);
+    loop.exec();
+    bar.clear();
+    return outcome;
 }
 
 Error writeJson(const QString &path, const RunResult &result)
@@ -142,15 +186,7 @@ int runCommand(const QStringList &arguments)
         return ExitOutputFile;
     }
 
-    CancelToken cancel;
-    const SignalCancel signalGuard(cancel);
-    ProgressBar bar(stderr);
-    Benchmark benchmark(a.profile, a.target, a.options);
-    benchmark.setComment(a.comment);
-    if (a.showProgress)
-        benchmark.setObserver(&bar);
-    const RunOutcome outcome = benchmark.run(cancel);
-    bar.clear();
+    const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
 
     for (const SkippedTest &skipped : outcome.result.skipped)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3").arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));

@@ -43,9 +43,16 @@ TEST_F(CliPermissions, RootOwnedDirectoryIsPermissionDenied)
     EXPECT_EQ(listDirectory(dir.path()), "");
 }
 
-TEST_F(CliPermissions, BlockDeviceNeedsRoot)
+// A normal user's device test goes through the privileged helper; with no system bus to reach
+// it, the CLI says the helper is unavailable (16) instead of failing to open the device.
+TEST_F(CliPermissions, BlockDeviceWithoutTheHelperIsUnavailable)
 {
     LoopDevice loop({.size = 32ull << 20});
     ASSERT_TRUE(loop.ok()) << loop.error();
-    EXPECT_TRUE(failedWith(runCliAs(m_user, m_cli, quickRun({loop.device()})), 8, loop.device()));
+    std::vector<std::string> argv {"runuser", "-u", m_user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/bus", m_cli};
+    for (const std::string &arg : quickRun({loop.device()}))
+        argv.push_back(arg);
+    const CommandResult r = run(argv);
+    EXPECT_TRUE(failedWith(r, 16, loop.device()));
+    EXPECT_NE(r.err.find("helper"), std::string::npos) << r.err;
 }

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The client side: every helper refusal becomes a translated message, polkit replies are read
+// default-deny, and what the helper streams comes back as the same types.
+#include "authority.h"
+#include "helperclient/helperprotocol.h"
+#include "helperclient/helperrunner.h"
+#include "helperclient/wire.h"
+
+#include "i18n/translations.h"
+
+#include <QCoreApplication>
+#include <QDBusMessage>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::HelperProtocol;
+
+TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
+{
+    const QList<Refusal> all {Refusal::NotAuthorized, Refusal::Busy, Refusal::NotSessionOwner, Refusal::NoSession,
+                              Refusal::InvalidDeviceName, Refusal::DeviceNotFound, Refusal::NotBlockDevice, Refusal::InvalidArgument,
+                              Refusal::WriteRefused, Refusal::DeviceBusy, Refusal::TooManyCalls, Refusal::Failed};
+    QStringList names;
+    for (Refusal r : all) {
+        const QString name = errorName(r);
+        EXPECT_TRUE(name.startsWith(QLatin1String("io.github.sektor.Helper1.Error."))) << qPrintable(name);
+        EXPECT_EQ(refusalFromErrorName(name), r);
+        names.append(name);
+        for (const char *lang : {"de", "pt"}) {
+            installTranslations(QLatin1String(lang));
+            const Error e = HelperRunner::errorFromDBus(QDBusError(QDBusError::Other, QStringLiteral("x")), QStringLiteral("/dev/sdb"));
+            EXPECT_EQ(e.code, ErrorCode::HelperUnavailable);
+            const QDBusMessage reply = QDBusMessage().createErrorReply(name, QStringLiteral("detail"));
+            const Error mapped = HelperRunner::errorFromDBus(QDBusError(reply), QStringLiteral("/dev/sdb"));
+            EXPECT_NE(mapped.code, ErrorCode::None);
+            installTranslations(QStringLiteral("en"));
+            const QString english = mapped.message();
+            installTranslations(QLatin1String(lang));
+            EXPECT_NE(mapped.message(), english) << lang << ": " << qPrintable(name);
+        }
+        installTranslations(QStringLiteral("en"));
+    }
+    names.removeDuplicates();
+    EXPECT_EQ(names.size(), all.size());
+    EXPECT_EQ(refusalFromErrorName(QStringLiteral("org.freedesktop.DBus.Error.ServiceUnknown")), std::nullopt);
+    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusError::ServiceUnknown, QStringLiteral("no")), QString()).code,
+              ErrorCode::HelperUnavailable);
+    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::NotAuthorized), QString())), QString()).code,
+              ErrorCode::NotAuthorized);
+}
+
+// A real polkit yes and no are covered over the bus (helperbus tests); here what must deny.
+TEST(PolkitDecision, ErrorsTimeoutsAndMalformedRepliesDeny)
+{
+    using Sektor::Helper::PolkitAuthority;
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage::createError(QStringLiteral("org.freedesktop.DBus.Error.NoReply"), QStringLiteral("timeout"))));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage::createError(QStringLiteral("org.freedesktop.PolicyKit1.Error.Cancelled"), QStringLiteral("cancelled"))));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage()));
+    const QDBusMessage call = QDBusMessage::createMethodCall(QStringLiteral("a.b"), QStringLiteral("/"), QStringLiteral("a.b"), QStringLiteral("m"));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply()));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(true))) << "a bare true is not polkit's answer";
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(QVariantList {true, false})));
+}
+
+TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
+{
+    Progress p;
+    p.phase = Phase::Measuring;
+    p.testIndex = 3;
+    p.testCount = 8;
+    p.run = 2;
+    p.runs = 3;
+    p.fraction = 0.5;
+    p.elapsedNs = 123456789;
+    p.remainingNs = 987654321;
+    p.sample = Sample {2, 100000000, 100000000, 4096, 8192, 1, 2};
+    p.spec = TestSpec {AccessPattern::Random, 4096, 32, 16, false};
+    p.mode = IoMode::Mix;
+    const auto back = progressFromWire(progressToWire(p));
+    ASSERT_TRUE(back) << qPrintable(back.error().detail);
+    EXPECT_EQ(back->phase, Phase::Measuring);
+    EXPECT_EQ(back->testIndex, 3);
+    EXPECT_EQ(back->elapsedNs, 123456789);
+    EXPECT_EQ(back->sample.writeBytes, 8192u);
+    EXPECT_EQ(back->spec, p.spec);
+    EXPECT_EQ(back->mode, IoMode::Mix);
+
+    Error e = Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdb"));
+    e.systemErrno = 5;
+    e.detail = QStringLiteral("pwrite");
+    const auto eBack = errorFromWire(errorToWire(e));
+    ASSERT_TRUE(eBack);
+    EXPECT_EQ(eBack->code, ErrorCode::IoError);
+    EXPECT_EQ(eBack->systemErrno, 5);
+    EXPECT_EQ(eBack->detail, QStringLiteral("pwrite"));
+
+    EXPECT_FALSE(progressFromWire("{}"));
+    EXPECT_FALSE(progressFromWire("not json"));
+    EXPECT_FALSE(progressFromWire(R"({"phase":99})"));
+    EXPECT_FALSE(errorFromWire("[]"));
+    EXPECT_FALSE(testResultFromWire("{\"mode\":\"read\"}"));
+}
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

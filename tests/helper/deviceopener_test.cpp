@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// openBlockDevice() against nodes an attacker could arrange: symlinks to secrets, character
+// devices, regular files, a block node of another device. The sysfs side is a fixture tree that
+// names a real loop device the test created, so only the node under test differs.
+#include "deviceopener.h"
+
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+#include "support/shell.h"
+#include "support/tempdir.h"
+
+#include <QString>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using namespace Sektor::Helper;
+using namespace Sektor::Test;
+using Sektor::HelperProtocol::Refusal;
+
+namespace {
+class DeviceOpener : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        SEKTOR_REQUIRE_ROOT();
+        ASSERT_TRUE(m_loop.ok()) << m_loop.error();
+        ASSERT_EQ(stat(m_loop.device().c_str(), &m_st), 0);
+        std::filesystem::create_directories(m_sys.file("class/block/victim"));
+        std::ofstream(m_sys.file("class/block/victim/dev")) << major(m_st.st_rdev) << ':' << minor(m_st.st_rdev) << '\n';
+    }
+
+    OpenedDevice open(bool writes = false)
+    {
+        return openBlockDevice(QStringLiteral("victim"), writes, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path()));
+    }
+    std::string node() const { return m_dev.file("victim"); }
+
+    LoopDevice m_loop;
+    struct stat m_st {};
+    TempDir m_dev;
+    TempDir m_sys;
+};
+
+void closeIfOpen(const OpenedDevice &d)
+{
+    if (d.fd >= 0)
+        close(d.fd);
+}
+} // namespace
+
+TEST_F(DeviceOpener, OpensTheRealNodeForReadingAndExclusivelyForWriting)
+{
+    ASSERT_EQ(mknod(node().c_str(), S_IFBLK | 0600, m_st.st_rdev), 0);
+    const OpenedDevice reader = open();
+    ASSERT_GE(reader.fd, 0) << qPrintable(reader.detail);
+    EXPECT_EQ(fcntl(reader.fd, F_GETFL) & O_ACCMODE, O_RDONLY);
+    EXPECT_TRUE(fcntl(reader.fd, F_GETFL) & O_DIRECT);
+    EXPECT_TRUE(fcntl(reader.fd, F_GETFD) & FD_CLOEXEC);
+    close(reader.fd);
+
+    const OpenedDevice writer = open(true);
+    ASSERT_GE(writer.fd, 0) << qPrintable(writer.detail);
+    EXPECT_EQ(fcntl(writer.fd, F_GETFL) & O_ACCMODE, O_RDWR);
+    // O_EXCL held: a second exclusive open (what mount or another writer does) fails.
+    EXPECT_LT(::open(m_loop.device().c_str(), O_RDWR | O_EXCL), 0);
+    const OpenedDevice second = open(true);
+    EXPECT_EQ(second.fd, -1);
+    EXPECT_EQ(second.refusal, Refusal::DeviceBusy);
+    close(writer.fd);
+}
+
+TEST_F(DeviceOpener, RefusesASymlinkToASecretFile)
+{
+    const std::string secret = m_dev.file("shadow");
+    std::ofstream(secret) << "root:$6$secret\n";
+    std::filesystem::create_symlink(secret, node());
+    const OpenedDevice d = open(true);
+    closeIfOpen(d);
+    EXPECT_EQ(d.fd, -1);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    std::ifstream in(secret);
+    std::string content;
+    std::getline(in, content);
+    EXPECT_EQ(content, "root:$6$secret") << "the target is untouched";
+}
+
+TEST_F(DeviceOpener, RefusesASymlinkToTheRealDevice)
+{
+    std::filesystem::create_symlink(m_loop.device(), node());
+    const OpenedDevice d = open();
+    closeIfOpen(d);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice) << "names are never followed, even to the right place";
+}
+
+TEST_F(DeviceOpener, RefusesACharacterDeviceWithoutOpeningIt)
+{
+    // /dev/null's numbers: opening it is harmless, but O_PATH means no char device sees an open().
+    ASSERT_EQ(mknod(node().c_str(), S_IFCHR | 0600, makedev(1, 3)), 0);
+    const OpenedDevice d = open();
+    closeIfOpen(d);
+    EXPECT_EQ(d.fd, -1);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+}
+
+TEST_F(DeviceOpener, RefusesACharacterDeviceWithTheBlockDevicesNumbers)
+{
+    ASSERT_EQ(mknod(node().c_str(), S_IFCHR | 0600, m_st.st_rdev), 0);
+    const OpenedDevice d = open();
+    closeIfOpen(d);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+}
+
+TEST_F(DeviceOpener, RefusesARegularFileAndAFifo)
+{
+    std::ofstream(node()) << "not a device";
+    OpenedDevice d = open(true);
+    closeIfOpen(d);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    std::filesystem::remove(node());
+    ASSERT_EQ(mkfifo(node().c_str(), 0600), 0);
+    d = open(); // must not block waiting for a writer
+    closeIfOpen(d);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+}
+
+TEST_F(DeviceOpener, RefusesABlockNodeOfAnotherDevice)
+{
+    LoopDevice other;
+    ASSERT_TRUE(other.ok()) << other.error();
+    struct stat st {};
+    ASSERT_EQ(stat(other.device().c_str(), &st), 0);
+    ASSERT_EQ(mknod(node().c_str(), S_IFBLK | 0600, st.st_rdev), 0);
+    const OpenedDevice d = open(true);
+    closeIfOpen(d);
+    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+}
+
+TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
+{
+    EXPECT_EQ(openBlockDevice(QStringLiteral("../victim"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path())).refusal,
+              Refusal::InvalidDeviceName);
+    EXPECT_EQ(openBlockDevice(QStringLiteral("ghost"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path())).refusal,
+              Refusal::DeviceNotFound);
+    EXPECT_EQ(open().refusal, Refusal::DeviceNotFound) << "in sysfs but no node";
+}

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "helperbus.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+namespace Sektor::Test {
+
+namespace {
+namespace fs = std::filesystem;
+
+const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-BUS Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>system</type>
+  <listen>unix:path=@SOCKET@</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>@SERVICES@</servicedir>
+  <policy context="default">
+    <allow user="*"/>
+    <deny own="*"/>
+    <deny send_type="method_call"/>
+    <allow send_type="signal"/>
+    <allow send_requested_reply="true" send_type="method_return"/>
+    <allow send_requested_reply="true" send_type="error"/>
+    <allow receive_type="method_call"/>
+    <allow receive_type="method_return"/>
+    <allow receive_type="error"/>
+    <allow receive_type="signal"/>
+    <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus"/>
+    <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus.Introspectable"/>
+    <deny send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus" send_member="UpdateActivationEnvironment"/>
+  </policy>
+  <include>/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf</include>
+  <include>@HELPER_CONF@</include>
+</busconfig>
+)";
+
+const char *const Rules = R"(// Installed by Sektor's helper tests; removed when they end.
+polkit.addRule(function(action, subject) {
+    if (action.id.indexOf("io.github.sektor.") == 0) {
+        if (subject.user == "sektor-allow") return polkit.Result.YES;
+        if (subject.user == "sektor-deny") return polkit.Result.NO;
+    }
+});
+)";
+
+std::string replaced(std::string text, const std::string &key, const std::string &value)
+{
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+        text.replace(at, key.size(), value);
+    return text;
+}
+
+bool writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream out(path);
+    out << text;
+    return bool(out);
+}
+
+void copyExecutable(const std::string &from, const std::string &to)
+{
+    std::error_code ec;
+    fs::copy_file(from, to, fs::copy_options::overwrite_existing, ec);
+    fs::permissions(to, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec, ec);
+}
+} // namespace
+
+HelperBus::HelperBus(int idleTimeoutMs)
+{
+    start(idleTimeoutMs);
+}
+
+void HelperBus::start(int idleTimeoutMs)
+{
+    for (const char *user : {AllowedUser, DeniedUser}) {
+        if (run({"id", "-u", user}).exitCode != 0) {
+            if (run({"useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user}).exitCode != 0) {
+                m_error = std::string("useradd failed for ") + user;
+                return;
+            }
+            m_createdUsers.push_back(user);
+        }
+    }
+    fs::permissions(m_dir.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
+    copyExecutable(SEKTOR_CLI_PATH, m_dir.file("sektor-cli"));
+    copyExecutable(SEKTOR_HELPER_PROBE_PATH, m_dir.file("helperprobe"));
+    m_socket = m_dir.file("system_bus_socket");
+    writeConfig(idleTimeoutMs);
+
+    m_policyInstalled = "/usr/share/polkit-1/actions/io.github.sektor.policy";
+    std::error_code ec;
+    fs::create_directories("/usr/share/polkit-1/actions", ec);
+    fs::copy_file(SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy", m_policyInstalled, fs::copy_options::overwrite_existing, ec);
+    m_rulesInstalled = "/etc/polkit-1/rules.d/00-sektor-helper-tests.rules";
+    fs::create_directories("/etc/polkit-1/rules.d", ec);
+    if (ec || !writeFile(m_rulesInstalled, Rules)) {
+        m_error = "cannot install the polkit action and rules files";
+        return;
+    }
+
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), QString::fromStdString(address()));
+    m_daemon = std::make_unique<QProcess>();
+    m_daemon->setProcessEnvironment(env);
+    m_daemon->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_daemon->start(QStringLiteral("dbus-daemon"), {QStringLiteral("--nofork"), QStringLiteral("--config-file=") + QString::fromStdString(m_dir.file("bus.conf"))});
+    if (!m_daemon->waitForStarted() || !waitForName("org.freedesktop.DBus")) {
+        m_error = "dbus-daemon did not start";
+        return;
+    }
+    m_polkit = std::make_unique<QProcess>();
+    m_polkit->setProcessEnvironment(env);
+    m_polkit->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_polkit->start(QStringLiteral("/usr/lib/polkit-1/polkitd"), {QStringLiteral("--no-debug")});
+    if (!m_polkit->waitForStarted() || !waitForName("org.freedesktop.PolicyKit1"))
+        m_error = "polkitd did not start on the test bus";
+}
+
+void HelperBus::writeConfig(int idleTimeoutMs)
+{
+    const std::string services = m_dir.file("services");
+    fs::create_directories(services);
+    std::string config = replaced(BusConfig, "@SOCKET@", m_socket);
+    config = replaced(config, "@SERVICES@", services);
+    config = replaced(config, "@HELPER_CONF@", SEKTOR_HELPER_DATA_DIR "/io.github.sektor.Helper.conf");
+    writeFile(m_dir.file("bus.conf"), config);
+    // The daemon runs as root without a <user>, so it starts the helper itself, as root.
+    writeFile(services + "/io.github.sektor.Helper.service",
+              std::string("[D-BUS Service]\nName=io.github.sektor.Helper\nExec=") + SEKTOR_HELPER_PATH
+                  + " --idle-timeout-ms " + std::to_string(idleTimeoutMs) + "\nUser=root\n");
+}
+
+bool HelperBus::waitForName(const std::string &name) const
+{
+    for (int i = 0; i < 100; ++i) {
+        const CommandResult r = run({"dbus-send", "--bus=" + address(), "--print-reply", "--dest=org.freedesktop.DBus", "/",
+                                     "org.freedesktop.DBus.NameHasOwner", "string:" + name});
+        if (r.out.find("boolean true") != std::string::npos)
+            return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+}
+
+HelperBus::~HelperBus()
+{
+    for (int pid : helperPids())
+        kill(pid, SIGKILL);
+    for (auto *process : {m_polkit.get(), m_daemon.get()}) {
+        if (process) {
+            process->terminate();
+            if (!process->waitForFinished(3000))
+                process->kill();
+            process->waitForFinished(3000);
+        }
+    }
+    std::error_code ec;
+    if (!m_rulesInstalled.empty())
+        fs::remove(m_rulesInstalled, ec);
+    if (!m_policyInstalled.empty())
+        fs::remove(m_policyInstalled, ec);
+    for (const std::string &user : m_createdUsers)
+        run({"userdel", user});
+}
+
+std::string HelperBus::program(const std::string &name) const
+{
+    return m_dir.file(name);
+}
+
+std::vector<std::string> HelperBus::userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+{
+    std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=" + address(), this->program(program)};
+    argv.insert(argv.end(), args.begin(), args.end());
+    return argv;
+}
+
+CommandResult HelperBus::runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+{
+    return run(userCommand(user, program, args));
+}
+
+std::unique_ptr<QProcess> HelperBus::startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+{
+    const std::vector<std::string> argv = userCommand(user, program, args);
+    auto process = std::make_unique<QProcess>();
+    QStringList arguments;
+    for (size_t i = 1; i < argv.size(); ++i)
+        arguments.append(QString::fromStdString(argv[i]));
+    process->start(QString::fromStdString(argv[0]), arguments);
+    process->waitForStarted();
+    return process;
+}
+
+std::vector<int> HelperBus::helperPids()
+{
+    std::vector<int> pids;
+    const std::string helper = fs::canonical(SEKTOR_HELPER_PATH).string();
+    for (const auto &entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        std::error_code ec;
+        const fs::path exe = fs::read_symlink(entry.path() / "exe", ec);
+        if (!ec && exe.string() == helper)
+            pids.push_back(std::stoi(name));
+    }
+    return pids;
+}
+
+long HelperBus::residentKiB(int pid)
+{
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stol(line.substr(6));
+    }
+    return -1;
+}
+
+} // namespace Sektor::Test

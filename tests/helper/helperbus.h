@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "support/shell.h"
+#include "support/tempdir.h"
+
+#include <QProcess>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace Sektor::Test {
+
+/**
+ * A real system bus for the helper tests, private to the test: dbus-daemon with a system-type
+ * configuration (the stock default policy, polkit's policy and our io.github.sektor.Helper.conf
+ * from the source tree), a service file that activates the built sektor-helper as root, the real
+ * polkitd on that bus, our polkit actions installed where polkitd reads them, and a rules file
+ * that says YES to the user "sektor-allow" and NO to "sektor-deny" for our actions. Everything
+ * is removed again, helper processes included, also when the test fails. Needs root.
+ */
+class HelperBus
+{
+public:
+    static constexpr const char *AllowedUser = "sektor-allow";
+    static constexpr const char *DeniedUser = "sektor-deny";
+
+    explicit HelperBus(int idleTimeoutMs = 30000);
+    ~HelperBus();
+    HelperBus(const HelperBus &) = delete;
+    HelperBus &operator=(const HelperBus &) = delete;
+
+    bool ok() const { return m_error.empty(); }
+    const std::string &error() const { return m_error; }
+    std::string address() const { return "unix:path=" + m_socket; }
+
+    /// Runs a program as @p user with this bus as the system bus; binaries are copied where the user can run them.
+    CommandResult runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    /// The same, in the background: for runs the test interrupts.
+    std::unique_ptr<QProcess> startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+
+    /// PIDs of running sektor-helper processes started from this build.
+    static std::vector<int> helperPids();
+    /// Resident memory of a process in KiB, or -1.
+    static long residentKiB(int pid);
+
+    /// The copies users run: "sektor-cli" and "helperprobe".
+    std::string program(const std::string &name) const;
+
+private:
+    void start(int idleTimeoutMs);
+    void writeConfig(int idleTimeoutMs);
+    bool waitForName(const std::string &name) const;
+    std::vector<std::string> userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+
+    TempDir m_dir;
+    std::string m_socket;
+    std::string m_policyInstalled;
+    std::string m_rulesInstalled;
+    std::vector<std::string> m_createdUsers;
+    std::unique_ptr<QProcess> m_daemon;
+    std::unique_ptr<QProcess> m_polkit;
+    std::string m_error;
+};
+
+} // namespace Sektor::Test

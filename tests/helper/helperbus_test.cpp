@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// sektor-helper for real: activated by a system bus as root, authorized by the real polkitd,
+// called by unprivileged users, on loop devices the tests create. One test per attack of
+// design §5 that needs the bus; the validators have their own unit tests.
+#include "helperbus.h"
+
+#include "support/loopdevice.h"
+#include "support/mountedloop.h"
+#include "support/requireroot.h"
+
+#include <QElapsedTimer>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <csignal>
+#include <thread>
+
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+constexpr const char *Allowed = HelperBus::AllowedUser;
+constexpr const char *Denied = HelperBus::DeniedUser;
+const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
+
+std::vector<std::string> quickCli(const std::vector<std::string> &extra)
+{
+    std::vector<std::string> args {"run", "--size", "16MiB", "--runs", "1", "--time", "0.3s", "--warmup", "0", "--interval", "0", "--profile", "Demo", "--quiet"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
+std::string firstLine(const std::string &text)
+{
+    return text.substr(0, text.find('\n'));
+}
+
+// Waits until @p process printed a line starting with @p prefix (or exited).
+bool waitForLine(QProcess &process, const char *prefix, int timeoutMs = 20000)
+{
+    QElapsedTimer t;
+    t.start();
+    QByteArray seen;
+    while (t.elapsed() < timeoutMs) {
+        process.waitForReadyRead(100);
+        seen += process.readAllStandardOutput();
+        if (seen.startsWith(prefix) || seen.contains(QByteArray("\n").append(prefix)))
+            return true;
+        if (process.state() == QProcess::NotRunning)
+            return false;
+    }
+    return false;
+}
+
+bool waitForNoHelper(int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        if (HelperBus::helperPids().empty())
+            return true;
+        std::this_thread::sleep_for(20ms);
+    }
+    return false;
+}
+
+class HelperOnBus : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        SEKTOR_REQUIRE_ROOT();
+        m_bus = std::make_unique<HelperBus>(3000);
+        ASSERT_TRUE(m_bus->ok()) << m_bus->error();
+        ASSERT_TRUE(m_loop.ok()) << m_loop.error();
+    }
+    void TearDown() override { m_bus.reset(); }
+
+    CommandResult probe(const std::string &user, const std::vector<std::string> &args) { return m_bus->runAs(user, "helperprobe", args); }
+    std::string name() const { return m_loop.name(); }
+    // A read run long enough to act on while it goes.
+    std::vector<std::string> longRead() const { return {"start", name(), "--measure-ms", "8000", "--runs", "1", "--then", "hold"}; }
+
+    std::unique_ptr<HelperBus> m_bus;
+    LoopDevice m_loop;
+};
+} // namespace
+
+TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
+{
+    const BlockStat before = BlockStat::read(name());
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickCli({m_loop.device()}));
+    EXPECT_EQ(read.exitCode, 0) << read.err;
+    EXPECT_NE(read.out.find("SEQ    1MiB (Q=  8, T= 1)"), std::string::npos) << read.out;
+    EXPECT_NE(read.out.find("[Read]"), std::string::npos);
+    const BlockStat afterRead = BlockStat::read(name());
+    EXPECT_EQ((afterRead - before).writeIos, 0u) << "reads only without consent";
+    EXPECT_GT((afterRead - before).readIos, 0u);
+
+    const CommandResult write = m_bus->runAs(Allowed, "sektor-cli", quickCli({"--allow-destroy-data=" + m_loop.device(), m_loop.device()}));
+    EXPECT_EQ(write.exitCode, 0) << write.err;
+    EXPECT_GT((BlockStat::read(name()) - afterRead).writeIos, 0u);
+}
+
+TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
+{
+    const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickCli({m_loop.device()}));
+    EXPECT_EQ(r.exitCode, 17) << r.err;
+    EXPECT_NE(r.err.find("not authorized"), std::string::npos) << r.err;
+    const CommandResult de = run({"runuser", "-u", Denied, "--", "env", "LANGUAGE=de", "LANG=de_DE.UTF-8", "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
+                                  m_bus->program("sektor-cli"), "run", "--quiet", "--profile", "Demo", m_loop.device()});
+    EXPECT_EQ(de.exitCode, 17);
+    EXPECT_NE(de.err.find("nicht autorisiert"), std::string::npos) << de.err;
+    EXPECT_EQ(firstLine(probe(Denied, {"start", name()}).out), ErrorPrefix + "NotAuthorized");
+}
+
+TEST_F(HelperOnBus, BadDeviceNamesAreRefusedBeforePolkitIsAsked)
+{
+    for (const std::string &bad : {std::string("/dev/") + name(), std::string("../") + name(), std::string(".."), name() + " x",
+                                   std::string(""), std::string(65, 'a')})
+        EXPECT_EQ(firstLine(probe(Denied, {"start", bad}).out), ErrorPrefix + "InvalidDeviceName") << '"' << bad << '"';
+    EXPECT_EQ(firstLine(probe(Denied, {"start", "nosuchdisk0"}).out), ErrorPrefix + "DeviceNotFound");
+}
+
+TEST_F(HelperOnBus, OutOfRangeArgumentsAreRefused)
+{
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--block-size", "100"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--queue-depth", "100000"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--threads", "1000"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--measure-ms", "4000000000"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--size", "0"}).out), ErrorPrefix + "InvalidArgument");
+}
+
+TEST_F(HelperOnBus, ANodeReplacedBySymlinkOrCharacterDeviceIsRefused)
+{
+    // The loop device's own /dev node, swapped for what an attacker with a foothold in /dev
+    // would plant; put back afterwards, also on failure.
+    const std::string node = m_loop.device();
+    const std::string saved = node + ".sektor-test-saved";
+    ASSERT_EQ(std::rename(node.c_str(), saved.c_str()), 0);
+    struct Restore {
+        std::string node, saved;
+        ~Restore() { std::remove(node.c_str()); std::rename(saved.c_str(), node.c_str()); }
+    } restore {node, saved};
+    TempDir secrets;
+    const std::string shadow = secrets.file("shadow");
+    run({"sh", "-c", "echo secret > " + shadow});
+    std::filesystem::create_symlink(shadow, node);
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1"}).out), ErrorPrefix + "NotBlockDevice");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name()}).out), ErrorPrefix + "NotBlockDevice");
+    EXPECT_EQ(run({"cat", shadow}).out, "secret\n") << "the symlink's target is untouched";
+    std::remove(node.c_str());
+    ASSERT_EQ(run({"mknod", node, "c", "1", "3"}).exitCode, 0);
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name()}).out), ErrorPrefix + "NotBlockDevice");
+}
+
+TEST_F(HelperOnBus, WritesToAMountedDeviceOrItsPartitionAreRefused)
+{
+    MountedLoop fs(32ull << 20);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", fs.loop().name(), "--write", "1"}).out), ErrorPrefix + "WriteRefused");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", fs.loop().name(), "--then", "exit"}).out), "ok") << "reading a mounted drive is fine";
+}
+
+TEST_F(HelperOnBus, WritesToADeviceBackingTheSystemAreRefused)
+{
+    // Active swap makes a device part of the running system; the verdict must refuse it even
+    // though O_EXCL would too.
+    ASSERT_EQ(run({"mkswap", m_loop.device()}).exitCode, 0);
+    ASSERT_EQ(run({"swapon", m_loop.device()}).exitCode, 0);
+    struct SwapOff {
+        std::string device;
+        ~SwapOff() { run({"swapoff", device}); }
+    } off {m_loop.device()};
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1"}).out), ErrorPrefix + "WriteRefused");
+}
+
+TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
+{
+    auto owner = m_bus->startAs(Allowed, "helperprobe", longRead());
+    ASSERT_TRUE(waitForLine(*owner, "ok")) << owner->readAllStandardError().toStdString();
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name()}).out), ErrorPrefix + "Busy") << "a second session, same user";
+    EXPECT_EQ(firstLine(probe(Denied, {"status"}).out), ErrorPrefix + "NotSessionOwner");
+    EXPECT_EQ(firstLine(probe(Denied, {"cancel"}).out), ErrorPrefix + "NotSessionOwner");
+    EXPECT_EQ(firstLine(probe(Allowed, {"cancel"}).out), ErrorPrefix + "NotSessionOwner") << "same user, other connection";
+    owner->kill();
+    owner->waitForFinished();
+}
+
+TEST_F(HelperOnBus, KillingTheCallerStopsTheIoAndTheHelperExits)
+{
+    auto owner = m_bus->startAs(Allowed, "helperprobe", longRead());
+    ASSERT_TRUE(waitForLine(*owner, "ok"));
+    std::this_thread::sleep_for(500ms); // measuring now
+    ASSERT_EQ(HelperBus::helperPids().size(), 1u);
+    QElapsedTimer t;
+    t.start();
+    run({"pkill", "-KILL", "-f", m_bus->program("helperprobe")});
+    EXPECT_TRUE(waitForNoHelper(1500)) << "the helper must stop and exit when its caller dies";
+    const qint64 stoppedMs = t.elapsed();
+    const BlockStat a = BlockStat::readNow(name());
+    std::this_thread::sleep_for(300ms);
+    EXPECT_EQ(BlockStat::readNow(name()).readIos, a.readIos) << "no I/O after the helper left";
+    EXPECT_LT(stoppedMs, 1000) << "stopped after " << stoppedMs << " ms";
+    owner->waitForFinished();
+}
+
+TEST_F(HelperOnBus, AStalledClientDoesNotGrowTheHelper)
+{
+    auto owner = m_bus->startAs(Allowed, "helperprobe", {"start", name(), "--measure-ms", "6000", "--then", "stall"});
+    ASSERT_TRUE(waitForLine(*owner, "ok"));
+    std::this_thread::sleep_for(1000ms);
+    const std::vector<int> pids = HelperBus::helperPids();
+    ASSERT_EQ(pids.size(), 1u);
+    const long early = HelperBus::residentKiB(pids[0]);
+    std::this_thread::sleep_for(4000ms);
+    const long late = HelperBus::residentKiB(pids[0]);
+    EXPECT_GT(early, 0);
+    EXPECT_LT(late - early, 4 * 1024) << "RSS " << early << " KiB -> " << late << " KiB with a client that reads nothing";
+    owner->kill();
+    owner->waitForFinished();
+}
+
+TEST_F(HelperOnBus, AFloodOfCallsIsCutOffAndTheHelperStaysUsable)
+{
+    const CommandResult flood = probe(Denied, {"flood", "2000"});
+    EXPECT_NE(flood.out.find("io.github.sektor.Helper1.Error.TooManyCalls"), std::string::npos) << flood.out;
+    EXPECT_EQ(HelperBus::helperPids().size(), 1u);
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickCli({m_loop.device()}));
+    EXPECT_EQ(read.exitCode, 0) << "the helper still serves others: " << read.err;
+}
+
+TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
+{
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "wait"}).out), "ok");
+    EXPECT_FALSE(HelperBus::helperPids().empty());
+    EXPECT_TRUE(waitForNoHelper(6000)) << "idle timeout is 3 s in this fixture";
+}

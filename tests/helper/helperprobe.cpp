@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// A raw client of sektor-helper for the attack tests: it calls the D-Bus methods with whatever
+// arguments the test names, bypassing every check sektor-cli makes first, and prints one line
+// per answer ("ok", "error <D-Bus error name>", "finished <error id>").
+#include "helperclient/helperprotocol.h"
+#include "helperclient/wire.h"
+#include "helperclient/wireargs.h"
+
+#include <QCoreApplication>
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QMap>
+#include <QThread>
+
+#include <cstdio>
+
+using namespace Sektor;
+using namespace Sektor::HelperProtocol;
+
+namespace {
+QDBusMessage call(const char *method)
+{
+    return QDBusMessage::createMethodCall(QLatin1String(Service), QLatin1String(ObjectPath), QLatin1String(Interface), QLatin1String(method));
+}
+
+void say(const QString &line)
+{
+    std::printf("%s\n", qPrintable(line));
+    std::fflush(stdout);
+}
+
+QString answer(const QDBusMessage &reply)
+{
+    return reply.type() == QDBusMessage::ErrorMessage ? QStringLiteral("error ") + reply.errorName() : QStringLiteral("ok");
+}
+
+// "--name value" options after the command.
+QMap<QString, QString> options(const QStringList &args)
+{
+    QMap<QString, QString> o;
+    for (qsizetype i = 0; i + 1 < args.size(); i += 2)
+        o.insert(args[i], args[i + 1]);
+    return o;
+}
+
+class Receiver : public QObject
+{
+    Q_OBJECT
+public:
+    int progress = 0;
+public Q_SLOTS:
+    void onProgress(const QString &) { ++progress; }
+    void onFinished(const QString &, const QString &error)
+    {
+        const auto e = errorFromWire(error.toUtf8());
+        say(QStringLiteral("finished ") + (e ? errorCodeId(e->code) : QStringLiteral("malformed")) + QStringLiteral(" progress=") + QString::number(progress));
+        QCoreApplication::exit(0);
+    }
+};
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    registerWireTypes();
+    const QStringList args = app.arguments().mid(1);
+    const QString command = args.value(0);
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected()) {
+        say(QStringLiteral("error no-bus"));
+        return 2;
+    }
+    Receiver receiver;
+    const QString path = QLatin1String(ObjectPath);
+    const QString interface = QLatin1String(Interface);
+    bus.connect(QLatin1String(Service), path, interface, QStringLiteral("Progress"), &receiver, SLOT(onProgress(QString)));
+    bus.connect(QLatin1String(Service), path, interface, QStringLiteral("Finished"), &receiver, SLOT(onFinished(QString, QString)));
+
+    if (command == QLatin1String("status") || command == QLatin1String("cancel")) {
+        say(answer(bus.call(call(command == QLatin1String("status") ? "Status" : "Cancel"))));
+        return 0;
+    }
+    if (command == QLatin1String("flood")) {
+        const int n = args.value(1).toInt();
+        QMap<QString, int> counts;
+        QList<QDBusPendingCall> calls;
+        for (int i = 0; i < n; ++i)
+            calls.append(bus.asyncCall(call("Status")));
+        for (QDBusPendingCall &c : calls) {
+            c.waitForFinished();
+            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+        }
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        return 0;
+    }
+    if (command != QLatin1String("start"))
+        return 2;
+
+    // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
+    //       [--runs R] [--size BYTES] [--then wait|hold|stall|exit]
+    const QMap<QString, QString> o = options(args.mid(2));
+    WireProfile profile;
+    profile.tests.append(WireTest {0, o.value(QStringLiteral("--block-size"), QStringLiteral("1048576")).toUInt(),
+                                   o.value(QStringLiteral("--queue-depth"), QStringLiteral("8")).toUInt(),
+                                   o.value(QStringLiteral("--threads"), QStringLiteral("1")).toUInt(), false});
+    profile.modes = {0};
+    if (o.value(QStringLiteral("--write")) == QLatin1String("1"))
+        profile.modes.append(1);
+    WireOptions wire;
+    wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
+    wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
+    wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();
+    QDBusMessage start = call("Start");
+    start << args.value(1) << QVariant::fromValue(profile) << QVariant::fromValue(wire);
+    const QDBusMessage reply = bus.call(start, QDBus::Block, 60000);
+    say(answer(reply));
+    const QString then = o.value(QStringLiteral("--then"), QStringLiteral("wait"));
+    if (reply.type() == QDBusMessage::ErrorMessage || then == QLatin1String("exit"))
+        return 0;
+    if (then == QLatin1String("stall")) {
+        // Never read the bus again: progress piles up in the daemon, not in the helper.
+        for (;;)
+            QThread::sleep(60);
+    }
+    return app.exec(); // wait: until Finished; hold: until killed
+}
+
+#include "helperprobe.moc"

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The helper's validators, each against the inputs it must refuse.
+#include "devicename.h"
+#include "helperclient/wireargs.h"
+#include "ratelimiter.h"
+
+#include "model/profile.h"
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Helper;
+using namespace Sektor::HelperProtocol;
+
+TEST(DeviceName, AcceptsKernelNamesOnly)
+{
+    for (const char *good : {"sda", "nvme0n1p2", "loop7", "mmcblk0", "dm-0", "md_127", "A"})
+        EXPECT_TRUE(isValidKernelName(QLatin1String(good))) << good;
+    EXPECT_TRUE(isValidKernelName(QString(64, QLatin1Char('a'))));
+    for (const char *bad : {"", "/dev/sda", "../sda", "..", ".", "sda/..", "sd a", " sda", "sda\n", "sda;rm", "loop0\t", "sd*", "s.da"})
+        EXPECT_FALSE(isValidKernelName(QLatin1String(bad))) << '"' << bad << '"';
+    EXPECT_FALSE(isValidKernelName(QString(65, QLatin1Char('a'))));
+    EXPECT_FALSE(isValidKernelName(QStringLiteral("sdä")));
+    EXPECT_FALSE(isValidKernelName(QString(QChar(0)) + QStringLiteral("sda")));
+}
+
+namespace {
+WireProfile demoWire()
+{
+    return toWire(*findProfile(QStringLiteral("demo")));
+}
+WireOptions quickWire()
+{
+    RunOptions o;
+    o.testSize = 16 * MiB;
+    o.runs = 1;
+    return toWire(o);
+}
+} // namespace
+
+TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
+{
+    for (const Profile &p : builtinProfiles()) {
+        const auto back = profileFromWire(toWire(p));
+        ASSERT_TRUE(back) << qPrintable(p.id) << ": " << qPrintable(back.error().detail);
+        EXPECT_EQ(back->tests, p.tests);
+        EXPECT_EQ(back->modes, p.modes);
+        EXPECT_EQ(back->kind, p.kind);
+    }
+    RunOptions o;
+    o.seed = 42;
+    o.mixReadPercent = 65;
+    const auto back = optionsFromWire(toWire(o));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->seed, 42u);
+    EXPECT_EQ(back->mixReadPercent, 65);
+    EXPECT_FALSE(back->allowDeviceWrites) << "never from the wire";
+}
+
+TEST(WireArgs, RefusesEveryOutOfRangeTestParameter)
+{
+    const auto refused = [](auto mutate) {
+        WireProfile w = demoWire();
+        mutate(w);
+        return !profileFromWire(w);
+    };
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 0; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 100; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 4097; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 128 * MiB; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 0; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 257; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 0xffffffffu; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].threads = 0; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].threads = 65; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0] = {0, 64 * MiB, 256, 64, false}; })) << "buffer memory cap";
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].pattern = 2; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].syncWrites = true; })) << "O_DSYNC needs QD1";
+    EXPECT_TRUE(refused([](WireProfile &w) { w.kind = 3; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.modes = {3}; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.modes = {0, 0}; }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.modes.clear(); }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests.clear(); }));
+    EXPECT_TRUE(refused([](WireProfile &w) { w.tests = QList<WireTest>(MaxTests + 1, w.tests[0]); }));
+    EXPECT_FALSE(refused([](WireProfile &w) { w.tests = QList<WireTest>(MaxTests, w.tests[0]); }));
+}
+
+TEST(WireArgs, RefusesEveryOutOfRangeOption)
+{
+    const auto refused = [](auto mutate) {
+        WireOptions w = quickWire();
+        mutate(w);
+        return !optionsFromWire(w);
+    };
+    EXPECT_FALSE(refused([](WireOptions &) {}));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.testSize = 0; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.testSize = Limits::MaxTestSize + 1; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 0; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 10; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 0x80000000u; })) << "no wrap into a negative int";
+    EXPECT_TRUE(refused([](WireOptions &w) { w.measureMs = 50; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.measureMs = 11 * 60 * 1000; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.warmupMs = 11 * 60 * 1000; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.intervalMs = 0xffffffffu; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.mixReadPercent = 101; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.data = 2; }));
+    EXPECT_TRUE(refused([](WireOptions &w) { w.engine = 3; }));
+}
+
+TEST(RateLimiter, AllowsABurstThenRefusesAndForgetsIdleCallers)
+{
+    RateLimiter limiter;
+    int allowed = 0;
+    for (int i = 0; i < 1000; ++i)
+        allowed += limiter.allow(QStringLiteral(":1.5")) ? 1 : 0;
+    EXPECT_GE(allowed, RateLimiter::Burst);
+    EXPECT_LE(allowed, RateLimiter::Burst + 2);
+    EXPECT_TRUE(limiter.allow(QStringLiteral(":1.6"))) << "other callers are not punished";
+    for (int i = 0; i < 10 * RateLimiter::MaxCallers; ++i)
+        limiter.allow(QStringLiteral(":2.%1").arg(i));
+    EXPECT_LE(limiter.trackedCallers(), RateLimiter::MaxCallers) << "bounded memory under a flood of names";
+}
