@@ -27,6 +27,26 @@ class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
     Q_CLASSINFO("D-Bus Interface", "io.github.sektor.Helper1")
+    // Written out so introspection also lists the signals, which are only ever sent to the
+    // session's caller and so are not Qt signals of this object.
+    Q_CLASSINFO("D-Bus Introspection",
+                "  <interface name=\"io.github.sektor.Helper1\">\n"
+                "    <method name=\"Start\">\n"
+                "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
+                "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
+                "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "    </method>\n"
+                "    <method name=\"Cancel\"/>\n"
+                "    <method name=\"Status\">\n"
+                "      <arg name=\"running\" type=\"b\" direction=\"out\"/>\n"
+                "      <arg name=\"fraction\" type=\"d\" direction=\"out\"/>\n"
+                "    </method>\n"
+                "    <signal name=\"Progress\"><arg name=\"json\" type=\"s\"/></signal>\n"
+                "    <signal name=\"TestFinished\"><arg name=\"json\" type=\"s\"/></signal>\n"
+                "    <signal name=\"Finished\"><arg name=\"result_json\" type=\"s\"/><arg name=\"error_json\" type=\"s\"/></signal>\n"
+                "  </interface>\n")
 
 public:
     struct Config {

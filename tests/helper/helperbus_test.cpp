@@ -240,3 +240,18 @@ TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
     EXPECT_FALSE(HelperBus::helperPids().empty());
     EXPECT_TRUE(waitForNoHelper(6000)) << "idle timeout is 3 s in this fixture";
 }
+
+TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
+{
+    const CommandResult introspect = run({"runuser", "-u", Denied, "--", "dbus-send", "--bus=" + m_bus->address(), "--print-reply",
+                                          "--dest=io.github.sektor.Helper", "/io/github/sektor/Helper", "org.freedesktop.DBus.Introspectable.Introspect"});
+    EXPECT_EQ(introspect.exitCode, 0) << introspect.err;
+    for (const char *member : {"name=\"Start\"", "name=\"Cancel\"", "name=\"Status\"", "name=\"Finished\"", "type=\"(ua(uuuub)au)\""})
+        EXPECT_NE(introspect.out.find(member), std::string::npos) << member;
+    // The bus policy admits only our interface: Properties (and anything else) is refused by the bus itself.
+    const CommandResult properties = run({"runuser", "-u", Denied, "--", "dbus-send", "--bus=" + m_bus->address(), "--print-reply",
+                                          "--dest=io.github.sektor.Helper", "/io/github/sektor/Helper", "org.freedesktop.DBus.Properties.GetAll",
+                                          "string:io.github.sektor.Helper1"});
+    EXPECT_NE(properties.exitCode, 0);
+    EXPECT_NE(properties.err.find("AccessDenied"), std::string::npos) << properties.err;
+}
