@@ -191,6 +191,17 @@ TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
     owner->waitForFinished();
 }
 
+TEST_F(HelperOnBus, ProgressReachesOnlyTheCaller)
+{
+    auto spy = m_bus->startAs(Denied, "helperprobe", {"listen", "3000"});
+    ASSERT_TRUE(waitForLine(*spy, "listening"));
+    const CommandResult owner = probe(Allowed, {"start", name(), "--measure-ms", "1500", "--then", "wait"});
+    EXPECT_NE(owner.out.find("finished none"), std::string::npos) << owner.out;
+    EXPECT_EQ(owner.out.find("progress=0"), std::string::npos) << "the caller gets its progress: " << owner.out;
+    ASSERT_TRUE(spy->waitForFinished(10000));
+    EXPECT_EQ(spy->readAllStandardOutput().trimmed().toStdString(), "received 0");
+}
+
 TEST_F(HelperOnBus, KillingTheCallerStopsTheIoAndTheHelperExits)
 {
     auto owner = m_bus->startAs(Allowed, "helperprobe", longRead());

@@ -14,6 +14,7 @@
 #include <QDBusPendingCallWatcher>
 #include <QMap>
 #include <QThread>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -96,6 +97,15 @@ int main(int argc, char **argv)
         for (auto it = counts.cbegin(); it != counts.cend(); ++it)
             say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
         return 0;
+    }
+    if (command == QLatin1String("listen")) {
+        // Someone else's eavesdropping attempt: count what reaches this connection meanwhile.
+        QTimer::singleShot(args.value(1).toInt(), &app, [&receiver] {
+            say(QStringLiteral("received ") + QString::number(receiver.progress));
+            QCoreApplication::exit(0);
+        });
+        say(QStringLiteral("listening"));
+        return app.exec();
     }
     if (command != QLatin1String("start"))
         return 2;
