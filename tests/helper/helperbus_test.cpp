@@ -191,6 +191,27 @@ TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
     owner->waitForFinished();
 }
 
+TEST_F(HelperOnBus, CtrlCInTheCliCancelsTheHelpersRun)
+{
+    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickCli({"--time", "20s", m_loop.device()}));
+    QElapsedTimer t;
+    t.start();
+    // Measuring through the helper once the device reads.
+    const BlockStat before = BlockStat::readNow(name());
+    while (BlockStat::readNow(name()).readIos == before.readIos && t.elapsed() < 10000)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_LT(t.elapsed(), 10000) << "the run never started";
+    run({"pkill", "-INT", "-f", m_bus->program("sektor-cli")});
+    t.restart();
+    ASSERT_TRUE(cli->waitForFinished(5000));
+    EXPECT_LT(t.elapsed(), 1000);
+    EXPECT_EQ(cli->exitCode(), 130) << cli->readAllStandardError().toStdString();
+    std::this_thread::sleep_for(200ms);
+    const BlockStat after = BlockStat::readNow(name());
+    std::this_thread::sleep_for(300ms);
+    EXPECT_EQ(BlockStat::readNow(name()).readIos, after.readIos) << "the helper stopped reading";
+}
+
 TEST_F(HelperOnBus, ProgressReachesOnlyTheCaller)
 {
     auto spy = m_bus->startAs(Denied, "helperprobe", {"listen", "3000"});
