@@ -62,7 +62,7 @@ TEST(ResultGrid, RowsInRunOrderAndOnlyModesThatRan)
 {
     const RunResult r = Fixtures::blockDevice(); // read-only
     const ResultGrid grid = ResultGrid::of(r.tests);
-    EXPECT_EQ(grid.columns, QList<IoMode>{IoMode::Read});
+    EXPECT_EQ(grid.columns, QList<IoMode> {IoMode::Read});
     ASSERT_EQ(grid.rows.size(), 2);
     EXPECT_EQ(grid.cell(r.tests, 0, 0), &r.tests.at(0));
     EXPECT_EQ(grid.cell(r.tests, 0, 1), nullptr);

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "runtarget.h"
+
+#include <memory>
+
+namespace Sektor {
+class Runner;
+}
+
+namespace Sektor::Gui {
+
+/**
+ * The one place that decides where a run's engine goes: a worker thread of this process for
+ * directories (and for devices when running as root), the privileged helper for devices
+ * otherwise. Returns nullptr when the target needs a runner this build cannot provide (no
+ * helper yet); the caller says so in words.
+ */
+std::unique_ptr<Runner> createRunner(const RunTarget &target);
+
+} // namespace Sektor::Gui
