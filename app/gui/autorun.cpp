@@ -22,6 +22,7 @@ AutoRun::AutoRun(MainWindow *window, const Cli::RunArguments &arguments)
     , m_window(window)
     , m_arguments(arguments)
 {
+    window->setRemembersSettings(false);
     connect(window, &MainWindow::runFinished, this, [this](const RunOutcome &outcome) {
         const RunResult &result = m_window->controller()->result();
         QString error = outcome.ok() ? QString() : outcome.error.message();

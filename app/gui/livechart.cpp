@@ -30,6 +30,7 @@ LiveChart::LiveChart(QWidget *parent)
 void LiveChart::clear()
 {
     chart()->removeAllSeries();
+    m_lines.clear();
     m_current = nullptr;
     m_currentTest = -1;
     m_maxY = 0;
@@ -52,6 +53,7 @@ void LiveChart::addProgress(const Progress &p)
     if (!m_current || p.testIndex != m_currentTest) {
         m_current = new QLineSeries;
         m_current->setName(QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode)));
+        m_lines.append({m_current, p.spec, p.mode});
         m_current->setColor(seriesColor(p.testIndex));
         chart()->addSeries(m_current);
         m_current->attachAxis(m_x);
@@ -70,6 +72,19 @@ void LiveChart::addProgress(const Progress &p)
     }
 }
 
+void LiveChart::fitToData()
+{
+    qreal last = 0;
+    for (const Line &line : std::as_const(m_lines)) {
+        if (line.series->count() > 0)
+            last = std::max(last, line.series->at(line.series->count() - 1).x());
+    }
+    if (last > 0) {
+        m_x->setRange(0, last);
+        m_x->applyNiceNumbers();
+    }
+}
+
 void LiveChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || (event->type() == QEvent::PaletteChange && !m_styling))
@@ -83,6 +98,8 @@ void LiveChart::retranslate()
     chart()->setTitle(tr("Live throughput"));
     m_x->setTitleText(tr("Time [s]"));
     m_y->setTitleText(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
+    for (const Line &line : std::as_const(m_lines))
+        line.series->setName(QStringLiteral("%1 %2").arg(line.spec.name(), ioModeDisplayName(line.mode)));
     styleChart(chart(), palette());
     chart()->legend()->setAlignment(Qt::AlignRight); // a wide chart: names fit beside it
     setAccessibleName(chart()->title());

@@ -21,6 +21,8 @@ public:
     void clear();
     void addProgress(const Progress &progress);
     int pointCount() const;
+    /// After the run: the time axis ends at the last point instead of the growing margin.
+    void fitToData();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -30,6 +32,13 @@ private:
 
     QValueAxis *m_x;
     QValueAxis *m_y;
+    struct Line
+    {
+        QLineSeries *series;
+        TestSpec spec;
+        IoMode mode;
+    };
+    QList<Line> m_lines; ///< Named again on a language change.
     QLineSeries *m_current = nullptr;
     int m_currentTest = -1;
     double m_maxY = 0;

@@ -220,6 +220,7 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     m_grid->setResults(result.tests);
     m_charts->setResult(result);
     m_share->setResult(result);
+    m_live->fitToData();
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan, m_options})
         w->setEnabled(true);
     m_target->rescan(); // free space changed, a drive may have gone
@@ -319,6 +320,8 @@ void MainWindow::restoreSettings()
 
 void MainWindow::saveSettings() const
 {
+    if (!m_remembersSettings)
+        return;
     AppSettings s;
     if (!m_target->currentTarget().path.isEmpty())
         s.setTarget(m_target->currentTarget().path);

@@ -35,6 +35,8 @@ public:
     void runAll();
     void runTest(const Sektor::TestSpec &spec);
     void stop();
+    /// Off for --autorun: a scripted run must not change what the user sees next time.
+    void setRemembersSettings(bool remember) { m_remembersSettings = remember; }
 
     TargetSelector *targetSelector() const { return m_target; }
     RunOptionsBar *optionsBar() const { return m_options; }
@@ -92,6 +94,7 @@ private:
     QAction *m_about = nullptr;
     bool m_closeWhenStopped = false;
     bool m_finishedOnce = false;
+    bool m_remembersSettings = true;
     QString m_lastTargetPath;
     Error m_lastError; ///< Of the last run (None, Cancelled or what stopped it).
 };

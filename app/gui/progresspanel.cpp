@@ -66,6 +66,7 @@ void ProgressPanel::showProgress(const Progress &progress)
     m_last = progress;
     m_running = true;
     m_bar->setValue(int(progress.fraction * 1000));
+    m_bar->setVisible(true);
     retranslate();
 }
 
@@ -74,6 +75,7 @@ void ProgressPanel::showIdle(const QString &status)
     m_running = false;
     m_idleStatus = status;
     m_bar->setValue(0);
+    m_bar->setVisible(false); // an empty bar when nothing runs looks like something is stuck
     retranslate();
 }
 

@@ -51,7 +51,8 @@ void TargetSelector::fill(const QString &keepPath)
         if (m_targets.at(i).path == keepPath)
             index = i;
     }
-    setCurrentIndex(m_targets.isEmpty() ? -1 : index);
+    // With nothing listed the "choose a folder" entry shows, so the way forward is in view.
+    setCurrentIndex(m_targets.isEmpty() ? count() - 1 : index);
     m_lastIndex = currentIndex();
     blocker.unblock(); // only now that the selection is final: listeners see one change
     Q_EMIT targetChanged();

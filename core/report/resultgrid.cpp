@@ -30,7 +30,9 @@ ResultGrid ResultGrid::of(const QList<TestResult> &tests)
             grid.rows.append(t.spec);
     }
     for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
-        if (std::any_of(tests.cbegin(), tests.cend(), [mode](const TestResult &t) { return t.mode == mode; }))
+        if (std::any_of(tests.cbegin(), tests.cend(), [mode](const TestResult &t) {
+                return t.mode == mode;
+            }))
             grid.columns.append(mode);
     }
     return grid;

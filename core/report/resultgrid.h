@@ -12,7 +12,8 @@ namespace Sektor {
  * The tests of a run arranged as CrystalDiskMark shows them: a row per test (TestSpec, in the
  * order they ran) and a column per mode (Read, Write, Mix, in that order, only those present).
  */
-struct ResultGrid {
+struct ResultGrid
+{
     QList<TestSpec> rows;
     QList<IoMode> columns;
 

@@ -56,7 +56,8 @@ QString cellText(const TestResult *t)
     if (!t)
         return QStringLiteral("-");
     return megabytes(t->stats.medianBytesPerSecond)
-        + QString::asprintf(" MB/s, %.1f IOPS, %.2f us", t->stats.medianIops, t->stats.medianLatencyNs / double(NsPerUs));
+        + QString::asprintf(
+               " MB/s, %.1f IOPS, %.2f us", t->stats.medianIops, t->stats.medianLatencyNs / double(NsPerUs));
 }
 
 QString csvField(const QString &s)
@@ -78,7 +79,8 @@ QStringList shareFacts(const RunResult &r)
     QStringList facts;
     facts << QLatin1String("Program: Sektor ") + r.programVersion;
     facts << QLatin1String("Profile: ") + r.profileName
-            + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)") : QString::asprintf(" (median of %d runs)", r.options.runs));
+            + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
+                                   : QString::asprintf(" (median of %d runs)", r.options.runs));
     facts << QLatin1String("Test: ") + cdmSizeText(r.options.testSize) + QString::asprintf(" x%d", r.options.runs)
             + QLatin1String(" on ") + targetText(r.target);
     for (const MeasuredDrive &d : r.target.drives)
@@ -98,7 +100,8 @@ QStringList shareFacts(const RunResult &r)
 QString markdownText(const RunResult &r)
 {
     const ResultGrid grid = ResultGrid::of(r.tests);
-    QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName + QLatin1String("\n\n");
+    QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName
+        + QLatin1String("\n\n");
     out += QLatin1String("| Test |");
     QString align = QStringLiteral("| :--- |");
     for (IoMode mode : grid.columns) {
@@ -122,7 +125,8 @@ QString markdownText(const RunResult &r)
 QString bbcodeText(const RunResult &r)
 {
     const ResultGrid grid = ResultGrid::of(r.tests);
-    QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName + QLatin1String("[/b]\n[code]\n");
+    QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName
+        + QLatin1String("[/b]\n[code]\n");
     for (IoMode mode : grid.columns) {
         out += QLatin1Char('[') + QLatin1String(modeTitle(mode)) + QLatin1String("]\n");
         for (const TestResult &t : r.tests) {
@@ -133,7 +137,8 @@ QString bbcodeText(const RunResult &r)
     out += QLatin1String("[/code]\n");
     for (const QString &fact : shareFacts(r)) {
         const qsizetype colon = fact.indexOf(QLatin1Char(':'));
-        out += QLatin1String("[b]") + fact.left(colon + 1) + QLatin1String("[/b]") + fact.mid(colon + 1) + QLatin1Char('\n');
+        out += QLatin1String("[b]") + fact.left(colon + 1) + QLatin1String("[/b]") + fact.mid(colon + 1)
+            + QLatin1Char('\n');
     }
     return out;
 }
@@ -146,8 +151,9 @@ QString csvText(const RunResult &r)
         "latency_p99_99_us,runs\n");
     for (const TestResult &t : r.tests) {
         // Percentiles of the direction the mode measures; a mixed test reports its reads.
-        const LatencySummary l = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
-        const QStringList fields{
+        const LatencySummary l
+            = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        const QStringList fields {
             csvField(t.spec.name()),
             ioModeId(t.mode),
             QLatin1String(t.spec.pattern == AccessPattern::Sequential ? "sequential" : "random"),

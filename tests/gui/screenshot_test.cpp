@@ -9,7 +9,9 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "runoptionsbar.h"
+#include "shareactions.h"
 #include "targetselector.h"
+#include "theme.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -27,7 +29,9 @@ namespace {
 void save(QWidget *w, const QString &name)
 {
     QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
-    const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1.png").arg(name);
+    // SEKTOR_SCREENSHOT_SUFFIX tells runs apart (the HiDPI run adds "@2x").
+    const QString path
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
     ASSERT_TRUE(w->grab().save(path)) << qPrintable(path);
 }
 
@@ -73,6 +77,20 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << "charts page, " << qPrintable(lang);
     }
     applyLanguage(QStringLiteral("en"));
+    settle();
+    const QString shared
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-en%1.png").arg(qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    EXPECT_EQ(w.share()->writeImage(shared), QString()) << "the image for forums";
+
+    applyTheme(Theme::Dark);
+    w.tabs()->setCurrentIndex(0);
+    settle();
+    save(&w, QStringLiteral("main-dark-en"));
+    w.tabs()->setCurrentIndex(1);
+    settle();
+    save(&w, QStringLiteral("charts-dark-en"));
+    applyTheme(Theme::System);
+
     runProfile(w, QStringLiteral("qd-sweep"));
     w.tabs()->setCurrentIndex(1);
     settle();
