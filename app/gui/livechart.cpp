@@ -19,7 +19,7 @@ LiveChart::LiveChart(QWidget *parent)
     , m_y(valueAxis(QString()))
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(160);
+    setMinimumHeight(200);
     m_x->setLabelFormat(QStringLiteral("%g"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
@@ -31,6 +31,7 @@ void LiveChart::clear()
 {
     chart()->removeAllSeries();
     m_lines.clear();
+    chart()->legend()->setVisible(true);
     m_current = nullptr;
     m_currentTest = -1;
     m_maxY = 0;
@@ -54,6 +55,8 @@ void LiveChart::addProgress(const Progress &p)
         m_current = new QLineSeries;
         m_current->setName(QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode)));
         m_lines.append({m_current, p.spec, p.mode});
+        // A QD sweep's 18 lines would crowd out the plot; the highlighted cell names the test then.
+        chart()->legend()->setVisible(m_lines.size() <= 8);
         m_current->setColor(seriesColor(p.testIndex));
         chart()->addSeries(m_current);
         m_current->attachAxis(m_x);

@@ -58,11 +58,17 @@ void ResultCell::setActive(bool active)
     update();
 }
 
-QFont ResultCell::valueFont() const
+QFont ResultCell::valueFont(int height) const
 {
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 1.9);
     f.setBold(true);
+    if (height > 0) {
+        const QFontMetricsF fm(f);
+        const qreal fits = height * 0.8 / fm.height(); // the figure's line height within 80 % of the cell
+        if (fits < 1.0)
+            f.setPointSizeF(std::max(font().pointSizeF(), f.pointSizeF() * fits));
+    }
     return f;
 }
 
@@ -76,7 +82,7 @@ QSize ResultCell::sizeHint() const
 QSize ResultCell::minimumSizeHint() const
 {
     const QFontMetrics fm(valueFont());
-    return {fm.horizontalAdvance(QStringLiteral("00,000.00")) + fm.height() / 2, int(fm.height() * 1.5)};
+    return {fm.horizontalAdvance(QStringLiteral("00,000.00")) + fm.height() / 2, int(fontMetrics().height() * 1.6)};
 }
 
 void ResultCell::paintEvent(QPaintEvent *)
@@ -100,9 +106,10 @@ void ResultCell::paintEvent(QPaintEvent *)
     QPen border(m_active ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid), m_active ? 2.5 : 1.0);
     p.setPen(border);
     p.drawPath(shape);
-    p.setFont(valueFont());
+    const QFont figure = valueFont(height());
+    p.setFont(figure);
     p.setPen(pal.color(QPalette::Text));
-    const int pad = QFontMetrics(valueFont()).height() / 3;
+    const int pad = QFontMetrics(figure).height() / 3;
     p.drawText(rect().adjusted(pad, 0, -pad, 0),
                Qt::AlignRight | Qt::AlignVCenter,
                m_text.isEmpty() ? QStringLiteral("–") : m_text);

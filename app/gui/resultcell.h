@@ -35,7 +35,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QFont valueFont() const;
+    /// The large bold font of the figure, smaller when the cell is short (a QD sweep has nine rows).
+    QFont valueFont(int height = -1) const;
 
     QString m_text;
     double m_fraction = 0;

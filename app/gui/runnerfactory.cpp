@@ -10,7 +10,12 @@ namespace Sektor::Gui {
 
 std::unique_ptr<Runner> createRunner(const RunTarget &target)
 {
-    if (!target.isDevice() || geteuid() == 0)
+    return createRunner(target, geteuid() == 0);
+}
+
+std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot)
+{
+    if (!target.isDevice() || processIsRoot)
         return std::make_unique<LocalRunner>();
     // Raw devices as a normal user go through sektor-helper (HelperRunner, core/helperclient),
     // which is wired in here once it lands; until then the caller explains that it is missing.

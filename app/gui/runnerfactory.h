@@ -19,5 +19,7 @@ namespace Sektor::Gui {
  * helper yet); the caller says so in words.
  */
 std::unique_ptr<Runner> createRunner(const RunTarget &target);
+/// The decision behind createRunner(target), with @p processIsRoot for geteuid() == 0 (for tests).
+std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot);
 
 } // namespace Sektor::Gui
