@@ -198,8 +198,9 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     m_live->clear();
     m_grid->setResults(m_controller->result().tests);
     m_grid->setRunning(true);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan, m_options})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(false);
+    m_options->setRunning(true);
     m_progress->showProgress(Progress {});
 }
 
@@ -221,8 +222,9 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     m_charts->setResult(result);
     m_share->setResult(result);
     m_live->fitToData();
-    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan, m_options})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(true);
+    m_options->setRunning(false);
     m_target->rescan(); // free space changed, a drive may have gone
     m_lastError = outcome.error;
     if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)

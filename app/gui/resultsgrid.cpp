@@ -99,6 +99,12 @@ void ResultsGrid::rebuild()
         }
         m_cells << cells;
     }
+    // Buttons made after the window's other widgets would come last in the Tab chain: put them after "All".
+    QWidget *previous = m_all;
+    for (QPushButton *button : std::as_const(m_rowButtons)) {
+        QWidget::setTabOrder(previous, button);
+        previous = button;
+    }
     m_tests.clear();
     retranslate();
 }

@@ -191,6 +191,17 @@ void RunOptionsBar::setReadOnlyDefault(bool readOnly)
         m_mix->setChecked(false);
 }
 
+void RunOptionsBar::setRunning(bool running)
+{
+    for (QWidget *w : findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (w != m_unit && w != m_unitLabel)
+            w->setEnabled(!running);
+    }
+    // The check boxes keep what the target allows when the run ends.
+    m_write->setEnabled(!running && m_writesBlockedWhy.isEmpty());
+    m_mix->setEnabled(!running && m_writesBlockedWhy.isEmpty());
+}
+
 void RunOptionsBar::onProfileChosen()
 {
     const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());

@@ -37,6 +37,8 @@ public:
     /// Write and mix can be forbidden by the target (read-only mount, refused device); @p why is the tooltip.
     void setWritesAllowed(bool allowed, const QString &why = {});
     void setReadOnlyDefault(bool readOnly); ///< Devices start with writes unchecked.
+    /// While a run goes only the unit can change (it only changes how the figures are shown).
+    void setRunning(bool running);
 
 Q_SIGNALS:
     void profileChanged();

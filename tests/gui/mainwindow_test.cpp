@@ -118,13 +118,17 @@ TEST(MainWindow, StopMidRunLeavesNothingAndKeepsTheWindowUsable)
     MainWindow w;
     QSignalSpy done(&w, &MainWindow::runFinished);
     ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
+    EXPECT_FALSE(w.targetSelector()->isEnabled());
+    EXPECT_FALSE(w.grid()->testButton(0)->isEnabled());
+    w.optionsBar()->setUnit(DisplayUnit::Iops); // the unit may change while a run goes
+    EXPECT_EQ(w.optionsBar()->unit(), DisplayUnit::Iops);
     w.grid()->allButton()->click(); // "Stop"
     ASSERT_TRUE(done.wait(3000));
     EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::Cancelled);
     EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("Stopped")))
         << qPrintable(w.progressPanel()->statusText());
     EXPECT_EQ(listDirectory(dir.path()), "");
-    EXPECT_TRUE(w.optionsBar()->isEnabled());
+    EXPECT_TRUE(w.targetSelector()->isEnabled());
     EXPECT_TRUE(w.grid()->testButton(0)->isEnabled());
 }
 
