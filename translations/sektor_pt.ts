@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>Throughput [%1]</source>
-        <translation>Taxa de transferência [%1]</translation>
+        <translation>Vazão [%1]</translation>
     </message>
 </context>
 <context>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>Throughput [%1]</source>
-        <translation>Taxa de transferência [%1]</translation>
+        <translation>Vazão [%1]</translation>
     </message>
 </context>
 <context>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Throughput [%1]</source>
-        <translation>Taxa de transferência [%1]</translation>
+        <translation>Vazão [%1]</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QAbstractSeries>
 #include <QChart>
 #include <QLegend>
+#include <QLocale>
 #include <QPalette>
 #include <QValueAxis>
 
@@ -19,6 +20,8 @@ void styleChart(QChart *chart, const QPalette &palette)
     QColor grid = text;
     grid.setAlphaF(0.15);
     chart->setTheme(QChart::ChartThemeLight); // a known base; every colour that matters is set below
+    chart->setLocale(QLocale()); // "0,5" and "1.000" on the axes in German and Portuguese
+    chart->setLocalizeNumbers(true);
     chart->setBackgroundBrush(palette.color(QPalette::Base));
     chart->setBackgroundRoundness(4);
     chart->setTitleBrush(text);

@@ -58,7 +58,7 @@ bool LatencyChart::build(QChart *chart)
     x->setTitleText(tr("Percentile"));
     auto *y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("Latency [%1]").arg(QStringLiteral("µs")));
     y->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high * 1.01))));
     chart->addAxis(x, Qt::AlignBottom);

@@ -20,7 +20,7 @@ LiveChart::LiveChart(QWidget *parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(200);
-    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_x->setLabelFormat(QStringLiteral("%.3g"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
     clear();

@@ -26,7 +26,7 @@ QString ThroughputTimeChart::title() const
 bool ThroughputTimeChart::build(QChart *chart)
 {
     QValueAxis *x = valueAxis(tr("Measured time [s]"));
-    x->setLabelFormat(QStringLiteral("%g")); // short runs have fractions of a second
+    x->setLabelFormat(QStringLiteral("%.3g")); // short runs have fractions of a second
     QValueAxis *y = valueAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
     double maxX = 0;
     double maxY = 0;
