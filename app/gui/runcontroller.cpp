@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runcontroller.h"
 #include "runnerfactory.h"
+#include "sektorapp_debug.h"
 
 namespace Sektor::Gui {
 
@@ -42,6 +43,8 @@ QString RunController::start(const RunTarget &target, const RunRequest &request,
     m_result.comment = request.comment;
     if (!m_runner->start(request))
         return tr("The run could not start.");
+    qCDebug(SEKTOR_APP) << "run started:" << request.profile.id << request.target
+                        << (singleTest ? "single test" : "all tests");
     Q_EMIT started();
     return {};
 }
@@ -68,6 +71,7 @@ void RunController::onTestFinished(const TestResult &test)
 
 void RunController::onFinished(const RunOutcome &outcome)
 {
+    qCDebug(SEKTOR_APP) << "run finished:" << errorCodeId(outcome.error.code) << outcome.result.tests.size() << "tests";
     // Everything but the tests comes from this run; the tests are merged with earlier single-test runs.
     QList<TestResult> tests = std::move(m_result.tests);
     const QString comment = m_result.comment;
