@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>RunPreflight</name>
+    <message>
+        <source>Choose a drive or a folder to test first.</source>
+        <translation>Wählen Sie zuerst ein Laufwerk oder einen Ordner zum Testen.</translation>
+    </message>
+    <message>
+        <source>Tick at least one of Read, Write and Mix.</source>
+        <translation>Wählen Sie mindestens Lesen, Schreiben oder Gemischt.</translation>
+    </message>
+    <message>
+        <source>Write tests cannot run on %1: %2</source>
+        <translation>Schreibtests können auf %1 nicht laufen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only filesystem. Sektor writes a test file even for read tests; choose a writable folder.</source>
+        <translation>%1 liegt auf einem schreibgeschützten Dateisystem. Sektor schreibt auch für Lesetests eine Testdatei; wählen Sie einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <source>Not enough free space on %1: the test file needs %2, but only %3 are free. Choose a smaller test size or another drive.</source>
+        <translation>Nicht genug freier Speicher auf %1: Die Testdatei braucht %2, frei sind nur %3. Wählen Sie eine kleinere Testgröße oder ein anderes Laufwerk.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -171,6 +194,613 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::DestroyDataDialog</name>
+    <message>
+        <source>Destroy All Data on %1?</source>
+        <translation>Alle Daten auf %1 zerstören?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The write tests overwrite the whole test area of %1. All data on this drive will be destroyed:&lt;/b&gt; every partition, filesystem and file on it. This cannot be undone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Schreibtests überschreiben den gesamten Testbereich von %1. Alle Daten auf diesem Laufwerk werden zerstört:&lt;/b&gt; jede Partition, jedes Dateisystem und jede Datei darauf. Das lässt sich nicht rückgängig machen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>Auslagerungsbereich</translation>
+    </message>
+    <message>
+        <source>no mounted filesystem</source>
+        <translation>kein eingehängtes Dateisystem</translation>
+    </message>
+    <message>
+        <source>, mounted at %1</source>
+        <translation>, eingehängt unter %1</translation>
+    </message>
+    <message>
+        <source>no partitions</source>
+        <translation>keine Partitionen</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Drive:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Model:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Partitions:&lt;/p&gt;&lt;ul&gt;%5&lt;/ul&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Laufwerk:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Modell:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seriennummer:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Größe:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Partitionen:&lt;/p&gt;&lt;ul&gt;%5&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>To confirm, type the device name &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>Geben Sie zur Bestätigung den Gerätenamen &lt;b&gt;%1&lt;/b&gt; ein:</translation>
+    </message>
+    <message>
+        <source>Device name to confirm</source>
+        <translation>Gerätename zur Bestätigung</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy Data and Run</source>
+        <translation>Daten &amp;zerstören und starten</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::DriveInfoPanel</name>
+    <message>
+        <source>Drive: %1</source>
+        <translation>Laufwerk: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Firmware: %1</source>
+        <translation>Firmware: %1</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Filesystem: %1</source>
+        <translation>Dateisystem: %1</translation>
+    </message>
+    <message>
+        <source>%1 free of %2</source>
+        <translation>%1 von %2 frei</translation>
+    </message>
+    <message>
+        <source>No target selected</source>
+        <translation>Kein Ziel ausgewählt</translation>
+    </message>
+    <message>
+        <source>This target is read-only: only read tests can run.</source>
+        <translation>Dieses Ziel ist schreibgeschützt: Nur Lesetests sind möglich.</translation>
+    </message>
+    <message>
+        <source>Raw device: read tests read what is on the drive; areas never written (or trimmed) may read unrealistically fast.</source>
+        <translation>Rohes Gerät: Lesetests lesen, was auf dem Laufwerk steht; nie beschriebene (oder getrimmte) Bereiche können unrealistisch schnell gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Write tests cannot run on this device: %1</source>
+        <translation>Schreibtests sind auf diesem Gerät nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Write tests on a raw device destroy all data on it; you will be asked to confirm.</source>
+        <translation>Schreibtests auf einem rohen Gerät zerstören alle Daten darauf; Sie werden um Bestätigung gebeten.</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Laufwerksdetails</translation>
+    </message>
+    <message>
+        <source>Warnings about the target</source>
+        <translation>Warnungen zum Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::LatencyChart</name>
+    <message>
+        <source>Latency percentiles</source>
+        <translation>Latenz-Perzentile</translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation>Perzentil</translation>
+    </message>
+    <message>
+        <source>Latency [%1]</source>
+        <translation>Latenz [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::LiveChart</name>
+    <message>
+        <source>Live throughput</source>
+        <translation>Durchsatz live</translation>
+    </message>
+    <message>
+        <source>Time [s]</source>
+        <translation>Zeit [s]</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Durchsatz [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::Main</name>
+    <message>
+        <source>Usage: sektor [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+  --quit-when-shown   print the time until the window is shown, then quit
+  --autorun …         run once with these options (as sektor-cli run), write --json, quit</source>
+        <translation>Aufruf: sektor [--quit-when-shown] [--autorun [Optionen von sektor-cli run] ZIEL]
+  --quit-when-shown   die Zeit bis zur Anzeige des Fensters ausgeben, dann beenden
+  --autorun …         einmal mit diesen Optionen messen (wie sektor-cli run), --json schreiben, beenden</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::MainWindow</name>
+    <message>
+        <source>About Sektor</source>
+        <translation>Über Sektor</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How fast is this drive, really? Sequential, random 4K and queue-depth performance, measured with direct I/O and reported as medians of several runs.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Wie schnell ist dieses Laufwerk wirklich? Sequenzielle, zufällige 4K- und Warteschlangentiefen-Leistung, gemessen mit Direct I/O und angegeben als Median mehrerer Durchläufe.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <source>Cannot Start the Test</source>
+        <translation>Test kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Done. Note: %1</source>
+        <translation>Fertig. Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Stopped. The tests that finished are shown.</source>
+        <translation>Angehalten. Die abgeschlossenen Tests werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>Die Messung wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>The Test Failed</source>
+        <translation>Der Test ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Sektor — Drive Benchmark</source>
+        <translation>Sektor — Laufwerks-Benchmark</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Look for drives again</source>
+        <translation>Erneut nach Laufwerken suchen</translation>
+    </message>
+    <message>
+        <source>Rescan drives</source>
+        <translation>Laufwerke neu einlesen</translation>
+    </message>
+    <message>
+        <source>Rescan</source>
+        <translation>Neu einlesen</translation>
+    </message>
+    <message>
+        <source>C&amp;omment:</source>
+        <translation>K&amp;ommentar:</translation>
+    </message>
+    <message>
+        <source>Optional: a note that goes with the shared results</source>
+        <translation>Optional: eine Notiz zu den geteilten Ergebnissen</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;About Sektor</source>
+        <translation>Ü&amp;ber Sektor</translation>
+    </message>
+    <message>
+        <source>Resu&amp;lts</source>
+        <translation>Ergebni&amp;sse</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ProgressPanel</name>
+    <message>
+        <source>Preparing the test file: %1 of %2</source>
+        <translation>Testdatei wird vorbereitet: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>Vorbereitung …</translation>
+    </message>
+    <message>
+        <source>Warming up %1</source>
+        <translation>Aufwärmen: %1</translation>
+    </message>
+    <message>
+        <source>Measuring %1, run %2 of %3</source>
+        <translation>Messe %1, Durchlauf %2 von %3</translation>
+    </message>
+    <message>
+        <source>Pause between tests</source>
+        <translation>Pause zwischen den Tests</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 · about %2 left</source>
+        <translation>Vergangen %1 · noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultChart</name>
+    <message>
+        <source>No results yet: run a test to see this chart.</source>
+        <translation>Noch keine Ergebnisse: Starten Sie einen Test, um dieses Diagramm zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsGrid</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation>Messung anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Run every test of the profile</source>
+        <translation>Alle Tests des Profils ausführen</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>Run only %1</source>
+        <translation>Nur %1 ausführen</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>%1 ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunController</name>
+    <message>
+        <source>A run is already going.</source>
+        <translation>Es läuft bereits eine Messung.</translation>
+    </message>
+    <message>
+        <source>The run could not start.</source>
+        <translation>Die Messung konnte nicht starten.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunOptionsBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profil:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>D&amp;urchläufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Messdauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervall:</translation>
+    </message>
+    <message>
+        <source>U&amp;nit:</source>
+        <translation>Ei&amp;nheit:</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>Mi&amp;x</source>
+        <translation>Ge&amp;mischt</translation>
+    </message>
+    <message>
+        <source>Which tests run: Default is CrystalDiskMark&apos;s set of sequential and random 4K tests</source>
+        <translation>Welche Tests laufen: Default ist die Auswahl von CrystalDiskMark aus sequenziellen und zufälligen 4K-Tests</translation>
+    </message>
+    <message>
+        <source>Size of the test file (or of the area used on a raw device)</source>
+        <translation>Größe der Testdatei (oder des genutzten Bereichs eines rohen Geräts)</translation>
+    </message>
+    <message>
+        <source>Measured runs per test; the grid shows their median</source>
+        <translation>Gemessene Durchläufe pro Test; die Tabelle zeigt deren Median</translation>
+    </message>
+    <message>
+        <source>Length of each measured run</source>
+        <translation>Dauer jedes gemessenen Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Pause between tests, so the drive can flush its cache and cool down</source>
+        <translation>Pause zwischen den Tests, damit das Laufwerk seinen Cache leeren und abkühlen kann</translation>
+    </message>
+    <message>
+        <source>Mixed test: 70% reads and 30% writes at once</source>
+        <translation>Gemischter Test: 70 % Lesen und 30 % Schreiben gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Testgröße</translation>
+    </message>
+    <message>
+        <source>Number of runs</source>
+        <translation>Anzahl der Durchläufe</translation>
+    </message>
+    <message>
+        <source>Measure time</source>
+        <translation>Messdauer</translation>
+    </message>
+    <message>
+        <source>Interval between tests</source>
+        <translation>Intervall zwischen den Tests</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SettingsMenu</name>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>System Colors</source>
+        <translation>Systemfarben</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ShareActions</name>
+    <message>
+        <source>Save Results Image</source>
+        <translation>Ergebnisbild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Results as JSON</source>
+        <translation>Ergebnisse als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Results as CSV</source>
+        <translation>Ergebnisse als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>Das Bild konnte nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout</source>
+        <translation>Die Ergebnisse im Textformat von CrystalDiskMark kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Als &amp;BBCode kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save Image…</source>
+        <translation>Bild &amp;speichern …</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>&amp;JSON exportieren …</translation>
+    </message>
+    <message>
+        <source>Export CS&amp;V…</source>
+        <translation>CS&amp;V exportieren …</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SweepChart</name>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Warteschlangentiefen-Verlauf</translation>
+    </message>
+    <message>
+        <source>Run the QD Sweep profile to see IOPS and latency against queue depth.</source>
+        <translation>Führen Sie das Profil QD Sweep aus, um IOPS und Latenz über der Warteschlangentiefe zu sehen.</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Mean latency [%1]</source>
+        <translation>Mittlere Latenz [%1]</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 latency</source>
+        <translation>%1 Latenz</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::TargetSelector</name>
+    <message>
+        <source>Choose a Folder to Test</source>
+        <translation>Ordner zum Testen wählen</translation>
+    </message>
+    <message>
+        <source>No drives found — choose a folder…</source>
+        <translation>Keine Laufwerke gefunden — Ordner wählen …</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen …</translation>
+    </message>
+    <message>
+        <source>The drive to test: a folder on a mounted filesystem (a test file that is removed afterwards) or a whole raw device</source>
+        <translation>Das zu testende Laufwerk: ein Ordner auf einem eingehängten Dateisystem (eine Testdatei, die danach entfernt wird) oder ein ganzes rohes Gerät</translation>
+    </message>
+    <message>
+        <source>Test target</source>
+        <translation>Testziel</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ThroughputBarsChart</name>
+    <message>
+        <source>Throughput per test</source>
+        <translation>Durchsatz pro Test</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Durchsatz [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ThroughputTimeChart</name>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Durchsatz über die Zeit</translation>
+    </message>
+    <message>
+        <source>Measured time [s]</source>
+        <translation>Gemessene Zeit [s]</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Durchsatz [%1]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -304,6 +934,33 @@
     <message>
         <source>Mean latency in microseconds</source>
         <translation>Mittlere Latenz in Mikrosekunden</translation>
+    </message>
+</context>
+<context>
+    <name>TargetList</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>unknown drive</source>
+        <translation>unbekanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — raw device</source>
+        <translation>%1 — %2 — rohes Gerät</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · read-only</source>
+        <translation>%1 · schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 free</source>
+        <translation>%1 · %2 frei</translation>
     </message>
 </context>
 <context>

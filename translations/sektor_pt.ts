@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>RunPreflight</name>
+    <message>
+        <source>Choose a drive or a folder to test first.</source>
+        <translation>Escolha primeiro uma unidade ou uma pasta para testar.</translation>
+    </message>
+    <message>
+        <source>Tick at least one of Read, Write and Mix.</source>
+        <translation>Marque ao menos uma opção entre Leitura, Gravação e Misto.</translation>
+    </message>
+    <message>
+        <source>Write tests cannot run on %1: %2</source>
+        <translation>Os testes de gravação não podem ser executados em %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only filesystem. Sektor writes a test file even for read tests; choose a writable folder.</source>
+        <translation>%1 está em um sistema de arquivos somente leitura. O Sektor grava um arquivo de teste mesmo para testes de leitura; escolha uma pasta gravável.</translation>
+    </message>
+    <message>
+        <source>Not enough free space on %1: the test file needs %2, but only %3 are free. Choose a smaller test size or another drive.</source>
+        <translation>Espaço livre insuficiente em %1: o arquivo de teste precisa de %2, mas só há %3 livres. Escolha um tamanho de teste menor ou outra unidade.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -171,6 +194,613 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::DestroyDataDialog</name>
+    <message>
+        <source>Destroy All Data on %1?</source>
+        <translation>Destruir todos os dados em %1?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The write tests overwrite the whole test area of %1. All data on this drive will be destroyed:&lt;/b&gt; every partition, filesystem and file on it. This cannot be undone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Os testes de gravação sobrescrevem toda a área de teste de %1. Todos os dados desta unidade serão destruídos:&lt;/b&gt; todas as partições, sistemas de arquivos e arquivos nela. Isso não pode ser desfeito.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>swap</translation>
+    </message>
+    <message>
+        <source>no mounted filesystem</source>
+        <translation>nenhum sistema de arquivos montado</translation>
+    </message>
+    <message>
+        <source>, mounted at %1</source>
+        <translation>, montada em %1</translation>
+    </message>
+    <message>
+        <source>no partitions</source>
+        <translation>nenhuma partição</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Drive:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Model:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Partitions:&lt;/p&gt;&lt;ul&gt;%5&lt;/ul&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Unidade:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Modelo:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Número de série:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tamanho:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Partições:&lt;/p&gt;&lt;ul&gt;%5&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>To confirm, type the device name &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>Para confirmar, digite o nome do dispositivo &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name to confirm</source>
+        <translation>Nome do dispositivo para confirmar</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy Data and Run</source>
+        <translation>&amp;Destruir dados e executar</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::DriveInfoPanel</name>
+    <message>
+        <source>Drive: %1</source>
+        <translation>Unidade: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Firmware: %1</source>
+        <translation>Firmware: %1</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Filesystem: %1</source>
+        <translation>Sistema de arquivos: %1</translation>
+    </message>
+    <message>
+        <source>%1 free of %2</source>
+        <translation>%1 livres de %2</translation>
+    </message>
+    <message>
+        <source>No target selected</source>
+        <translation>Nenhum destino selecionado</translation>
+    </message>
+    <message>
+        <source>This target is read-only: only read tests can run.</source>
+        <translation>Este destino é somente leitura: só testes de leitura podem ser executados.</translation>
+    </message>
+    <message>
+        <source>Raw device: read tests read what is on the drive; areas never written (or trimmed) may read unrealistically fast.</source>
+        <translation>Dispositivo bruto: os testes de leitura leem o que está na unidade; áreas nunca gravadas (ou com TRIM) podem ser lidas com velocidade irreal.</translation>
+    </message>
+    <message>
+        <source>Write tests cannot run on this device: %1</source>
+        <translation>Testes de gravação não podem ser executados neste dispositivo: %1</translation>
+    </message>
+    <message>
+        <source>Write tests on a raw device destroy all data on it; you will be asked to confirm.</source>
+        <translation>Testes de gravação em um dispositivo bruto destroem todos os dados nele; será pedida uma confirmação.</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Detalhes da unidade</translation>
+    </message>
+    <message>
+        <source>Warnings about the target</source>
+        <translation>Avisos sobre o destino</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::LatencyChart</name>
+    <message>
+        <source>Latency percentiles</source>
+        <translation>Percentis de latência</translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation>Percentil</translation>
+    </message>
+    <message>
+        <source>Latency [%1]</source>
+        <translation>Latência [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::LiveChart</name>
+    <message>
+        <source>Live throughput</source>
+        <translation>Taxa de transferência ao vivo</translation>
+    </message>
+    <message>
+        <source>Time [s]</source>
+        <translation>Tempo [s]</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Vazão [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::Main</name>
+    <message>
+        <source>Usage: sektor [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+  --quit-when-shown   print the time until the window is shown, then quit
+  --autorun …         run once with these options (as sektor-cli run), write --json, quit</source>
+        <translation>Uso: sektor [--quit-when-shown] [--autorun [opções de sektor-cli run] DESTINO]
+  --quit-when-shown   mostra o tempo até a janela aparecer e encerra
+  --autorun …         executa uma vez com estas opções (como sektor-cli run), grava --json e encerra</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::MainWindow</name>
+    <message>
+        <source>About Sektor</source>
+        <translation>Sobre o Sektor</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How fast is this drive, really? Sequential, random 4K and queue-depth performance, measured with direct I/O and reported as medians of several runs.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Qual é a velocidade real desta unidade? Desempenho sequencial, aleatório 4K e por profundidade de fila, medido com E/S direta e informado como mediana de várias execuções.&lt;/p&gt;&lt;p&gt;Licença: GPL-3.0-or-later&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Parando…</translation>
+    </message>
+    <message>
+        <source>Cannot Start the Test</source>
+        <translation>Não é possível iniciar o teste</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Concluído.</translation>
+    </message>
+    <message>
+        <source>Done. Note: %1</source>
+        <translation>Concluído. Observação: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Interrompido.</translation>
+    </message>
+    <message>
+        <source>Stopped. The tests that finished are shown.</source>
+        <translation>Interrompido. Os testes concluídos são exibidos.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>A execução foi interrompida: %1</translation>
+    </message>
+    <message>
+        <source>The Test Failed</source>
+        <translation>O teste falhou</translation>
+    </message>
+    <message>
+        <source>Sektor — Drive Benchmark</source>
+        <translation>Sektor — Benchmark de unidades</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Destino:</translation>
+    </message>
+    <message>
+        <source>Look for drives again</source>
+        <translation>Procurar unidades novamente</translation>
+    </message>
+    <message>
+        <source>Rescan drives</source>
+        <translation>Atualizar unidades</translation>
+    </message>
+    <message>
+        <source>Rescan</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>C&amp;omment:</source>
+        <translation>C&amp;omentário:</translation>
+    </message>
+    <message>
+        <source>Optional: a note that goes with the shared results</source>
+        <translation>Opcional: uma nota que acompanha os resultados compartilhados</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;About Sektor</source>
+        <translation>&amp;Sobre o Sektor</translation>
+    </message>
+    <message>
+        <source>Resu&amp;lts</source>
+        <translation>Resu&amp;ltados</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Gráficos</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ProgressPanel</name>
+    <message>
+        <source>Preparing the test file: %1 of %2</source>
+        <translation>Preparando o arquivo de teste: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>Preparando…</translation>
+    </message>
+    <message>
+        <source>Warming up %1</source>
+        <translation>Aquecimento: %1</translation>
+    </message>
+    <message>
+        <source>Measuring %1, run %2 of %3</source>
+        <translation>Medindo %1, execução %2 de %3</translation>
+    </message>
+    <message>
+        <source>Pause between tests</source>
+        <translation>Pausa entre os testes</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 · about %2 left</source>
+        <translation>Decorrido %1 · faltam cerca de %2</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>Progresso da execução</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultChart</name>
+    <message>
+        <source>No results yet: run a test to see this chart.</source>
+        <translation>Ainda não há resultados: execute um teste para ver este gráfico.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsGrid</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>não medido</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation>Parar a execução (Esc)</translation>
+    </message>
+    <message>
+        <source>Run every test of the profile</source>
+        <translation>Executar todos os testes do perfil</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>Run only %1</source>
+        <translation>Executar só %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Executar %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunController</name>
+    <message>
+        <source>A run is already going.</source>
+        <translation>Já há uma execução em andamento.</translation>
+    </message>
+    <message>
+        <source>The run could not start.</source>
+        <translation>Não foi possível iniciar a execução.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunOptionsBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Perfil:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamanho:</translation>
+    </message>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>E&amp;xecuções:</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Medição:</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervalo:</translation>
+    </message>
+    <message>
+        <source>U&amp;nit:</source>
+        <translation>U&amp;nidade:</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Leitura</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>&amp;Gravação</translation>
+    </message>
+    <message>
+        <source>Mi&amp;x</source>
+        <translation>Mi&amp;sto</translation>
+    </message>
+    <message>
+        <source>Which tests run: Default is CrystalDiskMark&apos;s set of sequential and random 4K tests</source>
+        <translation>Quais testes executar: Default é o conjunto do CrystalDiskMark de testes sequenciais e aleatórios 4K</translation>
+    </message>
+    <message>
+        <source>Size of the test file (or of the area used on a raw device)</source>
+        <translation>Tamanho do arquivo de teste (ou da área usada em um dispositivo bruto)</translation>
+    </message>
+    <message>
+        <source>Measured runs per test; the grid shows their median</source>
+        <translation>Execuções medidas por teste; a grade mostra a mediana delas</translation>
+    </message>
+    <message>
+        <source>Length of each measured run</source>
+        <translation>Duração de cada execução medida</translation>
+    </message>
+    <message>
+        <source>Pause between tests, so the drive can flush its cache and cool down</source>
+        <translation>Pausa entre os testes, para a unidade esvaziar o cache e esfriar</translation>
+    </message>
+    <message>
+        <source>Mixed test: 70% reads and 30% writes at once</source>
+        <translation>Teste misto: 70% de leituras e 30% de gravações ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamanho do teste</translation>
+    </message>
+    <message>
+        <source>Number of runs</source>
+        <translation>Número de execuções</translation>
+    </message>
+    <message>
+        <source>Measure time</source>
+        <translation>Tempo de medição</translation>
+    </message>
+    <message>
+        <source>Interval between tests</source>
+        <translation>Intervalo entre os testes</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidade</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SettingsMenu</name>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>System Colors</source>
+        <translation>Cores do sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ShareActions</name>
+    <message>
+        <source>Save Results Image</source>
+        <translation>Salvar imagem dos resultados</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Results as JSON</source>
+        <translation>Exportar resultados como JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Results as CSV</source>
+        <translation>Exportar resultados como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>Não foi possível codificar a imagem.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Não foi possível salvar %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Copiar como &amp;texto</translation>
+    </message>
+    <message>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout</source>
+        <translation>Copiar os resultados no formato de texto do CrystalDiskMark</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copiar como &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Copiar como &amp;BBCode</translation>
+    </message>
+    <message>
+        <source>&amp;Save Image…</source>
+        <translation>&amp;Salvar imagem…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export CS&amp;V…</source>
+        <translation>Exportar CS&amp;V…</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SweepChart</name>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Varredura de profundidade de fila</translation>
+    </message>
+    <message>
+        <source>Run the QD Sweep profile to see IOPS and latency against queue depth.</source>
+        <translation>Execute o perfil QD Sweep para ver IOPS e latência por profundidade de fila.</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>Profundidade de fila</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Mean latency [%1]</source>
+        <translation>Latência média [%1]</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 latency</source>
+        <translation>Latência de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::TargetSelector</name>
+    <message>
+        <source>Choose a Folder to Test</source>
+        <translation>Escolha uma pasta para testar</translation>
+    </message>
+    <message>
+        <source>No drives found — choose a folder…</source>
+        <translation>Nenhuma unidade encontrada — escolher uma pasta…</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Escolher pasta…</translation>
+    </message>
+    <message>
+        <source>The drive to test: a folder on a mounted filesystem (a test file that is removed afterwards) or a whole raw device</source>
+        <translation>A unidade a testar: uma pasta em um sistema de arquivos montado (um arquivo de teste que é removido depois) ou um dispositivo bruto inteiro</translation>
+    </message>
+    <message>
+        <source>Test target</source>
+        <translation>Destino do teste</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ThroughputBarsChart</name>
+    <message>
+        <source>Throughput per test</source>
+        <translation>Taxa de transferência por teste</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Vazão [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ThroughputTimeChart</name>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Taxa de transferência ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Measured time [s]</source>
+        <translation>Tempo medido [s]</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Vazão [%1]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -304,6 +934,33 @@
     <message>
         <source>Mean latency in microseconds</source>
         <translation>Latência média em microssegundos</translation>
+    </message>
+</context>
+<context>
+    <name>TargetList</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>unknown drive</source>
+        <translation>unidade desconhecida</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — raw device</source>
+        <translation>%1 — %2 — dispositivo bruto</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · read-only</source>
+        <translation>%1 · somente leitura</translation>
+    </message>
+    <message>
+        <source>%1 · %2 free</source>
+        <translation>%1 · %2 livres</translation>
     </message>
 </context>
 <context>

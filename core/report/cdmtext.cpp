@@ -27,20 +27,6 @@ QString rule()
     return QString(RuleWidth, QLatin1Char('-'));
 }
 
-/// Exact binary sizes stay exact ("1 GiB", "512 MiB"); other sizes get one decimal ("465.8 GiB").
-QString sizeText(std::uint64_t bytes)
-{
-    if (bytes >= GiB && bytes % GiB == 0)
-        return QString::asprintf("%llu GiB", static_cast<unsigned long long>(bytes / GiB));
-    if (bytes >= MiB && bytes % MiB == 0)
-        return QString::asprintf("%llu MiB", static_cast<unsigned long long>(bytes / MiB));
-    if (bytes >= GiB)
-        return QString::asprintf("%.1f GiB", double(bytes) / double(GiB));
-    if (bytes >= MiB)
-        return QString::asprintf("%.1f MiB", double(bytes) / double(MiB));
-    return QString::asprintf("%llu B", static_cast<unsigned long long>(bytes));
-}
-
 /// Milliseconds as CrystalDiskMark's seconds: "5", or "0.5" for settings below whole seconds.
 QString secondsText(std::int64_t ms)
 {
@@ -53,9 +39,9 @@ QString secondsText(std::int64_t ms)
 QString targetText(const TargetInfo &t)
 {
     if (t.kind == TargetInfo::Kind::BlockDevice) {
-        QString text = t.path + QLatin1String(": raw device, span ") + sizeText(t.span);
+        QString text = t.path + QLatin1String(": raw device, span ") + cdmSizeText(t.span);
         if (t.deviceSize > 0)
-            text += QLatin1String(" of ") + sizeText(t.deviceSize);
+            text += QLatin1String(" of ") + cdmSizeText(t.deviceSize);
         return QLatin1Char('[') + text + QLatin1Char(']');
     }
     if (t.totalBytes == 0)
@@ -126,7 +112,7 @@ void appendFooter(QString &out, const RunResult &r)
 {
     const RunOptions &o = r.options;
     out += QLatin1String("Profile: ") + r.profileName + QLatin1Char('\n');
-    out += QLatin1String("   Test: ") + sizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
+    out += QLatin1String("   Test: ") + cdmSizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
         + targetText(r.target) + QLatin1Char('\n');
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
     out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count()) + QLatin1String(" sec / Interval ")
@@ -143,6 +129,19 @@ void appendFooter(QString &out, const RunResult &r)
 }
 
 } // namespace
+
+QString cdmSizeText(std::uint64_t bytes)
+{
+    if (bytes >= GiB && bytes % GiB == 0)
+        return QString::asprintf("%llu GiB", static_cast<unsigned long long>(bytes / GiB));
+    if (bytes >= MiB && bytes % MiB == 0)
+        return QString::asprintf("%llu MiB", static_cast<unsigned long long>(bytes / MiB));
+    if (bytes >= GiB)
+        return QString::asprintf("%.1f GiB", double(bytes) / double(GiB));
+    if (bytes >= MiB)
+        return QString::asprintf("%.1f MiB", double(bytes) / double(MiB));
+    return QString::asprintf("%llu B", static_cast<unsigned long long>(bytes));
+}
 
 QString cdmBlockSize(std::uint32_t bytes)
 {

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "appsettings.h"
+
+namespace Sektor::Gui {
+
+QString AppSettings::target() const
+{
+    return m_settings.value(QStringLiteral("run/target")).toString();
+}
+void AppSettings::setTarget(const QString &path)
+{
+    m_settings.setValue(QStringLiteral("run/target"), path);
+}
+QString AppSettings::profileId() const
+{
+    return m_settings.value(QStringLiteral("run/profile"), QStringLiteral("default")).toString();
+}
+void AppSettings::setProfileId(const QString &id)
+{
+    m_settings.setValue(QStringLiteral("run/profile"), id);
+}
+std::uint64_t AppSettings::testSize() const
+{
+    return m_settings.value(QStringLiteral("run/testSize"), 0).toULongLong();
+}
+void AppSettings::setTestSize(std::uint64_t bytes)
+{
+    m_settings.setValue(QStringLiteral("run/testSize"), qulonglong(bytes));
+}
+int AppSettings::runs() const
+{
+    return m_settings.value(QStringLiteral("run/runs"), 0).toInt();
+}
+void AppSettings::setRuns(int runs)
+{
+    m_settings.setValue(QStringLiteral("run/runs"), runs);
+}
+int AppSettings::measureSeconds() const
+{
+    return m_settings.value(QStringLiteral("run/measureSeconds"), 0).toInt();
+}
+void AppSettings::setMeasureSeconds(int seconds)
+{
+    m_settings.setValue(QStringLiteral("run/measureSeconds"), seconds);
+}
+int AppSettings::intervalSeconds() const
+{
+    return m_settings.value(QStringLiteral("run/intervalSeconds"), -1).toInt();
+}
+void AppSettings::setIntervalSeconds(int seconds)
+{
+    m_settings.setValue(QStringLiteral("run/intervalSeconds"), seconds);
+}
+int AppSettings::unit() const
+{
+    return m_settings.value(QStringLiteral("view/unit"), 0).toInt();
+}
+void AppSettings::setUnit(int unit)
+{
+    m_settings.setValue(QStringLiteral("view/unit"), unit);
+}
+QString AppSettings::language() const
+{
+    return m_settings.value(QStringLiteral("view/language")).toString();
+}
+void AppSettings::setLanguage(const QString &language)
+{
+    m_settings.setValue(QStringLiteral("view/language"), language);
+}
+Theme AppSettings::theme() const
+{
+    const QString t = m_settings.value(QStringLiteral("view/theme")).toString();
+    return t == QLatin1String("dark") ? Theme::Dark : t == QLatin1String("light") ? Theme::Light : Theme::System;
+}
+void AppSettings::setTheme(Theme theme)
+{
+    const char *names[] = {"system", "light", "dark"};
+    m_settings.setValue(QStringLiteral("view/theme"), QLatin1String(names[int(theme)]));
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QSettings>
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor::Gui {
+
+enum class Theme { System, Light, Dark };
+
+/**
+ * What the app remembers between starts (QSettings, ~/.config/Sektor/sektor.conf). Values read
+ * back are checked by their users (a removed target or profile falls back to the default).
+ */
+class AppSettings
+{
+public:
+    QString target() const;
+    void setTarget(const QString &path);
+    QString profileId() const;
+    void setProfileId(const QString &id);
+    std::uint64_t testSize() const; ///< 0 when never set.
+    void setTestSize(std::uint64_t bytes);
+    int runs() const; ///< 0 when never set.
+    void setRuns(int runs);
+    int measureSeconds() const; ///< 0 when never set.
+    void setMeasureSeconds(int seconds);
+    int intervalSeconds() const; ///< -1 when never set.
+    void setIntervalSeconds(int seconds);
+    int unit() const; ///< A DisplayUnit value.
+    void setUnit(int unit);
+    QString language() const; ///< "" follows the system; "en", "de", "pt".
+    void setLanguage(const QString &language);
+    Theme theme() const;
+    void setTheme(Theme theme);
+
+private:
+    mutable QSettings m_settings;
+};
+
+} // namespace Sektor::Gui

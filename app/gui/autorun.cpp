@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "autorun.h"
+#include "mainwindow.h"
+#include "progresspanel.h"
+#include "runcontroller.h"
+#include "runoptionsbar.h"
+#include "shareactions.h"
+#include "targetselector.h"
+
+#include "report/jsonreport.h"
+
+#include <QCoreApplication>
+#include <QLineEdit>
+
+#include <cstdio>
+
+namespace Sektor::Gui {
+
+AutoRun::AutoRun(MainWindow *window, const Cli::RunArguments &arguments)
+    : QObject(window)
+    , m_window(window)
+    , m_arguments(arguments)
+{
+    window->setRemembersSettings(false);
+    connect(window, &MainWindow::runFinished, this, [this](const RunOutcome &outcome) {
+        const RunResult &result = m_window->controller()->result();
+        QString error = outcome.ok() ? QString() : outcome.error.message();
+        if (error.isEmpty() && !m_arguments.jsonPath.isEmpty())
+            error = ShareActions::writeFile(m_arguments.jsonPath, toJsonBytes(result));
+        if (!error.isEmpty())
+            std::fprintf(stderr, "sektor: %s\n", qPrintable(error));
+        QCoreApplication::exit(error.isEmpty() ? 0 : 1);
+    });
+}
+
+bool AutoRun::start()
+{
+    const Cli::RunArguments &a = m_arguments;
+    if (!m_window->targetSelector()->selectPath(a.target)) {
+        std::fprintf(stderr, "sektor: %s\n", qPrintable(Error::of(ErrorCode::TargetNotFound, a.target).message()));
+        return false;
+    }
+    RunOptionsBar *bar = m_window->optionsBar();
+    bar->setProfile(a.profile.id);
+    bar->setOptions(a.options);
+    m_window->comment()->setText(a.comment);
+    m_window->runAll();
+    if (!m_window->controller()->isRunning()) {
+        std::fprintf(stderr, "sektor: %s\n", qPrintable(m_window->progressPanel()->statusText()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "chartstyle.h"
+
+#include "model/units.h"
+
+#include <QAbstractAxis>
+#include <QAbstractSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLocale>
+#include <QPalette>
+#include <QValueAxis>
+
+namespace Sektor::Gui {
+
+void styleChart(QChart *chart, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlphaF(0.15);
+    chart->setTheme(QChart::ChartThemeLight); // a known base; every colour that matters is set below
+    chart->setLocale(QLocale()); // "0,5" and "1.000" on the axes in German and Portuguese
+    chart->setLocalizeNumbers(true);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundRoundness(4);
+    chart->setTitleBrush(text);
+    QFont title = chart->titleFont();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setLabelColor(text);
+    chart->legend()->setAlignment(chart->series().size() > 4 ? Qt::AlignRight : Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(grid);
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+        QFont f = axis->titleFont();
+        f.setBold(false);
+        axis->setTitleFont(f);
+    }
+}
+
+QColor modeColor(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return QColor(0x2e, 0x86, 0xde);
+    case IoMode::Write:
+        return QColor(0xe6, 0x7e, 0x22);
+    case IoMode::Mix:
+        return QColor(0x27, 0xae, 0x60);
+    }
+    return {};
+}
+
+QColor seriesColor(int index)
+{
+    static const QColor colors[] = {QColor(0x2e, 0x86, 0xde),
+                                    QColor(0xe6, 0x7e, 0x22),
+                                    QColor(0x27, 0xae, 0x60),
+                                    QColor(0xc0, 0x39, 0x2b),
+                                    QColor(0x8e, 0x44, 0xad),
+                                    QColor(0x16, 0xa0, 0x85),
+                                    QColor(0xd4, 0xac, 0x0d),
+                                    QColor(0x7f, 0x8c, 0x8d)};
+    return colors[index % std::size(colors)];
+}
+
+bool isChartSample(const Sample &sample)
+{
+    return sample.intervalNs >= 50 * NsPerMs;
+}
+
+QValueAxis *valueAxis(const QString &title)
+{
+    auto *axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setMin(0);
+    axis->setLabelFormat(QStringLiteral("%.0f")); // "300000", never "3e+05"
+    return axis;
+}
+
+} // namespace Sektor::Gui

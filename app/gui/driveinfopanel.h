@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "runtarget.h"
+
+#include "catalog/drive.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+
+namespace Sektor::Gui {
+
+/// What the selected target is: the drive (model, firmware, transport, size, temperature), the filesystem and free
+/// space, and any warning.
+class DriveInfoPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DriveInfoPanel(QWidget *parent = nullptr);
+
+    void setTarget(const RunTarget &target, const Catalog::Drive *drive);
+    QString notice() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    RunTarget m_target;
+    std::optional<Catalog::Drive> m_drive;
+    QLabel *m_info;
+    QLabel *m_notice;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "latencychart.h"
+#include "chartstyle.h"
+
+#include "model/units.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+
+namespace Sektor::Gui {
+
+LatencyChart::LatencyChart(QWidget *parent)
+    : ResultChart(parent)
+{
+    setResult({});
+}
+
+QString LatencyChart::title() const
+{
+    return tr("Latency percentiles");
+}
+
+bool LatencyChart::build(QChart *chart)
+{
+    static const char *const Percentiles[] = {"p50", "p90", "p99", "p99.9", "p99.99"};
+    double low = 1e12;
+    double high = 0;
+    int index = 0;
+    for (const TestResult &t : result().tests) {
+        // A mixed test's reads stand for it: they are the larger share and what waits on the drive.
+        const LatencySummary l
+            = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        if (l.count == 0)
+            continue;
+        auto *series = new QLineSeries;
+        series->setName(testLabel(t));
+        series->setColor(seriesColor(index++));
+        series->setPointsVisible(true);
+        const std::uint64_t values[] = {l.p50Ns, l.p90Ns, l.p99Ns, l.p999Ns, l.p9999Ns};
+        for (int i = 0; i < 5; ++i) {
+            const double us = std::max(double(values[i]) / double(NsPerUs), 0.1);
+            series->append(i, us);
+            low = std::min(low, us);
+            high = std::max(high, us);
+        }
+        chart->addSeries(series);
+    }
+    if (chart->series().isEmpty())
+        return false;
+    auto *x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int i = 0; i < 5; ++i)
+        x->append(QLatin1String(Percentiles[i]), i);
+    x->setRange(-0.2, 4.2);
+    x->setTitleText(tr("Percentile"));
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(tr("Latency [%1]").arg(QStringLiteral("µs")));
+    y->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high * 1.01))));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    return true;
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "livechart.h"
+#include "chartstyle.h"
+
+#include "model/units.h"
+#include "report/unitformat.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QLineSeries>
+#include <QValueAxis>
+
+namespace Sektor::Gui {
+
+LiveChart::LiveChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+    , m_x(valueAxis(QString()))
+    , m_y(valueAxis(QString()))
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(200);
+    m_x->setLabelFormat(QStringLiteral("%.3g"));
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    clear();
+    retranslate();
+}
+
+void LiveChart::clear()
+{
+    chart()->removeAllSeries();
+    m_lines.clear();
+    chart()->legend()->setVisible(true);
+    m_current = nullptr;
+    m_currentTest = -1;
+    m_maxY = 0;
+    m_x->setRange(0, 10);
+    m_y->setRange(0, 100);
+}
+
+int LiveChart::pointCount() const
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart()->series())
+        n += static_cast<QLineSeries *>(s)->count();
+    return n;
+}
+
+void LiveChart::addProgress(const Progress &p)
+{
+    if ((p.phase != Phase::Measuring && p.phase != Phase::WarmUp) || !isChartSample(p.sample))
+        return;
+    if (!m_current || p.testIndex != m_currentTest) {
+        m_current = new QLineSeries;
+        m_current->setName(QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode)));
+        m_lines.append({m_current, p.spec, p.mode});
+        // A QD sweep's 18 lines would crowd out the plot; the highlighted cell names the test then.
+        chart()->legend()->setVisible(m_lines.size() <= 8);
+        m_current->setColor(seriesColor(p.testIndex));
+        chart()->addSeries(m_current);
+        m_current->attachAxis(m_x);
+        m_current->attachAxis(m_y);
+        m_currentTest = p.testIndex;
+    }
+    const double seconds = double(p.elapsedNs) / double(NsPerSecond);
+    const double mbps = p.sample.bytesPerSecond() / BytesPerMB;
+    m_current->append(seconds, mbps);
+    if (seconds > m_x->max())
+        m_x->setMax(std::ceil(seconds * 1.25));
+    if (mbps > m_maxY) {
+        m_maxY = mbps;
+        m_y->setRange(0, mbps * 1.15);
+        m_y->applyNiceNumbers();
+    }
+}
+
+void LiveChart::fitToData()
+{
+    qreal last = 0;
+    for (const Line &line : std::as_const(m_lines)) {
+        if (line.series->count() > 0)
+            last = std::max(last, line.series->at(line.series->count() - 1).x());
+    }
+    if (last > 0) {
+        m_x->setRange(0, last);
+        m_x->applyNiceNumbers();
+    }
+}
+
+void LiveChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || (event->type() == QEvent::PaletteChange && !m_styling))
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void LiveChart::retranslate()
+{
+    m_styling = true;
+    chart()->setTitle(tr("Live throughput"));
+    m_x->setTitleText(tr("Time [s]"));
+    m_y->setTitleText(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
+    for (const Line &line : std::as_const(m_lines))
+        line.series->setName(QStringLiteral("%1 %2").arg(line.spec.name(), ioModeDisplayName(line.mode)));
+    styleChart(chart(), palette());
+    chart()->legend()->setAlignment(Qt::AlignRight); // a wide chart: names fit beside it
+    setAccessibleName(chart()->title());
+    m_styling = false;
+}
+
+} // namespace Sektor::Gui

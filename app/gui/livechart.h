@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/progress.h"
+
+#include <QChartView>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace Sektor::Gui {
+
+/// Throughput while the run goes, a point per 100 ms sample and a line per test.
+class LiveChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit LiveChart(QWidget *parent = nullptr);
+
+    void clear();
+    void addProgress(const Progress &progress);
+    int pointCount() const;
+    /// After the run: the time axis ends at the last point instead of the growing margin.
+    void fitToData();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    struct Line
+    {
+        QLineSeries *series;
+        TestSpec spec;
+        IoMode mode;
+    };
+    QList<Line> m_lines; ///< Named again on a language change.
+    QLineSeries *m_current = nullptr;
+    int m_currentTest = -1;
+    double m_maxY = 0;
+    bool m_styling = false;
+};
+
+} // namespace Sektor::Gui

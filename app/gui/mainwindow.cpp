@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "mainwindow.h"
+#include "appsettings.h"
+#include "chartspage.h"
+#include "destroydatadialog.h"
+#include "driveinfopanel.h"
+#include "livechart.h"
+#include "progresspanel.h"
+#include "resultsgrid.h"
+#include "runcontroller.h"
+#include "runoptionsbar.h"
+#include "runpreflight.h"
+#include "settingsmenu.h"
+#include "shareactions.h"
+#include "targetselector.h"
+
+#include "model/caveats.h"
+
+#include <QCloseEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QShortcut>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Sektor::Gui {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_target(new TargetSelector(this))
+    , m_rescan(new QToolButton(this))
+    , m_targetLabel(new QLabel(this))
+    , m_driveInfo(new DriveInfoPanel(this))
+    , m_options(new RunOptionsBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_grid(new ResultsGrid(this))
+    , m_commentLabel(new QLabel(this))
+    , m_comment(new QLineEdit(this))
+    , m_live(new LiveChart(this))
+    , m_charts(new ChartsPage(this))
+    , m_progress(new ProgressPanel(this))
+    , m_controller(new RunController(this))
+    , m_share(new ShareActions(m_grid, this))
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    auto *targetRow = new QHBoxLayout;
+    m_targetLabel->setBuddy(m_target);
+    m_rescan->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    targetRow->addWidget(m_targetLabel);
+    targetRow->addWidget(m_target, 1);
+    targetRow->addWidget(m_rescan);
+    layout->addLayout(targetRow);
+    layout->addWidget(m_driveInfo);
+    layout->addWidget(m_options);
+    m_tabs->addTab(buildResultsTab(), QString());
+    m_tabs->addTab(m_charts, QString());
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_progress);
+    setCentralWidget(central);
+    buildMenus();
+
+    connect(m_rescan, &QToolButton::clicked, m_target, &TargetSelector::rescan);
+    connect(m_target, &TargetSelector::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_options, &RunOptionsBar::profileChanged, this, &MainWindow::onProfileChanged);
+    connect(m_options, &RunOptionsBar::unitChanged, this, [this] {
+        m_grid->setUnit(m_options->unit());
+    });
+    connect(m_grid, &ResultsGrid::runAllRequested, this, &MainWindow::runAll);
+    connect(m_grid, &ResultsGrid::runTestRequested, this, &MainWindow::runTest);
+    connect(m_grid, &ResultsGrid::stopRequested, this, &MainWindow::stop);
+    connect(m_comment, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_controller->setComment(text);
+        m_share->setResult(m_controller->result());
+    });
+    connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
+    connect(m_controller, &RunController::testFinished, this, [this] {
+        m_grid->setResults(m_controller->result().tests);
+    });
+    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, this, &MainWindow::stop);
+
+    restoreSettings();
+    onTargetChanged();
+    onProfileChanged();
+    retranslate();
+    resize(1024, 780);
+}
+
+MainWindow::~MainWindow()
+{
+    saveSettings();
+}
+
+QWidget *MainWindow::buildResultsTab()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QGridLayout(page);
+    layout->addWidget(m_grid, 0, 0, 1, 2);
+    m_commentLabel->setBuddy(m_comment);
+    layout->addWidget(m_commentLabel, 1, 0);
+    layout->addWidget(m_comment, 1, 1);
+    layout->addWidget(m_live, 2, 0, 1, 2);
+    layout->setRowStretch(0, 3);
+    layout->setRowStretch(2, 2);
+    return page;
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_share->saveImage());
+    m_fileMenu->addAction(m_share->exportJson());
+    m_fileMenu->addAction(m_share->exportCsv());
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_share->copyText());
+    m_editMenu->addAction(m_share->copyMarkdown());
+    m_editMenu->addAction(m_share->copyBbcode());
+    menuBar()->addMenu(new SettingsMenu(this));
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_about = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(
+            this,
+            tr("About Sektor"),
+            tr("<p><b>Sektor %1</b></p><p>How fast is this drive, really? Sequential, random 4K and queue-depth "
+               "performance, measured with direct I/O and reported as medians of several runs.</p>"
+               "<p>License: GPL-3.0-or-later</p>")
+                .arg(QStringLiteral(SEKTOR_VERSION_STRING)));
+    });
+}
+
+void MainWindow::runAll()
+{
+    start(m_options->profile(), false);
+}
+
+void MainWindow::runTest(const TestSpec &spec)
+{
+    Profile profile = m_options->profile();
+    profile.tests = {spec};
+    start(profile, true);
+}
+
+void MainWindow::stop()
+{
+    if (m_controller->isRunning()) {
+        m_controller->stop();
+        m_progress->showIdle(tr("Stopping…"));
+    }
+}
+
+void MainWindow::start(Profile profile, bool singleTest)
+{
+    if (m_controller->isRunning())
+        return;
+    const RunTarget target = m_target->currentTarget();
+    if (const QString problem = RunPreflight::problem(target, profile, m_options->options()); !problem.isEmpty()) {
+        showProblem(tr("Cannot Start the Test"), problem);
+        return;
+    }
+    const Catalog::Drive *drive = m_target->catalog().drive(target.drive);
+    if (!target.isDevice() || !profile.hasWrites() || !drive) {
+        launch(profile, false, singleTest);
+        return;
+    }
+    // Asynchronous (open(), not exec()): the window keeps painting, and nothing runs until the name is typed.
+    auto *dialog = new DestroyDataDialog(*drive, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, profile, singleTest] {
+        launch(profile, true, singleTest);
+    });
+    dialog->open();
+}
+
+void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool singleTest)
+{
+    RunRequest request;
+    request.profile = profile;
+    request.target = m_target->currentTarget().path;
+    request.options = m_options->options();
+    request.options.allowDeviceWrites = allowDeviceWrites;
+    request.comment = m_comment->text();
+    if (const QString problem = m_controller->start(m_target->currentTarget(), request, singleTest);
+        !problem.isEmpty()) {
+        showProblem(tr("Cannot Start the Test"), problem);
+        return;
+    }
+    saveSettings();
+    m_live->clear();
+    m_grid->setResults(m_controller->result().tests);
+    m_grid->setRunning(true);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
+        w->setEnabled(false);
+    m_options->setRunning(true);
+    m_progress->showProgress(Progress {});
+}
+
+void MainWindow::onProgress(const Progress &progress)
+{
+    m_progress->showProgress(progress);
+    if (progress.phase == Phase::WarmUp || progress.phase == Phase::Measuring)
+        m_grid->setActiveTest(progress.spec, progress.mode);
+    else
+        m_grid->clearActiveTest();
+    m_live->addProgress(progress);
+}
+
+void MainWindow::onFinished(const RunOutcome &outcome)
+{
+    const RunResult &result = m_controller->result();
+    m_grid->setRunning(false);
+    m_grid->setResults(result.tests);
+    m_charts->setResult(result);
+    m_share->setResult(result);
+    m_live->fitToData();
+    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
+        w->setEnabled(true);
+    m_options->setRunning(false);
+    m_target->rescan(); // free space changed, a drive may have gone
+    m_lastError = outcome.error;
+    if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)
+        showProblem(tr("The Test Failed"), outcome.error.message());
+    m_finishedOnce = true;
+    const QString status = finishedStatus();
+    m_progress->showIdle(status);
+    Q_EMIT runFinished(outcome);
+    if (m_closeWhenStopped)
+        close();
+}
+
+QString MainWindow::finishedStatus() const
+{
+    const RunResult &result = m_controller->result();
+    if (m_lastError.code == ErrorCode::Cancelled)
+        return result.tests.isEmpty() ? tr("Stopped.") : tr("Stopped. The tests that finished are shown.");
+    if (m_lastError.isError())
+        return tr("The run stopped: %1").arg(m_lastError.message());
+    QStringList notes;
+    for (const QString &caveat : caveatsOf(result))
+        notes << caveatText(caveat);
+    return notes.isEmpty() ? tr("Done.") : tr("Done. Note: %1").arg(notes.join(QLatin1Char(' ')));
+}
+
+void MainWindow::onTargetChanged()
+{
+    const RunTarget target = m_target->currentTarget();
+    m_driveInfo->setTarget(target, m_target->catalog().drive(target.drive));
+    const bool writable = target.isDevice() ? target.writeRefusals.isEmpty() && !target.readOnly : !target.readOnly;
+    m_options->setWritesAllowed(writable, target.writeRefusals.join(QLatin1Char(' ')));
+    if (target.path != m_lastTargetPath) // a raw device starts with reads only: writes destroy data
+        m_options->setReadOnlyDefault(target.isDevice());
+    m_lastTargetPath = target.path;
+}
+
+void MainWindow::onProfileChanged()
+{
+    if (m_controller->isRunning())
+        return;
+    m_grid->setProfile(m_options->profile());
+    // Keep what was measured visible where the rows still match.
+    m_grid->setResults(m_controller->result().tests);
+}
+
+void MainWindow::showProblem(const QString &title, const QString &text)
+{
+    m_progress->showIdle(text);
+    // Window-modal but not blocking: the event loop (and a run's cleanup) keeps going.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_controller->isRunning()) {
+        // Stop first and close when the runner says it has cleaned up: no test file stays behind.
+        m_closeWhenStopped = true;
+        stop();
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreSettings()
+{
+    const AppSettings s;
+    if (!s.target().isEmpty())
+        m_target->selectPath(s.target());
+    m_options->setProfile(s.profileId());
+    RunOptions o = m_options->options();
+    if (s.testSize() >= Limits::MinTestSize && s.testSize() <= Limits::MaxTestSize)
+        o.testSize = s.testSize();
+    if (s.runs() >= Limits::MinRuns && s.runs() <= Limits::MaxRuns)
+        o.runs = s.runs();
+    if (s.measureSeconds() > 0 && s.measureSeconds() <= 600)
+        o.measureTime = std::chrono::seconds(s.measureSeconds());
+    if (s.intervalSeconds() >= 0 && s.intervalSeconds() <= 600)
+        o.interval = std::chrono::seconds(s.intervalSeconds());
+    m_options->setOptions(o);
+    if (s.unit() >= 0 && s.unit() <= int(DisplayUnit::LatencyMicroseconds))
+        m_options->setUnit(DisplayUnit(s.unit()));
+    m_grid->setUnit(m_options->unit());
+}
+
+void MainWindow::saveSettings() const
+{
+    if (!m_remembersSettings)
+        return;
+    AppSettings s;
+    if (!m_target->currentTarget().path.isEmpty())
+        s.setTarget(m_target->currentTarget().path);
+    s.setProfileId(m_options->profile().id);
+    const RunOptions o = m_options->options();
+    s.setTestSize(o.testSize);
+    s.setRuns(o.runs);
+    s.setMeasureSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.measureTime).count()));
+    s.setIntervalSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.interval).count()));
+    s.setUnit(int(m_options->unit()));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Sektor — Drive Benchmark"));
+    m_targetLabel->setText(tr("&Target:"));
+    m_rescan->setToolTip(tr("Look for drives again"));
+    m_rescan->setAccessibleName(tr("Rescan drives"));
+    m_rescan->setText(tr("Rescan"));
+    m_tabs->setTabText(0, tr("Resu&lts"));
+    m_tabs->setTabText(1, tr("&Charts"));
+    m_commentLabel->setText(tr("C&omment:"));
+    m_comment->setPlaceholderText(tr("Optional: a note that goes with the shared results"));
+    m_comment->setAccessibleName(tr("Comment"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_quit->setText(tr("&Quit"));
+    m_about->setText(tr("&About Sektor"));
+    m_share->retranslate();
+    if (m_finishedOnce && !m_controller->isRunning())
+        m_progress->showIdle(finishedStatus()); // the status of the last run, in the new language
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/testspec.h"
+#include "runner/runner.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QLineEdit;
+class QTabWidget;
+class QToolButton;
+
+namespace Sektor::Gui {
+
+class ChartsPage;
+class DriveInfoPanel;
+class LiveChart;
+class ProgressPanel;
+class ResultsGrid;
+class RunController;
+class RunOptionsBar;
+class ShareActions;
+class TargetSelector;
+
+/// The window: composes the target, options, grid, charts and progress widgets and runs what they ask for.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void runAll();
+    void runTest(const Sektor::TestSpec &spec);
+    void stop();
+    /// Off for --autorun: a scripted run must not change what the user sees next time.
+    void setRemembersSettings(bool remember) { m_remembersSettings = remember; }
+
+    TargetSelector *targetSelector() const { return m_target; }
+    RunOptionsBar *optionsBar() const { return m_options; }
+    ResultsGrid *grid() const { return m_grid; }
+    LiveChart *liveChart() const { return m_live; }
+    ChartsPage *chartsPage() const { return m_charts; }
+    ProgressPanel *progressPanel() const { return m_progress; }
+    DriveInfoPanel *driveInfo() const { return m_driveInfo; }
+    RunController *controller() const { return m_controller; }
+    ShareActions *share() const { return m_share; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QLineEdit *comment() const { return m_comment; }
+
+Q_SIGNALS:
+    /// A run ended (after the grid, charts and status show it).
+    void runFinished(const Sektor::RunOutcome &outcome);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *buildResultsTab();
+    void buildMenus();
+    void start(Profile profile, bool singleTest);
+    void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
+    void showProblem(const QString &title, const QString &text);
+    void onTargetChanged();
+    void onProfileChanged();
+    void onProgress(const Sektor::Progress &progress);
+    void onFinished(const Sektor::RunOutcome &outcome);
+    QString finishedStatus() const;
+    void restoreSettings();
+    void saveSettings() const;
+    void retranslate();
+
+    TargetSelector *m_target;
+    QToolButton *m_rescan;
+    QLabel *m_targetLabel;
+    DriveInfoPanel *m_driveInfo;
+    RunOptionsBar *m_options;
+    QTabWidget *m_tabs;
+    ResultsGrid *m_grid;
+    QLabel *m_commentLabel;
+    QLineEdit *m_comment;
+    LiveChart *m_live;
+    ChartsPage *m_charts;
+    ProgressPanel *m_progress;
+    RunController *m_controller;
+    ShareActions *m_share;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_about = nullptr;
+    bool m_closeWhenStopped = false;
+    bool m_finishedOnce = false;
+    bool m_remembersSettings = true;
+    QString m_lastTargetPath;
+    Error m_lastError; ///< Of the last run (None, Cancelled or what stopped it).
+};
+
+} // namespace Sektor::Gui

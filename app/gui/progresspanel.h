@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/progress.h"
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+
+namespace Sektor::Gui {
+
+/// Progress of the run: a bar over the whole profile, elapsed and remaining time, and what runs now.
+class ProgressPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProgressPanel(QWidget *parent = nullptr);
+
+    void showProgress(const Progress &progress);
+    /// Idle: an empty bar and @p status ("Ready", "Stopped", an error…).
+    void showIdle(const QString &status);
+    QString statusText() const;
+
+    /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text.
+    static QString describe(const Progress &progress);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QProgressBar *m_bar;
+    QLabel *m_status;
+    QLabel *m_time;
+    Progress m_last;
+    bool m_running = false;
+    QString m_idleStatus;
+};
+
+/// "1:05" or "1:02:03": durations for people.
+QString formatDuration(std::int64_t ns);
+
+} // namespace Sektor::Gui

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "report/unitformat.h"
+
+#include <QWidget>
+
+namespace Sektor::Gui {
+
+/// How full a cell's bar is for @p value in @p unit: logarithmic, as CrystalDiskMark's meters (0…1; latency: shorter is
+/// fuller).
+double barFraction(double value, DisplayUnit unit);
+
+/**
+ * One figure of the results grid: the number, large and right-aligned, over a bar that fills
+ * with the value on a log scale, as CrystalDiskMark users know it. Highlighted while its test runs.
+ */
+class ResultCell : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultCell(QWidget *parent = nullptr);
+
+    void setValue(const QString &text, double fraction);
+    void clear();
+    void setActive(bool active);
+    QString text() const { return m_text; }
+    bool isActive() const { return m_active; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    /// The large bold font of the figure, smaller when the cell is short (a QD sweep has nine rows).
+    QFont valueFont(int height = -1) const;
+
+    QString m_text;
+    double m_fraction = 0;
+    bool m_active = false;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+
+#include <QChartView>
+
+class QLabel;
+
+namespace Sektor::Gui {
+
+/**
+ * A chart of a finished run. Subclasses fill a fresh chart in build(); the base rebuilds it when
+ * the result, the language or the palette changes, so titles and colours always match.
+ */
+class ResultChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit ResultChart(QWidget *parent = nullptr);
+
+    void setResult(const RunResult &result);
+    const RunResult &result() const { return m_result; }
+
+protected:
+    /// Adds series and axes to @p chart (empty, untitled) for the current result; returns false when there is nothing
+    /// to show.
+    virtual bool build(QChart *chart) = 0;
+    /// The chart's title.
+    virtual QString title() const = 0;
+    /// Shown in place of the chart when build() has nothing to show.
+    virtual QString emptyText() const;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+    /// A readable label of a test: "SEQ1M Q8T1 Read".
+    static QString testLabel(const TestResult &test);
+
+private:
+    void rebuild();
+
+    RunResult m_result;
+    QLabel *m_empty; ///< Over the empty chart: a wrapped sentence, which a chart title cannot be.
+    bool m_rebuilding = false;
+};
+
+} // namespace Sektor::Gui

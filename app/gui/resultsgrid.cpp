@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "resultsgrid.h"
+#include "resultcell.h"
+
+#include "report/resultgrid.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+
+namespace Sektor::Gui {
+
+namespace {
+
+/// "SEQ1M\nQ8T1": CrystalDiskMark's two-line button label (the name is not translated, as there).
+QString buttonText(const TestSpec &spec)
+{
+    QString name = spec.name();
+    const qsizetype space = name.indexOf(QLatin1Char(' '));
+    if (space > 0)
+        name[space] = QLatin1Char('\n');
+    return name;
+}
+
+QList<IoMode> columnsFor(const Profile &profile)
+{
+    if (profile.kind == Profile::Kind::SyncWriteLatency)
+        return {IoMode::Write};
+    // Read and Write always show, as in CrystalDiskMark, so unticking a mode keeps the layout.
+    QList<IoMode> columns {IoMode::Read, IoMode::Write};
+    if (profile.hasMix())
+        columns << IoMode::Mix;
+    return columns;
+}
+
+} // namespace
+
+ResultsGrid::ResultsGrid(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QGridLayout(this))
+    , m_all(new QPushButton(this))
+{
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setHorizontalSpacing(8);
+    m_layout->setVerticalSpacing(6);
+    m_all->setMinimumHeight(m_all->sizeHint().height() * 2);
+    m_layout->addWidget(m_all, 0, 0);
+    connect(m_all, &QPushButton::clicked, this, [this] {
+        if (m_running)
+            Q_EMIT stopRequested();
+        else
+            Q_EMIT runAllRequested();
+    });
+    setProfile(builtinProfiles().first());
+}
+
+void ResultsGrid::setProfile(const Profile &profile)
+{
+    m_rows = profile.tests;
+    m_columns = columnsFor(profile);
+    rebuild();
+}
+
+void ResultsGrid::rebuild()
+{
+    qDeleteAll(m_rowButtons);
+    qDeleteAll(m_headers);
+    for (const auto &row : std::as_const(m_cells))
+        qDeleteAll(row);
+    m_rowButtons.clear();
+    m_headers.clear();
+    m_cells.clear();
+    for (int c = 0; c < m_columns.size(); ++c) {
+        auto *header = new QLabel(this);
+        header->setAlignment(Qt::AlignCenter);
+        QFont f = header->font();
+        f.setBold(true);
+        header->setFont(f);
+        m_layout->addWidget(header, 0, c + 1);
+        m_layout->setColumnStretch(c + 1, 1);
+        m_headers << header;
+    }
+    for (int r = 0; r < m_rows.size(); ++r) {
+        auto *button = new QPushButton(buttonText(m_rows.at(r)), this);
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+        button->setEnabled(!m_running);
+        connect(button, &QPushButton::clicked, this, [this, spec = m_rows.at(r)] {
+            Q_EMIT runTestRequested(spec);
+        });
+        m_layout->addWidget(button, r + 1, 0);
+        m_rowButtons << button;
+        QList<ResultCell *> cells;
+        for (int c = 0; c < m_columns.size(); ++c) {
+            auto *cell = new ResultCell(this);
+            m_layout->addWidget(cell, r + 1, c + 1);
+            cells << cell;
+        }
+        m_cells << cells;
+    }
+    // Buttons made after the window's other widgets would come last in the Tab chain: put them after "All".
+    QWidget *previous = m_all;
+    for (QPushButton *button : std::as_const(m_rowButtons)) {
+        QWidget::setTabOrder(previous, button);
+        previous = button;
+    }
+    m_tests.clear();
+    retranslate();
+}
+
+void ResultsGrid::setResults(const QList<TestResult> &tests)
+{
+    m_tests = tests;
+    refreshValues();
+}
+
+void ResultsGrid::setUnit(DisplayUnit unit)
+{
+    m_unit = unit;
+    retranslate();
+}
+
+void ResultsGrid::refreshValues()
+{
+    for (int r = 0; r < m_rows.size(); ++r) {
+        for (int c = 0; c < m_columns.size(); ++c) {
+            ResultCell *cell = m_cells.at(r).at(c);
+            const TestResult *t = findTest(m_tests, m_rows.at(r), m_columns.at(c));
+            if (t)
+                cell->setValue(formatResult(*t, m_unit), barFraction(unitValue(*t, m_unit), m_unit));
+            else
+                cell->clear();
+            const QString value = t ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit)) : tr("not measured");
+            cell->setAccessibleName(
+                tr("%1 %2: %3").arg(m_rows.at(r).name(), ioModeDisplayName(m_columns.at(c)), value));
+        }
+    }
+}
+
+void ResultsGrid::setRunning(bool running)
+{
+    m_running = running;
+    for (QPushButton *b : std::as_const(m_rowButtons))
+        b->setEnabled(!running);
+    if (!running)
+        clearActiveTest();
+    retranslate();
+}
+
+void ResultsGrid::setActiveTest(const TestSpec &spec, IoMode mode)
+{
+    for (int r = 0; r < m_rows.size(); ++r) {
+        for (int c = 0; c < m_columns.size(); ++c)
+            m_cells.at(r).at(c)->setActive(m_rows.at(r) == spec && m_columns.at(c) == mode);
+    }
+}
+
+void ResultsGrid::clearActiveTest()
+{
+    for (const auto &row : std::as_const(m_cells)) {
+        for (ResultCell *cell : row)
+            cell->setActive(false);
+    }
+}
+
+ResultCell *ResultsGrid::cell(int row, int column) const
+{
+    return m_cells.value(row).value(column);
+}
+
+QPushButton *ResultsGrid::testButton(int row) const
+{
+    return m_rowButtons.value(row);
+}
+
+void ResultsGrid::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ResultsGrid::retranslate()
+{
+    m_all->setText(m_running ? tr("Stop") : tr("All"));
+    m_all->setToolTip(m_running ? tr("Stop the run (Esc)") : tr("Run every test of the profile"));
+    m_all->setAccessibleName(m_all->text());
+    for (int c = 0; c < m_columns.size(); ++c)
+        m_headers.at(c)->setText(tr("%1 [%2]").arg(ioModeDisplayName(m_columns.at(c)), unitLabel(m_unit)));
+    for (int r = 0; r < m_rowButtons.size(); ++r) {
+        m_rowButtons.at(r)->setToolTip(tr("Run only %1").arg(m_rows.at(r).name()));
+        m_rowButtons.at(r)->setAccessibleName(tr("Run %1").arg(m_rows.at(r).name()));
+    }
+    // Numbers follow the locale, which changes with the language.
+    refreshValues();
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/profile.h"
+#include "model/results.h"
+#include "report/unitformat.h"
+
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace Sektor::Gui {
+
+class ResultCell;
+
+/**
+ * CrystalDiskMark's grid: the "All" button over a column of per-test buttons, and a Read,
+ * Write (and Mix) figure per test in the chosen unit. While a run goes, "All" turns into
+ * "Stop" and the running test's cell is highlighted.
+ */
+class ResultsGrid : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultsGrid(QWidget *parent = nullptr);
+
+    /// Rows and columns for a profile (clears the figures).
+    void setProfile(const Profile &profile);
+    /// Shows these results; tests the grid has no row for are ignored.
+    void setResults(const QList<TestResult> &tests);
+    void setUnit(DisplayUnit unit);
+    void setRunning(bool running);
+    /// Highlights the cell of a test while it runs; a mode not shown highlights nothing.
+    void setActiveTest(const TestSpec &spec, IoMode mode);
+    void clearActiveTest();
+
+    int rowCount() const { return m_rows.size(); }
+    QList<IoMode> columns() const { return m_columns; }
+    ResultCell *cell(int row, int column) const;
+    QPushButton *allButton() const { return m_all; }
+    QPushButton *testButton(int row) const;
+
+Q_SIGNALS:
+    void runAllRequested();
+    void runTestRequested(const Sektor::TestSpec &spec);
+    void stopRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void refreshValues();
+    void retranslate();
+
+    QGridLayout *m_layout;
+    QPushButton *m_all;
+    QList<TestSpec> m_rows;
+    QList<IoMode> m_columns;
+    QList<QPushButton *> m_rowButtons;
+    QList<QLabel *> m_headers;
+    QList<QList<ResultCell *>> m_cells; ///< [row][column]
+    QList<TestResult> m_tests;
+    DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
+    bool m_running = false;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "runnerfactory.h"
+
+#include "helperclient/helperrunner.h"
+#include "runner/localrunner.h"
+
+#include <unistd.h>
+
+namespace Sektor::Gui {
+
+std::unique_ptr<Runner> createRunner(const RunTarget &target)
+{
+    return createRunner(target, geteuid() == 0);
+}
+
+std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot)
+{
+    if (!target.isDevice() || processIsRoot)
+        return std::make_unique<LocalRunner>();
+    // Raw devices as a normal user go through sektor-helper; polkit asks for the password.
+    return std::make_unique<HelperRunner>();
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "runoptionsbar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+
+namespace Sektor::Gui {
+
+namespace {
+
+// CrystalDiskMark's choices, so its users find the values they know.
+const std::uint64_t TestSizes[] = {16 * MiB,
+                                   32 * MiB,
+                                   64 * MiB,
+                                   128 * MiB,
+                                   256 * MiB,
+                                   512 * MiB,
+                                   1 * GiB,
+                                   2 * GiB,
+                                   4 * GiB,
+                                   8 * GiB,
+                                   16 * GiB,
+                                   32 * GiB,
+                                   64 * GiB};
+const int MeasureSeconds[] = {1, 3, 5, 10, 20, 30, 60};
+const int IntervalSeconds[] = {0, 1, 3, 5, 10, 30, 60};
+
+QComboBox *comboWith(QWidget *parent, std::initializer_list<qulonglong> values)
+{
+    auto *box = new QComboBox(parent);
+    for (qulonglong v : values)
+        box->addItem(QString(), v);
+    return box;
+}
+
+/// Selects the entry with @p value, inserting it in order when missing.
+void selectValue(QComboBox *box, qulonglong value)
+{
+    int at = 0;
+    while (at < box->count() && box->itemData(at).toULongLong() < value)
+        ++at;
+    if (at == box->count() || box->itemData(at).toULongLong() != value)
+        box->insertItem(at, QString(), value);
+    box->setCurrentIndex(at);
+}
+
+QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+RunOptionsBar::RunOptionsBar(QWidget *parent)
+    : QWidget(parent)
+    , m_profile(new QComboBox(this))
+    , m_size(comboWith(this, {}))
+    , m_runs(comboWith(this, {1, 2, 3, 4, 5, 6, 7, 8, 9}))
+    , m_time(comboWith(this, {}))
+    , m_interval(comboWith(this, {}))
+    , m_read(new QCheckBox(this))
+    , m_write(new QCheckBox(this))
+    , m_mix(new QCheckBox(this))
+    , m_unit(comboWith(this, {0, 1, 2, 3}))
+{
+    for (const Profile &p : builtinProfiles())
+        m_profile->addItem(p.name, p.id);
+    for (std::uint64_t s : TestSizes)
+        m_size->addItem(QString(), qulonglong(s));
+    for (int s : MeasureSeconds)
+        m_time->addItem(QString(), qulonglong(s * 1000));
+    for (int s : IntervalSeconds)
+        m_interval->addItem(QString(), qulonglong(s * 1000));
+    m_profileLabel = buddyLabel(m_profile, this);
+    m_sizeLabel = buddyLabel(m_size, this);
+    m_runsLabel = buddyLabel(m_runs, this);
+    m_timeLabel = buddyLabel(m_time, this);
+    m_intervalLabel = buddyLabel(m_interval, this);
+    m_unitLabel = buddyLabel(m_unit, this);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_profileLabel,
+                                                        m_profile,
+                                                        m_sizeLabel,
+                                                        m_size,
+                                                        m_runsLabel,
+                                                        m_runs,
+                                                        m_timeLabel,
+                                                        m_time,
+                                                        m_intervalLabel,
+                                                        m_interval})
+        layout->addWidget(w);
+    layout->addSpacing(12);
+    layout->addWidget(m_read);
+    layout->addWidget(m_write);
+    layout->addWidget(m_mix);
+    layout->addStretch(1);
+    layout->addWidget(m_unitLabel);
+    layout->addWidget(m_unit);
+
+    m_read->setChecked(true);
+    m_write->setChecked(true);
+    setOptions(RunOptions {});
+    setProfile(QStringLiteral("default"));
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &RunOptionsBar::onProfileChosen);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &RunOptionsBar::unitChanged);
+    for (QCheckBox *box : {m_read, m_write, m_mix})
+        connect(box, &QCheckBox::toggled, this, &RunOptionsBar::profileChanged);
+    retranslate();
+}
+
+Profile RunOptionsBar::profile() const
+{
+    Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+    // Sweep and sync-write profiles define their own modes; the boxes shape CrystalDiskMark-style ones.
+    if (p.kind != Profile::Kind::Standard)
+        return p;
+    QList<IoMode> modes;
+    if (m_read->isChecked())
+        modes << IoMode::Read;
+    if (m_write->isChecked() && m_write->isEnabled())
+        modes << IoMode::Write;
+    if (m_mix->isChecked() && m_mix->isEnabled())
+        modes << IoMode::Mix;
+    p.modes = modes;
+    return p;
+}
+
+RunOptions RunOptionsBar::options() const
+{
+    RunOptions o;
+    o.testSize = m_size->currentData().toULongLong();
+    o.runs = m_runs->currentData().toInt();
+    o.measureTime = std::chrono::milliseconds(m_time->currentData().toLongLong());
+    o.interval = std::chrono::milliseconds(m_interval->currentData().toLongLong());
+    o.warmup = m_warmup;
+    return o;
+}
+
+DisplayUnit RunOptionsBar::unit() const
+{
+    return DisplayUnit(m_unit->currentData().toInt());
+}
+
+bool RunOptionsBar::setProfile(const QString &idOrName)
+{
+    const auto p = findProfile(idOrName);
+    const int index = p ? m_profile->findData(p->id) : -1;
+    if (index < 0)
+        return false;
+    m_profile->setCurrentIndex(index);
+    onProfileChosen();
+    return true;
+}
+
+void RunOptionsBar::setOptions(const RunOptions &o)
+{
+    selectValue(m_size, o.testSize);
+    selectValue(m_runs, qulonglong(o.runs));
+    selectValue(m_time, qulonglong(o.measureTime.count()));
+    selectValue(m_interval, qulonglong(o.interval.count()));
+    m_warmup = o.warmup;
+    fillValueLabels();
+}
+
+void RunOptionsBar::setUnit(DisplayUnit unit)
+{
+    m_unit->setCurrentIndex(int(unit));
+}
+
+void RunOptionsBar::setWritesAllowed(bool allowed, const QString &why)
+{
+    m_writesBlockedWhy = allowed ? QString() : why;
+    m_write->setEnabled(allowed);
+    m_mix->setEnabled(allowed);
+    retranslate();
+}
+
+void RunOptionsBar::setReadOnlyDefault(bool readOnly)
+{
+    m_write->setChecked(!readOnly);
+    if (readOnly)
+        m_mix->setChecked(false);
+}
+
+void RunOptionsBar::setRunning(bool running)
+{
+    for (QWidget *w : findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (w != m_unit && w != m_unitLabel)
+            w->setEnabled(!running);
+    }
+    // The check boxes keep what the target allows when the run ends.
+    m_write->setEnabled(!running && m_writesBlockedWhy.isEmpty());
+    m_mix->setEnabled(!running && m_writesBlockedWhy.isEmpty());
+}
+
+void RunOptionsBar::onProfileChosen()
+{
+    const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+    const bool standard = p.kind == Profile::Kind::Standard;
+    for (QCheckBox *box : {m_read, m_write, m_mix})
+        box->setVisible(standard);
+    if (standard)
+        m_mix->setChecked(p.hasMix());
+    Q_EMIT profileChanged();
+}
+
+void RunOptionsBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RunOptionsBar::fillValueLabels()
+{
+    const QLocale locale;
+    for (int i = 0; i < m_size->count(); ++i)
+        m_size->setItemText(
+            i, locale.formattedDataSize(qint64(m_size->itemData(i).toULongLong()), 0, QLocale::DataSizeIecFormat));
+    for (int i = 0; i < m_runs->count(); ++i)
+        m_runs->setItemText(i, locale.toString(m_runs->itemData(i).toInt()));
+    for (QComboBox *box : {m_time, m_interval}) {
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, tr("%1 s").arg(locale.toString(box->itemData(i).toDouble() / 1000.0)));
+    }
+    for (int i = 0; i < m_unit->count(); ++i)
+        m_unit->setItemText(i, unitLabel(DisplayUnit(i)));
+}
+
+void RunOptionsBar::retranslate()
+{
+    fillValueLabels();
+    m_profileLabel->setText(tr("&Profile:"));
+    m_sizeLabel->setText(tr("&Size:"));
+    m_runsLabel->setText(tr("R&uns:"));
+    m_timeLabel->setText(tr("&Measure:"));
+    m_intervalLabel->setText(tr("&Interval:"));
+    m_unitLabel->setText(tr("U&nit:"));
+    m_read->setText(tr("&Read"));
+    m_write->setText(tr("&Write"));
+    m_mix->setText(tr("Mi&x"));
+    m_profile->setToolTip(tr("Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests"));
+    m_size->setToolTip(tr("Size of the test file (or of the area used on a raw device)"));
+    m_runs->setToolTip(tr("Measured runs per test; the grid shows their median"));
+    m_time->setToolTip(tr("Length of each measured run"));
+    m_interval->setToolTip(tr("Pause between tests, so the drive can flush its cache and cool down"));
+    m_mix->setToolTip(tr("Mixed test: 70% reads and 30% writes at once"));
+    m_write->setToolTip(m_writesBlockedWhy);
+    m_unit->setToolTip(unitDescription(unit()));
+    m_profile->setAccessibleName(tr("Profile"));
+    m_size->setAccessibleName(tr("Test size"));
+    m_runs->setAccessibleName(tr("Number of runs"));
+    m_time->setAccessibleName(tr("Measure time"));
+    m_interval->setAccessibleName(tr("Interval between tests"));
+    m_unit->setAccessibleName(tr("Unit"));
+}
+
+} // namespace Sektor::Gui

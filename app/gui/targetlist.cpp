@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "targetlist.h"
+
+#include "catalog/drivecatalog.h"
+#include "catalog/filesystemspace.h"
+#include "safety/writeverdict.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <sys/statvfs.h>
+
+namespace Sektor::Gui {
+
+namespace {
+
+// Mount options are not in the catalog; the live filesystem tells (a "ro" mount or a read-only device).
+bool mountedReadOnly(const QString &mountPoint)
+{
+    struct statvfs st
+    {
+    };
+    return ::statvfs(QFile::encodeName(mountPoint).constData(), &st) == 0 && (st.f_flag & ST_RDONLY);
+}
+
+RunTarget mountTarget(const QString &mountPoint, const QString &fsType, bool deviceReadOnly, const QString &drive)
+{
+    RunTarget t;
+    t.path = mountPoint;
+    t.drive = drive;
+    t.fsType = fsType;
+    t.readOnly = deviceReadOnly || mountedReadOnly(mountPoint);
+    if (const auto space = Catalog::filesystemSpace(mountPoint)) {
+        t.freeBytes = space->freeBytes;
+        t.totalBytes = space->totalBytes;
+    }
+    return t;
+}
+
+} // namespace
+
+QList<RunTarget> TargetList::fromCatalog(const Catalog::DriveCatalog &catalog)
+{
+    QList<RunTarget> directories;
+    QList<RunTarget> devices;
+    for (const Catalog::Drive &d : catalog.visibleDrives()) {
+        // One entry per filesystem (its first mount point): bind mounts would list it twice.
+        if (!d.mountPoints.isEmpty())
+            directories << mountTarget(d.mountPoints.first(), d.fsType, d.readOnly, d.name);
+        for (const Catalog::Partition &p : d.partitions) {
+            if (!p.mountPoints.isEmpty())
+                directories << mountTarget(p.mountPoints.first(), p.fsType, p.readOnly, d.name);
+        }
+        RunTarget device;
+        device.kind = RunTarget::Kind::Device;
+        device.path = QLatin1String("/dev/") + d.name;
+        device.drive = d.name;
+        device.readOnly = d.readOnly;
+        for (const Safety::RefusalReason &r : Safety::rawWriteVerdictForName(d.name, catalog).reasons)
+            device.writeRefusals << r.text;
+        devices << device;
+    }
+    return directories + devices;
+}
+
+RunTarget TargetList::directory(const QString &path, const Catalog::DriveCatalog &catalog)
+{
+    const Catalog::DirectoryLocation where = catalog.locate(path);
+    RunTarget t = mountTarget(where.mountPoint, where.fsType, false, where.drives.value(0));
+    t.path = QFileInfo(path).absoluteFilePath();
+    return t;
+}
+
+QString TargetList::driveSummary(const Catalog::Drive &drive)
+{
+    const QString model = drive.model.isEmpty() ? drive.name : drive.model;
+    return tr("%1 · %2 · %3")
+        .arg(model,
+             Catalog::transportName(drive.transport),
+             QLocale().formattedDataSize(qint64(drive.sizeBytes), 1, QLocale::DataSizeSIFormat));
+}
+
+QString TargetList::label(const RunTarget &target, const Catalog::DriveCatalog &catalog)
+{
+    const Catalog::Drive *drive = catalog.drive(target.drive);
+    const QString summary = drive ? driveSummary(*drive) : tr("unknown drive");
+    if (target.isDevice())
+        return tr("%1 — %2 — raw device").arg(target.path, summary);
+    QString text = tr("%1 — %2").arg(QDir::toNativeSeparators(target.path), summary);
+    if (target.readOnly)
+        return tr("%1 · read-only").arg(text);
+    if (target.totalBytes > 0)
+        text = tr("%1 · %2 free")
+                   .arg(text, QLocale().formattedDataSize(qint64(target.freeBytes), 1, QLocale::DataSizeSIFormat));
+    return text;
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "throughputbarschart.h"
+#include "chartstyle.h"
+
+#include "model/units.h"
+#include "report/resultgrid.h"
+#include "report/unitformat.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+namespace Sektor::Gui {
+
+ThroughputBarsChart::ThroughputBarsChart(QWidget *parent)
+    : ResultChart(parent)
+{
+    setResult({});
+}
+
+QString ThroughputBarsChart::title() const
+{
+    return tr("Throughput per test");
+}
+
+bool ThroughputBarsChart::build(QChart *chart)
+{
+    const QList<TestResult> &tests = result().tests;
+    const ResultGrid grid = ResultGrid::of(tests);
+    if (grid.rows.isEmpty())
+        return false;
+    auto *series = new QHorizontalBarSeries; // test names on the side have room; below the bars they get cut
+    double top = 0;
+    for (int c = 0; c < grid.columns.size(); ++c) {
+        auto *set = new QBarSet(ioModeDisplayName(grid.columns.at(c)));
+        set->setColor(modeColor(grid.columns.at(c)));
+        set->setBorderColor(modeColor(grid.columns.at(c)));
+        for (int r = int(grid.rows.size()) - 1; r >= 0; --r) { // bottom-up: the first test on top
+            const TestResult *t = grid.cell(tests, r, c);
+            const double v = t ? t->stats.medianBytesPerSecond / BytesPerMB : 0;
+            top = std::max(top, v);
+            *set << v;
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto *categories = new QBarCategoryAxis;
+    for (auto spec = grid.rows.crbegin(); spec != grid.rows.crend(); ++spec)
+        categories->append(spec->name());
+    chart->addAxis(categories, Qt::AlignLeft);
+    series->attachAxis(categories);
+    QValueAxis *y = valueAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
+    y->setMax(top * 1.1);
+    y->applyNiceNumbers();
+    chart->addAxis(y, Qt::AlignBottom);
+    series->attachAxis(y);
+    return true;
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/resultgrid.h"
+
+#include <algorithm>
+
+namespace Sektor {
+
+const TestResult *findTest(const QList<TestResult> &tests, const TestSpec &spec, IoMode mode)
+{
+    for (const TestResult &t : tests) {
+        if (t.spec == spec && t.mode == mode)
+            return &t;
+    }
+    return nullptr;
+}
+
+const TestResult *ResultGrid::cell(const QList<TestResult> &tests, int row, int column) const
+{
+    if (row < 0 || row >= rows.size() || column < 0 || column >= columns.size())
+        return nullptr;
+    return findTest(tests, rows.at(row), columns.at(column));
+}
+
+ResultGrid ResultGrid::of(const QList<TestResult> &tests)
+{
+    ResultGrid grid;
+    for (const TestResult &t : tests) {
+        if (!grid.rows.contains(t.spec))
+            grid.rows.append(t.spec);
+    }
+    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
+        if (std::any_of(tests.cbegin(), tests.cend(), [mode](const TestResult &t) {
+                return t.mode == mode;
+            }))
+            grid.columns.append(mode);
+    }
+    return grid;
+}
+
+} // namespace Sektor

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/sharetext.h"
+
+#include "model/results.h"
+#include "model/units.h"
+#include "report/cdmtext.h"
+#include "report/resultgrid.h"
+
+// QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
+
+namespace Sektor {
+
+namespace {
+
+const char *modeTitle(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return "Read";
+    case IoMode::Write:
+        return "Write";
+    case IoMode::Mix:
+        return "Mix";
+    }
+    return "";
+}
+
+QString megabytes(double bytesPerSecond)
+{
+    return QString::asprintf("%.3f", bytesPerSecond / BytesPerMB);
+}
+
+QString driveText(const MeasuredDrive &d)
+{
+    QString text = d.model.isEmpty() ? d.name : d.model + QLatin1String(" (") + d.name + QLatin1Char(')');
+    if (!d.firmware.isEmpty())
+        text += QLatin1String(" FW ") + d.firmware;
+    if (!d.transport.isEmpty())
+        text += QLatin1String(", ") + d.transport;
+    if (d.sizeBytes > 0)
+        text += QLatin1String(", ") + cdmSizeText(d.sizeBytes);
+    return text;
+}
+
+QString targetText(const TargetInfo &t)
+{
+    if (t.kind == TargetInfo::Kind::BlockDevice)
+        return t.path + QLatin1String(" (raw device)");
+    return t.filesystem.isEmpty() ? t.path : t.path + QLatin1String(" (") + t.filesystem + QLatin1Char(')');
+}
+
+/// "3512.345 MB/s, 3349.6 IOPS, 2386.54 us": the figures of one cell.
+QString cellText(const TestResult *t)
+{
+    if (!t)
+        return QStringLiteral("-");
+    return megabytes(t->stats.medianBytesPerSecond)
+        + QString::asprintf(
+               " MB/s, %.1f IOPS, %.2f us", t->stats.medianIops, t->stats.medianLatencyNs / double(NsPerUs));
+}
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
+}
+
+QString micro(double ns)
+{
+    return QString::asprintf("%.2f", ns / double(NsPerUs));
+}
+
+} // namespace
+
+QStringList shareFacts(const RunResult &r)
+{
+    QStringList facts;
+    facts << QLatin1String("Program: Sektor ") + r.programVersion;
+    facts << QLatin1String("Profile: ") + r.profileName
+            + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
+                                   : QString::asprintf(" (median of %d runs)", r.options.runs));
+    facts << QLatin1String("Test: ") + cdmSizeText(r.options.testSize) + QString::asprintf(" x%d", r.options.runs)
+            + QLatin1String(" on ") + targetText(r.target);
+    for (const MeasuredDrive &d : r.target.drives)
+        facts << QLatin1String("Drive: ") + driveText(d);
+    if (!r.backend.isEmpty())
+        facts << QLatin1String("Engine: ") + r.backend;
+    facts << QLatin1String("Date: ") + r.started.toString(QStringLiteral("yyyy/MM/dd hh:mm:ss"));
+    QString os = r.system.os;
+    if (!r.system.kernel.isEmpty())
+        os += QLatin1String(" [") + r.system.kernel + QLatin1Char(']');
+    facts << QLatin1String("OS: ") + os;
+    if (const QString comment = r.comment.simplified(); !comment.isEmpty())
+        facts << QLatin1String("Comment: ") + comment;
+    return facts;
+}
+
+QString markdownText(const RunResult &r)
+{
+    const ResultGrid grid = ResultGrid::of(r.tests);
+    QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName
+        + QLatin1String("\n\n");
+    out += QLatin1String("| Test |");
+    QString align = QStringLiteral("| :--- |");
+    for (IoMode mode : grid.columns) {
+        out += QLatin1Char(' ') + QLatin1String(modeTitle(mode)) + QLatin1String(" |");
+        align += QLatin1String(" ---: |");
+    }
+    out += QLatin1Char('\n') + align + QLatin1Char('\n');
+    for (int row = 0; row < grid.rows.size(); ++row) {
+        out += QLatin1String("| ") + grid.rows.at(row).name() + QLatin1String(" |");
+        for (int column = 0; column < grid.columns.size(); ++column)
+            out += QLatin1Char(' ') + cellText(grid.cell(r.tests, row, column)) + QLatin1String(" |");
+        out += QLatin1Char('\n');
+    }
+    out += QLatin1Char('\n');
+    // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
+    for (const QString &fact : shareFacts(r))
+        out += QLatin1String("- ") + fact + QLatin1Char('\n');
+    return out;
+}
+
+QString bbcodeText(const RunResult &r)
+{
+    const ResultGrid grid = ResultGrid::of(r.tests);
+    QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName
+        + QLatin1String("[/b]\n[code]\n");
+    for (IoMode mode : grid.columns) {
+        out += QLatin1Char('[') + QLatin1String(modeTitle(mode)) + QLatin1String("]\n");
+        for (const TestResult &t : r.tests) {
+            if (t.mode == mode)
+                out += cdmResultLine(t) + QLatin1Char('\n');
+        }
+    }
+    out += QLatin1String("[/code]\n");
+    for (const QString &fact : shareFacts(r)) {
+        const qsizetype colon = fact.indexOf(QLatin1Char(':'));
+        out += QLatin1String("[b]") + fact.left(colon + 1) + QLatin1String("[/b]") + fact.mid(colon + 1)
+            + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString csvText(const RunResult &r)
+{
+    QString out = QStringLiteral(
+        "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
+        "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
+        "latency_p99_99_us,runs\n");
+    for (const TestResult &t : r.tests) {
+        // Percentiles of the direction the mode measures; a mixed test reports its reads.
+        const LatencySummary l
+            = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        const QStringList fields {
+            csvField(t.spec.name()),
+            ioModeId(t.mode),
+            QLatin1String(t.spec.pattern == AccessPattern::Sequential ? "sequential" : "random"),
+            QString::number(t.spec.blockSize),
+            QString::number(t.spec.queueDepth),
+            QString::number(t.spec.threads),
+            megabytes(t.stats.medianBytesPerSecond),
+            megabytes(t.stats.bestBytesPerSecond),
+            megabytes(t.stats.worstBytesPerSecond),
+            QString::asprintf("%.1f", t.stats.medianIops),
+            micro(t.stats.medianLatencyNs),
+            micro(double(l.p50Ns)),
+            micro(double(l.p90Ns)),
+            micro(double(l.p99Ns)),
+            micro(double(l.p999Ns)),
+            micro(double(l.p9999Ns)),
+            QString::number(t.runs.size()),
+        };
+        out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace Sektor

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "guihelpers.h"
+
+#include "model/units.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+
+using namespace std::chrono_literals;
+
+namespace Sektor::Test {
+
+RunOptions quickOptions()
+{
+    RunOptions o;
+    o.testSize = 16 * MiB;
+    o.runs = 1;
+    o.warmup = 0ms;
+    o.measureTime = 200ms;
+    o.interval = 0ms;
+    return o;
+}
+
+bool waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+namespace {
+
+int textWidth(const QFontMetrics &fm, QString text)
+{
+    text.remove(QLatin1Char('&'));
+    int widest = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, fm.horizontalAdvance(line));
+    return widest;
+}
+
+QString problem(const QWidget *w, const QString &text, int needs, int has)
+{
+    return QStringLiteral("%1 '%2' (needs %3 px, has %4 px)")
+        .arg(QLatin1String(w->metaObject()->className()), text)
+        .arg(needs)
+        .arg(has);
+}
+
+} // namespace
+
+QStringList truncatedTexts(QWidget *root)
+{
+    QStringList out;
+    for (QLabel *l : root->findChildren<QLabel *>()) {
+        // Word-wrapped and rich-text labels reflow; labels that give up width on purpose elide by design.
+        if (!l->isVisibleTo(root) || l->wordWrap() || l->textFormat() == Qt::RichText
+            || l->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored)
+            continue;
+        const int needs = textWidth(l->fontMetrics(), l->text());
+        if (needs > l->contentsRect().width())
+            out << problem(l, l->text(), needs, l->contentsRect().width());
+    }
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        if (!b->isVisibleTo(root) || b->text().isEmpty())
+            continue;
+        const int needs = textWidth(b->fontMetrics(), b->text()) + (b->icon().isNull() ? 0 : b->iconSize().width() + 4);
+        if (needs + 8 > b->width())
+            out << problem(b, b->text(), needs + 8, b->width());
+    }
+    for (QTabBar *bar : root->findChildren<QTabBar *>()) {
+        for (int i = 0; bar->isVisibleTo(root) && i < bar->count(); ++i) {
+            const int needs = textWidth(bar->fontMetrics(), bar->tabText(i));
+            if (needs > bar->tabRect(i).width())
+                out << problem(bar, bar->tabText(i), needs, bar->tabRect(i).width());
+        }
+    }
+    for (QComboBox *c : root->findChildren<QComboBox *>()) {
+        if (!c->isVisibleTo(root))
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(c);
+        const QRect text = c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
+        const int needs = textWidth(c->fontMetrics(), c->currentText());
+        if (needs > text.width())
+            out << problem(c, c->currentText(), needs, text.width());
+    }
+    return out;
+}
+
+} // namespace Sektor::Test

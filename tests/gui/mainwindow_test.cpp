@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The real window, driven as a user would: pick a target, run, stop, close, change language.
+#include "guihelpers.h"
+#include "support/mountedloop.h"
+#include "support/requireroot.h"
+#include "support/tempdir.h"
+
+#include "chartspage.h"
+#include "language.h"
+#include "livechart.h"
+#include "mainwindow.h"
+#include "progresspanel.h"
+#include "resultcell.h"
+#include "resultchart.h"
+#include "resultsgrid.h"
+#include "runcontroller.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+
+#include "report/resultgrid.h"
+
+#include <QChart>
+#include <QPushButton>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+
+void prepare(MainWindow &w, const std::string &dir, const QString &profile, const RunOptions &options)
+{
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
+    ASSERT_TRUE(w.optionsBar()->setProfile(profile));
+    w.optionsBar()->setOptions(options);
+    w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond); // not what an earlier test left in the settings
+}
+
+bool waitUntilMeasuring(MainWindow &w)
+{
+    bool measuring = false;
+    QObject::connect(w.controller(), &RunController::progressed, &w, [&](const Progress &p) {
+        measuring = measuring || p.phase == Phase::Measuring;
+    });
+    return waitFor(
+        [&] {
+            return measuring;
+        },
+        30000);
+}
+
+/// A Demo run of 10 s per window, returning once it measures: long enough to stop or close it mid-run.
+void startLongRun(MainWindow &w, const std::string &dir)
+{
+    w.show();
+    RunOptions options = quickOptions();
+    options.measureTime = 10s;
+    prepare(w, dir, QStringLiteral("demo"), options);
+    w.runAll();
+    ASSERT_TRUE(waitUntilMeasuring(w));
+}
+
+} // namespace
+
+TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop loop(128ull << 20);
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    MainWindow w;
+    w.show();
+    w.targetSelector()->rescan();
+    prepare(w, loop.path(), QStringLiteral("demo"), quickOptions());
+    const auto target = w.targetSelector()->currentTarget();
+    EXPECT_FALSE(target.isDevice());
+    EXPECT_EQ(target.drive.toStdString(), loop.loop().name()) << "the loop mount is listed with its drive";
+
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.grid()->allButton()->click();
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("Stop"));
+    ASSERT_TRUE(done.wait(60000));
+    const auto outcome = done.at(0).at(0).value<RunOutcome>();
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+
+    const RunResult &result = w.controller()->result();
+    ASSERT_EQ(result.tests.size(), 2);
+    const QList<IoMode> columns = w.grid()->columns();
+    ASSERT_EQ(w.grid()->rowCount(), 1);
+    for (int c = 0; c < columns.size(); ++c) {
+        const TestResult *t = findTest(result.tests, result.tests.first().spec, columns.at(c));
+        ASSERT_NE(t, nullptr);
+        EXPECT_GT(t->stats.medianBytesPerSecond, 0);
+        EXPECT_EQ(w.grid()->cell(0, c)->text(), formatResult(*t, DisplayUnit::MegabytesPerSecond));
+    }
+    EXPECT_GT(w.liveChart()->pointCount(), 0) << "the live chart got the 100 ms samples";
+    for (ResultChart *chart : w.chartsPage()->charts())
+        EXPECT_EQ(chart->result().tests.size(), 2);
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("All"));
+    EXPECT_EQ(listDirectory(loop.path()), "lost+found") << "the test file is gone";
+
+    // The unit switch reformats the same result.
+    w.optionsBar()->setUnit(DisplayUnit::Iops);
+    EXPECT_EQ(w.grid()->cell(0, 0)->text(), formatResult(result.tests.first(), DisplayUnit::Iops));
+}
+
+TEST(MainWindow, StopMidRunLeavesNothingAndKeepsTheWindowUsable)
+{
+    TempDir dir;
+    MainWindow w;
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
+    EXPECT_FALSE(w.targetSelector()->isEnabled());
+    EXPECT_FALSE(w.grid()->testButton(0)->isEnabled());
+    w.optionsBar()->setUnit(DisplayUnit::Iops); // the unit may change while a run goes
+    EXPECT_EQ(w.optionsBar()->unit(), DisplayUnit::Iops);
+    w.grid()->allButton()->click(); // "Stop"
+    ASSERT_TRUE(done.wait(3000));
+    EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::Cancelled);
+    EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("Stopped")))
+        << qPrintable(w.progressPanel()->statusText());
+    EXPECT_EQ(listDirectory(dir.path()), "");
+    EXPECT_TRUE(w.targetSelector()->isEnabled());
+    EXPECT_TRUE(w.grid()->testButton(0)->isEnabled());
+}
+
+TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
+{
+    TempDir dir;
+    MainWindow w;
+    ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
+    w.close();
+    ASSERT_TRUE(waitFor(
+        [&] {
+            return !w.isVisible();
+        },
+        3000))
+        << "the window closes once the run has stopped";
+    EXPECT_FALSE(w.controller()->isRunning());
+    EXPECT_EQ(listDirectory(dir.path()), "");
+}
+
+TEST(MainWindow, ASingleTestButtonRunsOnlyThatRowAndKeepsTheOthers)
+{
+    TempDir dir;
+    MainWindow w;
+    prepare(w, dir.path(), QStringLiteral("real"), quickOptions());
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.grid()->testButton(1)->click(); // RND4K Q1T1
+    ASSERT_TRUE(done.wait(60000));
+    ASSERT_EQ(w.controller()->result().tests.size(), 2);
+    EXPECT_EQ(w.grid()->cell(0, 0)->text(), QString()) << "SEQ1M Q1T1 did not run";
+    EXPECT_NE(w.grid()->cell(1, 0)->text(), QString());
+    w.grid()->testButton(0)->click();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_EQ(w.controller()->result().tests.size(), 4) << "the second button's results join the first's";
+}
+
+TEST(MainWindow, NotEnoughFreeSpaceIsExplainedBeforeAnything)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop loop(64ull << 20);
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    MainWindow w;
+    RunOptions options = quickOptions();
+    options.testSize = 1 * GiB;
+    prepare(w, loop.path(), QStringLiteral("demo"), options);
+    w.runAll();
+    EXPECT_FALSE(w.controller()->isRunning());
+    EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("Not enough free space")))
+        << qPrintable(w.progressPanel()->statusText());
+    EXPECT_EQ(listDirectory(loop.path()), "lost+found");
+}
+
+TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop loop(64ull << 20);
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    ASSERT_TRUE(loop.mount().remount("ro"));
+    MainWindow w;
+    prepare(w, loop.path(), QStringLiteral("demo"), quickOptions());
+    EXPECT_TRUE(w.targetSelector()->currentTarget().readOnly);
+    w.runAll();
+    EXPECT_FALSE(w.controller()->isRunning());
+    EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("read-only")))
+        << qPrintable(w.progressPanel()->statusText());
+}
+
+TEST(MainWindow, EngineErrorsShowInTheStatusAndTheWindowRecovers)
+{
+    TempDir dir;
+    MainWindow w;
+    prepare(w, dir.path(), QStringLiteral("demo"), quickOptions());
+    RunOptions impossible = quickOptions();
+    impossible.testSize = 16 * MiB;
+    w.optionsBar()->setOptions(impossible);
+    // A target that vanishes between choosing and running, as an unplugged drive would.
+    const std::string gone = dir.path();
+    ASSERT_EQ(::rmdir(gone.c_str()), 0);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::TargetNotFound);
+    EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("The run stopped")))
+        << qPrintable(w.progressPanel()->statusText());
+    EXPECT_TRUE(w.optionsBar()->isEnabled());
+    ::mkdir(gone.c_str(), 0700); // for TempDir's cleanup
+}
+
+TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
+{
+    TempDir dir;
+    MainWindow w;
+    prepare(w, dir.path(), QStringLiteral("demo"), quickOptions());
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(60000));
+    const TestResult first = w.controller()->result().tests.first();
+    applyLanguage(QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("Alle"));
+    EXPECT_EQ(w.grid()->cell(0, 0)->text(),
+              formatResult(first, DisplayUnit::MegabytesPerSecond, QLocale(QLocale::German)));
+    EXPECT_TRUE(w.grid()->cell(0, 0)->text().contains(QLatin1Char(','))) << qPrintable(w.grid()->cell(0, 0)->text());
+    applyLanguage(QStringLiteral("pt"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("Todos"));
+    applyLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("All"));
+}
+
+TEST(MainWindow, SettingsAreRememberedBetweenStarts)
+{
+    TempDir dir;
+    {
+        MainWindow w;
+        prepare(w, dir.path(), QStringLiteral("nvme"), quickOptions());
+        RunOptions o = quickOptions();
+        o.testSize = 256 * MiB;
+        o.runs = 5;
+        o.measureTime = 3s;
+        w.optionsBar()->setOptions(o);
+        w.optionsBar()->setUnit(DisplayUnit::GigabytesPerSecond);
+    }
+    MainWindow again;
+    EXPECT_EQ(again.targetSelector()->currentTarget().path.toStdString(), dir.path());
+    EXPECT_EQ(again.optionsBar()->profile().id, QStringLiteral("nvme"));
+    EXPECT_EQ(again.optionsBar()->options().testSize, 256 * MiB);
+    EXPECT_EQ(again.optionsBar()->options().runs, 5);
+    EXPECT_EQ(again.optionsBar()->options().measureTime, 3s);
+    EXPECT_EQ(again.optionsBar()->unit(), DisplayUnit::GigabytesPerSecond);
+}

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Raw devices in the window: the destroy-data dialog, refused devices, read-only warnings.
+#include "guihelpers.h"
+#include "support/loopdevice.h"
+#include "support/mountedloop.h"
+#include "support/requireroot.h"
+
+#include "destroydatadialog.h"
+#include "driveinfopanel.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+namespace {
+
+Catalog::Drive fixtureDrive()
+{
+    Catalog::Drive d;
+    d.name = QStringLiteral("sdb");
+    d.model = QStringLiteral("WDC WD10EZEX");
+    d.serial = QStringLiteral("WD-WCC6Y0123456");
+    d.sizeBytes = 1'000'204'886'016;
+    Catalog::Partition p;
+    p.name = QStringLiteral("sdb1");
+    p.sizeBytes = 999'000'000'000;
+    p.fsType = QStringLiteral("ext4");
+    p.mountPoints = {QStringLiteral("/srv/backup")};
+    d.partitions = {p};
+    return d;
+}
+
+QCheckBox *modeBox(MainWindow &w, const QString &text)
+{
+    for (QCheckBox *box : w.optionsBar()->findChildren<QCheckBox *>()) {
+        if (box->text() == text)
+            return box;
+    }
+    return nullptr;
+}
+
+DestroyDataDialog *openDialog(MainWindow &w)
+{
+    DestroyDataDialog *dialog = nullptr;
+    waitFor(
+        [&] {
+            return (dialog = w.findChild<DestroyDataDialog *>()) != nullptr && dialog->isVisible();
+        },
+        2000);
+    return dialog;
+}
+
+} // namespace
+
+TEST(DestroyDataDialog, NamesTheDriveAndItsPartitions)
+{
+    DestroyDataDialog dialog(fixtureDrive());
+    QString all;
+    for (QLabel *l : dialog.findChildren<QLabel *>())
+        all += l->text();
+    for (const char *expected :
+         {"WDC WD10EZEX", "WD-WCC6Y0123456", "sdb1", "ext4", "/srv/backup", "All data on this drive will be destroyed"})
+        EXPECT_TRUE(all.contains(QLatin1String(expected))) << expected;
+}
+
+TEST(DestroyDataDialog, EnablesTheWriteOnlyOnceTheDeviceNameIsTyped)
+{
+    DestroyDataDialog dialog(fixtureDrive());
+    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
+    EXPECT_TRUE(static_cast<QPushButton *>(dialog.findChildren<QPushButton *>().last())->isDefault())
+        << "Cancel is the default";
+    dialog.nameEdit()->setText(QStringLiteral("sda"));
+    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("sd"));
+    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("sdb"));
+    EXPECT_TRUE(dialog.destroyButton()->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("/dev/sdb"));
+    EXPECT_TRUE(dialog.destroyButton()->isEnabled());
+}
+
+TEST(RawDevice, AWriteTestWaitsForTheTypedNameAndThenRuns)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    MainWindow w;
+    w.show();
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(loop.device())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
+    w.optionsBar()->setOptions(quickOptions());
+    QCheckBox *write = modeBox(w, QStringLiteral("&Write"));
+    ASSERT_NE(write, nullptr);
+    EXPECT_FALSE(write->isChecked()) << "a raw device starts with reads only";
+    EXPECT_TRUE(write->isEnabled()) << "an unused loop device may be written";
+    write->setChecked(true);
+
+    w.runAll();
+    DestroyDataDialog *dialog = openDialog(w);
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_FALSE(w.controller()->isRunning()) << "nothing runs while the dialog asks";
+    dialog->reject();
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(w.controller()->isRunning()) << "cancelled: nothing runs";
+
+    w.runAll();
+    dialog = openDialog(w);
+    ASSERT_NE(dialog, nullptr);
+    dialog->destroyButton()->click(); // disabled: nothing happens
+    EXPECT_FALSE(w.controller()->isRunning());
+    dialog->nameEdit()->setText(QString::fromStdString(loop.name()));
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    dialog->destroyButton()->click();
+    EXPECT_TRUE(w.controller()->isRunning());
+    ASSERT_TRUE(done.wait(60000));
+    const auto outcome = done.at(0).at(0).value<RunOutcome>();
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+    EXPECT_EQ(w.controller()->result().tests.size(), 2) << "read and write ran";
+}
+
+TEST(RawDevice, ARefusedDeviceShowsWhyAndCannotBeWritten)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop mounted(64ull << 20);
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    MainWindow w;
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(mounted.loop().device())));
+    EXPECT_FALSE(w.targetSelector()->currentTarget().writeRefusals.isEmpty());
+    QCheckBox *write = modeBox(w, QStringLiteral("&Write"));
+    ASSERT_NE(write, nullptr);
+    EXPECT_FALSE(write->isEnabled());
+    EXPECT_TRUE(w.driveInfo()->notice().contains(QStringLiteral("Write tests cannot run")))
+        << qPrintable(w.driveInfo()->notice());
+    EXPECT_TRUE(w.driveInfo()->notice().contains(QStringLiteral("unrealistically fast")))
+        << "read tests warn about unwritten areas";
+    EXPECT_FALSE(w.optionsBar()->profile().hasWrites());
+}

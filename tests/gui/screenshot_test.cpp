@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Screenshots of a real run in every language, for people to look at (SEKTOR_SCREENSHOT_DIR),
+// and a check that no label, button, tab or combo box text is cut off in any of them.
+#include "guihelpers.h"
+#include "support/tempdir.h"
+
+#include "language.h"
+#include "mainwindow.h"
+#include "runoptionsbar.h"
+#include "shareactions.h"
+#include "targetselector.h"
+#include "theme.h"
+
+#include <QDir>
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+namespace {
+
+void save(QWidget *w, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
+    // SEKTOR_SCREENSHOT_SUFFIX tells runs apart (the HiDPI run adds "@2x").
+    const QString path
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    ASSERT_TRUE(w->grab().save(path)) << qPrintable(path);
+}
+
+void runProfile(MainWindow &w, const QString &profile)
+{
+    ASSERT_TRUE(w.optionsBar()->setProfile(profile));
+    w.optionsBar()->setOptions(quickOptions());
+    w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(120000));
+}
+
+void settle()
+{
+    // Layouts and charts update on posted events; give them a few turns.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+} // namespace
+
+TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir;
+    MainWindow w;
+    w.resize(1120, 860);
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    runProfile(w, QStringLiteral("default"));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("main-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "main window, " << qPrintable(lang);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("charts-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "charts page, " << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+    settle();
+    const QString shared
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-en%1.png").arg(qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    EXPECT_EQ(w.share()->writeImage(shared), QString()) << "the image for forums";
+
+    applyTheme(Theme::Dark);
+    w.tabs()->setCurrentIndex(0);
+    settle();
+    save(&w, QStringLiteral("main-dark-en"));
+    w.tabs()->setCurrentIndex(1);
+    settle();
+    save(&w, QStringLiteral("charts-dark-en"));
+    applyTheme(Theme::System);
+
+    runProfile(w, QStringLiteral("qd-sweep"));
+    w.tabs()->setCurrentIndex(1);
+    settle();
+    save(&w, QStringLiteral("charts-qd-sweep-en"));
+    w.tabs()->setCurrentIndex(0);
+    settle();
+    save(&w, QStringLiteral("main-qd-sweep-en"));
+    EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep grid";
+}
