@@ -4,6 +4,9 @@
 # bash completion for sektor-cli; installed as
 # ${KDE_INSTALL_DATADIR}/bash-completion/completions/sektor-cli and loaded on demand.
 # Profile and test names come from `sektor-cli profiles`, so they never drift from the program.
+# COMPREPLY=($(compgen ...)) is bash-completion's own idiom; candidates are split at newlines
+# (IFS) where they could hold spaces.
+# shellcheck disable=SC2207
 
 # The profiles, one "id<TAB>name<TAB>modes<TAB>tests" line each.
 _sektor_cli_profiles()
@@ -14,11 +17,11 @@ _sektor_cli_profiles()
 # The tests of the profile named on the command line (or Default), as SEQ1M-Q8T1 names.
 _sektor_cli_tests()
 {
-    local cli=$1 wanted=${2:-default} id name modes tests
+    local cli=$1 wanted=${2:-default} id name tests
     wanted=${wanted,,}
     wanted=${wanted// /}
     wanted=${wanted//+/-}
-    while IFS=$'\t' read -r id name modes tests; do
+    while IFS=$'\t' read -r id name _ tests; do
         name=${name,,}
         name=${name// /}
         name=${name//+/-}

@@ -51,10 +51,10 @@ expect()
     got=$(complete_line "$line")
     want=$(printf '%s\n' "$@" | LC_ALL=C sort)
     if [ "$got" != "$want" ]; then
-        echo "FAIL: '$line'"$'\n'"  expected: $(echo $want)"$'\n'"  got:      $(echo $got)"
+        echo "FAIL: '$line'"$'\n'"  expected: ${want//$'\n'/ }"$'\n'"  got:      ${got//$'\n'/ }"
         failures=$((failures + 1))
     else
-        echo "ok: '$line' -> $(echo $got)"
+        echo "ok: '$line' -> ${got//$'\n'/ }"
     fi
 }
 
@@ -67,7 +67,7 @@ expect_some()
     got=$(complete_line "$line")
     for word in "$@"; do
         if ! grep -qxF -- "$word" <<<"$got"; then
-            echo "FAIL: '$line' does not offer '$word'; got: $(echo $got)"
+            echo "FAIL: '$line' does not offer '$word'; got: ${got//$'\n'/ }"
             failures=$((failures + 1))
             return
         fi
