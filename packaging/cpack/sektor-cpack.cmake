@@ -51,6 +51,11 @@ if(TARGET sektor)
     string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS ", qt6-wayland")
 endif()
 
+# The helper's systemd unit: systemd reloads its unit files after install and removal.
+if(TARGET sektor-helper)
+    set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_LIST_DIR}/postinst ${CMAKE_CURRENT_LIST_DIR}/postrm)
+endif()
+
 # Debian's own documents (copyright, changelog.gz) go into the staged tree just before packaging:
 # they belong to this package format, not to `cmake --install`.
 # (CPack hands every CPACK_* variable to that script.)

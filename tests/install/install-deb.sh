@@ -147,6 +147,9 @@ check_installed_files() {
     elif grep -q 'io.github.sektor.Sektor' "$work/dpkg-list"; then
         fail "desktop integration files installed without the desktop app"
     fi
+    if grep -q '/sektor-helper$' "$work/dpkg-list"; then
+        check_helper_files
+    fi
     # Nothing outside /usr; programs root-owned and not writable by others; no setuid bits.
     ! grep -v '^/usr\(/\|$\)\|^/\.$' "$work/dpkg-list" || fail "files outside /usr"
     [ "$(stat -c '%U:%G %a' /usr/bin/sektor-cli)" = "root:root 755" ] || fail "sektor-cli: $(stat -c '%U:%G %a' /usr/bin/sektor-cli)"
@@ -156,6 +159,22 @@ check_installed_files() {
             fail "setuid or setgid: $path"
         fi
     done <"$work/dpkg-list"
+}
+
+# The helper's system integration in the paths the system bus, polkitd and systemd read, each
+# naming the installed helper. (Starting it through D-Bus and polkit is a separate step.)
+check_helper_files() {
+    local file helper activation=/usr/share/dbus-1/system-services/io.github.sektor.Helper.service
+    helper="$(grep '/sektor-helper$' "$work/dpkg-list")"
+    [ "$(stat -c '%U:%G %a' "$helper")" = "root:root 755" ] || fail "$helper: $(stat -c '%U:%G %a' "$helper")"
+    for file in "$activation" /usr/share/dbus-1/system.d/io.github.sektor.Helper.conf \
+        /usr/share/polkit-1/actions/io.github.sektor.policy /usr/lib/systemd/system/sektor-helper.service; do
+        [ -f "$file" ] || fail "$file is not installed"
+    done
+    grep -qxF "Exec=$helper" "$activation" || fail "$activation does not start $helper"
+    grep -qxF "User=root" "$activation" || fail "$activation does not run the helper as root"
+    grep -qxF "ExecStart=$helper" /usr/lib/systemd/system/sektor-helper.service ||
+        fail "sektor-helper.service does not start $helper"
 }
 
 check_cli() {
