@@ -12,8 +12,10 @@ packages=(
     extra-cmake-modules liburing-dev
     libgtest-dev libgmock-dev
     fio util-linux fdisk e2fsprogs xfsprogs btrfs-progs
-    # packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), desktop file,
-    # AppStream, man page and completion validators, the install test's tools
+)
+# Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
+# man page and completion validators, and what the install test uses.
+packages+=(
     dpkg-dev fakeroot file lintian desktop-file-utils appstream groff-base man-db bash-completion
     gzip passwd apt
 )
