@@ -14,6 +14,12 @@ packages=(
     fio util-linux fdisk e2fsprogs xfsprogs btrfs-progs
     xvfb xauth fonts-dejavu-core
 )
+# Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
+# man page and completion validators, and what the install test uses.
+packages+=(
+    dpkg-dev fakeroot file lintian desktop-file-utils appstream groff-base man-db bash-completion
+    gzip passwd apt
+)
 
 missing=()
 for p in "${packages[@]}"; do

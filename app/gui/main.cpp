@@ -33,8 +33,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("sektor"));
     QApplication::setApplicationDisplayName(QStringLiteral("Sektor"));
     QApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.sektor"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("drive-harddisk")));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.sektor.Sektor"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.sektor.Sektor"), QIcon::fromTheme(QStringLiteral("drive-harddisk"))));
 
     const Gui::AppSettings settings;
     Gui::applyLanguage(settings.language());

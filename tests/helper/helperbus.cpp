@@ -99,6 +99,9 @@ void HelperBus::start(int idleTimeoutMs)
 
     m_policyInstalled = "/usr/share/polkit-1/actions/io.github.sektor.policy";
     std::error_code ec;
+    // An installed package's copy is put back afterwards, not deleted from under dpkg.
+    if (fs::exists(m_policyInstalled))
+        fs::copy_file(m_policyInstalled, m_dir.file("installed.policy"), fs::copy_options::overwrite_existing, ec);
     fs::create_directories("/usr/share/polkit-1/actions", ec);
     fs::copy_file(SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy", m_policyInstalled, fs::copy_options::overwrite_existing, ec);
     m_rulesInstalled = "/etc/polkit-1/rules.d/00-sektor-helper-tests.rules";
@@ -167,8 +170,12 @@ HelperBus::~HelperBus()
     std::error_code ec;
     if (!m_rulesInstalled.empty())
         fs::remove(m_rulesInstalled, ec);
-    if (!m_policyInstalled.empty())
-        fs::remove(m_policyInstalled, ec);
+    if (!m_policyInstalled.empty()) {
+        if (fs::exists(m_dir.file("installed.policy")))
+            fs::copy_file(m_dir.file("installed.policy"), m_policyInstalled, fs::copy_options::overwrite_existing, ec);
+        else
+            fs::remove(m_policyInstalled, ec);
+    }
     for (const std::string &user : m_createdUsers)
         run({"userdel", user});
 }

@@ -1,0 +1,172 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# bash completion for sektor-cli; installed as
+# ${KDE_INSTALL_DATADIR}/bash-completion/completions/sektor-cli and loaded on demand.
+# Profile and test names come from `sektor-cli profiles`, so they never drift from the program.
+# COMPREPLY=($(compgen ...)) is bash-completion's own idiom; candidates are split at newlines
+# (IFS) where they could hold spaces.
+# shellcheck disable=SC2207
+
+# The profiles, one "id<TAB>name<TAB>modes<TAB>tests" line each.
+_sektor_cli_profiles()
+{
+    "$1" profiles 2>/dev/null
+}
+
+# The tests of the profile named on the command line (or Default), as SEQ1M-Q8T1 names.
+_sektor_cli_tests()
+{
+    local cli=$1 wanted=${2:-default} id name tests
+    wanted=${wanted,,}
+    wanted=${wanted// /}
+    wanted=${wanted//+/-}
+    while IFS=$'\t' read -r id name _ tests; do
+        name=${name,,}
+        name=${name// /}
+        name=${name//+/-}
+        if [[ $id == "$wanted" || $name == "$wanted" ]]; then
+            tests=${tests//, /$'\n'}
+            printf '%s\n' "${tests// /-}"
+            return
+        fi
+    done < <(_sektor_cli_profiles "$cli")
+}
+
+# Completes one item of a comma-separated list: the items already given are kept as a prefix.
+_sektor_cli_list()
+{
+    local cur=$1 items=$2 prefix=""
+    [[ $cur == *,* ]] && prefix=${cur%,*},
+    local IFS=$'\n'
+    COMPREPLY=($(compgen -P "$prefix" -W "$items" -- "${cur##*,}"))
+    compopt -o nospace 2>/dev/null
+}
+
+# A directory (a test file goes in it) or a block device under /dev.
+_sektor_cli_targets()
+{
+    local cur=$1 dev
+    local IFS=$'\n'
+    COMPREPLY=($(compgen -d -- "$cur"))
+    if [[ $cur == /* || -z $cur ]]; then
+        for dev in /dev/*; do
+            [[ -b $dev && $dev == "$cur"* ]] && COMPREPLY+=("$dev")
+        done
+    fi
+    compopt -o filenames 2>/dev/null
+}
+
+_sektor_cli()
+{
+    local cur prev words cword
+    if declare -F _init_completion >/dev/null; then
+        _init_completion -n = || return
+    else
+        cur=${COMP_WORDS[COMP_CWORD]}
+        prev=${COMP_WORDS[COMP_CWORD - 1]}
+        words=("${COMP_WORDS[@]}")
+        cword=$COMP_CWORD
+    fi
+    local cli=${words[0]}
+    local commands="run profiles drives help --help --version"
+    local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
+        --engine --tests --modes --seed --json --comment --allow-destroy-data"
+    local run_options="$run_value_options --quiet -q --help"
+
+    local command="" i
+    for ((i = 1; i < cword; i++)); do
+        if [[ ${words[i]} != -* ]]; then
+            command=${words[i]}
+            break
+        fi
+    done
+
+    if [[ -z $command ]]; then
+        COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+        return
+    fi
+
+    case $command in
+    drives)
+        COMPREPLY=($(compgen -W "--json --all --help" -- "$cur"))
+        return
+        ;;
+    profiles | help)
+        return
+        ;;
+    run) ;;
+    *)
+        return
+        ;;
+    esac
+
+    local profile=""
+    for ((i = 1; i < cword; i++)); do
+        [[ ${words[i]} == --profile ]] && profile=${words[i + 1]}
+        [[ ${words[i]} == --profile=* ]] && profile=${words[i]#--profile=}
+    done
+    # Quotes typed around a profile name are part of the word here.
+    profile=${profile//[\"\']/}
+
+    local option=$prev
+    if [[ $cur == --*=* ]]; then
+        option=${cur%%=*}
+        cur=${cur#*=}
+    elif [[ " $run_value_options " != *[[:space:]]"$prev"[[:space:]]* ]]; then
+        option=""
+    fi
+
+    local IFS=$'\n'
+    case $option in
+    --profile)
+        local ids
+        ids=$(_sektor_cli_profiles "$cli" | cut -f1)
+        COMPREPLY=($(compgen -W "$ids" -- "$cur"))
+        ;;
+    --data)
+        COMPREPLY=($(compgen -W $'random\nzero' -- "$cur"))
+        ;;
+    --engine)
+        COMPREPLY=($(compgen -W $'auto\nio_uring\nsync' -- "$cur"))
+        ;;
+    --modes)
+        _sektor_cli_list "$cur" $'read\nwrite\nmix'
+        ;;
+    --tests)
+        _sektor_cli_list "$cur" "$(_sektor_cli_tests "$cli" "$profile")"
+        ;;
+    --size)
+        COMPREPLY=($(compgen -W $'256MiB\n512MiB\n1GiB\n4GiB\n16GiB' -- "$cur"))
+        ;;
+    --runs)
+        COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))
+        ;;
+    --time | --warmup | --interval)
+        COMPREPLY=($(compgen -W $'0\n500ms\n1s\n2s\n5s\n10s' -- "$cur"))
+        ;;
+    --json)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        ;;
+    --allow-destroy-data)
+        _sektor_cli_targets "$cur"
+        local keep=() dev
+        for dev in "${COMPREPLY[@]}"; do
+            [[ -b $dev ]] && keep+=("$dev")
+        done
+        COMPREPLY=("${keep[@]}")
+        ;;
+    --mix | --seed | --comment) ;;
+    *)
+        if [[ $cur == -* ]]; then
+            IFS=$' \t\n'
+            COMPREPLY=($(compgen -W "$run_options" -- "$cur"))
+        else
+            _sektor_cli_targets "$cur"
+        fi
+        ;;
+    esac
+}
+
+complete -F _sektor_cli sektor-cli

@@ -1,0 +1,257 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# The install test (ctest install.deb): builds the Debian package, checks it with lintian,
+# installs it on this machine with apt, uses it from the installed paths only, purges it and
+# checks that nothing of it is left. Root only: outside CI it skips (exit 77) when not root; in
+# CI (CI=true) a missing privilege or tool fails.
+#
+# Each step is one function, run in order by main(); later steps (the helper through D-Bus and
+# polkit, the desktop app offscreen) go between check_cli and purge_package. Whatever happens,
+# cleanup() purges the package and removes the test user this script created.
+#
+# Environment: SEKTOR_SOURCE_DIR (default: this checkout), SEKTOR_DEB_BUILD_DIR (passed on to
+# packaging/build-deb.sh), SEKTOR_BUILD_JOBS.
+set -Eeuo pipefail
+
+src="${SEKTOR_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
+package=sektor
+test_user=sektor-install-test
+# Only what the package put there may be used: no build tree, no inherited library path.
+installed_env=(env -i PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=/nonexistent)
+
+work=""            # scratch directory of this run
+run_dir=""         # the directory the unprivileged run tests in
+deb=""             # the package file
+installed_by_us=0  # cleanup purges only a package this run installed
+user_created=0     # cleanup removes only a user this run created
+
+step() { printf '\n== %s\n' "$*"; }
+# Whether dpkg has the package installed, half-installed or with configuration files left.
+package_present() {
+    local status
+    status="$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null)" || return 1
+    [[ -n $status && $status != *not-installed ]]
+}
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+cleanup() {
+    local status=$?
+    set +e
+    trap - ERR
+    if [ "$installed_by_us" -eq 1 ] && package_present; then
+        echo "cleanup: purging $package" >&2
+        DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$package" >&2
+    fi
+    if [ "$user_created" -eq 1 ]; then
+        userdel "$test_user" 2>/dev/null
+    fi
+    [ -n "$run_dir" ] && rm -rf "$run_dir"
+    [ -n "$work" ] && rm -rf "$work"
+    exit "$status"
+}
+
+require_root_and_tools() {
+    if [ "$(id -u)" -ne 0 ]; then
+        if [ "${CI:-}" = "true" ]; then
+            fail "the install test needs root and must not skip in CI"
+        fi
+        echo "SKIPPED: the install test installs a package and needs root (tests/run-all.sh uses sudo)"
+        exit 77
+    fi
+    local tool missing=()
+    for tool in apt-get dpkg dpkg-deb dpkg-query cmake cpack dpkg-shlibdeps lintian runuser useradd userdel man desktop-file-validate; do
+        command -v "$tool" >/dev/null || missing+=("$tool")
+    done
+    [ ${#missing[@]} -eq 0 ] || fail "missing tools: ${missing[*]} (packaging/install-build-deps.sh installs them)"
+    # Never touch an installation that is not ours.
+    if package_present; then
+        fail "$package is already installed on this machine; the test would replace and purge it"
+    fi
+}
+
+build_package() {
+    step "Building the package (packaging/build-deb.sh)"
+    deb="$("$src/packaging/build-deb.sh")"
+    [ -f "$deb" ] || fail "build-deb.sh printed no package file: '$deb'"
+    echo "$deb"
+    dpkg-deb --info "$deb"
+    dpkg-deb --contents "$deb"
+}
+
+# Errors fail; every warning must be one we keep on purpose (packaging/cpack/lintian-kept-warnings,
+# each with its reason).
+run_lintian() {
+    step "lintian"
+    local output kept tag unexpected=()
+    output="$(lintian --display-info --tag-display-limit 0 "$deb" 2>&1)" || true
+    echo "${output:-(no tags)}"
+    if grep -q '^E: ' <<<"$output"; then
+        fail "lintian reports errors"
+    fi
+    kept="$(awk '!/^#/ && NF {print $1}' "$src/packaging/cpack/lintian-kept-warnings")"
+    while read -r tag; do
+        if [ -n "$tag" ] && ! grep -qxF -- "$tag" <<<"$kept"; then
+            unexpected+=("$tag")
+        fi
+    done < <(sed -n 's/^W: [^:]*: \([^ ]*\).*/\1/p' <<<"$output" | sort -u)
+    [ ${#unexpected[@]} -eq 0 ] || fail "lintian warnings not in lintian-kept-warnings: ${unexpected[*]}"
+}
+
+# Which paths of the package exist before it is installed: shared directories (/usr/bin…) must
+# survive the purge, everything else must be gone after it.
+record_preexisting_paths() {
+    dpkg-deb --fsys-tarfile "$deb" | tar -t | sed 's|^\./|/|; s|/$||' | grep -v '^$' | sort -u >"$work/package-paths"
+    : >"$work/preexisting"
+    local path
+    while read -r path; do
+        if [ -e "$path" ]; then
+            echo "$path" >>"$work/preexisting"
+        fi
+    done <"$work/package-paths"
+}
+
+install_package() {
+    step "apt-get install $deb"
+    record_preexisting_paths
+    installed_by_us=1
+    # Dependencies only (build dependencies have them all); Recommends (dbus, polkitd) are the
+    # helper steps' business.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$deb"
+    dpkg -L "$package" | sort >"$work/dpkg-list"
+}
+
+check_installed_files() {
+    step "Installed files"
+    local file
+    for file in /usr/bin/sektor-cli /usr/share/man/man1/sektor-cli.1.gz \
+        /usr/share/bash-completion/completions/sektor-cli \
+        /usr/share/doc/sektor/copyright /usr/share/doc/sektor/changelog.gz; do
+        grep -qxF "$file" "$work/dpkg-list" || fail "$file is not in the package"
+        [ -f "$file" ] || fail "$file is not installed"
+    done
+    # The desktop integration comes with the desktop app.
+    if grep -qxF /usr/bin/sektor "$work/dpkg-list"; then
+        for file in /usr/share/applications/io.github.sektor.Sektor.desktop \
+            /usr/share/metainfo/io.github.sektor.Sektor.metainfo.xml \
+            /usr/share/icons/hicolor/scalable/apps/io.github.sektor.Sektor.svg \
+            /usr/share/icons/hicolor/48x48/apps/io.github.sektor.Sektor.png \
+            /usr/share/man/man1/sektor.1.gz; do
+            [ -f "$file" ] || fail "$file is not installed"
+        done
+        desktop-file-validate /usr/share/applications/io.github.sektor.Sektor.desktop
+    elif grep -q 'io.github.sektor.Sektor' "$work/dpkg-list"; then
+        fail "desktop integration files installed without the desktop app"
+    fi
+    if grep -q '/sektor-helper$' "$work/dpkg-list"; then
+        check_helper_files
+    fi
+    # Nothing outside /usr; programs root-owned and not writable by others; no setuid bits.
+    ! grep -v '^/usr\(/\|$\)\|^/\.$' "$work/dpkg-list" || fail "files outside /usr"
+    [ "$(stat -c '%U:%G %a' /usr/bin/sektor-cli)" = "root:root 755" ] || fail "sektor-cli: $(stat -c '%U:%G %a' /usr/bin/sektor-cli)"
+    local path
+    while read -r path; do
+        if [ -f "$path" ] && { [ -u "$path" ] || [ -g "$path" ]; }; then
+            fail "setuid or setgid: $path"
+        fi
+    done <"$work/dpkg-list"
+}
+
+# The helper's system integration in the paths the system bus, polkitd and systemd read, each
+# naming the installed helper. (Starting it through D-Bus and polkit is a separate step.)
+check_helper_files() {
+    local file helper activation=/usr/share/dbus-1/system-services/io.github.sektor.Helper.service
+    helper="$(grep '/sektor-helper$' "$work/dpkg-list")"
+    [ "$(stat -c '%U:%G %a' "$helper")" = "root:root 755" ] || fail "$helper: $(stat -c '%U:%G %a' "$helper")"
+    for file in "$activation" /usr/share/dbus-1/system.d/io.github.sektor.Helper.conf \
+        /usr/share/polkit-1/actions/io.github.sektor.policy /usr/lib/systemd/system/sektor-helper.service; do
+        [ -f "$file" ] || fail "$file is not installed"
+    done
+    grep -qxF "Exec=$helper" "$activation" || fail "$activation does not start $helper"
+    grep -qxF "User=root" "$activation" || fail "$activation does not run the helper as root"
+    grep -qxF "ExecStart=$helper" /usr/lib/systemd/system/sektor-helper.service ||
+        fail "sektor-helper.service does not start $helper"
+}
+
+check_cli() {
+    step "sektor-cli from the installed paths"
+    local version
+    version="$(sed -n 's/^project(Sektor VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt")"
+    "${installed_env[@]}" sektor-cli --version | tee "$work/version"
+    grep -qxF "sektor-cli $version" "$work/version" || fail "expected version $version"
+    "${installed_env[@]}" sektor-cli drives
+    [ "$("${installed_env[@]}" man -w sektor-cli)" = /usr/share/man/man1/sektor-cli.1.gz ] || fail "man -w sektor-cli"
+    "${installed_env[@]}" man -P cat sektor-cli >"$work/man-page"
+    grep -q 'EXIT STATUS' "$work/man-page" || fail "man sektor-cli does not render"
+    # bash-completion loads the completion on demand from its installed directory.
+    "${installed_env[@]}" bash -c '. /usr/share/bash-completion/bash_completion &&
+        __load_completion sektor-cli && complete -p sektor-cli' >"$work/completion"
+    grep -q '_sektor_cli' "$work/completion" || fail "bash completion for sektor-cli is not loaded"
+}
+
+ensure_test_user() {
+    if ! id "$test_user" >/dev/null 2>&1; then
+        useradd --system --no-create-home --shell /usr/sbin/nologin "$test_user"
+        user_created=1
+    fi
+}
+
+# A short Demo run on a directory, as a user without privileges: no password, no root.
+check_file_run_as_user() {
+    step "File-target run as $test_user"
+    ensure_test_user
+    run_dir="$(mktemp -d /var/tmp/sektor-install-test.XXXXXX)"
+    chown "$test_user:" "$run_dir"
+    runuser -u "$test_user" -- "${installed_env[@]}" sektor-cli run --profile Demo --size 16MiB \
+        --runs 1 --time 0.2s --warmup 0 --interval 0 --quiet "$run_dir" | tee "$work/run-output" ||
+        fail "sektor-cli run as $test_user failed"
+    # The read and the write result of SEQ1M Q8T1, in the CrystalDiskMark layout.
+    [ "$(grep -cE 'SEQ +1MiB \(Q= *8, T= *1\): +[0-9.]+ MB/s' "$work/run-output")" -eq 2 ] ||
+        fail "no read and write result of SEQ1M Q8T1 in the output"
+    [ -z "$(ls -A "$run_dir")" ] || fail "test file left behind in $run_dir: $(ls -A "$run_dir")"
+    rmdir "$run_dir"
+    run_dir=""
+}
+
+purge_package() {
+    step "apt-get purge $package"
+    DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$package"
+    installed_by_us=0
+}
+
+check_nothing_left() {
+    step "Nothing of the package left"
+    if package_present; then
+        fail "dpkg still knows $package: $(dpkg-query -W -f='${Status}' "$package")"
+    fi
+    local path left=()
+    while read -r path; do
+        if ! grep -qxF "$path" "$work/preexisting" && { [ -e "$path" ] || [ -L "$path" ]; }; then
+            left+=("$path")
+        fi
+    done < <(sort -u "$work/dpkg-list" "$work/package-paths")
+    [ ${#left[@]} -eq 0 ] || fail "left behind: ${left[*]}"
+    echo "all $(wc -l <"$work/dpkg-list") paths of the package removed or shared"
+}
+
+main() {
+    trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
+    require_root_and_tools
+    work="$(mktemp -d)"
+    trap cleanup EXIT
+    build_package
+    run_lintian
+    install_package
+    check_installed_files
+    check_cli
+    check_file_run_as_user
+    purge_package
+    check_nothing_left
+    step "install.deb passed in ${SECONDS}s"
+}
+
+main "$@"
