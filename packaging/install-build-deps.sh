@@ -13,12 +13,14 @@ packages=(
     libgtest-dev libgmock-dev
     fio util-linux fdisk e2fsprogs xfsprogs btrfs-progs
     xvfb xauth fonts-dejavu-core
+    # The helper's tests: a system bus with activation, polkit, its text agent and test users.
+    dbus dbus-daemon dbus-bin polkitd procps passwd
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.
 packages+=(
     dpkg-dev fakeroot file lintian desktop-file-utils appstream groff-base man-db bash-completion
-    gzip passwd apt
+    gzip apt
 )
 
 missing=()

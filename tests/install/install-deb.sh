@@ -7,9 +7,8 @@
 # checks that nothing of it is left. Root only: outside CI it skips (exit 77) when not root; in
 # CI (CI=true) a missing privilege or tool fails.
 #
-# Each step is one function, run in order by main(); later steps (the helper through D-Bus and
-# polkit, the desktop app offscreen) go between check_cli and purge_package. Whatever happens,
-# cleanup() purges the package and removes the test user this script created.
+# Each step is one function, run in order by main(). Whatever happens, cleanup() purges the
+# package and removes the test user, loop device, polkit rules, bus and polkitd this script made.
 #
 # Environment: SEKTOR_SOURCE_DIR (default: this checkout), SEKTOR_DEB_BUILD_DIR (passed on to
 # packaging/build-deb.sh), SEKTOR_BUILD_JOBS.
@@ -26,6 +25,11 @@ run_dir=""         # the directory the unprivileged run tests in
 deb=""             # the package file
 installed_by_us=0  # cleanup purges only a package this run installed
 user_created=0     # cleanup removes only a user this run created
+bus_pid=""         # the system bus this run started, if none was running
+polkit_pid=""      # the polkitd this run started
+loop=""            # the loop device of the raw-device test
+loop_backing=""
+rules=/etc/polkit-1/rules.d/00-sektor-install-test.rules
 
 step() { printf '\n== %s\n' "$*"; }
 # Whether dpkg has the package installed, half-installed or with configuration files left.
@@ -47,6 +51,16 @@ cleanup() {
         echo "cleanup: purging $package" >&2
         DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$package" >&2
     fi
+    [ -n "$loop" ] && losetup -d "$loop"
+    [ -n "$loop_backing" ] && rm -f "$loop_backing"
+    rm -f "$rules"
+    [ -n "$polkit_pid" ] && kill "$polkit_pid" 2>/dev/null
+    if [ -n "$bus_pid" ]; then
+        kill "$bus_pid" 2>/dev/null
+        sleep 0.2
+        rm -f /run/dbus/pid /run/dbus/system_bus_socket
+    fi
+    pkill -KILL -f '/sektor-helper$' 2>/dev/null
     if [ "$user_created" -eq 1 ]; then
         userdel "$test_user" 2>/dev/null
     fi
@@ -64,7 +78,8 @@ require_root_and_tools() {
         exit 77
     fi
     local tool missing=()
-    for tool in apt-get dpkg dpkg-deb dpkg-query cmake cpack dpkg-shlibdeps lintian runuser useradd userdel man desktop-file-validate; do
+    for tool in apt-get dpkg dpkg-deb dpkg-query cmake cpack dpkg-shlibdeps lintian runuser useradd userdel man desktop-file-validate \
+        dbus-daemon dbus-send pkaction losetup pgrep pkill; do
         command -v "$tool" >/dev/null || missing+=("$tool")
     done
     [ ${#missing[@]} -eq 0 ] || fail "missing tools: ${missing[*]} (packaging/install-build-deps.sh installs them)"
@@ -217,6 +232,80 @@ check_file_run_as_user() {
     run_dir=""
 }
 
+# The system bus and polkitd as a desktop has them (started here when none runs, as on this CI
+# machine without systemd), so the installed activation file, bus policy and polkit actions are
+# the ones in use, and the helper is started through dbus-daemon-launch-helper as User=root.
+start_system_bus_and_polkit() {
+    if [ ! -S /run/dbus/system_bus_socket ]; then
+        mkdir -p /run/dbus
+        dbus-daemon --system --fork --print-pid >"$work/bus-pid"
+        bus_pid="$(cat "$work/bus-pid")"
+    else
+        # A running bus reads new policy and activation files only when told.
+        dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.ReloadConfig >/dev/null
+    fi
+    if ! dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
+        string:org.freedesktop.PolicyKit1 | grep -q 'boolean true'; then
+        /usr/lib/polkit-1/polkitd --no-debug >"$work/polkitd.log" 2>&1 &
+        polkit_pid=$!
+        for _ in $(seq 50); do
+            dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
+                string:org.freedesktop.PolicyKit1 | grep -q 'boolean true' && break
+            sleep 0.1
+        done
+    fi
+}
+
+# pkaction shows the installed actions with their German and Portuguese messages.
+check_polkit_actions() {
+    step "polkit actions, translated"
+    pkaction --action-id io.github.sektor.benchmark-write --verbose | tee "$work/pkaction-en"
+    grep -q 'implicit any: *auth_admin$' "$work/pkaction-en" || fail "benchmark-write must need an administrator"
+    grep -q 'implicit active: *auth_admin$' "$work/pkaction-en" || fail "benchmark-write must never be kept"
+    # polkit 122's pkaction always asks polkitd for the untranslated texts (an empty locale);
+    # the same EnumerateActions call with a locale, as desktop agents make it, returns ours.
+    local lang
+    for lang in de_DE pt_BR; do
+        dbus-send --system --print-reply --dest=org.freedesktop.PolicyKit1 /org/freedesktop/PolicyKit1/Authority \
+            org.freedesktop.PolicyKit1.Authority.EnumerateActions "string:$lang.UTF-8" >"$work/actions-$lang"
+    done
+    grep -qF 'ALLE DATEN AUF DIESEM LAUFWERK WERDEN ZERSTÖRT' "$work/actions-de_DE" || fail "no German message"
+    grep -qF 'Ein Laufwerk durch direktes Lesen vermessen' "$work/actions-de_DE" || fail "no German description"
+    grep -qF 'TODOS OS DADOS DESTA UNIDADE SERÃO DESTRUÍDOS' "$work/actions-pt_BR" || fail "no Portuguese message"
+    grep -qF 'Medir o desempenho de uma unidade lendo-a diretamente' "$work/actions-pt_BR" || fail "no Portuguese description"
+}
+
+# A raw loop device read by the unprivileged user: sektor-cli asks the installed helper, which
+# the system bus activates and polkit authorizes through a rules file for the test user.
+check_device_run_through_helper() {
+    step "Raw-device read as $test_user through the installed helper"
+    ensure_test_user
+    cat >"$rules" <<RULES
+polkit.addRule(function(action, subject) {
+    if (action.id == "io.github.sektor.benchmark-read" && subject.user == "$test_user")
+        return polkit.Result.YES;
+});
+RULES
+    loop_backing="$(mktemp /var/tmp/sektor-install-loop.XXXXXX)"
+    truncate -s 64M "$loop_backing"
+    loop="$(losetup --find --show "$loop_backing")"
+    # polkitd notices new rules files by itself; give it a moment.
+    sleep 1
+    runuser -u "$test_user" -- "${installed_env[@]}" sektor-cli run --profile Demo --size 16MiB \
+        --runs 1 --time 0.2s --warmup 0 --interval 0 --quiet "$loop" | tee "$work/device-output" ||
+        fail "sektor-cli run $loop as $test_user failed"
+    [ "$(grep -cE 'SEQ +1MiB \(Q= *8, T= *1\): +[0-9.]+ MB/s' "$work/device-output")" -eq 1 ] ||
+        fail "no read result of SEQ1M Q8T1 for $loop"
+    pgrep -f '/sektor-helper$' >/dev/null || fail "the helper was not activated"
+}
+
+# The desktop app from the installed paths starts and closes cleanly without a display.
+check_gui_offscreen() {
+    step "sektor starts offscreen as $test_user"
+    runuser -u "$test_user" -- "${installed_env[@]}" QT_QPA_PLATFORM=offscreen sektor --quit-when-shown ||
+        fail "sektor did not start and quit cleanly"
+}
+
 purge_package() {
     step "apt-get purge $package"
     DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$package"
@@ -249,6 +338,10 @@ main() {
     check_installed_files
     check_cli
     check_file_run_as_user
+    start_system_bus_and_polkit
+    check_polkit_actions
+    check_device_run_through_helper
+    check_gui_offscreen
     purge_package
     check_nothing_left
     step "install.deb passed in ${SECONDS}s"
