@@ -94,6 +94,7 @@ void HelperBus::start(int idleTimeoutMs)
     fs::permissions(m_dir.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
     copyExecutable(SEKTOR_CLI_PATH, m_dir.file("sektor-cli"));
     copyExecutable(SEKTOR_HELPER_PROBE_PATH, m_dir.file("helperprobe"));
+    copyExecutable(SEKTOR_GUI_PATH, m_dir.file("sektor"));
     m_socket = m_dir.file("system_bus_socket");
     writeConfig(idleTimeoutMs);
 

@@ -46,7 +46,7 @@ public:
     /// Resident memory of a process in KiB, or -1.
     static long residentKiB(int pid);
 
-    /// The copies users run: "sektor-cli" and "helperprobe".
+    /// The copies users run: "sektor-cli", "sektor" and "helperprobe".
     std::string program(const std::string &name) const;
 
 private:

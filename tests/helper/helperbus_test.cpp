@@ -106,6 +106,31 @@ TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
     EXPECT_GT((BlockStat::read(name()) - afterRead).writeIos, 0u);
 }
 
+// The desktop app as a normal user: the same window, its device run going through the helper.
+TEST_F(HelperOnBus, TheDesktopAppReadsARawDeviceThroughTheHelper)
+{
+    TempDir out;
+    std::filesystem::permissions(out.path(), std::filesystem::perms::all);
+    const std::string json = out.file("gui.json");
+    const std::vector<std::string> autorun {"--autorun", "--profile", "Demo", "--size", "16MiB", "--runs", "1", "--time", "0.3s",
+                                            "--warmup", "0", "--interval", "0", "--json", json, m_loop.device()};
+    const auto gui = [&](const char *user) {
+        std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "QT_QPA_PLATFORM=offscreen", "HOME=" + out.path(),
+                                       "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(), m_bus->program("sektor")};
+        argv.insert(argv.end(), autorun.begin(), autorun.end());
+        return run(argv);
+    };
+    const BlockStat before = BlockStat::read(name());
+    const CommandResult allowed = gui(Allowed);
+    EXPECT_EQ(allowed.exitCode, 0) << allowed.err;
+    EXPECT_NE(run({"cat", json}).out.find("\"blockDevice\""), std::string::npos) << "a device result in " << json;
+    EXPECT_GT((BlockStat::read(name()) - before).readIos, 0u);
+
+    const CommandResult denied = gui(Denied);
+    EXPECT_NE(denied.exitCode, 0);
+    EXPECT_NE(denied.err.find("not authorized"), std::string::npos) << denied.err;
+}
+
 TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
 {
     const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickCli({m_loop.device()}));
