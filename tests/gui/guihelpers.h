@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "catalog/drive.h"
+
 #include "model/runoptions.h"
 
 #include <QStringList>
@@ -14,6 +16,9 @@ namespace Sektor::Test {
 
 /// Options for a run that takes about a second: 16 MiB, one 200 ms run, no warm-up or interval.
 RunOptions quickOptions();
+
+/// A drive with a mounted partition, as the raw-write warning dialog shows it.
+Catalog::Drive fixtureDrive();
 
 /// Runs the event loop until @p done is true or @p timeoutMs passed; returns done().
 bool waitFor(const std::function<bool()> &done, int timeoutMs);

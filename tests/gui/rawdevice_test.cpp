@@ -28,22 +28,6 @@ using namespace Sektor::Test;
 
 namespace {
 
-Catalog::Drive fixtureDrive()
-{
-    Catalog::Drive d;
-    d.name = QStringLiteral("sdb");
-    d.model = QStringLiteral("WDC WD10EZEX");
-    d.serial = QStringLiteral("WD-WCC6Y0123456");
-    d.sizeBytes = 1'000'204'886'016;
-    Catalog::Partition p;
-    p.name = QStringLiteral("sdb1");
-    p.sizeBytes = 999'000'000'000;
-    p.fsType = QStringLiteral("ext4");
-    p.mountPoints = {QStringLiteral("/srv/backup")};
-    d.partitions = {p};
-    return d;
-}
-
 QCheckBox *modeBox(MainWindow &w, const QString &text)
 {
     for (QCheckBox *box : w.optionsBar()->findChildren<QCheckBox *>()) {

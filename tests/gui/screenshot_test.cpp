@@ -6,6 +6,7 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
+#include "destroydatadialog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "runoptionsbar.h"
@@ -15,6 +16,7 @@
 
 #include <QDir>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
 
@@ -75,6 +77,16 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
         settle();
         save(&w, QStringLiteral("charts-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << "charts page, " << qPrintable(lang);
+    }
+    // The raw-write warning, with the device name typed so the enabled button shows too.
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        DestroyDataDialog dialog(fixtureDrive(), &w);
+        dialog.show();
+        dialog.nameEdit()->setText(QStringLiteral("sdb"));
+        settle();
+        save(&dialog, QStringLiteral("destroy-dialog-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&dialog), QStringList()) << "warning dialog, " << qPrintable(lang);
     }
     applyLanguage(QStringLiteral("en"));
     settle();
