@@ -696,10 +696,6 @@
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <source>Copy the results in CrystalDiskMark&apos;s text layout</source>
-        <translation>Die Ergebnisse im Textformat von CrystalDiskMark kopieren</translation>
-    </message>
-    <message>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
@@ -718,6 +714,10 @@
     <message>
         <source>Export CS&amp;V…</source>
         <translation>CS&amp;V exportieren …</translation>
+    </message>
+    <message>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
+        <translation>Kopiert die Ergebnisse im Textformat von CrystalDiskMark. Es bleibt in jeder Sprache englisch mit festen Zahlenformaten (1,234.567 MB/s), damit sich Beiträge auf einen Blick vergleichen lassen.</translation>
     </message>
 </context>
 <context>

@@ -696,10 +696,6 @@
         <translation>Copiar como &amp;texto</translation>
     </message>
     <message>
-        <source>Copy the results in CrystalDiskMark&apos;s text layout</source>
-        <translation>Copiar os resultados no formato de texto do CrystalDiskMark</translation>
-    </message>
-    <message>
         <source>Copy as &amp;Markdown</source>
         <translation>Copiar como &amp;Markdown</translation>
     </message>
@@ -718,6 +714,10 @@
     <message>
         <source>Export CS&amp;V…</source>
         <translation>Exportar CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
+        <translation>Copia os resultados no formato de texto do CrystalDiskMark. Ele fica em inglês, com formatos numéricos fixos (1,234.567 MB/s), em qualquer idioma, para que as publicações possam ser comparadas de relance.</translation>
     </message>
 </context>
 <context>

@@ -116,7 +116,11 @@ void ShareActions::saveWithDialog(const QString &title,
 void ShareActions::retranslate()
 {
     m_copyText->setText(tr("&Copy as Text"));
-    m_copyText->setToolTip(tr("Copy the results in CrystalDiskMark's text layout"));
+    // The CrystalDiskMark layout is shared text: it stays fixed so posts compare, and says so.
+    const QString fixedLayout = tr("Copy the results in CrystalDiskMark's text layout. It stays in English with fixed number "
+                                   "formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.");
+    m_copyText->setToolTip(fixedLayout);
+    m_copyText->setStatusTip(fixedLayout);
     m_copyMarkdown->setText(tr("Copy as &Markdown"));
     m_copyBbcode->setText(tr("Copy as &BBCode"));
     m_saveImage->setText(tr("&Save Image…"));

@@ -237,6 +237,22 @@ TEST_F(HelperOnBus, CtrlCInTheCliCancelsTheHelpersRun)
     EXPECT_EQ(BlockStat::readNow(name()).readIos, after.readIos) << "the helper stopped reading";
 }
 
+TEST_F(HelperOnBus, AHelperCrashMidRunEndsTheClientsRunWithAClearError)
+{
+    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickCli({"--time", "20s", m_loop.device()}));
+    QElapsedTimer t;
+    t.start();
+    while (HelperBus::helperPids().empty() && t.elapsed() < 10000)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_FALSE(HelperBus::helperPids().empty());
+    std::this_thread::sleep_for(500ms);
+    for (int pid : HelperBus::helperPids())
+        kill(pid, SIGKILL);
+    ASSERT_TRUE(cli->waitForFinished(5000)) << "the client must not wait forever for a dead helper";
+    EXPECT_EQ(cli->exitCode(), 16);
+    EXPECT_NE(cli->readAllStandardError().toStdString().find("stopped unexpectedly"), std::string::npos);
+}
+
 TEST_F(HelperOnBus, ProgressReachesOnlyTheCaller)
 {
     auto spy = m_bus->startAs(Denied, "helperprobe", {"listen", "3000"});
