@@ -105,7 +105,7 @@ QString freeSummary(const Drive &d, const QLocale &locale)
         if (const auto space = filesystemSpace(mountPoints.value(0)))
             free = free.value_or(0) + space->freeBytes;
     }
-    return free ? locale.formattedDataSize(qint64(*free)) : QString();
+    return free ? locale.formattedDataSize(qint64(*free), 1, QLocale::DataSizeSIFormat) : QString();
 }
 
 QString table(const QList<Drive> &drives)
@@ -126,7 +126,8 @@ QString table(const QList<Drive> &drives)
             d.name,
             orUnknown(d.model),
             transportName(d.transport),
-            locale.formattedDataSize(qint64(d.sizeBytes)),
+            // Capacities in decimal units, as printed on the drive and shown by the app.
+            locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat),
             freeSummary(d, locale),
             d.backsSystem ? QCoreApplication::translate("sektor-cli", "system") : QString(),
             mountSummary(d),

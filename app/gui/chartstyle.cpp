@@ -10,6 +10,8 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPalette>
+
+#include <algorithm>
 #include <QValueAxis>
 
 namespace Sektor::Gui {
@@ -29,6 +31,13 @@ void styleChart(QChart *chart, const QPalette &palette)
     title.setBold(true);
     chart->setTitleFont(title);
     chart->legend()->setLabelColor(text);
+    // Line charts get line samples, not squares: the legend shows a write's dashes next to a
+    // read's solid line. (Bars keep their filled squares.)
+    const QList<QAbstractSeries *> series = chart->series();
+    const bool lines = !series.isEmpty() && std::all_of(series.cbegin(), series.cend(), [](QAbstractSeries *s) {
+        return s->type() == QAbstractSeries::SeriesTypeLine;
+    });
+    chart->legend()->setMarkerShape(lines ? QLegend::MarkerShapeFromSeries : QLegend::MarkerShapeRectangle);
     chart->legend()->setAlignment(chart->series().size() > 4 ? Qt::AlignRight : Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     for (QAbstractAxis *axis : chart->axes()) {
@@ -54,6 +63,24 @@ QColor modeColor(IoMode mode)
         return QColor(0x27, 0xae, 0x60);
     }
     return {};
+}
+
+QPen testLinePen(int row, IoMode mode)
+{
+    QPen pen(seriesColor(row), 2);
+    pen.setStyle(mode == IoMode::Read ? Qt::SolidLine : mode == IoMode::Write ? Qt::DashLine : Qt::DotLine);
+    return pen;
+}
+
+int testRow(const QList<TestResult> &tests, const TestSpec &spec)
+{
+    QList<TestSpec> rows;
+    for (const TestResult &t : tests) {
+        if (!rows.contains(t.spec))
+            rows.append(t.spec);
+    }
+    const qsizetype row = rows.indexOf(spec);
+    return row < 0 ? int(rows.size()) : int(row);
 }
 
 QColor seriesColor(int index)

@@ -5,6 +5,7 @@
 #include "model/results.h"
 
 #include <QColor>
+#include <QPen>
 #include <QString>
 
 class QAbstractAxis;
@@ -21,6 +22,14 @@ void styleChart(QChart *chart, const QPalette &palette);
 QColor modeColor(IoMode mode);
 /// Distinct colours for the i-th series of a chart with many (one per test).
 QColor seriesColor(int index);
+/**
+ * The pen of one test's line in charts with a line per test and mode: the row's colour, solid for
+ * reads, dashed for writes, dotted for mixes, so a row's lines pair up and colours never run out
+ * at 8 lines.
+ */
+QPen testLinePen(int row, IoMode mode);
+/// The row of @p spec among the distinct test rows of @p tests, in order of first appearance.
+int testRow(const QList<TestResult> &tests, const TestSpec &spec);
 /// False for the short remainder at the end of a window: a few ms of I/O would plot as a spike.
 bool isChartSample(const Sample &sample);
 /// A value axis starting at 0 with a title ("Throughput [MB/s]") and locale-formatted labels.

@@ -28,7 +28,6 @@ bool LatencyChart::build(QChart *chart)
     static const char *const Percentiles[] = {"p50", "p90", "p99", "p99.9", "p99.99"};
     double low = 1e12;
     double high = 0;
-    int index = 0;
     for (const TestResult &t : result().tests) {
         // A mixed test's reads stand for it: they are the larger share and what waits on the drive.
         const LatencySummary l
@@ -37,7 +36,7 @@ bool LatencyChart::build(QChart *chart)
             continue;
         auto *series = new QLineSeries;
         series->setName(testLabel(t));
-        series->setColor(seriesColor(index++));
+        series->setPen(testLinePen(testRow(result().tests, t.spec), t.mode));
         series->setPointsVisible(true);
         const std::uint64_t values[] = {l.p50Ns, l.p90Ns, l.p99Ns, l.p999Ns, l.p9999Ns};
         for (int i = 0; i < 5; ++i) {

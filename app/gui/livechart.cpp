@@ -57,7 +57,12 @@ void LiveChart::addProgress(const Progress &p)
         m_lines.append({m_current, p.spec, p.mode});
         // A QD sweep's 18 lines would crowd out the plot; the highlighted cell names the test then.
         chart()->legend()->setVisible(m_lines.size() <= 8);
-        m_current->setColor(seriesColor(p.testIndex));
+        QList<TestSpec> rows;
+        for (const Line &line : std::as_const(m_lines)) {
+            if (!rows.contains(line.spec))
+                rows.append(line.spec);
+        }
+        m_current->setPen(testLinePen(int(rows.indexOf(p.spec)), p.mode));
         chart()->addSeries(m_current);
         m_current->attachAxis(m_x);
         m_current->attachAxis(m_y);

@@ -30,11 +30,10 @@ bool ThroughputTimeChart::build(QChart *chart)
     QValueAxis *y = valueAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
     double maxX = 0;
     double maxY = 0;
-    int index = 0;
     for (const TestResult &t : result().tests) {
         auto *series = new QLineSeries;
         series->setName(testLabel(t));
-        series->setColor(seriesColor(index++));
+        series->setPen(testLinePen(testRow(result().tests, t.spec), t.mode));
         // The measured runs back to back; the warm-up is left out as it is from the figures.
         double seconds = 0;
         for (const Sample &s : t.samples) {
