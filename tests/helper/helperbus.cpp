@@ -158,6 +158,9 @@ bool HelperBus::waitForName(const std::string &name) const
 
 HelperBus::~HelperBus()
 {
+    // Clients the tests started as other users: killing their runuser parent leaves them running.
+    if (!m_dir.path().empty())
+        run({"pkill", "-KILL", "-f", "^" + m_dir.path() + "/"});
     for (int pid : helperPids())
         kill(pid, SIGKILL);
     for (auto *process : {m_polkit.get(), m_daemon.get()}) {
@@ -178,7 +181,7 @@ HelperBus::~HelperBus()
             fs::remove(m_policyInstalled, ec);
     }
     for (const std::string &user : m_createdUsers)
-        run({"userdel", user});
+        run({"userdel", "--force", user});
 }
 
 std::string HelperBus::program(const std::string &name) const
