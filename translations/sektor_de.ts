@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::RowLegend</name>
+    <message>
+        <source>solid: read</source>
+        <translation>durchgezogen: Lesen</translation>
+    </message>
+    <message>
+        <source>dashed: write</source>
+        <translation>gestrichelt: Schreiben</translation>
+    </message>
+    <message>
+        <source>dotted: mix</source>
+        <translation>gepunktet: Gemischt</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::RunController</name>
     <message>
         <source>A run is already going.</source>

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::RowLegend</name>
+    <message>
+        <source>solid: read</source>
+        <translation>contínua: leitura</translation>
+    </message>
+    <message>
+        <source>dashed: write</source>
+        <translation>tracejada: gravação</translation>
+    </message>
+    <message>
+        <source>dotted: mix</source>
+        <translation>pontilhada: misto</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::RunController</name>
     <message>
         <source>A run is already going.</source>

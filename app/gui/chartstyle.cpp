@@ -72,17 +72,6 @@ QPen testLinePen(int row, IoMode mode)
     return pen;
 }
 
-int testRow(const QList<TestResult> &tests, const TestSpec &spec)
-{
-    QList<TestSpec> rows;
-    for (const TestResult &t : tests) {
-        if (!rows.contains(t.spec))
-            rows.append(t.spec);
-    }
-    const qsizetype row = rows.indexOf(spec);
-    return row < 0 ? int(rows.size()) : int(row);
-}
-
 QColor seriesColor(int index)
 {
     static const QColor colors[] = {QColor(0x2e, 0x86, 0xde),
@@ -92,7 +81,9 @@ QColor seriesColor(int index)
                                     QColor(0x8e, 0x44, 0xad),
                                     QColor(0x16, 0xa0, 0x85),
                                     QColor(0xd4, 0xac, 0x0d),
-                                    QColor(0x7f, 0x8c, 0x8d)};
+                                    QColor(0x7f, 0x8c, 0x8d),
+                                    QColor(0xe8, 0x43, 0x93),
+                                    QColor(0x8d, 0x6e, 0x63)}; // ten: a QD sweep's nine rows stay apart
     return colors[index % std::size(colors)];
 }
 

@@ -28,8 +28,7 @@ QColor seriesColor(int index);
  * at 8 lines.
  */
 QPen testLinePen(int row, IoMode mode);
-/// The row of @p spec among the distinct test rows of @p tests, in order of first appearance.
-int testRow(const QList<TestResult> &tests, const TestSpec &spec);
+
 /// False for the short remainder at the end of a window: a few ms of I/O would plot as a spike.
 bool isChartSample(const Sample &sample);
 /// A value axis starting at 0 with a title ("Throughput [MB/s]") and locale-formatted labels.

@@ -35,8 +35,6 @@ bool LatencyChart::build(QChart *chart)
         if (l.count == 0)
             continue;
         auto *series = new QLineSeries;
-        series->setName(testLabel(t));
-        series->setPen(testLinePen(testRow(result().tests, t.spec), t.mode));
         series->setPointsVisible(true);
         const std::uint64_t values[] = {l.p50Ns, l.p90Ns, l.p99Ns, l.p999Ns, l.p9999Ns};
         for (int i = 0; i < 5; ++i) {
@@ -46,6 +44,7 @@ bool LatencyChart::build(QChart *chart)
             high = std::max(high, us);
         }
         chart->addSeries(series);
+        rowLegend().add(chart, series, t.spec, t.mode);
     }
     if (chart->series().isEmpty())
         return false;

@@ -31,6 +31,8 @@ void LiveChart::clear()
 {
     chart()->removeAllSeries();
     m_lines.clear();
+    m_legend.clear();
+    chart()->setTitle(tr("Live throughput"));
     chart()->legend()->setVisible(true);
     m_current = nullptr;
     m_currentTest = -1;
@@ -53,17 +55,12 @@ void LiveChart::addProgress(const Progress &p)
         return;
     if (!m_current || p.testIndex != m_currentTest) {
         m_current = new QLineSeries;
-        m_current->setName(QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode)));
         m_lines.append({m_current, p.spec, p.mode});
-        // A QD sweep's 18 lines would crowd out the plot; the highlighted cell names the test then.
-        chart()->legend()->setVisible(m_lines.size() <= 8);
-        QList<TestSpec> rows;
-        for (const Line &line : std::as_const(m_lines)) {
-            if (!rows.contains(line.spec))
-                rows.append(line.spec);
-        }
-        m_current->setPen(testLinePen(int(rows.indexOf(p.spec)), p.mode));
         chart()->addSeries(m_current);
+        m_legend.add(chart(), m_current, p.spec, p.mode);
+        // A QD sweep's 9 rows would crowd out the plot; the highlighted cell names the test then.
+        chart()->legend()->setVisible(m_legend.rowCount() <= 8);
+        chart()->setTitle(m_legend.titleWithCaption(tr("Live throughput")));
         m_current->attachAxis(m_x);
         m_current->attachAxis(m_y);
         m_currentTest = p.testIndex;
@@ -103,11 +100,9 @@ void LiveChart::changeEvent(QEvent *event)
 void LiveChart::retranslate()
 {
     m_styling = true;
-    chart()->setTitle(tr("Live throughput"));
+    chart()->setTitle(m_legend.titleWithCaption(tr("Live throughput")));
     m_x->setTitleText(tr("Time [s]"));
     m_y->setTitleText(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
-    for (const Line &line : std::as_const(m_lines))
-        line.series->setName(QStringLiteral("%1 %2").arg(line.spec.name(), ioModeDisplayName(line.mode)));
     styleChart(chart(), palette());
     chart()->legend()->setAlignment(Qt::AlignRight); // a wide chart: names fit beside it
     setAccessibleName(chart()->title());

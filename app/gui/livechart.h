@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "rowlegend.h"
+
 #include "engine/progress.h"
 
 #include <QChartView>
@@ -38,7 +40,8 @@ private:
         TestSpec spec;
         IoMode mode;
     };
-    QList<Line> m_lines; ///< Named again on a language change.
+    QList<Line> m_lines;
+    RowLegend m_legend;
     QLineSeries *m_current = nullptr;
     int m_currentTest = -1;
     double m_maxY = 0;

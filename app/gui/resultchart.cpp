@@ -31,18 +31,14 @@ QString ResultChart::emptyText() const
     return tr("No results yet: run a test to see this chart.");
 }
 
-QString ResultChart::testLabel(const TestResult &test)
-{
-    return QStringLiteral("%1 %2").arg(test.spec.name(), ioModeDisplayName(test.mode));
-}
-
 void ResultChart::rebuild()
 {
     // A new chart each time: removing axes and series from a live chart leaves stale legend markers in Qt 6.4.
     m_rebuilding = true;
     auto *chart = new QChart;
+    m_rowLegend.clear();
     const bool filled = build(chart);
-    chart->setTitle(title());
+    chart->setTitle(m_rowLegend.titleWithCaption(title()));
     m_empty->setText(emptyText());
     m_empty->setVisible(!filled);
     styleChart(chart, palette());

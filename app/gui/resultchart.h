@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "rowlegend.h"
 
 #include <QChartView>
 
@@ -34,8 +35,8 @@ protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
-    /// A readable label of a test: "SEQ1M Q8T1 Read".
-    static QString testLabel(const TestResult &test);
+    /// For charts with a line per test and mode: add each line here; the title then says which line style is which mode.
+    RowLegend &rowLegend() { return m_rowLegend; }
 
 private:
     void rebuild();
@@ -43,6 +44,7 @@ private:
     RunResult m_result;
     QLabel *m_empty; ///< Over the empty chart: a wrapped sentence, which a chart title cannot be.
     bool m_rebuilding = false;
+    RowLegend m_rowLegend;
 };
 
 } // namespace Sektor::Gui

@@ -32,8 +32,6 @@ bool ThroughputTimeChart::build(QChart *chart)
     double maxY = 0;
     for (const TestResult &t : result().tests) {
         auto *series = new QLineSeries;
-        series->setName(testLabel(t));
-        series->setPen(testLinePen(testRow(result().tests, t.spec), t.mode));
         // The measured runs back to back; the warm-up is left out as it is from the figures.
         double seconds = 0;
         for (const Sample &s : t.samples) {
@@ -46,6 +44,7 @@ bool ThroughputTimeChart::build(QChart *chart)
         }
         maxX = std::max(maxX, seconds);
         chart->addSeries(series);
+        rowLegend().add(chart, series, t.spec, t.mode);
     }
     if (chart->series().isEmpty()) {
         delete x;

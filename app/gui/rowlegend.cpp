@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "rowlegend.h"
+#include "chartstyle.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+
+namespace Sektor::Gui {
+
+void RowLegend::clear()
+{
+    m_rows.clear();
+    m_modes.clear();
+}
+
+void RowLegend::add(QChart *chart, QLineSeries *series, const TestSpec &spec, IoMode mode)
+{
+    const bool firstOfRow = !m_rows.contains(spec);
+    if (firstOfRow)
+        m_rows.append(spec);
+    if (!m_modes.contains(mode))
+        m_modes.append(mode);
+    series->setPen(testLinePen(int(m_rows.indexOf(spec)), mode));
+    series->setName(spec.name());
+    if (!firstOfRow) {
+        for (QLegendMarker *marker : chart->legend()->markers(series))
+            marker->setVisible(false);
+    }
+}
+
+QString RowLegend::caption() const
+{
+    QStringList parts;
+    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
+        if (!m_modes.contains(mode))
+            continue;
+        parts.append(mode == IoMode::Read    ? tr("solid: read")
+                     : mode == IoMode::Write ? tr("dashed: write")
+                                             : tr("dotted: mix"));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString RowLegend::titleWithCaption(const QString &title) const
+{
+    const QString text = caption();
+    if (text.isEmpty())
+        return title;
+    return QStringLiteral("<b>%1</b><br><span style=\"font-weight:normal\">%2</span>").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+}
+
+} // namespace Sektor::Gui
