@@ -176,10 +176,11 @@ void HelperService::endSession()
 {
     if (!m_session)
         return;
-    const bool ownerGone = m_session->ownerGone();
+    const bool abandoned = m_session->abandoned();
     m_session.release()->deleteLater();
-    // The caller left mid-run: nobody is waiting for this helper any more.
-    if (ownerGone)
+    // The caller left mid-run: nobody is waiting for this helper any more. (One that left after
+    // its result keeps the usual idle time, so a next run by the same user starts at once.)
+    if (abandoned)
         Q_EMIT quitRequested();
     else
         m_idle.start();

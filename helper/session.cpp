@@ -20,6 +20,8 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
     connect(&m_watcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
         qCInfo(SEKTOR_HELPER) << "caller" << m_owner << "left the bus; stopping";
         m_ownerGone = true;
+        // A client that got its result and left is done, not gone mid-run.
+        m_abandoned = m_state != State::Finishing;
         m_runner.cancel();
         Q_EMIT ownerVanished();
     });

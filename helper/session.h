@@ -28,6 +28,8 @@ public:
     const QString &owner() const { return m_owner; }
     State state() const { return m_state; }
     bool ownerGone() const { return m_ownerGone; }
+    /// The owner left before its run ended: the run was cancelled for nobody.
+    bool abandoned() const { return m_abandoned; }
     double fraction() const { return m_fraction; }
 
     /// Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd.
@@ -49,6 +51,7 @@ private:
     QString m_owner;
     State m_state = State::Authorizing;
     bool m_ownerGone = false;
+    bool m_abandoned = false;
     double m_fraction = 0;
     QDBusServiceWatcher m_watcher;
     LocalRunner m_runner;

@@ -296,7 +296,9 @@ RULES
         fail "sektor-cli run $loop as $test_user failed"
     [ "$(grep -cE 'SEQ +1MiB \(Q= *8, T= *1\): +[0-9.]+ MB/s' "$work/device-output")" -eq 1 ] ||
         fail "no read result of SEQ1M Q8T1 for $loop"
-    pgrep -f '/sektor-helper$' >/dev/null || fail "the helper was not activated"
+    # The user cannot read the device itself, so the result came through the activated helper.
+    if runuser -u "$test_user" -- test -r "$loop"; then fail "$test_user can read $loop without the helper"; fi
+    pgrep -f '/sektor-helper$' >/dev/null || fail "the helper did not stay for its idle time"
 }
 
 # The desktop app from the installed paths starts and closes cleanly without a display.
