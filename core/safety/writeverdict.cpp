@@ -23,18 +23,25 @@ void refuse(WriteVerdict &v, Refusal kind, const QString &text)
 }
 
 // The checks shared by a whole drive and a partition: its own mounts, swap, holders, read-only.
+// A partition judged as part of its whole disk has its mounts named as the partition's.
+enum class Scope { Device, PartitionOfDisk };
 void checkDevice(WriteVerdict &v,
                  const QString &name,
                  const QStringList &mountPoints,
                  bool swap,
                  bool readOnly,
-                 const Catalog::DriveCatalog &catalog)
+                 const Catalog::DriveCatalog &catalog,
+                 Scope scope = Scope::Device)
 {
-    if (!mountPoints.isEmpty())
-        refuse(v,
-               Refusal::Mounted,
-               QCoreApplication::translate("Sektor::Safety", "%1 is mounted at %2.")
-                   .arg(name, mountPoints.join(QLatin1String(", "))));
+    if (!mountPoints.isEmpty()) {
+        const QString where = mountPoints.join(QLatin1String(", "));
+        if (scope == Scope::PartitionOfDisk)
+            refuse(v,
+                   Refusal::PartitionMounted,
+                   QCoreApplication::translate("Sektor::Safety", "Partition %1 is mounted at %2.").arg(name, where));
+        else
+            refuse(v, Refusal::Mounted, QCoreApplication::translate("Sektor::Safety", "%1 is mounted at %2.").arg(name, where));
+    }
     if (swap)
         refuse(v, Refusal::Swap, QCoreApplication::translate("Sektor::Safety", "%1 is in use as swap.").arg(name));
     const QStringList holders = catalog.holdersOf(name);
@@ -72,24 +79,10 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
     }
     if (d->name == kernelName) {
         checkDevice(v, kernelName, d->mountPoints, d->swap, d->readOnly, catalog);
-        // Writing the whole disk overwrites every partition, so each one's use counts too.
-        for (const Partition &p : d->partitions) {
-            if (!p.mountPoints.isEmpty())
-                refuse(v,
-                       Refusal::PartitionMounted,
-                       QCoreApplication::translate("Sektor::Safety", "Partition %1 is mounted at %2.")
-                           .arg(p.name, p.mountPoints.join(QLatin1String(", "))));
-            if (p.swap)
-                refuse(v,
-                       Refusal::Swap,
-                       QCoreApplication::translate("Sektor::Safety", "%1 is in use as swap.").arg(p.name));
-            const QStringList holders = catalog.holdersOf(p.name);
-            if (!holders.isEmpty())
-                refuse(v,
-                       Refusal::Held,
-                       QCoreApplication::translate("Sektor::Safety", "%1 is in use by %2 (device-mapper, LVM or RAID).")
-                           .arg(p.name, holders.join(QLatin1String(", "))));
-        }
+        // Writing the whole disk overwrites every partition, so each one's use counts too (its
+        // read-only flag does not: the disk's own decides whether the disk can be written).
+        for (const Partition &p : d->partitions)
+            checkDevice(v, p.name, p.mountPoints, p.swap, false, catalog, Scope::PartitionOfDisk);
     } else {
         for (const Partition &p : d->partitions) {
             if (p.name == kernelName)
