@@ -42,7 +42,7 @@ HelperRunner::~HelperRunner()
     // The helper stops the run by itself when this connection goes; say so sooner if it stays.
     if (m_running)
         cancel();
-    disconnectSignals();
+    subscribe(false);
 }
 
 QString HelperRunner::kernelNameOf(const QString &deviceNode)
@@ -106,7 +106,6 @@ bool HelperRunner::start(const RunRequest &request)
         return false;
     m_request = request;
     m_running = true;
-    m_started = false;
     m_cancelRequested = false;
 
     const QString name = kernelNameOf(request.target);
@@ -122,15 +121,8 @@ bool HelperRunner::start(const RunRequest &request)
         return true;
     }
 
-    const QString path = QLatin1String(ObjectPath);
-    const QString interface = QLatin1String(Interface);
-    m_bus.connect(service(), path, interface, QStringLiteral("Progress"), this, SLOT(onProgress(QString)));
-    m_bus.connect(service(), path, interface, QStringLiteral("TestFinished"), this, SLOT(onTestFinished(QString)));
-    m_bus.connect(service(), path, interface, QStringLiteral("Finished"), this, SLOT(onFinished(QString, QString)));
-    m_watcher = std::make_unique<QDBusServiceWatcher>(service(), m_bus, QDBusServiceWatcher::WatchForUnregistration);
-    connect(m_watcher.get(), &QDBusServiceWatcher::serviceUnregistered, this, &HelperRunner::onHelperVanished);
-
-    QDBusMessage call = QDBusMessage::createMethodCall(service(), path, interface, QStringLiteral("Start"));
+    subscribe(true);
+    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Start"));
     call << name << QVariant::fromValue(toWire(request.profile)) << QVariant::fromValue(toWire(request.options));
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
@@ -159,7 +151,6 @@ void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
         fail(m_cancelRequested && e.code == ErrorCode::NotAuthorized ? Error::of(ErrorCode::Cancelled) : e);
         return;
     }
-    m_started = true;
     if (m_cancelRequested) {
         m_cancelRequested = false;
         cancel();
@@ -197,11 +188,6 @@ void HelperRunner::onFinished(const QString &resultJson, const QString &errorJso
         outcome.result = *result;
         outcome.error = *error;
     }
-    // The helper ran an anonymous list of tests; the profile is the one this client asked for.
-    outcome.result.profileId = m_request.profile.id;
-    outcome.result.profileName = m_request.profile.name;
-    outcome.result.comment = m_request.comment;
-    outcome.result.target.path = m_request.target;
     finish(std::move(outcome));
 }
 
@@ -215,28 +201,46 @@ void HelperRunner::fail(const Error &error)
 {
     RunOutcome outcome;
     outcome.error = error;
-    outcome.result.profileId = m_request.profile.id;
-    outcome.result.profileName = m_request.profile.name;
-    outcome.result.target.path = m_request.target;
     finish(std::move(outcome));
 }
 
 void HelperRunner::finish(RunOutcome outcome)
 {
-    disconnectSignals();
+    // The helper ran an anonymous list of tests; the profile, comment and target named in the
+    // result are the ones this client asked for, as a local run's would be.
+    outcome.result.profileId = m_request.profile.id;
+    outcome.result.profileName = m_request.profile.name;
+    outcome.result.comment = m_request.comment;
+    outcome.result.target.path = m_request.target;
+    subscribe(false);
     m_running = false;
-    m_started = false;
     Q_EMIT finished(outcome);
 }
 
-void HelperRunner::disconnectSignals()
+void HelperRunner::subscribe(bool on)
 {
+    static const struct {
+        const char *signal;
+        const char *slot;
+    } Signals[] = {
+        {"Progress", SLOT(onProgress(QString))},
+        {"TestFinished", SLOT(onTestFinished(QString))},
+        {"Finished", SLOT(onFinished(QString, QString))},
+    };
     const QString path = QLatin1String(ObjectPath);
     const QString interface = QLatin1String(Interface);
-    m_bus.disconnect(service(), path, interface, QStringLiteral("Progress"), this, SLOT(onProgress(QString)));
-    m_bus.disconnect(service(), path, interface, QStringLiteral("TestFinished"), this, SLOT(onTestFinished(QString)));
-    m_bus.disconnect(service(), path, interface, QStringLiteral("Finished"), this, SLOT(onFinished(QString, QString)));
-    m_watcher.reset();
+    for (const auto &[signal, slot] : Signals) {
+        if (on)
+            m_bus.connect(service(), path, interface, QLatin1String(signal), this, slot);
+        else
+            m_bus.disconnect(service(), path, interface, QLatin1String(signal), this, slot);
+    }
+    if (!on) {
+        m_watcher.reset();
+        return;
+    }
+    m_watcher = std::make_unique<QDBusServiceWatcher>(service(), m_bus, QDBusServiceWatcher::WatchForUnregistration);
+    connect(m_watcher.get(), &QDBusServiceWatcher::serviceUnregistered, this, &HelperRunner::onHelperVanished);
 }
 
 } // namespace Sektor

@@ -48,12 +48,12 @@ private:
     void onHelperVanished();
     void finish(RunOutcome outcome);
     void fail(const Error &error);
-    void disconnectSignals();
+    /// Subscribes to (or from) the helper's three signals, which reach this connection only.
+    void subscribe(bool on);
 
     QDBusConnection m_bus;
     RunRequest m_request;
     bool m_running = false;
-    bool m_started = false; ///< The helper accepted Start: its Finished signal ends the run.
     bool m_cancelRequested = false;
     std::unique_ptr<QDBusServiceWatcher> m_watcher;
 };
