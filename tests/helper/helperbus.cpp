@@ -67,12 +67,6 @@ bool writeFile(const std::string &path, const std::string &text)
     return bool(out);
 }
 
-void copyExecutable(const std::string &from, const std::string &to)
-{
-    std::error_code ec;
-    fs::copy_file(from, to, fs::copy_options::overwrite_existing, ec);
-    fs::permissions(to, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec, ec);
-}
 } // namespace
 
 HelperBus::HelperBus(int idleTimeoutMs)
@@ -91,10 +85,9 @@ void HelperBus::start(int idleTimeoutMs)
             m_createdUsers.push_back(user);
         }
     }
-    fs::permissions(m_dir.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
-    copyExecutable(SEKTOR_CLI_PATH, m_dir.file("sektor-cli"));
-    copyExecutable(SEKTOR_HELPER_PROBE_PATH, m_dir.file("helperprobe"));
-    copyExecutable(SEKTOR_GUI_PATH, m_dir.file("sektor"));
+    m_dir.copyExecutable(SEKTOR_CLI_PATH, "sektor-cli");
+    m_dir.copyExecutable(SEKTOR_HELPER_PROBE_PATH, "helperprobe");
+    m_dir.copyExecutable(SEKTOR_GUI_PATH, "sektor");
     m_socket = m_dir.file("system_bus_socket");
     writeConfig(idleTimeoutMs);
 

@@ -25,6 +25,19 @@ TempDir::~TempDir()
     std::filesystem::remove_all(m_path, ec);
 }
 
+std::string TempDir::copyExecutable(const std::string &program, const std::string &name) const
+{
+    namespace fs = std::filesystem;
+    const auto everyone = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read
+        | fs::perms::others_exec;
+    const std::string copy = file(name);
+    std::error_code ec;
+    fs::copy_file(program, copy, fs::copy_options::overwrite_existing, ec);
+    fs::permissions(m_path, everyone, ec);
+    fs::permissions(copy, everyone, ec);
+    return copy;
+}
+
 std::string listDirectory(const std::string &path)
 {
     std::vector<std::string> names;

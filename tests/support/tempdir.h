@@ -18,6 +18,12 @@ public:
 
     const std::string &path() const { return m_path; }
     std::string file(const std::string &name) const { return m_path + "/" + name; }
+    /**
+     * Copies an executable in as @p name, and makes it and this directory readable and runnable
+     * by everyone: for tests that run our programs as another user, who may not be able to
+     * reach the build tree. Returns the copy's path.
+     */
+    std::string copyExecutable(const std::string &program, const std::string &name) const;
 
 private:
     std::string m_path;
