@@ -53,6 +53,12 @@ bool isTheDevice(int fd, dev_t expected)
 }
 } // namespace
 
+bool blockDeviceExists(const QString &name, const QString &sysRoot)
+{
+    dev_t number = 0;
+    return readDeviceNumber(sysRoot, name, number);
+}
+
 OpenedDevice openBlockDevice(const QString &name, bool writes, const QString &devRoot, const QString &sysRoot)
 {
     if (!isValidKernelName(name))

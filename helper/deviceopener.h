@@ -15,6 +15,10 @@ struct OpenedDevice {
     QString detail; ///< Technical reason, for the D-Bus error message (untranslated by design).
 };
 
+/// Whether sysfs knows a block device of that (already validated) name: the cheap check that
+/// lets the helper refuse an unknown device before asking polkit; openBlockDevice() checks again.
+bool blockDeviceExists(const QString &name, const QString &sysRoot = QStringLiteral("/sys"));
+
 /**
  * Opens the block device with kernel name @p name for a benchmark, the only way the helper
  * touches a device:

@@ -9,7 +9,6 @@
 #include "sektorhelper_debug.h"
 
 #include <QDBusMessage>
-#include <QFileInfo>
 #include <QLocale>
 
 namespace Sektor::Helper {
@@ -86,7 +85,7 @@ void HelperService::Start(const QString &device, const HelperProtocol::WireProfi
         refuse(Refusal::InvalidArgument, profile ? options.error().detail : profile.error().detail);
         return;
     }
-    if (!QFileInfo::exists(m_config.sysRoot + QLatin1String("/class/block/") + device)) {
+    if (!blockDeviceExists(device, m_config.sysRoot)) {
         refuse(Refusal::DeviceNotFound, QStringLiteral("no such block device"));
         return;
     }
