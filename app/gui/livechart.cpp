@@ -32,7 +32,7 @@ void LiveChart::clear()
     chart()->removeAllSeries();
     m_lines.clear();
     m_legend.clear();
-    chart()->setTitle(tr("Live throughput"));
+    updateTitle();
     chart()->legend()->setVisible(true);
     m_current = nullptr;
     m_currentTest = -1;
@@ -60,7 +60,7 @@ void LiveChart::addProgress(const Progress &p)
         m_legend.add(chart(), m_current, p.spec, p.mode);
         // A QD sweep's 9 rows would crowd out the plot; the highlighted cell names the test then.
         chart()->legend()->setVisible(m_legend.rowCount() <= 8);
-        chart()->setTitle(m_legend.titleWithCaption(tr("Live throughput")));
+        updateTitle();
         m_current->attachAxis(m_x);
         m_current->attachAxis(m_y);
         m_currentTest = p.testIndex;
@@ -90,6 +90,13 @@ void LiveChart::fitToData()
     }
 }
 
+void LiveChart::updateTitle()
+{
+    const QString title = tr("Live throughput");
+    chart()->setTitle(m_legend.titleWithCaption(title));
+    setAccessibleName(title); // the plain words: the chart's title is HTML once it has a caption
+}
+
 void LiveChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || (event->type() == QEvent::PaletteChange && !m_styling))
@@ -100,12 +107,11 @@ void LiveChart::changeEvent(QEvent *event)
 void LiveChart::retranslate()
 {
     m_styling = true;
-    chart()->setTitle(m_legend.titleWithCaption(tr("Live throughput")));
+    updateTitle();
     m_x->setTitleText(tr("Time [s]"));
     m_y->setTitleText(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
     styleChart(chart(), palette());
     chart()->legend()->setAlignment(Qt::AlignRight); // a wide chart: names fit beside it
-    setAccessibleName(chart()->title());
     m_styling = false;
 }
 

@@ -31,6 +31,7 @@ protected:
 
 private:
     void retranslate();
+    void updateTitle();
 
     QValueAxis *m_x;
     QValueAxis *m_y;
