@@ -232,6 +232,11 @@ check_file_run_as_user() {
     run_dir=""
 }
 
+polkit_on_bus() {
+    dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
+        string:org.freedesktop.PolicyKit1 | grep -q 'boolean true'
+}
+
 # The system bus and polkitd as a desktop has them (started here when none runs, as on this CI
 # machine without systemd), so the installed activation file, bus policy and polkit actions are
 # the ones in use, and the helper is started through dbus-daemon-launch-helper as User=root.
@@ -244,13 +249,11 @@ start_system_bus_and_polkit() {
         # A running bus reads new policy and activation files only when told.
         dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.ReloadConfig >/dev/null
     fi
-    if ! dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
-        string:org.freedesktop.PolicyKit1 | grep -q 'boolean true'; then
+    if ! polkit_on_bus; then
         /usr/lib/polkit-1/polkitd --no-debug >"$work/polkitd.log" 2>&1 &
         polkit_pid=$!
         for _ in $(seq 50); do
-            dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
-                string:org.freedesktop.PolicyKit1 | grep -q 'boolean true' && break
+            polkit_on_bus && break
             sleep 0.1
         done
     fi
