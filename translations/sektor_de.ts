@@ -915,6 +915,14 @@
         <source>%1 has no medium.</source>
         <translation>%1 enthält kein Medium.</translation>
     </message>
+    <message>
+        <source>%1 is in use by the loop device %2 set up over it.</source>
+        <translation>%1 wird vom darauf eingerichteten Loop-Gerät %2 verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is on %2, the disk that holds the running system.</source>
+        <translation>%1 liegt auf %2, dem Datenträger des laufenden Systems.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Units</name>

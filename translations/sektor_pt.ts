@@ -915,6 +915,14 @@
         <source>%1 has no medium.</source>
         <translation>%1 não tem mídia.</translation>
     </message>
+    <message>
+        <source>%1 is in use by the loop device %2 set up over it.</source>
+        <translation>%1 está em uso pelo dispositivo loop %2 configurado sobre ele.</translation>
+    </message>
+    <message>
+        <source>%1 is on %2, the disk that holds the running system.</source>
+        <translation>%1 está em %2, o disco que contém o sistema em execução.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Units</name>

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "catalog/drivecatalog.h"
+#include "catalog/automount.h"
 #include "catalog/drivereader.h"
+#include "catalog/loopbacking.h"
 #include "catalog/swaps.h"
 #include "catalog/sysfsattribute.h"
+#include "sektorcore_debug.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,10 +18,16 @@ namespace {
 // Deeper than any real dm/md stack; only guards against a malformed (fixture) tree that loops.
 constexpr int MaxStackDepth = 16;
 
+// The places whose filesystems the running system needs; the EFI system partition among them,
+// since overwriting it leaves the machine unbootable.
 const QStringList &systemMountPoints()
 {
-    static const QStringList points {
-        QStringLiteral("/"), QStringLiteral("/boot"), QStringLiteral("/usr"), QStringLiteral("/var")};
+    static const QStringList points {QStringLiteral("/"),
+                                     QStringLiteral("/boot"),
+                                     QStringLiteral("/boot/efi"),
+                                     QStringLiteral("/efi"),
+                                     QStringLiteral("/usr"),
+                                     QStringLiteral("/var")};
     return points;
 }
 
@@ -29,9 +38,11 @@ QString absoluteCleanPath(const QString &path)
 }
 } // namespace
 
-DriveCatalog::DriveCatalog(const QString &sysRoot, const QString &procRoot)
+DriveCatalog::DriveCatalog(const QString &sysRoot, const QString &procRoot, const QString &devRoot)
     : m_sysRoot(sysRoot)
 {
+    const QString liveDevRoot
+        = !devRoot.isEmpty() ? devRoot : (sysRoot == QLatin1String("/sys") ? QStringLiteral("/dev") : QString());
     const QString blockRoot = sysRoot + QLatin1String("/block");
     const QStringList names = QDir(blockRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &name : names) {
@@ -49,6 +60,11 @@ DriveCatalog::DriveCatalog(const QString &sysRoot, const QString &procRoot)
         m_drives.append(std::move(d));
     }
     m_nameOfDevice.remove(QString());
+    applyLoopBacking(liveDevRoot);
+    // A system path behind an automount (systemd's /boot, /efi) shows no device until it is
+    // used, and its partition would look free: use it so the kernel mounts it, then read again.
+    if (!liveDevRoot.isEmpty() && triggerAutomounts(readMountInfo(procRoot), systemMountPoints()))
+        qCInfo(SEKTOR_CORE) << "triggered automounts of system paths";
     m_mounts = readMountInfo(procRoot);
     applyMounts();
     applySwaps(readSwaps(procRoot));
@@ -113,6 +129,10 @@ void DriveCatalog::collectChain(const QString &kernelName, QSet<QString> &out, i
     out.insert(disk);
     for (const QString &slave : d->slaves)
         collectChain(slave, out, depth + 1);
+    // A loop device over a block device carries what is on it down to that device.
+    const QString backing = m_backingOfLoop.value(disk);
+    if (!backing.isEmpty())
+        collectChain(backing, out, depth + 1);
 }
 
 QStringList DriveCatalog::holdersOf(const QString &kernelName) const
@@ -125,6 +145,17 @@ QStringList DriveCatalog::holdersOf(const QString &kernelName) const
         dir += QLatin1Char('/') + kernelName;
     return QDir(dir + QLatin1String("/holders"))
         .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+}
+
+QStringList DriveCatalog::loopDevicesOver(const QString &kernelName) const
+{
+    QStringList loops;
+    for (auto it = m_backingOfLoop.cbegin(); it != m_backingOfLoop.cend(); ++it) {
+        if (it.value() == kernelName)
+            loops.append(it.key());
+    }
+    loops.sort();
+    return loops;
 }
 
 QString DriveCatalog::nameOfDevice(std::uint32_t major, std::uint32_t minor) const
@@ -150,6 +181,27 @@ QString DriveCatalog::deviceOfMount(const MountEntry &mount) const
     if (mount.major == 0)
         return deviceOfPath(mount.source);
     return m_nameOfDevice.value(QStringLiteral("%1:%2").arg(mount.major).arg(mount.minor));
+}
+
+void DriveCatalog::applyLoopBacking(const QString &devRoot)
+{
+    for (const Drive &d : std::as_const(m_drives)) {
+        if (d.transport != Transport::Loop)
+            continue;
+        const QString dir = m_sysRoot + QLatin1String("/block/") + d.name;
+        const std::optional<QString> number
+            = loopBackingDeviceNumber(devRoot, d.name, readAttribute(dir + QLatin1String("/dev")));
+        QString backing;
+        if (number) {
+            backing = m_nameOfDevice.value(*number);
+        } else {
+            const QString named = loopBackingNameFromPath(d.backingFile);
+            backing = named.startsWith(QLatin1String("mapper/")) ? m_nameOfDmName.value(named.mid(7))
+                                                                  : (m_diskOfName.contains(named) ? named : QString());
+        }
+        if (!backing.isEmpty())
+            m_backingOfLoop.insert(d.name, backing);
+    }
 }
 
 void DriveCatalog::applyMounts()

@@ -33,8 +33,15 @@ struct DirectoryLocation
 class DriveCatalog
 {
 public:
+    /**
+     * devRoot is where the device nodes are, for the facts only the kernel can tell through one
+     * (a loop device's backing device) and for triggering automounts of system paths. Empty: the
+     * live /dev when sysRoot is the live /sys, none otherwise, so a fixture tree never touches
+     * the machine's devices.
+     */
     explicit DriveCatalog(const QString &sysRoot = QStringLiteral("/sys"),
-                          const QString &procRoot = QStringLiteral("/proc"));
+                          const QString &procRoot = QStringLiteral("/proc"),
+                          const QString &devRoot = QString());
 
     /// All block devices, sorted by kernel name, hidden ones included (see Drive::hidden()).
     const QList<Drive> &drives() const { return m_drives; }
@@ -46,10 +53,12 @@ public:
     QString diskOf(const QString &kernelName) const;
     /// The drives at the bottom of a device: through its partition's disk and slaves/, recursively.
     QStringList underlyingDrives(const QString &kernelName) const;
-    /// True when the device (drive or partition) holds /, /boot, /usr, /var or swap, or lies under one that does.
+    /// True when the device (drive or partition) holds /, /boot, /efi, /usr, /var or swap, or lies under one that does.
     bool backsSystem(const QString &kernelName) const { return m_systemMembers.contains(kernelName); }
     /// The devices stacked on this one (holders/: device-mapper, md), by kernel name.
     QStringList holdersOf(const QString &kernelName) const;
+    /// The loop devices whose backing file is this very device (not a file on it), by kernel name.
+    QStringList loopDevicesOver(const QString &kernelName) const;
     /// Kernel name of the block device with this number, or empty.
     QString nameOfDevice(std::uint32_t major, std::uint32_t minor) const;
     /// Kernel name of the block device behind a mount, or empty (tmpfs, proc…).
@@ -62,6 +71,7 @@ private:
     QString deviceOfPath(const QString &devicePath) const;
     void collectUnderlying(const QString &kernelName, QStringList &out, int depth) const;
     void collectChain(const QString &kernelName, QSet<QString> &out, int depth) const;
+    void applyLoopBacking(const QString &devRoot);
     void applyMounts();
     void applySwaps(const QStringList &swaps);
     void applyVisibility();
@@ -72,9 +82,9 @@ private:
     QList<MountEntry> m_mounts;
     QHash<QString, QString> m_diskOfName; ///< Kernel name (drive or partition) → drive name.
     QHash<QString, QString> m_nameOfDevice; ///< "major:minor" → kernel name.
-    QHash<QString, QString> m_nameOfDmName;
-    QSet<QString> m_systemMembers; ///< System devices and every device below them. ///< Device-mapper name ("vg-root")
-                                   ///< → kernel name.
+    QHash<QString, QString> m_nameOfDmName; ///< Device-mapper name ("vg-root") → kernel name.
+    QHash<QString, QString> m_backingOfLoop; ///< Loop device → the block device it is backed by.
+    QSet<QString> m_systemMembers; ///< System devices and every device below them.
 };
 
 } // namespace Sektor::Catalog

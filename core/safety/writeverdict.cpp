@@ -22,6 +22,18 @@ void refuse(WriteVerdict &v, Refusal kind, const QString &text)
     v.reasons.append(RefusalReason {kind, text});
 }
 
+// The loop driver does not claim the device behind a loop device, so O_EXCL cannot catch a write
+// there: whatever is on the loop device (a mounted filesystem) would be destroyed silently.
+void checkLoopBacking(WriteVerdict &v, const QString &name, const Catalog::DriveCatalog &catalog)
+{
+    const QStringList loops = catalog.loopDevicesOver(name);
+    if (!loops.isEmpty())
+        refuse(v,
+               Refusal::Held,
+               QCoreApplication::translate("Sektor::Safety", "%1 is in use by the loop device %2 set up over it.")
+                   .arg(name, loops.join(QLatin1String(", "))));
+}
+
 // The checks shared by a whole drive and a partition: its own mounts, swap, holders, read-only.
 // A partition judged as part of its whole disk has its mounts named as the partition's.
 enum class Scope { Device, PartitionOfDisk };
@@ -50,6 +62,7 @@ void checkDevice(WriteVerdict &v,
                Refusal::Held,
                QCoreApplication::translate("Sektor::Safety", "%1 is in use by %2 (device-mapper, LVM or RAID).")
                    .arg(name, holders.join(QLatin1String(", "))));
+    checkLoopBacking(v, name, catalog);
     if (readOnly)
         refuse(v, Refusal::ReadOnly, QCoreApplication::translate("Sektor::Safety", "%1 is read-only.").arg(name));
 }
@@ -88,11 +101,20 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
             if (p.name == kernelName)
                 checkDevice(v, kernelName, p.mountPoints, p.swap, p.readOnly || d->readOnly, catalog);
         }
+        // A loop device over the whole disk reads and writes this partition's sectors too.
+        checkLoopBacking(v, d->name, catalog);
     }
     if (catalog.backsSystem(kernelName))
         refuse(v,
                Refusal::BacksSystem,
                QCoreApplication::translate("Sektor::Safety", "%1 holds the running system.").arg(kernelName));
+    else if (catalog.backsSystem(d->name))
+        // One mistyped partition number away from the system's own partition: the disk that
+        // holds the running system is off limits as a whole.
+        refuse(v,
+               Refusal::BacksSystem,
+               QCoreApplication::translate("Sektor::Safety", "%1 is on %2, the disk that holds the running system.")
+                   .arg(kernelName, d->name));
     return v;
 }
 

@@ -19,9 +19,9 @@ enum class Refusal {
     Mounted,
     PartitionMounted,
     Swap,
-    Held,
+    Held, ///< Stacked under another device (holders/: dm, md) or backing a loop device.
     ReadOnly,
-    BacksSystem,
+    BacksSystem, ///< Holds /, /boot, /efi, /usr, /var or swap, or is on the disk that does.
 };
 
 /// One reason, with its sentence for the user.

@@ -3,6 +3,7 @@
 //
 // The catalog on the real /sys and /proc: a GPT-partitioned loop device with one mounted partition.
 #include "support/loopdevice.h"
+#include "support/partitions.h"
 #include "support/requireroot.h"
 #include "support/shell.h"
 #include "support/tempdir.h"
@@ -16,42 +17,19 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <thread>
 
 using namespace Sektor::Catalog;
 using namespace Sektor::Test;
 
-namespace {
-// Without udev nobody waits for the kernel's partition scan; give the nodes a moment to appear.
-bool waitForPath(const std::string &path)
-{
-    for (int i = 0; i < 100; ++i) {
-        if (std::filesystem::exists(path))
-            return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    return false;
-}
-} // namespace
 
 TEST(CatalogRealLoop, PartitionedLoopDeviceWithAMountedPartition)
 {
     SEKTOR_REQUIRE_ROOT();
-    ASSERT_EQ(run({"sfdisk", "--version"}).exitCode, 0)
-        << "sfdisk (package fdisk) is needed; see packaging/install-build-deps.sh";
     LoopDevice loop(LoopDevice::Options {.size = 64ull << 20, .partitions = true});
     ASSERT_TRUE(loop.ok()) << loop.error();
-    const CommandResult table = run({"sfdisk", "--quiet", loop.device()}, "label: gpt\n,24MiB\n,\n");
-    ASSERT_EQ(table.exitCode, 0) << table.err;
+    const std::string partitioned = partitionLoopDevice(loop.device(), ",24MiB\n,\n");
+    ASSERT_EQ(partitioned, "");
     const std::string first = loop.device() + "p1";
-    // A kernel built without partition table parsers (this CI's is one) finds nothing on its own
-    // scan; partx reads the table in user space and adds the partitions with BLKPG instead.
-    if (!std::filesystem::exists("/sys/block/" + loop.name() + "/" + loop.name() + "p1")) {
-        const CommandResult added = run({"partx", "--add", loop.device()});
-        ASSERT_EQ(added.exitCode, 0) << added.err;
-    }
-    ASSERT_TRUE(waitForPath(first)) << first << " did not appear";
-    ASSERT_TRUE(waitForPath(loop.device() + "p2"));
 
     TempDir mountPoint;
     const std::string dir = mountPoint.file("data");
@@ -220,6 +198,24 @@ TEST(CatalogRealLoop, ActiveSwapIsRefusedAndBacksTheSystem)
         EXPECT_TRUE(v.refusedFor(Refusal::BacksSystem));
     }
     EXPECT_TRUE(rawWriteVerdict(QString::fromStdString(loop.device()), DriveCatalog()).allowed());
+}
+
+TEST(CatalogRealLoop, ThePartitionNextToActiveSwapIsRefused)
+{
+    // Swap is part of the running system like /boot: its disk is off limits as a whole.
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice disk(LoopDevice::Options {.size = 64ull << 20, .partitions = true});
+    ASSERT_TRUE(disk.ok()) << disk.error();
+    ASSERT_EQ(partitionLoopDevice(disk.device(), ",24MiB\n,\n"), "");
+    SwapOn swap(disk.device() + "p1");
+    ASSERT_TRUE(swap.ok()) << swap.error();
+    using namespace Sektor::Safety;
+    const WriteVerdict sibling
+        = rawWriteVerdict(QString::fromStdString(disk.device() + "p2"), DriveCatalog());
+    ASSERT_TRUE(sibling.refusedFor(Refusal::BacksSystem));
+    EXPECT_EQ(sibling.reasons.size(), 1);
+    EXPECT_TRUE(sibling.reasons.value(0).text.contains(QString::fromStdString(disk.name())))
+        << qPrintable(sibling.reasons.value(0).text);
 }
 
 TEST(CatalogRealLoop, ADeviceThatVanishesAfterListingIsRefused)

@@ -43,6 +43,10 @@ std::string trimmed(std::string s)
 
 LoopDevice::LoopDevice(const Options &options)
 {
+    if (!options.over.empty()) {
+        attach(options, options.over);
+        return;
+    }
     std::string templ = options.backingDir + "/sektor-loop.XXXXXX";
     const int fd = mkstemp(templ.data());
     if (fd < 0) {
@@ -56,6 +60,11 @@ LoopDevice::LoopDevice(const Options &options)
         m_error = "ftruncate failed";
         return;
     }
+    attach(options, m_backing);
+}
+
+void LoopDevice::attach(const Options &options, const std::string &backing)
+{
     std::vector<std::string> argv{"losetup", "--find", "--show"};
     if (options.readOnly)
         argv.push_back("--read-only");
@@ -63,7 +72,7 @@ LoopDevice::LoopDevice(const Options &options)
         argv.push_back("--partscan");
     if (options.sectorSize)
         argv.insert(argv.end(), {"--sector-size", std::to_string(options.sectorSize)});
-    argv.push_back(m_backing);
+    argv.push_back(backing);
     const CommandResult r = run(argv);
     if (r.exitCode != 0) {
         m_error = "losetup failed: " + r.err;

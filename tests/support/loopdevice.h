@@ -21,6 +21,8 @@ public:
         bool partitions = false; ///< losetup -P
         bool noMerges = true; ///< queue/nomerges=2 so request counts equal the I/Os issued.
         std::uint32_t sectorSize = 0; ///< losetup --sector-size (0: the default, 512).
+        /// Set up over this existing file or device node instead of a new backing file (kept afterwards).
+        std::string over {};
     };
 
     explicit LoopDevice(const Options &options);
@@ -41,7 +43,9 @@ public:
     bool detach();
 
 private:
-    std::string m_backing;
+    void attach(const Options &options, const std::string &backing);
+
+    std::string m_backing; ///< The file this object made and removes; empty when set up over another.
     std::string m_device;
     std::string m_error;
     bool m_attached = false;

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace Sektor::Catalog {
+
+/**
+ * The device number ("major:minor") of the block device a loop device reads and writes; empty
+ * when it is backed by a regular file; nullopt when the kernel cannot be asked (not a loop
+ * device, no right to open the node, no such node).
+ *
+ * The kernel's own answer (LOOP_GET_STATUS64's lo_rdevice, the backing file's st_rdev) is asked
+ * through /dev/<name>, which needs the right to open the node (root). The loop driver does not
+ * claim its backing device, so O_EXCL never stops a write there: this is the only way to know.
+ * The node is opened without following links and must carry the number sysfs gives (expectedDev).
+ */
+std::optional<QString> loopBackingDeviceNumber(const QString &devRoot, const QString &name, const QString &expectedDev);
+
+/**
+ * What a loop device's backing_file names below /dev ("/dev/sdb1" → "sdb1", "/dev/mapper/x" →
+ * "mapper/x"), from the text alone, or empty. For when the kernel cannot be asked (no right to
+ * open the node, fixture trees). The text is a path the loop's creator chose, so it is never
+ * stat()ed or followed: a slow or hostile path cannot stall or steer the catalog.
+ */
+QString loopBackingNameFromPath(const QString &backingFile);
+
+} // namespace Sektor::Catalog
