@@ -47,7 +47,7 @@ struct LaneSetup {
     std::uint64_t seed; ///< Distinct per lane: write data and read/write choices.
 };
 
-/// Runs a lane on io_uring: one ring, registered file and buffers, submit-and-wait in one call.
+/// Runs a lane on io_uring: one ring, registered file and buffers, each I/O submitted as prepared.
 void runUringLane(LaneSetup &setup);
 /// Runs a lane of the fallback: blocking pread/pwrite, one I/O in flight.
 void runSyncLane(LaneSetup &setup);

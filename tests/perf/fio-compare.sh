@@ -32,10 +32,9 @@
 #     window, negligible at 2 s.
 #   - Latency: fio's clat runs from issue_time, taken AFTER io_uring_enter() has returned from
 #     the submit, to the reap; fio's lat runs from before the submit. Our latency starts
-#     before io_uring_submit_and_wait(), so it is fio's lat in scope, not its clat: the QD1
+#     before io_uring_submit(), so it is fio's lat in scope, not its clat: the QD1
 #     latency verdict compares with fio lat; fio clat is shown for reference.
-#     fio also submits and waits in separate io_uring_enter() calls (commit, then getevents);
-#     ours does both in one call.
+#     Both submit and wait in separate io_uring_enter() calls (fio: commit, then getevents).
 #   - CPU: fio's usr_cpu/sys_cpu are percent of job_runtime (ms, from the end of the ramp to
 #     the end of the job thread, including end_fsync); CPU time per I/O for fio is
 #     (usr_cpu + sys_cpu) / 100 × job_runtime / total_ios. Ours is the lanes' own getrusage

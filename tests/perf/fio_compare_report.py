@@ -143,7 +143,7 @@ def main():
     print("Ours ±%, fio ±%: half the range of each tool's runs, in % of its median (run-to-run spread).")
     print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency (Q1T1 rows) is judged")
     print("against fio lat, which like ours starts before the submit syscall; fio clat starts after it")
-    print("returns (ours submits and waits in one call), shown for reference. CPU/IO = (user+sys) / I/Os,")
+    print("returns, shown for reference. CPU/IO = (user+sys) / I/Os,")
     print("both including the closing flush of write tests.")
     return 0
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# uring-submit-probe.sh: why the engine submits and waits in two io_uring_enter() calls.
+# Runs uringsubmitprobe (QD1 random 4 KiB reads, one call against two calls, alternated) on
+#   loop-shm   a loop device over a file in /dev/shm filled with random data, and
+#   dir        a file of the same size in --dir (default /var/tmp: the machine's disk),
+# also pinned to one CPU (taskset -c 0), and prints the medians and the ratio two/one.
+# Read-only on both; everything it creates is removed on exit, failure or Ctrl-C. Needs root.
+# Usage: uring-submit-probe.sh --probe PATH/uringsubmitprobe [--size MiB] [--time s] [--pairs N] [--dir D]
+set -euo pipefail
+probe="" size=512 seconds=2 pairs=5 dir=/var/tmp
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --probe) probe=$2; shift 2 ;;
+        --size) size=$2; shift 2 ;;
+        --time) seconds=$2; shift 2 ;;
+        --pairs) pairs=$2; shift 2 ;;
+        --dir) dir=$2; shift 2 ;;
+        *) echo "unknown option $1" >&2; exit 2 ;;
+    esac
+done
+[ -x "$probe" ] || { echo "--probe: the built uringsubmitprobe is needed" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "needs root (loop devices)" >&2; exit 77; }
+
+shm_file=$(mktemp /dev/shm/sektor-probe.XXXXXX)
+dir_file=$(mktemp "$dir/.sektor-probe.XXXXXX")
+loop=""
+cleanup() {
+    [ -n "$loop" ] && losetup -d "$loop" 2>/dev/null || true
+    rm -f "$shm_file" "$dir_file"
+}
+trap cleanup EXIT INT TERM
+
+dd if=/dev/urandom of="$shm_file" bs=1M count="$size" status=none
+cp "$shm_file" "$dir_file"
+sync
+loop=$(losetup --find --show "$shm_file")
+
+for target in "loop-shm:$loop" "dir:$dir_file"; do
+    name=${target%%:*} path=${target#*:}
+    echo "== $name, both CPUs"
+    "$probe" "$path" "$seconds" "$pairs" | tail -n 1
+    echo "== $name, pinned to CPU 0"
+    taskset -c 0 "$probe" "$path" "$seconds" "$pairs" | tail -n 1
+done
