@@ -4,14 +4,26 @@
 #
 # Installs what is missing, builds, and runs every test. Tests that need root (loop devices,
 # mounts) run as root: directly when this script is root (as in CI), otherwise through sudo.
+# Then the same suite (less the package install test) runs again in a build with
+# AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json "asan-ubsan"); set
+# SEKTOR_SANITIZERS=off to skip that pass. In CI (CI set) every compiler warning is an error.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${SEKTOR_BUILD_DIR:-$src/build}"
-"$src/packaging/build.sh"
+werror=OFF
+[ -n "${CI:-}" ] && werror=ON
+SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" "$src/packaging/build.sh"
 
-ctest_args=(--test-dir "$build" --output-on-failure --no-tests=error --timeout 900)
-if [ "$(id -u)" -eq 0 ]; then
-    ctest "${ctest_args[@]}"
-else
-    sudo ctest "${ctest_args[@]}"
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+ctest_args=(--output-on-failure --no-tests=error --timeout 900)
+as_root ctest --test-dir "$build" "${ctest_args[@]}"
+
+if [ "${SEKTOR_SANITIZERS:-on}" != off ]; then
+    echo "== The suite again under AddressSanitizer and UndefinedBehaviorSanitizer"
+    launcher=()
+    command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    (cd "$src" && cmake --preset asan-ubsan "${launcher[@]}" >/dev/null \
+        && cmake --build --preset asan-ubsan --parallel "$(nproc)")
+    # The install test builds and installs the release package; the release pass above covers it.
+    as_root env -C "$src" ctest --preset asan-ubsan "${ctest_args[@]}" --exclude-regex '^install\.'
 fi

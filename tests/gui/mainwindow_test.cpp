@@ -48,14 +48,18 @@ void prepare(MainWindow &w, const std::string &dir, const QString &profile, cons
 bool waitUntilMeasuring(MainWindow &w)
 {
     bool measuring = false;
-    QObject::connect(w.controller(), &RunController::progressed, &w, [&](const Progress &p) {
-        measuring = measuring || p.phase == Phase::Measuring;
-    });
-    return waitFor(
+    // Disconnected before `measuring` goes out of scope: the run keeps reporting progress.
+    const QMetaObject::Connection watch
+        = QObject::connect(w.controller(), &RunController::progressed, &w, [&](const Progress &p) {
+              measuring = measuring || p.phase == Phase::Measuring;
+          });
+    const bool reached = waitFor(
         [&] {
             return measuring;
         },
         30000);
+    QObject::disconnect(watch);
+    return reached;
 }
 
 /// A Demo run of 10 s per window, returning once it measures: long enough to stop or close it mid-run.
