@@ -158,7 +158,7 @@ void MainWindow::stop()
     }
 }
 
-void MainWindow::start(Profile profile, bool singleTest)
+void MainWindow::start(const Profile &profile, bool singleTest)
 {
     if (m_controller->isRunning())
         return;

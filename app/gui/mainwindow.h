@@ -61,7 +61,7 @@ protected:
 private:
     QWidget *buildResultsTab();
     void buildMenus();
-    void start(Profile profile, bool singleTest);
+    void start(const Profile &profile, bool singleTest);
     void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
     void showProblem(const QString &title, const QString &text);
     void onTargetChanged();

@@ -19,7 +19,7 @@ constexpr std::uint64_t SectorBytes = 512;
 QString firstAttribute(const QString &dir, std::initializer_list<const char *> names)
 {
     for (const char *name : names) {
-        const QString value = readAttribute(dir + QLatin1Char('/') + QLatin1String(name));
+        QString value = readAttribute(dir + QLatin1Char('/') + QLatin1String(name));
         if (!value.isEmpty())
             return value;
     }

@@ -24,7 +24,7 @@ QString matchLanguage(const QString &requested)
 {
     const QStringList candidates = requested.isEmpty() ? QLocale::system().uiLanguages() : QStringList{requested};
     for (const QString &candidate : candidates) {
-        const QString code = candidate.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        QString code = candidate.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (availableLanguages().contains(code))
             return code;
     }
@@ -43,7 +43,7 @@ QString installTranslations(const QString &language)
         QCoreApplication::removeTranslator(translator.get());
     installed().clear();
 
-    const QString code = matchLanguage(language);
+    QString code = matchLanguage(language);
     // Numbers and dates follow the language chosen; when following the system, the system locale.
     QLocale::setDefault(language.isEmpty() ? QLocale::system() : QLocale(code == QLatin1String("pt") ? QStringLiteral("pt_BR") : code));
     if (code == QLatin1String("en"))

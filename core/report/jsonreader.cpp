@@ -144,7 +144,7 @@ QDateTime JsonReader::date(const QJsonObject &o, const char *key, const QString 
     const QString s = string(o, key, path);
     if (s.isEmpty())
         return {};
-    const QDateTime dt = QDateTime::fromString(s, Qt::ISODateWithMs);
+    QDateTime dt = QDateTime::fromString(s, Qt::ISODateWithMs);
     if (!dt.isValid())
         fail(member(path, key), "not an ISO 8601 date");
     return dt;

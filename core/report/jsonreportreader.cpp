@@ -217,7 +217,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.started = date(o, "started", root);
     r.finished = date(o, "finished", root);
     const QJsonArray warnings = array(o, "warnings", root);
-    for (const QJsonValue &w : warnings) {
+    for (const QJsonValue w : warnings) {
         if (!w.isString())
             fail(QStringLiteral("warnings"), "not a list of strings");
         r.warnings.append(w.toString());
