@@ -192,6 +192,14 @@
         <source>Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).</source>
         <translation>Schreibtests auf %1 werden abgelehnt, weil das Gerät verwendet wird (eingehängt, als Auslagerungsbereich, von einem anderen Gerät belegt, schreibgeschützt oder mit dem laufenden System).</translation>
     </message>
+    <message>
+        <source>The system refused the threads or memory this test needs: a limit on processes, tasks or memory is reached.</source>
+        <translation>Das System hat die Threads oder den Speicher verweigert, die dieser Test braucht: Eine Grenze für Prozesse, Tasks oder Speicher ist erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of buffers; a run may use %3, a quarter of the available memory</source>
+        <translation>%1 braucht %2 Puffer; ein Lauf darf %3 belegen, ein Viertel des verfügbaren Speichers</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::DestroyDataDialog</name>

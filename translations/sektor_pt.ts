@@ -192,6 +192,14 @@
         <source>Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).</source>
         <translation>Os testes de gravação em %1 foram recusados porque o dispositivo está em uso (montado, como swap, ocupado por outro dispositivo, somente leitura ou com o sistema em execução).</translation>
     </message>
+    <message>
+        <source>The system refused the threads or memory this test needs: a limit on processes, tasks or memory is reached.</source>
+        <translation>O sistema recusou as threads ou a memória de que este teste precisa: um limite de processos, tarefas ou memória foi atingido.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of buffers; a run may use %3, a quarter of the available memory</source>
+        <translation>%1 precisa de %2 de buffers; uma execução pode usar %3, um quarto da memória disponível</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::DestroyDataDialog</name>

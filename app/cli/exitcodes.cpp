@@ -45,6 +45,7 @@ int exitCodeFor(const Error &error, int signalNumber)
     case ErrorCode::IoError:
         return ExitIoError;
     case ErrorCode::OutOfMemory:
+    case ErrorCode::ResourceLimit:
         return ExitOutOfMemory;
     case ErrorCode::Cancelled:
         return signalNumber == SIGTERM ? ExitTerminated : ExitInterrupted;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/benchmarkrun.h"
 #include "catalog/targetdrives.h"
+#include "engine/buffermemory.h"
 #include "engine/monotonicclock.h"
 #include "model/caveats.h"
 #include "sektorcore_debug.h"
@@ -12,6 +13,7 @@
 #include <random>
 #include <thread>
 
+#include <cerrno>
 #include <cstring>
 #include <unistd.h>
 #include <utility>
@@ -63,6 +65,8 @@ RunOutcome BenchmarkRun::execute()
         error = t.spec.validate();
     }
     if (!error.isError())
+        error = checkBufferMemory();
+    if (!error.isError())
         error = chooseBackend();
     if (!error.isError())
         error = prepareTarget();
@@ -83,6 +87,17 @@ RunOutcome BenchmarkRun::execute()
     m_outcome.error = error;
     m_target.reset(); // Closes, and so removes, the test file before the caller sees the result.
     return m_outcome;
+}
+
+Error BenchmarkRun::checkBufferMemory() const
+{
+    const std::uint64_t available = memAvailableBytes();
+    for (const PlannedTest &t : m_planned) {
+        const Error e = bufferMemoryError(t.spec, available);
+        if (e.isError())
+            return e;
+    }
+    return {};
 }
 
 Error BenchmarkRun::chooseBackend()
@@ -106,6 +121,16 @@ Error BenchmarkRun::chooseBackend()
     if (!uring && m_options.engine == EngineChoice::Auto)
         r.backendDetail = QLatin1String("io_uring unavailable: ") + whyNot;
     return {};
+}
+
+RunOutcome BenchmarkRun::abandon(Error error)
+{
+    if (error.path.isEmpty() && error.code != ErrorCode::OutOfMemory && error.code != ErrorCode::ResourceLimit)
+        error.path = m_targetPath;
+    m_outcome.result.finished = QDateTime::currentDateTime();
+    m_outcome.error = error;
+    m_target.reset();
+    return m_outcome;
 }
 
 BenchmarkRun::~BenchmarkRun()
@@ -252,8 +277,15 @@ Error BenchmarkRun::jobError(const JobOutcome &job) const
     if (!job.error)
         return {};
     Error e = errorFromErrno(ErrorCode::IoError, m_targetPath, job.error, job.failedCall ? job.failedCall : "I/O");
-    // During a run only "the device failed" and "the filesystem is full" make sense to report.
-    if (e.code != ErrorCode::OutOfSpace && e.code != ErrorCode::OutOfMemory)
+    // io_uring hands I/O it cannot finish at once to kernel worker threads, which count against
+    // the process limit; when it cannot start one it cancels the request. Sektor cancels none.
+    if (job.error == ECANCELED) {
+        e.code = ErrorCode::ResourceLimit;
+        e.detail = QStringLiteral("io_uring could not start a kernel worker thread: ") + e.detail;
+    }
+    // During a run only "the device failed", "the filesystem is full" and "the system refused
+    // resources" make sense to report.
+    if (e.code != ErrorCode::OutOfSpace && e.code != ErrorCode::OutOfMemory && e.code != ErrorCode::ResourceLimit)
         e.code = ErrorCode::IoError;
     // Debug, not warning: the caller reports the error (with this detail) in its own words; a
     // warning would print the same failure a second time, as a log line, on sektor-cli's stderr.

@@ -17,6 +17,8 @@ public:
     BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel);
 
     RunOutcome execute();
+    /// After execute() threw: what was measured so far, with this error; the test file is closed.
+    RunOutcome abandon(Error error);
     /// Use this opened block device (owned from now on) instead of opening the target path.
     void adoptDevice(int fd) { m_adoptedFd = fd; }
     ~BenchmarkRun();
@@ -27,6 +29,7 @@ private:
         IoMode mode;
     };
 
+    Error checkBufferMemory() const;
     Error chooseBackend();
     Error prepareTarget();
     Error runTest(const PlannedTest &test, int index);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/jobrunner.h"
 #include "engine/lanecontext.h"
+#include "engine/lanethreads.h"
 #include "engine/lanetimes.h"
 #include "engine/monotonicclock.h"
 
@@ -9,7 +10,6 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include <cerrno>
@@ -48,6 +48,52 @@ Sample sampleBetween(const Counters &before, const Counters &after, int run, std
     s.writeBytes = after.writeBytes - before.writeBytes;
     return s;
 }
+
+// How a job's I/O is spread over lanes. io_uring: one lane per thread, `queueDepth` in flight
+// each. Sync: one blocking lane per I/O in flight, the lanes of a thread sharing its offsets.
+struct LaneLayout {
+    std::uint32_t perThread;
+    std::uint32_t count;
+    std::uint32_t depth;
+
+    static LaneLayout of(const JobPlan &plan, bool sync)
+    {
+        const std::uint32_t perThread
+            = sync ? std::max<std::uint32_t>(1, std::min(plan.queueDepth, JobRunner::MaxSyncLanes / plan.threads)) : 1;
+        return {perThread, plan.threads * perThread, sync ? 1 : plan.queueDepth};
+    }
+};
+
+// Lanes report here when they end, so the coordinator can sample while it waits for them.
+class LanesDone
+{
+public:
+    explicit LanesDone(std::uint32_t lanes)
+        : m_lanes(lanes)
+    {
+    }
+    void arrive()
+    {
+        const std::lock_guard lock(m_mutex);
+        ++m_finished;
+        m_allDone.notify_one();
+    }
+    /// Waits until every lane ended (true) or the deadline passed (false).
+    bool waitUntil(std::int64_t deadlineNs)
+    {
+        std::unique_lock lock(m_mutex);
+        const auto wait = std::chrono::nanoseconds(std::max<std::int64_t>(deadlineNs - monotonicNs(), 0));
+        return m_allDone.wait_for(lock, wait, [this] {
+            return m_finished == m_lanes;
+        });
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_allDone;
+    std::uint32_t m_finished = 0;
+    const std::uint32_t m_lanes;
+};
 } // namespace
 
 JobRunner::JobRunner(int fd, IoBackend backend)
@@ -58,38 +104,34 @@ JobRunner::JobRunner(int fd, IoBackend backend)
 
 JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const
 {
-    // io_uring: one lane per thread, `queueDepth` in flight each. Sync: one blocking lane per
-    // I/O in flight, the lanes of a thread sharing its offsets.
     const bool sync = m_backend == IoBackend::Sync;
-    const std::uint32_t lanesPerThread = sync ? std::max<std::uint32_t>(1, std::min(plan.queueDepth, MaxSyncLanes / plan.threads)) : 1;
-    const std::uint32_t laneCount = plan.threads * lanesPerThread;
-    const std::uint32_t depth = sync ? 1 : plan.queueDepth;
-
+    const LaneLayout layout = LaneLayout::of(plan, sync);
     std::vector<std::unique_ptr<OffsetSource>> sources;
     for (std::uint32_t t = 0; t < plan.threads; ++t)
         sources.push_back(std::make_unique<OffsetSource>(plan, t));
     std::vector<std::unique_ptr<LaneStats>> stats;
-    for (std::uint32_t i = 0; i < laneCount; ++i)
+    for (std::uint32_t i = 0; i < layout.count; ++i)
         stats.push_back(std::make_unique<LaneStats>());
+    JobShared shared(plan, m_fd, cancel, layout.count);
+    std::vector<LaneSetup> setups;
+    setups.reserve(layout.count);
+    for (std::uint32_t i = 0; i < layout.count; ++i)
+        setups.push_back({shared, *sources[i / layout.perThread], *stats[i], layout.depth, plan.seed + 0x632BE59BD9B4E019ull * (i + 1)});
 
-    JobShared shared(plan, m_fd, cancel, laneCount);
-    std::mutex mutex;
-    std::condition_variable lanesDone;
-    std::uint32_t finished = 0;
-    std::vector<std::thread> threads;
-    std::vector<std::unique_ptr<LaneSetup>> setups;
-    for (std::uint32_t i = 0; i < laneCount; ++i) {
-        setups.push_back(std::make_unique<LaneSetup>(
-            LaneSetup{shared, *sources[i / lanesPerThread], *stats[i], depth, plan.seed + 0x632BE59BD9B4E019ull * (i + 1)}));
-        threads.emplace_back([&, setup = setups.back().get()] {
-            if (sync)
-                runSyncLane(*setup);
-            else
-                runUringLane(*setup);
-            std::lock_guard lock(mutex);
-            ++finished;
-            lanesDone.notify_one();
-        });
+    LanesDone done(layout.count);
+    LaneThreads threads;
+    const int refused = threads.start(shared, setups, [&done, sync](LaneSetup &setup) {
+        if (sync)
+            runSyncLane(setup);
+        else
+            runUringLane(setup);
+        done.arrive();
+    });
+    if (refused) {
+        JobOutcome outcome;
+        outcome.error = refused;
+        outcome.failedCall = "pthread_create";
+        return outcome;
     }
 
     shared.ready.wait();
@@ -103,27 +145,18 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     JobOutcome outcome;
     Counters previous;
     std::int64_t previousTick = start;
-    {
-        std::unique_lock lock(mutex);
-        for (std::int64_t tick = start + SampleIntervalNs;; tick += SampleIntervalNs) {
-            const auto wait = std::chrono::nanoseconds(std::max<std::int64_t>(tick - monotonicNs(), 0));
-            if (lanesDone.wait_for(lock, wait, [&] { return finished == laneCount; }))
-                break;
-            if (cancel.isCancelled())
-                shared.stop.store(true, std::memory_order_relaxed);
-            lock.unlock();
-            const Counters now = Counters::of(stats);
-            const Sample sample = sampleBetween(previous, now, plan.run, tick - start, tick - previousTick);
-            outcome.samples.append(sample);
-            if (onSample)
-                onSample(sample);
-            previous = now;
-            previousTick = tick;
-            lock.lock();
-        }
+    for (std::int64_t tick = start + SampleIntervalNs; !done.waitUntil(tick); tick += SampleIntervalNs) {
+        if (cancel.isCancelled())
+            shared.stop.store(true, std::memory_order_relaxed);
+        const Counters now = Counters::of(stats);
+        const Sample sample = sampleBetween(previous, now, plan.run, tick - start, tick - previousTick);
+        outcome.samples.append(sample);
+        if (onSample)
+            onSample(sample);
+        previous = now;
+        previousTick = tick;
     }
-    for (auto &t : threads)
-        t.join();
+    threads.join();
 
     std::int64_t end = start;
     for (const auto &lane : stats) {

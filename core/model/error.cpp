@@ -84,6 +84,9 @@ QString Error::message() const
     case ErrorCode::HelperBusy:
         sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper is busy with another benchmark; try %1 again when it has finished.").arg(path);
         break;
+    case ErrorCode::ResourceLimit:
+        sentence = QCoreApplication::translate("Sektor::Error", "The system refused the threads or memory this test needs: a limit on processes, tasks or memory is reached.");
+        break;
     case ErrorCode::WritesRefused:
         sentence = QCoreApplication::translate("Sektor::Error", "Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).").arg(path);
         break;
@@ -121,6 +124,7 @@ constexpr CodeId CodeIds[] = {
     {ErrorCode::NotAuthorized, "not-authorized"},
     {ErrorCode::HelperBusy, "helper-busy"},
     {ErrorCode::WritesRefused, "writes-refused"},
+    {ErrorCode::ResourceLimit, "resource-limit"},
 };
 } // namespace
 
@@ -167,6 +171,9 @@ Error errorFromErrno(ErrorCode fallback, const QString &path, int err, const cha
         break;
     case ENOMEM:
         e.code = ErrorCode::OutOfMemory;
+        break;
+    case EAGAIN: // what fork, clone and pthread_create say at a process or task limit
+        e.code = ErrorCode::ResourceLimit;
         break;
     case ENOTDIR:
         e.code = ErrorCode::TargetWrongType;

@@ -36,6 +36,9 @@ enum class ErrorCode {
     NotAuthorized = 19, ///< polkit did not authorize the raw-device test (wrong password, dismissed, denied).
     HelperBusy = 20, ///< The helper runs another benchmark (one at a time), or refused a flood of calls.
     WritesRefused = 21, ///< The safety verdict refuses destructive writes on this device (mounted, swap, system…).
+    /// The system refused a thread or a kernel worker: a limit on processes or tasks (ulimit -u, a
+    /// container's pids limit), or I/O buffers beyond the share of memory a run may take.
+    ResourceLimit = 22,
 };
 
 /// An ErrorCode with the path it concerns and the errno behind it, if any.

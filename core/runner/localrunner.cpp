@@ -84,7 +84,26 @@ bool LocalRunner::startOnOpenedDevice(const RunRequest &request, int fd)
     });
     m_thread->setObjectName(QStringLiteral("sektor-run"));
     m_thread->start();
+    // QThread::start() only logs when the system refuses the thread (a process limit, a
+    // container's pids limit): the run would never finish, and Ctrl-C would wait for it forever.
+    if (!m_thread->isRunning() && !m_thread->isFinished())
+        refuseStart(request, fd);
     return true;
+}
+
+void LocalRunner::refuseStart(const RunRequest &request, int fd)
+{
+    delete std::exchange(m_thread, nullptr);
+    if (fd >= 0)
+        close(fd);
+    RunOutcome outcome;
+    outcome.result.target.path = request.target;
+    outcome.result.profileId = request.profile.id;
+    outcome.result.profileName = request.profile.name;
+    outcome.error = Error::of(ErrorCode::ResourceLimit);
+    outcome.error.detail = QStringLiteral("the run's worker thread could not start");
+    // Queued, as every ending is: the caller connects to finished() after start() returns.
+    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
 }
 
 void LocalRunner::cancel()

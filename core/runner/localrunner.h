@@ -30,6 +30,9 @@ public:
     bool isRunning() const override;
 
 private:
+    /// Ends a run whose worker thread the system refused, with a ResourceLimit error.
+    void refuseStart(const RunRequest &request, int fd);
+
     std::shared_ptr<CancelToken> m_cancel;
     QThread *m_thread = nullptr; ///< Owned; set while a run goes.
 };

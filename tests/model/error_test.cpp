@@ -14,7 +14,7 @@ using namespace Sektor;
 namespace {
 
 constexpr int FirstCode = int(ErrorCode::InvalidArgument);
-constexpr int LastCode = int(ErrorCode::WritesRefused);
+constexpr int LastCode = int(ErrorCode::ResourceLimit);
 
 // Codes whose sentence is about the system or the settings, not about a target path.
 bool namesPath(ErrorCode code)
@@ -24,6 +24,7 @@ bool namesPath(ErrorCode code)
     case ErrorCode::InvalidArgument:
     case ErrorCode::IoUringUnavailable:
     case ErrorCode::OutOfMemory:
+    case ErrorCode::ResourceLimit:
     case ErrorCode::Cancelled:
         return false;
     default:
@@ -118,6 +119,7 @@ TEST(ErrorFromErrno, MapsTellingErrnos)
     EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, EBUSY, "open").code, ErrorCode::DeviceBusy);
     EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, ENOTDIR, "openat").code, ErrorCode::TargetWrongType);
     EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, ENOMEM, "io_uring_queue_init").code, ErrorCode::OutOfMemory);
+    EXPECT_EQ(errorFromErrno(ErrorCode::Internal, path, EAGAIN, "pthread_create").code, ErrorCode::ResourceLimit);
 }
 
 TEST(ErrorFromErrno, NoSpaceDependsOnWhenItHappened)

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/error.h"
+#include "model/testspec.h"
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Sektor {
+
+/**
+ * A run's I/O buffers may take at most this share (1/n) of the memory available when it starts.
+ * The buffers are pinned while the run lasts (registered with io_uring), and the privileged
+ * helper runs as root, whose memlock limit does not bound them: without this, one request could
+ * push the machine into swap or the OOM killer.
+ */
+inline constexpr std::uint64_t BufferMemoryShareDivisor = 4;
+
+/// The I/O buffer bytes a test needs at most: one block per I/O in flight on every thread.
+std::uint64_t bufferBytes(const TestSpec &spec);
+
+/// MemAvailable of <procRoot>/meminfo in bytes; 0 when it cannot be read.
+std::uint64_t memAvailableBytes(const QString &procRoot = QStringLiteral("/proc"));
+
+/**
+ * OutOfMemory, before anything is allocated, when the test's buffers exceed the share of
+ * memAvailable a run may take (value: bytes needed, limit: bytes allowed). No error when
+ * memAvailable is 0 (unknown): the static Limits::MaxBufferBytes still holds then.
+ */
+Error bufferMemoryError(const TestSpec &spec, std::uint64_t memAvailable);
+
+} // namespace Sektor

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// A process limit (ulimit -u, a container's pids limit) refuses the threads a run needs: the run
+// thread, a lane thread, or io_uring's kernel worker. Each must end the run with exit 14 and a
+// clear message, never a hang (Ctrl-C would wait for a thread that never started) or an abort.
+// Root is exempt from RLIMIT_NPROC, so the CLI runs as an unprivileged user.
+#include "cliexpect.h"
+#include "clirun.h"
+#include "otheruser.h"
+#include "support/requireroot.h"
+#include "support/shell.h"
+#include "support/tempdir.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include <sys/stat.h>
+
+using namespace Sektor::Test;
+
+namespace {
+// The limit counts every task of the user, so allow for any the account already runs.
+int tasksOf(const std::string &user)
+{
+    const CommandResult ps = run({"ps", "-L", "-u", user, "--no-headers"});
+    return int(std::count(ps.out.begin(), ps.out.end(), '\n'));
+}
+
+struct LimitCase
+{
+    int tasks; ///< Tasks the run may have, itself included.
+    const char *refused; ///< What the message names as refused.
+};
+
+void PrintTo(const LimitCase &c, std::ostream *os)
+{
+    *os << c.tasks << " task(s)";
+}
+} // namespace
+
+class CliResourceLimits : public ::testing::TestWithParam<LimitCase>
+{
+protected:
+    void SetUp() override
+    {
+        SEKTOR_REQUIRE_ROOT();
+        m_user = unprivilegedUser();
+        ASSERT_FALSE(m_user.empty()) << "no unprivileged account and useradd failed";
+        m_cli = cliExecutableBy(m_user, m_copyDir);
+    }
+
+    std::string m_user;
+    TempDir m_copyDir;
+    std::string m_cli;
+};
+
+TEST_P(CliResourceLimits, ARefusedThreadEndsTheRunWithExit14)
+{
+    TempDir dir("/dev/shm");
+    ASSERT_EQ(chmod(dir.path().c_str(), 01777), 0);
+    const std::string limit = "--nproc=" + std::to_string(tasksOf(m_user) + GetParam().tasks);
+    // timeout: a hang must fail the test, not the suite.
+    std::vector<std::string> argv {"timeout", "30", "runuser", "-u", m_user, "--", "prlimit", limit, m_cli};
+    for (const std::string &arg : quickRun({"--engine", "io_uring", dir.path()}))
+        argv.push_back(arg);
+    const CommandResult r = run(argv);
+    EXPECT_EQ(r.exitCode, 14) << r.err;
+    EXPECT_NE(r.err.find("a limit on processes"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(GetParam().refused), std::string::npos) << r.err;
+    EXPECT_EQ(listDirectory(dir.path()), "") << "no test file is left";
+}
+
+INSTANTIATE_TEST_SUITE_P(Limits,
+                         CliResourceLimits,
+                         ::testing::Values(LimitCase {1, "worker thread could not start"},
+                                           LimitCase {2, "pthread_create"},
+                                           LimitCase {3, "io_uring could not start a kernel worker"}),
+                         [](const ::testing::TestParamInfo<LimitCase> &info) {
+                             return "Tasks" + std::to_string(info.param.tasks);
+                         });
