@@ -26,4 +26,14 @@ std::string cliExecutableBy(const std::string &user, const TempDir &copyDir)
     return copyDir.copyExecutable(built, "sektor-cli");
 }
 
+std::string UnprivilegedCli::prepare()
+{
+    user = unprivilegedUser();
+    if (user.empty())
+        return "no unprivileged account and useradd failed";
+    cli = cliExecutableBy(user, copyDir);
+    const CommandResult version = runCliAs(user, cli, {"--version"});
+    return version.exitCode == 0 ? std::string() : user + " cannot run " + cli + ": " + version.err;
+}
+
 } // namespace Sektor::Test

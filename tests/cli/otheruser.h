@@ -19,4 +19,14 @@ std::string unprivilegedUser();
  */
 std::string cliExecutableBy(const std::string &user, const TempDir &copyDir);
 
+/// An unprivileged account and a sektor-cli it can run: what tests of the CLI as a normal user start from.
+struct UnprivilegedCli {
+    std::string user;
+    TempDir copyDir;
+    std::string cli;
+
+    /// Finds the account and the executable, and checks it runs. Empty on success, else why not.
+    std::string prepare();
+};
+
 } // namespace Sektor::Test

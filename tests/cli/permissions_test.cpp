@@ -22,16 +22,10 @@ protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_user = unprivilegedUser();
-        ASSERT_FALSE(m_user.empty()) << "no unprivileged account and useradd failed";
-        m_cli = cliExecutableBy(m_user, m_copyDir);
-        const CommandResult version = runCliAs(m_user, m_cli, {"--version"});
-        ASSERT_EQ(version.exitCode, 0) << m_user << " cannot run " << m_cli << ": " << version.err;
+        ASSERT_EQ(m_as.prepare(), "");
     }
 
-    std::string m_user;
-    TempDir m_copyDir;
-    std::string m_cli;
+    UnprivilegedCli m_as;
 };
 
 TEST_F(CliPermissions, RootOwnedDirectoryIsPermissionDenied)
@@ -39,7 +33,7 @@ TEST_F(CliPermissions, RootOwnedDirectoryIsPermissionDenied)
     TempDir dir("/dev/shm");
     // Readable and searchable by everyone, writable by root only: the usual case of /srv, /opt…
     ASSERT_EQ(chmod(dir.path().c_str(), 0755), 0);
-    EXPECT_TRUE(failedWith(runCliAs(m_user, m_cli, quickRun({dir.path()})), 5, dir.path()));
+    EXPECT_TRUE(failedWith(runCliAs(m_as.user, m_as.cli, quickRun({dir.path()})), 5, dir.path()));
     EXPECT_EQ(listDirectory(dir.path()), "");
 }
 
@@ -49,7 +43,7 @@ TEST_F(CliPermissions, BlockDeviceWithoutTheHelperIsUnavailable)
 {
     LoopDevice loop({.size = 32ull << 20});
     ASSERT_TRUE(loop.ok()) << loop.error();
-    std::vector<std::string> argv {"runuser", "-u", m_user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/bus", m_cli};
+    std::vector<std::string> argv {"runuser", "-u", m_as.user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/bus", m_as.cli};
     for (const std::string &arg : quickRun({loop.device()}))
         argv.push_back(arg);
     const CommandResult r = run(argv);

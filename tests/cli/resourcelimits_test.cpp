@@ -46,23 +46,19 @@ protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_user = unprivilegedUser();
-        ASSERT_FALSE(m_user.empty()) << "no unprivileged account and useradd failed";
-        m_cli = cliExecutableBy(m_user, m_copyDir);
+        ASSERT_EQ(m_as.prepare(), "");
     }
 
-    std::string m_user;
-    TempDir m_copyDir;
-    std::string m_cli;
+    UnprivilegedCli m_as;
 };
 
 TEST_P(CliResourceLimits, ARefusedThreadEndsTheRunWithExit14)
 {
     TempDir dir("/dev/shm");
     ASSERT_EQ(chmod(dir.path().c_str(), 01777), 0);
-    const std::string limit = "--nproc=" + std::to_string(tasksOf(m_user) + GetParam().tasks);
+    const std::string limit = "--nproc=" + std::to_string(tasksOf(m_as.user) + GetParam().tasks);
     // timeout: a hang must fail the test, not the suite.
-    std::vector<std::string> argv {"timeout", "30", "runuser", "-u", m_user, "--", "prlimit", limit, m_cli};
+    std::vector<std::string> argv {"timeout", "30", "runuser", "-u", m_as.user, "--", "prlimit", limit, m_as.cli};
     for (const std::string &arg : quickRun({"--engine", "io_uring", dir.path()}))
         argv.push_back(arg);
     const CommandResult r = run(argv);
