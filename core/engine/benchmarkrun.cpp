@@ -93,7 +93,7 @@ Error BenchmarkRun::checkBufferMemory() const
 {
     const std::uint64_t available = memAvailableBytes();
     for (const PlannedTest &t : m_planned) {
-        const Error e = bufferMemoryError(t.spec, available);
+        Error e = bufferMemoryError(t.spec, available);
         if (e.isError())
             return e;
     }
@@ -231,7 +231,7 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         noteJob(job);
         if (job.cancelled)
             return Error::of(ErrorCode::Cancelled, m_targetPath);
-        if (const Error e = jobError(job); e.isError())
+        if (Error e = jobError(job); e.isError())
             return e;
         if (run == 0) {
             result.warmup = job.metrics;

@@ -20,7 +20,8 @@ namespace Sektor {
 namespace {
 constexpr std::int64_t SampleIntervalNs = 100 * NsPerMs;
 
-struct Counters {
+struct Counters
+{
     std::uint64_t readIos = 0, readBytes = 0, writeIos = 0, writeBytes = 0;
 
     static Counters of(const std::vector<std::unique_ptr<LaneStats>> &lanes)
@@ -36,7 +37,8 @@ struct Counters {
     }
 };
 
-Sample sampleBetween(const Counters &before, const Counters &after, int run, std::int64_t elapsedNs, std::int64_t intervalNs)
+Sample
+sampleBetween(const Counters &before, const Counters &after, int run, std::int64_t elapsedNs, std::int64_t intervalNs)
 {
     Sample s;
     s.run = run;
@@ -51,7 +53,8 @@ Sample sampleBetween(const Counters &before, const Counters &after, int run, std
 
 // How a job's I/O is spread over lanes. io_uring: one lane per thread, `queueDepth` in flight
 // each. Sync: one blocking lane per I/O in flight, the lanes of a thread sharing its offsets.
-struct LaneLayout {
+struct LaneLayout
+{
     std::uint32_t perThread;
     std::uint32_t count;
     std::uint32_t depth;
@@ -64,14 +67,29 @@ struct LaneLayout {
     }
 };
 
+// The lanes' first error and how they ran; returns when the last one completed its last I/O.
+std::int64_t
+collectLaneEnds(JobOutcome &outcome, const std::vector<std::unique_ptr<LaneStats>> &stats, std::int64_t start)
+{
+    std::int64_t end = start;
+    for (const auto &lane : stats) {
+        end = std::max(end, lane->endNs);
+        outcome.unregisteredBuffers = outcome.unregisteredBuffers || lane->unregisteredBuffers;
+        if (lane->error && !outcome.error) {
+            outcome.error = lane->error;
+            outcome.failedCall = lane->failedCall;
+        }
+    }
+    return end;
+}
+
 // Lanes report here when they end, so the coordinator can sample while it waits for them.
 class LanesDone
 {
 public:
     explicit LanesDone(std::uint32_t lanes)
         : m_lanes(lanes)
-    {
-    }
+    { }
     void arrive()
     {
         const std::lock_guard lock(m_mutex);
@@ -99,10 +117,11 @@ private:
 JobRunner::JobRunner(int fd, IoBackend backend)
     : m_fd(fd)
     , m_backend(backend)
-{
-}
+{ }
 
-JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const
+JobOutcome JobRunner::run(const JobPlan &plan,
+                          const CancelToken &cancel,
+                          const std::function<void(const Sample &)> &onSample) const
 {
     const bool sync = m_backend == IoBackend::Sync;
     const LaneLayout layout = LaneLayout::of(plan, sync);
@@ -116,7 +135,11 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     std::vector<LaneSetup> setups;
     setups.reserve(layout.count);
     for (std::uint32_t i = 0; i < layout.count; ++i)
-        setups.push_back({shared, *sources[i / layout.perThread], *stats[i], layout.depth, plan.seed + 0x632BE59BD9B4E019ull * (i + 1)});
+        setups.push_back({shared,
+                          *sources[i / layout.perThread],
+                          *stats[i],
+                          layout.depth,
+                          plan.seed + 0x632BE59BD9B4E019ull * (i + 1)});
 
     LanesDone done(layout.count);
     LaneThreads threads;
@@ -135,7 +158,9 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     }
 
     shared.ready.wait();
-    if (std::any_of(stats.begin(), stats.end(), [](const auto &s) { return s->error != 0; }))
+    if (std::any_of(stats.begin(), stats.end(), [](const auto &s) {
+            return s->error != 0;
+        }))
         shared.stop.store(true);
     const std::int64_t start = monotonicNs();
     if (plan.durationNs > 0)
@@ -158,15 +183,7 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
     }
     threads.join();
 
-    std::int64_t end = start;
-    for (const auto &lane : stats) {
-        end = std::max(end, lane->endNs);
-        outcome.unregisteredBuffers = outcome.unregisteredBuffers || lane->unregisteredBuffers;
-        if (lane->error && !outcome.error) {
-            outcome.error = lane->error;
-            outcome.failedCall = lane->failedCall;
-        }
-    }
+    std::int64_t end = collectLaneEnds(outcome, stats, start);
     outcome.cancelled = cancel.isCancelled();
     const bool flush = plan.writes() && !outcome.error && !outcome.cancelled;
     LaneStats flushCpu; // The flush is part of the job's work, as fio's end_fsync is of its CPU figures.
@@ -199,9 +216,9 @@ JobOutcome JobRunner::run(const JobPlan &plan, const CancelToken &cancel, const 
         m.cpuUserNs += lane->cpuUserNs;
         m.cpuSystemNs += lane->cpuSystemNs;
     }
-    m.read = DirectionMetrics{total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
-    m.write = DirectionMetrics{total.writeIos, total.writeBytes, LatencySummary::fromHistogram(outcome.writeLatency)};
-    outcome.totals = IoTotals{total.readIos, total.readBytes, total.writeIos, total.writeBytes, flush ? 1u : 0u};
+    m.read = DirectionMetrics {total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
+    m.write = DirectionMetrics {total.writeIos, total.writeBytes, LatencySummary::fromHistogram(outcome.writeLatency)};
+    outcome.totals = IoTotals {total.readIos, total.readBytes, total.writeIos, total.writeBytes, flush ? 1u : 0u};
     return outcome;
 }
 
