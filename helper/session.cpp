@@ -23,7 +23,6 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
         // A client that got its result and left is done, not gone mid-run.
         m_abandoned = m_state != State::Finishing;
         m_runner.cancel();
-        Q_EMIT ownerVanished();
     });
     connect(&m_runner, &Runner::progressed, this, [this](const Progress &p) {
         m_fraction = p.fraction;
@@ -35,7 +34,10 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
     connect(&m_runner, &Runner::finished, this, &Session::onFinished);
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    qCInfo(SEKTOR_HELPER) << "session of" << m_owner << "closed";
+}
 
 void Session::run(const RunRequest &request, int fd)
 {

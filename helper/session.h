@@ -20,7 +20,7 @@ class Session : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Authorizing, Running, Finishing };
+    enum class State { Running, Finishing };
 
     Session(const QDBusConnection &bus, const QString &owner, QObject *parent = nullptr);
     ~Session() override;
@@ -34,12 +34,10 @@ public:
 
     /// Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd.
     void run(const RunRequest &request, int fd);
-    /// Cancels the run (a no-op while authorizing: the service cancels the polkit check).
+    /// Cancels the run.
     void cancel();
 
 Q_SIGNALS:
-    /// The owner left the bus.
-    void ownerVanished();
     /// The run ended (finished, failed or cancelled) and its result was sent.
     void ended();
 
@@ -49,7 +47,7 @@ private:
 
     QDBusConnection m_bus;
     QString m_owner;
-    State m_state = State::Authorizing;
+    State m_state = State::Running;
     bool m_ownerGone = false;
     bool m_abandoned = false;
     double m_fraction = 0;

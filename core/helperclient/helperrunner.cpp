@@ -7,6 +7,7 @@
 #include "helperclient/wireargs.h"
 #include "report/jsonreport.h"
 
+#include <QCoreApplication>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusServiceWatcher>
@@ -58,6 +59,12 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     Error e;
     e.path = device;
     e.detail = error.message();
+    if (error.name() == QLatin1String(InteractiveAuthorizationRequired)) {
+        // The call did not allow polkit to ask for a password, and polkit needs one.
+        e.code = ErrorCode::NotAuthorized;
+        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "a password is needed, but this program may not ask for it");
+        return e;
+    }
     const std::optional<Refusal> refusal = refusalFromErrorName(error.name());
     if (!refusal) {
         // No helper on the bus (not installed, activation failed) or it crashed before replying.
@@ -79,6 +86,11 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     case Refusal::DeviceNotFound:
         e.code = ErrorCode::TargetNotFound;
         break;
+    case Refusal::DeviceChanged:
+        // The device that was authorized is no longer the one under this name: nothing ran.
+        e.code = ErrorCode::TargetNotFound;
+        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "another device took its name while authorization was pending; nothing was run");
+        break;
     case Refusal::NotBlockDevice:
         e.code = ErrorCode::TargetWrongType;
         break;
@@ -90,6 +102,9 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
         break;
     case Refusal::DeviceBusy:
         e.code = ErrorCode::DeviceBusy;
+        break;
+    case Refusal::ShuttingDown: // only after the one retry in onStartReply()
+        e.code = ErrorCode::HelperUnavailable;
         break;
     case Refusal::NotSessionOwner:
     case Refusal::NoSession:
@@ -122,12 +137,19 @@ bool HelperRunner::start(const RunRequest &request)
     }
 
     subscribe(true);
+    m_retried = false;
+    sendStart();
+    return true;
+}
+
+void HelperRunner::sendStart()
+{
     QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Start"));
-    call << name << QVariant::fromValue(toWire(request.profile)) << QVariant::fromValue(toWire(request.options));
+    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile)) << QVariant::fromValue(toWire(m_request.options));
+    // A person runs this program and polkit's agent for the session can ask them for the password.
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, &HelperRunner::onStartReply);
-    return true;
 }
 
 void HelperRunner::cancel()
@@ -146,6 +168,13 @@ void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
         return;
     const QDBusPendingCall reply = *call;
     if (reply.isError()) {
+        // The helper was exiting when the call arrived and released its name: the bus starts a
+        // fresh one for the next call.
+        if (!m_retried && !m_cancelRequested && refusalFromErrorName(reply.error().name()) == Refusal::ShuttingDown) {
+            m_retried = true;
+            sendStart();
+            return;
+        }
         const Error e = errorFromDBus(reply.error(), m_request.target);
         // Cancelled while polkit asked for the password: the user's cancel, not a refusal.
         fail(m_cancelRequested && e.code == ErrorCode::NotAuthorized ? Error::of(ErrorCode::Cancelled) : e);

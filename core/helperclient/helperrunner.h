@@ -44,6 +44,7 @@ private Q_SLOTS:
     void onFinished(const QString &resultJson, const QString &errorJson);
 
 private:
+    void sendStart();
     void onStartReply(QDBusPendingCallWatcher *call);
     void onHelperVanished();
     void finish(RunOutcome outcome);
@@ -55,6 +56,7 @@ private:
     RunRequest m_request;
     bool m_running = false;
     bool m_cancelRequested = false;
+    bool m_retried = false; ///< Start was sent again once after the helper said it was exiting.
     std::unique_ptr<QDBusServiceWatcher> m_watcher;
 };
 
