@@ -157,7 +157,8 @@ void HelperService::authorized(quint64 key, Decision decision)
         reject(HelperProtocol::errorName(Refusal::NotAuthorized), QStringLiteral("cancelled during authorization"));
         return;
     }
-    if (decision == Decision::InteractionRequired) {
+    // Also "challenge" when interaction was allowed but no agent could ask: that is a plain no.
+    if (decision == Decision::InteractionRequired && !pending.call.isInteractiveAuthorizationAllowed()) {
         reject(QLatin1String(HelperProtocol::InteractiveAuthorizationRequired), QStringLiteral("authorization needs a password; allow interaction to be asked"));
         return;
     }

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace Sektor::Test {
@@ -49,6 +50,7 @@ polkit.addRule(function(action, subject) {
     if (action.id.indexOf("io.github.sektor.") == 0) {
         if (subject.user == "sektor-allow") return polkit.Result.YES;
         if (subject.user == "sektor-deny") return polkit.Result.NO;
+        if (subject.user == "sektor-ask") return polkit.Result.AUTH_SELF;
     }
 });
 )";
@@ -76,7 +78,7 @@ HelperBus::HelperBus(int idleTimeoutMs)
 
 void HelperBus::start(int idleTimeoutMs)
 {
-    for (const char *user : {AllowedUser, DeniedUser}) {
+    for (const char *user : {AllowedUser, DeniedUser, AskUser}) {
         if (run({"id", "-u", user}).exitCode != 0) {
             if (run({"useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user}).exitCode != 0) {
                 m_error = std::string("useradd failed for ") + user;
@@ -84,6 +86,10 @@ void HelperBus::start(int idleTimeoutMs)
             }
             m_createdUsers.push_back(user);
         }
+    }
+    if (run({"sh", "-c", std::string("echo '") + AskUser + ':' + AskPassword + "' | chpasswd"}).exitCode != 0) {
+        m_error = "cannot set the password of the asked user";
+        return;
     }
     m_dir.copyExecutable(SEKTOR_CLI_PATH, "sektor-cli");
     m_dir.copyExecutable(SEKTOR_HELPER_PROBE_PATH, "helperprobe");
@@ -105,11 +111,21 @@ void HelperBus::start(int idleTimeoutMs)
         return;
     }
 
+    // polkit's agent helper is setuid and so ignores DBUS_SYSTEM_BUS_ADDRESS: it answers polkitd
+    // on the standard socket. Lend it ours when this machine has no system bus of its own.
+    if (!fs::exists("/run/dbus/system_bus_socket", ec) && !fs::is_symlink("/run/dbus/system_bus_socket", ec)) {
+        fs::create_directories("/run/dbus", ec);
+        fs::create_symlink(m_socket, "/run/dbus/system_bus_socket", ec);
+        if (!ec)
+            m_systemSocketLink = "/run/dbus/system_bus_socket";
+    }
+
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), QString::fromStdString(address()));
     m_daemon = std::make_unique<QProcess>();
     m_daemon->setProcessEnvironment(env);
-    m_daemon->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_daemon->setProcessChannelMode(QProcess::MergedChannels);
+    m_daemon->setStandardOutputFile(QString::fromStdString(m_dir.file("bus.log")));
     m_daemon->start(QStringLiteral("dbus-daemon"), {QStringLiteral("--nofork"), QStringLiteral("--config-file=") + QString::fromStdString(m_dir.file("bus.conf"))});
     if (!m_daemon->waitForStarted() || !waitForName("org.freedesktop.DBus")) {
         m_error = "dbus-daemon did not start";
@@ -165,6 +181,8 @@ HelperBus::~HelperBus()
         }
     }
     std::error_code ec;
+    if (!m_systemSocketLink.empty())
+        fs::remove(m_systemSocketLink, ec);
     if (!m_rulesInstalled.empty())
         fs::remove(m_rulesInstalled, ec);
     if (!m_policyInstalled.empty()) {
@@ -175,6 +193,12 @@ HelperBus::~HelperBus()
     }
     for (const std::string &user : m_createdUsers)
         run({"userdel", "--force", user});
+}
+
+std::string HelperBus::log() const
+{
+    std::ifstream in(m_dir.file("bus.log"));
+    return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 std::string HelperBus::program(const std::string &name) const

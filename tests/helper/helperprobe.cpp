@@ -12,6 +12,7 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
+#include <QElapsedTimer>
 #include <QMap>
 #include <QThread>
 #include <QTimer>
@@ -98,6 +99,43 @@ int main(int argc, char **argv)
             say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
         return 0;
     }
+    if (command == QLatin1String("flood-connections")) {
+        // flood-connections C N: N calls on each of C connections of this one user, at once.
+        QMap<QString, int> counts;
+        QList<QDBusPendingCall> calls;
+        for (int c = 0; c < args.value(1).toInt(); ++c) {
+            QDBusConnection extra = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("flood%1").arg(c));
+            for (int i = 0; i < args.value(2).toInt(); ++i)
+                calls.append(extra.asyncCall(call("Status")));
+        }
+        for (QDBusPendingCall &c : calls) {
+            c.waitForFinished();
+            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+        }
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        return 0;
+    }
+    if (command == QLatin1String("pound")) {
+        // pound MS: a Status call every 2 ms for MS ms, whatever the helper is doing (exiting
+        // included); then every answer by error name. A call the helper drops shows as NoReply.
+        QMap<QString, int> counts;
+        QList<QDBusPendingCall> calls;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < args.value(1).toInt()) {
+            calls.append(bus.asyncCall(call("Status"), 10000));
+            QCoreApplication::processEvents();
+            QThread::msleep(2);
+        }
+        for (QDBusPendingCall &c : calls) {
+            c.waitForFinished();
+            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+        }
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        return 0;
+    }
     if (command == QLatin1String("listen")) {
         // Someone else's eavesdropping attempt: count what reaches this connection meanwhile.
         QTimer::singleShot(args.value(1).toInt(), &app, [&receiver] {
@@ -111,7 +149,8 @@ int main(int argc, char **argv)
         return 2;
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
-    //       [--runs R] [--size BYTES] [--then wait|hold|stall|exit]
+    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS]
+    //       [--then wait|hold|stall|exit]
     const QMap<QString, QString> o = options(args.mid(2));
     WireProfile profile;
     profile.tests.append(WireTest {0, o.value(QStringLiteral("--block-size"), QStringLiteral("1048576")).toUInt(),
@@ -126,7 +165,16 @@ int main(int argc, char **argv)
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();
     QDBusMessage start = call("Start");
     start << args.value(1) << QVariant::fromValue(profile) << QVariant::fromValue(wire);
-    const QDBusMessage reply = bus.call(start, QDBus::Block, 60000);
+    // Without it, as any D-Bus call, polkit may not ask for a password.
+    start.setInteractiveAuthorizationAllowed(o.value(QStringLiteral("--interactive")) == QLatin1String("1"));
+    QDBusPendingCall pending = bus.asyncCall(start, 60000);
+    if (o.contains(QStringLiteral("--cancel-after-ms"))) {
+        // The user changes their mind while polkit still asks (same connection, as a client would).
+        QThread::msleep(o.value(QStringLiteral("--cancel-after-ms")).toULong());
+        say(QStringLiteral("cancel ") + answer(bus.call(call("Cancel"))));
+    }
+    pending.waitForFinished();
+    const QDBusMessage reply = pending.reply();
     say(answer(reply));
     const QString then = o.value(QStringLiteral("--then"), QStringLiteral("wait"));
     if (reply.type() == QDBusMessage::ErrorMessage || then == QLatin1String("exit"))
