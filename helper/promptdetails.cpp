@@ -13,19 +13,18 @@ QString promptSafe(const QString &text)
     QString out;
     out.reserve(qMin<qsizetype>(text.size(), MaxPromptText));
     for (const uint c : text.toUcs4()) {
-        switch (QChar::category(c)) {
-        case QChar::Other_Control: // C0/C1, newlines, ESC
-        case QChar::Other_Format: // bidi overrides/isolates, zero-width joiners
+        // Tabs, newlines and the Unicode line separators become one space, like any blank.
+        const bool space = QChar::isSpace(c);
+        switch (space ? QChar::Separator_Space : QChar::category(c)) {
+        case QChar::Other_Control: // C0/C1 controls, ESC
+        case QChar::Other_Format: // bidi overrides/isolates, zero-width characters
         case QChar::Other_Surrogate:
         case QChar::Other_PrivateUse:
         case QChar::Other_NotAssigned:
-        case QChar::Separator_Line:
-        case QChar::Separator_Paragraph:
             continue;
         default:
             break;
         }
-        const bool space = QChar::isSpace(c);
         if (space && (out.isEmpty() || out.endsWith(QLatin1Char(' '))))
             continue;
         const QString piece = space ? QStringLiteral(" ") : QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
