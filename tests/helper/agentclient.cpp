@@ -80,10 +80,15 @@ std::string AgentClient::agentOutput()
 
 bool AgentClient::waitForPrompt(int timeoutMs)
 {
+    return waitForAgentSaying("Password:", timeoutMs);
+}
+
+bool AgentClient::waitForAgentSaying(const std::string &text, int timeoutMs)
+{
     QElapsedTimer t;
     t.start();
     while (t.elapsed() < timeoutMs) {
-        if (agentOutput().find("Password:") != std::string::npos)
+        if (agentOutput().find(text) != std::string::npos)
             return true;
         m_agent.waitForReadyRead(100);
     }

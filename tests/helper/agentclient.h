@@ -30,6 +30,8 @@ public:
 
     /// The agent shows polkit's prompt: the helper is waiting for this authorization now.
     bool waitForPrompt(int timeoutMs = 15000);
+    /// The agent printed @p text (e.g. "AUTHENTICATION COMPLETE": polkit accepted the password).
+    bool waitForAgentSaying(const std::string &text, int timeoutMs = 15000);
     /// What the agent showed so far (the prompt text with its details).
     std::string agentOutput();
     /// Types @p password into the agent (a wrong one is a "no").

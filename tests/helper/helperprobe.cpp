@@ -117,16 +117,18 @@ int main(int argc, char **argv)
         return 0;
     }
     if (command == QLatin1String("pound")) {
-        // pound MS: a Status call every 2 ms for MS ms, whatever the helper is doing (exiting
-        // included); then every answer by error name. A call the helper drops shows as NoReply.
+        // pound MS [PER_MS]: PER_MS Status calls (default 1) every millisecond for MS ms, whatever
+        // the helper is doing (exiting included); then every answer by error name. A call the
+        // helper drops shows as NoReply.
         QMap<QString, int> counts;
         QList<QDBusPendingCall> calls;
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < args.value(1).toInt()) {
-            calls.append(bus.asyncCall(call("Status"), 10000));
+            for (int i = 0; i < qMax(1, args.value(2).toInt()); ++i)
+                calls.append(bus.asyncCall(call("Status"), 10000));
             QCoreApplication::processEvents();
-            QThread::msleep(2);
+            QThread::msleep(1);
         }
         for (QDBusPendingCall &c : calls) {
             c.waitForFinished();
