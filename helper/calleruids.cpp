@@ -9,8 +9,7 @@ namespace Sektor::Helper {
 
 CallerUids::CallerUids(const QDBusConnection &bus)
     : m_bus(bus)
-{
-}
+{ }
 
 std::optional<uint> CallerUids::uidOf(const QString &uniqueName)
 {

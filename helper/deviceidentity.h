@@ -18,7 +18,8 @@ namespace Sektor::Helper {
  * device under the name, the disk sequence number (unique per attached disk since boot, also for
  * a loop device re-attached to another file) catches the same number reused.
  */
-struct DeviceIdentity {
+struct DeviceIdentity
+{
     dev_t rdev = 0;
     quint64 diskseq = 0;
 

@@ -27,7 +27,8 @@ QString promptSafe(const QString &text)
         }
         if (space && (out.isEmpty() || out.endsWith(QLatin1Char(' '))))
             continue;
-        const QString piece = space ? QStringLiteral(" ") : QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
+        const QString piece
+            = space ? QStringLiteral(" ") : QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
         if (out.size() + piece.size() > MaxPromptText)
             break;
         out += piece;

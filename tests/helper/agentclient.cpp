@@ -13,9 +13,15 @@ namespace Sektor::Test {
 namespace {
 QStringList asAskUser(const HelperBus &bus, const std::string &script, const std::vector<std::string> &args)
 {
-    QStringList argv {QStringLiteral("-u"), QLatin1String(HelperBus::AskUser), QStringLiteral("--"), QStringLiteral("env"),
-                      QString::fromStdString("DBUS_SYSTEM_BUS_ADDRESS=" + bus.address()), QStringLiteral("sh"), QStringLiteral("-c"),
-                      QString::fromStdString(script), QStringLiteral("sh")};
+    QStringList argv {QStringLiteral("-u"),
+                      QLatin1String(HelperBus::AskUser),
+                      QStringLiteral("--"),
+                      QStringLiteral("env"),
+                      QString::fromStdString("DBUS_SYSTEM_BUS_ADDRESS=" + bus.address()),
+                      QStringLiteral("sh"),
+                      QStringLiteral("-c"),
+                      QString::fromStdString(script),
+                      QStringLiteral("sh")};
     for (const std::string &arg : args)
         argv.append(QString::fromStdString(arg));
     return argv;
@@ -46,7 +52,9 @@ AgentClient::AgentClient(const HelperBus &bus, const std::string &program, const
     // very process, which keeps both across the exec above.
     m_agent.setProcessChannelMode(QProcess::MergedChannels);
     m_agent.start(QStringLiteral("runuser"),
-                  asAskUser(bus, "echo $$; exec script -qfc \"exec pkttyagent --process $1\" /dev/null", {std::to_string(m_clientPid)}));
+                  asAskUser(bus,
+                            "echo $$; exec script -qfc \"exec pkttyagent --process $1\" /dev/null",
+                            {std::to_string(m_clientPid)}));
     m_agentPid = readPid(m_agent);
     if (m_agentPid <= 0) {
         m_error = "pkttyagent did not start";

@@ -57,7 +57,10 @@ protected:
     virtual int idleTimeoutMs() const { return 3000; }
 
     std::string name() const { return m_loop.name(); }
-    CommandResult probe(const std::string &user, const std::vector<std::string> &args) { return m_bus->runAs(user, "helperprobe", args); }
+    CommandResult probe(const std::string &user, const std::vector<std::string> &args)
+    {
+        return m_bus->runAs(user, "helperprobe", args);
+    }
 
     std::unique_ptr<HelperBus> m_bus;
     LoopDevice m_loop;
@@ -72,16 +75,19 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
     ASSERT_EQ(run({"sh", "-c", "head -c 16777216 /dev/urandom > " + victim}).exitCode, 0);
     const std::string before = run({"sha256sum", victim}).out;
 
-    AgentClient client(*m_bus, "helperprobe", {"start", name(), "--write", "1", "--interactive", "1", "--then", "exit"});
+    AgentClient client(
+        *m_bus, "helperprobe", {"start", name(), "--write", "1", "--interactive", "1", "--then", "exit"});
     ASSERT_TRUE(client.ok()) << client.error();
     ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
-    EXPECT_NE(m_bus->log().find("authorizing io.github.sektor.benchmark-write on \"" + name() + " 7:"), std::string::npos)
+    EXPECT_NE(m_bus->log().find("authorizing io.github.sektor.benchmark-write on \"" + name() + " 7:"),
+              std::string::npos)
         << "the device identity is recorded (and shown) before polkit answers";
 
     // Someone with loop rights swaps what the name stands for, then the password is typed.
     ASSERT_TRUE(m_loop.detach());
     ASSERT_EQ(run({"losetup", m_loop.device(), victim}).exitCode, 0);
-    struct Detach {
+    struct Detach
+    {
         std::string device;
         ~Detach() { run({"losetup", "-d", device}); }
     } detach {m_loop.device()};
@@ -95,8 +101,23 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
 TEST_F(HelperAuthorization, APasswordTypedIntoTheAgentAuthorizesTheCli)
 {
     // sektor-cli marks its call as allowing interactive authorization, so the agent is asked.
-    AgentClient cli(*m_bus, "sektor-cli", {"run", "--size", "16MiB", "--runs", "1", "--time", "0.3s", "--warmup", "0", "--interval", "0",
-                                           "--profile", "Demo", "--quiet", m_loop.device()});
+    AgentClient cli(*m_bus,
+                    "sektor-cli",
+                    {"run",
+                     "--size",
+                     "16MiB",
+                     "--runs",
+                     "1",
+                     "--time",
+                     "0.3s",
+                     "--warmup",
+                     "0",
+                     "--interval",
+                     "0",
+                     "--profile",
+                     "Demo",
+                     "--quiet",
+                     m_loop.device()});
     ASSERT_TRUE(cli.ok()) << cli.error();
     ASSERT_TRUE(cli.waitForPrompt()) << cli.agentOutput();
     const BlockStat before = BlockStat::read(name());
@@ -112,7 +133,8 @@ TEST_F(HelperAuthorization, NoPromptUnlessTheCallerAllowsInteraction)
     EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--then", "exit"}).out),
               "error org.freedesktop.DBus.Error.InteractiveAuthorizationRequired");
     // Allowed but nobody can answer (no agent): a plain refusal.
-    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out), ErrorPrefix + "NotAuthorized");
+    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out),
+              ErrorPrefix + "NotAuthorized");
     // A user polkit says yes to needs no interaction either way.
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok");
 }
@@ -123,13 +145,29 @@ TEST_F(HelperAuthorization, ACallerWhoseAgentNeverAnswersBlocksNobody)
     AgentClient stuck(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
     ASSERT_TRUE(stuck.ok()) << stuck.error();
     ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
-    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", {"run", "--size", "16MiB", "--runs", "1", "--time", "0.3s", "--warmup", "0",
-                                                                    "--interval", "0", "--profile", "Demo", "--quiet", m_loop.device()});
+    const CommandResult read = m_bus->runAs(Allowed,
+                                            "sektor-cli",
+                                            {"run",
+                                             "--size",
+                                             "16MiB",
+                                             "--runs",
+                                             "1",
+                                             "--time",
+                                             "0.3s",
+                                             "--warmup",
+                                             "0",
+                                             "--interval",
+                                             "0",
+                                             "--profile",
+                                             "Demo",
+                                             "--quiet",
+                                             m_loop.device()});
     EXPECT_EQ(read.exitCode, 0) << "served while another authorization waits: " << read.err;
     // Pending authorizations are bounded per user: a second one of the same user is refused.
     AgentClient second(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
     ASSERT_TRUE(second.waitForPrompt()) << second.agentOutput();
-    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out), ErrorPrefix + "Busy");
+    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out),
+              ErrorPrefix + "Busy");
 }
 
 // Item 14: a Cancel while polkit asks is kept, also when polkit's yes is already on its way:
@@ -137,12 +175,14 @@ TEST_F(HelperAuthorization, ACallerWhoseAgentNeverAnswersBlocksNobody)
 // queued, the Cancel first (what a loaded machine does by chance). Then it must run nothing.
 TEST_F(HelperAuthorization, ACancelWhilePolkitAsksIsKept)
 {
-    AgentClient client(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--cancel-after-ms", "1000", "--then", "exit"});
+    AgentClient client(
+        *m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--cancel-after-ms", "1000", "--then", "exit"});
     ASSERT_TRUE(client.ok()) << client.error();
     ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
     const std::vector<int> helpers = HelperBus::helperPids();
     ASSERT_EQ(helpers.size(), 1u);
-    struct Resume {
+    struct Resume
+    {
         int pid;
         ~Resume() { kill(pid, SIGCONT); }
     } resume {helpers[0]};
@@ -166,7 +206,8 @@ TEST_F(HelperAuthorization, TheRateLimitCountsPerUserNotPerConnection)
     // 10 connections × 10 calls: each connection stays under the burst of 20, the user does not.
     const CommandResult flood = probe(Denied, {"flood-connections", "10", "10"});
     EXPECT_GT(countOf(flood.out, "io.github.sektor.Helper1.Error.TooManyCalls"), 50) << flood.out;
-    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok") << "other users are still served";
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok")
+        << "other users are still served";
 }
 
 // Item 18: the session object is freed, also when its end ends the process.
@@ -197,6 +238,8 @@ TEST_F(HelperIdleExit, CallsArrivingAsTheHelperExitsAreAnswered)
 {
     const CommandResult pound = probe(Allowed, {"pound", "4000", "4"});
     EXPECT_EQ(countOf(pound.out, "org.freedesktop.DBus.Error.NoReply"), 0) << pound.out;
-    EXPECT_NE(m_bus->log().find("idle; releasing the bus name and exiting"), std::string::npos) << "the helper exited meanwhile";
-    EXPECT_EQ(pound.out.find("org.freedesktop.DBus"), std::string::npos) << "only the helper's own answers: " << pound.out;
+    EXPECT_NE(m_bus->log().find("idle; releasing the bus name and exiting"), std::string::npos)
+        << "the helper exited meanwhile";
+    EXPECT_EQ(pound.out.find("org.freedesktop.DBus"), std::string::npos)
+        << "only the helper's own answers: " << pound.out;
 }

@@ -39,6 +39,18 @@ QString answer(const QDBusMessage &reply)
     return reply.type() == QDBusMessage::ErrorMessage ? QStringLiteral("error ") + reply.errorName() : QStringLiteral("ok");
 }
 
+// Waits for every call, then one "<answer> <count>" line per kind of answer.
+void sayAnswers(QList<QDBusPendingCall> &calls)
+{
+    QMap<QString, int> counts;
+    for (QDBusPendingCall &c : calls) {
+        c.waitForFinished();
+        counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+    }
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+}
+
 // "--name value" options after the command.
 QMap<QString, QString> options(const QStringList &args)
 {
@@ -87,40 +99,27 @@ int main(int argc, char **argv)
     }
     if (command == QLatin1String("flood")) {
         const int n = args.value(1).toInt();
-        QMap<QString, int> counts;
         QList<QDBusPendingCall> calls;
         for (int i = 0; i < n; ++i)
             calls.append(bus.asyncCall(call("Status")));
-        for (QDBusPendingCall &c : calls) {
-            c.waitForFinished();
-            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
-        }
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        sayAnswers(calls);
         return 0;
     }
     if (command == QLatin1String("flood-connections")) {
         // flood-connections C N: N calls on each of C connections of this one user, at once.
-        QMap<QString, int> counts;
         QList<QDBusPendingCall> calls;
         for (int c = 0; c < args.value(1).toInt(); ++c) {
             QDBusConnection extra = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("flood%1").arg(c));
             for (int i = 0; i < args.value(2).toInt(); ++i)
                 calls.append(extra.asyncCall(call("Status")));
         }
-        for (QDBusPendingCall &c : calls) {
-            c.waitForFinished();
-            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
-        }
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        sayAnswers(calls);
         return 0;
     }
     if (command == QLatin1String("pound")) {
         // pound MS [PER_MS]: PER_MS Status calls (default 1) every millisecond for MS ms, whatever
         // the helper is doing (exiting included); then every answer by error name. A call the
         // helper drops shows as NoReply.
-        QMap<QString, int> counts;
         QList<QDBusPendingCall> calls;
         QElapsedTimer t;
         t.start();
@@ -130,12 +129,7 @@ int main(int argc, char **argv)
             QCoreApplication::processEvents();
             QThread::msleep(1);
         }
-        for (QDBusPendingCall &c : calls) {
-            c.waitForFinished();
-            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
-        }
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        sayAnswers(calls);
         return 0;
     }
     if (command == QLatin1String("listen")) {
