@@ -18,8 +18,6 @@ namespace Sektor::HelperProtocol {
 
 /// At most this many test rows per session (the largest built-in profile has 9).
 inline constexpr int MaxTests = 64;
-/// Read, write, mix.
-inline constexpr int MaxModes = 3;
 
 /// (uuuub): pattern (0 sequential, 1 random), block size, queue depth, threads, O_DSYNC writes.
 struct WireTest {
