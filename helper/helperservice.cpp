@@ -6,11 +6,13 @@
 #include "deviceopener.h"
 #include "devicename.h"
 #include "promptdetails.h"
+#include "resultpipe.h"
 #include "safety/writeverdict.h"
 #include "sektorhelper_debug.h"
 
 #include <algorithm>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace Sektor::Helper {
@@ -84,6 +86,22 @@ HelperService::Pending *HelperService::pendingOf(const QString &caller)
 
 void HelperService::Start(const QString &device, const HelperProtocol::WireProfile &wireProfile, const HelperProtocol::WireOptions &wireOptions)
 {
+    start(device, wireProfile, wireOptions, {});
+}
+
+void HelperService::StartStreaming(const QString &device,
+                                   const HelperProtocol::WireProfile &wireProfile,
+                                   const HelperProtocol::WireOptions &wireOptions,
+                                   const QDBusUnixFileDescriptor &results)
+{
+    start(device, wireProfile, wireOptions, results);
+}
+
+void HelperService::start(const QString &device,
+                          const HelperProtocol::WireProfile &wireProfile,
+                          const HelperProtocol::WireOptions &wireOptions,
+                          const QDBusUnixFileDescriptor &results)
+{
     if (!admit())
         return;
     if (m_quitting) {
@@ -92,6 +110,11 @@ void HelperService::Start(const QString &device, const HelperProtocol::WireProfi
     }
     if (!isValidKernelName(device)) {
         refuse(Refusal::InvalidDeviceName, QStringLiteral("not a kernel device name"));
+        return;
+    }
+    // Checked before polkit: only a pipe's write end (never a file or socket to write into).
+    if (results.isValid() && !isWritablePipe(results.fileDescriptor())) {
+        refuse(Refusal::InvalidArgument, QStringLiteral("results: not the write end of a pipe"));
         return;
     }
     const auto profile = HelperProtocol::profileFromWire(wireProfile);
@@ -130,7 +153,7 @@ void HelperService::Start(const QString &device, const HelperProtocol::WireProfi
     };
     // The entry exists before check() is called: an authority may answer at once.
     const quint64 key = ++m_serial;
-    m_pending.emplace(key, Pending {call, device, request, *identity, uid});
+    m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, false, results});
     updateIdle();
     const Authority::CheckId check = m_authority->check(QLatin1String(action), owner, details, interactive,
                                                         [this, key](Decision decision) { authorized(key, decision); });
@@ -205,7 +228,7 @@ void HelperService::authorized(quint64 key, Decision decision)
     m_session = std::make_unique<Session>(m_bus, owner);
     connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
     updateIdle();
-    m_session->run(pending.request, opened.fd);
+    m_session->run(pending.request, opened.fd, pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1);
     m_bus.send(pending.call.createReply());
 }
 

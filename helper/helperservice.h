@@ -14,6 +14,7 @@
 #include <QDBusContext>
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
+#include <QDBusUnixFileDescriptor>
 #include <QObject>
 #include <QTimer>
 
@@ -47,6 +48,14 @@ class HelperService : public QObject, protected QDBusContext
                 "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
                 "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
                 "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "    </method>\n"
+                "    <method name=\"StartStreaming\">\n"
+                "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
+                "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
+                "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "      <arg name=\"results\" type=\"h\" direction=\"in\"/>\n"
                 "    </method>\n"
                 "    <method name=\"Cancel\"/>\n"
                 "    <method name=\"Status\">\n"
@@ -82,6 +91,11 @@ public Q_SLOTS:
     void Start(const QString &device,
                const Sektor::HelperProtocol::WireProfile &profile,
                const Sektor::HelperProtocol::WireOptions &options);
+    /// Start, with the final result written to @p results (the write end of a pipe) instead of Finished.
+    void StartStreaming(const QString &device,
+                        const Sektor::HelperProtocol::WireProfile &profile,
+                        const Sektor::HelperProtocol::WireOptions &options,
+                        const QDBusUnixFileDescriptor &results);
     void Cancel();
     bool Status(double &fraction);
 
@@ -95,7 +109,13 @@ private:
         uint uid = 0;
         Authority::CheckId check = 0;
         bool cancelled = false; ///< By Cancel() or because the caller left: never runs.
+        QDBusUnixFileDescriptor results; ///< Invalid: the result goes in the Finished signal.
     };
+
+    void start(const QString &device,
+               const HelperProtocol::WireProfile &profile,
+               const HelperProtocol::WireOptions &options,
+               const QDBusUnixFileDescriptor &results);
 
     bool admit(); ///< Rate limit; false after sending the error reply.
     bool refuse(HelperProtocol::Refusal refusal, const QString &detail);

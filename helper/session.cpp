@@ -5,9 +5,14 @@
 #include "helperclient/helperprotocol.h"
 #include "helperclient/wire.h"
 #include "report/jsonreport.h"
+#include "resultpipe.h"
 #include "sektorhelper_debug.h"
 
 #include <QDBusMessage>
+
+#include <utility>
+
+#include <unistd.h>
 
 namespace Sektor::Helper {
 
@@ -36,11 +41,14 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
 
 Session::~Session()
 {
+    if (m_resultsFd >= 0)
+        ::close(m_resultsFd);
     qCInfo(SEKTOR_HELPER) << "session of" << m_owner << "closed";
 }
 
-void Session::run(const RunRequest &request, int fd)
+void Session::run(const RunRequest &request, int fd, int resultsFd)
 {
+    m_resultsFd = resultsFd;
     m_state = State::Running;
     m_runner.startOnOpenedDevice(request, fd);
 }
@@ -66,9 +74,16 @@ void Session::onFinished(const RunOutcome &outcome)
 {
     m_state = State::Finishing;
     qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(outcome.error.code);
-    sendToOwner("Finished",
-                {QString::fromUtf8(toJsonBytes(outcome.result)), QString::fromUtf8(HelperProtocol::errorToWire(outcome.error))});
-    Q_EMIT ended();
+    const QString error = QString::fromUtf8(HelperProtocol::errorToWire(outcome.error));
+    if (m_resultsFd < 0) {
+        sendToOwner("Finished", {QString::fromUtf8(toJsonBytes(outcome.result)), error});
+        Q_EMIT ended();
+        return;
+    }
+    // The result through the caller's pipe; the session lasts until it is written (or given up).
+    auto *pipe = new ResultPipe(std::exchange(m_resultsFd, -1), toJsonBytes(outcome.result), this);
+    connect(pipe, &ResultPipe::done, this, &Session::ended);
+    sendToOwner("Finished", {QString(), error});
 }
 
 } // namespace Sektor::Helper

@@ -32,8 +32,12 @@ public:
     bool abandoned() const { return m_abandoned; }
     double fraction() const { return m_fraction; }
 
-    /// Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd.
-    void run(const RunRequest &request, int fd);
+    /**
+     * Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd. With
+     * @p resultsFd (a pipe the caller passed, owned from here on) the final result goes there
+     * and Finished carries only the error: a long run's samples outgrow any D-Bus message.
+     */
+    void run(const RunRequest &request, int fd, int resultsFd = -1);
     /// Cancels the run.
     void cancel();
 
@@ -52,6 +56,7 @@ private:
     bool m_abandoned = false;
     double m_fraction = 0;
     QDBusServiceWatcher m_watcher;
+    int m_resultsFd = -1;
     LocalRunner m_runner;
 };
 

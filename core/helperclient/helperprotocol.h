@@ -16,6 +16,10 @@
  *       polkit may ask for a password only when the message carries the
  *       ALLOW_INTERACTIVE_AUTHORIZATION flag; without it a check that needs one fails with
  *       org.freedesktop.DBus.Error.InteractiveAuthorizationRequired.
+ *   StartStreaming(s device, profile, options, h results): the same, and the final result is
+ *       written as JSON into @c results (the write end of a pipe, else InvalidArgument), closed
+ *       when whole; Finished then carries an empty result_json. Past ~95 minutes of samples the
+ *       result outgrows the system bus's 32 MiB message limit, so clients use this one.
  *   Cancel(), Status() -> (b running, d fraction): only for the caller that started the session.
  *   Signals, sent only to the session's caller (destination set): Progress(s json),
  *       TestFinished(s json), Finished(s result_json, s error_json). See wire.h.

@@ -11,8 +11,13 @@
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusServiceWatcher>
+#include <QDBusUnixFileDescriptor>
 #include <QFileInfo>
 #include <QMetaObject>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace Sektor {
 
@@ -44,6 +49,7 @@ HelperRunner::~HelperRunner()
     if (m_running)
         cancel();
     subscribe(false);
+    closeResults();
 }
 
 QString HelperRunner::kernelNameOf(const QString &deviceNode)
@@ -144,12 +150,54 @@ bool HelperRunner::start(const RunRequest &request)
 
 void HelperRunner::sendStart()
 {
-    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Start"));
-    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile)) << QVariant::fromValue(toWire(m_request.options));
+    closeResults();
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) {
+        fail(errorFromErrno(ErrorCode::Internal, m_request.target, errno, "pipe2"));
+        return;
+    }
+    m_resultsFd = fds[0];
+    m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd, QSocketNotifier::Read);
+    connect(m_resultsNotifier.get(), &QSocketNotifier::activated, this, &HelperRunner::readResults);
+    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("StartStreaming"));
+    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile)) << QVariant::fromValue(toWire(m_request.options))
+         << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
     // A person runs this program and polkit's agent for the session can ask them for the password.
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
+    ::close(fds[1]); // the message holds its own copy; EOF then means the helper closed its end
     connect(watcher, &QDBusPendingCallWatcher::finished, this, &HelperRunner::onStartReply);
+}
+
+void HelperRunner::readResults()
+{
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(m_resultsFd, buffer, sizeof buffer);
+        if (n > 0) {
+            m_resultBytes.append(buffer, n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            return;
+        break; // EOF (or an error): the helper wrote all it will
+    }
+    m_resultsNotifier.reset();
+    m_resultsComplete = true;
+    finishWhenComplete();
+}
+
+void HelperRunner::closeResults()
+{
+    m_resultsNotifier.reset();
+    if (m_resultsFd >= 0)
+        ::close(m_resultsFd);
+    m_resultsFd = -1;
+    m_resultBytes.clear();
+    m_resultsComplete = false;
+    m_finishedError.reset();
 }
 
 void HelperRunner::cancel()
@@ -206,9 +254,21 @@ void HelperRunner::onFinished(const QString &resultJson, const QString &errorJso
 {
     if (!m_running)
         return;
+    if (!resultJson.isEmpty()) { // a helper that still sends the result in the signal
+        m_resultBytes = resultJson.toUtf8();
+        m_resultsComplete = true;
+    }
+    m_finishedError = errorJson;
+    finishWhenComplete();
+}
+
+void HelperRunner::finishWhenComplete()
+{
+    if (!m_running || !m_finishedError || !m_resultsComplete)
+        return;
     RunOutcome outcome;
-    const auto result = fromJson(resultJson.toUtf8());
-    const auto error = errorFromWire(errorJson.toUtf8());
+    const auto result = fromJson(m_resultBytes);
+    const auto error = errorFromWire(m_finishedError->toUtf8());
     if (!result || !error) {
         Error e = Error::of(ErrorCode::Internal, m_request.target);
         e.detail = result ? QStringLiteral("malformed error from the helper") : result.error().detail;
@@ -242,6 +302,7 @@ void HelperRunner::finish(RunOutcome outcome)
     outcome.result.comment = m_request.comment;
     outcome.result.target.path = m_request.target;
     subscribe(false);
+    closeResults();
     m_running = false;
     Q_EMIT finished(outcome);
 }

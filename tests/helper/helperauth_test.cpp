@@ -10,11 +10,13 @@
 
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
+#include "support/tempdir.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <thread>
 
 using namespace Sektor::Test;
@@ -38,13 +40,34 @@ int countOf(const std::string &out, const std::string &name)
     return at == std::string::npos ? 0 : std::stoi(out.substr(at + name.size() + 1));
 }
 
+// A short sektor-cli run of the Demo profile with @p extra arguments.
+std::vector<std::string> quickRun(const std::vector<std::string> &extra)
+{
+    std::vector<std::string> args {"run",
+                                   "--size",
+                                   "16MiB",
+                                   "--runs",
+                                   "1",
+                                   "--time",
+                                   "0.3s",
+                                   "--warmup",
+                                   "0",
+                                   "--interval",
+                                   "0",
+                                   "--profile",
+                                   "Demo",
+                                   "--quiet"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
 class HelperAuthorization : public ::testing::Test
 {
 protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_bus = std::make_unique<HelperBus>(idleTimeoutMs());
+        m_bus = std::make_unique<HelperBus>(idleTimeoutMs(), maxMessageBytes());
         ASSERT_TRUE(m_bus->ok()) << m_bus->error();
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
     }
@@ -55,6 +78,7 @@ protected:
         m_bus.reset();
     }
     virtual int idleTimeoutMs() const { return 3000; }
+    virtual int maxMessageBytes() const { return 0; }
 
     std::string name() const { return m_loop.name(); }
     CommandResult probe(const std::string &user, const std::vector<std::string> &args)
@@ -101,23 +125,7 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
 TEST_F(HelperAuthorization, APasswordTypedIntoTheAgentAuthorizesTheCli)
 {
     // sektor-cli marks its call as allowing interactive authorization, so the agent is asked.
-    AgentClient cli(*m_bus,
-                    "sektor-cli",
-                    {"run",
-                     "--size",
-                     "16MiB",
-                     "--runs",
-                     "1",
-                     "--time",
-                     "0.3s",
-                     "--warmup",
-                     "0",
-                     "--interval",
-                     "0",
-                     "--profile",
-                     "Demo",
-                     "--quiet",
-                     m_loop.device()});
+    AgentClient cli(*m_bus, "sektor-cli", quickRun({m_loop.device()}));
     ASSERT_TRUE(cli.ok()) << cli.error();
     ASSERT_TRUE(cli.waitForPrompt()) << cli.agentOutput();
     const BlockStat before = BlockStat::read(name());
@@ -145,23 +153,7 @@ TEST_F(HelperAuthorization, ACallerWhoseAgentNeverAnswersBlocksNobody)
     AgentClient stuck(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
     ASSERT_TRUE(stuck.ok()) << stuck.error();
     ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
-    const CommandResult read = m_bus->runAs(Allowed,
-                                            "sektor-cli",
-                                            {"run",
-                                             "--size",
-                                             "16MiB",
-                                             "--runs",
-                                             "1",
-                                             "--time",
-                                             "0.3s",
-                                             "--warmup",
-                                             "0",
-                                             "--interval",
-                                             "0",
-                                             "--profile",
-                                             "Demo",
-                                             "--quiet",
-                                             m_loop.device()});
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(read.exitCode, 0) << "served while another authorization waits: " << read.err;
     // Pending authorizations are bounded per user: a second one of the same user is refused.
     AgentClient second(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
@@ -223,6 +215,43 @@ TEST_F(HelperAuthorization, TheSessionIsFreedBeforeTheHelperExits)
         std::this_thread::sleep_for(20ms);
     ASSERT_TRUE(HelperBus::helperPids().empty());
     EXPECT_NE(m_bus->log().find("session of"), std::string::npos) << m_bus->log();
+}
+
+namespace {
+// A bus that takes no message over 16 KiB, as the system bus takes none over 32 MiB: the whole
+// result of this short run is bigger, as a 95-minute run's would be on the system bus.
+class HelperSmallMessages : public HelperAuthorization
+{
+protected:
+    int maxMessageBytes() const override { return 16 * 1024; }
+};
+} // namespace
+
+// Item 17: the result goes through a pipe the client passes, so no bus limit cuts it off.
+TEST_F(HelperSmallMessages, AResultLargerThanAnyBusMessageArrivesThroughThePipe)
+{
+    TempDir out;
+    std::filesystem::permissions(out.path(), std::filesystem::perms::all);
+    const std::string json = out.file("r.json");
+    const CommandResult cli = m_bus->runAs(Allowed, "sektor-cli", quickRun({"--json", json, m_loop.device()}));
+    EXPECT_EQ(cli.exitCode, 0) << cli.err;
+    EXPECT_GT(std::filesystem::file_size(json), 16u * 1024) << "the result is larger than any message on this bus";
+    // The same result in the Finished signal (the old way, still there for raw callers) is lost.
+    auto signal
+        = m_bus->startAs(Allowed, "helperprobe", {"start", m_loop.name(), "--measure-ms", "300", "--then", "wait"});
+    signal->waitForFinished(10000);
+    const std::string said = signal->readAllStandardOutput().toStdString();
+    EXPECT_EQ(said.find("finished none"), std::string::npos) << said;
+    run({"pkill", "-KILL", "-f", m_bus->program("helperprobe")});
+    signal->waitForFinished(3000);
+}
+
+// Item 17: the helper writes only into the write end of a pipe, checked before polkit is asked.
+TEST_F(HelperAuthorization, TheResultsDescriptorMustBeAPipesWriteEnd)
+{
+    EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "null"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "read-end"}).out),
+              ErrorPrefix + "InvalidArgument");
 }
 
 namespace {

@@ -25,6 +25,7 @@ const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD
   <listen>unix:path=@SOCKET@</listen>
   <auth>EXTERNAL</auth>
   <servicedir>@SERVICES@</servicedir>
+  @LIMITS@
   <policy context="default">
     <allow user="*"/>
     <deny own="*"/>
@@ -71,12 +72,12 @@ bool writeFile(const std::string &path, const std::string &text)
 
 } // namespace
 
-HelperBus::HelperBus(int idleTimeoutMs)
+HelperBus::HelperBus(int idleTimeoutMs, int maxMessageBytes)
 {
-    start(idleTimeoutMs);
+    start(idleTimeoutMs, maxMessageBytes);
 }
 
-void HelperBus::start(int idleTimeoutMs)
+void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
 {
     for (const char *user : {AllowedUser, DeniedUser, AskUser}) {
         if (run({"id", "-u", user}).exitCode != 0) {
@@ -95,7 +96,7 @@ void HelperBus::start(int idleTimeoutMs)
     m_dir.copyExecutable(SEKTOR_HELPER_PROBE_PATH, "helperprobe");
     m_dir.copyExecutable(SEKTOR_GUI_PATH, "sektor");
     m_socket = m_dir.file("system_bus_socket");
-    writeConfig(idleTimeoutMs);
+    writeConfig(idleTimeoutMs, maxMessageBytes);
 
     m_policyInstalled = "/usr/share/polkit-1/actions/io.github.sektor.policy";
     std::error_code ec;
@@ -139,12 +140,14 @@ void HelperBus::start(int idleTimeoutMs)
         m_error = "polkitd did not start on the test bus";
 }
 
-void HelperBus::writeConfig(int idleTimeoutMs)
+void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
 {
     const std::string services = m_dir.file("services");
     fs::create_directories(services);
     std::string config = replaced(BusConfig, "@SOCKET@", m_socket);
     config = replaced(config, "@SERVICES@", services);
+    config = replaced(config, "@LIMITS@",
+                      maxMessageBytes > 0 ? "<limit name=\"max_message_size\">" + std::to_string(maxMessageBytes) + "</limit>" : std::string());
     config = replaced(config, "@HELPER_CONF@", SEKTOR_HELPER_DATA_DIR "/io.github.sektor.Helper.conf");
     writeFile(m_dir.file("bus.conf"), config);
     // The daemon runs as root without a <user>, so it starts the helper itself, as root.

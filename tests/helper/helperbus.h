@@ -31,7 +31,8 @@ public:
     static constexpr const char *AskUser = "sektor-ask";
     static constexpr const char *AskPassword = "Sektor-test-9";
 
-    explicit HelperBus(int idleTimeoutMs = 30000);
+    /// @p maxMessageBytes: the bus's max_message_size, 0 for the daemon's default (32 MiB).
+    explicit HelperBus(int idleTimeoutMs = 30000, int maxMessageBytes = 0);
     ~HelperBus();
     HelperBus(const HelperBus &) = delete;
     HelperBus &operator=(const HelperBus &) = delete;
@@ -56,8 +57,8 @@ public:
     std::string program(const std::string &name) const;
 
 private:
-    void start(int idleTimeoutMs);
-    void writeConfig(int idleTimeoutMs);
+    void start(int idleTimeoutMs, int maxMessageBytes);
+    void writeConfig(int idleTimeoutMs, int maxMessageBytes);
     bool waitForName(const std::string &name) const;
     std::vector<std::string> userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
 

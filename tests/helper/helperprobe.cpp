@@ -12,12 +12,16 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
+#include <QDBusUnixFileDescriptor>
 #include <QElapsedTimer>
 #include <QMap>
 #include <QThread>
 #include <QTimer>
 
 #include <cstdio>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Sektor;
 using namespace Sektor::HelperProtocol;
@@ -145,7 +149,7 @@ int main(int argc, char **argv)
         return 2;
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
-    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS]
+    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end]
     //       [--then wait|hold|stall|exit]
     const QMap<QString, QString> o = options(args.mid(2));
     WireProfile profile;
@@ -159,8 +163,17 @@ int main(int argc, char **argv)
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();
-    QDBusMessage start = call("Start");
+    // --results null|read-end: StartStreaming with something else than a pipe's write end.
+    const QString results = o.value(QStringLiteral("--results"));
+    QDBusMessage start = call(results.isEmpty() ? "Start" : "StartStreaming");
     start << args.value(1) << QVariant::fromValue(profile) << QVariant::fromValue(wire);
+    if (results == QLatin1String("null")) {
+        start << QVariant::fromValue(QDBusUnixFileDescriptor(::open("/dev/null", O_WRONLY | O_CLOEXEC)));
+    } else if (!results.isEmpty()) {
+        int fds[2];
+        if (pipe2(fds, O_CLOEXEC) == 0)
+            start << QVariant::fromValue(QDBusUnixFileDescriptor(fds[0]));
+    }
     // Without it, as any D-Bus call, polkit may not ask for a password.
     start.setInteractiveAuthorizationAllowed(o.value(QStringLiteral("--interactive")) == QLatin1String("1"));
     QDBusPendingCall pending = bus.asyncCall(start, 60000);
