@@ -33,6 +33,7 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, PolkitSubject &su
     return argument;
 }
 
+constexpr quint32 NoFlags = 0;
 constexpr quint32 AllowUserInteraction = 1;
 // Long enough for a person to type a password; polkit's own agent timeout is shorter.
 constexpr int CheckTimeoutMs = 5 * 60 * 1000;
@@ -60,45 +61,54 @@ PolkitAuthority::PolkitAuthority(const QDBusConnection &bus, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
-void PolkitAuthority::check(const QString &action, const QString &busName, const QMap<QString, QString> &details, Done done)
+namespace {
+QString cancellationId(Authority::CheckId id)
 {
-    m_cancellationId = QStringLiteral("sektor-%1").arg(++m_checks);
+    return QStringLiteral("sektor-%1").arg(id);
+}
+} // namespace
+
+Authority::CheckId PolkitAuthority::check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done)
+{
+    const CheckId id = ++m_checks;
     const PolkitSubject subject {QStringLiteral("system-bus-name"), {{QStringLiteral("name"), busName}}};
     QDBusMessage call = authorityCall("CheckAuthorization");
-    call << QVariant::fromValue(subject) << action << QVariant::fromValue(details) << AllowUserInteraction << m_cancellationId;
+    call << QVariant::fromValue(subject) << action << QVariant::fromValue(details) << (allowInteraction ? AllowUserInteraction : NoFlags)
+         << cancellationId(id);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, CheckTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done = std::move(done)] {
         watcher->deleteLater();
-        done(isAuthorized(watcher->reply()));
+        done(decision(watcher->reply()));
     });
+    return id;
 }
 
-void PolkitAuthority::cancel()
+void PolkitAuthority::cancel(CheckId id)
 {
-    if (m_cancellationId.isEmpty())
-        return;
     QDBusMessage call = authorityCall("CancelCheckAuthorization");
-    call << m_cancellationId;
+    call << cancellationId(id);
     m_bus.call(call, QDBus::NoBlock);
 }
 
-bool PolkitAuthority::isAuthorized(const QDBusMessage &reply)
+Decision PolkitAuthority::decision(const QDBusMessage &reply)
 {
     if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().size() != 1)
-        return false;
+        return Decision::Denied;
     const QVariant argument = reply.arguments().constFirst();
     if (argument.metaType() != QMetaType::fromType<QDBusArgument>())
-        return false;
+        return Decision::Denied;
     const QDBusArgument result = argument.value<QDBusArgument>();
     if (result.currentSignature() != QLatin1String("(bba{ss})"))
-        return false;
+        return Decision::Denied;
     bool authorized = false;
     bool challenge = false;
     QMap<QString, QString> details;
     result.beginStructure();
     result >> authorized >> challenge >> details;
     result.endStructure();
-    return authorized;
+    if (authorized)
+        return Decision::Authorized;
+    return challenge ? Decision::InteractionRequired : Decision::Denied;
 }
 
 } // namespace Sektor::Helper

@@ -13,26 +13,36 @@ class QDBusMessage;
 
 namespace Sektor::Helper {
 
+/// polkit's answer to one check.
+enum class Decision {
+    Authorized,
+    Denied, ///< No, or any error, timeout or cancel (default deny).
+    InteractionRequired, ///< Only with interaction, which the caller did not allow.
+};
+
 /// Whether a bus name may perform an action. An interface so tests can decide without polkit.
 class Authority
 {
 public:
-    using Done = std::function<void(bool authorized)>;
+    using Done = std::function<void(Decision decision)>;
+    using CheckId = quint64;
     virtual ~Authority() = default;
     /**
-     * Asks, asynchronously; @p done runs exactly once on the helper's thread, with false on any
-     * error, timeout or cancel (default deny).
+     * Asks, asynchronously; @p done runs exactly once on the helper's thread. Several checks may
+     * be pending at once (one per caller waiting for its password). With @p allowInteraction
+     * false polkit may not ask anyone, and a check that would need it ends InteractionRequired.
      */
-    virtual void check(const QString &action, const QString &busName, const QMap<QString, QString> &details, Done done) = 0;
-    /// Abandons the pending check (the caller left); its @p done then runs with false.
-    virtual void cancel() = 0;
+    virtual CheckId check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done) = 0;
+    /// Abandons that pending check (its caller left or cancelled); its @p done then runs with Denied.
+    virtual void cancel(CheckId id) = 0;
 };
 
 /**
  * polkit over QtDBus: org.freedesktop.PolicyKit1.Authority.CheckAuthorization with the caller's
  * unique bus name as "system-bus-name" subject (polkit resolves it to the process and user
- * itself, so nothing the caller says about itself counts) and AllowUserInteraction, so polkit
- * may ask for the administrator password through the caller's authentication agent.
+ * itself, so nothing the caller says about itself counts), with AllowUserInteraction only when
+ * the caller's message allowed interactive authorization: then polkit may ask for the
+ * administrator password through the caller's authentication agent.
  */
 class PolkitAuthority : public QObject, public Authority
 {
@@ -40,16 +50,16 @@ class PolkitAuthority : public QObject, public Authority
 public:
     explicit PolkitAuthority(const QDBusConnection &bus, QObject *parent = nullptr);
 
-    void check(const QString &action, const QString &busName, const QMap<QString, QString> &details, Done done) override;
-    void cancel() override;
+    CheckId check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done) override;
+    void cancel(CheckId id) override;
 
     /// The decision in a CheckAuthorization reply: authorized only for a well-formed (bba{ss}) saying so.
-    static bool isAuthorized(const QDBusMessage &reply);
+    static Decision decision(const QDBusMessage &reply);
+    static bool isAuthorized(const QDBusMessage &reply) { return decision(reply) == Decision::Authorized; }
 
 private:
     QDBusConnection m_bus;
-    QString m_cancellationId;
-    quint64 m_checks = 0;
+    CheckId m_checks = 0;
 };
 
 } // namespace Sektor::Helper

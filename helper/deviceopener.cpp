@@ -27,7 +27,13 @@ QString errnoText(const char *call, int err)
     return QLatin1String(call) + QLatin1String(": ") + QString::fromLocal8Bit(strerror(err));
 }
 
-// "8:16\n" from sysfs; false when missing or malformed.
+bool isTheDevice(int fd, dev_t expected)
+{
+    struct stat st{};
+    return fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && st.st_rdev == expected;
+}
+} // namespace
+
 bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number)
 {
     QFile file(sysRoot + QLatin1String("/class/block/") + name + QLatin1String("/dev"));
@@ -45,13 +51,6 @@ bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number
     number = makedev(maj, min);
     return true;
 }
-
-bool isTheDevice(int fd, dev_t expected)
-{
-    struct stat st{};
-    return fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && st.st_rdev == expected;
-}
-} // namespace
 
 bool blockDeviceExists(const QString &name, const QString &sysRoot)
 {

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <sys/types.h>
+
 namespace Sektor::Helper {
 
 /// An opened block device, or why not. The descriptor belongs to the receiver.
@@ -14,6 +16,9 @@ struct OpenedDevice {
     HelperProtocol::Refusal refusal = HelperProtocol::Refusal::Failed; ///< Meaningful when fd < 0.
     QString detail; ///< Technical reason, for the D-Bus error message (untranslated by design).
 };
+
+/// The device number sysfs gives for @p name ("8:16" in /sys/class/block/<name>/dev); false when missing or malformed.
+bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number);
 
 /// Whether sysfs knows a block device of that (already validated) name: the cheap check that
 /// lets the helper refuse an unknown device before asking polkit; openBlockDevice() checks again.

@@ -5,27 +5,20 @@
 #include "catalog/drivecatalog.h"
 #include "deviceopener.h"
 #include "devicename.h"
+#include "promptdetails.h"
+#include "resultpipe.h"
 #include "safety/writeverdict.h"
 #include "sektorhelper_debug.h"
 
-#include <QDBusMessage>
-#include <QLocale>
+#include <algorithm>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace Sektor::Helper {
 
 namespace {
 using HelperProtocol::Refusal;
-
-// What polkit's message shows as $(drive): model, kernel name and size, from sysfs (root reads it all).
-QString driveDescription(const QString &name, const QString &sysRoot)
-{
-    const Catalog::DriveCatalog catalog(sysRoot, QStringLiteral("/proc"));
-    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(name));
-    const QString size = drive ? QLocale::c().formattedDataSize(qint64(drive->sizeBytes)) : QString();
-    const QString model = drive && !drive->model.isEmpty() ? drive->model + QLatin1Char(' ') : QString();
-    const QString node = QLatin1String("/dev/") + name;
-    return size.isEmpty() ? node : model + node + QLatin1String(", ") + size;
-}
 } // namespace
 
 HelperService::HelperService(const QDBusConnection &bus, Authority *authority, const Config &config, QObject *parent)
@@ -33,10 +26,13 @@ HelperService::HelperService(const QDBusConnection &bus, Authority *authority, c
     , m_bus(bus)
     , m_authority(authority)
     , m_config(config)
+    , m_uids(bus)
+    , m_pendingCallers(QString(), bus, QDBusServiceWatcher::WatchForUnregistration)
 {
+    connect(&m_pendingCallers, &QDBusServiceWatcher::serviceUnregistered, this, &HelperService::callerLeft);
     m_idle.setSingleShot(true);
     m_idle.setInterval(m_config.idleTimeout);
-    connect(&m_idle, &QTimer::timeout, this, &HelperService::quitRequested);
+    connect(&m_idle, &QTimer::timeout, this, &HelperService::beginQuit);
     m_idle.start();
 }
 
@@ -51,7 +47,19 @@ bool HelperService::refuse(Refusal refusal, const QString &detail)
 
 bool HelperService::admit()
 {
-    return m_rateLimiter.allow(message().service()) || refuse(Refusal::TooManyCalls, QStringLiteral("too many calls"));
+    // Per user, not per connection: a flood spread over many connections is still one user's.
+    const std::optional<uint> uid = m_uids.uidOf(message().service());
+    if (!uid)
+        return refuse(Refusal::Failed, QStringLiteral("the caller is not on the bus"));
+    return m_rateLimiter.allow(QString::number(*uid)) || refuse(Refusal::TooManyCalls, QStringLiteral("too many calls"));
+}
+
+bool HelperService::mayWait(uint uid)
+{
+    if (int(m_pending.size()) >= MaxPending)
+        return refuse(Refusal::Busy, QStringLiteral("too many authorizations pending"));
+    const auto mine = std::count_if(m_pending.cbegin(), m_pending.cend(), [uid](const auto &entry) { return entry.second.uid == uid; });
+    return mine < MaxPendingPerUser || refuse(Refusal::Busy, QStringLiteral("too many authorizations pending for this user"));
 }
 
 Session *HelperService::ownedSession()
@@ -67,16 +75,46 @@ Session *HelperService::ownedSession()
     return m_session.get();
 }
 
+HelperService::Pending *HelperService::pendingOf(const QString &caller)
+{
+    for (auto &[id, pending] : m_pending) {
+        if (pending.call.service() == caller && !pending.cancelled)
+            return &pending;
+    }
+    return nullptr;
+}
+
 void HelperService::Start(const QString &device, const HelperProtocol::WireProfile &wireProfile, const HelperProtocol::WireOptions &wireOptions)
+{
+    start(device, wireProfile, wireOptions, {});
+}
+
+void HelperService::StartStreaming(const QString &device,
+                                   const HelperProtocol::WireProfile &wireProfile,
+                                   const HelperProtocol::WireOptions &wireOptions,
+                                   const QDBusUnixFileDescriptor &results)
+{
+    start(device, wireProfile, wireOptions, results);
+}
+
+void HelperService::start(const QString &device,
+                          const HelperProtocol::WireProfile &wireProfile,
+                          const HelperProtocol::WireOptions &wireOptions,
+                          const QDBusUnixFileDescriptor &results)
 {
     if (!admit())
         return;
-    if (m_session) {
-        refuse(Refusal::Busy, QStringLiteral("another benchmark is running"));
+    if (m_quitting) {
+        refuse(Refusal::ShuttingDown, QStringLiteral("the helper is exiting; call again"));
         return;
     }
     if (!isValidKernelName(device)) {
         refuse(Refusal::InvalidDeviceName, QStringLiteral("not a kernel device name"));
+        return;
+    }
+    // Checked before polkit: only a pipe's write end (never a file or socket to write into).
+    if (results.isValid() && !isWritablePipe(results.fileDescriptor())) {
+        refuse(Refusal::InvalidArgument, QStringLiteral("results: not the write end of a pipe"));
         return;
     }
     const auto profile = HelperProtocol::profileFromWire(wireProfile);
@@ -85,78 +123,139 @@ void HelperService::Start(const QString &device, const HelperProtocol::WireProfi
         refuse(Refusal::InvalidArgument, profile ? options.error().detail : profile.error().detail);
         return;
     }
-    if (!blockDeviceExists(device, m_config.sysRoot)) {
+    // The device as it is now is what the caller is authorized for (and what the prompt shows).
+    const std::optional<DeviceIdentity> identity = identityFromSysfs(device, m_config.sysRoot);
+    if (!identity) {
         refuse(Refusal::DeviceNotFound, QStringLiteral("no such block device"));
         return;
     }
+    const QString owner = message().service();
+    const uint uid = *m_uids.uidOf(owner); // known: admit() asked
+    if (pendingOf(owner)) {
+        refuse(Refusal::Busy, QStringLiteral("this caller already waits for authorization"));
+        return;
+    }
+    if (!mayWait(uid))
+        return;
 
     RunRequest request {*profile, m_config.devRoot + QLatin1Char('/') + device, *options, {}};
     const bool writes = request.profile.hasWrites();
     request.options.allowDeviceWrites = writes; // only reached through the write action below
-    const QString owner = message().service();
-    m_idle.stop();
-    m_session = std::make_unique<Session>(m_bus, owner);
-    connect(m_session.get(), &Session::ownerVanished, this, [this] {
-        if (m_session && m_session->state() == Session::State::Authorizing)
-            m_authority->cancel();
-    });
-    connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
-
     setDelayedReply(true);
     const QDBusMessage call = message();
+    const bool interactive = call.isInteractiveAuthorizationAllowed();
     const char *action = writes ? HelperProtocol::WriteAction : HelperProtocol::ReadAction;
-    qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << device << "for" << owner;
-    m_authority->check(QLatin1String(action),
-                       owner,
-                       {{QStringLiteral("drive"), driveDescription(device, m_config.sysRoot)}},
-                       [this, call, device, request](bool ok) { authorized(call, device, request, ok); });
+    qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << identity->describe(device) << "for" << owner << (interactive ? "(interactive)" : "");
+    m_pendingCallers.addWatchedService(owner);
+    const QMap<QString, QString> details {
+        {QStringLiteral("drive"), driveDescription(device, m_config.sysRoot)},
+        {QStringLiteral("device-id"), identity->describe(device)},
+    };
+    // The entry exists before check() is called: an authority may answer at once.
+    const quint64 key = ++m_serial;
+    m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, false, results});
+    updateIdle();
+    const Authority::CheckId check = m_authority->check(QLatin1String(action), owner, details, interactive,
+                                                        [this, key](Decision decision) { authorized(key, decision); });
+    if (const auto it = m_pending.find(key); it != m_pending.end())
+        it->second.check = check;
 }
 
-void HelperService::authorized(const QDBusMessage &call, const QString &device, const RunRequest &request, bool ok)
+void HelperService::authorized(quint64 key, Decision decision)
 {
-    auto reject = [this, &call](Refusal refusal, const QString &detail) {
-        qCInfo(SEKTOR_HELPER) << "refused Start from" << call.service() << ":" << HelperProtocol::errorName(refusal) << detail;
-        m_bus.send(call.createErrorReply(HelperProtocol::errorName(refusal), detail));
-        endSession();
+    const auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    const Pending pending = std::move(it->second);
+    m_pending.erase(it);
+    if (!pendingOf(pending.call.service()))
+        m_pendingCallers.removeWatchedService(pending.call.service());
+    const auto reject = [this, &pending](const QString &errorName, const QString &detail) {
+        qCInfo(SEKTOR_HELPER) << "refused Start from" << pending.call.service() << ":" << errorName << detail;
+        m_bus.send(pending.call.createErrorReply(errorName, detail));
+        updateIdle();
     };
-    if (!m_session || m_session->owner() != call.service())
-        return; // ended meanwhile; the caller is gone
-    if (!ok || m_session->ownerGone()) {
-        reject(Refusal::NotAuthorized, QStringLiteral("not authorized"));
+    // Cancelled or gone while polkit asked: whatever polkit says now, nothing runs.
+    if (pending.cancelled) {
+        reject(HelperProtocol::errorName(Refusal::NotAuthorized), QStringLiteral("cancelled during authorization"));
         return;
     }
-    const bool writes = request.options.allowDeviceWrites;
+    // Also "challenge" when interaction was allowed but no agent could ask: that is a plain no.
+    if (decision == Decision::InteractionRequired && !pending.call.isInteractiveAuthorizationAllowed()) {
+        reject(QLatin1String(HelperProtocol::InteractiveAuthorizationRequired), QStringLiteral("authorization needs a password; allow interaction to be asked"));
+        return;
+    }
+    if (decision != Decision::Authorized) {
+        reject(HelperProtocol::errorName(Refusal::NotAuthorized), QStringLiteral("not authorized"));
+        return;
+    }
+    // The one run slot is taken only now, so a caller that never answers polkit blocks nobody.
+    if (m_session) {
+        reject(HelperProtocol::errorName(Refusal::Busy), QStringLiteral("another benchmark is running"));
+        return;
+    }
+    if (m_quitting) {
+        reject(HelperProtocol::errorName(Refusal::ShuttingDown), QStringLiteral("the helper is exiting; call again"));
+        return;
+    }
+    const bool writes = pending.request.options.allowDeviceWrites;
     if (writes) {
         const Catalog::DriveCatalog catalog(m_config.sysRoot, QStringLiteral("/proc"));
-        const Safety::WriteVerdict verdict = Safety::rawWriteVerdictForName(device, catalog);
+        const Safety::WriteVerdict verdict = Safety::rawWriteVerdictForName(pending.device, catalog);
         if (!verdict.allowed()) {
             QStringList reasons;
             for (const Safety::RefusalReason &reason : verdict.reasons)
                 reasons.append(reason.text);
-            reject(Refusal::WriteRefused, reasons.join(QLatin1Char(' ')));
+            reject(HelperProtocol::errorName(Refusal::WriteRefused), reasons.join(QLatin1Char(' ')));
             return;
         }
     }
-    const OpenedDevice opened = openBlockDevice(device, writes, m_config.devRoot, m_config.sysRoot);
+    const OpenedDevice opened = openBlockDevice(pending.device, writes, m_config.devRoot, m_config.sysRoot);
     if (opened.fd < 0) {
-        reject(opened.refusal, opened.detail);
+        reject(HelperProtocol::errorName(opened.refusal), opened.detail);
         return;
     }
-    qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on" << device << "for" << call.service();
-    m_session->run(request, opened.fd);
-    m_bus.send(call.createReply());
+    // The descriptor, not the name, is what will be written: it must be the authorized device.
+    const std::optional<DeviceIdentity> now = identityOfDescriptor(opened.fd);
+    if (!now || *now != pending.identity) {
+        ::close(opened.fd);
+        reject(HelperProtocol::errorName(Refusal::DeviceChanged),
+               QStringLiteral("authorized %1, found %2").arg(pending.identity.describe(pending.device), now ? now->describe(pending.device) : QStringLiteral("no device")));
+        return;
+    }
+    const QString owner = pending.call.service();
+    qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on" << now->describe(pending.device) << "for" << owner;
+    m_session = std::make_unique<Session>(m_bus, owner);
+    connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
+    updateIdle();
+    m_session->run(pending.request, opened.fd, pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1);
+    m_bus.send(pending.call.createReply());
+}
+
+void HelperService::callerLeft(const QString &caller)
+{
+    m_pendingCallers.removeWatchedService(caller);
+    for (auto &[key, pending] : m_pending) {
+        if (pending.call.service() == caller && !pending.cancelled) {
+            pending.cancelled = true;
+            m_authority->cancel(pending.check);
+        }
+    }
 }
 
 void HelperService::Cancel()
 {
     if (!admit())
         return;
-    if (Session *session = ownedSession()) {
-        if (session->state() == Session::State::Authorizing)
-            m_authority->cancel();
-        else
-            session->cancel();
+    // While polkit asks, the cancel is kept: the answer, even a yes, then runs nothing.
+    if (Pending *pending = pendingOf(message().service())) {
+        qCInfo(SEKTOR_HELPER) << "authorization for" << message().service() << "cancelled";
+        pending->cancelled = true;
+        m_authority->cancel(pending->check);
+        return;
     }
+    if (Session *session = ownedSession())
+        session->cancel();
 }
 
 bool HelperService::Status(double &fraction)
@@ -164,6 +263,8 @@ bool HelperService::Status(double &fraction)
     fraction = 0;
     if (!admit())
         return false;
+    if (pendingOf(message().service()))
+        return false; // authorizing: not running yet
     Session *session = ownedSession();
     if (!session)
         return false;
@@ -176,13 +277,35 @@ void HelperService::endSession()
     if (!m_session)
         return;
     const bool abandoned = m_session->abandoned();
-    m_session.release()->deleteLater();
+    // Deleted now, not with deleteLater(): when this ends the process, no event loop would run it.
+    m_session.reset();
     // The caller left mid-run: nobody is waiting for this helper any more. (One that left after
     // its result keeps the usual idle time, so a next run by the same user starts at once.)
-    if (abandoned)
-        Q_EMIT quitRequested();
+    if (abandoned && m_pending.empty())
+        beginQuit();
     else
+        updateIdle();
+}
+
+void HelperService::updateIdle()
+{
+    if (m_session || !m_pending.empty())
+        m_idle.stop();
+    else if (!m_idle.isActive() && !m_quitting)
         m_idle.start();
+}
+
+void HelperService::beginQuit()
+{
+    if (m_quitting)
+        return;
+    m_quitting = true;
+    // Release the name first: new calls then start a fresh helper instead of reaching a process
+    // that is going away. Calls the bus routed here before the release are still in our queue;
+    // they are answered (Start with ShuttingDown, so the client calls again) before the exit.
+    qCInfo(SEKTOR_HELPER) << "idle; releasing the bus name and exiting";
+    m_bus.unregisterService(QLatin1String(HelperProtocol::Service));
+    QTimer::singleShot(DrainMs, this, &HelperService::quitRequested);
 }
 
 } // namespace Sektor::Helper

@@ -3,6 +3,8 @@
 #pragma once
 
 #include "authority.h"
+#include "calleruids.h"
+#include "deviceidentity.h"
 #include "helperclient/helperprotocol.h"
 #include "helperclient/wireargs.h"
 #include "ratelimiter.h"
@@ -10,18 +12,27 @@
 
 #include <QDBusConnection>
 #include <QDBusContext>
+#include <QDBusMessage>
+#include <QDBusServiceWatcher>
+#include <QDBusUnixFileDescriptor>
 #include <QObject>
 #include <QTimer>
 
 #include <chrono>
+#include <map>
 #include <memory>
 
 namespace Sektor::Helper {
 
 /**
- * The exported object, io.github.sektor.Helper1. Each method: rate limit, then the caller's
- * identity from the message (never from arguments), then typed validation, then polkit, then
- * the device. Errors are D-Bus error names only; clients translate them.
+ * The exported object, io.github.sektor.Helper1. Each method: rate limit (per Unix user), then
+ * the caller's identity from the message (never from arguments), then typed validation, then
+ * polkit, then the device. Errors are D-Bus error names only; clients translate them.
+ *
+ * Authorizations wait outside the one run slot: a caller whose polkit agent never answers holds
+ * only its own pending check (bounded per user and in total), and Busy comes after polkit said
+ * yes. The device's identity is recorded before asking and checked on the opened descriptor
+ * after, so a name re-attached meanwhile is refused.
  */
 class HelperService : public QObject, protected QDBusContext
 {
@@ -38,6 +49,14 @@ class HelperService : public QObject, protected QDBusContext
                 "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
                 "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
                 "    </method>\n"
+                "    <method name=\"StartStreaming\">\n"
+                "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
+                "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
+                "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "      <arg name=\"results\" type=\"h\" direction=\"in\"/>\n"
+                "    </method>\n"
                 "    <method name=\"Cancel\"/>\n"
                 "    <method name=\"Status\">\n"
                 "      <arg name=\"running\" type=\"b\" direction=\"out\"/>\n"
@@ -49,6 +68,12 @@ class HelperService : public QObject, protected QDBusContext
                 "  </interface>\n")
 
 public:
+    /// Authorizations that may wait for polkit at once, per user and in all.
+    static constexpr int MaxPendingPerUser = 2;
+    static constexpr int MaxPending = 16;
+    /// After releasing the bus name on exit, calls already routed here are still answered this long.
+    static constexpr int DrainMs = 250;
+
     struct Config {
         std::chrono::milliseconds idleTimeout {30000};
         QString devRoot = QStringLiteral("/dev");
@@ -66,22 +91,54 @@ public Q_SLOTS:
     void Start(const QString &device,
                const Sektor::HelperProtocol::WireProfile &profile,
                const Sektor::HelperProtocol::WireOptions &options);
+    /// Start, with the final result written to @p results (the write end of a pipe) instead of Finished.
+    void StartStreaming(const QString &device,
+                        const Sektor::HelperProtocol::WireProfile &profile,
+                        const Sektor::HelperProtocol::WireOptions &options,
+                        const QDBusUnixFileDescriptor &results);
     void Cancel();
     bool Status(double &fraction);
 
 private:
+    /// A Start waiting for polkit.
+    struct Pending {
+        QDBusMessage call;
+        QString device;
+        RunRequest request;
+        DeviceIdentity identity;
+        uint uid = 0;
+        Authority::CheckId check = 0;
+        bool cancelled = false; ///< By Cancel() or because the caller left: never runs.
+        QDBusUnixFileDescriptor results; ///< Invalid: the result goes in the Finished signal.
+    };
+
+    void start(const QString &device,
+               const HelperProtocol::WireProfile &profile,
+               const HelperProtocol::WireOptions &options,
+               const QDBusUnixFileDescriptor &results);
+
     bool admit(); ///< Rate limit; false after sending the error reply.
     bool refuse(HelperProtocol::Refusal refusal, const QString &detail);
+    bool mayWait(uint uid); ///< Room for one more pending authorization; false after the error reply.
     Session *ownedSession(); ///< The caller's session, or nullptr after sending the error reply.
-    void authorized(const QDBusMessage &call, const QString &device, const RunRequest &request, bool ok);
+    Pending *pendingOf(const QString &caller);
+    void authorized(quint64 key, Decision decision);
+    void callerLeft(const QString &caller);
     void endSession();
+    void updateIdle();
+    void beginQuit();
 
     QDBusConnection m_bus;
     Authority *m_authority;
     Config m_config;
+    CallerUids m_uids;
     RateLimiter m_rateLimiter;
+    std::map<quint64, Pending> m_pending;
+    quint64 m_serial = 0;
+    QDBusServiceWatcher m_pendingCallers;
     std::unique_ptr<Session> m_session;
     QTimer m_idle;
+    bool m_quitting = false;
 };
 
 } // namespace Sektor::Helper

@@ -5,9 +5,14 @@
 #include "helperclient/helperprotocol.h"
 #include "helperclient/wire.h"
 #include "report/jsonreport.h"
+#include "resultpipe.h"
 #include "sektorhelper_debug.h"
 
 #include <QDBusMessage>
+
+#include <utility>
+
+#include <unistd.h>
 
 namespace Sektor::Helper {
 
@@ -23,7 +28,6 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
         // A client that got its result and left is done, not gone mid-run.
         m_abandoned = m_state != State::Finishing;
         m_runner.cancel();
-        Q_EMIT ownerVanished();
     });
     connect(&m_runner, &Runner::progressed, this, [this](const Progress &p) {
         m_fraction = p.fraction;
@@ -35,10 +39,16 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
     connect(&m_runner, &Runner::finished, this, &Session::onFinished);
 }
 
-Session::~Session() = default;
-
-void Session::run(const RunRequest &request, int fd)
+Session::~Session()
 {
+    if (m_resultsFd >= 0)
+        ::close(m_resultsFd);
+    qCInfo(SEKTOR_HELPER) << "session of" << m_owner << "closed";
+}
+
+void Session::run(const RunRequest &request, int fd, int resultsFd)
+{
+    m_resultsFd = resultsFd;
     m_state = State::Running;
     m_runner.startOnOpenedDevice(request, fd);
 }
@@ -64,9 +74,16 @@ void Session::onFinished(const RunOutcome &outcome)
 {
     m_state = State::Finishing;
     qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(outcome.error.code);
-    sendToOwner("Finished",
-                {QString::fromUtf8(toJsonBytes(outcome.result)), QString::fromUtf8(HelperProtocol::errorToWire(outcome.error))});
-    Q_EMIT ended();
+    const QString error = QString::fromUtf8(HelperProtocol::errorToWire(outcome.error));
+    if (m_resultsFd < 0) {
+        sendToOwner("Finished", {QString::fromUtf8(toJsonBytes(outcome.result)), error});
+        Q_EMIT ended();
+        return;
+    }
+    // The result through the caller's pipe; the session lasts until it is written (or given up).
+    auto *pipe = new ResultPipe(std::exchange(m_resultsFd, -1), toJsonBytes(outcome.result), this);
+    connect(pipe, &ResultPipe::done, this, &Session::ended);
+    sendToOwner("Finished", {QString(), error});
 }
 
 } // namespace Sektor::Helper

@@ -20,7 +20,7 @@ class Session : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Authorizing, Running, Finishing };
+    enum class State { Running, Finishing };
 
     Session(const QDBusConnection &bus, const QString &owner, QObject *parent = nullptr);
     ~Session() override;
@@ -32,14 +32,16 @@ public:
     bool abandoned() const { return m_abandoned; }
     double fraction() const { return m_fraction; }
 
-    /// Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd.
-    void run(const RunRequest &request, int fd);
-    /// Cancels the run (a no-op while authorizing: the service cancels the polkit check).
+    /**
+     * Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd. With
+     * @p resultsFd (a pipe the caller passed, owned from here on) the final result goes there
+     * and Finished carries only the error: a long run's samples outgrow any D-Bus message.
+     */
+    void run(const RunRequest &request, int fd, int resultsFd = -1);
+    /// Cancels the run.
     void cancel();
 
 Q_SIGNALS:
-    /// The owner left the bus.
-    void ownerVanished();
     /// The run ended (finished, failed or cancelled) and its result was sent.
     void ended();
 
@@ -49,11 +51,12 @@ private:
 
     QDBusConnection m_bus;
     QString m_owner;
-    State m_state = State::Authorizing;
+    State m_state = State::Running;
     bool m_ownerGone = false;
     bool m_abandoned = false;
     double m_fraction = 0;
     QDBusServiceWatcher m_watcher;
+    int m_resultsFd = -1;
     LocalRunner m_runner;
 };
 

@@ -824,6 +824,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HelperRunner</name>
+    <message>
+        <source>a password is needed, but this program may not ask for it</source>
+        <translation>ein Passwort ist nötig, aber dieses Programm darf nicht danach fragen</translation>
+    </message>
+    <message>
+        <source>another device took its name while authorization was pending; nothing was run</source>
+        <translation>ein anderes Gerät hat während der Autorisierung seinen Namen übernommen; es wurde nichts ausgeführt</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>

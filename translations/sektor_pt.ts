@@ -824,6 +824,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HelperRunner</name>
+    <message>
+        <source>a password is needed, but this program may not ask for it</source>
+        <translation>é necessária uma senha, mas este programa não pode pedi-la</translation>
+    </message>
+    <message>
+        <source>another device took its name while authorization was pending; nothing was run</source>
+        <translation>outro dispositivo assumiu o nome dele enquanto a autorização estava pendente; nada foi executado</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>

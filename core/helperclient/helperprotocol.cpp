@@ -8,7 +8,7 @@
 namespace Sektor::HelperProtocol {
 
 namespace {
-constexpr std::array<std::pair<Refusal, const char *>, 12> Names {{
+constexpr std::array<std::pair<Refusal, const char *>, 14> Names {{
     {Refusal::NotAuthorized, "NotAuthorized"},
     {Refusal::Busy, "Busy"},
     {Refusal::NotSessionOwner, "NotSessionOwner"},
@@ -20,6 +20,8 @@ constexpr std::array<std::pair<Refusal, const char *>, 12> Names {{
     {Refusal::WriteRefused, "WriteRefused"},
     {Refusal::DeviceBusy, "DeviceBusy"},
     {Refusal::TooManyCalls, "TooManyCalls"},
+    {Refusal::DeviceChanged, "DeviceChanged"},
+    {Refusal::ShuttingDown, "ShuttingDown"},
     {Refusal::Failed, "Failed"},
 }};
 

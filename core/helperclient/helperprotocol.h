@@ -13,6 +13,13 @@
  *   Start(s device, (ua(uuuub)au) profile, (tuuuuuuut) options)
  *       device: a kernel name ("sdb", "nvme0n1p2"), never a path. See wireargs.h for the structs.
  *       Returns once polkit authorized the caller and the device is open; the run goes on.
+ *       polkit may ask for a password only when the message carries the
+ *       ALLOW_INTERACTIVE_AUTHORIZATION flag; without it a check that needs one fails with
+ *       org.freedesktop.DBus.Error.InteractiveAuthorizationRequired.
+ *   StartStreaming(s device, profile, options, h results): the same, and the final result is
+ *       written as JSON into @c results (the write end of a pipe, else InvalidArgument), closed
+ *       when whole; Finished then carries an empty result_json. Past ~95 minutes of samples the
+ *       result outgrows the system bus's 32 MiB message limit, so clients use this one.
  *   Cancel(), Status() -> (b running, d fraction): only for the caller that started the session.
  *   Signals, sent only to the session's caller (destination set): Progress(s json),
  *       TestFinished(s json), Finished(s result_json, s error_json). See wire.h.
@@ -24,6 +31,9 @@ inline constexpr char ObjectPath[] = "/io/github/sektor/Helper";
 inline constexpr char Interface[] = "io.github.sektor.Helper1";
 inline constexpr char ReadAction[] = "io.github.sektor.benchmark-read";
 inline constexpr char WriteAction[] = "io.github.sektor.benchmark-write";
+
+/// Standard error for a call that needs interactive authorization its message did not allow.
+inline constexpr char InteractiveAuthorizationRequired[] = "org.freedesktop.DBus.Error.InteractiveAuthorizationRequired";
 
 /// Why the helper refused a call; each is a D-Bus error name "io.github.sektor.Helper1.Error.<Name>".
 enum class Refusal {
@@ -37,7 +47,9 @@ enum class Refusal {
     InvalidArgument, ///< A test parameter out of its range, an unknown enum value.
     WriteRefused, ///< The safety verdict refuses destructive writes on this device.
     DeviceBusy, ///< O_EXCL open refused: something else holds the device.
-    TooManyCalls, ///< The caller exceeded the call rate.
+    TooManyCalls, ///< The caller's user exceeded the call rate.
+    DeviceChanged, ///< The name stands for another device than the one authorized (re-attached meanwhile).
+    ShuttingDown, ///< The helper is exiting (idle); call again and the bus starts a fresh one.
     Failed, ///< Anything else (an unexpected system error).
 };
 

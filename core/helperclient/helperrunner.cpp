@@ -7,11 +7,17 @@
 #include "helperclient/wireargs.h"
 #include "report/jsonreport.h"
 
+#include <QCoreApplication>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusServiceWatcher>
+#include <QDBusUnixFileDescriptor>
 #include <QFileInfo>
 #include <QMetaObject>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace Sektor {
 
@@ -43,6 +49,7 @@ HelperRunner::~HelperRunner()
     if (m_running)
         cancel();
     subscribe(false);
+    closeResults();
 }
 
 QString HelperRunner::kernelNameOf(const QString &deviceNode)
@@ -58,6 +65,12 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     Error e;
     e.path = device;
     e.detail = error.message();
+    if (error.name() == QLatin1String(InteractiveAuthorizationRequired)) {
+        // The call did not allow polkit to ask for a password, and polkit needs one.
+        e.code = ErrorCode::NotAuthorized;
+        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "a password is needed, but this program may not ask for it");
+        return e;
+    }
     const std::optional<Refusal> refusal = refusalFromErrorName(error.name());
     if (!refusal) {
         // No helper on the bus (not installed, activation failed) or it crashed before replying.
@@ -79,6 +92,11 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     case Refusal::DeviceNotFound:
         e.code = ErrorCode::TargetNotFound;
         break;
+    case Refusal::DeviceChanged:
+        // The device that was authorized is no longer the one under this name: nothing ran.
+        e.code = ErrorCode::TargetNotFound;
+        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "another device took its name while authorization was pending; nothing was run");
+        break;
     case Refusal::NotBlockDevice:
         e.code = ErrorCode::TargetWrongType;
         break;
@@ -90,6 +108,9 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
         break;
     case Refusal::DeviceBusy:
         e.code = ErrorCode::DeviceBusy;
+        break;
+    case Refusal::ShuttingDown: // only after the one retry in onStartReply()
+        e.code = ErrorCode::HelperUnavailable;
         break;
     case Refusal::NotSessionOwner:
     case Refusal::NoSession:
@@ -122,12 +143,61 @@ bool HelperRunner::start(const RunRequest &request)
     }
 
     subscribe(true);
-    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Start"));
-    call << name << QVariant::fromValue(toWire(request.profile)) << QVariant::fromValue(toWire(request.options));
+    m_retried = false;
+    sendStart();
+    return true;
+}
+
+void HelperRunner::sendStart()
+{
+    closeResults();
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) {
+        fail(errorFromErrno(ErrorCode::Internal, m_request.target, errno, "pipe2"));
+        return;
+    }
+    m_resultsFd = fds[0];
+    m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd, QSocketNotifier::Read);
+    connect(m_resultsNotifier.get(), &QSocketNotifier::activated, this, &HelperRunner::readResults);
+    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("StartStreaming"));
+    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile)) << QVariant::fromValue(toWire(m_request.options))
+         << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
+    // A person runs this program and polkit's agent for the session can ask them for the password.
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
+    ::close(fds[1]); // the message holds its own copy; EOF then means the helper closed its end
     connect(watcher, &QDBusPendingCallWatcher::finished, this, &HelperRunner::onStartReply);
-    return true;
+}
+
+void HelperRunner::readResults()
+{
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(m_resultsFd, buffer, sizeof buffer);
+        if (n > 0) {
+            m_resultBytes.append(buffer, n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            return;
+        break; // EOF (or an error): the helper wrote all it will
+    }
+    m_resultsNotifier.reset();
+    m_resultsComplete = true;
+    finishWhenComplete();
+}
+
+void HelperRunner::closeResults()
+{
+    m_resultsNotifier.reset();
+    if (m_resultsFd >= 0)
+        ::close(m_resultsFd);
+    m_resultsFd = -1;
+    m_resultBytes.clear();
+    m_resultsComplete = false;
+    m_finishedError.reset();
 }
 
 void HelperRunner::cancel()
@@ -146,6 +216,13 @@ void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
         return;
     const QDBusPendingCall reply = *call;
     if (reply.isError()) {
+        // The helper was exiting when the call arrived and released its name: the bus starts a
+        // fresh one for the next call.
+        if (!m_retried && !m_cancelRequested && refusalFromErrorName(reply.error().name()) == Refusal::ShuttingDown) {
+            m_retried = true;
+            sendStart();
+            return;
+        }
         const Error e = errorFromDBus(reply.error(), m_request.target);
         // Cancelled while polkit asked for the password: the user's cancel, not a refusal.
         fail(m_cancelRequested && e.code == ErrorCode::NotAuthorized ? Error::of(ErrorCode::Cancelled) : e);
@@ -177,9 +254,21 @@ void HelperRunner::onFinished(const QString &resultJson, const QString &errorJso
 {
     if (!m_running)
         return;
+    if (!resultJson.isEmpty()) { // a helper that still sends the result in the signal
+        m_resultBytes = resultJson.toUtf8();
+        m_resultsComplete = true;
+    }
+    m_finishedError = errorJson;
+    finishWhenComplete();
+}
+
+void HelperRunner::finishWhenComplete()
+{
+    if (!m_running || !m_finishedError || !m_resultsComplete)
+        return;
     RunOutcome outcome;
-    const auto result = fromJson(resultJson.toUtf8());
-    const auto error = errorFromWire(errorJson.toUtf8());
+    const auto result = fromJson(m_resultBytes);
+    const auto error = errorFromWire(m_finishedError->toUtf8());
     if (!result || !error) {
         Error e = Error::of(ErrorCode::Internal, m_request.target);
         e.detail = result ? QStringLiteral("malformed error from the helper") : result.error().detail;
@@ -213,6 +302,7 @@ void HelperRunner::finish(RunOutcome outcome)
     outcome.result.comment = m_request.comment;
     outcome.result.target.path = m_request.target;
     subscribe(false);
+    closeResults();
     m_running = false;
     Q_EMIT finished(outcome);
 }

@@ -6,8 +6,10 @@
 
 #include <QDBusConnection>
 #include <QDBusError>
+#include <QSocketNotifier>
 
 #include <memory>
+#include <optional>
 
 class QDBusPendingCallWatcher;
 class QDBusServiceWatcher;
@@ -44,6 +46,11 @@ private Q_SLOTS:
     void onFinished(const QString &resultJson, const QString &errorJson);
 
 private:
+    void sendStart();
+    void readResults();
+    /// Finishes once both the Finished signal and the whole result (pipe EOF) arrived.
+    void finishWhenComplete();
+    void closeResults();
     void onStartReply(QDBusPendingCallWatcher *call);
     void onHelperVanished();
     void finish(RunOutcome outcome);
@@ -55,6 +62,13 @@ private:
     RunRequest m_request;
     bool m_running = false;
     bool m_cancelRequested = false;
+    bool m_retried = false; ///< Start was sent again once after the helper said it was exiting.
+    // The result comes through a pipe (a long run's samples outgrow any D-Bus message).
+    int m_resultsFd = -1;
+    std::unique_ptr<QSocketNotifier> m_resultsNotifier;
+    QByteArray m_resultBytes;
+    bool m_resultsComplete = false;
+    std::optional<QString> m_finishedError; ///< The Finished signal's error, once it came.
     std::unique_ptr<QDBusServiceWatcher> m_watcher;
 };
 

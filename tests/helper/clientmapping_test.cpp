@@ -22,7 +22,8 @@ TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
 {
     const QList<Refusal> all {Refusal::NotAuthorized, Refusal::Busy, Refusal::NotSessionOwner, Refusal::NoSession,
                               Refusal::InvalidDeviceName, Refusal::DeviceNotFound, Refusal::NotBlockDevice, Refusal::InvalidArgument,
-                              Refusal::WriteRefused, Refusal::DeviceBusy, Refusal::TooManyCalls, Refusal::Failed};
+                              Refusal::WriteRefused, Refusal::DeviceBusy, Refusal::TooManyCalls, Refusal::DeviceChanged,
+                              Refusal::ShuttingDown, Refusal::Failed};
     QStringList names;
     for (Refusal r : all) {
         const QString name = errorName(r);
@@ -52,6 +53,25 @@ TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
               ErrorCode::NotAuthorized);
 }
 
+TEST(HelperErrors, ADeviceChangedOrANeededPasswordIsExplainedInEveryLanguage)
+{
+    for (const QString &name : {errorName(Refusal::DeviceChanged), QString::fromLatin1(InteractiveAuthorizationRequired)}) {
+        const QDBusError error(QDBusMessage().createErrorReply(name, QStringLiteral("technical")));
+        installTranslations(QStringLiteral("en"));
+        const Error english = HelperRunner::errorFromDBus(error, QStringLiteral("/dev/loop3"));
+        EXPECT_NE(english.detail, QStringLiteral("technical")) << "the client's own words, not the helper's: " << qPrintable(name);
+        for (const char *lang : {"de", "pt"}) {
+            installTranslations(QLatin1String(lang));
+            EXPECT_NE(HelperRunner::errorFromDBus(error, QStringLiteral("/dev/loop3")).detail, english.detail) << lang;
+        }
+        installTranslations(QStringLiteral("en"));
+    }
+    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::DeviceChanged), QString())), QString()).code,
+              ErrorCode::TargetNotFound);
+    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(QLatin1String(InteractiveAuthorizationRequired), QString())), QString()).code,
+              ErrorCode::NotAuthorized);
+}
+
 // A real polkit yes and no are covered over the bus (helperbus tests); here what must deny.
 TEST(PolkitDecision, ErrorsTimeoutsAndMalformedRepliesDeny)
 {
@@ -63,6 +83,7 @@ TEST(PolkitDecision, ErrorsTimeoutsAndMalformedRepliesDeny)
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply()));
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(true))) << "a bare true is not polkit's answer";
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(QVariantList {true, false})));
+    EXPECT_EQ(PolkitAuthority::decision(QDBusMessage()), Sektor::Helper::Decision::Denied);
 }
 
 TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)

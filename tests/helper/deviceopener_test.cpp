@@ -4,6 +4,7 @@
 // openBlockDevice() against nodes an attacker could arrange: symlinks to secrets, character
 // devices, regular files, a block node of another device. The sysfs side is a fixture tree that
 // names a real loop device the test created, so only the node under test differs.
+#include "deviceidentity.h"
 #include "deviceopener.h"
 
 #include "support/loopdevice.h"
@@ -153,4 +154,65 @@ TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
     EXPECT_EQ(openBlockDevice(QStringLiteral("ghost"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path())).refusal,
               Refusal::DeviceNotFound);
     EXPECT_EQ(open().refusal, Refusal::DeviceNotFound) << "in sysfs but no node";
+}
+
+// The identity the helper records before polkit and checks on the descriptor after (item 3 of
+// issue 11), against real re-attachment: the same name and device number, another disk.
+TEST(DeviceIdentityTest, AReattachedLoopHasTheSameNumberButAnotherIdentity)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const QString name = QString::fromStdString(loop.name());
+    const std::optional<DeviceIdentity> before = identityFromSysfs(name);
+    ASSERT_TRUE(before);
+    EXPECT_GT(before->diskseq, 0u);
+    {
+        const int fd = ::open(loop.device().c_str(), O_RDONLY | O_CLOEXEC);
+        ASSERT_GE(fd, 0);
+        EXPECT_EQ(identityOfDescriptor(fd), before) << "sysfs and the descriptor agree on an unchanged device";
+        ::close(fd);
+    }
+    TempDir dir;
+    ASSERT_EQ(run({"truncate", "-s", "8M", dir.file("other.img")}).exitCode, 0);
+    ASSERT_TRUE(loop.detach());
+    ASSERT_EQ(run({"losetup", loop.device(), dir.file("other.img")}).exitCode, 0);
+    struct Detach {
+        std::string device;
+        ~Detach() { run({"losetup", "-d", device}); }
+    } detach {loop.device()};
+    const int fd = ::open(loop.device().c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    const std::optional<DeviceIdentity> after = identityOfDescriptor(fd);
+    ::close(fd);
+    ASSERT_TRUE(after);
+    EXPECT_EQ(after->rdev, before->rdev) << "the device number alone cannot tell";
+    EXPECT_NE(after->diskseq, before->diskseq);
+    EXPECT_NE(after, before);
+    EXPECT_EQ(identityFromSysfs(name), after);
+}
+
+TEST(DeviceIdentityTest, APartitionCarriesItsDisksSequenceNumber)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice::Options options;
+    options.partitions = true;
+    LoopDevice loop(options);
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    ASSERT_EQ(run({"sfdisk", "--quiet", loop.device()}, "label: gpt\n,\n").exitCode, 0);
+    const QString part = QString::fromStdString(loop.name()) + QStringLiteral("p1");
+    // A kernel without partition table parsers (this CI's) needs partx to add them (BLKPG).
+    if (!std::filesystem::exists("/sys/class/block/" + part.toStdString()))
+        ASSERT_EQ(run({"partx", "--add", loop.device()}).exitCode, 0);
+    for (int i = 0; i < 50 && !std::filesystem::exists("/sys/class/block/" + part.toStdString()); ++i)
+        usleep(20000);
+    const std::optional<DeviceIdentity> disk = identityFromSysfs(QString::fromStdString(loop.name()));
+    const std::optional<DeviceIdentity> partition = identityFromSysfs(part);
+    ASSERT_TRUE(disk && partition);
+    EXPECT_EQ(partition->diskseq, disk->diskseq);
+    EXPECT_NE(partition->rdev, disk->rdev);
+    const int fd = ::open(("/dev/" + part.toStdString()).c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(fd, 0) << "udev-less machines: the node comes from devtmpfs";
+    EXPECT_EQ(identityOfDescriptor(fd), partition);
+    ::close(fd);
 }

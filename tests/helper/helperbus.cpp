@@ -10,6 +10,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace Sektor::Test {
@@ -24,6 +25,7 @@ const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD
   <listen>unix:path=@SOCKET@</listen>
   <auth>EXTERNAL</auth>
   <servicedir>@SERVICES@</servicedir>
+  @LIMITS@
   <policy context="default">
     <allow user="*"/>
     <deny own="*"/>
@@ -49,6 +51,7 @@ polkit.addRule(function(action, subject) {
     if (action.id.indexOf("io.github.sektor.") == 0) {
         if (subject.user == "sektor-allow") return polkit.Result.YES;
         if (subject.user == "sektor-deny") return polkit.Result.NO;
+        if (subject.user == "sektor-ask") return polkit.Result.AUTH_SELF;
     }
 });
 )";
@@ -69,14 +72,14 @@ bool writeFile(const std::string &path, const std::string &text)
 
 } // namespace
 
-HelperBus::HelperBus(int idleTimeoutMs)
+HelperBus::HelperBus(int idleTimeoutMs, int maxMessageBytes)
 {
-    start(idleTimeoutMs);
+    start(idleTimeoutMs, maxMessageBytes);
 }
 
-void HelperBus::start(int idleTimeoutMs)
+void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
 {
-    for (const char *user : {AllowedUser, DeniedUser}) {
+    for (const char *user : {AllowedUser, DeniedUser, AskUser}) {
         if (run({"id", "-u", user}).exitCode != 0) {
             if (run({"useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user}).exitCode != 0) {
                 m_error = std::string("useradd failed for ") + user;
@@ -85,11 +88,15 @@ void HelperBus::start(int idleTimeoutMs)
             m_createdUsers.push_back(user);
         }
     }
+    if (run({"sh", "-c", std::string("echo '") + AskUser + ':' + AskPassword + "' | chpasswd"}).exitCode != 0) {
+        m_error = "cannot set the password of the asked user";
+        return;
+    }
     m_dir.copyExecutable(SEKTOR_CLI_PATH, "sektor-cli");
     m_dir.copyExecutable(SEKTOR_HELPER_PROBE_PATH, "helperprobe");
     m_dir.copyExecutable(SEKTOR_GUI_PATH, "sektor");
     m_socket = m_dir.file("system_bus_socket");
-    writeConfig(idleTimeoutMs);
+    writeConfig(idleTimeoutMs, maxMessageBytes);
 
     m_policyInstalled = "/usr/share/polkit-1/actions/io.github.sektor.policy";
     std::error_code ec;
@@ -105,11 +112,21 @@ void HelperBus::start(int idleTimeoutMs)
         return;
     }
 
+    // polkit's agent helper is setuid and so ignores DBUS_SYSTEM_BUS_ADDRESS: it answers polkitd
+    // on the standard socket. Lend it ours when this machine has no system bus of its own.
+    if (!fs::exists("/run/dbus/system_bus_socket", ec) && !fs::is_symlink("/run/dbus/system_bus_socket", ec)) {
+        fs::create_directories("/run/dbus", ec);
+        fs::create_symlink(m_socket, "/run/dbus/system_bus_socket", ec);
+        if (!ec)
+            m_systemSocketLink = "/run/dbus/system_bus_socket";
+    }
+
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), QString::fromStdString(address()));
     m_daemon = std::make_unique<QProcess>();
     m_daemon->setProcessEnvironment(env);
-    m_daemon->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_daemon->setProcessChannelMode(QProcess::MergedChannels);
+    m_daemon->setStandardOutputFile(QString::fromStdString(m_dir.file("bus.log")));
     m_daemon->start(QStringLiteral("dbus-daemon"), {QStringLiteral("--nofork"), QStringLiteral("--config-file=") + QString::fromStdString(m_dir.file("bus.conf"))});
     if (!m_daemon->waitForStarted() || !waitForName("org.freedesktop.DBus")) {
         m_error = "dbus-daemon did not start";
@@ -123,12 +140,14 @@ void HelperBus::start(int idleTimeoutMs)
         m_error = "polkitd did not start on the test bus";
 }
 
-void HelperBus::writeConfig(int idleTimeoutMs)
+void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
 {
     const std::string services = m_dir.file("services");
     fs::create_directories(services);
     std::string config = replaced(BusConfig, "@SOCKET@", m_socket);
     config = replaced(config, "@SERVICES@", services);
+    config = replaced(config, "@LIMITS@",
+                      maxMessageBytes > 0 ? "<limit name=\"max_message_size\">" + std::to_string(maxMessageBytes) + "</limit>" : std::string());
     config = replaced(config, "@HELPER_CONF@", SEKTOR_HELPER_DATA_DIR "/io.github.sektor.Helper.conf");
     writeFile(m_dir.file("bus.conf"), config);
     // The daemon runs as root without a <user>, so it starts the helper itself, as root.
@@ -165,6 +184,8 @@ HelperBus::~HelperBus()
         }
     }
     std::error_code ec;
+    if (!m_systemSocketLink.empty())
+        fs::remove(m_systemSocketLink, ec);
     if (!m_rulesInstalled.empty())
         fs::remove(m_rulesInstalled, ec);
     if (!m_policyInstalled.empty()) {
@@ -175,6 +196,12 @@ HelperBus::~HelperBus()
     }
     for (const std::string &user : m_createdUsers)
         run({"userdel", "--force", user});
+}
+
+std::string HelperBus::log() const
+{
+    std::ifstream in(m_dir.file("bus.log"));
+    return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 std::string HelperBus::program(const std::string &name) const

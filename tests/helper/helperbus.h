@@ -18,16 +18,21 @@ namespace Sektor::Test {
  * configuration (the stock default policy, polkit's policy and our io.github.sektor.Helper.conf
  * from the source tree), a service file that activates the built sektor-helper as root, the real
  * polkitd on that bus, our polkit actions installed where polkitd reads them, and a rules file
- * that says YES to the user "sektor-allow" and NO to "sektor-deny" for our actions. Everything
- * is removed again, helper processes included, also when the test fails. Needs root.
+ * that says YES to the user "sektor-allow", NO to "sektor-deny", and AUTH_SELF to "sektor-ask"
+ * (whose password the tests type into a real agent, see AgentClient) for our actions. The
+ * daemon's output, the helper's log included, goes to log(). Everything is removed again,
+ * helper processes included, also when the test fails. Needs root.
  */
 class HelperBus
 {
 public:
     static constexpr const char *AllowedUser = "sektor-allow";
     static constexpr const char *DeniedUser = "sektor-deny";
+    static constexpr const char *AskUser = "sektor-ask";
+    static constexpr const char *AskPassword = "Sektor-test-9";
 
-    explicit HelperBus(int idleTimeoutMs = 30000);
+    /// @p maxMessageBytes: the bus's max_message_size, 0 for the daemon's default (32 MiB).
+    explicit HelperBus(int idleTimeoutMs = 30000, int maxMessageBytes = 0);
     ~HelperBus();
     HelperBus(const HelperBus &) = delete;
     HelperBus &operator=(const HelperBus &) = delete;
@@ -35,6 +40,8 @@ public:
     bool ok() const { return m_error.empty(); }
     const std::string &error() const { return m_error; }
     std::string address() const { return "unix:path=" + m_socket; }
+    /// What the daemon and the helpers it started printed so far.
+    std::string log() const;
 
     /// Runs a program as @p user with this bus as the system bus; binaries are copied where the user can run them.
     CommandResult runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
@@ -50,8 +57,8 @@ public:
     std::string program(const std::string &name) const;
 
 private:
-    void start(int idleTimeoutMs);
-    void writeConfig(int idleTimeoutMs);
+    void start(int idleTimeoutMs, int maxMessageBytes);
+    void writeConfig(int idleTimeoutMs, int maxMessageBytes);
     bool waitForName(const std::string &name) const;
     std::vector<std::string> userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
 
@@ -59,6 +66,7 @@ private:
     std::string m_socket;
     std::string m_policyInstalled;
     std::string m_rulesInstalled;
+    std::string m_systemSocketLink;
     std::vector<std::string> m_createdUsers;
     std::unique_ptr<QProcess> m_daemon;
     std::unique_ptr<QProcess> m_polkit;

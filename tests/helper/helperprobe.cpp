@@ -12,11 +12,16 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
+#include <QDBusUnixFileDescriptor>
+#include <QElapsedTimer>
 #include <QMap>
 #include <QThread>
 #include <QTimer>
 
 #include <cstdio>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Sektor;
 using namespace Sektor::HelperProtocol;
@@ -36,6 +41,18 @@ void say(const QString &line)
 QString answer(const QDBusMessage &reply)
 {
     return reply.type() == QDBusMessage::ErrorMessage ? QStringLiteral("error ") + reply.errorName() : QStringLiteral("ok");
+}
+
+// Waits for every call, then one "<answer> <count>" line per kind of answer.
+void sayAnswers(QList<QDBusPendingCall> &calls)
+{
+    QMap<QString, int> counts;
+    for (QDBusPendingCall &c : calls) {
+        c.waitForFinished();
+        counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+    }
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
 }
 
 // "--name value" options after the command.
@@ -86,16 +103,37 @@ int main(int argc, char **argv)
     }
     if (command == QLatin1String("flood")) {
         const int n = args.value(1).toInt();
-        QMap<QString, int> counts;
         QList<QDBusPendingCall> calls;
         for (int i = 0; i < n; ++i)
             calls.append(bus.asyncCall(call("Status")));
-        for (QDBusPendingCall &c : calls) {
-            c.waitForFinished();
-            counts[c.isError() ? c.error().name() : QStringLiteral("ok")]++;
+        sayAnswers(calls);
+        return 0;
+    }
+    if (command == QLatin1String("flood-connections")) {
+        // flood-connections C N: N calls on each of C connections of this one user, at once.
+        QList<QDBusPendingCall> calls;
+        for (int c = 0; c < args.value(1).toInt(); ++c) {
+            QDBusConnection extra = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("flood%1").arg(c));
+            for (int i = 0; i < args.value(2).toInt(); ++i)
+                calls.append(extra.asyncCall(call("Status")));
         }
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            say(it.key() + QLatin1Char(' ') + QString::number(it.value()));
+        sayAnswers(calls);
+        return 0;
+    }
+    if (command == QLatin1String("pound")) {
+        // pound MS [PER_MS]: PER_MS Status calls (default 1) every millisecond for MS ms, whatever
+        // the helper is doing (exiting included); then every answer by error name. A call the
+        // helper drops shows as NoReply.
+        QList<QDBusPendingCall> calls;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < args.value(1).toInt()) {
+            for (int i = 0; i < qMax(1, args.value(2).toInt()); ++i)
+                calls.append(bus.asyncCall(call("Status"), 10000));
+            QCoreApplication::processEvents();
+            QThread::msleep(1);
+        }
+        sayAnswers(calls);
         return 0;
     }
     if (command == QLatin1String("listen")) {
@@ -111,7 +149,8 @@ int main(int argc, char **argv)
         return 2;
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
-    //       [--runs R] [--size BYTES] [--then wait|hold|stall|exit]
+    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end]
+    //       [--then wait|hold|stall|exit]
     const QMap<QString, QString> o = options(args.mid(2));
     WireProfile profile;
     profile.tests.append(WireTest {0, o.value(QStringLiteral("--block-size"), QStringLiteral("1048576")).toUInt(),
@@ -124,9 +163,27 @@ int main(int argc, char **argv)
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();
-    QDBusMessage start = call("Start");
+    // --results null|read-end: StartStreaming with something else than a pipe's write end.
+    const QString results = o.value(QStringLiteral("--results"));
+    QDBusMessage start = call(results.isEmpty() ? "Start" : "StartStreaming");
     start << args.value(1) << QVariant::fromValue(profile) << QVariant::fromValue(wire);
-    const QDBusMessage reply = bus.call(start, QDBus::Block, 60000);
+    if (results == QLatin1String("null")) {
+        start << QVariant::fromValue(QDBusUnixFileDescriptor(::open("/dev/null", O_WRONLY | O_CLOEXEC)));
+    } else if (!results.isEmpty()) {
+        int fds[2];
+        if (pipe2(fds, O_CLOEXEC) == 0)
+            start << QVariant::fromValue(QDBusUnixFileDescriptor(fds[0]));
+    }
+    // Without it, as any D-Bus call, polkit may not ask for a password.
+    start.setInteractiveAuthorizationAllowed(o.value(QStringLiteral("--interactive")) == QLatin1String("1"));
+    QDBusPendingCall pending = bus.asyncCall(start, 60000);
+    if (o.contains(QStringLiteral("--cancel-after-ms"))) {
+        // The user changes their mind while polkit still asks (same connection, as a client would).
+        QThread::msleep(o.value(QStringLiteral("--cancel-after-ms")).toULong());
+        say(QStringLiteral("cancel ") + answer(bus.call(call("Cancel"))));
+    }
+    pending.waitForFinished();
+    const QDBusMessage reply = pending.reply();
     say(answer(reply));
     const QString then = o.value(QStringLiteral("--then"), QStringLiteral("wait"));
     if (reply.type() == QDBusMessage::ErrorMessage || then == QLatin1String("exit"))

@@ -3,6 +3,7 @@
 //
 // The helper's validators, each against the inputs it must refuse.
 #include "devicename.h"
+#include "promptdetails.h"
 #include "helperclient/wireargs.h"
 #include "ratelimiter.h"
 
@@ -121,4 +122,14 @@ TEST(RateLimiter, AllowsABurstThenRefusesAndForgetsIdleCallers)
     for (int i = 0; i < 10 * RateLimiter::MaxCallers; ++i)
         limiter.allow(QStringLiteral(":2.%1").arg(i));
     EXPECT_LE(limiter.trackedCallers(), RateLimiter::MaxCallers) << "bounded memory under a flood of names";
+}
+
+TEST(PromptText, ControlAndBidiCharactersAreDroppedAndTheLengthIsCapped)
+{
+    // What a USB gadget could put in its model string to mislead the person typing the password.
+    const QString model = QStringLiteral("Safe\nDisk\x1b[2J \u202Eevil\u202C\u2066x\u2069\u200B  USB\t\u2028end");
+    EXPECT_EQ(promptSafe(model), QStringLiteral("Safe Disk[2J evilx USB end"));
+    EXPECT_EQ(promptSafe(QString(500, QLatin1Char('A'))).size(), MaxPromptText);
+    EXPECT_EQ(promptSafe(QStringLiteral("  Samsung SSD 980  ")), QStringLiteral("Samsung SSD 980"));
+    EXPECT_EQ(promptSafe(QStringLiteral("Über 日本")), QStringLiteral("Über 日本")) << "letters of any script stay";
 }

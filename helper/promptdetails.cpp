@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "promptdetails.h"
+
+#include "catalog/drivecatalog.h"
+
+#include <QLocale>
+
+namespace Sektor::Helper {
+
+QString promptSafe(const QString &text)
+{
+    QString out;
+    out.reserve(qMin<qsizetype>(text.size(), MaxPromptText));
+    for (const uint c : text.toUcs4()) {
+        // Tabs, newlines and the Unicode line separators become one space, like any blank.
+        const bool space = QChar::isSpace(c);
+        switch (space ? QChar::Separator_Space : QChar::category(c)) {
+        case QChar::Other_Control: // C0/C1 controls, ESC
+        case QChar::Other_Format: // bidi overrides/isolates, zero-width characters
+        case QChar::Other_Surrogate:
+        case QChar::Other_PrivateUse:
+        case QChar::Other_NotAssigned:
+            continue;
+        default:
+            break;
+        }
+        if (space && (out.isEmpty() || out.endsWith(QLatin1Char(' '))))
+            continue;
+        const QString piece
+            = space ? QStringLiteral(" ") : QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
+        if (out.size() + piece.size() > MaxPromptText)
+            break;
+        out += piece;
+    }
+    return out.trimmed();
+}
+
+QString driveDescription(const QString &name, const QString &sysRoot)
+{
+    const Catalog::DriveCatalog catalog(sysRoot, QStringLiteral("/proc"));
+    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(name));
+    const QString size = drive ? QLocale::c().formattedDataSize(qint64(drive->sizeBytes)) : QString();
+    const QString model = drive ? promptSafe(drive->model) : QString();
+    const QString node = QLatin1String("/dev/") + name;
+    if (size.isEmpty())
+        return node;
+    return (model.isEmpty() ? QString() : model + QLatin1Char(' ')) + node + QLatin1String(", ") + size;
+}
+
+} // namespace Sektor::Helper

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "resultpipe.h"
+
+#include <QMetaObject>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Sektor::Helper {
+
+bool isWritablePipe(int fd)
+{
+    struct stat st{};
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode))
+        return false;
+    const int flags = fcntl(fd, F_GETFL);
+    return flags >= 0 && (flags & O_ACCMODE) == O_WRONLY;
+}
+
+ResultPipe::ResultPipe(int fd, QByteArray data, QObject *parent)
+    : QObject(parent)
+    , m_fd(fd)
+    , m_data(std::move(data))
+{
+    fcntl(m_fd, F_SETFL, fcntl(m_fd, F_GETFL) | O_NONBLOCK);
+    m_notifier = std::make_unique<QSocketNotifier>(m_fd, QSocketNotifier::Write);
+    connect(m_notifier.get(), &QSocketNotifier::activated, this, &ResultPipe::writeSome);
+    m_patience.setSingleShot(true);
+    m_patience.setInterval(PatienceMs);
+    connect(&m_patience, &QTimer::timeout, this, [this] {
+        finish(false);
+    });
+    m_patience.start();
+    QMetaObject::invokeMethod(this, &ResultPipe::writeSome, Qt::QueuedConnection);
+}
+
+ResultPipe::~ResultPipe()
+{
+    m_notifier.reset();
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+void ResultPipe::writeSome()
+{
+    while (!m_finished && m_written < m_data.size()) {
+        const ssize_t n = ::write(m_fd, m_data.constData() + m_written, size_t(m_data.size() - m_written));
+        if (n > 0) {
+            m_written += n;
+            m_patience.start(); // the reader reads: give it time again
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            return; // the notifier says when there is room
+        finish(false); // EPIPE: the reader closed its end
+        return;
+    }
+    finish(true);
+}
+
+void ResultPipe::finish(bool complete)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_notifier.reset();
+    m_patience.stop();
+    ::close(m_fd); // EOF for the reader: the result is whole (or abandoned)
+    m_fd = -1;
+    Q_EMIT done(complete);
+}
+
+} // namespace Sektor::Helper

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <memory>
+
+namespace Sektor::Helper {
+
+/// Whether @p fd, passed by a caller, is a pipe this process may write to (and nothing else).
+bool isWritablePipe(int fd);
+
+/**
+ * Writes a run's result into the pipe its caller passed, without ever blocking the helper: the
+ * descriptor is made non-blocking and written as the reader drains it. A reader that stops
+ * reading for Patience, or closes its end, ends the write; either way done() follows once and
+ * the descriptor is closed. The result then needs no D-Bus message, whose size the bus limits.
+ */
+class ResultPipe : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int PatienceMs = 30000;
+
+    /// Takes ownership of @p fd.
+    ResultPipe(int fd, QByteArray data, QObject *parent = nullptr);
+    ~ResultPipe() override;
+
+Q_SIGNALS:
+    void done(bool complete);
+
+private:
+    void writeSome();
+    void finish(bool complete);
+
+    int m_fd;
+    QByteArray m_data;
+    qsizetype m_written = 0;
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    QTimer m_patience;
+    bool m_finished = false;
+};
+
+} // namespace Sektor::Helper

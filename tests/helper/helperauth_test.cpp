@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The helper while polkit asks, on the real bus with the real polkitd and a real agent that
+// waits for the password (AgentClient): what may change meanwhile (the device under the name,
+// a Cancel), who else is served, whether the caller allowed a password prompt at all; and the
+// helper's bookkeeping around that (per-user limits, the idle exit, freeing the session).
+#include "agentclient.h"
+#include "helperbus.h"
+
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+#include "support/tempdir.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <thread>
+
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+constexpr const char *Allowed = HelperBus::AllowedUser;
+constexpr const char *Denied = HelperBus::DeniedUser;
+constexpr const char *Ask = HelperBus::AskUser;
+const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
+
+std::string firstLine(const std::string &text)
+{
+    return text.substr(0, text.find('\n'));
+}
+
+// The count after "<name> " in a probe's "name count" lines, 0 when absent.
+int countOf(const std::string &out, const std::string &name)
+{
+    const size_t at = out.find(name + ' ');
+    return at == std::string::npos ? 0 : std::stoi(out.substr(at + name.size() + 1));
+}
+
+// A short sektor-cli run of the Demo profile with @p extra arguments.
+std::vector<std::string> quickRun(const std::vector<std::string> &extra)
+{
+    std::vector<std::string> args {"run",
+                                   "--size",
+                                   "16MiB",
+                                   "--runs",
+                                   "1",
+                                   "--time",
+                                   "0.3s",
+                                   "--warmup",
+                                   "0",
+                                   "--interval",
+                                   "0",
+                                   "--profile",
+                                   "Demo",
+                                   "--quiet"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
+class HelperAuthorization : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        SEKTOR_REQUIRE_ROOT();
+        m_bus = std::make_unique<HelperBus>(idleTimeoutMs(), maxMessageBytes());
+        ASSERT_TRUE(m_bus->ok()) << m_bus->error();
+        ASSERT_TRUE(m_loop.ok()) << m_loop.error();
+    }
+    void TearDown() override
+    {
+        if (HasFailure() && m_bus)
+            std::cerr << "--- bus log ---\n" << m_bus->log() << "---\n";
+        m_bus.reset();
+    }
+    virtual int idleTimeoutMs() const { return 3000; }
+    virtual int maxMessageBytes() const { return 0; }
+
+    std::string name() const { return m_loop.name(); }
+    CommandResult probe(const std::string &user, const std::vector<std::string> &args)
+    {
+        return m_bus->runAs(user, "helperprobe", args);
+    }
+
+    std::unique_ptr<HelperBus> m_bus;
+    LoopDevice m_loop;
+};
+} // namespace
+
+// Item 3: authorized for one device, the name re-attached to another while polkit asked.
+TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
+{
+    TempDir victimDir;
+    const std::string victim = victimDir.file("victim.img");
+    ASSERT_EQ(run({"sh", "-c", "head -c 16777216 /dev/urandom > " + victim}).exitCode, 0);
+    const std::string before = run({"sha256sum", victim}).out;
+
+    AgentClient client(
+        *m_bus, "helperprobe", {"start", name(), "--write", "1", "--interactive", "1", "--then", "exit"});
+    ASSERT_TRUE(client.ok()) << client.error();
+    ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
+    EXPECT_NE(m_bus->log().find("authorizing io.github.sektor.benchmark-write on \"" + name() + " 7:"),
+              std::string::npos)
+        << "the device identity is recorded (and shown) before polkit answers";
+
+    // Someone with loop rights swaps what the name stands for, then the password is typed.
+    ASSERT_TRUE(m_loop.detach());
+    ASSERT_EQ(run({"losetup", m_loop.device(), victim}).exitCode, 0);
+    struct Detach
+    {
+        std::string device;
+        ~Detach() { run({"losetup", "-d", device}); }
+    } detach {m_loop.device()};
+    client.answer(HelperBus::AskPassword);
+    EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
+    run({"losetup", "-d", m_loop.device()});
+    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "nothing written to the device now under the name";
+}
+
+// The same flow, unchanged device: the password typed late still runs the benchmark.
+TEST_F(HelperAuthorization, APasswordTypedIntoTheAgentAuthorizesTheCli)
+{
+    // sektor-cli marks its call as allowing interactive authorization, so the agent is asked.
+    AgentClient cli(*m_bus, "sektor-cli", quickRun({m_loop.device()}));
+    ASSERT_TRUE(cli.ok()) << cli.error();
+    ASSERT_TRUE(cli.waitForPrompt()) << cli.agentOutput();
+    const BlockStat before = BlockStat::read(name());
+    cli.answer(HelperBus::AskPassword);
+    const std::string out = cli.finish();
+    EXPECT_NE(out.find("[Read]"), std::string::npos) << out;
+    EXPECT_GT((BlockStat::read(name()) - before).readIos, 0u);
+}
+
+// Item 15: without the caller's ALLOW_INTERACTIVE_AUTHORIZATION flag polkit may not prompt.
+TEST_F(HelperAuthorization, NoPromptUnlessTheCallerAllowsInteraction)
+{
+    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--then", "exit"}).out),
+              "error org.freedesktop.DBus.Error.InteractiveAuthorizationRequired");
+    // Allowed but nobody can answer (no agent): a plain refusal.
+    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out),
+              ErrorPrefix + "NotAuthorized");
+    // A user polkit says yes to needs no interaction either way.
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok");
+}
+
+// Item 13: a caller whose agent never answers holds no run slot.
+TEST_F(HelperAuthorization, ACallerWhoseAgentNeverAnswersBlocksNobody)
+{
+    AgentClient stuck(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
+    ASSERT_TRUE(stuck.ok()) << stuck.error();
+    ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
+    EXPECT_EQ(read.exitCode, 0) << "served while another authorization waits: " << read.err;
+    // Pending authorizations are bounded per user: a second one of the same user is refused.
+    AgentClient second(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
+    ASSERT_TRUE(second.waitForPrompt()) << second.agentOutput();
+    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out),
+              ErrorPrefix + "Busy");
+}
+
+// Item 14: a Cancel while polkit asks is kept, also when polkit's yes is already on its way:
+// the helper is stopped while the Cancel arrives and the password is accepted, so it finds both
+// queued, the Cancel first (what a loaded machine does by chance). Then it must run nothing.
+TEST_F(HelperAuthorization, ACancelWhilePolkitAsksIsKept)
+{
+    AgentClient client(
+        *m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--cancel-after-ms", "1000", "--then", "exit"});
+    ASSERT_TRUE(client.ok()) << client.error();
+    ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
+    const std::vector<int> helpers = HelperBus::helperPids();
+    ASSERT_EQ(helpers.size(), 1u);
+    struct Resume
+    {
+        int pid;
+        ~Resume() { kill(pid, SIGCONT); }
+    } resume {helpers[0]};
+    ASSERT_EQ(kill(helpers[0], SIGSTOP), 0);
+    std::this_thread::sleep_for(1500ms); // the Cancel waits in the helper's queue
+    const BlockStat before = BlockStat::readNow(name());
+    client.answer(HelperBus::AskPassword);
+    ASSERT_TRUE(client.waitForAgentSaying("AUTHENTICATION COMPLETE")) << client.agentOutput();
+    std::this_thread::sleep_for(300ms); // polkit's yes is queued behind the Cancel
+    kill(helpers[0], SIGCONT);
+    const std::string out = client.finish();
+    EXPECT_NE(out.find("cancel ok"), std::string::npos) << out;
+    EXPECT_NE(out.find(ErrorPrefix + "NotAuthorized"), std::string::npos) << out;
+    std::this_thread::sleep_for(500ms);
+    EXPECT_EQ(BlockStat::readNow(name()).readIos, before.readIos) << "no run after a cancelled authorization";
+}
+
+// Item 18: one user's calls count together, however many connections carry them.
+TEST_F(HelperAuthorization, TheRateLimitCountsPerUserNotPerConnection)
+{
+    // 10 connections × 10 calls: each connection stays under the burst of 20, the user does not.
+    const CommandResult flood = probe(Denied, {"flood-connections", "10", "10"});
+    EXPECT_GT(countOf(flood.out, "io.github.sektor.Helper1.Error.TooManyCalls"), 50) << flood.out;
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok")
+        << "other users are still served";
+}
+
+// Item 18: the session object is freed, also when its end ends the process.
+TEST_F(HelperAuthorization, TheSessionIsFreedBeforeTheHelperExits)
+{
+    auto owner = m_bus->startAs(Allowed, "helperprobe", {"start", name(), "--measure-ms", "8000", "--then", "hold"});
+    ASSERT_TRUE(owner->waitForReadyRead(20000));
+    std::this_thread::sleep_for(500ms);
+    owner->kill(); // runuser; the probe itself below
+    run({"pkill", "-KILL", "-f", m_bus->program("helperprobe")});
+    owner->waitForFinished();
+    for (int i = 0; i < 100 && !HelperBus::helperPids().empty(); ++i)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_TRUE(HelperBus::helperPids().empty());
+    EXPECT_NE(m_bus->log().find("session of"), std::string::npos) << m_bus->log();
+}
+
+namespace {
+// A bus that takes no message over 16 KiB, as the system bus takes none over 32 MiB: the whole
+// result of this short run is bigger, as a 95-minute run's would be on the system bus.
+class HelperSmallMessages : public HelperAuthorization
+{
+protected:
+    int maxMessageBytes() const override { return 16 * 1024; }
+};
+} // namespace
+
+// Item 17: the result goes through a pipe the client passes, so no bus limit cuts it off.
+TEST_F(HelperSmallMessages, AResultLargerThanAnyBusMessageArrivesThroughThePipe)
+{
+    TempDir out;
+    std::filesystem::permissions(out.path(), std::filesystem::perms::all);
+    const std::string json = out.file("r.json");
+    const CommandResult cli = m_bus->runAs(Allowed, "sektor-cli", quickRun({"--json", json, m_loop.device()}));
+    EXPECT_EQ(cli.exitCode, 0) << cli.err;
+    EXPECT_GT(std::filesystem::file_size(json), 16u * 1024) << "the result is larger than any message on this bus";
+    // The same result in the Finished signal (the old way, still there for raw callers) is lost.
+    auto signal
+        = m_bus->startAs(Allowed, "helperprobe", {"start", m_loop.name(), "--measure-ms", "300", "--then", "wait"});
+    signal->waitForFinished(10000);
+    const std::string said = signal->readAllStandardOutput().toStdString();
+    EXPECT_EQ(said.find("finished none"), std::string::npos) << said;
+    run({"pkill", "-KILL", "-f", m_bus->program("helperprobe")});
+    signal->waitForFinished(3000);
+}
+
+// Item 17: the helper writes only into the write end of a pipe, checked before polkit is asked.
+TEST_F(HelperAuthorization, TheResultsDescriptorMustBeAPipesWriteEnd)
+{
+    EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "null"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "read-end"}).out),
+              ErrorPrefix + "InvalidArgument");
+}
+
+namespace {
+class HelperIdleExit : public HelperAuthorization
+{
+protected:
+    int idleTimeoutMs() const override { return 400; }
+};
+} // namespace
+
+// Item 18: calls that reach the helper as it exits idle still get an answer.
+TEST_F(HelperIdleExit, CallsArrivingAsTheHelperExitsAreAnswered)
+{
+    const CommandResult pound = probe(Allowed, {"pound", "4000", "4"});
+    EXPECT_EQ(countOf(pound.out, "org.freedesktop.DBus.Error.NoReply"), 0) << pound.out;
+    EXPECT_NE(m_bus->log().find("idle; releasing the bus name and exiting"), std::string::npos)
+        << "the helper exited meanwhile";
+    EXPECT_EQ(pound.out.find("org.freedesktop.DBus"), std::string::npos)
+        << "only the helper's own answers: " << pound.out;
+}
