@@ -33,15 +33,23 @@ std::optional<QString> loopBackingDeviceNumber(const QString &devRoot, const QSt
     struct stat st
     {
     };
-    loop_info64 info {};
-    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && deviceNumber(st.st_rdev) == expectedDev
-        && ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0) {
-        // lo_rdevice is the backing file's st_rdev in the kernel's new_encode_dev() form, which
-        // glibc's major()/minor() decode; 0 for a regular file.
-        result = info.lo_rdevice != 0 ? deviceNumber(dev_t(info.lo_rdevice)) : QString();
+    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && deviceNumber(st.st_rdev) == expectedDev) {
+        if (const std::optional<LoopBacking> backing = loopBackingOf(fd))
+            result = backing->device;
     }
     ::close(fd);
     return result;
+}
+
+std::optional<LoopBacking> loopBackingOf(int fd)
+{
+    loop_info64 info {};
+    if (::ioctl(fd, LOOP_GET_STATUS64, &info) != 0)
+        return std::nullopt;
+    // lo_rdevice and lo_device are the backing file's st_rdev and st_dev in the kernel's
+    // new_encode_dev() form, which glibc's major()/minor() decode; lo_rdevice is 0 for a file.
+    return LoopBacking {info.lo_rdevice != 0 ? deviceNumber(dev_t(info.lo_rdevice)) : QString(),
+                        deviceNumber(dev_t(info.lo_device))};
 }
 
 QString loopBackingNameFromPath(const QString &backingFile)

@@ -8,6 +8,20 @@
 
 namespace Sektor::Catalog {
 
+/// What the loop driver says about the file behind a loop device.
+struct LoopBacking
+{
+    QString device; ///< "major:minor" of the block device it is backed by; empty for a regular file.
+    QString filesystem; ///< "major:minor" of the filesystem that holds the backing file (its st_dev).
+};
+
+/**
+ * LOOP_GET_STATUS64 on an open descriptor of a loop device (or of one of its partitions);
+ * nullopt when it is no loop device. Asks the kernel, never the backing file's path, which
+ * whoever set the loop up chose.
+ */
+std::optional<LoopBacking> loopBackingOf(int fd);
+
 /**
  * The device number ("major:minor") of the block device a loop device reads and writes; empty
  * when it is backed by a regular file; nullopt when the kernel cannot be asked (not a loop

@@ -21,8 +21,14 @@ std::uint32_t logicalBlockSize(dev_t device);
 /// Direct-I/O offset alignment the kernel reports for an open fd (statx STATX_DIOALIGN), or 0.
 std::uint32_t directIoAlignment(int fd);
 
-/// True for block devices that live in RAM: zram, brd's ram*, and loop devices over tmpfs files.
-bool isMemoryBackedDevice(const QString &kernelName);
+/**
+ * True for block devices that live in RAM: zram, brd's ram*, and loop devices over files on
+ * tmpfs or ramfs. With the device open (deviceFd), the loop device's backing is asked of the
+ * kernel through it; the backing file's path, which whoever set the loop up chose, is looked at
+ * only without one: for a directory test on a loop-mounted filesystem, which runs as the user
+ * and never in the privileged helper.
+ */
+bool isMemoryBackedDevice(const QString &kernelName, int deviceFd = -1);
 
 /// True for filesystem types that live in RAM.
 bool isMemoryFilesystem(const QString &fsType);

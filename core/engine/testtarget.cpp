@@ -176,7 +176,7 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::adoptDevice(int fd, const QStr
     target->m_kernelName = TargetProbe::blockDeviceName(st.st_rdev);
     info.deviceSize = size;
     info.logicalBlockSize = std::uint32_t(sectorSize);
-    info.memoryBacked = TargetProbe::isMemoryBackedDevice(target->m_kernelName);
+    info.memoryBacked = TargetProbe::isMemoryBackedDevice(target->m_kernelName, fd);
     info.span = std::min(options.testSize, size) / SpanGranularity * SpanGranularity;
     info.prefilled = writes;
     if (info.span == 0)
