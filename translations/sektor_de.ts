@@ -25,6 +25,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor</name>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>der übergeordnete Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>es wurde kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>it is neither a file, a FIFO nor a character device</source>
+        <translation>es ist weder eine Datei noch ein FIFO noch ein zeichenorientiertes Gerät</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -1172,18 +1199,6 @@
         <translation>Es werden nur Lesetests ausgeführt: Schreibtests würden alle Daten auf %1 zerstören. Mit --allow-destroy-data=%1 werden sie ebenfalls ausgeführt.</translation>
     </message>
     <message>
-        <source>it is a directory</source>
-        <translation>es ist ein Verzeichnis</translation>
-    </message>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>der übergeordnete Ordner existiert nicht</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
         <source>Try &apos;sektor-cli run --help&apos;.</source>
         <translation>Weitere Informationen mit &apos;sektor-cli run --help&apos;.</translation>
     </message>
@@ -1317,6 +1332,14 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
     <message>
         <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
         <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (als normaler Benutzer über das Sektor-Hilfsprogramm nach Authentifizierung als Administrator).</translation>
+    </message>
+    <message>
+        <source>Could not write to standard output: %1</source>
+        <translation>Die Standardausgabe konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>--json needs a file name, or - for standard output.</source>
+        <translation>--json braucht einen Dateinamen oder - für die Standardausgabe.</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor</name>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>a pasta de destino não existe</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nenhum nome de arquivo foi informado</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>o nome é longo demais</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>é um diretório</translation>
+    </message>
+    <message>
+        <source>it is neither a file, a FIFO nor a character device</source>
+        <translation>não é um arquivo, um FIFO nem um dispositivo de caracteres</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -1172,18 +1199,6 @@
         <translation>Executando apenas testes de leitura: os testes de gravação destruiriam todos os dados em %1. Adicione --allow-destroy-data=%1 para executá-los.</translation>
     </message>
     <message>
-        <source>it is a directory</source>
-        <translation>é um diretório</translation>
-    </message>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>a pasta de destino não existe</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>permissão negada</translation>
-    </message>
-    <message>
         <source>Try &apos;sektor-cli run --help&apos;.</source>
         <translation>Tente &apos;sektor-cli run --help&apos;.</translation>
     </message>
@@ -1317,6 +1332,14 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
     <message>
         <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
         <translation>Um diretório na unidade a testar, ou um dispositivo de bloco (como usuário comum, pelo auxiliar do Sektor, após autenticação de administrador).</translation>
+    </message>
+    <message>
+        <source>Could not write to standard output: %1</source>
+        <translation>Não foi possível escrever na saída padrão: %1</translation>
+    </message>
+    <message>
+        <source>--json needs a file name, or - for standard output.</source>
+        <translation>--json precisa de um nome de arquivo, ou - para a saída padrão.</translation>
     </message>
 </context>
 </TS>

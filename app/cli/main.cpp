@@ -8,6 +8,10 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 using namespace Sektor::Cli;
 
 namespace {
@@ -30,16 +34,9 @@ QString usageText()
               "13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper\n"
               "unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.\n");
 }
-} // namespace
 
-int main(int argc, char **argv)
+int dispatch(QStringList args)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
-    Sektor::installTranslations();
-
-    QStringList args = QCoreApplication::arguments().mid(1);
     const QString command = args.isEmpty() ? QString() : args.takeFirst();
     if (command == QLatin1String("run"))
         return runCommand(args);
@@ -58,4 +55,22 @@ int main(int argc, char **argv)
     printError(command.isEmpty() ? QCoreApplication::translate("sektor-cli", "No command given.") : QCoreApplication::translate("sektor-cli", "Unknown command %1.").arg(command));
     std::fputs(usageText().toLocal8Bit().constData(), stderr);
     return ExitUsage;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
+    Sektor::installTranslations();
+
+    const int code = dispatch(QCoreApplication::arguments().mid(1));
+    // Results that never reached standard output (a full disk, /dev/full, a closed pipe's
+    // EPIPE with SIGPIPE ignored) are lost: a script must not read that as success.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        printError(QCoreApplication::translate("sektor-cli", "Could not write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return code == ExitSuccess ? ExitOutputFile : code;
+    }
+    return code;
 }

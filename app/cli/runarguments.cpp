@@ -175,6 +175,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     if (Error e = r.validate(); e.isError())
         return usage(e.message());
     a.jsonPath = parser.value(o.json);
+    if (parser.isSet(o.json) && a.jsonPath.isEmpty())
+        return usage(QCoreApplication::translate("sektor-cli", "--json needs a file name, or - for standard output."));
     a.allowDestroyData = parser.value(o.allowDestroy);
     a.comment = parser.value(o.comment);
     a.showProgress = !parser.isSet(o.quiet);

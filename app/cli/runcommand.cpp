@@ -14,12 +14,12 @@
 #include "model/caveats.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/resultfile.h"
 #include "safety/writeverdict.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QEventLoop>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <memory>
@@ -89,20 +89,6 @@ Error applyDeviceConsent(RunArguments &a)
     return {};
 }
 
-// Checked before the run: a mistyped --json path must not cost a benchmark that took minutes.
-QString jsonDestinationProblem(const QString &path)
-{
-    const QFileInfo file(path);
-    if (file.isDir())
-        return QCoreApplication::translate("sektor-cli", "it is a directory");
-    const QFileInfo folder(file.absolutePath());
-    if (!folder.isDir())
-        return QCoreApplication::translate("sektor-cli", "its folder does not exist");
-    if (access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0 || (file.exists() && !file.isWritable()))
-        return QCoreApplication::translate("sektor-cli", "permission denied");
-    return {};
-}
-
 // Block devices this user may not open go through the privileged helper (polkit asks for the
 // administrator password); everything else runs in this process.
 std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTextAgent> &agent)
@@ -142,26 +128,6 @@ RunOutcome runBenchmark(const RunRequest &request, bool showProgress)
     return outcome;
 }
 
-Error writeJson(const QString &path, const RunResult &result)
-{
-    // QSaveFile writes a temporary file and renames it on commit: no partial file on failure.
-    QSaveFile file(path);
-    const QByteArray json = toJsonBytes(result);
-    bool written = file.open(QIODevice::WriteOnly);
-    // On a full disk write() takes what fits and reports no error: write the rest until the
-    // error shows, so it can be reported and the truncated file is never committed.
-    for (qint64 done = 0; written && done < json.size();) {
-        const qint64 n = file.write(json.constData() + done, json.size() - done);
-        written = n > 0;
-        done += n;
-    }
-    if (!written || !file.commit()) {
-        Error e = Error::of(ErrorCode::Internal, path);
-        e.detail = file.errorString();
-        return e;
-    }
-    return {};
-}
 } // namespace
 
 int runCommand(const QStringList &arguments)
@@ -181,7 +147,8 @@ int runCommand(const QStringList &arguments)
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
         return exitCodeFor(e, 0);
     }
-    if (const QString problem = a.jsonPath.isEmpty() ? QString() : jsonDestinationProblem(a.jsonPath); !problem.isEmpty()) {
+    // Checked before the run: a mistyped --json path must not cost a benchmark that took minutes.
+    if (const QString problem = a.jsonPath.isEmpty() ? QString() : resultFileProblem(a.jsonPath); !problem.isEmpty()) {
         printError(QCoreApplication::translate("sektor-cli", "Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
         return ExitOutputFile;
     }
@@ -197,10 +164,14 @@ int runCommand(const QStringList &arguments)
     for (const QString &caveat : caveatsOf(outcome.result))
         printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(caveatText(caveat)));
     // The text first: if the JSON file cannot be written after all, the results are not lost.
-    printOut(cdmText(outcome.result));
+    // With the JSON on standard output (--json -), the text goes to standard error.
+    if (a.jsonPath == StandardOutputPath)
+        std::fputs(cdmText(outcome.result).toLocal8Bit().constData(), stderr);
+    else
+        printOut(cdmText(outcome.result));
     if (!a.jsonPath.isEmpty()) {
-        if (Error e = writeJson(a.jsonPath, outcome.result); e.isError()) {
-            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2").arg(a.jsonPath, e.detail));
+        if (const QString problem = writeResultFile(a.jsonPath, toJsonBytes(outcome.result)); !problem.isEmpty()) {
+            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2").arg(a.jsonPath, problem));
             return ExitOutputFile;
         }
     }

@@ -9,6 +9,7 @@
 #include "targetselector.h"
 
 #include "report/jsonreport.h"
+#include "report/resultfile.h"
 
 #include <QCoreApplication>
 #include <QLineEdit>
@@ -27,7 +28,7 @@ AutoRun::AutoRun(MainWindow *window, const Cli::RunArguments &arguments)
         const RunResult &result = m_window->controller()->result();
         QString error = outcome.ok() ? QString() : outcome.error.message();
         if (error.isEmpty() && !m_arguments.jsonPath.isEmpty())
-            error = ShareActions::writeFile(m_arguments.jsonPath, toJsonBytes(result));
+            error = writeResultFile(m_arguments.jsonPath, toJsonBytes(result));
         if (!error.isEmpty())
             std::fprintf(stderr, "sektor: %s\n", qPrintable(error));
         QCoreApplication::exit(error.isEmpty() ? 0 : 1);

@@ -5,6 +5,7 @@
 
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/resultfile.h"
 #include "report/sharetext.h"
 
 #include <QAction>
@@ -13,7 +14,6 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QWidget>
 
@@ -52,13 +52,13 @@ ShareActions::ShareActions(QWidget *grid, QWidget *dialogParent)
                        tr("JSON files (*.json)"),
                        QStringLiteral("json"),
                        [this](const QString &path) {
-                           return writeFile(path, toJsonBytes(m_result));
+                           return writeResultFile(path, toJsonBytes(m_result));
                        });
     });
     connect(m_exportCsv, &QAction::triggered, this, [this] {
         saveWithDialog(
             tr("Export Results as CSV"), tr("CSV files (*.csv)"), QStringLiteral("csv"), [this](const QString &path) {
-                return writeFile(path, csvText(m_result).toUtf8());
+                return writeResultFile(path, csvText(m_result).toUtf8());
             });
     });
     setResult({});
@@ -77,14 +77,6 @@ void ShareActions::copy(const QString &text)
     QGuiApplication::clipboard()->setText(text);
 }
 
-QString ShareActions::writeFile(const QString &path, const QByteArray &data)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return file.errorString();
-    return {};
-}
-
 QString ShareActions::writeImage(const QString &path) const
 {
     QByteArray png;
@@ -92,7 +84,7 @@ QString ShareActions::writeImage(const QString &path) const
     buffer.open(QIODevice::WriteOnly);
     if (!renderResultsImage(m_grid, m_result).save(&buffer, "PNG"))
         return tr("The image could not be encoded.");
-    return writeFile(path, png);
+    return writeResultFile(path, png);
 }
 
 void ShareActions::saveWithDialog(const QString &title,

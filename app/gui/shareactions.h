@@ -34,9 +34,8 @@ public:
     QAction *exportJson() const { return m_exportJson; }
     QAction *exportCsv() const { return m_exportCsv; }
 
-    /// The file writers behind the dialogs (for tests and --json): an empty string, or why it failed.
+    /// The image writer behind its dialog (for tests): an empty string, or why it failed.
     QString writeImage(const QString &path) const;
-    static QString writeFile(const QString &path, const QByteArray &data);
 
     /// Action texts in the current language; the window calls it (plain QObjects get no LanguageChange).
     void retranslate();

@@ -11,6 +11,7 @@
 #include "shareactions.h"
 #include "targetselector.h"
 
+#include "report/resultfile.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/sharetext.h"
@@ -61,13 +62,13 @@ TEST(Share, EveryFormatOfTheShownResult)
     EXPECT_GT(image.width(), 300);
 
     const QString json = QString::fromStdString(out.file("results.json"));
-    ASSERT_EQ(ShareActions::writeFile(json, toJsonBytes(result)), QString());
+    ASSERT_EQ(writeResultFile(json, toJsonBytes(result)), QString());
     QFile file(json);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const auto loaded = fromJson(file.readAll());
     ASSERT_TRUE(loaded.hasValue());
     EXPECT_EQ(loaded->tests.size(), result.tests.size());
 
-    EXPECT_NE(ShareActions::writeFile(QStringLiteral("/nonexistent/dir/x.csv"), "x"), QString())
+    EXPECT_NE(writeResultFile(QStringLiteral("/nonexistent/dir/x.csv"), "x"), QString())
         << "errors are reported";
 }

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Where --json may write, and how: only a regular (or new) file is replaced, atomically; a FIFO
+// or a device gets the JSON written into it; "-" is standard output; a name that cannot work is
+// refused before the run. And results that never reached standard output are an error.
+#include "cliexpect.h"
+#include "clirun.h"
+#include "support/requireroot.h"
+#include "support/shell.h"
+#include "support/tempdir.h"
+
+#include <QJsonDocument>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <future>
+#include <sstream>
+
+#include <sys/stat.h>
+
+using namespace Sektor::Test;
+
+namespace {
+bool isJson(const std::string &text)
+{
+    QJsonParseError error {};
+    return !QJsonDocument::fromJson(QByteArray::fromStdString(text), &error).isNull()
+        && error.error == QJsonParseError::NoError;
+}
+
+// Fails fast: a refused name must not cost a benchmark first.
+CommandResult timedRun(const std::vector<std::string> &args, std::chrono::milliseconds &took)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const CommandResult r = runCli(args);
+    took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    return r;
+}
+} // namespace
+
+TEST(CliResultFile, DevNullStaysACharacterDevice)
+{
+    SEKTOR_REQUIRE_ROOT(); // only root could replace /dev/null
+    TempDir dir("/dev/shm");
+    const CommandResult r = runCli(quickRun({"--json", "/dev/null", dir.path()}));
+    EXPECT_TRUE(succeeded(r));
+    struct stat st
+    {
+    };
+    ASSERT_EQ(::stat("/dev/null", &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode)) << "/dev/null was replaced";
+}
+
+TEST(CliResultFile, AFifoReceivesTheJson)
+{
+    TempDir dir("/dev/shm");
+    const std::string fifo = dir.file("results.fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    auto reader = std::async(std::launch::async, [fifo] {
+        std::ifstream in(fifo); // blocks until the CLI opens it for writing
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    });
+    TempDir target("/dev/shm");
+    const CommandResult r = runCli(quickRun({"--json", fifo, target.path()}));
+    EXPECT_TRUE(succeeded(r));
+    ASSERT_EQ(reader.wait_for(std::chrono::seconds(30)), std::future_status::ready);
+    EXPECT_TRUE(isJson(reader.get()));
+    struct stat st
+    {
+    };
+    ASSERT_EQ(::stat(fifo.c_str(), &st), 0);
+    EXPECT_TRUE(S_ISFIFO(st.st_mode)) << "the FIFO was replaced";
+}
+
+TEST(CliResultFile, DashIsStandardOutputAndTheTextGoesToStandardError)
+{
+    TempDir dir("/dev/shm");
+    const CommandResult r = runCli(quickRun({"--json", "-", dir.path()}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(isJson(r.out)) << r.out;
+    EXPECT_NE(r.err.find("[Read]"), std::string::npos) << r.err;
+}
+
+TEST(CliResultFile, ImpossibleNamesAreRefusedBeforeTheRun)
+{
+    TempDir dir("/dev/shm");
+    const std::string tooLong = dir.file(std::string(300, 'x') + ".json");
+    const struct
+    {
+        std::string path;
+        int exitCode;
+        const char *says;
+    } cases[] = {
+        {"", 2, "--json needs a file name"},
+        {dir.file("missing/results.json"), 15, "its folder does not exist"},
+        {tooLong, 15, "the name is too long"},
+        {dir.path(), 15, "it is a directory"},
+    };
+    for (const auto &c : cases) {
+        std::chrono::milliseconds took {};
+        const CommandResult r = timedRun(quickRun({"--json", c.path, dir.path()}), took);
+        EXPECT_EQ(r.exitCode, c.exitCode) << c.path << ": " << r.err;
+        EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
+        EXPECT_LT(took.count(), 2000) << "refused only after a run: " << c.path;
+        EXPECT_EQ(listDirectory(dir.path()), "") << "nothing is left in " << dir.path();
+    }
+}
+
+TEST(CliResultFile, ResultsThatCannotReachStandardOutputFailTheRun)
+{
+    TempDir dir("/dev/shm");
+    std::vector<std::string> argv {"sh", "-c", "exec \"$0\" \"$@\" >/dev/full", cliPath()};
+    for (const std::string &arg : quickRun({dir.path()}))
+        argv.push_back(arg);
+    const CommandResult r = run(argv);
+    EXPECT_EQ(r.exitCode, 15) << r.err;
+    EXPECT_NE(r.err.find("Could not write to standard output"), std::string::npos) << r.err;
+}
