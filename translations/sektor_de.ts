@@ -1341,5 +1341,13 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
         <source>--json needs a file name, or - for standard output.</source>
         <translation>--json braucht einen Dateinamen oder - für die Standardausgabe.</translation>
     </message>
+    <message>
+        <source>%1 names %2 twice.</source>
+        <translation>%1 nennt %2 zweimal.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one name.</source>
+        <translation>%1 braucht mindestens einen Namen.</translation>
+    </message>
 </context>
 </TS>

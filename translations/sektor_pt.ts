@@ -1341,5 +1341,13 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
         <source>--json needs a file name, or - for standard output.</source>
         <translation>--json precisa de um nome de arquivo, ou - para a saída padrão.</translation>
     </message>
+    <message>
+        <source>%1 names %2 twice.</source>
+        <translation>%1 cita %2 duas vezes.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one name.</source>
+        <translation>%1 precisa de pelo menos um nome.</translation>
+    </message>
 </context>
 </TS>

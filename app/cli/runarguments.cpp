@@ -48,31 +48,45 @@ struct Options {
     }
 };
 
+// The profile's items named in a comma-separated option, in the order given: each one known, none
+// twice, at least one. An empty choice would run nothing and still exit 0.
+template<typename T, typename Matches>
+Error pick(QList<T> &items, const QString &option, const QString &value, Matches matches, const char *unknown, const QString &profileName)
+{
+    QList<T> kept;
+    QStringList seen;
+    for (const QString &wanted : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString name = wanted.trimmed();
+        const auto it = std::find_if(items.cbegin(), items.cend(), [&](const T &item) {
+            return matches(item, name);
+        });
+        if (it == items.cend())
+            return usage(QCoreApplication::translate("sektor-cli", unknown).arg(profileName, name));
+        if (kept.contains(*it))
+            return usage(QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(option, name));
+        kept << *it;
+    }
+    if (kept.isEmpty())
+        return usage(QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(option));
+    items = kept;
+    return {};
+}
+
 Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Options &o)
 {
     if (parser.isSet(o.tests)) {
-        QList<TestSpec> kept;
-        for (const QString &wanted : parser.value(o.tests).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const auto it = std::find_if(profile.tests.cbegin(), profile.tests.cend(), [&](const TestSpec &t) {
-                return normalizedTestName(t.name()) == normalizedTestName(wanted);
-            });
-            if (it == profile.tests.cend())
-                return usage(QCoreApplication::translate("sektor-cli", "The profile %1 has no test %2.").arg(profile.name, wanted));
-            kept << *it;
-        }
-        profile.tests = kept;
+        const auto sameTest = [](const TestSpec &t, const QString &name) {
+            return normalizedTestName(t.name()) == normalizedTestName(name);
+        };
+        if (Error e = pick(profile.tests, QStringLiteral("--tests"), parser.value(o.tests), sameTest, QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2."), profile.name); e.isError())
+            return e;
     }
     if (parser.isSet(o.modes)) {
-        QList<IoMode> kept;
-        for (const QString &wanted : parser.value(o.modes).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const auto it = std::find_if(profile.modes.cbegin(), profile.modes.cend(), [&](IoMode m) {
-                return ioModeId(m) == wanted.trimmed().toLower();
-            });
-            if (it == profile.modes.cend())
-                return usage(QCoreApplication::translate("sektor-cli", "The profile %1 has no mode %2.").arg(profile.name, wanted));
-            kept << *it;
-        }
-        profile.modes = kept;
+        const auto sameMode = [](IoMode m, const QString &name) {
+            return ioModeId(m) == name.toLower();
+        };
+        if (Error e = pick(profile.modes, QStringLiteral("--modes"), parser.value(o.modes), sameMode, QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2."), profile.name); e.isError())
+            return e;
     }
     return {};
 }
