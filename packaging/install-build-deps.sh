@@ -15,6 +15,8 @@ packages=(
     xvfb xauth fonts-dejavu-core
     # The helper's tests: a system bus with activation, polkit, its text agent and test users.
     dbus dbus-daemon dbus-bin polkitd procps passwd
+    # A FUSE filesystem for the tests of targets without O_TMPFILE and of stalled I/O.
+    bindfs fuse3
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.

@@ -227,6 +227,10 @@
         <source>%1 needs %2 of buffers; a run may use %3, a quarter of the available memory</source>
         <translation>%1 braucht %2 Puffer; ein Lauf darf %3 belegen, ein Viertel des verfügbaren Speichers</translation>
     </message>
+    <message>
+        <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
+        <translation>%1 gehört zu einem Dateisystem des Kernels, unter dem kein Laufwerk liegt: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::DestroyDataDialog</name>
@@ -1348,6 +1352,12 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
     <message>
         <source>%1 needs at least one name.</source>
         <translation>%1 braucht mindestens einen Namen.</translation>
+    </message>
+    <message>
+        <source>sektor-cli: stopped at once by a second signal.
+</source>
+        <translation>sektor-cli: durch ein zweites Signal sofort beendet.
+</translation>
     </message>
 </context>
 </TS>

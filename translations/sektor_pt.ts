@@ -227,6 +227,10 @@
         <source>%1 needs %2 of buffers; a run may use %3, a quarter of the available memory</source>
         <translation>%1 precisa de %2 de buffers; uma execução pode usar %3, um quarto da memória disponível</translation>
     </message>
+    <message>
+        <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
+        <translation>%1 pertence a um sistema de arquivos do kernel, sem nenhuma unidade por baixo: indique um diretório na unidade a testar.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::DestroyDataDialog</name>
@@ -1348,6 +1352,12 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuf
     <message>
         <source>%1 needs at least one name.</source>
         <translation>%1 precisa de pelo menos um nome.</translation>
+    </message>
+    <message>
+        <source>sektor-cli: stopped at once by a second signal.
+</source>
+        <translation>sektor-cli: interrompido imediatamente por um segundo sinal.
+</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,7 @@ int exitCodeFor(const Error &error, int signalNumber)
     case ErrorCode::BlockSizeUnsupported:
     case ErrorCode::TargetTooSmall:
     case ErrorCode::IoUringUnavailable:
+    case ErrorCode::KernelFilesystem:
         return ExitUnsupported;
     case ErrorCode::OutOfSpace:
         return ExitOutOfSpace;
@@ -48,7 +49,8 @@ int exitCodeFor(const Error &error, int signalNumber)
     case ErrorCode::ResourceLimit:
         return ExitOutOfMemory;
     case ErrorCode::Cancelled:
-        return signalNumber == SIGTERM ? ExitTerminated : ExitInterrupted;
+        // 128 + the signal, as shells report it: 129 SIGHUP, 130 SIGINT, 143 SIGTERM.
+        return signalNumber > 0 ? 128 + signalNumber : ExitInterrupted;
     case ErrorCode::Internal:
         return ExitInternal;
     }

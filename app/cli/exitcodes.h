@@ -27,6 +27,7 @@ enum ExitCode : int {
     ExitHelperUnavailable = 16, ///< The privileged helper for block devices is missing or stopped.
     ExitNotAuthorized = 17, ///< polkit did not authorize the block-device test.
     ExitHelperBusy = 18, ///< The helper runs another benchmark.
+    ExitHangUp = 129, ///< SIGHUP (the terminal closed): 128 + 1.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.
 };

@@ -2,8 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "signalcancel.h"
 
+#include <QByteArray>
+#include <QCoreApplication>
+
 #include <atomic>
 #include <csignal>
+
+#include <unistd.h>
 
 namespace Sektor::Cli {
 
@@ -12,10 +17,16 @@ CancelToken *s_token = nullptr;
 std::atomic<int> s_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
+// Translated before any signal arrives: a handler may only call async-signal-safe functions.
+QByteArray s_forcedExitNotice;
+
 extern "C" void onSignal(int signalNumber)
 {
     int none = 0;
-    s_signal.compare_exchange_strong(none, signalNumber);
+    if (!s_signal.compare_exchange_strong(none, signalNumber)) {
+        [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, s_forcedExitNotice.constData(), std::size_t(s_forcedExitNotice.size()));
+        ::_exit(128 + signalNumber);
+    }
     if (s_token)
         s_token->cancel();
 }
@@ -26,6 +37,7 @@ constexpr int HandledSignals[] = {SIGINT, SIGTERM, SIGHUP};
 SignalCancel::SignalCancel(CancelToken &token)
 {
     s_token = &token;
+    s_forcedExitNotice = QCoreApplication::translate("sektor-cli", "sektor-cli: stopped at once by a second signal.\n").toLocal8Bit();
     struct sigaction action{};
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);

@@ -8,9 +8,13 @@ namespace Sektor::Cli {
 
 /**
  * Turns SIGINT, SIGTERM and SIGHUP into a cancel of the running benchmark, so Ctrl-C stops the
- * I/O, lets the engine remove its test file, and exits with 128 + signal. A second Ctrl-C while
- * the run winds down is ignored: cleaning up takes milliseconds, and interrupting it would be
- * the only way to leave something behind.
+ * I/O, lets the engine remove its test file, and exits with 128 + signal.
+ *
+ * The cancel waits for the I/O in flight, which a stalled device or filesystem (a frozen one, a
+ * FUSE daemon that stopped answering) may never finish: a second signal exits at once, with
+ * 128 + that signal. Nothing is lost by it: the test file has no name (or lost it right after
+ * it was created), and no result file is written before the run ends. (Where the kernel waits
+ * for the I/O uninterruptibly, as on a frozen filesystem, even SIGKILL waits with it.)
  */
 class SignalCancel
 {

@@ -62,6 +62,20 @@ std::uint32_t directIoAlignment(int fd)
     return stx.stx_dio_offset_align;
 }
 
+bool isKernelFilesystem(const QString &fsType)
+{
+    static const QStringList types {
+        QStringLiteral("proc"),      QStringLiteral("sysfs"),     QStringLiteral("devpts"),
+        QStringLiteral("cgroup"),    QStringLiteral("cgroup2"),   QStringLiteral("debugfs"),
+        QStringLiteral("tracefs"),   QStringLiteral("securityfs"), QStringLiteral("pstore"),
+        QStringLiteral("bpf"),       QStringLiteral("configfs"),  QStringLiteral("fusectl"),
+        QStringLiteral("mqueue"),    QStringLiteral("autofs"),    QStringLiteral("binfmt_misc"),
+        QStringLiteral("efivarfs"),  QStringLiteral("hugetlbfs"), QStringLiteral("rpc_pipefs"),
+        QStringLiteral("nsfs"),      QStringLiteral("selinuxfs"),
+    };
+    return types.contains(fsType);
+}
+
 bool isMemoryFilesystem(const QString &fsType)
 {
     return fsType == QLatin1String("tmpfs") || fsType == QLatin1String("ramfs") || fsType == QLatin1String("devtmpfs");

@@ -30,6 +30,12 @@ std::uint32_t directIoAlignment(int fd);
  */
 bool isMemoryBackedDevice(const QString &kernelName, int deviceFd = -1);
 
+/**
+ * True for the kernel's own filesystems (proc, sysfs, devpts, cgroup…): no drive is below them,
+ * so a test there measures nothing (and their free space reads 0).
+ */
+bool isKernelFilesystem(const QString &fsType);
+
 /// True for filesystem types that live in RAM.
 bool isMemoryFilesystem(const QString &fsType);
 

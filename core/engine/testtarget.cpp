@@ -71,6 +71,12 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::open(const QString &path, cons
 
 Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &path, const RunOptions &options)
 {
+    const QString filesystem = TargetProbe::filesystemOf(path);
+    if (TargetProbe::isKernelFilesystem(filesystem)) {
+        Error e = Error::of(ErrorCode::KernelFilesystem, path);
+        e.detail = filesystem;
+        return e;
+    }
     const QByteArray dir = QFile::encodeName(path);
     struct statvfs vfs{};
     if (statvfs(dir.constData(), &vfs) != 0)
@@ -84,7 +90,7 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     TargetInfo &info = target->m_info;
     info.kind = TargetInfo::Kind::Directory;
     info.path = path;
-    info.filesystem = TargetProbe::filesystemOf(path);
+    info.filesystem = filesystem;
     info.memoryBacked = TargetProbe::isMemoryFilesystem(info.filesystem);
     info.freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
     info.totalBytes = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;

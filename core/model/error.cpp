@@ -13,7 +13,8 @@ namespace Sektor {
 namespace {
 QString size(std::uint64_t bytes)
 {
-    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
+    // Powers of 1024, so labelled as such (GiB): DataSizeTraditionalFormat would say "GB".
+    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeIecFormat);
 }
 } // namespace
 
@@ -84,6 +85,9 @@ QString Error::message() const
     case ErrorCode::HelperBusy:
         sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper is busy with another benchmark; try %1 again when it has finished.").arg(path);
         break;
+    case ErrorCode::KernelFilesystem:
+        sentence = QCoreApplication::translate("Sektor::Error", "%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.").arg(path);
+        break;
     case ErrorCode::ResourceLimit:
         sentence = QCoreApplication::translate("Sektor::Error", "The system refused the threads or memory this test needs: a limit on processes, tasks or memory is reached.");
         break;
@@ -125,6 +129,7 @@ constexpr CodeId CodeIds[] = {
     {ErrorCode::HelperBusy, "helper-busy"},
     {ErrorCode::WritesRefused, "writes-refused"},
     {ErrorCode::ResourceLimit, "resource-limit"},
+    {ErrorCode::KernelFilesystem, "kernel-filesystem"},
 };
 } // namespace
 

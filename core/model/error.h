@@ -39,6 +39,7 @@ enum class ErrorCode {
     /// The system refused a thread or a kernel worker: a limit on processes or tasks (ulimit -u, a
     /// container's pids limit), or I/O buffers beyond the share of memory a run may take.
     ResourceLimit = 22,
+    KernelFilesystem = 23, ///< A directory of the kernel's own (/proc, /sys, /dev/pts): no drive below it.
 };
 
 /// An ErrorCode with the path it concerns and the errno behind it, if any.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Ctrl-C and SIGTERM while measuring: the run stops at once, exits with 128 + signal as shells
+// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) while measuring: the run stops at once, exits with 128 + signal as shells
 // expect, and leaves neither the test file nor a result file.
 #include "cliexpect.h"
 #include "clirun.h"
@@ -59,5 +59,6 @@ TEST_P(CliSignals, StopsWithinASecondAndLeavesNothing)
 }
 
 INSTANTIATE_TEST_SUITE_P(Signals, CliSignals,
-                         ::testing::Values(SignalCase{"Sigint", SIGINT, 130}, SignalCase{"Sigterm", SIGTERM, 143}),
+                         ::testing::Values(SignalCase{"Sigint", SIGINT, 130}, SignalCase{"Sigterm", SIGTERM, 143},
+                                           SignalCase{"Sighup", SIGHUP, 129}),
                          [](const auto &info) { return std::string(info.param.name); });

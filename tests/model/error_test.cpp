@@ -14,7 +14,7 @@ using namespace Sektor;
 namespace {
 
 constexpr int FirstCode = int(ErrorCode::InvalidArgument);
-constexpr int LastCode = int(ErrorCode::ResourceLimit);
+constexpr int LastCode = int(ErrorCode::KernelFilesystem);
 
 // Codes whose sentence is about the system or the settings, not about a target path.
 bool namesPath(ErrorCode code)
@@ -107,6 +107,16 @@ TEST(ErrorMessage, NotEnoughSpaceDiffersBySizes)
     Error b = a;
     b.limit = 3 * 1024ull * 1024 * 1024;
     EXPECT_NE(a.message(), b.message());
+}
+
+TEST(ErrorMessage, BinarySizesSayGiB)
+{
+    // The sizes are powers of 1024: "10.0 GiB", never "10.0 GB" for 10 × 2^30 bytes.
+    Error e = errorWith(ErrorCode::NotEnoughSpace);
+    e.value = 10ull << 30;
+    e.limit = 78ull << 30;
+    EXPECT_TRUE(e.message().contains(QLatin1String("10.0 GiB"))) << e.message().toStdString();
+    EXPECT_TRUE(e.message().contains(QLatin1String("78.0 GiB"))) << e.message().toStdString();
 }
 
 TEST(ErrorFromErrno, MapsTellingErrnos)
