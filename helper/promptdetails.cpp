@@ -42,7 +42,7 @@ QString driveDescription(const QString &name, const QString &sysRoot)
     const Catalog::Drive *drive = catalog.drive(catalog.diskOf(name));
     const QString size = drive ? QLocale::c().formattedDataSize(qint64(drive->sizeBytes)) : QString();
     const QString model = drive ? promptSafe(drive->model) : QString();
-    const QString node = QLatin1String("/dev/") + name;
+    QString node = QLatin1String("/dev/") + name;
     if (size.isEmpty())
         return node;
     return (model.isEmpty() ? QString() : model + QLatin1Char(' ')) + node + QLatin1String(", ") + size;

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 #include <unistd.h>
 
 namespace Sektor::Cli {
@@ -18,7 +20,7 @@ QString clockText(std::int64_t ns)
 QString bar(double fraction)
 {
     constexpr int Width = 24;
-    const int filled = int(fraction * Width + 0.5);
+    const int filled = int(std::lround(fraction * Width));
     return QString(filled, QLatin1Char('#')) + QString(Width - filled, QLatin1Char('-'));
 }
 } // namespace

@@ -18,7 +18,7 @@ Error usage(const QString &sentence)
     return e;
 }
 
-QString normalizedTestName(QString name)
+QString normalizedTestName(const QString &name)
 {
     return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
 }
