@@ -12,7 +12,8 @@ namespace Sektor::Helper {
 
 namespace {
 /// polkit's subject, (sa{sv}).
-struct PolkitSubject {
+struct PolkitSubject
+{
     QString kind;
     QVariantMap details;
 };
@@ -68,13 +69,17 @@ QString cancellationId(Authority::CheckId id)
 }
 } // namespace
 
-Authority::CheckId PolkitAuthority::check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done)
+Authority::CheckId PolkitAuthority::check(const QString &action,
+                                          const QString &busName,
+                                          const QMap<QString, QString> &details,
+                                          bool allowInteraction,
+                                          Done done)
 {
     const CheckId id = ++m_checks;
     const PolkitSubject subject {QStringLiteral("system-bus-name"), {{QStringLiteral("name"), busName}}};
     QDBusMessage call = authorityCall("CheckAuthorization");
-    call << QVariant::fromValue(subject) << action << QVariant::fromValue(details) << (allowInteraction ? AllowUserInteraction : NoFlags)
-         << cancellationId(id);
+    call << QVariant::fromValue(subject) << action << QVariant::fromValue(details)
+         << (allowInteraction ? AllowUserInteraction : NoFlags) << cancellationId(id);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, CheckTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done = std::move(done)] {
         watcher->deleteLater();

@@ -32,7 +32,12 @@ public:
      * be pending at once (one per caller waiting for its password). With @p allowInteraction
      * false polkit may not ask anyone, and a check that would need it ends InteractionRequired.
      */
-    virtual CheckId check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done) = 0;
+    virtual CheckId check(const QString &action,
+                          const QString &busName,
+                          const QMap<QString, QString> &details,
+                          bool allowInteraction,
+                          Done done)
+        = 0;
     /// Abandons that pending check (its caller left or cancelled); its @p done then runs with Denied.
     virtual void cancel(CheckId id) = 0;
 };
@@ -50,7 +55,11 @@ class PolkitAuthority : public QObject, public Authority
 public:
     explicit PolkitAuthority(const QDBusConnection &bus, QObject *parent = nullptr);
 
-    CheckId check(const QString &action, const QString &busName, const QMap<QString, QString> &details, bool allowInteraction, Done done) override;
+    CheckId check(const QString &action,
+                  const QString &busName,
+                  const QMap<QString, QString> &details,
+                  bool allowInteraction,
+                  Done done) override;
     void cancel(CheckId id) override;
 
     /// The decision in a CheckAuthorization reply: authorized only for a well-formed (bba{ss}) saying so.

@@ -53,7 +53,9 @@ std::optional<DeviceIdentity> identityFromSysfs(const QString &name, const QStri
 
 std::optional<DeviceIdentity> identityOfDescriptor(int fd)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode))
         return std::nullopt;
     __u64 seq = 0;

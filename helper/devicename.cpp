@@ -12,7 +12,8 @@ bool isValidKernelName(const QString &name)
         return false;
     return std::all_of(name.cbegin(), name.cend(), [](QChar c) {
         const char16_t u = c.unicode();
-        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_' || u == u'-';
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_'
+            || u == u'-';
     });
 }
 

@@ -29,7 +29,9 @@ QString errnoText(const char *call, int err)
 
 bool isTheDevice(int fd, dev_t expected)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && st.st_rdev == expected;
 }
 } // namespace

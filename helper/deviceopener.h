@@ -11,7 +11,8 @@
 namespace Sektor::Helper {
 
 /// An opened block device, or why not. The descriptor belongs to the receiver.
-struct OpenedDevice {
+struct OpenedDevice
+{
     int fd = -1;
     HelperProtocol::Refusal refusal = HelperProtocol::Refusal::Failed; ///< Meaningful when fd < 0.
     QString detail; ///< Technical reason, for the D-Bus error message (untranslated by design).

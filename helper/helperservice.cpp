@@ -3,8 +3,8 @@
 #include "helperservice.h"
 
 #include "catalog/drivecatalog.h"
-#include "deviceopener.h"
 #include "devicename.h"
+#include "deviceopener.h"
 #include "promptdetails.h"
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
@@ -40,7 +40,8 @@ HelperService::~HelperService() = default;
 
 bool HelperService::refuse(Refusal refusal, const QString &detail)
 {
-    qCInfo(SEKTOR_HELPER) << "refused" << message().member() << "from" << message().service() << ":" << HelperProtocol::errorName(refusal) << detail;
+    qCInfo(SEKTOR_HELPER) << "refused" << message().member() << "from" << message().service() << ":"
+                          << HelperProtocol::errorName(refusal) << detail;
     sendErrorReply(HelperProtocol::errorName(refusal), detail);
     return false;
 }
@@ -51,15 +52,19 @@ bool HelperService::admit()
     const std::optional<uint> uid = m_uids.uidOf(message().service());
     if (!uid)
         return refuse(Refusal::Failed, QStringLiteral("the caller is not on the bus"));
-    return m_rateLimiter.allow(QString::number(*uid)) || refuse(Refusal::TooManyCalls, QStringLiteral("too many calls"));
+    return m_rateLimiter.allow(QString::number(*uid))
+        || refuse(Refusal::TooManyCalls, QStringLiteral("too many calls"));
 }
 
 bool HelperService::mayWait(uint uid)
 {
     if (int(m_pending.size()) >= MaxPending)
         return refuse(Refusal::Busy, QStringLiteral("too many authorizations pending"));
-    const auto mine = std::count_if(m_pending.cbegin(), m_pending.cend(), [uid](const auto &entry) { return entry.second.uid == uid; });
-    return mine < MaxPendingPerUser || refuse(Refusal::Busy, QStringLiteral("too many authorizations pending for this user"));
+    const auto mine = std::count_if(m_pending.cbegin(), m_pending.cend(), [uid](const auto &entry) {
+        return entry.second.uid == uid;
+    });
+    return mine < MaxPendingPerUser
+        || refuse(Refusal::Busy, QStringLiteral("too many authorizations pending for this user"));
 }
 
 Session *HelperService::ownedSession()
@@ -84,7 +89,9 @@ HelperService::Pending *HelperService::pendingOf(const QString &caller)
     return nullptr;
 }
 
-void HelperService::Start(const QString &device, const HelperProtocol::WireProfile &wireProfile, const HelperProtocol::WireOptions &wireOptions)
+void HelperService::Start(const QString &device,
+                          const HelperProtocol::WireProfile &wireProfile,
+                          const HelperProtocol::WireOptions &wireOptions)
 {
     start(device, wireProfile, wireOptions, {});
 }
@@ -145,7 +152,8 @@ void HelperService::start(const QString &device,
     const QDBusMessage call = message();
     const bool interactive = call.isInteractiveAuthorizationAllowed();
     const char *action = writes ? HelperProtocol::WriteAction : HelperProtocol::ReadAction;
-    qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << identity->describe(device) << "for" << owner << (interactive ? "(interactive)" : "");
+    qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << identity->describe(device) << "for" << owner
+                          << (interactive ? "(interactive)" : "");
     m_pendingCallers.addWatchedService(owner);
     const QMap<QString, QString> details {
         {QStringLiteral("drive"), driveDescription(device, m_config.sysRoot)},
@@ -155,8 +163,10 @@ void HelperService::start(const QString &device,
     const quint64 key = ++m_serial;
     m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, false, results});
     updateIdle();
-    const Authority::CheckId check = m_authority->check(QLatin1String(action), owner, details, interactive,
-                                                        [this, key](Decision decision) { authorized(key, decision); });
+    const Authority::CheckId check
+        = m_authority->check(QLatin1String(action), owner, details, interactive, [this, key](Decision decision) {
+              authorized(key, decision);
+          });
     if (const auto it = m_pending.find(key); it != m_pending.end())
         it->second.check = check;
 }
@@ -182,7 +192,8 @@ void HelperService::authorized(quint64 key, Decision decision)
     }
     // Also "challenge" when interaction was allowed but no agent could ask: that is a plain no.
     if (decision == Decision::InteractionRequired && !pending.call.isInteractiveAuthorizationAllowed()) {
-        reject(QLatin1String(HelperProtocol::InteractiveAuthorizationRequired), QStringLiteral("authorization needs a password; allow interaction to be asked"));
+        reject(QLatin1String(HelperProtocol::InteractiveAuthorizationRequired),
+               QStringLiteral("authorization needs a password; allow interaction to be asked"));
         return;
     }
     if (decision != Decision::Authorized) {
@@ -220,15 +231,20 @@ void HelperService::authorized(quint64 key, Decision decision)
     if (!now || *now != pending.identity) {
         ::close(opened.fd);
         reject(HelperProtocol::errorName(Refusal::DeviceChanged),
-               QStringLiteral("authorized %1, found %2").arg(pending.identity.describe(pending.device), now ? now->describe(pending.device) : QStringLiteral("no device")));
+               QStringLiteral("authorized %1, found %2")
+                   .arg(pending.identity.describe(pending.device),
+                        now ? now->describe(pending.device) : QStringLiteral("no device")));
         return;
     }
     const QString owner = pending.call.service();
-    qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on" << now->describe(pending.device) << "for" << owner;
+    qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
+                          << now->describe(pending.device) << "for" << owner;
     m_session = std::make_unique<Session>(m_bus, owner);
     connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
     updateIdle();
-    m_session->run(pending.request, opened.fd, pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1);
+    m_session->run(pending.request,
+                   opened.fd,
+                   pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1);
     m_bus.send(pending.call.createReply());
 }
 

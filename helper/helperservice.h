@@ -45,16 +45,20 @@ class HelperService : public QObject, protected QDBusContext
                 "    <method name=\"Start\">\n"
                 "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
                 "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" "
+                "value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
                 "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" "
+                "value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
                 "    </method>\n"
                 "    <method name=\"StartStreaming\">\n"
                 "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
                 "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" "
+                "value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
                 "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
+                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" "
+                "value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
                 "      <arg name=\"results\" type=\"h\" direction=\"in\"/>\n"
                 "    </method>\n"
                 "    <method name=\"Cancel\"/>\n"
@@ -64,7 +68,8 @@ class HelperService : public QObject, protected QDBusContext
                 "    </method>\n"
                 "    <signal name=\"Progress\"><arg name=\"json\" type=\"s\"/></signal>\n"
                 "    <signal name=\"TestFinished\"><arg name=\"json\" type=\"s\"/></signal>\n"
-                "    <signal name=\"Finished\"><arg name=\"result_json\" type=\"s\"/><arg name=\"error_json\" type=\"s\"/></signal>\n"
+                "    <signal name=\"Finished\"><arg name=\"result_json\" type=\"s\"/><arg name=\"error_json\" "
+                "type=\"s\"/></signal>\n"
                 "  </interface>\n")
 
 public:
@@ -74,7 +79,8 @@ public:
     /// After releasing the bus name on exit, calls already routed here are still answered this long.
     static constexpr int DrainMs = 250;
 
-    struct Config {
+    struct Config
+    {
         std::chrono::milliseconds idleTimeout {30000};
         QString devRoot = QStringLiteral("/dev");
         QString sysRoot = QStringLiteral("/sys");
@@ -101,7 +107,8 @@ public Q_SLOTS:
 
 private:
     /// A Start waiting for polkit.
-    struct Pending {
+    struct Pending
+    {
         QDBusMessage call;
         QString device;
         RunRequest request;

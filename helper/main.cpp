@@ -26,14 +26,18 @@ int main(int argc, char **argv)
     // Options come from the root-owned service file, never from callers.
     QCommandLineParser parser;
     parser.addVersionOption();
-    const QCommandLineOption idleOption(QStringLiteral("idle-timeout-ms"), QStringLiteral("Exit after this long without a session."), QStringLiteral("ms"), QStringLiteral("30000"));
+    const QCommandLineOption idleOption(QStringLiteral("idle-timeout-ms"),
+                                        QStringLiteral("Exit after this long without a session."),
+                                        QStringLiteral("ms"),
+                                        QStringLiteral("30000"));
     parser.addOption(idleOption);
     parser.process(app);
 
     Sektor::HelperProtocol::registerWireTypes();
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
-        std::fprintf(stderr, "sektor-helper: cannot connect to the system bus: %s\n", qPrintable(bus.lastError().message()));
+        std::fprintf(
+            stderr, "sektor-helper: cannot connect to the system bus: %s\n", qPrintable(bus.lastError().message()));
         return 1;
     }
 
@@ -46,12 +50,16 @@ int main(int argc, char **argv)
     Sektor::Helper::HelperService service(bus, &authority, config);
     QObject::connect(&service, &Sektor::Helper::HelperService::quitRequested, &app, &QCoreApplication::quit);
 
-    if (!bus.registerObject(QLatin1String(Sektor::HelperProtocol::ObjectPath), &service, QDBusConnection::ExportAllSlots)) {
+    if (!bus.registerObject(
+            QLatin1String(Sektor::HelperProtocol::ObjectPath), &service, QDBusConnection::ExportAllSlots)) {
         std::fprintf(stderr, "sektor-helper: cannot export the object\n");
         return 1;
     }
     if (!bus.registerService(QLatin1String(Sektor::HelperProtocol::Service))) {
-        std::fprintf(stderr, "sektor-helper: cannot own %s: %s\n", Sektor::HelperProtocol::Service, qPrintable(bus.lastError().message()));
+        std::fprintf(stderr,
+                     "sektor-helper: cannot own %s: %s\n",
+                     Sektor::HelperProtocol::Service,
+                     qPrintable(bus.lastError().message()));
         return 1;
     }
     qCInfo(SEKTOR_HELPER) << "ready";

@@ -26,7 +26,8 @@ public:
     int trackedCallers() const { return int(m_buckets.size()); }
 
 private:
-    struct Bucket {
+    struct Bucket
+    {
         double tokens = Burst;
         qint64 lastMs = 0;
     };

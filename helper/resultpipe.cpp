@@ -13,7 +13,9 @@ namespace Sektor::Helper {
 
 bool isWritablePipe(int fd)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode))
         return false;
     const int flags = fcntl(fd, F_GETFL);

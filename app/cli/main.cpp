@@ -17,22 +17,24 @@ using namespace Sektor::Cli;
 namespace {
 QString usageText()
 {
-    return QCoreApplication::translate("sektor-cli", "Usage: sektor-cli <command> [options]\n"
-              "\n"
-              "Commands:\n"
-              "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
-              "  profiles               List the test profiles.\n"
-              "  drives [--json]        List the drives, their mount points and which hold the system.\n"
-              "\n"
-              "Options:\n"
-              "  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.\n"
-              "  -v, --version          Show the version.\n"
-              "\n"
-              "Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,\n"
-              "5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,\n"
-              "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
-              "13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper\n"
-              "unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.\n");
+    return QCoreApplication::translate(
+        "sektor-cli",
+        "Usage: sektor-cli <command> [options]\n"
+        "\n"
+        "Commands:\n"
+        "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
+        "  profiles               List the test profiles.\n"
+        "  drives [--json]        List the drives, their mount points and which hold the system.\n"
+        "\n"
+        "Options:\n"
+        "  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.\n"
+        "  -v, --version          Show the version.\n"
+        "\n"
+        "Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,\n"
+        "5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,\n"
+        "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
+        "13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper\n"
+        "unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.\n");
 }
 
 int dispatch(QStringList args)
@@ -52,7 +54,8 @@ int dispatch(QStringList args)
         printOut(usageText());
         return ExitSuccess;
     }
-    printError(command.isEmpty() ? QCoreApplication::translate("sektor-cli", "No command given.") : QCoreApplication::translate("sektor-cli", "Unknown command %1.").arg(command));
+    printError(command.isEmpty() ? QCoreApplication::translate("sektor-cli", "No command given.")
+                                 : QCoreApplication::translate("sektor-cli", "Unknown command %1.").arg(command));
     std::fputs(usageText().toLocal8Bit().constData(), stderr);
     return ExitUsage;
 }
@@ -69,7 +72,8 @@ int main(int argc, char **argv)
     // Results that never reached standard output (a full disk, /dev/full, a closed pipe's
     // EPIPE with SIGPIPE ignored) are lost: a script must not read that as success.
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        printError(QCoreApplication::translate("sektor-cli", "Could not write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        printError(QCoreApplication::translate("sektor-cli", "Could not write to standard output: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(errno))));
         return code == ExitSuccess ? ExitOutputFile : code;
     }
     return code;

@@ -28,8 +28,7 @@ QString bar(double fraction)
 ProgressBar::ProgressBar(std::FILE *stream)
     : m_stream(stream)
     , m_active(isatty(fileno(stream)))
-{
-}
+{ }
 
 ProgressBar::~ProgressBar()
 {
@@ -43,7 +42,10 @@ void ProgressBar::progress(const Progress &p)
     QString line;
     if (p.phase == Phase::Preparing) {
         const double fraction = p.prepareBytes ? double(p.preparedBytes) / double(p.prepareBytes) : 0;
-        line = QStringLiteral("[%1] %2 %3 %").arg(bar(fraction), QCoreApplication::translate("sektor-cli", "Preparing test file"), QString::number(int(fraction * 100)));
+        line = QStringLiteral("[%1] %2 %3 %")
+                   .arg(bar(fraction),
+                        QCoreApplication::translate("sektor-cli", "Preparing test file"),
+                        QString::number(int(fraction * 100)));
     } else {
         QString phase;
         if (p.phase == Phase::WarmUp)
@@ -52,10 +54,18 @@ void ProgressBar::progress(const Progress &p)
             phase = QCoreApplication::translate("sektor-cli", "run %1/%2").arg(p.run).arg(p.runs);
         else
             phase = QCoreApplication::translate("sektor-cli", "pause");
-        const QString rate = p.phase == Phase::Interval ? QString() : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
+        const QString rate = p.phase == Phase::Interval
+            ? QString()
+            : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
         line = QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
-                   .arg(bar(p.fraction), QString::number(int(p.fraction * 100)), p.spec.name(), ioModeDisplayName(p.mode), phase, rate,
-                        QCoreApplication::translate("sektor-cli", "ETA"), clockText(p.remainingNs));
+                   .arg(bar(p.fraction),
+                        QString::number(int(p.fraction * 100)),
+                        p.spec.name(),
+                        ioModeDisplayName(p.mode),
+                        phase,
+                        rate,
+                        QCoreApplication::translate("sektor-cli", "ETA"),
+                        clockText(p.remainingNs));
     }
     std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
     std::fflush(m_stream);

@@ -23,35 +23,117 @@ QString normalizedTestName(const QString &name)
     return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
 }
 
-struct Options {
-    QCommandLineOption profile{QStringLiteral("profile"), QCoreApplication::translate("sektor-cli", "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."), QCoreApplication::translate("sektor-cli", "name"), QStringLiteral("Default")};
-    QCommandLineOption size{QStringLiteral("size"), QCoreApplication::translate("sektor-cli", "Test file size, or span of a device (default 1GiB)."), QCoreApplication::translate("sektor-cli", "size"), QStringLiteral("1GiB")};
-    QCommandLineOption runs{QStringLiteral("runs"), QCoreApplication::translate("sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."), QCoreApplication::translate("sektor-cli", "count"), QStringLiteral("3")};
-    QCommandLineOption time{QStringLiteral("time"), QCoreApplication::translate("sektor-cli", "Measure time of each run (default 5s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("5s")};
-    QCommandLineOption warmup{QStringLiteral("warmup"), QCoreApplication::translate("sektor-cli", "Warm-up before the runs of each test, discarded (default 1s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("1s")};
-    QCommandLineOption interval{QStringLiteral("interval"), QCoreApplication::translate("sektor-cli", "Pause between tests (default 5s)."), QCoreApplication::translate("sektor-cli", "duration"), QStringLiteral("5s")};
-    QCommandLineOption mix{QStringLiteral("mix"), QCoreApplication::translate("sektor-cli", "Read share of mixed tests in percent (default 70)."), QCoreApplication::translate("sektor-cli", "percent"), QStringLiteral("70")};
-    QCommandLineOption data{QStringLiteral("data"), QCoreApplication::translate("sektor-cli", "Write data: random (incompressible, default) or zero."), QStringLiteral("random|zero"), QStringLiteral("random")};
-    QCommandLineOption engine{QStringLiteral("engine"), QCoreApplication::translate("sektor-cli", "I/O engine: auto (default), io_uring or sync."), QStringLiteral("auto|io_uring|sync"), QStringLiteral("auto")};
-    QCommandLineOption tests{QStringLiteral("tests"), QCoreApplication::translate("sektor-cli", "Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."), QCoreApplication::translate("sektor-cli", "list")};
-    QCommandLineOption modes{QStringLiteral("modes"), QCoreApplication::translate("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."), QCoreApplication::translate("sektor-cli", "list")};
-    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("sektor-cli", "Seed for random offsets and data (default: a new one each run)."), QCoreApplication::translate("sektor-cli", "number")};
-    QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("sektor-cli", "Also write every figure, the latency histograms and the samples as JSON to this file."), QCoreApplication::translate("sektor-cli", "file")};
-    QCommandLineOption comment{QStringLiteral("comment"), QCoreApplication::translate("sektor-cli", "A comment for the results."), QCoreApplication::translate("sektor-cli", "text")};
-    QCommandLineOption allowDestroy{QStringLiteral("allow-destroy-data"), QCoreApplication::translate("sektor-cli", "Allow write tests on this block device, destroying all data on it. Must name the target device again."), QCoreApplication::translate("sektor-cli", "device")};
-    QCommandLineOption quiet{{QStringLiteral("q"), QStringLiteral("quiet")}, QCoreApplication::translate("sektor-cli", "No progress display.")};
+struct Options
+{
+    QCommandLineOption profile {
+        QStringLiteral("profile"),
+        QCoreApplication::translate(
+            "sektor-cli",
+            "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."),
+        QCoreApplication::translate("sektor-cli", "name"),
+        QStringLiteral("Default")};
+    QCommandLineOption size {
+        QStringLiteral("size"),
+        QCoreApplication::translate("sektor-cli", "Test file size, or span of a device (default 1GiB)."),
+        QCoreApplication::translate("sektor-cli", "size"),
+        QStringLiteral("1GiB")};
+    QCommandLineOption runs {QStringLiteral("runs"),
+                             QCoreApplication::translate(
+                                 "sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."),
+                             QCoreApplication::translate("sektor-cli", "count"),
+                             QStringLiteral("3")};
+    QCommandLineOption time {QStringLiteral("time"),
+                             QCoreApplication::translate("sektor-cli", "Measure time of each run (default 5s)."),
+                             QCoreApplication::translate("sektor-cli", "duration"),
+                             QStringLiteral("5s")};
+    QCommandLineOption warmup {
+        QStringLiteral("warmup"),
+        QCoreApplication::translate("sektor-cli", "Warm-up before the runs of each test, discarded (default 1s)."),
+        QCoreApplication::translate("sektor-cli", "duration"),
+        QStringLiteral("1s")};
+    QCommandLineOption interval {QStringLiteral("interval"),
+                                 QCoreApplication::translate("sektor-cli", "Pause between tests (default 5s)."),
+                                 QCoreApplication::translate("sektor-cli", "duration"),
+                                 QStringLiteral("5s")};
+    QCommandLineOption mix {
+        QStringLiteral("mix"),
+        QCoreApplication::translate("sektor-cli", "Read share of mixed tests in percent (default 70)."),
+        QCoreApplication::translate("sektor-cli", "percent"),
+        QStringLiteral("70")};
+    QCommandLineOption data {
+        QStringLiteral("data"),
+        QCoreApplication::translate("sektor-cli", "Write data: random (incompressible, default) or zero."),
+        QStringLiteral("random|zero"),
+        QStringLiteral("random")};
+    QCommandLineOption engine {
+        QStringLiteral("engine"),
+        QCoreApplication::translate("sektor-cli", "I/O engine: auto (default), io_uring or sync."),
+        QStringLiteral("auto|io_uring|sync"),
+        QStringLiteral("auto")};
+    QCommandLineOption tests {
+        QStringLiteral("tests"),
+        QCoreApplication::translate("sektor-cli", "Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."),
+        QCoreApplication::translate("sektor-cli", "list")};
+    QCommandLineOption modes {
+        QStringLiteral("modes"),
+        QCoreApplication::translate("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."),
+        QCoreApplication::translate("sektor-cli", "list")};
+    QCommandLineOption seed {
+        QStringLiteral("seed"),
+        QCoreApplication::translate("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
+        QCoreApplication::translate("sektor-cli", "number")};
+    QCommandLineOption json {
+        QStringLiteral("json"),
+        QCoreApplication::translate(
+            "sektor-cli", "Also write every figure, the latency histograms and the samples as JSON to this file."),
+        QCoreApplication::translate("sektor-cli", "file")};
+    QCommandLineOption comment {QStringLiteral("comment"),
+                                QCoreApplication::translate("sektor-cli", "A comment for the results."),
+                                QCoreApplication::translate("sektor-cli", "text")};
+    QCommandLineOption allowDestroy {
+        QStringLiteral("allow-destroy-data"),
+        QCoreApplication::translate(
+            "sektor-cli",
+            "Allow write tests on this block device, destroying all data on it. Must name the target device again."),
+        QCoreApplication::translate("sektor-cli", "device")};
+    QCommandLineOption quiet {{QStringLiteral("q"), QStringLiteral("quiet")},
+                              QCoreApplication::translate("sektor-cli", "No progress display.")};
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({profile, size, runs, time, warmup, interval, mix, data, engine, tests, modes, seed, json, comment, allowDestroy, quiet});
-        parser.addPositionalArgument(QStringLiteral("target"), QCoreApplication::translate("sektor-cli", "A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication)."));
+        parser.addOptions({profile,
+                           size,
+                           runs,
+                           time,
+                           warmup,
+                           interval,
+                           mix,
+                           data,
+                           engine,
+                           tests,
+                           modes,
+                           seed,
+                           json,
+                           comment,
+                           allowDestroy,
+                           quiet});
+        parser.addPositionalArgument(
+            QStringLiteral("target"),
+            QCoreApplication::translate("sektor-cli",
+                                        "A directory on the drive to test, or a block device (as a normal user through "
+                                        "the Sektor helper, after administrator authentication)."));
     }
 };
 
 // The profile's items named in a comma-separated option, in the order given: each one known, none
 // twice, at least one. An empty choice would run nothing and still exit 0.
 template<typename T, typename Matches>
-Error pick(QList<T> &items, const QString &option, const QString &value, Matches matches, const char *unknown, const QString &profileName)
+Error pick(QList<T> &items,
+           const QString &option,
+           const QString &value,
+           Matches matches,
+           const char *unknown,
+           const QString &profileName)
 {
     QList<T> kept;
     QStringList seen;
@@ -78,14 +160,26 @@ Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Op
         const auto sameTest = [](const TestSpec &t, const QString &name) {
             return normalizedTestName(t.name()) == normalizedTestName(name);
         };
-        if (Error e = pick(profile.tests, QStringLiteral("--tests"), parser.value(o.tests), sameTest, QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2."), profile.name); e.isError())
+        if (Error e = pick(profile.tests,
+                           QStringLiteral("--tests"),
+                           parser.value(o.tests),
+                           sameTest,
+                           QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2."),
+                           profile.name);
+            e.isError())
             return e;
     }
     if (parser.isSet(o.modes)) {
         const auto sameMode = [](IoMode m, const QString &name) {
             return ioModeId(m) == name.toLower();
         };
-        if (Error e = pick(profile.modes, QStringLiteral("--modes"), parser.value(o.modes), sameMode, QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2."), profile.name); e.isError())
+        if (Error e = pick(profile.modes,
+                           QStringLiteral("--modes"),
+                           parser.value(o.modes),
+                           sameMode,
+                           QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2."),
+                           profile.name);
+            e.isError())
             return e;
     }
     return {};
@@ -97,7 +191,8 @@ Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &op
     const QString text = parser.value(option);
     const auto value = parse(text);
     if (!value)
-        return usage(QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.").arg(text, option.names().constLast()));
+        return usage(QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.")
+                         .arg(text, option.names().constLast()));
     target = *value;
     return {};
 }
@@ -112,7 +207,8 @@ std::optional<int> parseInt(const QString &text)
 
 std::optional<std::uint64_t> parseSize(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
@@ -126,12 +222,15 @@ std::optional<std::uint64_t> parseSize(const QString &text)
 
 std::optional<std::chrono::milliseconds> parseDuration(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min)?\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
     const QString unit = match.captured(2).toLower();
-    const double factor = unit == QLatin1String("ms") ? 1 : (unit == QLatin1String("m") || unit == QLatin1String("min")) ? 60000 : 1000;
+    const double factor = unit == QLatin1String("ms")                  ? 1
+        : (unit == QLatin1String("m") || unit == QLatin1String("min")) ? 60000
+                                                                       : 1000;
     return std::chrono::milliseconds(std::llround(match.captured(1).toDouble() * factor));
 }
 
@@ -140,16 +239,18 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("sektor-cli run")} + arguments))
+    if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments))
         return usage(parser.errorText());
     if (parser.positionalArguments().size() != 1)
-        return usage(QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
+        return usage(
+            QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
 
     RunArguments a;
     a.target = parser.positionalArguments().constFirst();
     const auto profile = findProfile(parser.value(o.profile));
     if (!profile)
-        return usage(QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.").arg(parser.value(o.profile)));
+        return usage(QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
+                         .arg(parser.value(o.profile)));
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
         return e;
@@ -182,7 +283,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
                            parseOption(parser, o.mix, r.mixReadPercent, parseInt),
                            parseOption(parser, o.data, r.data, data),
                            parseOption(parser, o.engine, r.engine, engine),
-                           parser.isSet(o.seed) ? parseOption(parser, o.seed, r.seed, seed) : Error{}}) {
+                           parser.isSet(o.seed) ? parseOption(parser, o.seed, r.seed, seed) : Error {}}) {
         if (e.isError())
             return e;
     }
@@ -202,11 +303,15 @@ QString runHelpText()
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    parser.setApplicationDescription(QCoreApplication::translate("sektor-cli", "Measures a drive: sequential, random 4K and queue-depth tests on a directory (a test file that is removed afterwards) or a block device."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("sektor-cli",
+                                    "Measures a drive: sequential, random 4K and queue-depth tests on a directory (a "
+                                    "test file that is removed afterwards) or a block device."));
     parser.addHelpOption();
     // Qt's first line names argv[0] (a full path, and without "run"): write our own.
     QString text = parser.helpText();
-    text = QCoreApplication::translate("sektor-cli", "Usage: sektor-cli run [options] TARGET") + text.mid(text.indexOf(QLatin1Char('\n')));
+    text = QCoreApplication::translate("sektor-cli", "Usage: sektor-cli run [options] TARGET")
+        + text.mid(text.indexOf(QLatin1Char('\n')));
     return text;
 }
 

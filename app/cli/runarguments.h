@@ -14,7 +14,8 @@
 namespace Sektor::Cli {
 
 /// Everything `sektor-cli run` was asked to do, parsed and checked.
-struct RunArguments {
+struct RunArguments
+{
     Profile profile;
     RunOptions options;
     QString target;

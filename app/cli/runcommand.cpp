@@ -9,17 +9,17 @@
 
 #include "catalog/drivecatalog.h"
 #include "helperclient/helperrunner.h"
-#include "polkitagent.h"
-#include "runner/localrunner.h"
 #include "model/caveats.h"
+#include "polkitagent.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
+#include "runner/localrunner.h"
 #include "safety/writeverdict.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <memory>
@@ -33,7 +33,9 @@ namespace Sektor::Cli {
 namespace {
 bool isBlockDevice(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
 }
 
@@ -66,25 +68,34 @@ Error applyDeviceConsent(RunArguments &a)
         const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
         if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {
             Error e = Error::of(ErrorCode::InvalidArgument);
-            e.detail = QCoreApplication::translate("sektor-cli", "--allow-destroy-data must name the target block device itself (%1).").arg(a.target);
+            e.detail = QCoreApplication::translate(
+                           "sektor-cli", "--allow-destroy-data must name the target block device itself (%1).")
+                           .arg(a.target);
             return e;
         }
         a.options.allowDeviceWrites = true;
-        return a.profile.hasWrites() ? writeVerdictError(a.target) : Error{};
+        return a.profile.hasWrites() ? writeVerdictError(a.target) : Error {};
     }
     if (!device)
         return {};
     if (a.profile.hasWrites()) {
-        a.profile.modes.removeIf([](IoMode m) { return m != IoMode::Read; });
+        a.profile.modes.removeIf([](IoMode m) {
+            return m != IoMode::Read;
+        });
         if (a.profile.modes.isEmpty())
             return Error::of(ErrorCode::WritesNotAllowed, a.target);
         // Suggest consent only where it would help: a drive that is mounted or in use cannot be
         // written either way, and the user should learn why now rather than after consenting.
         const Safety::WriteVerdict verdict = Safety::rawWriteVerdict(a.target, Catalog::DriveCatalog());
         if (verdict.allowed())
-            printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only: write tests would destroy all data on %1. Add --allow-destroy-data=%1 to run them.").arg(a.target));
+            printNotice(QCoreApplication::translate("sektor-cli",
+                                                    "Running read tests only: write tests would destroy all data on "
+                                                    "%1. Add --allow-destroy-data=%1 to run them.")
+                            .arg(a.target));
         else
-            printNotice(QCoreApplication::translate("sektor-cli", "Running read tests only; write tests cannot run on %1: %2").arg(a.target, reasonsText(verdict)));
+            printNotice(
+                QCoreApplication::translate("sektor-cli", "Running read tests only; write tests cannot run on %1: %2")
+                    .arg(a.target, reasonsText(verdict)));
     }
     return {};
 }
@@ -110,7 +121,9 @@ RunOutcome runBenchmark(const RunRequest &request, bool showProgress)
     RunOutcome outcome;
     QEventLoop loop;
     if (showProgress)
-        QObject::connect(runner.get(), &Runner::progressed, [&bar](const Progress &p) { bar.progress(p); });
+        QObject::connect(runner.get(), &Runner::progressed, [&bar](const Progress &p) {
+            bar.progress(p);
+        });
     QObject::connect(runner.get(), &Runner::finished, [&](const RunOutcome &o) {
         outcome = o;
         loop.quit();
@@ -149,14 +162,16 @@ int runCommand(const QStringList &arguments)
     }
     // Checked before the run: a mistyped --json path must not cost a benchmark that took minutes.
     if (const QString problem = a.jsonPath.isEmpty() ? QString() : resultFileProblem(a.jsonPath); !problem.isEmpty()) {
-        printError(QCoreApplication::translate("sektor-cli", "Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
+        printError(
+            QCoreApplication::translate("sektor-cli", "Cannot write the results to %1: %2.").arg(a.jsonPath, problem));
         return ExitOutputFile;
     }
 
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
 
     for (const SkippedTest &skipped : outcome.result.skipped)
-        printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3").arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
+        printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
+                        .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
     if (!outcome.ok()) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
@@ -171,7 +186,8 @@ int runCommand(const QStringList &arguments)
         printOut(cdmText(outcome.result));
     if (!a.jsonPath.isEmpty()) {
         if (const QString problem = writeResultFile(a.jsonPath, toJsonBytes(outcome.result)); !problem.isEmpty()) {
-            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2").arg(a.jsonPath, problem));
+            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2")
+                           .arg(a.jsonPath, problem));
             return ExitOutputFile;
         }
     }
@@ -187,7 +203,8 @@ int profilesCommand()
         QStringList modes;
         for (IoMode m : p.modes)
             modes << ioModeId(m);
-        printOut(QStringLiteral("%1\t%2\t[%3]\t%4\n").arg(p.id, p.name, modes.join(QLatin1Char('/')), tests.join(QLatin1String(", "))));
+        printOut(QStringLiteral("%1\t%2\t[%3]\t%4\n")
+                     .arg(p.id, p.name, modes.join(QLatin1Char('/')), tests.join(QLatin1String(", "))));
     }
     return ExitSuccess;
 }

@@ -14,7 +14,7 @@ namespace Sektor::Cli {
 
 namespace {
 CancelToken *s_token = nullptr;
-std::atomic<int> s_signal{0};
+std::atomic<int> s_signal {0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
 // Translated before any signal arrives: a handler may only call async-signal-safe functions.
@@ -24,7 +24,8 @@ extern "C" void onSignal(int signalNumber)
 {
     int none = 0;
     if (!s_signal.compare_exchange_strong(none, signalNumber)) {
-        [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, s_forcedExitNotice.constData(), std::size_t(s_forcedExitNotice.size()));
+        [[maybe_unused]] const ssize_t n
+            = ::write(STDERR_FILENO, s_forcedExitNotice.constData(), std::size_t(s_forcedExitNotice.size()));
         ::_exit(128 + signalNumber);
     }
     if (s_token)
@@ -37,8 +38,11 @@ constexpr int HandledSignals[] = {SIGINT, SIGTERM, SIGHUP};
 SignalCancel::SignalCancel(CancelToken &token)
 {
     s_token = &token;
-    s_forcedExitNotice = QCoreApplication::translate("sektor-cli", "sektor-cli: stopped at once by a second signal.\n").toLocal8Bit();
-    struct sigaction action{};
+    s_forcedExitNotice
+        = QCoreApplication::translate("sektor-cli", "sektor-cli: stopped at once by a second signal.\n").toLocal8Bit();
+    struct sigaction action
+    {
+    };
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
@@ -48,7 +52,9 @@ SignalCancel::SignalCancel(CancelToken &token)
 
 SignalCancel::~SignalCancel()
 {
-    struct sigaction action{};
+    struct sigaction action
+    {
+    };
     action.sa_handler = SIG_DFL;
     for (int sig : HandledSignals)
         sigaction(sig, &action, nullptr);

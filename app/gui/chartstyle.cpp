@@ -11,8 +11,8 @@
 #include <QLocale>
 #include <QPalette>
 
-#include <algorithm>
 #include <QValueAxis>
+#include <algorithm>
 
 namespace Sektor::Gui {
 

@@ -34,7 +34,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Sektor"));
     QApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
     QApplication::setDesktopFileName(QStringLiteral("io.github.sektor.Sektor"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.sektor.Sektor"), QIcon::fromTheme(QStringLiteral("drive-harddisk"))));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.sektor.Sektor"),
+                                                 QIcon::fromTheme(QStringLiteral("drive-harddisk"))));
 
     const Gui::AppSettings settings;
     Gui::applyLanguage(settings.language());

@@ -35,7 +35,8 @@ protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
-    /// For charts with a line per test and mode: add each line here; the title then says which line style is which mode.
+    /// For charts with a line per test and mode: add each line here; the title then says which line style is which
+    /// mode.
     RowLegend &rowLegend() { return m_rowLegend; }
 
 private:

@@ -36,9 +36,9 @@ QString RowLegend::caption() const
     for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
         if (!m_modes.contains(mode))
             continue;
-        parts.append(mode == IoMode::Read    ? tr("solid: read")
-                     : mode == IoMode::Write ? tr("dashed: write")
-                                             : tr("dotted: mix"));
+        parts.append(mode == IoMode::Read        ? tr("solid: read")
+                         : mode == IoMode::Write ? tr("dashed: write")
+                                                 : tr("dotted: mix"));
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -48,7 +48,8 @@ QString RowLegend::titleWithCaption(const QString &title) const
     const QString text = caption();
     if (text.isEmpty())
         return title;
-    return QStringLiteral("<b>%1</b><br><span style=\"font-weight:normal\">%2</span>").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+    return QStringLiteral("<b>%1</b><br><span style=\"font-weight:normal\">%2</span>")
+        .arg(title.toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 } // namespace Sektor::Gui

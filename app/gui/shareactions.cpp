@@ -109,8 +109,9 @@ void ShareActions::retranslate()
 {
     m_copyText->setText(tr("&Copy as Text"));
     // The CrystalDiskMark layout is shared text: it stays fixed so posts compare, and says so.
-    const QString fixedLayout = tr("Copy the results in CrystalDiskMark's text layout. It stays in English with fixed number "
-                                   "formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.");
+    const QString fixedLayout
+        = tr("Copy the results in CrystalDiskMark's text layout. It stays in English with fixed number "
+             "formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.");
     m_copyText->setToolTip(fixedLayout);
     m_copyText->setStatusTip(fixedLayout);
     m_copyMarkdown->setText(tr("Copy as &Markdown"));

@@ -197,7 +197,7 @@ void DriveCatalog::applyLoopBacking(const QString &devRoot)
         } else {
             const QString named = loopBackingNameFromPath(d.backingFile);
             backing = named.startsWith(QLatin1String("mapper/")) ? m_nameOfDmName.value(named.mid(7))
-                                                                  : (m_diskOfName.contains(named) ? named : QString());
+                                                                 : (m_diskOfName.contains(named) ? named : QString());
         }
         if (!backing.isEmpty())
             m_backingOfLoop.insert(d.name, backing);

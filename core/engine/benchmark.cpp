@@ -38,8 +38,7 @@ Benchmark::Benchmark(const Profile &profile, const QString &targetPath, const Ru
     : m_profile(profile)
     , m_targetPath(targetPath)
     , m_options(options)
-{
-}
+{ }
 
 Benchmark::~Benchmark()
 {

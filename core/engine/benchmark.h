@@ -13,7 +13,8 @@
 namespace Sektor {
 
 /// The result of Benchmark::run(): what was measured, and the error that stopped the run, if any.
-struct RunOutcome {
+struct RunOutcome
+{
     RunResult result; ///< Always filled with what finished (tests measured before an error stay).
     Error error; ///< ErrorCode::None on success; Cancelled when the token was cancelled.
 

@@ -31,7 +31,11 @@ std::int64_t ns(std::chrono::milliseconds ms)
 }
 } // namespace
 
-BenchmarkRun::BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel)
+BenchmarkRun::BenchmarkRun(const Profile &profile,
+                           const QString &targetPath,
+                           const RunOptions &options,
+                           ProgressObserver *observer,
+                           CancelToken &cancel)
     : m_profile(profile)
     , m_targetPath(targetPath)
     , m_options(options)
@@ -52,7 +56,7 @@ RunOutcome BenchmarkRun::execute()
     r.profileId = m_profile.id;
     r.profileName = m_profile.name;
     r.options = m_options;
-    r.seed = m_options.seed ? m_options.seed : (std::uint64_t(std::random_device{}()) << 32 | std::random_device{}());
+    r.seed = m_options.seed ? m_options.seed : (std::uint64_t(std::random_device {}()) << 32 | std::random_device {}());
     r.system = SystemInfo::current();
     r.started = QDateTime::currentDateTime();
     r.target.path = m_targetPath;
@@ -227,7 +231,9 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         if (plan.mode != IoMode::Write)
             m_target->dropCache();
         const Phase phase = run == 0 ? Phase::WarmUp : Phase::Measuring;
-        const JobOutcome job = runner.run(plan, m_cancel, [&](const Sample &s) { report(phase, index, run, s, s.elapsedNs); });
+        const JobOutcome job = runner.run(plan, m_cancel, [&](const Sample &s) {
+            report(phase, index, run, s, s.elapsedNs);
+        });
         noteJob(job);
         if (job.cancelled)
             return Error::of(ErrorCode::Cancelled, m_targetPath);
@@ -256,7 +262,7 @@ Error BenchmarkRun::waitInterval(int nextIndex)
     for (std::int64_t now = start; now < end; now = monotonicNs()) {
         if (m_cancel.isCancelled())
             return Error::of(ErrorCode::Cancelled, m_targetPath);
-        report(Phase::Interval, nextIndex - 1, 0, Sample{}, now - start);
+        report(Phase::Interval, nextIndex - 1, 0, Sample {}, now - start);
         std::this_thread::sleep_for(std::chrono::nanoseconds(std::min(IntervalPollNs, end - now)));
     }
     return {};

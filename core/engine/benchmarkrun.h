@@ -14,7 +14,11 @@ namespace Sektor {
 class BenchmarkRun
 {
 public:
-    BenchmarkRun(const Profile &profile, const QString &targetPath, const RunOptions &options, ProgressObserver *observer, CancelToken &cancel);
+    BenchmarkRun(const Profile &profile,
+                 const QString &targetPath,
+                 const RunOptions &options,
+                 ProgressObserver *observer,
+                 CancelToken &cancel);
 
     RunOutcome execute();
     /// After execute() threw: what was measured so far, with this error; the test file is closed.
@@ -24,7 +28,8 @@ public:
     ~BenchmarkRun();
 
 private:
-    struct PlannedTest {
+    struct PlannedTest
+    {
         TestSpec spec;
         IoMode mode;
     };

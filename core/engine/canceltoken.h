@@ -19,7 +19,7 @@ public:
     void reset() noexcept { m_cancelled.store(false, std::memory_order_relaxed); }
 
 private:
-    std::atomic<bool> m_cancelled{false};
+    std::atomic<bool> m_cancelled {false};
     static_assert(std::atomic<bool>::is_always_lock_free);
 };
 

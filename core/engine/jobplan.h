@@ -11,7 +11,8 @@ namespace Sektor {
 
 /// One timed (or sized) stretch of I/O on an open target: a warm-up, a measured run, or the
 /// preparation that fills the test file. Derived from a TestSpec plus the run's options.
-struct JobPlan {
+struct JobPlan
+{
     AccessPattern pattern = AccessPattern::Sequential;
     IoMode mode = IoMode::Read;
     int mixReadPercent = 70;

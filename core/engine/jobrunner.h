@@ -18,7 +18,8 @@ enum class IoBackend { IoUring, Sync };
 bool ioUringAvailable(QString *whyNot);
 
 /// What one job did: its window's metrics, its latency histograms, and every I/O it issued.
-struct JobOutcome {
+struct JobOutcome
+{
     RunMetrics metrics;
     LatencyHistogram readLatency;
     LatencyHistogram writeLatency;
@@ -44,7 +45,8 @@ public:
     /// The most blocking threads the sync backend starts for one job (it needs one per I/O in flight).
     static constexpr std::uint32_t MaxSyncLanes = 256;
 
-    JobOutcome run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const;
+    JobOutcome
+    run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const;
 
 private:
     int m_fd;

@@ -14,13 +14,14 @@
 namespace Sektor {
 
 /// What the coordinator shares with every lane of a job.
-struct JobShared {
+struct JobShared
+{
     const JobPlan &plan;
     int fd;
     const CancelToken &cancel;
-    std::atomic<bool> stop{false}; ///< Set by the coordinator (cancel) or by a failing lane.
+    std::atomic<bool> stop {false}; ///< Set by the coordinator (cancel) or by a failing lane.
     std::latch ready; ///< Each lane counts down once its setup (ring, buffers) is done.
-    std::latch go{1}; ///< Released by the coordinator when the window starts.
+    std::latch go {1}; ///< Released by the coordinator when the window starts.
     std::int64_t deadlineNs = 0; ///< Absolute; 0 for sized jobs. Written before `go` is released.
 
     JobShared(const JobPlan &p, int f, const CancelToken &c, std::ptrdiff_t lanes)
@@ -28,8 +29,7 @@ struct JobShared {
         , fd(f)
         , cancel(c)
         , ready(lanes)
-    {
-    }
+    { }
 
     /// Lanes call this between batches: time to stop issuing new I/O?
     bool shouldStop(std::int64_t now) const noexcept
@@ -39,7 +39,8 @@ struct JobShared {
 };
 
 /// One lane's assignment: its offsets, its stats, how many I/Os it keeps in flight.
-struct LaneSetup {
+struct LaneSetup
+{
     JobShared &shared;
     OffsetSource &source;
     LaneStats &stats;

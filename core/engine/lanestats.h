@@ -15,11 +15,12 @@ namespace Sektor {
  * for the 100 ms samples without locking (relaxed load/store, no read-modify-write needed).
  * The histograms are read only after the lane's thread has been joined.
  */
-struct alignas(64) LaneStats {
-    std::atomic<std::uint64_t> readIos{0};
-    std::atomic<std::uint64_t> readBytes{0};
-    std::atomic<std::uint64_t> writeIos{0};
-    std::atomic<std::uint64_t> writeBytes{0};
+struct alignas(64) LaneStats
+{
+    std::atomic<std::uint64_t> readIos {0};
+    std::atomic<std::uint64_t> readBytes {0};
+    std::atomic<std::uint64_t> writeIos {0};
+    std::atomic<std::uint64_t> writeBytes {0};
     LatencyHistogram readLatency;
     LatencyHistogram writeLatency;
     std::int64_t endNs = 0; ///< When the lane's last I/O completed.

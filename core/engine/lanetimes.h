@@ -24,7 +24,10 @@ public:
     }
 
 private:
-    static std::int64_t nanoseconds(const timeval &tv) { return std::int64_t(tv.tv_sec) * 1000000000 + std::int64_t(tv.tv_usec) * 1000; }
+    static std::int64_t nanoseconds(const timeval &tv)
+    {
+        return std::int64_t(tv.tv_sec) * 1000000000 + std::int64_t(tv.tv_usec) * 1000;
+    }
     rusage m_start;
 };
 

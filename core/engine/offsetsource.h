@@ -38,7 +38,7 @@ public:
 
 private:
     OffsetPermutation m_permutation;
-    std::atomic<std::uint64_t> m_cursor{0};
+    std::atomic<std::uint64_t> m_cursor {0};
     std::uint64_t m_firstBlock = 0;
     std::uint64_t m_count = 0;
     std::uint64_t m_blockSize = 0;

@@ -17,7 +17,8 @@ enum class Phase {
 };
 
 /// A progress report, sent every 100 ms and at every phase change.
-struct Progress {
+struct Progress
+{
     Phase phase = Phase::Preparing;
     int testIndex = 0; ///< Which test (row × mode) runs, 0-based.
     int testCount = 0;

@@ -19,7 +19,7 @@ ssize_t transfer(int fd, void *buffer, std::uint32_t size, std::uint64_t offset,
         return pread(fd, buffer, size, off_t(offset));
     if (!durable)
         return pwrite(fd, buffer, size, off_t(offset));
-    iovec iov{buffer, size};
+    iovec iov {buffer, size};
     return pwritev2(fd, &iov, 1, off_t(offset), RWF_DSYNC);
 }
 } // namespace
@@ -44,7 +44,8 @@ void runSyncLane(LaneSetup &setup)
     std::uint64_t offset;
     std::int64_t now = monotonicNs();
     while (!shared.shouldStop(now) && setup.source.next(offset)) {
-        const bool isRead = plan.mode == IoMode::Read || (plan.mode == IoMode::Mix && prng.percent() < unsigned(plan.mixReadPercent));
+        const bool isRead
+            = plan.mode == IoMode::Read || (plan.mode == IoMode::Mix && prng.percent() < unsigned(plan.mixReadPercent));
         if (!isRead)
             buffers.stamp(0, offset, sequence++);
         const std::int64_t submitted = monotonicNs();

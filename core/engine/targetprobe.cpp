@@ -56,7 +56,9 @@ std::uint32_t logicalBlockSize(dev_t device)
 
 std::uint32_t directIoAlignment(int fd)
 {
-    struct statx stx{};
+    struct statx stx
+    {
+    };
     if (statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &stx) != 0 || !(stx.stx_mask & STATX_DIOALIGN))
         return 0;
     return stx.stx_dio_offset_align;
@@ -65,13 +67,13 @@ std::uint32_t directIoAlignment(int fd)
 bool isKernelFilesystem(const QString &fsType)
 {
     static const QStringList types {
-        QStringLiteral("proc"),      QStringLiteral("sysfs"),     QStringLiteral("devpts"),
-        QStringLiteral("cgroup"),    QStringLiteral("cgroup2"),   QStringLiteral("debugfs"),
-        QStringLiteral("tracefs"),   QStringLiteral("securityfs"), QStringLiteral("pstore"),
-        QStringLiteral("bpf"),       QStringLiteral("configfs"),  QStringLiteral("fusectl"),
-        QStringLiteral("mqueue"),    QStringLiteral("autofs"),    QStringLiteral("binfmt_misc"),
-        QStringLiteral("efivarfs"),  QStringLiteral("hugetlbfs"), QStringLiteral("rpc_pipefs"),
-        QStringLiteral("nsfs"),      QStringLiteral("selinuxfs"),
+        QStringLiteral("proc"),     QStringLiteral("sysfs"),      QStringLiteral("devpts"),
+        QStringLiteral("cgroup"),   QStringLiteral("cgroup2"),    QStringLiteral("debugfs"),
+        QStringLiteral("tracefs"),  QStringLiteral("securityfs"), QStringLiteral("pstore"),
+        QStringLiteral("bpf"),      QStringLiteral("configfs"),   QStringLiteral("fusectl"),
+        QStringLiteral("mqueue"),   QStringLiteral("autofs"),     QStringLiteral("binfmt_misc"),
+        QStringLiteral("efivarfs"), QStringLiteral("hugetlbfs"),  QStringLiteral("rpc_pipefs"),
+        QStringLiteral("nsfs"),     QStringLiteral("selinuxfs"),
     };
     return types.contains(fsType);
 }
@@ -84,10 +86,13 @@ bool isMemoryFilesystem(const QString &fsType)
 namespace {
 bool loopOverMemoryFileByPath(const QString &kernelName)
 {
-    const QString backing = Catalog::readRawAttribute(QStringLiteral("/sys/block/%1/loop/backing_file").arg(kernelName));
+    const QString backing
+        = Catalog::readRawAttribute(QStringLiteral("/sys/block/%1/loop/backing_file").arg(kernelName));
     if (backing.isEmpty())
         return false;
-    struct statfs fs {};
+    struct statfs fs
+    {
+    };
     // Deleted backing files read "… (deleted)"; statfs then fails and we do not guess.
     return ::statfs(QFile::encodeName(backing).constData(), &fs) == 0
         && (fs.f_type == 0x01021994 /* TMPFS_MAGIC */ || fs.f_type == 0x858458f6 /* RAMFS_MAGIC */);

@@ -59,7 +59,9 @@ TestTarget::~TestTarget()
 
 Expected<std::unique_ptr<TestTarget>> TestTarget::open(const QString &path, const RunOptions &options, bool writes)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return errorFromErrno(ErrorCode::TargetNotFound, path, errno, "stat");
     if (S_ISDIR(st.st_mode))
@@ -78,7 +80,9 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
         return e;
     }
     const QByteArray dir = QFile::encodeName(path);
-    struct statvfs vfs{};
+    struct statvfs vfs
+    {
+    };
     if (statvfs(dir.constData(), &vfs) != 0)
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, errno, "statvfs");
     if (vfs.f_flag & ST_RDONLY)
@@ -121,7 +125,9 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
             return errorFromErrno(ErrorCode::IoError, path, errno, "ftruncate");
     }
 
-    struct stat st{};
+    struct stat st
+    {
+    };
     fstat(target->m_fd, &st);
     target->m_kernelName = TargetProbe::blockDeviceName(st.st_dev);
     info.logicalBlockSize = TargetProbe::logicalBlockSize(st.st_dev);
@@ -132,7 +138,8 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     return target;
 }
 
-Expected<std::unique_ptr<TestTarget>> TestTarget::openDevice(const QString &path, const RunOptions &options, bool writes)
+Expected<std::unique_ptr<TestTarget>>
+TestTarget::openDevice(const QString &path, const RunOptions &options, bool writes)
 {
     if (writes && !options.allowDeviceWrites)
         return Error::of(ErrorCode::WritesNotAllowed, path);
@@ -150,7 +157,8 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDevice(const QString &path
     return adoptDevice(fd, path, options, writes);
 }
 
-Expected<std::unique_ptr<TestTarget>> TestTarget::adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes)
+Expected<std::unique_ptr<TestTarget>>
+TestTarget::adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes)
 {
     std::unique_ptr<TestTarget> target(new TestTarget);
     target->m_fd = fd; // owned from here, closed with the target on every return
@@ -167,7 +175,9 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::adoptDevice(int fd, const QStr
     info.directIo = (status & O_DIRECT) != 0;
     info.cacheAffected = !info.directIo;
 
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode))
         return Error::of(ErrorCode::TargetWrongType, path);
     std::uint64_t size = 0;

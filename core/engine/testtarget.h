@@ -29,7 +29,8 @@ public:
      * the descriptor after). Takes ownership of @p fd, also on error; @p path only names it.
      * Write tests need the descriptor opened O_RDWR (and O_EXCL) and options.allowDeviceWrites.
      */
-    static Expected<std::unique_ptr<TestTarget>> adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes);
+    static Expected<std::unique_ptr<TestTarget>>
+    adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes);
     ~TestTarget();
     TestTarget(const TestTarget &) = delete;
     TestTarget &operator=(const TestTarget &) = delete;
@@ -44,7 +45,8 @@ public:
 private:
     TestTarget() = default;
     static Expected<std::unique_ptr<TestTarget>> openDirectory(const QString &path, const RunOptions &options);
-    static Expected<std::unique_ptr<TestTarget>> openDevice(const QString &path, const RunOptions &options, bool writes);
+    static Expected<std::unique_ptr<TestTarget>>
+    openDevice(const QString &path, const RunOptions &options, bool writes);
     void probeAlignment(std::uint32_t fallback);
 
     int m_fd = -1;

@@ -19,7 +19,8 @@ namespace Sektor {
 
 namespace {
 
-struct Slot {
+struct Slot
+{
     std::int64_t submitNs = 0;
     bool isRead = true;
 };
@@ -31,7 +32,7 @@ int initRing(io_uring &ring, unsigned entries)
     const unsigned attempts[] = {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN, IORING_SETUP_COOP_TASKRUN, 0};
     int ret = -EINVAL;
     for (unsigned flags : attempts) {
-        io_uring_params params{};
+        io_uring_params params {};
         params.flags = flags;
         ret = io_uring_queue_init_params(entries, &ring, &params);
         if (ret != -EINVAL)
@@ -48,8 +49,7 @@ public:
         , m_plan(setup.shared.plan)
         , m_prng(setup.seed)
         , m_slots(setup.depth)
-    {
-    }
+    { }
 
     ~UringLane()
     {
@@ -82,7 +82,7 @@ public:
         // the kernel maps the pages per I/O, which costs some CPU but measures the same device.
         std::vector<iovec> iovecs(m_setup.depth);
         for (std::uint32_t i = 0; i < m_setup.depth; ++i)
-            iovecs[i] = iovec{m_buffers.buffer(i), m_plan.blockSize};
+            iovecs[i] = iovec {m_buffers.buffer(i), m_plan.blockSize};
         m_fixedBuffers = io_uring_register_buffers(&m_ring, iovecs.data(), unsigned(iovecs.size())) == 0;
         stats.unregisteredBuffers = !m_fixedBuffers;
         return true;
@@ -176,7 +176,7 @@ private:
             // An entry the kernel could not take yet goes along with the wait, or nothing would
             // ever complete at QD1.
             const int ret = io_uring_sq_ready(&m_ring) > 0 ? io_uring_submit_and_wait(&m_ring, 1)
-                                                          : io_uring_wait_cqe(&m_ring, &cqe);
+                                                           : io_uring_wait_cqe(&m_ring, &cqe);
             if (ret >= 0)
                 return true;
             if (ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
@@ -198,7 +198,8 @@ private:
         if (!m_setup.source.next(offset))
             return false;
         Slot &slot = m_slots[index];
-        slot.isRead = m_plan.mode == IoMode::Read || (m_plan.mode == IoMode::Mix && m_prng.percent() < unsigned(m_plan.mixReadPercent));
+        slot.isRead = m_plan.mode == IoMode::Read
+            || (m_plan.mode == IoMode::Mix && m_prng.percent() < unsigned(m_plan.mixReadPercent));
         if (!slot.isRead)
             m_buffers.stamp(index, offset, m_sequence++);
         io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
@@ -229,7 +230,7 @@ private:
     const JobPlan &m_plan;
     Prng m_prng;
     IoBuffers m_buffers;
-    io_uring m_ring{};
+    io_uring m_ring {};
     bool m_ringReady = false;
     bool m_fixedFile = false;
     bool m_fixedBuffers = false;

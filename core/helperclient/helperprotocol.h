@@ -33,7 +33,8 @@ inline constexpr char ReadAction[] = "io.github.sektor.benchmark-read";
 inline constexpr char WriteAction[] = "io.github.sektor.benchmark-write";
 
 /// Standard error for a call that needs interactive authorization its message did not allow.
-inline constexpr char InteractiveAuthorizationRequired[] = "org.freedesktop.DBus.Error.InteractiveAuthorizationRequired";
+inline constexpr char InteractiveAuthorizationRequired[]
+    = "org.freedesktop.DBus.Error.InteractiveAuthorizationRequired";
 
 /// Why the helper refused a call; each is a D-Bus error name "io.github.sektor.Helper1.Error.<Name>".
 enum class Refusal {

@@ -68,7 +68,8 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     if (error.name() == QLatin1String(InteractiveAuthorizationRequired)) {
         // The call did not allow polkit to ask for a password, and polkit needs one.
         e.code = ErrorCode::NotAuthorized;
-        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "a password is needed, but this program may not ask for it");
+        e.detail = QCoreApplication::translate("Sektor::HelperRunner",
+                                               "a password is needed, but this program may not ask for it");
         return e;
     }
     const std::optional<Refusal> refusal = refusalFromErrorName(error.name());
@@ -95,7 +96,8 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     case Refusal::DeviceChanged:
         // The device that was authorized is no longer the one under this name: nothing ran.
         e.code = ErrorCode::TargetNotFound;
-        e.detail = QCoreApplication::translate("Sektor::HelperRunner", "another device took its name while authorization was pending; nothing was run");
+        e.detail = QCoreApplication::translate(
+            "Sektor::HelperRunner", "another device took its name while authorization was pending; nothing was run");
         break;
     case Refusal::NotBlockDevice:
         e.code = ErrorCode::TargetWrongType;
@@ -132,13 +134,23 @@ bool HelperRunner::start(const RunRequest &request)
     const QString name = kernelNameOf(request.target);
     if (name.isEmpty()) {
         // Queued, so the caller sees start() return before finished(), as with any run.
-        QMetaObject::invokeMethod(this, [this] { fail(Error::of(ErrorCode::TargetNotFound, m_request.target)); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                fail(Error::of(ErrorCode::TargetNotFound, m_request.target));
+            },
+            Qt::QueuedConnection);
         return true;
     }
     if (!m_bus.isConnected()) {
         Error e = Error::of(ErrorCode::HelperUnavailable, request.target);
         e.detail = m_bus.lastError().message();
-        QMetaObject::invokeMethod(this, [this, e] { fail(e); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, e] {
+                fail(e);
+            },
+            Qt::QueuedConnection);
         return true;
     }
 
@@ -159,9 +171,10 @@ void HelperRunner::sendStart()
     m_resultsFd = fds[0];
     m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd, QSocketNotifier::Read);
     connect(m_resultsNotifier.get(), &QSocketNotifier::activated, this, &HelperRunner::readResults);
-    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("StartStreaming"));
-    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile)) << QVariant::fromValue(toWire(m_request.options))
-         << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("StartStreaming"));
+    call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile))
+         << QVariant::fromValue(toWire(m_request.options)) << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
     // A person runs this program and polkit's agent for the session can ask them for the password.
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
@@ -205,7 +218,8 @@ void HelperRunner::cancel()
     if (!m_running || m_cancelRequested)
         return;
     m_cancelRequested = true;
-    QDBusMessage call = QDBusMessage::createMethodCall(service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Cancel"));
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Cancel"));
     m_bus.call(call, QDBus::NoBlock);
 }
 
@@ -309,7 +323,8 @@ void HelperRunner::finish(RunOutcome outcome)
 
 void HelperRunner::subscribe(bool on)
 {
-    static const struct {
+    static const struct
+    {
         const char *signal;
         const char *slot;
     } Signals[] = {

@@ -20,7 +20,8 @@ WireProfile toWire(const Profile &profile)
     WireProfile wire;
     wire.kind = quint32(profile.kind);
     for (const TestSpec &spec : profile.tests)
-        wire.tests.append(WireTest {quint32(spec.pattern), spec.blockSize, spec.queueDepth, spec.threads, spec.syncWrites});
+        wire.tests.append(
+            WireTest {quint32(spec.pattern), spec.blockSize, spec.queueDepth, spec.threads, spec.syncWrites});
     for (IoMode mode : profile.modes)
         wire.modes.append(quint32(mode));
     return wire;

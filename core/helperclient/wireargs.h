@@ -20,7 +20,8 @@ namespace Sektor::HelperProtocol {
 inline constexpr int MaxTests = 64;
 
 /// (uuuub): pattern (0 sequential, 1 random), block size, queue depth, threads, O_DSYNC writes.
-struct WireTest {
+struct WireTest
+{
     quint32 pattern = 0;
     quint32 blockSize = 0;
     quint32 queueDepth = 0;
@@ -29,7 +30,8 @@ struct WireTest {
 };
 
 /// (ua(uuuub)au): kind (Profile::Kind), rows, modes (0 read, 1 write, 2 mix).
-struct WireProfile {
+struct WireProfile
+{
     quint32 kind = 0;
     QList<WireTest> tests;
     QList<quint32> modes;
@@ -37,7 +39,8 @@ struct WireProfile {
 
 /// (tuuuuuuut): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
 /// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed.
-struct WireOptions {
+struct WireOptions
+{
     quint64 testSize = 0;
     quint32 runs = 0;
     quint32 warmupMs = 0;

@@ -22,7 +22,7 @@ std::vector<std::unique_ptr<QTranslator>> &installed()
 
 QString matchLanguage(const QString &requested)
 {
-    const QStringList candidates = requested.isEmpty() ? QLocale::system().uiLanguages() : QStringList{requested};
+    const QStringList candidates = requested.isEmpty() ? QLocale::system().uiLanguages() : QStringList {requested};
     for (const QString &candidate : candidates) {
         QString code = candidate.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (availableLanguages().contains(code))
@@ -45,7 +45,8 @@ QString installTranslations(const QString &language)
 
     QString code = matchLanguage(language);
     // Numbers and dates follow the language chosen; when following the system, the system locale.
-    QLocale::setDefault(language.isEmpty() ? QLocale::system() : QLocale(code == QLatin1String("pt") ? QStringLiteral("pt_BR") : code));
+    QLocale::setDefault(language.isEmpty() ? QLocale::system()
+                                           : QLocale(code == QLatin1String("pt") ? QStringLiteral("pt_BR") : code));
     if (code == QLatin1String("en"))
         return code;
     // Brazilian Portuguese serves every pt locale; Qt's own files are named pt_BR for it.
@@ -54,7 +55,8 @@ QString installTranslations(const QString &language)
     if (ours->load(QStringLiteral(":/i18n/sektor_%1.qm").arg(code)) && QCoreApplication::installTranslator(ours.get()))
         installed().push_back(std::move(ours));
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))
         && QCoreApplication::installTranslator(qt.get()))
         installed().push_back(std::move(qt));
     return code;

@@ -25,13 +25,21 @@ QStringList caveatsOf(const RunResult &r)
 QString caveatText(const QString &id)
 {
     if (id == QLatin1String(Caveat::CacheAffected))
-        return QCoreApplication::translate("Sektor::Caveat", "The filesystem refused direct I/O: results may include the page cache and be higher than the drive can do.");
+        return QCoreApplication::translate("Sektor::Caveat",
+                                           "The filesystem refused direct I/O: results may include the page cache and "
+                                           "be higher than the drive can do.");
     if (id == QLatin1String(Caveat::MemoryBacked))
-        return QCoreApplication::translate("Sektor::Caveat", "The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not a drive.");
+        return QCoreApplication::translate(
+            "Sektor::Caveat",
+            "The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not a drive.");
     if (id == QLatin1String(Caveat::UnwrittenAreas))
-        return QCoreApplication::translate("Sektor::Caveat", "Read tests on a raw device read areas that may never have been written or were trimmed; many drives answer those unrealistically fast.");
+        return QCoreApplication::translate("Sektor::Caveat",
+                                           "Read tests on a raw device read areas that may never have been written or "
+                                           "were trimmed; many drives answer those unrealistically fast.");
     if (id == QLatin1String(Caveat::SyncDepthCapped))
-        return QCoreApplication::translate("Sektor::Caveat", "The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.");
+        return QCoreApplication::translate(
+            "Sektor::Caveat",
+            "The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.");
     return {};
 }
 

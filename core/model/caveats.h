@@ -14,7 +14,8 @@ namespace Caveat {
 inline constexpr char CacheAffected[] = "cache-affected"; ///< O_DIRECT refused: the page cache may be in the figures.
 inline constexpr char MemoryBacked[] = "memory-backed"; ///< tmpfs, zram, loop over tmpfs: measures RAM.
 inline constexpr char UnwrittenAreas[] = "unwritten-areas"; ///< Raw-device reads of areas never written (or trimmed).
-inline constexpr char SyncDepthCapped[] = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
+inline constexpr char SyncDepthCapped[]
+    = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
 } // namespace Caveat
 
 /**

@@ -31,38 +31,56 @@ QString Error::message() const
         sentence = QCoreApplication::translate("Sektor::Error", "%1 does not exist.").arg(path);
         break;
     case ErrorCode::TargetWrongType:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 is neither a directory nor a block device: name a directory on the drive to test.").arg(path);
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error",
+                       "%1 is neither a directory nor a block device: name a directory on the drive to test.")
+                       .arg(path);
         break;
     case ErrorCode::TargetPermissionDenied:
-        sentence = QCoreApplication::translate("Sektor::Error", "You do not have permission to use %1 for the test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error", "You do not have permission to use %1 for the test.")
+                       .arg(path);
         break;
     case ErrorCode::TargetReadOnly:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 is read-only: the test needs to write there.").arg(path);
+        sentence
+            = QCoreApplication::translate("Sektor::Error", "%1 is read-only: the test needs to write there.").arg(path);
         break;
     case ErrorCode::NotEnoughSpace:
-        sentence = QCoreApplication::translate("Sektor::Error", "Not enough free space in %1 for the test: %2 needed, %3 free.").arg(path, size(value), size(limit));
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "Not enough free space in %1 for the test: %2 needed, %3 free.")
+                       .arg(path, size(value), size(limit));
         break;
     case ErrorCode::DeviceNeedsRoot:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 is a block device: testing it needs administrator rights.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "%1 is a block device: testing it needs administrator rights.")
+                       .arg(path);
         break;
     case ErrorCode::DeviceBusy:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.").arg(path);
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error",
+                       "%1 is in use (mounted, swap, or held by another device) and cannot be opened exclusively.")
+                       .arg(path);
         break;
     case ErrorCode::WritesNotAllowed:
-        sentence = QCoreApplication::translate("Sektor::Error", "Write tests on %1 destroy all data on it and need explicit confirmation.").arg(path);
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error", "Write tests on %1 destroy all data on it and need explicit confirmation.")
+                       .arg(path);
         break;
     case ErrorCode::BlockSizeUnsupported:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.")
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error", "%1 needs direct I/O aligned to %2 bytes; a %3-byte test cannot run there.")
                        .arg(path, QString::number(limit), QString::number(value));
         break;
     case ErrorCode::OutOfSpace:
-        sentence = QCoreApplication::translate("Sektor::Error", "The filesystem holding %1 ran out of space during the test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "The filesystem holding %1 ran out of space during the test.")
+                       .arg(path);
         break;
     case ErrorCode::IoError:
         sentence = QCoreApplication::translate("Sektor::Error", "An I/O error occurred on %1.").arg(path);
         break;
     case ErrorCode::IoUringUnavailable:
-        sentence = QCoreApplication::translate("Sektor::Error", "io_uring is not available on this system; choose the automatic or the sync engine.");
+        sentence = QCoreApplication::translate(
+            "Sektor::Error", "io_uring is not available on this system; choose the automatic or the sync engine.");
         break;
     case ErrorCode::OutOfMemory:
         sentence = QCoreApplication::translate("Sektor::Error", "Not enough memory for the I/O buffers of this test.");
@@ -77,22 +95,38 @@ QString Error::message() const
         sentence = QCoreApplication::translate("Sektor::Error", "Internal error while testing %1.").arg(path);
         break;
     case ErrorCode::HelperUnavailable:
-        sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper for testing block devices is not available: it may not be installed, or it stopped unexpectedly while testing %1.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "The Sektor helper for testing block devices is not available: it may "
+                                               "not be installed, or it stopped unexpectedly while testing %1.")
+                       .arg(path);
         break;
     case ErrorCode::NotAuthorized:
-        sentence = QCoreApplication::translate("Sektor::Error", "Testing %1 was not authorized: an administrator password is required.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "Testing %1 was not authorized: an administrator password is required.")
+                       .arg(path);
         break;
     case ErrorCode::HelperBusy:
-        sentence = QCoreApplication::translate("Sektor::Error", "The Sektor helper is busy with another benchmark; try %1 again when it has finished.").arg(path);
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error",
+                       "The Sektor helper is busy with another benchmark; try %1 again when it has finished.")
+                       .arg(path);
         break;
     case ErrorCode::KernelFilesystem:
-        sentence = QCoreApplication::translate("Sektor::Error", "%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "%1 belongs to a filesystem of the kernel, with no drive below it: name "
+                                               "a directory on the drive to test.")
+                       .arg(path);
         break;
     case ErrorCode::ResourceLimit:
-        sentence = QCoreApplication::translate("Sektor::Error", "The system refused the threads or memory this test needs: a limit on processes, tasks or memory is reached.");
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "The system refused the threads or memory this test needs: a limit on "
+                                               "processes, tasks or memory is reached.");
         break;
     case ErrorCode::WritesRefused:
-        sentence = QCoreApplication::translate("Sektor::Error", "Write tests on %1 are refused because it is in use (mounted, swap, held by another device, read-only, or holding the running system).").arg(path);
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "Write tests on %1 are refused because it is in use (mounted, swap, "
+                                               "held by another device, read-only, or holding the running system).")
+                       .arg(path);
         break;
     }
     if (!detail.isEmpty())
@@ -101,7 +135,8 @@ QString Error::message() const
 }
 
 namespace {
-struct CodeId {
+struct CodeId
+{
     ErrorCode code;
     const char *id;
 };

@@ -43,7 +43,8 @@ enum class ErrorCode {
 };
 
 /// An ErrorCode with the path it concerns and the errno behind it, if any.
-struct Error {
+struct Error
+{
     ErrorCode code = ErrorCode::None;
     QString path;
     int systemErrno = 0;

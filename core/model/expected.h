@@ -19,12 +19,10 @@ class Expected
 public:
     Expected(T value)
         : m_state(std::move(value))
-    {
-    }
+    { }
     Expected(Error error)
         : m_state(std::move(error))
-    {
-    }
+    { }
 
     bool hasValue() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return hasValue(); }

@@ -7,12 +7,12 @@ namespace Sektor {
 namespace {
 TestSpec seq(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
 {
-    return TestSpec{AccessPattern::Sequential, blockSize, qd, threads, false};
+    return TestSpec {AccessPattern::Sequential, blockSize, qd, threads, false};
 }
 
 TestSpec rnd(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
 {
-    return TestSpec{AccessPattern::Random, blockSize, qd, threads, false};
+    return TestSpec {AccessPattern::Random, blockSize, qd, threads, false};
 }
 
 Profile standard(const char *id, const char *name, QList<TestSpec> tests, bool mix)
@@ -29,11 +29,13 @@ Profile standard(const char *id, const char *name, QList<TestSpec> tests, bool m
 
 QList<Profile> makeProfiles()
 {
-    const QList<TestSpec> defaultTests{seq(1 * MiB, 8, 1), seq(1 * MiB, 1, 1), rnd(4 * KiB, 32, 1), rnd(4 * KiB, 1, 1)};
-    const QList<TestSpec> nvmeTests{seq(1 * MiB, 8, 1), seq(128 * KiB, 32, 1), rnd(4 * KiB, 32, 16), rnd(4 * KiB, 1, 1)};
-    const QList<TestSpec> peakTests{seq(1 * MiB, 8, 1), rnd(4 * KiB, 32, 16)};
-    const QList<TestSpec> realTests{seq(1 * MiB, 1, 1), rnd(4 * KiB, 1, 1)};
-    const QList<TestSpec> demoTests{seq(1 * MiB, 8, 1)};
+    const QList<TestSpec> defaultTests {
+        seq(1 * MiB, 8, 1), seq(1 * MiB, 1, 1), rnd(4 * KiB, 32, 1), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> nvmeTests {
+        seq(1 * MiB, 8, 1), seq(128 * KiB, 32, 1), rnd(4 * KiB, 32, 16), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> peakTests {seq(1 * MiB, 8, 1), rnd(4 * KiB, 32, 16)};
+    const QList<TestSpec> realTests {seq(1 * MiB, 1, 1), rnd(4 * KiB, 1, 1)};
+    const QList<TestSpec> demoTests {seq(1 * MiB, 8, 1)};
 
     QList<Profile> profiles;
     for (bool mix : {false, true}) {

@@ -15,14 +15,16 @@ namespace Sektor {
  * A named list of tests and the modes each is run in, as CrystalDiskMark's profiles.
  * Rows run in order; within a row the modes run in the order listed (read, write, mix).
  */
-struct Profile {
+struct Profile
+{
     enum class Kind {
         Standard, ///< CrystalDiskMark-style rows.
         QueueDepthSweep, ///< RND4K at QD 1, 2, 4 … 256: an IOPS/latency curve.
         SyncWriteLatency, ///< QD1 O_DSYNC writes of 4 KiB and 512 B.
     };
 
-    QString id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write".
+    QString
+        id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;

@@ -30,7 +30,8 @@ double RunMetrics::meanLatencyNs() const
     const std::uint64_t n = read.latency.count + write.latency.count;
     if (n == 0)
         return 0;
-    return (read.latency.meanNs * double(read.latency.count) + write.latency.meanNs * double(write.latency.count)) / double(n);
+    return (read.latency.meanNs * double(read.latency.count) + write.latency.meanNs * double(write.latency.count))
+        / double(n);
 }
 
 namespace {
@@ -71,7 +72,8 @@ SystemInfo SystemInfo::current()
     info.hostName = QSysInfo::machineHostName();
     QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
     if (cpuinfo.open(QIODevice::ReadOnly)) {
-        static const QRegularExpression modelName(QStringLiteral("^model name\\s*:\\s*(.+)$"), QRegularExpression::MultilineOption);
+        static const QRegularExpression modelName(QStringLiteral("^model name\\s*:\\s*(.+)$"),
+                                                  QRegularExpression::MultilineOption);
         const auto match = modelName.match(QString::fromLatin1(cpuinfo.readAll()));
         if (match.hasMatch())
             info.cpu = match.captured(1).trimmed();

@@ -17,7 +17,8 @@ namespace Sektor {
 
 /// Latency figures of one direction, in nanoseconds: per I/O, from just before it is submitted to
 /// the kernel until its completion is seen (the scope of fio's "lat", which includes submission).
-struct LatencySummary {
+struct LatencySummary
+{
     std::uint64_t count = 0;
     double meanNs = 0;
     std::uint64_t minNs = 0;
@@ -32,14 +33,16 @@ struct LatencySummary {
 };
 
 /// Completed I/O of one direction in one measured window.
-struct DirectionMetrics {
+struct DirectionMetrics
+{
     std::uint64_t ios = 0;
     std::uint64_t bytes = 0;
     LatencySummary latency;
 };
 
 /// One measured window (a run): what completed between its start and its end (after the final flush).
-struct RunMetrics {
+struct RunMetrics
+{
     std::int64_t windowNs = 0;
     DirectionMetrics read;
     DirectionMetrics write;
@@ -56,7 +59,8 @@ struct RunMetrics {
 };
 
 /// A throughput sample for time charts, one per 100 ms of a window.
-struct Sample {
+struct Sample
+{
     int run = 0; ///< 0 = warm-up, 1…N = measured runs.
     std::int64_t elapsedNs = 0; ///< End of the sample's interval, since the window started.
     std::int64_t intervalNs = 0;
@@ -72,20 +76,25 @@ struct Sample {
 };
 
 /// Summary over the measured runs: the median is what Sektor reports, best is what CrystalDiskMark would.
-struct RunStatistics {
+struct RunStatistics
+{
     double medianBytesPerSecond = 0;
     double bestBytesPerSecond = 0;
     double worstBytesPerSecond = 0;
     double medianIops = 0;
     double medianLatencyNs = 0; ///< Median over runs of each run's mean latency.
     /// (best − worst) / median: how much the runs disagreed.
-    double spread() const { return medianBytesPerSecond > 0 ? (bestBytesPerSecond - worstBytesPerSecond) / medianBytesPerSecond : 0.0; }
+    double spread() const
+    {
+        return medianBytesPerSecond > 0 ? (bestBytesPerSecond - worstBytesPerSecond) / medianBytesPerSecond : 0.0;
+    }
 
     static RunStatistics fromRuns(const QList<RunMetrics> &runs);
 };
 
 /// All that one test (a row in one mode) measured.
-struct TestResult {
+struct TestResult
+{
     TestSpec spec;
     IoMode mode = IoMode::Read;
     int mixReadPercent = 0; ///< For IoMode::Mix.
@@ -99,7 +108,8 @@ struct TestResult {
 
 /// Total I/O the engine issued over a whole run (preparation, warm-up and measured windows),
 /// to be checked against the device's own counters.
-struct IoTotals {
+struct IoTotals
+{
     std::uint64_t readIos = 0;
     std::uint64_t readBytes = 0;
     std::uint64_t writeIos = 0;
@@ -118,7 +128,8 @@ struct IoTotals {
 };
 
 /// A drive under the target, as the drive catalog described it when the run started.
-struct MeasuredDrive {
+struct MeasuredDrive
+{
     QString name; ///< Kernel name: "nvme0n1", "sda", "loop3".
     QString model;
     QString firmware;
@@ -130,7 +141,8 @@ struct MeasuredDrive {
 };
 
 /// What was measured, and how.
-struct TargetInfo {
+struct TargetInfo
+{
     enum class Kind { Directory, BlockDevice };
     Kind kind = Kind::Directory;
     QString path; ///< The directory or /dev node the user named.
@@ -150,7 +162,8 @@ struct TargetInfo {
 };
 
 /// The system the run happened on (for shared results).
-struct SystemInfo {
+struct SystemInfo
+{
     QString os; ///< PRETTY_NAME from os-release.
     QString kernel; ///< uname -r
     QString cpu;
@@ -160,14 +173,16 @@ struct SystemInfo {
 };
 
 /// A test of the profile that could not run on this target, and why (e.g. 512 B on a 4Kn drive).
-struct SkippedTest {
+struct SkippedTest
+{
     TestSpec spec;
     IoMode mode = IoMode::Read;
     Error reason;
 };
 
 /// The outcome of running a profile on a target.
-struct RunResult {
+struct RunResult
+{
     QString programVersion;
     QString profileId;
     QString profileName;

@@ -24,13 +24,15 @@ Error RunOptions::validate() const
     if (runs < Limits::MinRuns || runs > Limits::MaxRuns)
         return invalid(QCoreApplication::translate("Sektor::Limits", "the number of runs must be from 1 to 9."));
     if (measureTime < Limits::MinMeasureTime || measureTime > Limits::MaxMeasureTime)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the measure time must be from 0.1 s to 10 minutes."));
+        return invalid(
+            QCoreApplication::translate("Sektor::Limits", "the measure time must be from 0.1 s to 10 minutes."));
     if (warmup.count() < 0 || warmup > Limits::MaxWarmup)
         return invalid(QCoreApplication::translate("Sektor::Limits", "the warm-up must be from 0 s to 10 minutes."));
     if (interval.count() < 0 || interval > Limits::MaxInterval)
         return invalid(QCoreApplication::translate("Sektor::Limits", "the interval must be from 0 s to 10 minutes."));
     if (mixReadPercent < Limits::MinMixReadPercent || mixReadPercent > Limits::MaxMixReadPercent)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the read share of mixed tests must be from 0 to 100 %."));
+        return invalid(
+            QCoreApplication::translate("Sektor::Limits", "the read share of mixed tests must be from 0 to 100 %."));
     return {};
 }
 

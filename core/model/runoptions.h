@@ -24,12 +24,13 @@ enum class EngineChoice {
 };
 
 /// Settings that apply to every test of a run.
-struct RunOptions {
+struct RunOptions
+{
     std::uint64_t testSize = 1 * GiB; ///< Test file size, or span of a block device.
     int runs = 3; ///< Measured runs per test, after one discarded warm-up.
-    std::chrono::milliseconds warmup{1000};
-    std::chrono::milliseconds measureTime{5000};
-    std::chrono::milliseconds interval{5000}; ///< Idle time between tests (lets drives cool down / flush).
+    std::chrono::milliseconds warmup {1000};
+    std::chrono::milliseconds measureTime {5000};
+    std::chrono::milliseconds interval {5000}; ///< Idle time between tests (lets drives cool down / flush).
     int mixReadPercent = 70;
     DataPattern data = DataPattern::Random;
     EngineChoice engine = EngineChoice::Auto;
@@ -44,10 +45,10 @@ inline constexpr std::uint64_t MinTestSize = 1 * MiB;
 inline constexpr std::uint64_t MaxTestSize = 64ull * 1024 * GiB;
 inline constexpr int MinRuns = 1;
 inline constexpr int MaxRuns = 9;
-inline constexpr std::chrono::milliseconds MinMeasureTime{100};
-inline constexpr std::chrono::milliseconds MaxMeasureTime{std::chrono::minutes(10)};
-inline constexpr std::chrono::milliseconds MaxWarmup{std::chrono::minutes(10)};
-inline constexpr std::chrono::milliseconds MaxInterval{std::chrono::minutes(10)};
+inline constexpr std::chrono::milliseconds MinMeasureTime {100};
+inline constexpr std::chrono::milliseconds MaxMeasureTime {std::chrono::minutes(10)};
+inline constexpr std::chrono::milliseconds MaxWarmup {std::chrono::minutes(10)};
+inline constexpr std::chrono::milliseconds MaxInterval {std::chrono::minutes(10)};
 } // namespace Limits
 
 const char *dataPatternId(DataPattern pattern); ///< "random", "zero"

@@ -34,7 +34,8 @@ inline constexpr int MaxMixReadPercent = 100;
  * One row of a benchmark: CrystalDiskMark's "SEQ 1MiB (Q=8, T=1)".
  * The mode (read, write, mix) is chosen when the row is run.
  */
-struct TestSpec {
+struct TestSpec
+{
     AccessPattern pattern = AccessPattern::Sequential;
     std::uint32_t blockSize = 1 * MiB;
     std::uint32_t queueDepth = 1;
@@ -42,7 +43,8 @@ struct TestSpec {
     /// Each write is durable before the next one is issued (O_DSYNC), the `dd oflag=dsync` test.
     bool syncWrites = false;
 
-    /// Short name as CrystalDiskMark writes it: "SEQ1M Q8T1", "RND4K Q32T16", "SEQ512B Q1T1 DSYNC" (sizes below 1 KiB keep a B so they cannot be misread as 512K).
+    /// Short name as CrystalDiskMark writes it: "SEQ1M Q8T1", "RND4K Q32T16", "SEQ512B Q1T1 DSYNC" (sizes below 1 KiB
+    /// keep a B so they cannot be misread as 512K).
     QString name() const;
     /// Block size with binary unit: "4KiB", "1MiB", "512B".
     static QString blockSizeLabel(std::uint32_t bytes);

@@ -75,7 +75,8 @@ QString sizeText(std::uint64_t bytes)
         value /= 1024;
         ++unit;
     }
-    return unit == 0 ? QString::asprintf("%llu B", static_cast<unsigned long long>(bytes)) : QString::asprintf("%.1f %s", value, units[unit]);
+    return unit == 0 ? QString::asprintf("%llu B", static_cast<unsigned long long>(bytes))
+                     : QString::asprintf("%.1f %s", value, units[unit]);
 }
 
 // "Samsung SSD 980 PRO 1TB (nvme, 931.5 GiB, firmware 5B2QGXA7)"; the kernel name when the

@@ -39,7 +39,8 @@ QString cdmResultLine(const TestResult &test);
 /// The row label of a result line: "SEQ    1MiB (Q=  8, T= 1)".
 QString cdmTestLabel(const TestSpec &spec);
 
-/// A size as the Test line writes it: exact binary sizes stay exact ("1 GiB", "512 MiB"), others get one decimal ("465.8 GiB").
+/// A size as the Test line writes it: exact binary sizes stay exact ("1 GiB", "512 MiB"), others get one decimal
+/// ("465.8 GiB").
 QString cdmSizeText(std::uint64_t bytes);
 
 /// The block size column of a result line ("%4d" and unit): "   4KiB", "   1MiB", " 512B  ".

@@ -96,7 +96,8 @@ QJsonObject sampleToJson(const Sample &s)
 QJsonObject specToJson(const TestSpec &spec)
 {
     return {{QStringLiteral("name"), spec.name()},
-            {QStringLiteral("pattern"), spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
+            {QStringLiteral("pattern"),
+             spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
             {QStringLiteral("blockSize"), qint64(spec.blockSize)},
             {QStringLiteral("queueDepth"), qint64(spec.queueDepth)},
             {QStringLiteral("threads"), qint64(spec.threads)},
@@ -120,38 +121,40 @@ QJsonObject testToJson(const TestResult &t)
     QJsonArray samples;
     for (const Sample &sample : t.samples)
         samples.append(sampleToJson(sample));
-    return withSpec(t.spec, {
-        {QStringLiteral("mode"), ioModeId(t.mode)},
-        {QStringLiteral("mixReadPercent"), t.mixReadPercent},
-        {QStringLiteral("median"),
-         QJsonObject {{QStringLiteral("bytesPerSecond"), s.medianBytesPerSecond},
-                      {QStringLiteral("megabytesPerSecond"), s.medianBytesPerSecond / BytesPerMB},
-                      {QStringLiteral("iops"), s.medianIops},
-                      // Both: µs for readers, ns because x / 1000 * 1000 is not always x in doubles.
-                      {QStringLiteral("meanLatencyUs"), s.medianLatencyNs / double(NsPerUs)},
-                      {QStringLiteral("meanLatencyNs"), s.medianLatencyNs}}},
-        {QStringLiteral("best"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.bestBytesPerSecond}}},
-        {QStringLiteral("worst"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.worstBytesPerSecond}}},
-        {QStringLiteral("spread"), s.spread()},
-        {QStringLiteral("warmup"), runToJson(t.warmup)},
-        {QStringLiteral("runs"), runs},
-        {QStringLiteral("latency"),
-         QJsonObject {{QStringLiteral("read"), histogramToJson(t.readLatency)},
-                      {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
-        {QStringLiteral("samples"), samples},
-    });
+    return withSpec(
+        t.spec,
+        {
+            {QStringLiteral("mode"), ioModeId(t.mode)},
+            {QStringLiteral("mixReadPercent"), t.mixReadPercent},
+            {QStringLiteral("median"),
+             QJsonObject {{QStringLiteral("bytesPerSecond"), s.medianBytesPerSecond},
+                          {QStringLiteral("megabytesPerSecond"), s.medianBytesPerSecond / BytesPerMB},
+                          {QStringLiteral("iops"), s.medianIops},
+                          // Both: µs for readers, ns because x / 1000 * 1000 is not always x in doubles.
+                          {QStringLiteral("meanLatencyUs"), s.medianLatencyNs / double(NsPerUs)},
+                          {QStringLiteral("meanLatencyNs"), s.medianLatencyNs}}},
+            {QStringLiteral("best"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.bestBytesPerSecond}}},
+            {QStringLiteral("worst"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.worstBytesPerSecond}}},
+            {QStringLiteral("spread"), s.spread()},
+            {QStringLiteral("warmup"), runToJson(t.warmup)},
+            {QStringLiteral("runs"), runs},
+            {QStringLiteral("latency"),
+             QJsonObject {{QStringLiteral("read"), histogramToJson(t.readLatency)},
+                          {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
+            {QStringLiteral("samples"), samples},
+        });
 }
 
 QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
 {
     QJsonArray out;
     for (const MeasuredDrive &d : drives) {
-        out.append(QJsonObject{{QStringLiteral("name"), d.name},
-                               {QStringLiteral("model"), d.model},
-                               {QStringLiteral("firmware"), d.firmware},
-                               {QStringLiteral("transport"), d.transport},
-                               {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
-                               {QStringLiteral("rotational"), d.rotational}});
+        out.append(QJsonObject {{QStringLiteral("name"), d.name},
+                                {QStringLiteral("model"), d.model},
+                                {QStringLiteral("firmware"), d.firmware},
+                                {QStringLiteral("transport"), d.transport},
+                                {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
+                                {QStringLiteral("rotational"), d.rotational}});
     }
     return out;
 }

@@ -131,7 +131,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
     t.writeLatency = histogram(object(latency, "write", lp), member(lp, "write"));
     const QJsonArray samples = array(o, "samples", path);
     for (qsizetype i = 0; i < samples.size(); ++i)
-        t.samples.append(sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
+        t.samples.append(
+            sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
     return t;
 }
 
@@ -198,12 +199,12 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     for (qsizetype i = 0; i < drives.size(); ++i) {
         const QJsonObject d = drives.at(i).toObject();
         const QString dp = tp + QString::asprintf(".drives[%lld]", static_cast<long long>(i));
-        r.target.drives.append(MeasuredDrive{string(d, "name", dp),
-                                             string(d, "model", dp),
-                                             string(d, "firmware", dp),
-                                             string(d, "transport", dp),
-                                             u64(d, "sizeBytes", dp),
-                                             boolean(d, "rotational", dp)});
+        r.target.drives.append(MeasuredDrive {string(d, "name", dp),
+                                              string(d, "model", dp),
+                                              string(d, "firmware", dp),
+                                              string(d, "transport", dp),
+                                              u64(d, "sizeBytes", dp),
+                                              boolean(d, "rotational", dp)});
     }
 
     const QString sp = QStringLiteral("system");
@@ -237,7 +238,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
         r.tests.append(test(tests.at(i).toObject(), QString::asprintf("tests[%lld]", static_cast<long long>(i))));
     const QJsonArray skippedTests = array(o, "skipped", root);
     for (qsizetype i = 0; i < skippedTests.size(); ++i)
-        r.skipped.append(skipped(skippedTests.at(i).toObject(), QString::asprintf("skipped[%lld]", static_cast<long long>(i))));
+        r.skipped.append(
+            skipped(skippedTests.at(i).toObject(), QString::asprintf("skipped[%lld]", static_cast<long long>(i))));
     return r;
 }
 
@@ -258,17 +260,23 @@ Expected<T> readPart(const QJsonObject &object, Read read)
 
 Expected<TestResult> testResultFromJson(const QJsonObject &object)
 {
-    return readPart<TestResult>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.test(o, QStringLiteral("test")); });
+    return readPart<TestResult>(object, [](JsonReportReader &r, const QJsonObject &o) {
+        return r.test(o, QStringLiteral("test"));
+    });
 }
 
 Expected<Sample> sampleFromJson(const QJsonObject &object)
 {
-    return readPart<Sample>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.sample(o, QStringLiteral("sample")); });
+    return readPart<Sample>(object, [](JsonReportReader &r, const QJsonObject &o) {
+        return r.sample(o, QStringLiteral("sample"));
+    });
 }
 
 Expected<TestSpec> testSpecFromJson(const QJsonObject &object)
 {
-    return readPart<TestSpec>(object, [](JsonReportReader &r, const QJsonObject &o) { return r.spec(o, QStringLiteral("spec")); });
+    return readPart<TestSpec>(object, [](JsonReportReader &r, const QJsonObject &o) {
+        return r.spec(o, QStringLiteral("spec"));
+    });
 }
 
 Expected<RunResult> fromJson(const QByteArray &json)

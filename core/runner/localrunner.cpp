@@ -17,15 +17,24 @@ class ForwardingObserver : public ProgressObserver
 public:
     explicit ForwardingObserver(Runner *runner)
         : m_runner(runner)
-    {
-    }
+    { }
     void progress(const Progress &progress) override
     {
-        QMetaObject::invokeMethod(m_runner, [r = m_runner, progress] { Q_EMIT r->progressed(progress); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_runner,
+            [r = m_runner, progress] {
+                Q_EMIT r->progressed(progress);
+            },
+            Qt::QueuedConnection);
     }
     void testFinished(const TestResult &result) override
     {
-        QMetaObject::invokeMethod(m_runner, [r = m_runner, result] { Q_EMIT r->testFinished(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_runner,
+            [r = m_runner, result] {
+                Q_EMIT r->testFinished(result);
+            },
+            Qt::QueuedConnection);
     }
 
 private:
@@ -73,14 +82,17 @@ bool LocalRunner::startOnOpenedDevice(const RunRequest &request, int fd)
         ForwardingObserver observer(this);
         benchmark.setObserver(&observer);
         RunOutcome outcome = benchmark.run(*cancel);
-        QMetaObject::invokeMethod(this, [this, outcome = std::move(outcome)] {
-            // Not running any more once finished() is seen, so a slot may start the next run.
-            if (QThread *done = std::exchange(m_thread, nullptr)) {
-                done->wait();
-                done->deleteLater();
-            }
-            Q_EMIT finished(outcome);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, outcome = std::move(outcome)] {
+                // Not running any more once finished() is seen, so a slot may start the next run.
+                if (QThread *done = std::exchange(m_thread, nullptr)) {
+                    done->wait();
+                    done->deleteLater();
+                }
+                Q_EMIT finished(outcome);
+            },
+            Qt::QueuedConnection);
     });
     m_thread->setObjectName(QStringLiteral("sektor-run"));
     m_thread->start();
@@ -103,7 +115,12 @@ void LocalRunner::refuseStart(const RunRequest &request, int fd)
     outcome.error = Error::of(ErrorCode::ResourceLimit);
     outcome.error.detail = QStringLiteral("the run's worker thread could not start");
     // Queued, as every ending is: the caller connects to finished() after start() returns.
-    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this, outcome] {
+            Q_EMIT finished(outcome);
+        },
+        Qt::QueuedConnection);
 }
 
 void LocalRunner::cancel()

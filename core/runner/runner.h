@@ -13,7 +13,8 @@
 namespace Sektor {
 
 /// What to run: a profile on a target, with the options and the comment that goes in the result.
-struct RunRequest {
+struct RunRequest
+{
     Profile profile;
     QString target; ///< A directory, or a block device node ("/dev/sdb").
     RunOptions options;

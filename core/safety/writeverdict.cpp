@@ -52,7 +52,9 @@ void checkDevice(WriteVerdict &v,
                    Refusal::PartitionMounted,
                    QCoreApplication::translate("Sektor::Safety", "Partition %1 is mounted at %2.").arg(name, where));
         else
-            refuse(v, Refusal::Mounted, QCoreApplication::translate("Sektor::Safety", "%1 is mounted at %2.").arg(name, where));
+            refuse(v,
+                   Refusal::Mounted,
+                   QCoreApplication::translate("Sektor::Safety", "%1 is mounted at %2.").arg(name, where));
     }
     if (swap)
         refuse(v, Refusal::Swap, QCoreApplication::translate("Sektor::Safety", "%1 is in use as swap.").arg(name));
@@ -87,7 +89,8 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
     v.device = kernelName;
     if (d->sizeBytes == 0) {
         // A detached loop device keeps its /dev node; without this, "no reason" would read as "go".
-        refuse(v, Refusal::NoMedium, QCoreApplication::translate("Sektor::Safety", "%1 has no medium.").arg(kernelName));
+        refuse(
+            v, Refusal::NoMedium, QCoreApplication::translate("Sektor::Safety", "%1 has no medium.").arg(kernelName));
         return v;
     }
     if (d->name == kernelName) {

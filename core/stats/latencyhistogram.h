@@ -44,7 +44,8 @@ public:
     static std::uint64_t bucketLower(int index);
     static std::uint64_t bucketUpper(int index);
 
-    struct Bucket {
+    struct Bucket
+    {
         std::uint64_t lowerNs;
         std::uint64_t upperNs;
         std::uint64_t count;
@@ -61,7 +62,7 @@ public:
     bool restore(const std::vector<Bucket> &buckets, UInt128 sum, std::uint64_t min, std::uint64_t max);
 
 private:
-    std::array<std::uint64_t, BucketCount> m_buckets{};
+    std::array<std::uint64_t, BucketCount> m_buckets {};
     std::uint64_t m_count = 0;
     UInt128 m_sum = 0;
     std::uint64_t m_min = UINT64_MAX;

@@ -21,7 +21,6 @@
 using namespace Sektor::Catalog;
 using namespace Sektor::Test;
 
-
 TEST(CatalogRealLoop, PartitionedLoopDeviceWithAMountedPartition)
 {
     SEKTOR_REQUIRE_ROOT();
@@ -210,8 +209,7 @@ TEST(CatalogRealLoop, ThePartitionNextToActiveSwapIsRefused)
     SwapOn swap(disk.device() + "p1");
     ASSERT_TRUE(swap.ok()) << swap.error();
     using namespace Sektor::Safety;
-    const WriteVerdict sibling
-        = rawWriteVerdict(QString::fromStdString(disk.device() + "p2"), DriveCatalog());
+    const WriteVerdict sibling = rawWriteVerdict(QString::fromStdString(disk.device() + "p2"), DriveCatalog());
     ASSERT_TRUE(sibling.refusedFor(Refusal::BacksSystem));
     EXPECT_EQ(sibling.reasons.size(), 1);
     EXPECT_TRUE(sibling.reasons.value(0).text.contains(QString::fromStdString(disk.name())))

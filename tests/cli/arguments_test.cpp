@@ -12,7 +12,8 @@
 using namespace Sektor::Test;
 
 namespace {
-struct BadArguments {
+struct BadArguments
+{
     const char *name;
     std::vector<std::string> args; ///< "DIR" is replaced by an existing, writable directory.
     const char *named; ///< What the error sentence must mention.
@@ -68,7 +69,9 @@ TEST_P(CliBadArguments, ExitTwoWithAReason)
     EXPECT_EQ(listDirectory(dir.path()), "");
 }
 
-INSTANTIATE_TEST_SUITE_P(Cases, CliBadArguments, ::testing::ValuesIn(Cases), [](const auto &info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Cases, CliBadArguments, ::testing::ValuesIn(Cases), [](const auto &info) {
+    return std::string(info.param.name);
+});
 
 TEST(CliArguments, HelpListsCommandsAndExitCodes)
 {

@@ -74,7 +74,8 @@ std::vector<std::string> errorLines(const std::string &stderrText)
 bool hasSeq1mLine(const std::string &stdoutText, const std::string &section)
 {
     // CrystalDiskMark's own line: label, MB/s, IOPS and latency in fixed columns.
-    static const std::regex line(R"(^  SEQ    1MiB \(Q=  8, T= 1\): +[0-9]+\.[0-9]{3} MB/s \[ *[0-9]+\.[0-9] IOPS\] < *[0-9]+\.[0-9]{2} us>$)");
+    static const std::regex line(
+        R"(^  SEQ    1MiB \(Q=  8, T= 1\): +[0-9]+\.[0-9]{3} MB/s \[ *[0-9]+\.[0-9] IOPS\] < *[0-9]+\.[0-9]{2} us>$)");
     bool inSection = false;
     for (const std::string &l : lines(stdoutText)) {
         if (!l.empty() && l.front() == '[')
@@ -91,7 +92,7 @@ bool hasSeq1mLine(const std::string &stdoutText, const std::string &section)
     if (!file.open(QIODevice::ReadOnly))
         return ::testing::AssertionFailure() << "cannot open " << path;
     const QByteArray bytes = file.readAll();
-    QJsonParseError parseError{};
+    QJsonParseError parseError {};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return ::testing::AssertionFailure() << path << " is not JSON: " << parseError.errorString().toStdString();
@@ -105,7 +106,9 @@ bool hasSeq1mLine(const std::string &stdoutText, const std::string &section)
 
 bool exists(const std::string &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::lstat(path.c_str(), &st) == 0;
 }
 

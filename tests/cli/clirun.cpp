@@ -16,12 +16,24 @@ std::string cliPath()
 
 std::vector<std::string> quickOptions()
 {
-    return {"--size", "16MiB", "--runs", "1", "--time", "0.2s", "--warmup", "0", "--interval", "0", "--profile", "Demo", "--quiet"};
+    return {"--size",
+            "16MiB",
+            "--runs",
+            "1",
+            "--time",
+            "0.2s",
+            "--warmup",
+            "0",
+            "--interval",
+            "0",
+            "--profile",
+            "Demo",
+            "--quiet"};
 }
 
 std::vector<std::string> quickRun(const std::vector<std::string> &extra)
 {
-    std::vector<std::string> args{"run"};
+    std::vector<std::string> args {"run"};
     const std::vector<std::string> quick = quickOptions();
     args.insert(args.end(), quick.begin(), quick.end());
     args.insert(args.end(), extra.begin(), extra.end());
@@ -30,14 +42,14 @@ std::vector<std::string> quickRun(const std::vector<std::string> &extra)
 
 CommandResult runCli(const std::vector<std::string> &args)
 {
-    std::vector<std::string> argv{cliPath()};
+    std::vector<std::string> argv {cliPath()};
     argv.insert(argv.end(), args.begin(), args.end());
     return run(argv);
 }
 
 CommandResult runCliAs(const std::string &user, const std::string &cli, const std::vector<std::string> &args)
 {
-    std::vector<std::string> argv{"runuser", "-u", user, "--", cli};
+    std::vector<std::string> argv {"runuser", "-u", user, "--", cli};
     argv.insert(argv.end(), args.begin(), args.end());
     return run(argv);
 }

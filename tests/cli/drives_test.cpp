@@ -50,7 +50,8 @@ TEST(CliDrives, TableListsAMountedLoopDeviceAndTheSystemDrive)
     EXPECT_EQ(line.find("system"), std::string::npos) << line;
     const auto space = Sektor::Catalog::filesystemSpace(QString::fromStdString(fs.path()));
     ASSERT_TRUE(space);
-    const std::string free = QLocale().formattedDataSize(qint64(space->freeBytes), 1, QLocale::DataSizeSIFormat).toStdString();
+    const std::string free
+        = QLocale().formattedDataSize(qint64(space->freeBytes), 1, QLocale::DataSizeSIFormat).toStdString();
     EXPECT_NE(line.find(free), std::string::npos) << "free space " << free << " missing: " << line;
 
     const Sektor::Catalog::DriveCatalog catalog;

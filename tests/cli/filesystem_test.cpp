@@ -18,7 +18,9 @@ using namespace Sektor::Test;
 namespace {
 std::uint64_t usedBlocks(const std::string &path)
 {
-    struct statvfs vfs{};
+    struct statvfs vfs
+    {
+    };
     statvfs(path.c_str(), &vfs);
     return vfs.f_blocks - vfs.f_bfree;
 }

@@ -54,7 +54,7 @@ protected:
         SEKTOR_REQUIRE_ROOT();
         m_backingStore.emplace("tmpfs", m_backingDir.path(), "tmpfs", "size=8m", false);
         ASSERT_TRUE(m_backingStore->ok()) << m_backingStore->error();
-        m_loop.emplace(LoopDevice::Options{.size = 64 * MiB, .backingDir = m_backingDir.path()});
+        m_loop.emplace(LoopDevice::Options {.size = 64 * MiB, .backingDir = m_backingDir.path()});
         ASSERT_TRUE(m_loop->ok()) << m_loop->error();
     }
 
@@ -119,7 +119,7 @@ TEST(CliIoError, FilesystemFailingMidTestIsAnIoError)
     ASSERT_TRUE(shutDown(mountPoint.path()));
     const std::optional<int> exitCode = cli.waitForExit(5s);
     ASSERT_TRUE(exitCode.has_value()) << "still running or crashed";
-    EXPECT_TRUE(failedWith(CommandResult{*exitCode, cli.out(), cli.err()}, 13, dir));
+    EXPECT_TRUE(failedWith(CommandResult {*exitCode, cli.out(), cli.err()}, 13, dir));
     EXPECT_FALSE(exists(json));
     EXPECT_EQ(listDirectory(output.path()), "");
 

@@ -20,7 +20,8 @@ std::string unprivilegedUser();
 std::string cliExecutableBy(const std::string &user, const TempDir &copyDir);
 
 /// An unprivileged account and a sektor-cli it can run: what tests of the CLI as a normal user start from.
-struct UnprivilegedCli {
+struct UnprivilegedCli
+{
     std::string user;
     TempDir copyDir;
     std::string cli;

@@ -28,7 +28,9 @@ constexpr std::uint64_t MiB = 1ull << 20;
 
 std::uint64_t availableBytes(const std::string &path)
 {
-    struct statvfs vfs{};
+    struct statvfs vfs
+    {
+    };
     statvfs(path.c_str(), &vfs);
     return std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
 }

@@ -43,7 +43,8 @@ TEST_F(CliPermissions, BlockDeviceWithoutTheHelperIsUnavailable)
 {
     LoopDevice loop({.size = 32ull << 20});
     ASSERT_TRUE(loop.ok()) << loop.error();
-    std::vector<std::string> argv {"runuser", "-u", m_as.user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/bus", m_as.cli};
+    std::vector<std::string> argv {
+        "runuser", "-u", m_as.user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/bus", m_as.cli};
     for (const std::string &arg : quickRun({loop.device()}))
         argv.push_back(arg);
     const CommandResult r = run(argv);

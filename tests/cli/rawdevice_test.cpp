@@ -66,7 +66,8 @@ TEST_F(CliRawDevice, DeviceIsReleasedWhenTheCliExits)
     LoopDevice loop({.size = 32 * MiB});
     ASSERT_TRUE(loop.ok()) << loop.error();
     for (int i = 0; i < 4; ++i) {
-        const CommandResult r = runCli(quickRun({"--modes", "write", "--allow-destroy-data=" + loop.device(), loop.device()}));
+        const CommandResult r
+            = runCli(quickRun({"--modes", "write", "--allow-destroy-data=" + loop.device(), loop.device()}));
         ASSERT_EQ(r.exitCode, 0) << r.err;
         const int fd = ::open(loop.device().c_str(), O_RDWR | O_EXCL | O_CLOEXEC);
         EXPECT_GE(fd, 0) << "run " << i << ": " << loop.device() << " still claimed after sektor-cli exited";
@@ -120,7 +121,8 @@ TEST_F(CliRawDevice, SyncWriteOn4KSectorsSkips512ByteTest)
 {
     LoopDevice loop({.size = 32 * MiB, .sectorSize = 4096});
     ASSERT_TRUE(loop.ok()) << loop.error();
-    const CommandResult r = runCli(quickRun({"--profile", "sync-write", "--allow-destroy-data=" + loop.device(), loop.device()}));
+    const CommandResult r
+        = runCli(quickRun({"--profile", "sync-write", "--allow-destroy-data=" + loop.device(), loop.device()}));
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(errorLines(r.err).empty()) << r.err;
     // The skipped test is named with the reason (the 4096-byte alignment) on stderr, and the shared
@@ -130,7 +132,9 @@ TEST_F(CliRawDevice, SyncWriteOn4KSectorsSkips512ByteTest)
     EXPECT_NE(r.out.find("[Sync Write (O_DSYNC)]"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("  SEQ    4KiB (Q=  1, T= 1): "), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("  SEQ  512B"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("[Skipped] SEQ512B Q1T1 DSYNC write: the target needs 4096-byte aligned I/O"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[Skipped] SEQ512B Q1T1 DSYNC write: the target needs 4096-byte aligned I/O"),
+              std::string::npos)
+        << r.out;
 }
 
 TEST_F(CliRawDevice, RefusalGivesTheCatalogsReasons)
@@ -144,7 +148,7 @@ TEST_F(CliRawDevice, RefusalGivesTheCatalogsReasons)
 
 TEST_F(CliRawDevice, ReadOnlyDeviceIsRefusedForWrites)
 {
-    LoopDevice ro(LoopDevice::Options{.size = 32 * MiB, .readOnly = true});
+    LoopDevice ro(LoopDevice::Options {.size = 32 * MiB, .readOnly = true});
     ASSERT_TRUE(ro.ok()) << ro.error();
     const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + ro.device(), ro.device()}));
     EXPECT_TRUE(failedWith(r, 6, ro.device()));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) while measuring: the run stops at once, exits with 128 + signal as shells
-// expect, and leaves neither the test file nor a result file.
+// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) while measuring: the run stops at once, exits with 128 + signal as
+// shells expect, and leaves neither the test file nor a result file.
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/tempdir.h"
@@ -17,7 +17,8 @@ using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-struct SignalCase {
+struct SignalCase
+{
     const char *name;
     int signal;
     int exitCode;
@@ -52,13 +53,17 @@ TEST_P(CliSignals, StopsWithinASecondAndLeavesNothing)
     const auto took = std::chrono::steady_clock::now() - signalled;
     ASSERT_TRUE(exitCode.has_value()) << "killed by the signal instead of handling it";
     EXPECT_LT(took, 1s) << std::chrono::duration_cast<std::chrono::milliseconds>(took).count() << " ms";
-    EXPECT_TRUE(failedWith(CommandResult{*exitCode, cli.out(), cli.err()}, GetParam().exitCode, ""));
+    EXPECT_TRUE(failedWith(CommandResult {*exitCode, cli.out(), cli.err()}, GetParam().exitCode, ""));
     EXPECT_EQ(listDirectory(dir.path()), "");
     EXPECT_FALSE(exists(json));
     EXPECT_EQ(listDirectory(output.path()), "");
 }
 
-INSTANTIATE_TEST_SUITE_P(Signals, CliSignals,
-                         ::testing::Values(SignalCase{"Sigint", SIGINT, 130}, SignalCase{"Sigterm", SIGTERM, 143},
-                                           SignalCase{"Sighup", SIGHUP, 129}),
-                         [](const auto &info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Signals,
+                         CliSignals,
+                         ::testing::Values(SignalCase {"Sigint", SIGINT, 130},
+                                           SignalCase {"Sigterm", SIGTERM, 143},
+                                           SignalCase {"Sighup", SIGHUP, 129}),
+                         [](const auto &info) {
+                             return std::string(info.param.name);
+                         });

@@ -16,7 +16,8 @@ using namespace Sektor;
 using namespace Sektor::Test;
 
 namespace {
-struct SizedRead {
+struct SizedRead
+{
     JobOutcome outcome;
     BlockStat delta;
 };
@@ -36,7 +37,7 @@ SizedRead sizedRandomRead(const LoopDevice &loop, IoBackend backend)
     plan.seed = 7;
     const BlockStat before = BlockStat::read(loop.name());
     CancelToken cancel;
-    SizedRead r{JobRunner(fd, backend).run(plan, cancel, {}), {}};
+    SizedRead r {JobRunner(fd, backend).run(plan, cancel, {}), {}};
     r.delta = BlockStat::read(loop.name()) - before;
     close(fd);
     return r;
@@ -68,7 +69,8 @@ TEST(Backends, SyncEngineMatchesDeviceCounters)
     options.engine = EngineChoice::Sync;
     options.allowDeviceWrites = true;
     const BlockStat before = BlockStat::read(loop.name());
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(4, 2), seq1m(2)}, {IoMode::Read, IoMode::Write}), loop.device(), options);
+    const RunOutcome outcome
+        = runBenchmark(customProfile({rnd4k(4, 2), seq1m(2)}, {IoMode::Read, IoMode::Write}), loop.device(), options);
     const BlockStat delta = BlockStat::read(loop.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     EXPECT_EQ(outcome.result.backend, QStringLiteral("sync"));

@@ -28,15 +28,16 @@ Profile customProfile(const QList<TestSpec> &tests, const QList<IoMode> &modes)
 
 TestSpec rnd4k(std::uint32_t queueDepth, std::uint32_t threads)
 {
-    return TestSpec{AccessPattern::Random, 4 * KiB, queueDepth, threads, false};
+    return TestSpec {AccessPattern::Random, 4 * KiB, queueDepth, threads, false};
 }
 
 TestSpec seq1m(std::uint32_t queueDepth, std::uint32_t threads)
 {
-    return TestSpec{AccessPattern::Sequential, 1 * MiB, queueDepth, threads, false};
+    return TestSpec {AccessPattern::Sequential, 1 * MiB, queueDepth, threads, false};
 }
 
-RunOutcome runBenchmark(const Profile &profile, const std::string &target, const RunOptions &options, ProgressObserver *observer)
+RunOutcome
+runBenchmark(const Profile &profile, const std::string &target, const RunOptions &options, ProgressObserver *observer)
 {
     Benchmark benchmark(profile, QString::fromStdString(target), options);
     benchmark.setObserver(observer);

@@ -21,7 +21,10 @@ TestSpec rnd4k(std::uint32_t queueDepth, std::uint32_t threads = 1);
 TestSpec seq1m(std::uint32_t queueDepth, std::uint32_t threads = 1);
 
 /// Runs a profile synchronously; observer may be null.
-RunOutcome runBenchmark(const Profile &profile, const std::string &target, const RunOptions &options, ProgressObserver *observer = nullptr);
+RunOutcome runBenchmark(const Profile &profile,
+                        const std::string &target,
+                        const RunOptions &options,
+                        ProgressObserver *observer = nullptr);
 
 /// An observer that calls a function on every progress report.
 class CallbackObserver : public ProgressObserver
@@ -29,8 +32,7 @@ class CallbackObserver : public ProgressObserver
 public:
     explicit CallbackObserver(std::function<void(const Progress &)> callback)
         : m_callback(std::move(callback))
-    {
-    }
+    { }
     void progress(const Progress &p) override { m_callback(p); }
 
 private:

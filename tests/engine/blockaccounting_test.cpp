@@ -33,7 +33,8 @@ TEST(BlockAccounting, RandomReadsMatchDeviceCountersExactly)
     LoopDevice loop;
     ASSERT_TRUE(loop.ok()) << loop.error();
     const BlockStat before = BlockStat::read(loop.name());
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(32), rnd4k(1), rnd4k(4, 2)}, {IoMode::Read}), loop.device(), quickOptions());
+    const RunOutcome outcome = runBenchmark(
+        customProfile({rnd4k(32), rnd4k(1), rnd4k(4, 2)}, {IoMode::Read}), loop.device(), quickOptions());
     const BlockStat delta = BlockStat::read(loop.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const IoTotals &t = outcome.result.totals;
@@ -56,7 +57,8 @@ TEST(BlockAccounting, WritesIncludingPreparationMatchDeviceCounters)
     RunOptions options = quickOptions();
     options.allowDeviceWrites = true;
     const BlockStat before = BlockStat::read(loop.name());
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(32), seq1m(8)}, {IoMode::Read, IoMode::Write, IoMode::Mix}), loop.device(), options);
+    const RunOutcome outcome = runBenchmark(
+        customProfile({rnd4k(32), seq1m(8)}, {IoMode::Read, IoMode::Write, IoMode::Mix}), loop.device(), options);
     const BlockStat delta = BlockStat::read(loop.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     expectTotalsMatchDevice(outcome.result.totals, delta);

@@ -15,7 +15,8 @@ using namespace Sektor;
 using namespace Sektor::Test;
 
 namespace {
-struct CancelTiming {
+struct CancelTiming
+{
     RunOutcome outcome;
     std::int64_t cancelToReturnNs = 0;
 };
@@ -26,16 +27,17 @@ CancelTiming cancelWhileMeasuring(const std::string &target, RunOptions options,
     options.measureTime = std::chrono::seconds(60);
     options.engine = engine;
     CancelToken cancel;
-    std::atomic<std::int64_t> cancelledAt{0};
+    std::atomic<std::int64_t> cancelledAt {0};
     CallbackObserver observer([&](const Progress &p) {
         if (p.phase == Phase::Measuring && p.sample.elapsedNs >= 300 * NsPerMs && cancelledAt == 0) {
             cancelledAt = monotonicNs();
             cancel.cancel();
         }
     });
-    Benchmark benchmark(customProfile({rnd4k(32), rnd4k(1)}, {IoMode::Read, IoMode::Write}), QString::fromStdString(target), options);
+    Benchmark benchmark(
+        customProfile({rnd4k(32), rnd4k(1)}, {IoMode::Read, IoMode::Write}), QString::fromStdString(target), options);
     benchmark.setObserver(&observer);
-    CancelTiming t{benchmark.run(cancel), 0};
+    CancelTiming t {benchmark.run(cancel), 0};
     t.cancelToReturnNs = monotonicNs() - cancelledAt;
     return t;
 }
@@ -67,9 +69,12 @@ TEST_P(CancelTest, StopsWithin200msOnABlockDevice)
     EXPECT_LT(t.cancelToReturnNs, 200 * NsPerMs);
 }
 
-INSTANTIATE_TEST_SUITE_P(Engines, CancelTest, ::testing::Values(EngineChoice::IoUring, EngineChoice::Sync), [](const auto &info) {
-    return std::string(engineChoiceId(info.param)) == "sync" ? "Sync" : "IoUring";
-});
+INSTANTIATE_TEST_SUITE_P(Engines,
+                         CancelTest,
+                         ::testing::Values(EngineChoice::IoUring, EngineChoice::Sync),
+                         [](const auto &info) {
+                             return std::string(engineChoiceId(info.param)) == "sync" ? "Sync" : "IoUring";
+                         });
 
 TEST(Cancel, FinishedTestsStayInTheResult)
 {
@@ -79,7 +84,8 @@ TEST(Cancel, FinishedTestsStayInTheResult)
         if (p.testIndex == 1 && p.phase == Phase::Measuring)
             cancel.cancel();
     });
-    Benchmark benchmark(customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write}), QString::fromStdString(dir.path()), quickOptions());
+    Benchmark benchmark(
+        customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write}), QString::fromStdString(dir.path()), quickOptions());
     benchmark.setObserver(&observer);
     const RunOutcome outcome = benchmark.run(cancel);
     EXPECT_EQ(outcome.error.code, ErrorCode::Cancelled);

@@ -37,7 +37,8 @@ int openEngineTestFile(const std::string &dir)
     return -1;
 }
 
-struct ExtentCheck {
+struct ExtentCheck
+{
     bool found = false;
     std::uint64_t mappedBytes = 0;
     std::uint64_t unwrittenBytes = 0;
@@ -67,8 +68,11 @@ TEST(TestFile, NeverVisibleAndRemovedAfterSuccess)
 {
     TempDir dir("/dev/shm");
     bool sawEntry = false;
-    CallbackObserver observer([&](const Progress &) { sawEntry = sawEntry || !listDirectory(dir.path()).empty(); });
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write}), dir.path(), quickOptions(), &observer);
+    CallbackObserver observer([&](const Progress &) {
+        sawEntry = sawEntry || !listDirectory(dir.path()).empty();
+    });
+    const RunOutcome outcome
+        = runBenchmark(customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write}), dir.path(), quickOptions(), &observer);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     EXPECT_FALSE(sawEntry) << "the test file must have no name while the test runs";
     EXPECT_EQ(listDirectory(dir.path()), "");
@@ -94,7 +98,8 @@ TEST(TestFile, ReadsOnlyTouchWrittenExtents)
             }
         }
     });
-    const RunOutcome outcome = runBenchmark(customProfile({rnd4k(8)}, {IoMode::Read}), fs.path(), quickOptions(32 * MiB), &observer);
+    const RunOutcome outcome
+        = runBenchmark(customProfile({rnd4k(8)}, {IoMode::Read}), fs.path(), quickOptions(32 * MiB), &observer);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     ASSERT_TRUE(atFirstRead.found) << "could not inspect the test file during the read test";
     EXPECT_EQ(atFirstRead.mappedBytes, 32 * MiB);
@@ -122,7 +127,8 @@ TEST(TestFile, RemovedAfterAnErrorMidRun)
     ASSERT_TRUE(loop.ok()) << loop.error();
     RunOptions options = quickOptions(48 * MiB);
     options.allowDeviceWrites = true;
-    const RunOutcome outcome = runBenchmark(customProfile({seq1m(4)}, {IoMode::Read, IoMode::Write}), loop.device(), options);
+    const RunOutcome outcome
+        = runBenchmark(customProfile({seq1m(4)}, {IoMode::Read, IoMode::Write}), loop.device(), options);
     EXPECT_TRUE(outcome.error.code == ErrorCode::IoError || outcome.error.code == ErrorCode::OutOfSpace)
         << "got: " << outcome.error.message().toStdString();
     EXPECT_TRUE(outcome.result.tests.isEmpty());

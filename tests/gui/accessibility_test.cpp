@@ -33,8 +33,9 @@ QList<QWidget *> controls(QWidget *root)
 {
     QList<QWidget *> result;
     for (QWidget *w : root->findChildren<QWidget *>()) {
-        if (w->isVisible() && (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
-                               || qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w)))
+        if (w->isVisible()
+            && (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w)
+                || qobject_cast<QAbstractSpinBox *>(w)))
             result.append(w);
     }
     return result;
@@ -53,8 +54,9 @@ TEST(Accessibility, EveryControlHasANameAndTakesKeyboardFocus)
         // A combo box's own line edit is spoken with the combo box.
         if (qobject_cast<QLineEdit *>(c) && qobject_cast<QComboBox *>(c->parentWidget()))
             continue;
-        EXPECT_FALSE(spokenName(c, labels).isEmpty()) << c->metaObject()->className() << " " << qPrintable(c->objectName());
-        EXPECT_NE(c->focusPolicy() & Qt::TabFocus, 0) << c->metaObject()->className() << " "
-                                                      << qPrintable(spokenName(c, labels)) << " is not reachable with Tab";
+        EXPECT_FALSE(spokenName(c, labels).isEmpty())
+            << c->metaObject()->className() << " " << qPrintable(c->objectName());
+        EXPECT_NE(c->focusPolicy() & Qt::TabFocus, 0)
+            << c->metaObject()->className() << " " << qPrintable(spokenName(c, labels)) << " is not reachable with Tab";
     }
 }

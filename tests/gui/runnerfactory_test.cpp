@@ -40,5 +40,6 @@ TEST(RunnerFactory, DevicesRunInThisProcessOnlyForRoot)
     EXPECT_NE(dynamic_cast<LocalRunner *>(asRoot.get()), nullptr);
     const auto asUser = createRunner(device(), false);
     ASSERT_NE(asUser, nullptr);
-    EXPECT_NE(dynamic_cast<HelperRunner *>(asUser.get()), nullptr) << "a normal user goes through the privileged helper";
+    EXPECT_NE(dynamic_cast<HelperRunner *>(asUser.get()), nullptr)
+        << "a normal user goes through the privileged helper";
 }

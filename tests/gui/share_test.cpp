@@ -11,9 +11,9 @@
 #include "shareactions.h"
 #include "targetselector.h"
 
-#include "report/resultfile.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/resultfile.h"
 #include "report/sharetext.h"
 
 #include <QAction>
@@ -69,6 +69,5 @@ TEST(Share, EveryFormatOfTheShownResult)
     ASSERT_TRUE(loaded.hasValue());
     EXPECT_EQ(loaded->tests.size(), result.tests.size());
 
-    EXPECT_NE(writeResultFile(QStringLiteral("/nonexistent/dir/x.csv"), "x"), QString())
-        << "errors are reported";
+    EXPECT_NE(writeResultFile(QStringLiteral("/nonexistent/dir/x.csv"), "x"), QString()) << "errors are reported";
 }

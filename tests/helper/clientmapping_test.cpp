@@ -20,10 +20,20 @@ using namespace Sektor::HelperProtocol;
 
 TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
 {
-    const QList<Refusal> all {Refusal::NotAuthorized, Refusal::Busy, Refusal::NotSessionOwner, Refusal::NoSession,
-                              Refusal::InvalidDeviceName, Refusal::DeviceNotFound, Refusal::NotBlockDevice, Refusal::InvalidArgument,
-                              Refusal::WriteRefused, Refusal::DeviceBusy, Refusal::TooManyCalls, Refusal::DeviceChanged,
-                              Refusal::ShuttingDown, Refusal::Failed};
+    const QList<Refusal> all {Refusal::NotAuthorized,
+                              Refusal::Busy,
+                              Refusal::NotSessionOwner,
+                              Refusal::NoSession,
+                              Refusal::InvalidDeviceName,
+                              Refusal::DeviceNotFound,
+                              Refusal::NotBlockDevice,
+                              Refusal::InvalidArgument,
+                              Refusal::WriteRefused,
+                              Refusal::DeviceBusy,
+                              Refusal::TooManyCalls,
+                              Refusal::DeviceChanged,
+                              Refusal::ShuttingDown,
+                              Refusal::Failed};
     QStringList names;
     for (Refusal r : all) {
         const QString name = errorName(r);
@@ -32,7 +42,8 @@ TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
         names.append(name);
         for (const char *lang : {"de", "pt"}) {
             installTranslations(QLatin1String(lang));
-            const Error e = HelperRunner::errorFromDBus(QDBusError(QDBusError::Other, QStringLiteral("x")), QStringLiteral("/dev/sdb"));
+            const Error e = HelperRunner::errorFromDBus(QDBusError(QDBusError::Other, QStringLiteral("x")),
+                                                        QStringLiteral("/dev/sdb"));
             EXPECT_EQ(e.code, ErrorCode::HelperUnavailable);
             const QDBusMessage reply = QDBusMessage().createErrorReply(name, QStringLiteral("detail"));
             const Error mapped = HelperRunner::errorFromDBus(QDBusError(reply), QStringLiteral("/dev/sdb"));
@@ -49,26 +60,35 @@ TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
     EXPECT_EQ(refusalFromErrorName(QStringLiteral("org.freedesktop.DBus.Error.ServiceUnknown")), std::nullopt);
     EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusError::ServiceUnknown, QStringLiteral("no")), QString()).code,
               ErrorCode::HelperUnavailable);
-    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::NotAuthorized), QString())), QString()).code,
+    EXPECT_EQ(HelperRunner::errorFromDBus(
+                  QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::NotAuthorized), QString())), QString())
+                  .code,
               ErrorCode::NotAuthorized);
 }
 
 TEST(HelperErrors, ADeviceChangedOrANeededPasswordIsExplainedInEveryLanguage)
 {
-    for (const QString &name : {errorName(Refusal::DeviceChanged), QString::fromLatin1(InteractiveAuthorizationRequired)}) {
+    for (const QString &name :
+         {errorName(Refusal::DeviceChanged), QString::fromLatin1(InteractiveAuthorizationRequired)}) {
         const QDBusError error(QDBusMessage().createErrorReply(name, QStringLiteral("technical")));
         installTranslations(QStringLiteral("en"));
         const Error english = HelperRunner::errorFromDBus(error, QStringLiteral("/dev/loop3"));
-        EXPECT_NE(english.detail, QStringLiteral("technical")) << "the client's own words, not the helper's: " << qPrintable(name);
+        EXPECT_NE(english.detail, QStringLiteral("technical"))
+            << "the client's own words, not the helper's: " << qPrintable(name);
         for (const char *lang : {"de", "pt"}) {
             installTranslations(QLatin1String(lang));
             EXPECT_NE(HelperRunner::errorFromDBus(error, QStringLiteral("/dev/loop3")).detail, english.detail) << lang;
         }
         installTranslations(QStringLiteral("en"));
     }
-    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::DeviceChanged), QString())), QString()).code,
+    EXPECT_EQ(HelperRunner::errorFromDBus(
+                  QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::DeviceChanged), QString())), QString())
+                  .code,
               ErrorCode::TargetNotFound);
-    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(QLatin1String(InteractiveAuthorizationRequired), QString())), QString()).code,
+    EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(
+                                              QLatin1String(InteractiveAuthorizationRequired), QString())),
+                                          QString())
+                  .code,
               ErrorCode::NotAuthorized);
 }
 
@@ -76,10 +96,13 @@ TEST(HelperErrors, ADeviceChangedOrANeededPasswordIsExplainedInEveryLanguage)
 TEST(PolkitDecision, ErrorsTimeoutsAndMalformedRepliesDeny)
 {
     using Sektor::Helper::PolkitAuthority;
-    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage::createError(QStringLiteral("org.freedesktop.DBus.Error.NoReply"), QStringLiteral("timeout"))));
-    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage::createError(QStringLiteral("org.freedesktop.PolicyKit1.Error.Cancelled"), QStringLiteral("cancelled"))));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(
+        QDBusMessage::createError(QStringLiteral("org.freedesktop.DBus.Error.NoReply"), QStringLiteral("timeout"))));
+    EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage::createError(
+        QStringLiteral("org.freedesktop.PolicyKit1.Error.Cancelled"), QStringLiteral("cancelled"))));
     EXPECT_FALSE(PolkitAuthority::isAuthorized(QDBusMessage()));
-    const QDBusMessage call = QDBusMessage::createMethodCall(QStringLiteral("a.b"), QStringLiteral("/"), QStringLiteral("a.b"), QStringLiteral("m"));
+    const QDBusMessage call = QDBusMessage::createMethodCall(
+        QStringLiteral("a.b"), QStringLiteral("/"), QStringLiteral("a.b"), QStringLiteral("m"));
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply()));
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(true))) << "a bare true is not polkit's answer";
     EXPECT_FALSE(PolkitAuthority::isAuthorized(call.createReply(QVariantList {true, false})));

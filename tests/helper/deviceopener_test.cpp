@@ -39,17 +39,23 @@ protected:
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
         ASSERT_EQ(stat(m_loop.device().c_str(), &m_st), 0);
         std::filesystem::create_directories(m_sys.file("class/block/victim"));
-        std::ofstream(m_sys.file("class/block/victim/dev")) << major(m_st.st_rdev) << ':' << minor(m_st.st_rdev) << '\n';
+        std::ofstream(m_sys.file("class/block/victim/dev"))
+            << major(m_st.st_rdev) << ':' << minor(m_st.st_rdev) << '\n';
     }
 
     OpenedDevice open(bool writes = false)
     {
-        return openBlockDevice(QStringLiteral("victim"), writes, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path()));
+        return openBlockDevice(QStringLiteral("victim"),
+                               writes,
+                               QString::fromStdString(m_dev.path()),
+                               QString::fromStdString(m_sys.path()));
     }
     std::string node() const { return m_dev.file("victim"); }
 
     LoopDevice m_loop;
-    struct stat m_st {};
+    struct stat m_st
+    {
+    };
     TempDir m_dev;
     TempDir m_sys;
 };
@@ -140,7 +146,9 @@ TEST_F(DeviceOpener, RefusesABlockNodeOfAnotherDevice)
 {
     LoopDevice other;
     ASSERT_TRUE(other.ok()) << other.error();
-    struct stat st {};
+    struct stat st
+    {
+    };
     ASSERT_EQ(stat(other.device().c_str(), &st), 0);
     ASSERT_EQ(mknod(node().c_str(), S_IFBLK | 0600, st.st_rdev), 0);
     const OpenedDevice d = open(true);
@@ -150,10 +158,17 @@ TEST_F(DeviceOpener, RefusesABlockNodeOfAnotherDevice)
 
 TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
 {
-    EXPECT_EQ(openBlockDevice(QStringLiteral("../victim"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path())).refusal,
+    EXPECT_EQ(openBlockDevice(QStringLiteral("../victim"),
+                              false,
+                              QString::fromStdString(m_dev.path()),
+                              QString::fromStdString(m_sys.path()))
+                  .refusal,
               Refusal::InvalidDeviceName);
-    EXPECT_EQ(openBlockDevice(QStringLiteral("ghost"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path())).refusal,
-              Refusal::DeviceNotFound);
+    EXPECT_EQ(
+        openBlockDevice(
+            QStringLiteral("ghost"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path()))
+            .refusal,
+        Refusal::DeviceNotFound);
     EXPECT_EQ(open().refusal, Refusal::DeviceNotFound) << "in sysfs but no node";
 }
 
@@ -178,7 +193,8 @@ TEST(DeviceIdentityTest, AReattachedLoopHasTheSameNumberButAnotherIdentity)
     ASSERT_EQ(run({"truncate", "-s", "8M", dir.file("other.img")}).exitCode, 0);
     ASSERT_TRUE(loop.detach());
     ASSERT_EQ(run({"losetup", loop.device(), dir.file("other.img")}).exitCode, 0);
-    struct Detach {
+    struct Detach
+    {
         std::string device;
         ~Detach() { run({"losetup", "-d", device}); }
     } detach {loop.device()};

@@ -104,7 +104,8 @@ void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
     if (fs::exists(m_policyInstalled))
         fs::copy_file(m_policyInstalled, m_dir.file("installed.policy"), fs::copy_options::overwrite_existing, ec);
     fs::create_directories("/usr/share/polkit-1/actions", ec);
-    fs::copy_file(SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy", m_policyInstalled, fs::copy_options::overwrite_existing, ec);
+    fs::copy_file(
+        SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy", m_policyInstalled, fs::copy_options::overwrite_existing, ec);
     m_rulesInstalled = "/etc/polkit-1/rules.d/00-sektor-helper-tests.rules";
     fs::create_directories("/etc/polkit-1/rules.d", ec);
     if (ec || !writeFile(m_rulesInstalled, Rules)) {
@@ -127,7 +128,9 @@ void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
     m_daemon->setProcessEnvironment(env);
     m_daemon->setProcessChannelMode(QProcess::MergedChannels);
     m_daemon->setStandardOutputFile(QString::fromStdString(m_dir.file("bus.log")));
-    m_daemon->start(QStringLiteral("dbus-daemon"), {QStringLiteral("--nofork"), QStringLiteral("--config-file=") + QString::fromStdString(m_dir.file("bus.conf"))});
+    m_daemon->start(QStringLiteral("dbus-daemon"),
+                    {QStringLiteral("--nofork"),
+                     QStringLiteral("--config-file=") + QString::fromStdString(m_dir.file("bus.conf"))});
     if (!m_daemon->waitForStarted() || !waitForName("org.freedesktop.DBus")) {
         m_error = "dbus-daemon did not start";
         return;
@@ -146,8 +149,11 @@ void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
     fs::create_directories(services);
     std::string config = replaced(BusConfig, "@SOCKET@", m_socket);
     config = replaced(config, "@SERVICES@", services);
-    config = replaced(config, "@LIMITS@",
-                      maxMessageBytes > 0 ? "<limit name=\"max_message_size\">" + std::to_string(maxMessageBytes) + "</limit>" : std::string());
+    config = replaced(config,
+                      "@LIMITS@",
+                      maxMessageBytes > 0
+                          ? "<limit name=\"max_message_size\">" + std::to_string(maxMessageBytes) + "</limit>"
+                          : std::string());
     config = replaced(config, "@HELPER_CONF@", SEKTOR_HELPER_DATA_DIR "/io.github.sektor.Helper.conf");
     writeFile(m_dir.file("bus.conf"), config);
     // The daemon runs as root without a <user>, so it starts the helper itself, as root.
@@ -159,8 +165,13 @@ void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
 bool HelperBus::waitForName(const std::string &name) const
 {
     for (int i = 0; i < 100; ++i) {
-        const CommandResult r = run({"dbus-send", "--bus=" + address(), "--print-reply", "--dest=org.freedesktop.DBus", "/",
-                                     "org.freedesktop.DBus.NameHasOwner", "string:" + name});
+        const CommandResult r = run({"dbus-send",
+                                     "--bus=" + address(),
+                                     "--print-reply",
+                                     "--dest=org.freedesktop.DBus",
+                                     "/",
+                                     "org.freedesktop.DBus.NameHasOwner",
+                                     "string:" + name});
         if (r.out.find("boolean true") != std::string::npos)
             return true;
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -209,19 +220,23 @@ std::string HelperBus::program(const std::string &name) const
     return m_dir.file(name);
 }
 
-std::vector<std::string> HelperBus::userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+std::vector<std::string>
+HelperBus::userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
 {
-    std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=" + address(), this->program(program)};
+    std::vector<std::string> argv {
+        "runuser", "-u", user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=" + address(), this->program(program)};
     argv.insert(argv.end(), args.begin(), args.end());
     return argv;
 }
 
-CommandResult HelperBus::runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+CommandResult
+HelperBus::runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
 {
     return run(userCommand(user, program, args));
 }
 
-std::unique_ptr<QProcess> HelperBus::startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+std::unique_ptr<QProcess>
+HelperBus::startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
 {
     const std::vector<std::string> argv = userCommand(user, program, args);
     auto process = std::make_unique<QProcess>();

@@ -44,9 +44,11 @@ public:
     std::string log() const;
 
     /// Runs a program as @p user with this bus as the system bus; binaries are copied where the user can run them.
-    CommandResult runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    CommandResult
+    runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
     /// The same, in the background: for runs the test interrupts.
-    std::unique_ptr<QProcess> startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    std::unique_ptr<QProcess>
+    startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
 
     /// PIDs of running sektor-helper processes started from this build.
     static std::vector<int> helperPids();
@@ -60,7 +62,8 @@ private:
     void start(int idleTimeoutMs, int maxMessageBytes);
     void writeConfig(int idleTimeoutMs, int maxMessageBytes);
     bool waitForName(const std::string &name) const;
-    std::vector<std::string> userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    std::vector<std::string>
+    userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
 
     TempDir m_dir;
     std::string m_socket;

@@ -15,8 +15,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <filesystem>
 #include <csignal>
+#include <filesystem>
 #include <thread>
 
 using namespace Sektor::Test;
@@ -29,7 +29,20 @@ const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
 
 std::vector<std::string> quickCli(const std::vector<std::string> &extra)
 {
-    std::vector<std::string> args {"run", "--size", "16MiB", "--runs", "1", "--time", "0.3s", "--warmup", "0", "--interval", "0", "--profile", "Demo", "--quiet"};
+    std::vector<std::string> args {"run",
+                                   "--size",
+                                   "16MiB",
+                                   "--runs",
+                                   "1",
+                                   "--time",
+                                   "0.3s",
+                                   "--warmup",
+                                   "0",
+                                   "--interval",
+                                   "0",
+                                   "--profile",
+                                   "Demo",
+                                   "--quiet"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
 }
@@ -80,10 +93,16 @@ protected:
     }
     void TearDown() override { m_bus.reset(); }
 
-    CommandResult probe(const std::string &user, const std::vector<std::string> &args) { return m_bus->runAs(user, "helperprobe", args); }
+    CommandResult probe(const std::string &user, const std::vector<std::string> &args)
+    {
+        return m_bus->runAs(user, "helperprobe", args);
+    }
     std::string name() const { return m_loop.name(); }
     // A read run long enough to act on while it goes.
-    std::vector<std::string> longRead() const { return {"start", name(), "--measure-ms", "8000", "--runs", "1", "--then", "hold"}; }
+    std::vector<std::string> longRead() const
+    {
+        return {"start", name(), "--measure-ms", "8000", "--runs", "1", "--then", "hold"};
+    }
 
     std::unique_ptr<HelperBus> m_bus;
     LoopDevice m_loop;
@@ -101,7 +120,8 @@ TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
     EXPECT_EQ((afterRead - before).writeIos, 0u) << "reads only without consent";
     EXPECT_GT((afterRead - before).readIos, 0u);
 
-    const CommandResult write = m_bus->runAs(Allowed, "sektor-cli", quickCli({"--allow-destroy-data=" + m_loop.device(), m_loop.device()}));
+    const CommandResult write
+        = m_bus->runAs(Allowed, "sektor-cli", quickCli({"--allow-destroy-data=" + m_loop.device(), m_loop.device()}));
     EXPECT_EQ(write.exitCode, 0) << write.err;
     EXPECT_GT((BlockStat::read(name()) - afterRead).writeIos, 0u);
 }
@@ -112,11 +132,32 @@ TEST_F(HelperOnBus, TheDesktopAppReadsARawDeviceThroughTheHelper)
     TempDir out;
     std::filesystem::permissions(out.path(), std::filesystem::perms::all);
     const std::string json = out.file("gui.json");
-    const std::vector<std::string> autorun {"--autorun", "--profile", "Demo", "--size", "16MiB", "--runs", "1", "--time", "0.3s",
-                                            "--warmup", "0", "--interval", "0", "--json", json, m_loop.device()};
+    const std::vector<std::string> autorun {"--autorun",
+                                            "--profile",
+                                            "Demo",
+                                            "--size",
+                                            "16MiB",
+                                            "--runs",
+                                            "1",
+                                            "--time",
+                                            "0.3s",
+                                            "--warmup",
+                                            "0",
+                                            "--interval",
+                                            "0",
+                                            "--json",
+                                            json,
+                                            m_loop.device()};
     const auto gui = [&](const char *user) {
-        std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "QT_QPA_PLATFORM=offscreen", "HOME=" + out.path(),
-                                       "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(), m_bus->program("sektor")};
+        std::vector<std::string> argv {"runuser",
+                                       "-u",
+                                       user,
+                                       "--",
+                                       "env",
+                                       "QT_QPA_PLATFORM=offscreen",
+                                       "HOME=" + out.path(),
+                                       "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
+                                       m_bus->program("sektor")};
         argv.insert(argv.end(), autorun.begin(), autorun.end());
         return run(argv);
     };
@@ -136,8 +177,20 @@ TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
     const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickCli({m_loop.device()}));
     EXPECT_EQ(r.exitCode, 17) << r.err;
     EXPECT_NE(r.err.find("not authorized"), std::string::npos) << r.err;
-    const CommandResult de = run({"runuser", "-u", Denied, "--", "env", "LANGUAGE=de", "LANG=de_DE.UTF-8", "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
-                                  m_bus->program("sektor-cli"), "run", "--quiet", "--profile", "Demo", m_loop.device()});
+    const CommandResult de = run({"runuser",
+                                  "-u",
+                                  Denied,
+                                  "--",
+                                  "env",
+                                  "LANGUAGE=de",
+                                  "LANG=de_DE.UTF-8",
+                                  "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
+                                  m_bus->program("sektor-cli"),
+                                  "run",
+                                  "--quiet",
+                                  "--profile",
+                                  "Demo",
+                                  m_loop.device()});
     EXPECT_EQ(de.exitCode, 17);
     EXPECT_NE(de.err.find("nicht autorisiert"), std::string::npos) << de.err;
     EXPECT_EQ(firstLine(probe(Denied, {"start", name()}).out), ErrorPrefix + "NotAuthorized");
@@ -145,8 +198,12 @@ TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
 
 TEST_F(HelperOnBus, BadDeviceNamesAreRefusedBeforePolkitIsAsked)
 {
-    for (const std::string &bad : {std::string("/dev/") + name(), std::string("../") + name(), std::string(".."), name() + " x",
-                                   std::string(""), std::string(65, 'a')})
+    for (const std::string &bad : {std::string("/dev/") + name(),
+                                   std::string("../") + name(),
+                                   std::string(".."),
+                                   name() + " x",
+                                   std::string(""),
+                                   std::string(65, 'a')})
         EXPECT_EQ(firstLine(probe(Denied, {"start", bad}).out), ErrorPrefix + "InvalidDeviceName") << '"' << bad << '"';
     EXPECT_EQ(firstLine(probe(Denied, {"start", "nosuchdisk0"}).out), ErrorPrefix + "DeviceNotFound");
 }
@@ -154,9 +211,11 @@ TEST_F(HelperOnBus, BadDeviceNamesAreRefusedBeforePolkitIsAsked)
 TEST_F(HelperOnBus, OutOfRangeArgumentsAreRefused)
 {
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--block-size", "100"}).out), ErrorPrefix + "InvalidArgument");
-    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--queue-depth", "100000"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--queue-depth", "100000"}).out),
+              ErrorPrefix + "InvalidArgument");
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--threads", "1000"}).out), ErrorPrefix + "InvalidArgument");
-    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--measure-ms", "4000000000"}).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--measure-ms", "4000000000"}).out),
+              ErrorPrefix + "InvalidArgument");
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--size", "0"}).out), ErrorPrefix + "InvalidArgument");
 }
 
@@ -167,9 +226,14 @@ TEST_F(HelperOnBus, ANodeReplacedBySymlinkOrCharacterDeviceIsRefused)
     const std::string node = m_loop.device();
     const std::string saved = node + ".sektor-test-saved";
     ASSERT_EQ(std::rename(node.c_str(), saved.c_str()), 0);
-    struct Restore {
+    struct Restore
+    {
         std::string node, saved;
-        ~Restore() { std::remove(node.c_str()); std::rename(saved.c_str(), node.c_str()); }
+        ~Restore()
+        {
+            std::remove(node.c_str());
+            std::rename(saved.c_str(), node.c_str());
+        }
     } restore {node, saved};
     TempDir secrets;
     const std::string shadow = secrets.file("shadow");
@@ -188,7 +252,8 @@ TEST_F(HelperOnBus, WritesToAMountedDeviceOrItsPartitionAreRefused)
     MountedLoop fs(32ull << 20);
     ASSERT_TRUE(fs.ok()) << fs.error();
     EXPECT_EQ(firstLine(probe(Allowed, {"start", fs.loop().name(), "--write", "1"}).out), ErrorPrefix + "WriteRefused");
-    EXPECT_EQ(firstLine(probe(Allowed, {"start", fs.loop().name(), "--then", "exit"}).out), "ok") << "reading a mounted drive is fine";
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", fs.loop().name(), "--then", "exit"}).out), "ok")
+        << "reading a mounted drive is fine";
 }
 
 TEST_F(HelperOnBus, WritesToADeviceBackingTheSystemAreRefused)
@@ -197,7 +262,8 @@ TEST_F(HelperOnBus, WritesToADeviceBackingTheSystemAreRefused)
     // though O_EXCL would too.
     ASSERT_EQ(run({"mkswap", m_loop.device()}).exitCode, 0);
     ASSERT_EQ(run({"swapon", m_loop.device()}).exitCode, 0);
-    struct SwapOff {
+    struct SwapOff
+    {
         std::string device;
         ~SwapOff() { run({"swapoff", device}); }
     } off {m_loop.device()};
@@ -211,7 +277,8 @@ TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name()}).out), ErrorPrefix + "Busy") << "a second session, same user";
     EXPECT_EQ(firstLine(probe(Denied, {"status"}).out), ErrorPrefix + "NotSessionOwner");
     EXPECT_EQ(firstLine(probe(Denied, {"cancel"}).out), ErrorPrefix + "NotSessionOwner");
-    EXPECT_EQ(firstLine(probe(Allowed, {"cancel"}).out), ErrorPrefix + "NotSessionOwner") << "same user, other connection";
+    EXPECT_EQ(firstLine(probe(Allowed, {"cancel"}).out), ErrorPrefix + "NotSessionOwner")
+        << "same user, other connection";
     owner->kill();
     owner->waitForFinished();
 }
@@ -293,7 +360,8 @@ TEST_F(HelperOnBus, AStalledClientDoesNotGrowTheHelper)
     std::this_thread::sleep_for(4000ms);
     const long late = HelperBus::residentKiB(pids[0]);
     EXPECT_GT(early, 0);
-    EXPECT_LT(late - early, 4 * 1024) << "RSS " << early << " KiB -> " << late << " KiB with a client that reads nothing";
+    EXPECT_LT(late - early, 4 * 1024) << "RSS " << early << " KiB -> " << late
+                                      << " KiB with a client that reads nothing";
     owner->kill();
     owner->waitForFinished();
 }
@@ -316,14 +384,31 @@ TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
 
 TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
 {
-    const CommandResult introspect = run({"runuser", "-u", Denied, "--", "dbus-send", "--bus=" + m_bus->address(), "--print-reply",
-                                          "--dest=io.github.sektor.Helper", "/io/github/sektor/Helper", "org.freedesktop.DBus.Introspectable.Introspect"});
+    const CommandResult introspect = run({"runuser",
+                                          "-u",
+                                          Denied,
+                                          "--",
+                                          "dbus-send",
+                                          "--bus=" + m_bus->address(),
+                                          "--print-reply",
+                                          "--dest=io.github.sektor.Helper",
+                                          "/io/github/sektor/Helper",
+                                          "org.freedesktop.DBus.Introspectable.Introspect"});
     EXPECT_EQ(introspect.exitCode, 0) << introspect.err;
-    for (const char *member : {"name=\"Start\"", "name=\"Cancel\"", "name=\"Status\"", "name=\"Finished\"", "type=\"(ua(uuuub)au)\""})
+    for (const char *member :
+         {"name=\"Start\"", "name=\"Cancel\"", "name=\"Status\"", "name=\"Finished\"", "type=\"(ua(uuuub)au)\""})
         EXPECT_NE(introspect.out.find(member), std::string::npos) << member;
     // The bus policy admits only our interface: Properties (and anything else) is refused by the bus itself.
-    const CommandResult properties = run({"runuser", "-u", Denied, "--", "dbus-send", "--bus=" + m_bus->address(), "--print-reply",
-                                          "--dest=io.github.sektor.Helper", "/io/github/sektor/Helper", "org.freedesktop.DBus.Properties.GetAll",
+    const CommandResult properties = run({"runuser",
+                                          "-u",
+                                          Denied,
+                                          "--",
+                                          "dbus-send",
+                                          "--bus=" + m_bus->address(),
+                                          "--print-reply",
+                                          "--dest=io.github.sektor.Helper",
+                                          "/io/github/sektor/Helper",
+                                          "org.freedesktop.DBus.Properties.GetAll",
                                           "string:io.github.sektor.Helper1"});
     EXPECT_NE(properties.exitCode, 0);
     EXPECT_NE(properties.err.find("AccessDenied"), std::string::npos) << properties.err;

@@ -29,7 +29,8 @@ using namespace Sektor::HelperProtocol;
 namespace {
 QDBusMessage call(const char *method)
 {
-    return QDBusMessage::createMethodCall(QLatin1String(Service), QLatin1String(ObjectPath), QLatin1String(Interface), QLatin1String(method));
+    return QDBusMessage::createMethodCall(
+        QLatin1String(Service), QLatin1String(ObjectPath), QLatin1String(Interface), QLatin1String(method));
 }
 
 void say(const QString &line)
@@ -40,7 +41,8 @@ void say(const QString &line)
 
 QString answer(const QDBusMessage &reply)
 {
-    return reply.type() == QDBusMessage::ErrorMessage ? QStringLiteral("error ") + reply.errorName() : QStringLiteral("ok");
+    return reply.type() == QDBusMessage::ErrorMessage ? QStringLiteral("error ") + reply.errorName()
+                                                      : QStringLiteral("ok");
 }
 
 // Waits for every call, then one "<answer> <count>" line per kind of answer.
@@ -74,7 +76,8 @@ public Q_SLOTS:
     void onFinished(const QString &, const QString &error)
     {
         const auto e = errorFromWire(error.toUtf8());
-        say(QStringLiteral("finished ") + (e ? errorCodeId(e->code) : QStringLiteral("malformed")) + QStringLiteral(" progress=") + QString::number(progress));
+        say(QStringLiteral("finished ") + (e ? errorCodeId(e->code) : QStringLiteral("malformed"))
+            + QStringLiteral(" progress=") + QString::number(progress));
         QCoreApplication::exit(0);
     }
 };
@@ -94,8 +97,14 @@ int main(int argc, char **argv)
     Receiver receiver;
     const QString path = QLatin1String(ObjectPath);
     const QString interface = QLatin1String(Interface);
-    bus.connect(QLatin1String(Service), path, interface, QStringLiteral("Progress"), &receiver, SLOT(onProgress(QString)));
-    bus.connect(QLatin1String(Service), path, interface, QStringLiteral("Finished"), &receiver, SLOT(onFinished(QString, QString)));
+    bus.connect(
+        QLatin1String(Service), path, interface, QStringLiteral("Progress"), &receiver, SLOT(onProgress(QString)));
+    bus.connect(QLatin1String(Service),
+                path,
+                interface,
+                QStringLiteral("Finished"),
+                &receiver,
+                SLOT(onFinished(QString, QString)));
 
     if (command == QLatin1String("status") || command == QLatin1String("cancel")) {
         say(answer(bus.call(call(command == QLatin1String("status") ? "Status" : "Cancel"))));
@@ -113,7 +122,8 @@ int main(int argc, char **argv)
         // flood-connections C N: N calls on each of C connections of this one user, at once.
         QList<QDBusPendingCall> calls;
         for (int c = 0; c < args.value(1).toInt(); ++c) {
-            QDBusConnection extra = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("flood%1").arg(c));
+            QDBusConnection extra
+                = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("flood%1").arg(c));
             for (int i = 0; i < args.value(2).toInt(); ++i)
                 calls.append(extra.asyncCall(call("Status")));
         }
@@ -153,9 +163,11 @@ int main(int argc, char **argv)
     //       [--then wait|hold|stall|exit]
     const QMap<QString, QString> o = options(args.mid(2));
     WireProfile profile;
-    profile.tests.append(WireTest {0, o.value(QStringLiteral("--block-size"), QStringLiteral("1048576")).toUInt(),
+    profile.tests.append(WireTest {0,
+                                   o.value(QStringLiteral("--block-size"), QStringLiteral("1048576")).toUInt(),
                                    o.value(QStringLiteral("--queue-depth"), QStringLiteral("8")).toUInt(),
-                                   o.value(QStringLiteral("--threads"), QStringLiteral("1")).toUInt(), false});
+                                   o.value(QStringLiteral("--threads"), QStringLiteral("1")).toUInt(),
+                                   false});
     profile.modes = {0};
     if (o.value(QStringLiteral("--write")) == QLatin1String("1"))
         profile.modes.append(1);

@@ -3,8 +3,8 @@
 //
 // The helper's validators, each against the inputs it must refuse.
 #include "devicename.h"
-#include "promptdetails.h"
 #include "helperclient/wireargs.h"
+#include "promptdetails.h"
 #include "ratelimiter.h"
 
 #include "model/profile.h"
@@ -20,7 +20,8 @@ TEST(DeviceName, AcceptsKernelNamesOnly)
     for (const char *good : {"sda", "nvme0n1p2", "loop7", "mmcblk0", "dm-0", "md_127", "A"})
         EXPECT_TRUE(isValidKernelName(QLatin1String(good))) << good;
     EXPECT_TRUE(isValidKernelName(QString(64, QLatin1Char('a'))));
-    for (const char *bad : {"", "/dev/sda", "../sda", "..", ".", "sda/..", "sd a", " sda", "sda\n", "sda;rm", "loop0\t", "sd*", "s.da"})
+    for (const char *bad :
+         {"", "/dev/sda", "../sda", "..", ".", "sda/..", "sd a", " sda", "sda\n", "sda;rm", "loop0\t", "sd*", "s.da"})
         EXPECT_FALSE(isValidKernelName(QLatin1String(bad))) << '"' << bad << '"';
     EXPECT_FALSE(isValidKernelName(QString(65, QLatin1Char('a'))));
     EXPECT_FALSE(isValidKernelName(QStringLiteral("sdä")));
@@ -67,25 +68,63 @@ TEST(WireArgs, RefusesEveryOutOfRangeTestParameter)
         mutate(w);
         return !profileFromWire(w);
     };
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 0; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 100; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 4097; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].blockSize = 128 * MiB; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 0; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 257; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].queueDepth = 0xffffffffu; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].threads = 0; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].threads = 65; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0] = {0, 64 * MiB, 256, 64, false}; })) << "buffer memory cap";
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].pattern = 2; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests[0].syncWrites = true; })) << "O_DSYNC needs QD1";
-    EXPECT_TRUE(refused([](WireProfile &w) { w.kind = 3; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.modes = {3}; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.modes = {0, 0}; }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.modes.clear(); }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests.clear(); }));
-    EXPECT_TRUE(refused([](WireProfile &w) { w.tests = QList<WireTest>(MaxTests + 1, w.tests[0]); }));
-    EXPECT_FALSE(refused([](WireProfile &w) { w.tests = QList<WireTest>(MaxTests, w.tests[0]); }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].blockSize = 0;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].blockSize = 100;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].blockSize = 4097;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].blockSize = 128 * MiB;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].queueDepth = 0;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].queueDepth = 257;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].queueDepth = 0xffffffffu;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].threads = 0;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].threads = 65;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0] = {0, 64 * MiB, 256, 64, false};
+    })) << "buffer memory cap";
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].pattern = 2;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests[0].syncWrites = true;
+    })) << "O_DSYNC needs QD1";
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.kind = 3;
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.modes = {3};
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.modes = {0, 0};
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.modes.clear();
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests.clear();
+    }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.tests = QList<WireTest>(MaxTests + 1, w.tests[0]);
+    }));
+    EXPECT_FALSE(refused([](WireProfile &w) {
+        w.tests = QList<WireTest>(MaxTests, w.tests[0]);
+    }));
 }
 
 TEST(WireArgs, RefusesEveryOutOfRangeOption)
@@ -96,18 +135,42 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
         return !optionsFromWire(w);
     };
     EXPECT_FALSE(refused([](WireOptions &) {}));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.testSize = 0; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.testSize = Limits::MaxTestSize + 1; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 0; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 10; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.runs = 0x80000000u; })) << "no wrap into a negative int";
-    EXPECT_TRUE(refused([](WireOptions &w) { w.measureMs = 50; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.measureMs = 11 * 60 * 1000; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.warmupMs = 11 * 60 * 1000; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.intervalMs = 0xffffffffu; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.mixReadPercent = 101; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.data = 2; }));
-    EXPECT_TRUE(refused([](WireOptions &w) { w.engine = 3; }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.testSize = 0;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.testSize = Limits::MaxTestSize + 1;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.runs = 0;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.runs = 10;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.runs = 0x80000000u;
+    })) << "no wrap into a negative int";
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.measureMs = 50;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.measureMs = 11 * 60 * 1000;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.warmupMs = 11 * 60 * 1000;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.intervalMs = 0xffffffffu;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.mixReadPercent = 101;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.data = 2;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.engine = 3;
+    }));
 }
 
 TEST(RateLimiter, AllowsABurstThenRefusesAndForgetsIdleCallers)

@@ -64,8 +64,23 @@ int main(int argc, char **argv)
     }
     TempDir out;
     std::filesystem::permissions(out.path(), std::filesystem::perms::all | std::filesystem::perms::sticky_bit);
-    const std::vector<std::string> common {"run", "--profile", "Default", "--tests", "SEQ1M-Q8T1,RND4K-Q1T1", "--size", "512MiB", "--runs", "1",
-                                           "--time", time, "--warmup", "0.5s", "--interval", "0", "--quiet", "--allow-destroy-data=" + loop.device()};
+    const std::vector<std::string> common {"run",
+                                           "--profile",
+                                           "Default",
+                                           "--tests",
+                                           "SEQ1M-Q8T1,RND4K-Q1T1",
+                                           "--size",
+                                           "512MiB",
+                                           "--runs",
+                                           "1",
+                                           "--time",
+                                           time,
+                                           "--warmup",
+                                           "0.5s",
+                                           "--interval",
+                                           "0",
+                                           "--quiet",
+                                           "--allow-destroy-data=" + loop.device()};
     QMap<QString, QList<double>> local;
     QMap<QString, QList<double>> helper;
     for (int i = 0; i < pairs; ++i) {
@@ -73,21 +88,39 @@ int main(int argc, char **argv)
             const std::string json = out.file((viaHelper ? "helper-" : "local-") + std::to_string(i) + ".json");
             std::vector<std::string> args = common;
             args.insert(args.end(), {"--json", json, loop.device()});
-            const CommandResult r = viaHelper ? bus.runAs(HelperBus::AllowedUser, "sektor-cli", args)
-                                              : run([&] { std::vector<std::string> a {bus.program("sektor-cli")}; a.insert(a.end(), args.begin(), args.end()); return a; }());
+            const CommandResult r = viaHelper ? bus.runAs(HelperBus::AllowedUser, "sektor-cli", args) : run([&] {
+                std::vector<std::string> a {bus.program("sektor-cli")};
+                a.insert(a.end(), args.begin(), args.end());
+                return a;
+            }());
             if (r.exitCode != 0 || !collect(json, viaHelper ? helper : local)) {
-                std::fprintf(stderr, "%s run %d failed (%d): %s\n", viaHelper ? "helper" : "local", i, r.exitCode, r.err.c_str());
+                std::fprintf(stderr,
+                             "%s run %d failed (%d): %s\n",
+                             viaHelper ? "helper" : "local",
+                             i,
+                             r.exitCode,
+                             r.err.c_str());
                 return 1;
             }
         }
     }
-    std::printf("%d pairs on %s (1 GiB loop over %s), %s per run; MB/s medians\n", pairs, loop.device().c_str(), backing.c_str(), time.c_str());
+    std::printf("%d pairs on %s (1 GiB loop over %s), %s per run; MB/s medians\n",
+                pairs,
+                loop.device().c_str(),
+                backing.c_str(),
+                time.c_str());
     std::printf("%-24s %12s %12s %8s %22s\n", "test", "local(root)", "helper(user)", "ratio", "local min..max");
     for (auto it = local.cbegin(); it != local.cend(); ++it) {
         const double l = median(it.value());
         const double h = median(helper.value(it.key()));
         const auto [mn, mx] = std::minmax_element(it.value().cbegin(), it.value().cend());
-        std::printf("%-24s %12.1f %12.1f %8.3f %10.1f..%-10.1f\n", qPrintable(it.key()), l / 1e6, h / 1e6, l > 0 ? h / l : 0, *mn / 1e6, *mx / 1e6);
+        std::printf("%-24s %12.1f %12.1f %8.3f %10.1f..%-10.1f\n",
+                    qPrintable(it.key()),
+                    l / 1e6,
+                    h / 1e6,
+                    l > 0 ? h / l : 0,
+                    *mn / 1e6,
+                    *mx / 1e6);
     }
     return 0;
 }

@@ -98,8 +98,12 @@ RunResult base(const QString &id, const QString &name)
     r.target.directIoAlignment = 4096;
     r.target.logicalBlockSize = 512;
     r.target.mountPoint = QStringLiteral("/mnt/data");
-    r.target.drives = {MeasuredDrive{QStringLiteral("nvme0n1"), QStringLiteral("Samsung SSD 980 PRO 500GB"),
-                                     QStringLiteral("5B2QGXA7"), QStringLiteral("nvme"), 500'107'862'016, false}};
+    r.target.drives = {MeasuredDrive {QStringLiteral("nvme0n1"),
+                                      QStringLiteral("Samsung SSD 980 PRO 500GB"),
+                                      QStringLiteral("5B2QGXA7"),
+                                      QStringLiteral("nvme"),
+                                      500'107'862'016,
+                                      false}};
     r.system = {QStringLiteral("Debian GNU/Linux 13 (trixie)"),
                 QStringLiteral("6.12.38+deb13-amd64"),
                 QStringLiteral("AMD Ryzen 7 7840U w/ Radeon 780M Graphics"),
@@ -175,7 +179,7 @@ RunResult syncWrite()
     Error reason = Error::of(ErrorCode::BlockSizeUnsupported, r.target.path);
     reason.value = 2048;
     reason.limit = 4096;
-    r.skipped = {SkippedTest{spec(Seq, 2048, 1, 1, true), IoMode::Write, reason}};
+    r.skipped = {SkippedTest {spec(Seq, 2048, 1, 1, true), IoMode::Write, reason}};
     return r;
 }
 

@@ -65,7 +65,7 @@ LoopDevice::LoopDevice(const Options &options)
 
 void LoopDevice::attach(const Options &options, const std::string &backing)
 {
-    std::vector<std::string> argv{"losetup", "--find", "--show"};
+    std::vector<std::string> argv {"losetup", "--find", "--show"};
     if (options.readOnly)
         argv.push_back("--read-only");
     if (options.partitions)
@@ -123,8 +123,9 @@ BlockStat BlockStat::readNow(const std::string &name)
     BlockStat s;
     std::uint64_t readMerges = 0, readTicks = 0, writeMerges = 0, writeTicks = 0, ioTicks = 0, queueTicks = 0;
     std::uint64_t discardIos = 0, discardMerges = 0, discardSectors = 0, discardTicks = 0;
-    in >> s.readIos >> readMerges >> s.readSectors >> readTicks >> s.writeIos >> writeMerges >> s.writeSectors >> writeTicks >> s.inFlight
-        >> ioTicks >> queueTicks >> discardIos >> discardMerges >> discardSectors >> discardTicks >> s.flushIos;
+    in >> s.readIos >> readMerges >> s.readSectors >> readTicks >> s.writeIos >> writeMerges >> s.writeSectors
+        >> writeTicks >> s.inFlight >> ioTicks >> queueTicks >> discardIos >> discardMerges >> discardSectors
+        >> discardTicks >> s.flushIos;
     return s;
 }
 
@@ -139,11 +140,15 @@ BlockStat BlockStat::operator-(const BlockStat &before) const
     return d;
 }
 
-Mount::Mount(const std::string &source, const std::string &mountPoint, const std::string &fsType, const std::string &options, bool makeFilesystem)
+Mount::Mount(const std::string &source,
+             const std::string &mountPoint,
+             const std::string &fsType,
+             const std::string &options,
+             bool makeFilesystem)
     : m_mountPoint(mountPoint)
 {
     if (makeFilesystem) {
-        std::vector<std::string> mkfs{"mkfs." + fsType};
+        std::vector<std::string> mkfs {"mkfs." + fsType};
         if (fsType == "ext4" || fsType == "ext2")
             mkfs.insert(mkfs.end(), {"-q", "-F"});
         else if (fsType == "xfs" || fsType == "btrfs")
@@ -155,10 +160,11 @@ Mount::Mount(const std::string &source, const std::string &mountPoint, const std
             return;
         }
     }
-    std::vector<std::string> argv{"mount", "-t", fsType};
+    std::vector<std::string> argv {"mount", "-t", fsType};
     // ext4lazyinit would zero inode tables in the background after mounting a fresh filesystem:
     // writes that tests counting the device's I/O would blame on the engine.
-    const std::string allOptions = fsType == "ext4" ? (options.empty() ? "" : options + ",") + "noinit_itable" : options;
+    const std::string allOptions
+        = fsType == "ext4" ? (options.empty() ? "" : options + ",") + "noinit_itable" : options;
     if (!allOptions.empty())
         argv.insert(argv.end(), {"-o", allOptions});
     argv.insert(argv.end(), {source, mountPoint});

@@ -14,7 +14,8 @@ namespace Sektor::Test {
 class LoopDevice
 {
 public:
-    struct Options {
+    struct Options
+    {
         std::uint64_t size = 64ull << 20;
         std::string backingDir = "/dev/shm";
         bool readOnly = false;
@@ -27,9 +28,8 @@ public:
 
     explicit LoopDevice(const Options &options);
     LoopDevice()
-        : LoopDevice(Options{})
-    {
-    }
+        : LoopDevice(Options {})
+    { }
     ~LoopDevice();
     LoopDevice(const LoopDevice &) = delete;
     LoopDevice &operator=(const LoopDevice &) = delete;
@@ -52,7 +52,8 @@ private:
 };
 
 /// The I/O counters of /sys/block/<name>/stat (completed requests and 512-byte sectors).
-struct BlockStat {
+struct BlockStat
+{
     std::uint64_t readIos = 0;
     std::uint64_t readSectors = 0;
     std::uint64_t writeIos = 0;
@@ -78,7 +79,11 @@ class Mount
 {
 public:
     /// mkfsType non-empty: run mkfs.<type> on source first. options go to mount -o.
-    Mount(const std::string &source, const std::string &mountPoint, const std::string &fsType, const std::string &options = {}, bool makeFilesystem = true);
+    Mount(const std::string &source,
+          const std::string &mountPoint,
+          const std::string &fsType,
+          const std::string &options = {},
+          bool makeFilesystem = true);
     ~Mount();
     Mount(const Mount &) = delete;
     Mount &operator=(const Mount &) = delete;

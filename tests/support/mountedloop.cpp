@@ -6,7 +6,7 @@
 namespace Sektor::Test {
 
 MountedLoop::MountedLoop(std::uint64_t size, const std::string &fsType)
-    : m_loop(LoopDevice::Options{.size = size})
+    : m_loop(LoopDevice::Options {.size = size})
     , m_mount(m_loop.device(), m_mountPoint.path(), fsType)
 {
     // Commit what mounting dirtied (superblock, journal) now, not in the journal's next commit

@@ -7,7 +7,8 @@
 
 namespace Sektor::Test {
 
-struct CommandResult {
+struct CommandResult
+{
     int exitCode = -1; ///< Exit status, or 128 + signal number when killed by a signal.
     std::string out; ///< Standard output.
     std::string err; ///< Standard error.
