@@ -269,6 +269,9 @@ TEST_F(HelperIdleExit, CallsArrivingAsTheHelperExitsAreAnswered)
     EXPECT_EQ(countOf(pound.out, "org.freedesktop.DBus.Error.NoReply"), 0) << pound.out;
     EXPECT_NE(m_bus->log().find("idle; releasing the bus name and exiting"), std::string::npos)
         << "the helper exited meanwhile";
-    EXPECT_EQ(pound.out.find("org.freedesktop.DBus"), std::string::npos)
-        << "only the helper's own answers: " << pound.out;
+    // A call lost at the exit shows as one of these; LimitsExceeded is the bus refusing a flood
+    // of one connection's pending calls, which depends on the machine's load, not on the helper.
+    for (const char *lost : {"NoReply", "UnknownObject", "UnknownMethod", "ServiceUnknown", "NameHasNoOwner"})
+        EXPECT_EQ(countOf(pound.out, std::string("org.freedesktop.DBus.Error.") + lost), 0)
+            << lost << ": " << pound.out;
 }
