@@ -10,6 +10,8 @@ packages=(
     cmake ninja-build g++ pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     extra-cmake-modules liburing-dev
+    # The style checks of tests/lint.
+    clang-format clang-tidy
     libgtest-dev libgmock-dev
     fio util-linux fdisk e2fsprogs xfsprogs btrfs-progs
     xvfb xauth fonts-dejavu-core

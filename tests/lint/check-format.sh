@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# Fails when a C++ file git tracks differs from what clang-format makes of it with the repo's
+# .clang-format, and lists each such file. Fix them with `cmake --build build --target clang-format`.
+set -euo pipefail
+src="$(cd "$(dirname "$0")/../.." && pwd)"
+cf=$(command -v clang-format || command -v clang-format-14 || true)
+[ -n "$cf" ] || { echo "clang-format is missing (packaging/install-build-deps.sh installs it)" >&2; exit 1; }
+cd "$src"
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 || { echo "not a git checkout: skipped" >&2; exit 77; }
+bad=()
+while IFS= read -r -d '' f; do
+    "$cf" --dry-run --Werror "$f" >/dev/null 2>&1 || bad+=("$f")
+done < <(git ls-files -z -- '*.cpp' '*.h')
+if [ ${#bad[@]} -gt 0 ]; then
+    printf 'not formatted with .clang-format:\n' >&2
+    printf '  %s\n' "${bad[@]}" >&2
+    exit 1
+fi
+echo "all $(git ls-files -- '*.cpp' '*.h' | wc -l) C++ files formatted"
