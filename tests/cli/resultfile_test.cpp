@@ -20,6 +20,7 @@
 #include <sstream>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 using namespace Sektor::Test;
 
@@ -41,17 +42,22 @@ CommandResult timedRun(const std::vector<std::string> &args, std::chrono::millis
 }
 } // namespace
 
-TEST(CliResultFile, DevNullStaysACharacterDevice)
+TEST(CliResultFile, ACharacterDeviceIsWrittenIntoNotReplaced)
 {
-    SEKTOR_REQUIRE_ROOT(); // only root could replace /dev/null
-    TempDir dir("/dev/shm");
-    const CommandResult r = runCli(quickRun({"--json", "/dev/null", dir.path()}));
+    // A node of its own with /dev/null's numbers: the bug this guards against (root renaming a
+    // file over the path) must not be able to take the machine's /dev/null with it.
+    SEKTOR_REQUIRE_ROOT(); // mknod, and only root could replace a device node
+    TempDir dir; // not /dev/shm, which is often mounted nodev
+    const std::string null = dir.file("null");
+    ASSERT_EQ(::mknod(null.c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
+    TempDir target("/dev/shm");
+    const CommandResult r = runCli(quickRun({"--json", null, target.path()}));
     EXPECT_TRUE(succeeded(r));
     struct stat st
     {
     };
-    ASSERT_EQ(::stat("/dev/null", &st), 0);
-    EXPECT_TRUE(S_ISCHR(st.st_mode)) << "/dev/null was replaced";
+    ASSERT_EQ(::stat(null.c_str(), &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode)) << "the device node was replaced by a regular file";
 }
 
 TEST(CliResultFile, AFifoReceivesTheJson)
