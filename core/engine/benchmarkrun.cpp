@@ -289,9 +289,15 @@ Error BenchmarkRun::jobError(const JobOutcome &job) const
         e.code = ErrorCode::ResourceLimit;
         e.detail = QStringLiteral("io_uring could not start a kernel worker thread: ") + e.detail;
     }
-    // During a run only "the device failed", "the filesystem is full" and "the system refused
-    // resources" make sense to report.
-    if (e.code != ErrorCode::OutOfSpace && e.code != ErrorCode::OutOfMemory && e.code != ErrorCode::ResourceLimit)
+    // A write refused mid-run means the target turned read-only: a filesystem remounted so
+    // after an error says EROFS, a block device set read-only (BLKROSET) says EPERM.
+    if (job.error == EROFS || job.error == EPERM)
+        e.code = ErrorCode::TargetReadOnly;
+    // During a run only "the device failed", "the filesystem is full", "it turned read-only" and
+    // "the system refused resources" make sense to report.
+    static constexpr ErrorCode Telling[]
+        = {ErrorCode::OutOfSpace, ErrorCode::OutOfMemory, ErrorCode::ResourceLimit, ErrorCode::TargetReadOnly};
+    if (std::find(std::begin(Telling), std::end(Telling), e.code) == std::end(Telling))
         e.code = ErrorCode::IoError;
     // Debug, not warning: the caller reports the error (with this detail) in its own words; a
     // warning would print the same failure a second time, as a log line, on sektor-cli's stderr.
