@@ -6,8 +6,13 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -17,6 +22,23 @@ namespace Sektor::Test {
 
 namespace {
 namespace fs = std::filesystem;
+
+const char *const StandardSystemBusSocket = "/run/dbus/system_bus_socket";
+
+// Whether a bus listens on the socket at path: a stale socket or a dangling link left by a killed
+// run refuses the connection.
+bool socketAnswers(const char *path)
+{
+    const int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    sockaddr_un address {};
+    address.sun_family = AF_UNIX;
+    std::strncpy(address.sun_path, path, sizeof(address.sun_path) - 1);
+    const bool answers = connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof(address)) == 0;
+    close(fd);
+    return answers;
+}
 
 const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-BUS Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
@@ -114,12 +136,16 @@ void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
     }
 
     // polkit's agent helper is setuid and so ignores DBUS_SYSTEM_BUS_ADDRESS: it answers polkitd
-    // on the standard socket. Lend it ours when this machine has no system bus of its own.
-    if (!fs::exists("/run/dbus/system_bus_socket", ec) && !fs::is_symlink("/run/dbus/system_bus_socket", ec)) {
+    // on the standard socket. Lend it ours when this machine has no system bus of its own; a
+    // socket or link nobody listens on (a killed run's) is replaced, anything else is left alone.
+    if (!socketAnswers(StandardSystemBusSocket)) {
+        const fs::file_status status = fs::symlink_status(StandardSystemBusSocket, ec);
+        if (fs::is_symlink(status) || fs::is_socket(status))
+            fs::remove(StandardSystemBusSocket, ec);
         fs::create_directories("/run/dbus", ec);
-        fs::create_symlink(m_socket, "/run/dbus/system_bus_socket", ec);
+        fs::create_symlink(m_socket, StandardSystemBusSocket, ec);
         if (!ec)
-            m_systemSocketLink = "/run/dbus/system_bus_socket";
+            m_systemSocketLink = StandardSystemBusSocket;
     }
 
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

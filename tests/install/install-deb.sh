@@ -241,7 +241,12 @@ polkit_on_bus() {
 # machine without systemd), so the installed activation file, bus policy and polkit actions are
 # the ones in use, and the helper is started through dbus-daemon-launch-helper as User=root.
 start_system_bus_and_polkit() {
-    if [ ! -S /run/dbus/system_bus_socket ]; then
+    if ! dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.GetId >/dev/null 2>&1; then
+        # A socket or link nobody listens on is what a killed run left behind.
+        if [ -S /run/dbus/system_bus_socket ] || [ -L /run/dbus/system_bus_socket ]; then
+            rm -f /run/dbus/system_bus_socket
+        fi
+        rm -f /run/dbus/pid
         mkdir -p /run/dbus
         dbus-daemon --system --fork --print-pid >"$work/bus-pid"
         bus_pid="$(cat "$work/bus-pid")"
