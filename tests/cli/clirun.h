@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "support/quickrun.h"
+
 #include "support/shell.h"
 
 #include <QProcess>
@@ -15,13 +17,6 @@ namespace Sektor::Test {
 
 /// The sektor-cli binary under test (the build's, set by CMake).
 std::string cliPath();
-
-/// Options that keep a run under a second: 16 MiB, one 0.2 s run, no warm-up or pause, the
-/// Demo profile (SEQ1M Q8T1 read and write), no progress display.
-std::vector<std::string> quickOptions();
-
-/// `sektor-cli run <quickOptions()> <extra…>`: extra comes last, so it overrides (the parser keeps the last value).
-std::vector<std::string> quickRun(const std::vector<std::string> &extra);
 
 /// Runs sektor-cli with these arguments and collects exit code, stdout and stderr.
 CommandResult runCli(const std::vector<std::string> &args);

@@ -9,6 +9,7 @@
 #include "helperbus.h"
 
 #include "support/loopdevice.h"
+#include "support/quickrun.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -38,27 +39,6 @@ int countOf(const std::string &out, const std::string &name)
 {
     const size_t at = out.find(name + ' ');
     return at == std::string::npos ? 0 : std::stoi(out.substr(at + name.size() + 1));
-}
-
-// A short sektor-cli run of the Demo profile with @p extra arguments.
-std::vector<std::string> quickRun(const std::vector<std::string> &extra)
-{
-    std::vector<std::string> args {"run",
-                                   "--size",
-                                   "16MiB",
-                                   "--runs",
-                                   "1",
-                                   "--time",
-                                   "0.3s",
-                                   "--warmup",
-                                   "0",
-                                   "--interval",
-                                   "0",
-                                   "--profile",
-                                   "Demo",
-                                   "--quiet"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    return args;
 }
 
 class HelperAuthorization : public ::testing::Test

@@ -8,6 +8,7 @@
 
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
+#include "support/quickrun.h"
 #include "support/requireroot.h"
 
 #include <QElapsedTimer>
@@ -26,26 +27,6 @@ namespace {
 constexpr const char *Allowed = HelperBus::AllowedUser;
 constexpr const char *Denied = HelperBus::DeniedUser;
 const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
-
-std::vector<std::string> quickCli(const std::vector<std::string> &extra)
-{
-    std::vector<std::string> args {"run",
-                                   "--size",
-                                   "16MiB",
-                                   "--runs",
-                                   "1",
-                                   "--time",
-                                   "0.3s",
-                                   "--warmup",
-                                   "0",
-                                   "--interval",
-                                   "0",
-                                   "--profile",
-                                   "Demo",
-                                   "--quiet"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    return args;
-}
 
 std::string firstLine(const std::string &text)
 {
@@ -112,7 +93,7 @@ protected:
 TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
 {
     const BlockStat before = BlockStat::read(name());
-    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickCli({m_loop.device()}));
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(read.exitCode, 0) << read.err;
     EXPECT_NE(read.out.find("SEQ    1MiB (Q=  8, T= 1)"), std::string::npos) << read.out;
     EXPECT_NE(read.out.find("[Read]"), std::string::npos);
@@ -121,7 +102,7 @@ TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
     EXPECT_GT((afterRead - before).readIos, 0u);
 
     const CommandResult write
-        = m_bus->runAs(Allowed, "sektor-cli", quickCli({"--allow-destroy-data=" + m_loop.device(), m_loop.device()}));
+        = m_bus->runAs(Allowed, "sektor-cli", quickRun({"--allow-destroy-data=" + m_loop.device(), m_loop.device()}));
     EXPECT_EQ(write.exitCode, 0) << write.err;
     EXPECT_GT((BlockStat::read(name()) - afterRead).writeIos, 0u);
 }
@@ -174,7 +155,7 @@ TEST_F(HelperOnBus, TheDesktopAppReadsARawDeviceThroughTheHelper)
 
 TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
 {
-    const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickCli({m_loop.device()}));
+    const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(r.exitCode, 17) << r.err;
     EXPECT_NE(r.err.find("not authorized"), std::string::npos) << r.err;
     const CommandResult de = run({"runuser",
@@ -285,7 +266,7 @@ TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
 
 TEST_F(HelperOnBus, CtrlCInTheCliCancelsTheHelpersRun)
 {
-    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickCli({"--time", "20s", m_loop.device()}));
+    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickRun({"--time", "20s", m_loop.device()}));
     QElapsedTimer t;
     t.start();
     // Measuring through the helper once the device reads.
@@ -306,7 +287,7 @@ TEST_F(HelperOnBus, CtrlCInTheCliCancelsTheHelpersRun)
 
 TEST_F(HelperOnBus, AHelperCrashMidRunEndsTheClientsRunWithAClearError)
 {
-    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickCli({"--time", "20s", m_loop.device()}));
+    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickRun({"--time", "20s", m_loop.device()}));
     QElapsedTimer t;
     t.start();
     while (HelperBus::helperPids().empty() && t.elapsed() < 10000)
@@ -371,7 +352,7 @@ TEST_F(HelperOnBus, AFloodOfCallsIsCutOffAndTheHelperStaysUsable)
     const CommandResult flood = probe(Denied, {"flood", "2000"});
     EXPECT_NE(flood.out.find("io.github.sektor.Helper1.Error.TooManyCalls"), std::string::npos) << flood.out;
     EXPECT_EQ(HelperBus::helperPids().size(), 1u);
-    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickCli({m_loop.device()}));
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(read.exitCode, 0) << "the helper still serves others: " << read.err;
 }
 
