@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "helperclient/helperprotocol.h"
+#include "helperprotocol/helperprotocol.h"
 
 #include <QString>
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "helperservice.h"
 
+#include "helper1adaptor.h"
+
 #include "catalog/drivecatalog.h"
 #include "devicename.h"
 #include "deviceopener.h"
@@ -29,6 +31,8 @@ HelperService::HelperService(const QDBusConnection &bus, Authority *authority, c
     , m_uids(bus)
     , m_pendingCallers(QString(), bus, QDBusServiceWatcher::WatchForUnregistration)
 {
+    // Exports the interface as the XML states it; the adaptor is a child and lives as long as this.
+    new Helper1Adaptor(this);
     connect(&m_pendingCallers, &QDBusServiceWatcher::serviceUnregistered, this, &HelperService::callerLeft);
     m_idle.setSingleShot(true);
     m_idle.setInterval(m_config.idleTimeout);

@@ -5,8 +5,8 @@
 #include "authority.h"
 #include "calleruids.h"
 #include "deviceidentity.h"
-#include "helperclient/helperprotocol.h"
-#include "helperclient/wireargs.h"
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wireargs.h"
 #include "ratelimiter.h"
 #include "session.h"
 
@@ -25,7 +25,9 @@
 namespace Sektor::Helper {
 
 /**
- * The exported object, io.github.sektor.Helper1. Each method: rate limit (per Unix user), then
+ * The object behind io.github.sektor.Helper1, exported through the adaptor generated from the
+ * interface XML (helperprotocol/io.github.sektor.Helper1.xml), which forwards each call to the
+ * method of the same name here. Each method: rate limit (per Unix user), then
  * the caller's identity from the message (never from arguments), then typed validation, then
  * polkit, then the device. Errors are D-Bus error names only; clients translate them.
  *
@@ -37,41 +39,6 @@ namespace Sektor::Helper {
 class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
-    Q_CLASSINFO("D-Bus Interface", "io.github.sektor.Helper1")
-    // Written out so introspection also lists the signals, which are only ever sent to the
-    // session's caller and so are not Qt signals of this object.
-    Q_CLASSINFO("D-Bus Introspection",
-                "  <interface name=\"io.github.sektor.Helper1\">\n"
-                "    <method name=\"Start\">\n"
-                "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
-                "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" "
-                "value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
-                "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" "
-                "value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
-                "    </method>\n"
-                "    <method name=\"StartStreaming\">\n"
-                "      <arg name=\"device\" type=\"s\" direction=\"in\"/>\n"
-                "      <arg name=\"profile\" type=\"(ua(uuuub)au)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In1\" "
-                "value=\"Sektor::HelperProtocol::WireProfile\"/>\n"
-                "      <arg name=\"options\" type=\"(tuuuuuuut)\" direction=\"in\"/>\n"
-                "      <annotation name=\"org.qtproject.QtDBus.QtTypeName.In2\" "
-                "value=\"Sektor::HelperProtocol::WireOptions\"/>\n"
-                "      <arg name=\"results\" type=\"h\" direction=\"in\"/>\n"
-                "    </method>\n"
-                "    <method name=\"Cancel\"/>\n"
-                "    <method name=\"Status\">\n"
-                "      <arg name=\"running\" type=\"b\" direction=\"out\"/>\n"
-                "      <arg name=\"fraction\" type=\"d\" direction=\"out\"/>\n"
-                "    </method>\n"
-                "    <signal name=\"Progress\"><arg name=\"json\" type=\"s\"/></signal>\n"
-                "    <signal name=\"TestFinished\"><arg name=\"json\" type=\"s\"/></signal>\n"
-                "    <signal name=\"Finished\"><arg name=\"result_json\" type=\"s\"/><arg name=\"error_json\" "
-                "type=\"s\"/></signal>\n"
-                "  </interface>\n")
-
 public:
     /// Authorizations that may wait for polkit at once, per user and in all.
     static constexpr int MaxPendingPerUser = 2;
@@ -93,7 +60,7 @@ Q_SIGNALS:
     /// Idle for the configured time, or the session's caller left: the process should exit.
     void quitRequested();
 
-public Q_SLOTS:
+public: // Called by the generated adaptor; the D-Bus context is this object's.
     void Start(const QString &device,
                const Sektor::HelperProtocol::WireProfile &profile,
                const Sektor::HelperProtocol::WireOptions &options);

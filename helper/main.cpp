@@ -4,8 +4,8 @@
 // sektor-helper: started by the system bus on demand (as root), runs one raw-device benchmark
 // for a polkit-authorized caller, and exits when idle or when that caller leaves.
 #include "authority.h"
-#include "helperclient/helperprotocol.h"
-#include "helperclient/wireargs.h"
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wireargs.h"
 #include "helperservice.h"
 #include "sektorhelper_debug.h"
 
@@ -51,7 +51,7 @@ int main(int argc, char **argv)
     QObject::connect(&service, &Sektor::Helper::HelperService::quitRequested, &app, &QCoreApplication::quit);
 
     if (!bus.registerObject(
-            QLatin1String(Sektor::HelperProtocol::ObjectPath), &service, QDBusConnection::ExportAllSlots)) {
+            QLatin1String(Sektor::HelperProtocol::ObjectPath), &service, QDBusConnection::ExportAdaptors)) {
         std::fprintf(stderr, "sektor-helper: cannot export the object\n");
         return 1;
     }

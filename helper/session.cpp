@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "session.h"
 
-#include "helperclient/helperprotocol.h"
-#include "helperclient/wire.h"
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wire.h"
 #include "report/jsonreport.h"
 #include "resultpipe.h"
 #include "sektorhelper_debug.h"

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "helperclient/helperrunner.h"
 
-#include "helperclient/helperprotocol.h"
-#include "helperclient/wire.h"
-#include "helperclient/wireargs.h"
+#include "helper1proxy.h"
+
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wire.h"
+#include "helperprotocol/wireargs.h"
 #include "report/jsonreport.h"
 
 #include <QCoreApplication>
@@ -17,6 +19,7 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <type_traits>
 #include <unistd.h>
 
 namespace Sektor {
@@ -27,10 +30,6 @@ using namespace HelperProtocol;
 // Authentication may wait for a person typing a password: allow it minutes, not D-Bus's 25 s.
 constexpr int StartTimeoutMs = 10 * 60 * 1000;
 
-QString service()
-{
-    return QLatin1String(Service);
-}
 } // namespace
 
 HelperRunner::HelperRunner(QObject *parent, const QDBusConnection &bus)
@@ -154,6 +153,8 @@ bool HelperRunner::start(const RunRequest &request)
         return true;
     }
 
+    if (!m_proxy)
+        m_proxy = std::make_unique<Helper1Proxy>(QLatin1String(Service), QLatin1String(ObjectPath), m_bus);
     subscribe(true);
     m_retried = false;
     sendStart();
@@ -171,11 +172,14 @@ void HelperRunner::sendStart()
     m_resultsFd = fds[0];
     m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd, QSocketNotifier::Read);
     connect(m_resultsNotifier.get(), &QSocketNotifier::activated, this, &HelperRunner::readResults);
+    // Sent as a message addressed like the proxy's calls: in Qt 6.4 only a QDBusMessage can carry
+    // ALLOW_INTERACTIVE_AUTHORIZATION, which lets polkit's agent ask the person at this program
+    // for the password. The member must be the XML's; the proxy generated from it says so here.
+    static_assert(std::is_member_function_pointer_v<decltype(&Helper1Proxy::StartStreaming)>);
     QDBusMessage call = QDBusMessage::createMethodCall(
-        service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("StartStreaming"));
+        m_proxy->service(), m_proxy->path(), m_proxy->interface(), QStringLiteral("StartStreaming"));
     call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile))
          << QVariant::fromValue(toWire(m_request.options)) << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
-    // A person runs this program and polkit's agent for the session can ask them for the password.
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
     ::close(fds[1]); // the message holds its own copy; EOF then means the helper closed its end
@@ -218,9 +222,7 @@ void HelperRunner::cancel()
     if (!m_running || m_cancelRequested)
         return;
     m_cancelRequested = true;
-    QDBusMessage call = QDBusMessage::createMethodCall(
-        service(), QLatin1String(ObjectPath), QLatin1String(Interface), QStringLiteral("Cancel"));
-    m_bus.call(call, QDBus::NoBlock);
+    m_proxy->Cancel(); // the reply, if any, tells nothing the Finished signal does not
 }
 
 void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
@@ -323,28 +325,17 @@ void HelperRunner::finish(RunOutcome outcome)
 
 void HelperRunner::subscribe(bool on)
 {
-    static const struct
-    {
-        const char *signal;
-        const char *slot;
-    } Signals[] = {
-        {"Progress", SLOT(onProgress(QString))},
-        {"TestFinished", SLOT(onTestFinished(QString))},
-        {"Finished", SLOT(onFinished(QString, QString))},
-    };
-    const QString path = QLatin1String(ObjectPath);
-    const QString interface = QLatin1String(Interface);
-    for (const auto &[signal, slot] : Signals) {
-        if (on)
-            m_bus.connect(service(), path, interface, QLatin1String(signal), this, slot);
-        else
-            m_bus.disconnect(service(), path, interface, QLatin1String(signal), this, slot);
-    }
     if (!on) {
+        if (m_proxy)
+            disconnect(m_proxy.get(), nullptr, this, nullptr);
         m_watcher.reset();
         return;
     }
-    m_watcher = std::make_unique<QDBusServiceWatcher>(service(), m_bus, QDBusServiceWatcher::WatchForUnregistration);
+    connect(m_proxy.get(), &Helper1Proxy::Progress, this, &HelperRunner::onProgress);
+    connect(m_proxy.get(), &Helper1Proxy::TestFinished, this, &HelperRunner::onTestFinished);
+    connect(m_proxy.get(), &Helper1Proxy::Finished, this, &HelperRunner::onFinished);
+    m_watcher = std::make_unique<QDBusServiceWatcher>(
+        QLatin1String(Service), m_bus, QDBusServiceWatcher::WatchForUnregistration);
     connect(m_watcher.get(), &QDBusServiceWatcher::serviceUnregistered, this, &HelperRunner::onHelperVanished);
 }
 

@@ -13,6 +13,7 @@
 
 class QDBusPendingCallWatcher;
 class QDBusServiceWatcher;
+class Helper1Proxy; // generated from the interface XML
 
 namespace Sektor {
 
@@ -59,6 +60,7 @@ private:
     void subscribe(bool on);
 
     QDBusConnection m_bus;
+    std::unique_ptr<Helper1Proxy> m_proxy; ///< Made by start(), once the bus is known to be there.
     RunRequest m_request;
     bool m_running = false;
     bool m_cancelRequested = false;

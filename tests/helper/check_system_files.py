@@ -4,7 +4,10 @@
 """Checks the helper's system files against the rules of design §5: the bus policy names our
 destination in every rule and lets only root own the name; the polkit actions have the required
 defaults, never "yes", and every text in English, German and Portuguese; activation runs the
-helper as root. Usage: check_system_files.py HELPER_DATA_DIR CONFIGURED_SERVICE_FILE"""
+helper as root; the bus policy, the protocol header and the interface XML name the same interface,
+and a policy rule that names members names only members the XML has.
+Usage: check_system_files.py HELPER_DATA_DIR CONFIGURED_SERVICE_FILE INTERFACE_XML PROTOCOL_HEADER"""
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -71,7 +74,27 @@ def check_service(path):
         problems.append(f"{path}: needs Name={SERVICE}, User=root and an absolute Exec: {keys}")
 
 
-data_dir, service_file = sys.argv[1], sys.argv[2]
+def check_interface(xml_path, policy_path, header_path):
+    interfaces = ET.parse(xml_path).getroot().findall("interface")
+    if [i.get("name") for i in interfaces] != [INTERFACE]:
+        problems.append(f"{xml_path}: must describe exactly {INTERFACE}")
+        return
+    members = {m.get("name") for m in interfaces[0] if m.tag in ("method", "signal")}
+    header = open(header_path).read()
+    for constant, value in (("Interface", INTERFACE), ("Service", SERVICE)):
+        if not re.search(rf'\b{constant}\[\] = "{re.escape(value)}"', header):
+            problems.append(f"{header_path}: {constant} is not {value}")
+    for rule in ET.parse(policy_path).getroot().iter():
+        interface = rule.get("send_interface")
+        if interface and interface.startswith("io.github.sektor") and interface != INTERFACE:
+            problems.append(f"{policy_path}: names {interface}, the XML has {INTERFACE}")
+        member = rule.get("send_member")
+        if member and interface == INTERFACE and member not in members:
+            problems.append(f"{policy_path}: names {member}, which {xml_path} does not have")
+
+
+data_dir, service_file, interface_xml, protocol_header = sys.argv[1:5]
+check_interface(interface_xml, f"{data_dir}/io.github.sektor.Helper.conf", protocol_header)
 check_bus_policy(f"{data_dir}/io.github.sektor.Helper.conf")
 check_polkit_actions(f"{data_dir}/io.github.sektor.policy")
 check_service(service_file)

@@ -4,9 +4,9 @@
 // The client side: every helper refusal becomes a translated message, polkit replies are read
 // default-deny, and what the helper streams comes back as the same types.
 #include "authority.h"
-#include "helperclient/helperprotocol.h"
 #include "helperclient/helperrunner.h"
-#include "helperclient/wire.h"
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wire.h"
 
 #include "i18n/translations.h"
 

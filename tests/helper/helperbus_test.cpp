@@ -15,15 +15,50 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
 #include <thread>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
+
+// The members of io.github.sektor.Helper1 in an introspection document, in order: each method
+// and signal by name, each argument by name, type and direction. Comments and annotations aside.
+std::vector<std::string> helper1Members(const std::string &xml)
+{
+    const std::string opening = "<interface name=\"io.github.sektor.Helper1\">";
+    const std::size_t begin = xml.find(opening);
+    if (begin == std::string::npos)
+        return {};
+    const std::string body = xml.substr(begin, xml.find("</interface>", begin) - begin);
+    const std::string withoutComments = std::regex_replace(body, std::regex("<!--[\\s\\S]*?-->"), "");
+    static const std::regex element(R"(<(method|signal|arg)\b([^>]*)>)");
+    static const std::regex attribute(R"re((name|type|direction)="([^"]*)")re");
+    std::vector<std::string> members;
+    for (auto it = std::sregex_iterator(withoutComments.begin(), withoutComments.end(), element);
+         it != std::sregex_iterator();
+         ++it) {
+        const std::string attributes = (*it)[2].str();
+        std::vector<std::string> named; // in a fixed order: generators write them in any
+        for (auto a = std::sregex_iterator(attributes.begin(), attributes.end(), attribute);
+             a != std::sregex_iterator();
+             ++a)
+            named.push_back(a->str());
+        std::sort(named.begin(), named.end());
+        std::string member = (*it)[1].str();
+        for (const std::string &a : named)
+            member += ' ' + a;
+        members.push_back(member);
+    }
+    return members;
+}
 constexpr const char *Allowed = HelperBus::AllowedUser;
 constexpr const char *Denied = HelperBus::DeniedUser;
 const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
@@ -393,4 +428,21 @@ TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
                                           "string:io.github.sektor.Helper1"});
     EXPECT_NE(properties.exitCode, 0);
     EXPECT_NE(properties.err.find("AccessDenied"), std::string::npos) << properties.err;
+}
+
+// The interface exists once, in the XML: what the running helper says about itself is that file.
+TEST_F(HelperOnBus, TheHelperIntrospectsAsTheInterfaceXml)
+{
+    const CommandResult introspect = run({"dbus-send",
+                                          "--bus=" + m_bus->address(),
+                                          "--print-reply",
+                                          "--dest=io.github.sektor.Helper",
+                                          "/io/github/sektor/Helper",
+                                          "org.freedesktop.DBus.Introspectable.Introspect"});
+    ASSERT_EQ(introspect.exitCode, 0) << introspect.err;
+    std::ifstream file(SEKTOR_HELPER_INTERFACE_XML);
+    const std::string xml((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::vector<std::string> expected = helper1Members(xml);
+    ASSERT_GE(expected.size(), 7u) << "cannot read " SEKTOR_HELPER_INTERFACE_XML;
+    EXPECT_EQ(helper1Members(introspect.out), expected) << introspect.out;
 }

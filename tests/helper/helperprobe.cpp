@@ -4,9 +4,9 @@
 // A raw client of sektor-helper for the attack tests: it calls the D-Bus methods with whatever
 // arguments the test names, bypassing every check sektor-cli makes first, and prints one line
 // per answer ("ok", "error <D-Bus error name>", "finished <error id>").
-#include "helperclient/helperprotocol.h"
-#include "helperclient/wire.h"
-#include "helperclient/wireargs.h"
+#include "helperprotocol/helperprotocol.h"
+#include "helperprotocol/wire.h"
+#include "helperprotocol/wireargs.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>

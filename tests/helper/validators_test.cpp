@@ -3,7 +3,7 @@
 //
 // The helper's validators, each against the inputs it must refuse.
 #include "devicename.h"
-#include "helperclient/wireargs.h"
+#include "helperprotocol/wireargs.h"
 #include "promptdetails.h"
 #include "ratelimiter.h"
 

@@ -183,7 +183,8 @@ check_helper_files() {
     helper="$(grep '/sektor-helper$' "$work/dpkg-list")"
     [ "$(stat -c '%U:%G %a' "$helper")" = "root:root 755" ] || fail "$helper: $(stat -c '%U:%G %a' "$helper")"
     for file in "$activation" /usr/share/dbus-1/system.d/io.github.sektor.Helper.conf \
-        /usr/share/polkit-1/actions/io.github.sektor.policy /usr/lib/systemd/system/sektor-helper.service; do
+        /usr/share/polkit-1/actions/io.github.sektor.policy /usr/lib/systemd/system/sektor-helper.service \
+        /usr/share/dbus-1/interfaces/io.github.sektor.Helper1.xml; do
         [ -f "$file" ] || fail "$file is not installed"
     done
     grep -qxF "Exec=$helper" "$activation" || fail "$activation does not start $helper"

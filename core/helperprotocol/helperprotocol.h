@@ -7,22 +7,19 @@
 #include <optional>
 
 /**
- * The contract between sektor-helper and its clients, in one place so both sides agree.
+ * The contract between sektor-helper and its clients, beside the interface XML
+ * (io.github.sektor.Helper1.xml, from which the helper's adaptor and the clients' proxy are
+ * generated): the names, what the calls mean, and the errors.
  *
- * Interface io.github.sektor.Helper1 at /io/github/sektor/Helper on the system bus:
- *   Start(s device, (ua(uuuub)au) profile, (tuuuuuuut) options)
- *       device: a kernel name ("sdb", "nvme0n1p2"), never a path. See wireargs.h for the structs.
- *       Returns once polkit authorized the caller and the device is open; the run goes on.
+ *   Start returns once polkit authorized the caller and the device is open; the run goes on.
  *       polkit may ask for a password only when the message carries the
  *       ALLOW_INTERACTIVE_AUTHORIZATION flag; without it a check that needs one fails with
  *       org.freedesktop.DBus.Error.InteractiveAuthorizationRequired.
- *   StartStreaming(s device, profile, options, h results): the same, and the final result is
- *       written as JSON into @c results (the write end of a pipe, else InvalidArgument), closed
+ *   StartStreaming writes the final result as JSON into its pipe (else InvalidArgument), closed
  *       when whole; Finished then carries an empty result_json. Past ~95 minutes of samples the
  *       result outgrows the system bus's 32 MiB message limit, so clients use this one.
- *   Cancel(), Status() -> (b running, d fraction): only for the caller that started the session.
- *   Signals, sent only to the session's caller (destination set): Progress(s json),
- *       TestFinished(s json), Finished(s result_json, s error_json). See wire.h.
+ *   Cancel and Status answer only the caller that started the session; the signals go to it
+ *       alone. Their JSON: wire.h. The structs: wireargs.h.
  */
 namespace Sektor::HelperProtocol {
 
