@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "engine/internal.h"
+
 #include "engine/benchmark.h"
 #include "engine/jobrunner.h"
 #include "engine/testtarget.h"

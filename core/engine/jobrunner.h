@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "engine/internal.h"
+
 #include "engine/canceltoken.h"
 #include "engine/jobplan.h"
 #include "model/results.h"
