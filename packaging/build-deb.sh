@@ -21,7 +21,7 @@ cflags=(
     -DCMAKE_SHARED_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
 )
 cmake -S "$src" -B "$build" -G Ninja \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DSEKTOR_BUILD_TESTS=OFF \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF \
     "${cflags[@]}" >&2
 cmake --build "$build" --parallel "${SEKTOR_BUILD_JOBS:-$(nproc)}" >&2
 

@@ -6,8 +6,6 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -31,26 +29,6 @@ Catalog::Drive fixtureDrive()
     p.mountPoints = {QStringLiteral("/srv/backup")};
     d.partitions = {p};
     return d;
-}
-
-RunOptions quickOptions()
-{
-    RunOptions o;
-    o.testSize = 16 * MiB;
-    o.runs = 1;
-    o.warmup = 0ms;
-    o.measureTime = 200ms;
-    o.interval = 0ms;
-    return o;
-}
-
-bool waitFor(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done() && timer.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
 }
 
 namespace {

@@ -8,20 +8,18 @@
 
 #include <QStringList>
 
-#include <functional>
-
 class QWidget;
 
 namespace Sektor::Test {
 
-/// Options for a run that takes about a second: 16 MiB, one 200 ms run, no warm-up or interval.
-RunOptions quickOptions();
+/// How long a GUI test waits for a run to reach its measured phase (the first run also opens
+/// the target and may prefill it).
+inline constexpr int RunStartTimeoutMs = 30000;
+/// How long a GUI test waits for a window or dialog to open or close after a click or close().
+inline constexpr int WindowReactionTimeoutMs = 3000;
 
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();
-
-/// Runs the event loop until @p done is true or @p timeoutMs passed; returns done().
-bool waitFor(const std::function<bool()> &done, int timeoutMs);
 
 /// Every visible label, button, tab and combo box under @p root whose text does not fit its width, as "class 'text'
 /// (needs N px, has M px)".

@@ -20,10 +20,12 @@
 #include "targetselector.h"
 
 #include "report/resultgrid.h"
+#include "support/quickrun.h"
 
 #include <QChart>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -53,11 +55,11 @@ bool waitUntilMeasuring(MainWindow &w)
         = QObject::connect(w.controller(), &RunController::progressed, &w, [&](const Progress &p) {
               measuring = measuring || p.phase == Phase::Measuring;
           });
-    const bool reached = waitFor(
+    const bool reached = QTest::qWaitFor(
         [&] {
             return measuring;
         },
-        30000);
+        RunStartTimeoutMs);
     QObject::disconnect(watch);
     return reached;
 }
@@ -66,7 +68,7 @@ bool waitUntilMeasuring(MainWindow &w)
 void startLongRun(MainWindow &w, const std::string &dir)
 {
     w.show();
-    RunOptions options = quickOptions();
+    RunOptions options = quickRunOptions();
     options.measureTime = 10s;
     prepare(w, dir, QStringLiteral("demo"), options);
     w.runAll();
@@ -83,7 +85,7 @@ TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
     MainWindow w;
     w.show();
     w.targetSelector()->rescan();
-    prepare(w, loop.path(), QStringLiteral("demo"), quickOptions());
+    prepare(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
     const auto target = w.targetSelector()->currentTarget();
     EXPECT_FALSE(target.isDevice());
     EXPECT_EQ(target.drive.toStdString(), loop.loop().name()) << "the loop mount is listed with its drive";
@@ -142,11 +144,11 @@ TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
     MainWindow w;
     ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
     w.close();
-    ASSERT_TRUE(waitFor(
+    ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return !w.isVisible();
         },
-        3000))
+        WindowReactionTimeoutMs))
         << "the window closes once the run has stopped";
     EXPECT_FALSE(w.controller()->isRunning());
     EXPECT_EQ(listDirectory(dir.path()), "");
@@ -156,7 +158,7 @@ TEST(MainWindow, ASingleTestButtonRunsOnlyThatRowAndKeepsTheOthers)
 {
     TempDir dir;
     MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("real"), quickOptions());
+    prepare(w, dir.path(), QStringLiteral("real"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.grid()->testButton(1)->click(); // RND4K Q1T1
     ASSERT_TRUE(done.wait(60000));
@@ -174,7 +176,7 @@ TEST(MainWindow, NotEnoughFreeSpaceIsExplainedBeforeAnything)
     MountedLoop loop(64ull << 20);
     ASSERT_TRUE(loop.ok()) << loop.error();
     MainWindow w;
-    RunOptions options = quickOptions();
+    RunOptions options = quickRunOptions();
     options.testSize = 1 * GiB;
     prepare(w, loop.path(), QStringLiteral("demo"), options);
     w.runAll();
@@ -191,7 +193,7 @@ TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
     ASSERT_TRUE(loop.ok()) << loop.error();
     ASSERT_TRUE(loop.mount().remount("ro"));
     MainWindow w;
-    prepare(w, loop.path(), QStringLiteral("demo"), quickOptions());
+    prepare(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
     EXPECT_TRUE(w.targetSelector()->currentTarget().readOnly);
     w.runAll();
     EXPECT_FALSE(w.controller()->isRunning());
@@ -203,8 +205,8 @@ TEST(MainWindow, EngineErrorsShowInTheStatusAndTheWindowRecovers)
 {
     TempDir dir;
     MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("demo"), quickOptions());
-    RunOptions impossible = quickOptions();
+    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
+    RunOptions impossible = quickRunOptions();
     impossible.testSize = 16 * MiB;
     w.optionsBar()->setOptions(impossible);
     // A target that vanishes between choosing and running, as an unplugged drive would.
@@ -224,7 +226,7 @@ TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
 {
     TempDir dir;
     MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("demo"), quickOptions());
+    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();
     ASSERT_TRUE(done.wait(60000));
@@ -248,8 +250,8 @@ TEST(MainWindow, SettingsAreRememberedBetweenStarts)
     TempDir dir;
     {
         MainWindow w;
-        prepare(w, dir.path(), QStringLiteral("nvme"), quickOptions());
-        RunOptions o = quickOptions();
+        prepare(w, dir.path(), QStringLiteral("nvme"), quickRunOptions());
+        RunOptions o = quickRunOptions();
         o.testSize = 256 * MiB;
         o.runs = 5;
         o.measureTime = 3s;

@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "runoptionsbar.h"
+#include "support/quickrun.h"
 #include "targetselector.h"
 
 #include <QCheckBox>
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -40,11 +42,12 @@ QCheckBox *modeBox(MainWindow &w, const QString &text)
 DestroyDataDialog *openDialog(MainWindow &w)
 {
     DestroyDataDialog *dialog = nullptr;
-    waitFor(
+    // A dialog that never opened is nullptr, which the caller asserts on.
+    (void)QTest::qWaitFor(
         [&] {
             return (dialog = w.findChild<DestroyDataDialog *>()) != nullptr && dialog->isVisible();
         },
-        2000);
+        WindowReactionTimeoutMs);
     return dialog;
 }
 
@@ -87,7 +90,7 @@ TEST(RawDevice, AWriteTestWaitsForTheTypedNameAndThenRuns)
     w.targetSelector()->rescan();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(loop.device())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
-    w.optionsBar()->setOptions(quickOptions());
+    w.optionsBar()->setOptions(quickRunOptions());
     QCheckBox *write = modeBox(w, QStringLiteral("&Write"));
     ASSERT_NE(write, nullptr);
     EXPECT_FALSE(write->isChecked()) << "a raw device starts with reads only";

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "runoptionsbar.h"
 #include "shareactions.h"
+#include "support/quickrun.h"
 #include "targetselector.h"
 #include "theme.h"
 
@@ -40,7 +41,7 @@ void save(QWidget *w, const QString &name)
 void runProfile(MainWindow &w, const QString &profile)
 {
     ASSERT_TRUE(w.optionsBar()->setProfile(profile));
-    w.optionsBar()->setOptions(quickOptions());
+    w.optionsBar()->setOptions(quickRunOptions());
     w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond);
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();

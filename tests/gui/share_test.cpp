@@ -15,6 +15,7 @@
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
 #include "report/sharetext.h"
+#include "support/quickrun.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -39,7 +40,7 @@ TEST(Share, EveryFormatOfTheShownResult)
     EXPECT_FALSE(w.share()->copyText()->isEnabled()) << "nothing to share yet";
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     w.optionsBar()->setProfile(QStringLiteral("demo"));
-    w.optionsBar()->setOptions(quickOptions());
+    w.optionsBar()->setOptions(quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();
     ASSERT_TRUE(done.wait(60000));

@@ -2,20 +2,36 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "support/quickrun.h"
 
+#include "model/units.h"
+
 namespace Sektor::Test {
+
+using namespace std::chrono_literals;
+
+RunOptions quickRunOptions()
+{
+    RunOptions o;
+    o.testSize = 16 * MiB;
+    o.runs = 1;
+    o.warmup = 0ms;
+    o.measureTime = 200ms;
+    o.interval = 0ms;
+    return o;
+}
 
 std::vector<std::string> quickOptions()
 {
+    const RunOptions o = quickRunOptions();
     return {"--size",
-            "16MiB",
+            std::to_string(o.testSize / MiB) + "MiB",
             "--runs",
-            "1",
+            std::to_string(o.runs),
             "--time",
-            "0.2s",
+            std::to_string(o.measureTime.count()) + "ms",
             "--warmup",
-            "0",
+            std::to_string(o.warmup.count()) + "ms",
             "--interval",
-            "0",
+            std::to_string(o.interval.count()) + "ms",
             "--profile",
             "Demo",
             "--quiet"};
