@@ -112,6 +112,150 @@ private:
     std::uint32_t m_finished = 0;
     const std::uint32_t m_lanes;
 };
+
+// One job through its steps: lanes started and set up, the window opened and sampled until the
+// last lane ends, written data flushed, everything counted.
+class Job
+{
+public:
+    Job(const JobPlan &plan,
+        int fd,
+        IoBackend backend,
+        const CancelToken &cancel,
+        const std::function<void(const Sample &)> &onSample)
+        : m_plan(plan)
+        , m_fd(fd)
+        , m_sync(backend == IoBackend::Sync)
+        , m_layout(LaneLayout::of(plan, m_sync))
+        , m_cancel(cancel)
+        , m_onSample(onSample)
+        , m_shared(plan, fd, cancel, m_layout.count)
+        , m_done(m_layout.count)
+    {
+        for (std::uint32_t t = 0; t < plan.threads; ++t)
+            m_sources.push_back(std::make_unique<OffsetSource>(plan, t));
+        m_setups.reserve(m_layout.count);
+        for (std::uint32_t i = 0; i < m_layout.count; ++i) {
+            m_stats.push_back(std::make_unique<LaneStats>());
+            m_setups.push_back({m_shared,
+                                *m_sources[i / m_layout.perThread],
+                                *m_stats[i],
+                                m_layout.depth,
+                                plan.seed + 0x632BE59BD9B4E019ull * (i + 1)});
+        }
+    }
+
+    /// A thread per lane, each setting up its ring or buffers and then waiting for the window.
+    /// Returns the errno of a thread the system refused (the others are stopped), else 0.
+    int startLanes()
+    {
+        const bool sync = m_sync;
+        return m_threads.start(m_shared, m_setups, [this, sync](LaneSetup &setup) {
+            if (sync)
+                runSyncLane(setup);
+            else
+                runUringLane(setup);
+            m_done.arrive();
+        });
+    }
+
+    /// Opens the window once every lane is set up (at once closed again when one failed to) and
+    /// takes a sample every 100 ms until the last lane ended; a cancel stops the lanes.
+    void measure(JobOutcome &outcome)
+    {
+        m_shared.ready.wait();
+        if (std::any_of(m_stats.begin(), m_stats.end(), [](const auto &s) {
+                return s->error != 0;
+            }))
+            m_shared.stop.store(true);
+        m_start = monotonicNs();
+        if (m_plan.durationNs > 0)
+            m_shared.deadlineNs = m_start + m_plan.durationNs;
+        m_shared.go.count_down();
+
+        m_previousTick = m_start;
+        for (std::int64_t tick = m_start + SampleIntervalNs; !m_done.waitUntil(tick); tick += SampleIntervalNs) {
+            if (m_cancel.isCancelled())
+                m_shared.stop.store(true, std::memory_order_relaxed);
+            takeSample(outcome, Counters::of(m_stats), tick);
+        }
+        m_threads.join();
+        m_end = collectLaneEnds(outcome, m_stats, m_start);
+        outcome.cancelled = m_cancel.isCancelled();
+    }
+
+    /// A job that wrote ends after fdatasync, inside its window, so bytes that only reached a
+    /// cache are not counted as written; the flush's CPU time is the job's too, as fio's end_fsync.
+    void flushWrites(JobOutcome &outcome)
+    {
+        m_flushed = m_plan.writes() && !outcome.error && !outcome.cancelled;
+        if (!m_flushed)
+            return;
+        const LaneCpuTimer cpu;
+        if (fdatasync(m_fd) != 0) {
+            outcome.error = errno;
+            outcome.failedCall = "fdatasync";
+        }
+        m_end = monotonicNs();
+        cpu.stop(m_flushCpu);
+    }
+
+    /// The last, partial sample, so the samples add up to everything that completed, and the
+    /// job's totals, latencies and CPU time.
+    void summarize(JobOutcome &outcome)
+    {
+        const Counters total = Counters::of(m_stats);
+        if (m_end > m_previousTick)
+            takeSample(outcome, total, m_end);
+
+        RunMetrics &m = outcome.metrics;
+        m.windowNs = m_end - m_start;
+        m.cpuUserNs = m_flushCpu.cpuUserNs;
+        m.cpuSystemNs = m_flushCpu.cpuSystemNs;
+        for (const auto &lane : m_stats) {
+            outcome.readLatency.merge(lane->readLatency);
+            outcome.writeLatency.merge(lane->writeLatency);
+            m.cpuUserNs += lane->cpuUserNs;
+            m.cpuSystemNs += lane->cpuSystemNs;
+        }
+        m.read = DirectionMetrics {total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
+        m.write
+            = DirectionMetrics {total.writeIos, total.writeBytes, LatencySummary::fromHistogram(outcome.writeLatency)};
+        outcome.totals
+            = IoTotals {total.readIos, total.readBytes, total.writeIos, total.writeBytes, m_flushed ? 1u : 0u};
+    }
+
+private:
+    void takeSample(JobOutcome &outcome, const Counters &now, std::int64_t at)
+    {
+        const Sample sample = sampleBetween(m_previous, now, m_plan.run, at - m_start, at - m_previousTick);
+        outcome.samples.append(sample);
+        if (m_onSample)
+            m_onSample(sample);
+        m_previous = now;
+        m_previousTick = at;
+    }
+
+    const JobPlan &m_plan;
+    const int m_fd;
+    const bool m_sync;
+    const LaneLayout m_layout;
+    const CancelToken &m_cancel;
+    const std::function<void(const Sample &)> &m_onSample;
+    std::vector<std::unique_ptr<OffsetSource>> m_sources;
+    std::vector<std::unique_ptr<LaneStats>> m_stats;
+    JobShared m_shared;
+    std::vector<LaneSetup> m_setups;
+    LanesDone m_done;
+    LaneThreads m_threads; // last: joined (in its destructor too) before the lanes' state goes
+
+    Counters m_previous;
+    std::int64_t m_start = 0;
+    std::int64_t m_previousTick = 0;
+    std::int64_t m_end = 0;
+    bool m_flushed = false;
+    LaneStats m_flushCpu;
+};
 } // namespace
 
 JobRunner::JobRunner(int fd, IoBackend backend)
@@ -123,102 +267,16 @@ JobOutcome JobRunner::run(const JobPlan &plan,
                           const CancelToken &cancel,
                           const std::function<void(const Sample &)> &onSample) const
 {
-    const bool sync = m_backend == IoBackend::Sync;
-    const LaneLayout layout = LaneLayout::of(plan, sync);
-    std::vector<std::unique_ptr<OffsetSource>> sources;
-    for (std::uint32_t t = 0; t < plan.threads; ++t)
-        sources.push_back(std::make_unique<OffsetSource>(plan, t));
-    std::vector<std::unique_ptr<LaneStats>> stats;
-    for (std::uint32_t i = 0; i < layout.count; ++i)
-        stats.push_back(std::make_unique<LaneStats>());
-    JobShared shared(plan, m_fd, cancel, layout.count);
-    std::vector<LaneSetup> setups;
-    setups.reserve(layout.count);
-    for (std::uint32_t i = 0; i < layout.count; ++i)
-        setups.push_back({shared,
-                          *sources[i / layout.perThread],
-                          *stats[i],
-                          layout.depth,
-                          plan.seed + 0x632BE59BD9B4E019ull * (i + 1)});
-
-    LanesDone done(layout.count);
-    LaneThreads threads;
-    const int refused = threads.start(shared, setups, [&done, sync](LaneSetup &setup) {
-        if (sync)
-            runSyncLane(setup);
-        else
-            runUringLane(setup);
-        done.arrive();
-    });
-    if (refused) {
-        JobOutcome outcome;
+    JobOutcome outcome;
+    Job job(plan, m_fd, m_backend, cancel, onSample);
+    if (const int refused = job.startLanes()) {
         outcome.error = refused;
         outcome.failedCall = "pthread_create";
         return outcome;
     }
-
-    shared.ready.wait();
-    if (std::any_of(stats.begin(), stats.end(), [](const auto &s) {
-            return s->error != 0;
-        }))
-        shared.stop.store(true);
-    const std::int64_t start = monotonicNs();
-    if (plan.durationNs > 0)
-        shared.deadlineNs = start + plan.durationNs;
-    shared.go.count_down();
-
-    JobOutcome outcome;
-    Counters previous;
-    std::int64_t previousTick = start;
-    for (std::int64_t tick = start + SampleIntervalNs; !done.waitUntil(tick); tick += SampleIntervalNs) {
-        if (cancel.isCancelled())
-            shared.stop.store(true, std::memory_order_relaxed);
-        const Counters now = Counters::of(stats);
-        const Sample sample = sampleBetween(previous, now, plan.run, tick - start, tick - previousTick);
-        outcome.samples.append(sample);
-        if (onSample)
-            onSample(sample);
-        previous = now;
-        previousTick = tick;
-    }
-    threads.join();
-
-    std::int64_t end = collectLaneEnds(outcome, stats, start);
-    outcome.cancelled = cancel.isCancelled();
-    const bool flush = plan.writes() && !outcome.error && !outcome.cancelled;
-    LaneStats flushCpu; // The flush is part of the job's work, as fio's end_fsync is of its CPU figures.
-    if (flush) {
-        const LaneCpuTimer cpu;
-        if (fdatasync(m_fd) != 0) {
-            outcome.error = errno;
-            outcome.failedCall = "fdatasync";
-        }
-        end = monotonicNs();
-        cpu.stop(flushCpu);
-    }
-
-    // The last, partial interval, so the samples add up to everything that completed.
-    const Counters total = Counters::of(stats);
-    if (end > previousTick) {
-        const Sample last = sampleBetween(previous, total, plan.run, end - start, end - previousTick);
-        outcome.samples.append(last);
-        if (onSample)
-            onSample(last);
-    }
-
-    RunMetrics &m = outcome.metrics;
-    m.windowNs = end - start;
-    m.cpuUserNs = flushCpu.cpuUserNs;
-    m.cpuSystemNs = flushCpu.cpuSystemNs;
-    for (const auto &lane : stats) {
-        outcome.readLatency.merge(lane->readLatency);
-        outcome.writeLatency.merge(lane->writeLatency);
-        m.cpuUserNs += lane->cpuUserNs;
-        m.cpuSystemNs += lane->cpuSystemNs;
-    }
-    m.read = DirectionMetrics {total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
-    m.write = DirectionMetrics {total.writeIos, total.writeBytes, LatencySummary::fromHistogram(outcome.writeLatency)};
-    outcome.totals = IoTotals {total.readIos, total.readBytes, total.writeIos, total.writeBytes, flush ? 1u : 0u};
+    job.measure(outcome);
+    job.flushWrites(outcome);
+    job.summarize(outcome);
     return outcome;
 }
 
