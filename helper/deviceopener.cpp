@@ -15,11 +15,11 @@
 namespace Sektor::Helper {
 
 namespace {
-using HelperProtocol::Refusal;
+using HelperProtocol::HelperError;
 
-OpenedDevice refuse(Refusal refusal, const QString &detail)
+OpenedDevice refuse(HelperError refusal, const QString &detail)
 {
-    return OpenedDevice {-1, refusal, detail};
+    return OpenedDevice {UniqueFd(), refusal, detail};
 }
 
 QString errnoText(const char *call, int err)
@@ -63,35 +63,31 @@ bool blockDeviceExists(const QString &name, const QString &sysRoot)
 OpenedDevice openBlockDevice(const QString &name, bool writes, const QString &devRoot, const QString &sysRoot)
 {
     if (!isValidKernelName(name))
-        return refuse(Refusal::InvalidDeviceName, QStringLiteral("not a kernel device name"));
+        return refuse(HelperError::InvalidDeviceName, QStringLiteral("not a kernel device name"));
     dev_t expected = 0;
     if (!readDeviceNumber(sysRoot, name, expected))
-        return refuse(Refusal::DeviceNotFound, QStringLiteral("no such block device"));
+        return refuse(HelperError::DeviceNotFound, QStringLiteral("no such block device"));
 
     const QByteArray node = QFile::encodeName(devRoot + QLatin1Char('/') + name);
-    const int pathFd = ::open(node.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
-    if (pathFd < 0)
-        return refuse(errno == ENOENT ? Refusal::DeviceNotFound : Refusal::NotBlockDevice, errnoText("open", errno));
-    if (!isTheDevice(pathFd, expected)) {
-        close(pathFd);
-        return refuse(Refusal::NotBlockDevice, QStringLiteral("the node is not the block device sysfs names"));
-    }
+    UniqueFd pathFd(::open(node.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC));
+    if (!pathFd.isValid())
+        return refuse(errno == ENOENT ? HelperError::DeviceNotFound : HelperError::NotBlockDevice,
+                      errnoText("open", errno));
+    if (!isTheDevice(pathFd.get(), expected))
+        return refuse(HelperError::NotBlockDevice, QStringLiteral("the node is not the block device sysfs names"));
 
-    const QByteArray self = "/proc/self/fd/" + QByteArray::number(pathFd);
+    const QByteArray self = "/proc/self/fd/" + QByteArray::number(pathFd.get());
     const int access = writes ? (O_RDWR | O_EXCL) : O_RDONLY;
-    int fd = ::open(self.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0 && errno == EINVAL) // a device without direct I/O: buffered, labelled cache-affected
-        fd = ::open(self.constData(), access | O_CLOEXEC | O_NOCTTY);
+    UniqueFd fd(::open(self.constData(), access | O_DIRECT | O_CLOEXEC | O_NOCTTY));
+    if (!fd.isValid() && errno == EINVAL) // a device without direct I/O: buffered, labelled cache-affected
+        fd.reset(::open(self.constData(), access | O_CLOEXEC | O_NOCTTY));
     const int openErrno = errno;
-    close(pathFd);
-    if (fd < 0) {
-        return refuse(openErrno == EBUSY ? Refusal::DeviceBusy : Refusal::Failed, errnoText("open", openErrno));
-    }
-    if (!isTheDevice(fd, expected)) {
-        close(fd);
-        return refuse(Refusal::NotBlockDevice, QStringLiteral("the device changed while opening"));
-    }
-    return OpenedDevice {fd, Refusal::Failed, {}};
+    pathFd.reset();
+    if (!fd.isValid())
+        return refuse(openErrno == EBUSY ? HelperError::DeviceBusy : HelperError::Failed, errnoText("open", openErrno));
+    if (!isTheDevice(fd.get(), expected))
+        return refuse(HelperError::NotBlockDevice, QStringLiteral("the device changed while opening"));
+    return OpenedDevice {std::move(fd), HelperError::Failed, {}};
 }
 
 } // namespace Sektor::Helper

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "helperprotocol/helperprotocol.h"
+#include "model/uniquefd.h"
 
 #include <QString>
 
@@ -10,11 +11,11 @@
 
 namespace Sektor::Helper {
 
-/// An opened block device, or why not. The descriptor belongs to the receiver.
+/// An opened block device, or why not.
 struct OpenedDevice
 {
-    int fd = -1;
-    HelperProtocol::Refusal refusal = HelperProtocol::Refusal::Failed; ///< Meaningful when fd < 0.
+    UniqueFd fd;
+    HelperProtocol::HelperError refusal = HelperProtocol::HelperError::Failed; ///< Meaningful without fd.
     QString detail; ///< Technical reason, for the D-Bus error message (untranslated by design).
 };
 

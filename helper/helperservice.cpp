@@ -20,7 +20,7 @@
 namespace Sektor::Helper {
 
 namespace {
-using HelperProtocol::Refusal;
+using HelperProtocol::HelperError;
 } // namespace
 
 HelperService::HelperService(const QDBusConnection &bus, Authority *authority, const Config &config, QObject *parent)
@@ -42,7 +42,7 @@ HelperService::HelperService(const QDBusConnection &bus, Authority *authority, c
 
 HelperService::~HelperService() = default;
 
-bool HelperService::refuse(Refusal refusal, const QString &detail)
+bool HelperService::refuse(HelperError refusal, const QString &detail)
 {
     qCInfo(SEKTOR_HELPER) << "refused" << message().member() << "from" << message().service() << ":"
                           << HelperProtocol::errorName(refusal) << detail;
@@ -55,30 +55,30 @@ bool HelperService::admit()
     // Per user, not per connection: a flood spread over many connections is still one user's.
     const std::optional<uint> uid = m_uids.uidOf(message().service());
     if (!uid)
-        return refuse(Refusal::Failed, QStringLiteral("the caller is not on the bus"));
+        return refuse(HelperError::Failed, QStringLiteral("the caller is not on the bus"));
     return m_rateLimiter.allow(QString::number(*uid))
-        || refuse(Refusal::TooManyCalls, QStringLiteral("too many calls"));
+        || refuse(HelperError::TooManyCalls, QStringLiteral("too many calls"));
 }
 
 bool HelperService::mayWait(uint uid)
 {
     if (int(m_pending.size()) >= MaxPending)
-        return refuse(Refusal::Busy, QStringLiteral("too many authorizations pending"));
+        return refuse(HelperError::Busy, QStringLiteral("too many authorizations pending"));
     const auto mine = std::count_if(m_pending.cbegin(), m_pending.cend(), [uid](const auto &entry) {
         return entry.second.uid == uid;
     });
     return mine < MaxPendingPerUser
-        || refuse(Refusal::Busy, QStringLiteral("too many authorizations pending for this user"));
+        || refuse(HelperError::Busy, QStringLiteral("too many authorizations pending for this user"));
 }
 
 Session *HelperService::ownedSession()
 {
     if (!m_session) {
-        refuse(Refusal::NoSession, QStringLiteral("no benchmark is running"));
+        refuse(HelperError::NoSession, QStringLiteral("no benchmark is running"));
         return nullptr;
     }
     if (m_session->owner() != message().service()) {
-        refuse(Refusal::NotSessionOwner, QStringLiteral("the benchmark belongs to another caller"));
+        refuse(HelperError::NotSessionOwner, QStringLiteral("the benchmark belongs to another caller"));
         return nullptr;
     }
     return m_session.get();
@@ -116,34 +116,34 @@ void HelperService::start(const QString &device,
     if (!admit())
         return;
     if (m_quitting) {
-        refuse(Refusal::ShuttingDown, QStringLiteral("the helper is exiting; call again"));
+        refuse(HelperError::ShuttingDown, QStringLiteral("the helper is exiting; call again"));
         return;
     }
     if (!isValidKernelName(device)) {
-        refuse(Refusal::InvalidDeviceName, QStringLiteral("not a kernel device name"));
+        refuse(HelperError::InvalidDeviceName, QStringLiteral("not a kernel device name"));
         return;
     }
     // Checked before polkit: only a pipe's write end (never a file or socket to write into).
     if (results.isValid() && !isWritablePipe(results.fileDescriptor())) {
-        refuse(Refusal::InvalidArgument, QStringLiteral("results: not the write end of a pipe"));
+        refuse(HelperError::InvalidArgument, QStringLiteral("results: not the write end of a pipe"));
         return;
     }
     const auto profile = HelperProtocol::profileFromWire(wireProfile);
     const auto options = HelperProtocol::optionsFromWire(wireOptions);
     if (!profile || !options) {
-        refuse(Refusal::InvalidArgument, profile ? options.error().detail : profile.error().detail);
+        refuse(HelperError::InvalidArgument, profile ? options.error().detail : profile.error().detail);
         return;
     }
     // The device as it is now is what the caller is authorized for (and what the prompt shows).
     const std::optional<DeviceIdentity> identity = identityFromSysfs(device, m_config.sysRoot);
     if (!identity) {
-        refuse(Refusal::DeviceNotFound, QStringLiteral("no such block device"));
+        refuse(HelperError::DeviceNotFound, QStringLiteral("no such block device"));
         return;
     }
     const QString owner = message().service();
     const uint uid = *m_uids.uidOf(owner); // known: admit() asked
     if (pendingOf(owner)) {
-        refuse(Refusal::Busy, QStringLiteral("this caller already waits for authorization"));
+        refuse(HelperError::Busy, QStringLiteral("this caller already waits for authorization"));
         return;
     }
     if (!mayWait(uid))
@@ -191,7 +191,7 @@ void HelperService::authorized(quint64 key, Decision decision)
     };
     // Cancelled or gone while polkit asked: whatever polkit says now, nothing runs.
     if (pending.cancelled) {
-        reject(HelperProtocol::errorName(Refusal::NotAuthorized), QStringLiteral("cancelled during authorization"));
+        reject(HelperProtocol::errorName(HelperError::NotAuthorized), QStringLiteral("cancelled during authorization"));
         return;
     }
     // Also "challenge" when interaction was allowed but no agent could ask: that is a plain no.
@@ -201,16 +201,17 @@ void HelperService::authorized(quint64 key, Decision decision)
         return;
     }
     if (decision != Decision::Authorized) {
-        reject(HelperProtocol::errorName(Refusal::NotAuthorized), QStringLiteral("not authorized"));
+        reject(HelperProtocol::errorName(HelperError::NotAuthorized), QStringLiteral("not authorized"));
         return;
     }
     // The one run slot is taken only now, so a caller that never answers polkit blocks nobody.
     if (m_session) {
-        reject(HelperProtocol::errorName(Refusal::Busy), QStringLiteral("another benchmark is running"));
+        reject(HelperProtocol::errorName(HelperError::Busy), QStringLiteral("another benchmark is running"));
         return;
     }
     if (m_quitting) {
-        reject(HelperProtocol::errorName(Refusal::ShuttingDown), QStringLiteral("the helper is exiting; call again"));
+        reject(HelperProtocol::errorName(HelperError::ShuttingDown),
+               QStringLiteral("the helper is exiting; call again"));
         return;
     }
     const bool writes = pending.request.options.allowDeviceWrites;
@@ -221,20 +222,19 @@ void HelperService::authorized(quint64 key, Decision decision)
             QStringList reasons;
             for (const Safety::RefusalReason &reason : verdict.reasons)
                 reasons.append(reason.text);
-            reject(HelperProtocol::errorName(Refusal::WriteRefused), reasons.join(QLatin1Char(' ')));
+            reject(HelperProtocol::errorName(HelperError::WriteRefused), reasons.join(QLatin1Char(' ')));
             return;
         }
     }
-    const OpenedDevice opened = openBlockDevice(pending.device, writes, m_config.devRoot, m_config.sysRoot);
-    if (opened.fd < 0) {
+    OpenedDevice opened = openBlockDevice(pending.device, writes, m_config.devRoot, m_config.sysRoot);
+    if (!opened.fd.isValid()) {
         reject(HelperProtocol::errorName(opened.refusal), opened.detail);
         return;
     }
     // The descriptor, not the name, is what will be written: it must be the authorized device.
-    const std::optional<DeviceIdentity> now = identityOfDescriptor(opened.fd);
+    const std::optional<DeviceIdentity> now = identityOfDescriptor(opened.fd.get());
     if (!now || *now != pending.identity) {
-        ::close(opened.fd);
-        reject(HelperProtocol::errorName(Refusal::DeviceChanged),
+        reject(HelperProtocol::errorName(HelperError::DeviceChanged),
                QStringLiteral("authorized %1, found %2")
                    .arg(pending.identity.describe(pending.device),
                         now ? now->describe(pending.device) : QStringLiteral("no device")));
@@ -246,9 +246,10 @@ void HelperService::authorized(quint64 key, Decision decision)
     m_session = std::make_unique<Session>(m_bus, owner);
     connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
     updateIdle();
-    m_session->run(pending.request,
-                   opened.fd,
-                   pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1);
+    m_session->run(
+        pending.request,
+        std::move(opened.fd),
+        UniqueFd(pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1));
     m_bus.send(pending.call.createReply());
 }
 

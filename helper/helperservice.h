@@ -92,7 +92,7 @@ private:
                const QDBusUnixFileDescriptor &results);
 
     bool admit(); ///< Rate limit; false after sending the error reply.
-    bool refuse(HelperProtocol::Refusal refusal, const QString &detail);
+    bool refuse(HelperProtocol::HelperError refusal, const QString &detail);
     bool mayWait(uint uid); ///< Room for one more pending authorization; false after the error reply.
     Session *ownedSession(); ///< The caller's session, or nullptr after sending the error reply.
     Pending *pendingOf(const QString &caller);

@@ -22,13 +22,13 @@ bool isWritablePipe(int fd)
     return flags >= 0 && (flags & O_ACCMODE) == O_WRONLY;
 }
 
-ResultPipe::ResultPipe(int fd, QByteArray data, QObject *parent)
+ResultPipe::ResultPipe(UniqueFd fd, QByteArray data, QObject *parent)
     : QObject(parent)
-    , m_fd(fd)
+    , m_fd(std::move(fd))
     , m_data(std::move(data))
 {
-    fcntl(m_fd, F_SETFL, fcntl(m_fd, F_GETFL) | O_NONBLOCK);
-    m_notifier = std::make_unique<QSocketNotifier>(m_fd, QSocketNotifier::Write);
+    fcntl(m_fd.get(), F_SETFL, fcntl(m_fd.get(), F_GETFL) | O_NONBLOCK);
+    m_notifier = std::make_unique<QSocketNotifier>(m_fd.get(), QSocketNotifier::Write);
     connect(m_notifier.get(), &QSocketNotifier::activated, this, &ResultPipe::writeSome);
     m_patience.setSingleShot(true);
     m_patience.setInterval(PatienceMs);
@@ -41,15 +41,13 @@ ResultPipe::ResultPipe(int fd, QByteArray data, QObject *parent)
 
 ResultPipe::~ResultPipe()
 {
-    m_notifier.reset();
-    if (m_fd >= 0)
-        ::close(m_fd);
+    m_notifier.reset(); // before the descriptor it watches closes
 }
 
 void ResultPipe::writeSome()
 {
     while (!m_finished && m_written < m_data.size()) {
-        const ssize_t n = ::write(m_fd, m_data.constData() + m_written, size_t(m_data.size() - m_written));
+        const ssize_t n = ::write(m_fd.get(), m_data.constData() + m_written, size_t(m_data.size() - m_written));
         if (n > 0) {
             m_written += n;
             m_patience.start(); // the reader reads: give it time again
@@ -72,8 +70,7 @@ void ResultPipe::finish(bool complete)
     m_finished = true;
     m_notifier.reset();
     m_patience.stop();
-    ::close(m_fd); // EOF for the reader: the result is whole (or abandoned)
-    m_fd = -1;
+    m_fd.reset(); // EOF for the reader: the result is whole (or abandoned)
     Q_EMIT done(complete);
 }
 

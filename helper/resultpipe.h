@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/uniquefd.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QSocketNotifier>
@@ -26,8 +28,7 @@ class ResultPipe : public QObject
 public:
     static constexpr int PatienceMs = 30000;
 
-    /// Takes ownership of @p fd.
-    ResultPipe(int fd, QByteArray data, QObject *parent = nullptr);
+    ResultPipe(UniqueFd fd, QByteArray data, QObject *parent = nullptr);
     ~ResultPipe() override;
 
 Q_SIGNALS:
@@ -37,7 +38,7 @@ private:
     void writeSome();
     void finish(bool complete);
 
-    int m_fd;
+    UniqueFd m_fd;
     QByteArray m_data;
     qsizetype m_written = 0;
     std::unique_ptr<QSocketNotifier> m_notifier;

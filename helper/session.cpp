@@ -3,7 +3,7 @@
 #include "session.h"
 
 #include "helperprotocol/helperprotocol.h"
-#include "helperprotocol/wire.h"
+#include "helperprotocol/replyjson.h"
 #include "report/jsonreport.h"
 #include "resultpipe.h"
 #include "sektorhelper_debug.h"
@@ -41,16 +41,14 @@ Session::Session(const QDBusConnection &bus, const QString &owner, QObject *pare
 
 Session::~Session()
 {
-    if (m_resultsFd >= 0)
-        ::close(m_resultsFd);
     qCInfo(SEKTOR_HELPER) << "session of" << m_owner << "closed";
 }
 
-void Session::run(const RunRequest &request, int fd, int resultsFd)
+void Session::run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd)
 {
-    m_resultsFd = resultsFd;
+    m_resultsFd = std::move(resultsFd);
     m_state = State::Running;
-    m_runner.startOnOpenedDevice(request, fd);
+    m_runner.startOnOpenedDevice(request, std::move(fd));
 }
 
 void Session::cancel()
@@ -75,13 +73,13 @@ void Session::onFinished(const RunOutcome &outcome)
     m_state = State::Finishing;
     qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(outcome.error.code);
     const QString error = QString::fromUtf8(HelperProtocol::errorToWire(outcome.error));
-    if (m_resultsFd < 0) {
+    if (!m_resultsFd.isValid()) {
         sendToOwner("Finished", {QString::fromUtf8(toJsonBytes(outcome.result)), error});
         Q_EMIT ended();
         return;
     }
     // The result through the caller's pipe; the session lasts until it is written (or given up).
-    auto *pipe = new ResultPipe(std::exchange(m_resultsFd, -1), toJsonBytes(outcome.result), this);
+    auto *pipe = new ResultPipe(std::move(m_resultsFd), toJsonBytes(outcome.result), this);
     connect(pipe, &ResultPipe::done, this, &Session::ended);
     sendToOwner("Finished", {QString(), error});
 }

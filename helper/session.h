@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/uniquefd.h"
 #include "runner/localrunner.h"
 
 #include <QDBusConnection>
@@ -33,11 +34,11 @@ public:
     double fraction() const { return m_fraction; }
 
     /**
-     * Starts the run on a device opened by openBlockDevice(); takes ownership of @p fd. With
-     * @p resultsFd (a pipe the caller passed, owned from here on) the final result goes there
-     * and Finished carries only the error: a long run's samples outgrow any D-Bus message.
+     * Starts the run on a device opened by openBlockDevice(). With @p resultsFd (a pipe the
+     * caller passed) the final result goes there and Finished carries only the error: a long
+     * run's samples outgrow any D-Bus message.
      */
-    void run(const RunRequest &request, int fd, int resultsFd = -1);
+    void run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd = UniqueFd());
     /// Cancels the run.
     void cancel();
 
@@ -56,7 +57,7 @@ private:
     bool m_abandoned = false;
     double m_fraction = 0;
     QDBusServiceWatcher m_watcher;
-    int m_resultsFd = -1;
+    UniqueFd m_resultsFd;
     LocalRunner m_runner;
 };
 

@@ -67,11 +67,10 @@ Error applyDeviceConsent(RunArguments &a)
     if (!a.allowDestroyData.isEmpty()) {
         const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
         if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {
-            Error e = Error::of(ErrorCode::InvalidArgument);
-            e.detail = QCoreApplication::translate(
-                           "sektor-cli", "--allow-destroy-data must name the target block device itself (%1).")
-                           .arg(a.target);
-            return e;
+            return Error::invalidArgument(
+                QCoreApplication::translate("sektor-cli",
+                                            "--allow-destroy-data must name the target block device itself (%1).")
+                    .arg(a.target));
         }
         a.options.allowDeviceWrites = true;
         return a.profile.hasWrites() ? writeVerdictError(a.target) : Error {};

@@ -3,7 +3,7 @@
 #include "resultsgrid.h"
 #include "resultcell.h"
 
-#include "report/resultgrid.h"
+#include "report/testgrid.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -4,7 +4,7 @@
 #include "chartstyle.h"
 
 #include "model/units.h"
-#include "report/resultgrid.h"
+#include "report/testgrid.h"
 #include "report/unitformat.h"
 
 #include <QBarCategoryAxis>
@@ -29,7 +29,7 @@ QString ThroughputBarsChart::title() const
 bool ThroughputBarsChart::build(QChart *chart)
 {
     const QList<TestResult> &tests = result().tests;
-    const ResultGrid grid = ResultGrid::of(tests);
+    const TestGrid grid = TestGrid::of(tests);
     if (grid.rows.isEmpty())
         return false;
     auto *series = new QHorizontalBarSeries; // test names on the side have room; below the bars they get cut

@@ -11,13 +11,6 @@
 namespace Sektor::Cli {
 
 namespace {
-Error usage(const QString &sentence)
-{
-    Error e = Error::of(ErrorCode::InvalidArgument);
-    e.detail = sentence;
-    return e;
-}
-
 QString normalizedTestName(const QString &name)
 {
     return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
@@ -143,13 +136,15 @@ Error pick(QList<T> &items,
             return matches(item, name);
         });
         if (it == items.cend())
-            return usage(QCoreApplication::translate("sektor-cli", unknown).arg(profileName, name));
+            return Error::invalidArgument(QCoreApplication::translate("sektor-cli", unknown).arg(profileName, name));
         if (kept.contains(*it))
-            return usage(QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(option, name));
+            return Error::invalidArgument(
+                QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(option, name));
         kept << *it;
     }
     if (kept.isEmpty())
-        return usage(QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(option));
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(option));
     items = kept;
     return {};
 }
@@ -191,8 +186,8 @@ Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &op
     const QString text = parser.value(option);
     const auto value = parse(text);
     if (!value)
-        return usage(QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.")
-                         .arg(text, option.names().constLast()));
+        return Error::invalidArgument(QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.")
+                                          .arg(text, option.names().constLast()));
     target = *value;
     return {};
 }
@@ -240,17 +235,18 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     const Options o;
     o.addTo(parser);
     if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments))
-        return usage(parser.errorText());
+        return Error::invalidArgument(parser.errorText());
     if (parser.positionalArguments().size() != 1)
-        return usage(
+        return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
 
     RunArguments a;
     a.target = parser.positionalArguments().constFirst();
     const auto profile = findProfile(parser.value(o.profile));
     if (!profile)
-        return usage(QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
-                         .arg(parser.value(o.profile)));
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
+                .arg(parser.value(o.profile)));
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
         return e;
@@ -288,10 +284,11 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
             return e;
     }
     if (Error e = r.validate(); e.isError())
-        return usage(e.message());
+        return Error::invalidArgument(e.message());
     a.jsonPath = parser.value(o.json);
     if (parser.isSet(o.json) && a.jsonPath.isEmpty())
-        return usage(QCoreApplication::translate("sektor-cli", "--json needs a file name, or - for standard output."));
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "--json needs a file name, or - for standard output."));
     a.allowDestroyData = parser.value(o.allowDestroy);
     a.comment = parser.value(o.comment);
     a.showProgress = !parser.isSet(o.quiet);

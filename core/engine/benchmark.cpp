@@ -40,24 +40,11 @@ Benchmark::Benchmark(const Profile &profile, const QString &targetPath, const Ru
     , m_options(options)
 { }
 
-Benchmark::~Benchmark()
-{
-    if (m_deviceFd >= 0)
-        close(m_deviceFd);
-}
-
-void Benchmark::adoptDevice(int fd)
-{
-    if (m_deviceFd >= 0)
-        close(m_deviceFd);
-    m_deviceFd = fd;
-}
-
 RunOutcome Benchmark::run(CancelToken &cancel)
 {
     BenchmarkRun run(m_profile, m_targetPath, m_options, m_observer, cancel);
-    if (m_deviceFd >= 0)
-        run.adoptDevice(std::exchange(m_deviceFd, -1));
+    if (m_deviceFd.isValid())
+        run.adoptDevice(std::move(m_deviceFd));
     RunOutcome outcome = guardedExecute(run);
     outcome.result.comment = m_comment;
     return outcome;

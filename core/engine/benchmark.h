@@ -7,6 +7,7 @@
 #include "model/profile.h"
 #include "model/results.h"
 #include "model/runoptions.h"
+#include "model/uniquefd.h"
 
 #include <QString>
 
@@ -38,8 +39,7 @@ public:
      * only names it in results). Ownership of @p fd passes to the benchmark, also if run() is
      * never called. For the helper, which must not open anything by a path it did not check.
      */
-    void adoptDevice(int fd);
-    ~Benchmark();
+    void adoptDevice(UniqueFd fd) { m_deviceFd = std::move(fd); }
     Benchmark(const Benchmark &) = delete;
     Benchmark &operator=(const Benchmark &) = delete;
 
@@ -51,7 +51,7 @@ private:
     RunOptions m_options;
     QString m_comment;
     ProgressObserver *m_observer = nullptr;
-    int m_deviceFd = -1;
+    UniqueFd m_deviceFd;
 };
 
 } // namespace Sektor

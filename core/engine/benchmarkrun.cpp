@@ -137,17 +137,13 @@ RunOutcome BenchmarkRun::abandon(Error error)
     return m_outcome;
 }
 
-BenchmarkRun::~BenchmarkRun()
-{
-    if (m_adoptedFd >= 0)
-        close(m_adoptedFd);
-}
+BenchmarkRun::~BenchmarkRun() = default;
 
 Error BenchmarkRun::prepareTarget()
 {
     RunResult &r = m_outcome.result;
-    auto opened = m_adoptedFd >= 0
-        ? TestTarget::adoptDevice(std::exchange(m_adoptedFd, -1), m_targetPath, m_options, m_profile.hasWrites())
+    auto opened = m_adoptedFd.isValid()
+        ? TestTarget::adoptDevice(std::move(m_adoptedFd), m_targetPath, m_options, m_profile.hasWrites())
         : TestTarget::open(m_targetPath, m_options, m_profile.hasWrites());
     if (!opened)
         return opened.error();

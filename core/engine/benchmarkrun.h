@@ -7,6 +7,7 @@
 #include "engine/benchmark.h"
 #include "engine/jobrunner.h"
 #include "engine/testtarget.h"
+#include "model/uniquefd.h"
 
 #include <memory>
 
@@ -26,7 +27,7 @@ public:
     /// After execute() threw: what was measured so far, with this error; the test file is closed.
     RunOutcome abandon(Error error);
     /// Use this opened block device (owned from now on) instead of opening the target path.
-    void adoptDevice(int fd) { m_adoptedFd = fd; }
+    void adoptDevice(UniqueFd fd) { m_adoptedFd = std::move(fd); }
     ~BenchmarkRun();
 
 private:
@@ -53,7 +54,7 @@ private:
     ProgressObserver *m_observer;
     CancelToken &m_cancel;
     std::unique_ptr<TestTarget> m_target;
-    int m_adoptedFd = -1; ///< Handed to TestTarget in prepareTarget(); closed here if never used.
+    UniqueFd m_adoptedFd; ///< Handed to TestTarget in prepareTarget(); closed here if never used.
     IoBackend m_backend = IoBackend::IoUring;
     RunOutcome m_outcome;
     QList<PlannedTest> m_planned;

@@ -51,12 +51,6 @@ int createUnnamedFile(const QByteArray &dir, bool &directIo, int &err)
 }
 } // namespace
 
-TestTarget::~TestTarget()
-{
-    if (m_fd >= 0)
-        close(m_fd);
-}
-
 Expected<std::unique_ptr<TestTarget>> TestTarget::open(const QString &path, const RunOptions &options, bool writes)
 {
     struct stat st
@@ -107,12 +101,12 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     }
 
     int err = 0;
-    target->m_fd = createUnnamedFile(dir, info.directIo, err);
-    if (target->m_fd < 0)
+    target->m_fd.reset(createUnnamedFile(dir, info.directIo, err));
+    if (!target->m_fd.isValid())
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     info.cacheAffected = !info.directIo;
 
-    if (fallocate(target->m_fd, 0, 0, off_t(info.span)) != 0) {
+    if (fallocate(target->m_fd.get(), 0, 0, off_t(info.span)) != 0) {
         const int fallocateErr = errno;
         if (fallocateErr == ENOSPC || fallocateErr == EDQUOT) {
             Error e = errorFromErrno(ErrorCode::NotEnoughSpace, path, fallocateErr, "fallocate");
@@ -121,14 +115,14 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
             return e;
         }
         // No preallocation on this filesystem: the file is written in full before use anyway.
-        if (ftruncate(target->m_fd, off_t(info.span)) != 0)
+        if (ftruncate(target->m_fd.get(), off_t(info.span)) != 0)
             return errorFromErrno(ErrorCode::IoError, path, errno, "ftruncate");
     }
 
     struct stat st
     {
     };
-    fstat(target->m_fd, &st);
+    fstat(target->m_fd.get(), &st);
     target->m_kernelName = TargetProbe::blockDeviceName(st.st_dev);
     info.logicalBlockSize = TargetProbe::logicalBlockSize(st.st_dev);
     if (!info.memoryBacked && !target->m_kernelName.isEmpty())
@@ -154,14 +148,15 @@ TestTarget::openDevice(const QString &path, const RunOptions &options, bool writ
             return Error::of(ErrorCode::DeviceNeedsRoot, path);
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     }
-    return adoptDevice(fd, path, options, writes);
+    return adoptDevice(UniqueFd(fd), path, options, writes);
 }
 
 Expected<std::unique_ptr<TestTarget>>
-TestTarget::adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes)
+TestTarget::adoptDevice(UniqueFd owned, const QString &path, const RunOptions &options, bool writes)
 {
     std::unique_ptr<TestTarget> target(new TestTarget);
-    target->m_fd = fd; // owned from here, closed with the target on every return
+    const int fd = owned.get();
+    target->m_fd = std::move(owned); // closed with the target on every return
     if (writes && !options.allowDeviceWrites)
         return Error::of(ErrorCode::WritesNotAllowed, path);
     TargetInfo &info = target->m_info;
@@ -203,7 +198,7 @@ TestTarget::adoptDevice(int fd, const QString &path, const RunOptions &options, 
 
 void TestTarget::probeAlignment(std::uint32_t fallback)
 {
-    const std::uint32_t reported = TargetProbe::directIoAlignment(m_fd);
+    const std::uint32_t reported = TargetProbe::directIoAlignment(m_fd.get());
     m_info.directIoAlignment = m_info.directIo ? (reported ? reported : fallback) : 1;
 }
 
@@ -211,8 +206,8 @@ void TestTarget::dropCache() const
 {
     if (m_info.directIo)
         return;
-    fdatasync(m_fd);
-    posix_fadvise(m_fd, 0, off_t(m_info.span), POSIX_FADV_DONTNEED);
+    fdatasync(m_fd.get());
+    posix_fadvise(m_fd.get(), 0, off_t(m_info.span), POSIX_FADV_DONTNEED);
 }
 
 } // namespace Sektor

@@ -7,6 +7,7 @@
 #include "model/expected.h"
 #include "model/results.h"
 #include "model/runoptions.h"
+#include "model/uniquefd.h"
 
 #include <QString>
 
@@ -32,12 +33,11 @@ public:
      * Write tests need the descriptor opened O_RDWR (and O_EXCL) and options.allowDeviceWrites.
      */
     static Expected<std::unique_ptr<TestTarget>>
-    adoptDevice(int fd, const QString &path, const RunOptions &options, bool writes);
-    ~TestTarget();
+    adoptDevice(UniqueFd fd, const QString &path, const RunOptions &options, bool writes);
     TestTarget(const TestTarget &) = delete;
     TestTarget &operator=(const TestTarget &) = delete;
 
-    int fd() const { return m_fd; }
+    int fd() const { return m_fd.get(); }
     const TargetInfo &info() const { return m_info; }
     QString kernelName() const { return m_kernelName; } ///< Block device under the target, if known.
 
@@ -51,7 +51,7 @@ private:
     openDevice(const QString &path, const RunOptions &options, bool writes);
     void probeAlignment(std::uint32_t fallback);
 
-    int m_fd = -1;
+    UniqueFd m_fd;
     TargetInfo m_info;
     QString m_kernelName;
 };

@@ -5,7 +5,7 @@
 #include "helper1proxy.h"
 
 #include "helperprotocol/helperprotocol.h"
-#include "helperprotocol/wire.h"
+#include "helperprotocol/replyjson.h"
 #include "helperprotocol/wireargs.h"
 #include "report/jsonreport.h"
 
@@ -71,7 +71,7 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
                                                "a password is needed, but this program may not ask for it");
         return e;
     }
-    const std::optional<Refusal> refusal = refusalFromErrorName(error.name());
+    const std::optional<HelperError> refusal = helperErrorFromName(error.name());
     if (!refusal) {
         // No helper on the bus (not installed, activation failed) or it crashed before replying.
         e.code = ErrorCode::HelperUnavailable;
@@ -79,43 +79,43 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
         return e;
     }
     switch (*refusal) {
-    case Refusal::NotAuthorized:
+    case HelperError::NotAuthorized:
         e.code = ErrorCode::NotAuthorized;
         e.detail.clear();
         break;
-    case Refusal::Busy:
-    case Refusal::TooManyCalls:
+    case HelperError::Busy:
+    case HelperError::TooManyCalls:
         e.code = ErrorCode::HelperBusy;
         e.detail.clear();
         break;
-    case Refusal::InvalidDeviceName:
-    case Refusal::DeviceNotFound:
+    case HelperError::InvalidDeviceName:
+    case HelperError::DeviceNotFound:
         e.code = ErrorCode::TargetNotFound;
         break;
-    case Refusal::DeviceChanged:
+    case HelperError::DeviceChanged:
         // The device that was authorized is no longer the one under this name: nothing ran.
         e.code = ErrorCode::TargetNotFound;
         e.detail = QCoreApplication::translate(
             "Sektor::HelperRunner", "another device took its name while authorization was pending; nothing was run");
         break;
-    case Refusal::NotBlockDevice:
+    case HelperError::NotBlockDevice:
         e.code = ErrorCode::TargetWrongType;
         break;
-    case Refusal::InvalidArgument:
+    case HelperError::InvalidArgument:
         e.code = ErrorCode::InvalidArgument;
         break;
-    case Refusal::WriteRefused:
+    case HelperError::WriteRefused:
         e.code = ErrorCode::WritesRefused;
         break;
-    case Refusal::DeviceBusy:
+    case HelperError::DeviceBusy:
         e.code = ErrorCode::DeviceBusy;
         break;
-    case Refusal::ShuttingDown: // only after the one retry in onStartReply()
+    case HelperError::ShuttingDown: // only after the one retry in onStartReply()
         e.code = ErrorCode::HelperUnavailable;
         break;
-    case Refusal::NotSessionOwner:
-    case Refusal::NoSession:
-    case Refusal::Failed:
+    case HelperError::NotSessionOwner:
+    case HelperError::NoSession:
+    case HelperError::Failed:
         e.code = ErrorCode::Internal;
         break;
     }
@@ -234,7 +234,8 @@ void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
     if (reply.isError()) {
         // The helper was exiting when the call arrived and released its name: the bus starts a
         // fresh one for the next call.
-        if (!m_retried && !m_cancelRequested && refusalFromErrorName(reply.error().name()) == Refusal::ShuttingDown) {
+        if (!m_retried && !m_cancelRequested
+            && helperErrorFromName(reply.error().name()) == HelperError::ShuttingDown) {
             m_retried = true;
             sendStart();
             return;

@@ -8,21 +8,21 @@
 namespace Sektor::HelperProtocol {
 
 namespace {
-constexpr std::array<std::pair<Refusal, const char *>, 14> Names {{
-    {Refusal::NotAuthorized, "NotAuthorized"},
-    {Refusal::Busy, "Busy"},
-    {Refusal::NotSessionOwner, "NotSessionOwner"},
-    {Refusal::NoSession, "NoSession"},
-    {Refusal::InvalidDeviceName, "InvalidDeviceName"},
-    {Refusal::DeviceNotFound, "DeviceNotFound"},
-    {Refusal::NotBlockDevice, "NotBlockDevice"},
-    {Refusal::InvalidArgument, "InvalidArgument"},
-    {Refusal::WriteRefused, "WriteRefused"},
-    {Refusal::DeviceBusy, "DeviceBusy"},
-    {Refusal::TooManyCalls, "TooManyCalls"},
-    {Refusal::DeviceChanged, "DeviceChanged"},
-    {Refusal::ShuttingDown, "ShuttingDown"},
-    {Refusal::Failed, "Failed"},
+constexpr std::array<std::pair<HelperError, const char *>, 14> Names {{
+    {HelperError::NotAuthorized, "NotAuthorized"},
+    {HelperError::Busy, "Busy"},
+    {HelperError::NotSessionOwner, "NotSessionOwner"},
+    {HelperError::NoSession, "NoSession"},
+    {HelperError::InvalidDeviceName, "InvalidDeviceName"},
+    {HelperError::DeviceNotFound, "DeviceNotFound"},
+    {HelperError::NotBlockDevice, "NotBlockDevice"},
+    {HelperError::InvalidArgument, "InvalidArgument"},
+    {HelperError::WriteRefused, "WriteRefused"},
+    {HelperError::DeviceBusy, "DeviceBusy"},
+    {HelperError::TooManyCalls, "TooManyCalls"},
+    {HelperError::DeviceChanged, "DeviceChanged"},
+    {HelperError::ShuttingDown, "ShuttingDown"},
+    {HelperError::Failed, "Failed"},
 }};
 
 QString prefix()
@@ -31,7 +31,7 @@ QString prefix()
 }
 } // namespace
 
-QString errorName(Refusal refusal)
+QString errorName(HelperError refusal)
 {
     for (const auto &[value, name] : Names) {
         if (value == refusal)
@@ -40,7 +40,7 @@ QString errorName(Refusal refusal)
     return prefix() + QLatin1String("Failed");
 }
 
-std::optional<Refusal> refusalFromErrorName(const QString &name)
+std::optional<HelperError> helperErrorFromName(const QString &name)
 {
     if (!name.startsWith(prefix()))
         return std::nullopt;

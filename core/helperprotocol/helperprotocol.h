@@ -19,7 +19,7 @@
  *       when whole; Finished then carries an empty result_json. Past ~95 minutes of samples the
  *       result outgrows the system bus's 32 MiB message limit, so clients use this one.
  *   Cancel and Status answer only the caller that started the session; the signals go to it
- *       alone. Their JSON: wire.h. The structs: wireargs.h.
+ *       alone. Their JSON: replyjson.h. The call arguments: wireargs.h.
  */
 namespace Sektor::HelperProtocol {
 
@@ -34,7 +34,7 @@ inline constexpr char InteractiveAuthorizationRequired[]
     = "org.freedesktop.DBus.Error.InteractiveAuthorizationRequired";
 
 /// Why the helper refused a call; each is a D-Bus error name "io.github.sektor.Helper1.Error.<Name>".
-enum class Refusal {
+enum class HelperError {
     NotAuthorized, ///< polkit said no (or failed, or timed out: errors deny).
     Busy, ///< Another session runs or is being authorized.
     NotSessionOwner, ///< Cancel/Status from a caller that did not start the session.
@@ -51,7 +51,7 @@ enum class Refusal {
     Failed, ///< Anything else (an unexpected system error).
 };
 
-QString errorName(Refusal refusal);
-std::optional<Refusal> refusalFromErrorName(const QString &name);
+QString errorName(HelperError refusal);
+std::optional<HelperError> helperErrorFromName(const QString &name);
 
 } // namespace Sektor::HelperProtocol

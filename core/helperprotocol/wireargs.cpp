@@ -9,9 +9,7 @@ namespace Sektor::HelperProtocol {
 namespace {
 Error invalid(const char *detail)
 {
-    Error e = Error::of(ErrorCode::InvalidArgument);
-    e.detail = QLatin1String(detail);
-    return e;
+    return Error::invalidArgument(QLatin1String(detail));
 }
 } // namespace
 

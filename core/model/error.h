@@ -62,6 +62,13 @@ struct Error
         e.path = path;
         return e;
     }
+    /// InvalidArgument, whose detail is the sentence (already translated where users read it) saying what is wrong.
+    static Error invalidArgument(const QString &detail)
+    {
+        Error e = of(ErrorCode::InvalidArgument);
+        e.detail = detail;
+        return e;
+    }
     bool isError() const { return code != ErrorCode::None; }
 };
 

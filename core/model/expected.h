@@ -14,7 +14,7 @@ namespace Sektor {
  * (KDECompilerSettings), so fallible operations return this instead of throwing.
  */
 template<typename T>
-class Expected
+class [[nodiscard]] Expected
 {
 public:
     Expected(T value)

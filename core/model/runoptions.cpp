@@ -7,31 +7,25 @@
 
 namespace Sektor {
 
-namespace {
-Error invalid(const QString &text)
-{
-    Error e;
-    e.code = ErrorCode::InvalidArgument;
-    e.detail = text;
-    return e;
-}
-} // namespace
-
 Error RunOptions::validate() const
 {
     if (testSize < Limits::MinTestSize || testSize > Limits::MaxTestSize)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the test size must be from 1 MiB to 64 TiB."));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the test size must be from 1 MiB to 64 TiB."));
     if (runs < Limits::MinRuns || runs > Limits::MaxRuns)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the number of runs must be from 1 to 9."));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the number of runs must be from 1 to 9."));
     if (measureTime < Limits::MinMeasureTime || measureTime > Limits::MaxMeasureTime)
-        return invalid(
+        return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "the measure time must be from 0.1 s to 10 minutes."));
     if (warmup.count() < 0 || warmup > Limits::MaxWarmup)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the warm-up must be from 0 s to 10 minutes."));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the warm-up must be from 0 s to 10 minutes."));
     if (interval.count() < 0 || interval > Limits::MaxInterval)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the interval must be from 0 s to 10 minutes."));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the interval must be from 0 s to 10 minutes."));
     if (mixReadPercent < Limits::MinMixReadPercent || mixReadPercent > Limits::MaxMixReadPercent)
-        return invalid(
+        return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "the read share of mixed tests must be from 0 to 100 %."));
     return {};
 }

@@ -6,17 +6,6 @@
 
 namespace Sektor {
 
-namespace {
-Error invalid(const QString &text)
-{
-    Error e;
-    e.code = ErrorCode::InvalidArgument;
-    e.detail = text;
-    return e;
-}
-
-} // namespace
-
 QString TestSpec::blockSizeShort(std::uint32_t bytes)
 {
     if (bytes % MiB == 0)
@@ -47,21 +36,23 @@ QString TestSpec::name() const
 Error TestSpec::validate() const
 {
     if (blockSize < Limits::MinBlockSize || blockSize > Limits::MaxBlockSize || blockSize % 512 != 0)
-        return invalid(
+        return Error::invalidArgument(
             QCoreApplication::translate(
                 "Sektor::Limits", "the block size must be a multiple of 512 bytes from 512 B to 64 MiB, not %1 bytes.")
                 .arg(blockSize));
     if (queueDepth < Limits::MinQueueDepth || queueDepth > Limits::MaxQueueDepth)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the queue depth must be from 1 to 256, not %1.")
-                           .arg(queueDepth));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the queue depth must be from 1 to 256, not %1.")
+                .arg(queueDepth));
     if (threads < Limits::MinThreads || threads > Limits::MaxThreads)
-        return invalid(QCoreApplication::translate("Sektor::Limits", "the thread count must be from 1 to 64, not %1.")
-                           .arg(threads));
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the thread count must be from 1 to 64, not %1.")
+                .arg(threads));
     if (std::uint64_t(blockSize) * queueDepth * threads > Limits::MaxBufferBytes)
-        return invalid(QCoreApplication::translate(
+        return Error::invalidArgument(QCoreApplication::translate(
             "Sektor::Limits", "block size × queue depth × threads must not exceed 2 GiB of buffers."));
     if (syncWrites && queueDepth != 1)
-        return invalid(
+        return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "durable (O_DSYNC) latency tests run at queue depth 1."));
     return {};
 }

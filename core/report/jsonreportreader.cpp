@@ -3,7 +3,7 @@
 // fromJson(): the reading half of jsonreport.h, strict so a damaged file fails with a reason.
 #include "report/jsonreport.h"
 
-#include "report/jsonreader.h"
+#include "report/jsonfields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,8 +14,8 @@ namespace Sektor {
 
 namespace {
 
-/// Reads the parts of a result; the typed accessors come from JsonReader.
-class JsonReportReader : public JsonReader
+/// Reads the parts of a result; the typed accessors come from JsonFields.
+class JsonReportReader : public JsonFields
 {
 public:
     LatencySummary summary(const QJsonObject &o, const QString &path);

@@ -5,7 +5,7 @@
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
-#include "report/resultgrid.h"
+#include "report/testgrid.h"
 
 // QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
 
@@ -99,7 +99,7 @@ QStringList shareFacts(const RunResult &r)
 
 QString markdownText(const RunResult &r)
 {
-    const ResultGrid grid = ResultGrid::of(r.tests);
+    const TestGrid grid = TestGrid::of(r.tests);
     QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName
         + QLatin1String("\n\n");
     out += QLatin1String("| Test |");
@@ -124,7 +124,7 @@ QString markdownText(const RunResult &r)
 
 QString bbcodeText(const RunResult &r)
 {
-    const ResultGrid grid = ResultGrid::of(r.tests);
+    const TestGrid grid = TestGrid::of(r.tests);
     QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName
         + QLatin1String("[/b]\n[code]\n");
     for (IoMode mode : grid.columns) {

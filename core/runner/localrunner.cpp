@@ -6,7 +6,7 @@
 
 #include <utility>
 
-#include <unistd.h>
+#include <memory>
 
 namespace Sektor {
 
@@ -61,23 +61,22 @@ LocalRunner::~LocalRunner()
 
 bool LocalRunner::start(const RunRequest &request)
 {
-    return startOnOpenedDevice(request, -1);
+    return startOnOpenedDevice(request, UniqueFd());
 }
 
-bool LocalRunner::startOnOpenedDevice(const RunRequest &request, int fd)
+bool LocalRunner::startOnOpenedDevice(const RunRequest &request, UniqueFd fd)
 {
-    if (isRunning()) {
-        if (fd >= 0)
-            close(fd);
-        return false;
-    }
+    if (isRunning())
+        return false; // the descriptor closes with fd
     m_cancel = std::make_shared<CancelToken>();
     // The queued lambdas capture `this`; the destructor joins the thread before `this` goes, and
     // lambdas queued but not yet delivered are dropped with the object (their context).
-    m_thread = QThread::create([this, request, cancel = m_cancel, fd] {
+    // Shared with the thread's function, which Qt may copy; the benchmark takes the descriptor.
+    auto device = std::make_shared<UniqueFd>(std::move(fd));
+    m_thread = QThread::create([this, request, cancel = m_cancel, device] {
         Benchmark benchmark(request.profile, request.target, request.options);
-        if (fd >= 0)
-            benchmark.adoptDevice(fd);
+        if (device->isValid())
+            benchmark.adoptDevice(std::move(*device));
         benchmark.setComment(request.comment);
         ForwardingObserver observer(this);
         benchmark.setObserver(&observer);
@@ -99,15 +98,13 @@ bool LocalRunner::startOnOpenedDevice(const RunRequest &request, int fd)
     // QThread::start() only logs when the system refuses the thread (a process limit, a
     // container's pids limit): the run would never finish, and Ctrl-C would wait for it forever.
     if (!m_thread->isRunning() && !m_thread->isFinished())
-        refuseStart(request, fd);
+        refuseStart(request); // the thread's function, and the descriptor with it, are gone
     return true;
 }
 
-void LocalRunner::refuseStart(const RunRequest &request, int fd)
+void LocalRunner::refuseStart(const RunRequest &request)
 {
     delete std::exchange(m_thread, nullptr);
-    if (fd >= 0)
-        close(fd);
     RunOutcome outcome;
     outcome.result.target.path = request.target;
     outcome.result.profileId = request.profile.id;

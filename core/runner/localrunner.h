@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/uniquefd.h"
 #include "runner/runner.h"
 
 #include <QThread>
@@ -25,13 +26,13 @@ public:
     bool start(const RunRequest &request) override;
     /// As start(), on a block device the caller opened and validated; takes ownership of @p fd
     /// (closed at once when a run is already going).
-    bool startOnOpenedDevice(const RunRequest &request, int fd);
+    bool startOnOpenedDevice(const RunRequest &request, UniqueFd fd);
     void cancel() override;
     bool isRunning() const override;
 
 private:
     /// Ends a run whose worker thread the system refused, with a ResourceLimit error.
-    void refuseStart(const RunRequest &request, int fd);
+    void refuseStart(const RunRequest &request);
 
     std::shared_ptr<CancelToken> m_cancel;
     QThread *m_thread = nullptr; ///< Owned; set while a run goes.

@@ -19,7 +19,7 @@
 #include "runoptionsbar.h"
 #include "targetselector.h"
 
-#include "report/resultgrid.h"
+#include "report/testgrid.h"
 #include "support/quickrun.h"
 
 #include <QChart>

@@ -6,7 +6,7 @@
 #include "authority.h"
 #include "helperclient/helperrunner.h"
 #include "helperprotocol/helperprotocol.h"
-#include "helperprotocol/wire.h"
+#include "helperprotocol/replyjson.h"
 
 #include "i18n/translations.h"
 
@@ -20,25 +20,25 @@ using namespace Sektor::HelperProtocol;
 
 TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
 {
-    const QList<Refusal> all {Refusal::NotAuthorized,
-                              Refusal::Busy,
-                              Refusal::NotSessionOwner,
-                              Refusal::NoSession,
-                              Refusal::InvalidDeviceName,
-                              Refusal::DeviceNotFound,
-                              Refusal::NotBlockDevice,
-                              Refusal::InvalidArgument,
-                              Refusal::WriteRefused,
-                              Refusal::DeviceBusy,
-                              Refusal::TooManyCalls,
-                              Refusal::DeviceChanged,
-                              Refusal::ShuttingDown,
-                              Refusal::Failed};
+    const QList<HelperError> all {HelperError::NotAuthorized,
+                                  HelperError::Busy,
+                                  HelperError::NotSessionOwner,
+                                  HelperError::NoSession,
+                                  HelperError::InvalidDeviceName,
+                                  HelperError::DeviceNotFound,
+                                  HelperError::NotBlockDevice,
+                                  HelperError::InvalidArgument,
+                                  HelperError::WriteRefused,
+                                  HelperError::DeviceBusy,
+                                  HelperError::TooManyCalls,
+                                  HelperError::DeviceChanged,
+                                  HelperError::ShuttingDown,
+                                  HelperError::Failed};
     QStringList names;
-    for (Refusal r : all) {
+    for (HelperError r : all) {
         const QString name = errorName(r);
         EXPECT_TRUE(name.startsWith(QLatin1String("io.github.sektor.Helper1.Error."))) << qPrintable(name);
-        EXPECT_EQ(refusalFromErrorName(name), r);
+        EXPECT_EQ(helperErrorFromName(name), r);
         names.append(name);
         for (const char *lang : {"de", "pt"}) {
             installTranslations(QLatin1String(lang));
@@ -57,19 +57,20 @@ TEST(HelperErrors, EveryRefusalHasANameAndATranslatedMessage)
     }
     names.removeDuplicates();
     EXPECT_EQ(names.size(), all.size());
-    EXPECT_EQ(refusalFromErrorName(QStringLiteral("org.freedesktop.DBus.Error.ServiceUnknown")), std::nullopt);
+    EXPECT_EQ(helperErrorFromName(QStringLiteral("org.freedesktop.DBus.Error.ServiceUnknown")), std::nullopt);
     EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusError::ServiceUnknown, QStringLiteral("no")), QString()).code,
               ErrorCode::HelperUnavailable);
-    EXPECT_EQ(HelperRunner::errorFromDBus(
-                  QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::NotAuthorized), QString())), QString())
-                  .code,
-              ErrorCode::NotAuthorized);
+    EXPECT_EQ(
+        HelperRunner::errorFromDBus(
+            QDBusError(QDBusMessage().createErrorReply(errorName(HelperError::NotAuthorized), QString())), QString())
+            .code,
+        ErrorCode::NotAuthorized);
 }
 
 TEST(HelperErrors, ADeviceChangedOrANeededPasswordIsExplainedInEveryLanguage)
 {
     for (const QString &name :
-         {errorName(Refusal::DeviceChanged), QString::fromLatin1(InteractiveAuthorizationRequired)}) {
+         {errorName(HelperError::DeviceChanged), QString::fromLatin1(InteractiveAuthorizationRequired)}) {
         const QDBusError error(QDBusMessage().createErrorReply(name, QStringLiteral("technical")));
         installTranslations(QStringLiteral("en"));
         const Error english = HelperRunner::errorFromDBus(error, QStringLiteral("/dev/loop3"));
@@ -81,10 +82,11 @@ TEST(HelperErrors, ADeviceChangedOrANeededPasswordIsExplainedInEveryLanguage)
         }
         installTranslations(QStringLiteral("en"));
     }
-    EXPECT_EQ(HelperRunner::errorFromDBus(
-                  QDBusError(QDBusMessage().createErrorReply(errorName(Refusal::DeviceChanged), QString())), QString())
-                  .code,
-              ErrorCode::TargetNotFound);
+    EXPECT_EQ(
+        HelperRunner::errorFromDBus(
+            QDBusError(QDBusMessage().createErrorReply(errorName(HelperError::DeviceChanged), QString())), QString())
+            .code,
+        ErrorCode::TargetNotFound);
     EXPECT_EQ(HelperRunner::errorFromDBus(QDBusError(QDBusMessage().createErrorReply(
                                               QLatin1String(InteractiveAuthorizationRequired), QString())),
                                           QString())

@@ -27,7 +27,7 @@
 
 using namespace Sektor::Helper;
 using namespace Sektor::Test;
-using Sektor::HelperProtocol::Refusal;
+using Sektor::HelperProtocol::HelperError;
 
 namespace {
 class DeviceOpener : public ::testing::Test
@@ -60,32 +60,25 @@ protected:
     TempDir m_sys;
 };
 
-void closeIfOpen(const OpenedDevice &d)
-{
-    if (d.fd >= 0)
-        close(d.fd);
-}
 } // namespace
 
 TEST_F(DeviceOpener, OpensTheRealNodeForReadingAndExclusivelyForWriting)
 {
     ASSERT_EQ(mknod(node().c_str(), S_IFBLK | 0600, m_st.st_rdev), 0);
     const OpenedDevice reader = open();
-    ASSERT_GE(reader.fd, 0) << qPrintable(reader.detail);
-    EXPECT_EQ(fcntl(reader.fd, F_GETFL) & O_ACCMODE, O_RDONLY);
-    EXPECT_TRUE(fcntl(reader.fd, F_GETFL) & O_DIRECT);
-    EXPECT_TRUE(fcntl(reader.fd, F_GETFD) & FD_CLOEXEC);
-    close(reader.fd);
+    ASSERT_TRUE(reader.fd.isValid()) << qPrintable(reader.detail);
+    EXPECT_EQ(fcntl(reader.fd.get(), F_GETFL) & O_ACCMODE, O_RDONLY);
+    EXPECT_TRUE(fcntl(reader.fd.get(), F_GETFL) & O_DIRECT);
+    EXPECT_TRUE(fcntl(reader.fd.get(), F_GETFD) & FD_CLOEXEC);
 
     const OpenedDevice writer = open(true);
-    ASSERT_GE(writer.fd, 0) << qPrintable(writer.detail);
-    EXPECT_EQ(fcntl(writer.fd, F_GETFL) & O_ACCMODE, O_RDWR);
+    ASSERT_TRUE(writer.fd.isValid()) << qPrintable(writer.detail);
+    EXPECT_EQ(fcntl(writer.fd.get(), F_GETFL) & O_ACCMODE, O_RDWR);
     // O_EXCL held: a second exclusive open (what mount or another writer does) fails.
     EXPECT_LT(::open(m_loop.device().c_str(), O_RDWR | O_EXCL), 0);
     const OpenedDevice second = open(true);
-    EXPECT_EQ(second.fd, -1);
-    EXPECT_EQ(second.refusal, Refusal::DeviceBusy);
-    close(writer.fd);
+    EXPECT_FALSE(second.fd.isValid());
+    EXPECT_EQ(second.refusal, HelperError::DeviceBusy);
 }
 
 TEST_F(DeviceOpener, RefusesASymlinkToASecretFile)
@@ -94,9 +87,8 @@ TEST_F(DeviceOpener, RefusesASymlinkToASecretFile)
     std::ofstream(secret) << "root:$6$secret\n";
     std::filesystem::create_symlink(secret, node());
     const OpenedDevice d = open(true);
-    closeIfOpen(d);
-    EXPECT_EQ(d.fd, -1);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_FALSE(d.fd.isValid());
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
     std::ifstream in(secret);
     std::string content;
     std::getline(in, content);
@@ -107,8 +99,7 @@ TEST_F(DeviceOpener, RefusesASymlinkToTheRealDevice)
 {
     std::filesystem::create_symlink(m_loop.device(), node());
     const OpenedDevice d = open();
-    closeIfOpen(d);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice) << "names are never followed, even to the right place";
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice) << "names are never followed, even to the right place";
 }
 
 TEST_F(DeviceOpener, RefusesACharacterDeviceWithoutOpeningIt)
@@ -116,30 +107,26 @@ TEST_F(DeviceOpener, RefusesACharacterDeviceWithoutOpeningIt)
     // /dev/null's numbers: opening it is harmless, but O_PATH means no char device sees an open().
     ASSERT_EQ(mknod(node().c_str(), S_IFCHR | 0600, makedev(1, 3)), 0);
     const OpenedDevice d = open();
-    closeIfOpen(d);
-    EXPECT_EQ(d.fd, -1);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_FALSE(d.fd.isValid());
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
 }
 
 TEST_F(DeviceOpener, RefusesACharacterDeviceWithTheBlockDevicesNumbers)
 {
     ASSERT_EQ(mknod(node().c_str(), S_IFCHR | 0600, m_st.st_rdev), 0);
     const OpenedDevice d = open();
-    closeIfOpen(d);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
 }
 
 TEST_F(DeviceOpener, RefusesARegularFileAndAFifo)
 {
     std::ofstream(node()) << "not a device";
     OpenedDevice d = open(true);
-    closeIfOpen(d);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
     std::filesystem::remove(node());
     ASSERT_EQ(mkfifo(node().c_str(), 0600), 0);
     d = open(); // must not block waiting for a writer
-    closeIfOpen(d);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
 }
 
 TEST_F(DeviceOpener, RefusesABlockNodeOfAnotherDevice)
@@ -152,8 +139,7 @@ TEST_F(DeviceOpener, RefusesABlockNodeOfAnotherDevice)
     ASSERT_EQ(stat(other.device().c_str(), &st), 0);
     ASSERT_EQ(mknod(node().c_str(), S_IFBLK | 0600, st.st_rdev), 0);
     const OpenedDevice d = open(true);
-    closeIfOpen(d);
-    EXPECT_EQ(d.refusal, Refusal::NotBlockDevice);
+    EXPECT_EQ(d.refusal, HelperError::NotBlockDevice);
 }
 
 TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
@@ -163,13 +149,13 @@ TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
                               QString::fromStdString(m_dev.path()),
                               QString::fromStdString(m_sys.path()))
                   .refusal,
-              Refusal::InvalidDeviceName);
+              HelperError::InvalidDeviceName);
     EXPECT_EQ(
         openBlockDevice(
             QStringLiteral("ghost"), false, QString::fromStdString(m_dev.path()), QString::fromStdString(m_sys.path()))
             .refusal,
-        Refusal::DeviceNotFound);
-    EXPECT_EQ(open().refusal, Refusal::DeviceNotFound) << "in sysfs but no node";
+        HelperError::DeviceNotFound);
+    EXPECT_EQ(open().refusal, HelperError::DeviceNotFound) << "in sysfs but no node";
 }
 
 // The identity the helper records before polkit and checks on the descriptor after (item 3 of

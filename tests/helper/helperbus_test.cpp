@@ -114,6 +114,21 @@ protected:
         return m_bus->runAs(user, "helperprobe", args);
     }
     std::string name() const { return m_loop.name(); }
+    /// dbus-send to the helper's object as @p user: a method (any interface) and its arguments.
+    CommandResult sendAs(const std::string &user, const std::vector<std::string> &methodAndArguments)
+    {
+        std::vector<std::string> argv {"runuser",
+                                       "-u",
+                                       user,
+                                       "--",
+                                       "dbus-send",
+                                       "--bus=" + m_bus->address(),
+                                       "--print-reply",
+                                       "--dest=io.github.sektor.Helper",
+                                       "/io/github/sektor/Helper"};
+        argv.insert(argv.end(), methodAndArguments.begin(), methodAndArguments.end());
+        return run(argv);
+    }
     // A read run long enough to act on while it goes.
     std::vector<std::string> longRead() const
     {
@@ -400,32 +415,14 @@ TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
 
 TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
 {
-    const CommandResult introspect = run({"runuser",
-                                          "-u",
-                                          Denied,
-                                          "--",
-                                          "dbus-send",
-                                          "--bus=" + m_bus->address(),
-                                          "--print-reply",
-                                          "--dest=io.github.sektor.Helper",
-                                          "/io/github/sektor/Helper",
-                                          "org.freedesktop.DBus.Introspectable.Introspect"});
+    const CommandResult introspect = sendAs(Denied, {"org.freedesktop.DBus.Introspectable.Introspect"});
     EXPECT_EQ(introspect.exitCode, 0) << introspect.err;
     for (const char *member :
          {"name=\"Start\"", "name=\"Cancel\"", "name=\"Status\"", "name=\"Finished\"", "type=\"(ua(uuuub)au)\""})
         EXPECT_NE(introspect.out.find(member), std::string::npos) << member;
     // The bus policy admits only our interface: Properties (and anything else) is refused by the bus itself.
-    const CommandResult properties = run({"runuser",
-                                          "-u",
-                                          Denied,
-                                          "--",
-                                          "dbus-send",
-                                          "--bus=" + m_bus->address(),
-                                          "--print-reply",
-                                          "--dest=io.github.sektor.Helper",
-                                          "/io/github/sektor/Helper",
-                                          "org.freedesktop.DBus.Properties.GetAll",
-                                          "string:io.github.sektor.Helper1"});
+    const CommandResult properties
+        = sendAs(Denied, {"org.freedesktop.DBus.Properties.GetAll", "string:io.github.sektor.Helper1"});
     EXPECT_NE(properties.exitCode, 0);
     EXPECT_NE(properties.err.find("AccessDenied"), std::string::npos) << properties.err;
 }
@@ -433,12 +430,7 @@ TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
 // The interface exists once, in the XML: what the running helper says about itself is that file.
 TEST_F(HelperOnBus, TheHelperIntrospectsAsTheInterfaceXml)
 {
-    const CommandResult introspect = run({"dbus-send",
-                                          "--bus=" + m_bus->address(),
-                                          "--print-reply",
-                                          "--dest=io.github.sektor.Helper",
-                                          "/io/github/sektor/Helper",
-                                          "org.freedesktop.DBus.Introspectable.Introspect"});
+    const CommandResult introspect = sendAs("root", {"org.freedesktop.DBus.Introspectable.Introspect"});
     ASSERT_EQ(introspect.exitCode, 0) << introspect.err;
     std::ifstream file(SEKTOR_HELPER_INTERFACE_XML);
     const std::string xml((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());

@@ -5,7 +5,7 @@
 // arguments the test names, bypassing every check sektor-cli makes first, and prints one line
 // per answer ("ok", "error <D-Bus error name>", "finished <error id>").
 #include "helperprotocol/helperprotocol.h"
-#include "helperprotocol/wire.h"
+#include "helperprotocol/replyjson.h"
 #include "helperprotocol/wireargs.h"
 
 #include <QCoreApplication>

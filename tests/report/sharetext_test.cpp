@@ -3,8 +3,8 @@
 #include "golden.h"
 #include "reportfixtures.h"
 
-#include "report/resultgrid.h"
 #include "report/sharetext.h"
+#include "report/testgrid.h"
 
 #include <QLocale>
 
@@ -58,10 +58,10 @@ TEST(ShareText, CommentWithLineBreaksStaysOnOneLine)
     EXPECT_TRUE(shareFacts(r).contains(QStringLiteral("Comment: first second")));
 }
 
-TEST(ResultGrid, RowsInRunOrderAndOnlyModesThatRan)
+TEST(TestGrid, RowsInRunOrderAndOnlyModesThatRan)
 {
     const RunResult r = Fixtures::blockDevice(); // read-only
-    const ResultGrid grid = ResultGrid::of(r.tests);
+    const TestGrid grid = TestGrid::of(r.tests);
     EXPECT_EQ(grid.columns, QList<IoMode> {IoMode::Read});
     ASSERT_EQ(grid.rows.size(), 2);
     EXPECT_EQ(grid.cell(r.tests, 0, 0), &r.tests.at(0));

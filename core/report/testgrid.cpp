@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/resultgrid.h"
+#include "report/testgrid.h"
 
 #include <algorithm>
 
@@ -15,16 +15,16 @@ const TestResult *findTest(const QList<TestResult> &tests, const TestSpec &spec,
     return nullptr;
 }
 
-const TestResult *ResultGrid::cell(const QList<TestResult> &tests, int row, int column) const
+const TestResult *TestGrid::cell(const QList<TestResult> &tests, int row, int column) const
 {
     if (row < 0 || row >= rows.size() || column < 0 || column >= columns.size())
         return nullptr;
     return findTest(tests, rows.at(row), columns.at(column));
 }
 
-ResultGrid ResultGrid::of(const QList<TestResult> &tests)
+TestGrid TestGrid::of(const QList<TestResult> &tests)
 {
-    ResultGrid grid;
+    TestGrid grid;
     for (const TestResult &t : tests) {
         if (!grid.rows.contains(t.spec))
             grid.rows.append(t.spec);

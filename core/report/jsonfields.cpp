@@ -1,32 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/jsonreader.h"
+#include "report/jsonfields.h"
 
 #include <cmath>
 #include <limits>
 
 namespace Sektor {
 
-Error JsonReader::error() const
+Error JsonFields::error() const
 {
-    Error e;
-    e.code = ErrorCode::InvalidArgument;
-    e.detail = QLatin1String("not a Sektor result: ") + m_problem;
-    return e;
+    return Error::invalidArgument(QLatin1String("not a Sektor result: ") + m_problem);
 }
 
-void JsonReader::fail(const QString &where, const char *why)
+void JsonFields::fail(const QString &where, const char *why)
 {
     if (m_problem.isEmpty())
         m_problem = where + QLatin1String(": ") + QLatin1String(why);
 }
 
-QString JsonReader::member(const QString &path, const char *key)
+QString JsonFields::member(const QString &path, const char *key)
 {
     return path.isEmpty() ? QString(QLatin1String(key)) : path + QLatin1Char('.') + QLatin1String(key);
 }
 
-QJsonValue JsonReader::get(const QJsonObject &o, const char *key, const QString &path, QJsonValue::Type type)
+QJsonValue JsonFields::get(const QJsonObject &o, const char *key, const QString &path, QJsonValue::Type type)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
@@ -36,32 +33,32 @@ QJsonValue JsonReader::get(const QJsonObject &o, const char *key, const QString 
     return v.type() == type ? v : QJsonValue();
 }
 
-QString JsonReader::string(const QJsonObject &o, const char *key, const QString &path)
+QString JsonFields::string(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::String).toString();
 }
 
-bool JsonReader::boolean(const QJsonObject &o, const char *key, const QString &path)
+bool JsonFields::boolean(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Bool).toBool();
 }
 
-double JsonReader::real(const QJsonObject &o, const char *key, const QString &path)
+double JsonFields::real(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Double).toDouble();
 }
 
-QJsonObject JsonReader::object(const QJsonObject &o, const char *key, const QString &path)
+QJsonObject JsonFields::object(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Object).toObject();
 }
 
-QJsonArray JsonReader::array(const QJsonObject &o, const char *key, const QString &path)
+QJsonArray JsonFields::array(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Array).toArray();
 }
 
-std::uint64_t JsonReader::unsignedValue(const QJsonValue &v, const QString &where, std::uint64_t max)
+std::uint64_t JsonFields::unsignedValue(const QJsonValue &v, const QString &where, std::uint64_t max)
 {
     if (!v.isDouble()) {
         fail(where, "not a number");
@@ -82,19 +79,19 @@ std::uint64_t JsonReader::unsignedValue(const QJsonValue &v, const QString &wher
     return std::uint64_t(d);
 }
 
-std::uint64_t JsonReader::u64(const QJsonObject &o, const char *key, const QString &path)
+std::uint64_t JsonFields::u64(const QJsonObject &o, const char *key, const QString &path)
 {
     const QJsonValue v = get(o, key, path, QJsonValue::Double);
     return v.isDouble() ? unsignedValue(v, member(path, key)) : 0;
 }
 
-std::uint32_t JsonReader::u32(const QJsonObject &o, const char *key, const QString &path)
+std::uint32_t JsonFields::u32(const QJsonObject &o, const char *key, const QString &path)
 {
     const QJsonValue v = get(o, key, path, QJsonValue::Double);
     return v.isDouble() ? std::uint32_t(unsignedValue(v, member(path, key), UINT32_MAX)) : 0;
 }
 
-std::int64_t JsonReader::i64(const QJsonObject &o, const char *key, const QString &path)
+std::int64_t JsonFields::i64(const QJsonObject &o, const char *key, const QString &path)
 {
     constexpr qint64 invalid = std::numeric_limits<qint64>::min();
     const QJsonValue v = get(o, key, path, QJsonValue::Double);
@@ -108,7 +105,7 @@ std::int64_t JsonReader::i64(const QJsonObject &o, const char *key, const QStrin
     return value;
 }
 
-int JsonReader::integer(const QJsonObject &o, const char *key, const QString &path, int min, int max)
+int JsonFields::integer(const QJsonObject &o, const char *key, const QString &path, int min, int max)
 {
     const std::int64_t v = i64(o, key, path);
     if (v < min || v > max) {
@@ -118,7 +115,7 @@ int JsonReader::integer(const QJsonObject &o, const char *key, const QString &pa
     return int(v);
 }
 
-UInt128 JsonReader::decimal(const QJsonObject &o, const char *key, const QString &path, UInt128 max)
+UInt128 JsonFields::decimal(const QJsonObject &o, const char *key, const QString &path, UInt128 max)
 {
     const QString s = string(o, key, path);
     if (failed())
@@ -139,7 +136,7 @@ UInt128 JsonReader::decimal(const QJsonObject &o, const char *key, const QString
     return v;
 }
 
-QDateTime JsonReader::date(const QJsonObject &o, const char *key, const QString &path)
+QDateTime JsonFields::date(const QJsonObject &o, const char *key, const QString &path)
 {
     const QString s = string(o, key, path);
     if (s.isEmpty())

@@ -12,7 +12,7 @@ namespace Sektor {
  * The tests of a run arranged as CrystalDiskMark shows them: a row per test (TestSpec, in the
  * order they ran) and a column per mode (Read, Write, Mix, in that order, only those present).
  */
-struct ResultGrid
+struct TestGrid
 {
     QList<TestSpec> rows;
     QList<IoMode> columns;
@@ -20,7 +20,7 @@ struct ResultGrid
     /// The result in a cell, or nullptr when that row did not run in that mode.
     const TestResult *cell(const QList<TestResult> &tests, int row, int column) const;
 
-    static ResultGrid of(const QList<TestResult> &tests);
+    static TestGrid of(const QList<TestResult> &tests);
 };
 
 /// The result of @p spec in @p mode, or nullptr.

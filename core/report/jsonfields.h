@@ -23,7 +23,7 @@ namespace Sektor {
  * and records the first problem — missing key, wrong type, out of range — so a loader reads on
  * and checks failed() once; error() names the field and why.
  */
-class JsonReader
+class JsonFields
 {
 public:
     bool failed() const { return !m_problem.isEmpty(); }

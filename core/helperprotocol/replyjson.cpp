@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "helperprotocol/wire.h"
+#include "helperprotocol/replyjson.h"
 
-#include "report/jsonreader.h"
+#include "report/jsonfields.h"
 #include "report/jsonreport.h"
 
 #include <QJsonDocument>
@@ -18,7 +18,7 @@ QByteArray compact(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-Expected<QJsonObject> parseObject(const QByteArray &json, JsonReader &reader)
+Expected<QJsonObject> parseObject(const QByteArray &json, JsonFields &reader)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(json);
     if (!doc.isObject()) {
@@ -50,7 +50,7 @@ QByteArray progressToWire(const Progress &p)
 
 Expected<Progress> progressFromWire(const QByteArray &json)
 {
-    JsonReader r;
+    JsonFields r;
     const auto parsed = parseObject(json, r);
     if (!parsed)
         return parsed.error();
@@ -90,7 +90,7 @@ QByteArray testResultToWire(const TestResult &result)
 
 Expected<TestResult> testResultFromWire(const QByteArray &json)
 {
-    JsonReader r;
+    JsonFields r;
     const auto parsed = parseObject(json, r);
     if (!parsed)
         return parsed.error();
@@ -109,7 +109,7 @@ QByteArray errorToWire(const Error &e)
 
 std::optional<Error> errorFromWire(const QByteArray &json)
 {
-    JsonReader r;
+    JsonFields r;
     const auto parsed = parseObject(json, r);
     if (!parsed)
         return std::nullopt;
