@@ -252,19 +252,11 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         return e;
 
     RunOptions &r = a.options;
-    const auto engine = [](const QString &t) -> std::optional<EngineChoice> {
-        for (EngineChoice c : {EngineChoice::Auto, EngineChoice::IoUring, EngineChoice::Sync}) {
-            if (t == QLatin1String(engineChoiceId(c)))
-                return c;
-        }
-        return std::nullopt;
+    const auto engine = [](const QString &t) {
+        return fromId<EngineChoice>(t);
     };
-    const auto data = [](const QString &t) -> std::optional<DataPattern> {
-        for (DataPattern d : {DataPattern::Random, DataPattern::Zero}) {
-            if (t == QLatin1String(dataPatternId(d)))
-                return d;
-        }
-        return std::nullopt;
+    const auto data = [](const QString &t) {
+        return fromId<DataPattern>(t);
     };
     const auto seed = [](const QString &t) -> std::optional<std::uint64_t> {
         bool ok = false;

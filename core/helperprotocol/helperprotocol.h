@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
+
 #include <QString>
 
 #include <optional>
@@ -50,6 +52,35 @@ enum class HelperError {
     ShuttingDown, ///< The helper is exiting (idle); call again and the bus starts a fresh one.
     Failed, ///< Anything else (an unexpected system error).
 };
+
+} // namespace Sektor::HelperProtocol
+
+namespace Sektor {
+/// The <Name> of each error in "io.github.sektor.Helper1.Error.<Name>".
+template<>
+struct EnumIds<HelperProtocol::HelperError>
+{
+    using E = HelperProtocol::HelperError;
+    static constexpr EnumId<E> table[] = {
+        {E::NotAuthorized, "NotAuthorized"},
+        {E::Busy, "Busy"},
+        {E::NotSessionOwner, "NotSessionOwner"},
+        {E::NoSession, "NoSession"},
+        {E::InvalidDeviceName, "InvalidDeviceName"},
+        {E::DeviceNotFound, "DeviceNotFound"},
+        {E::NotBlockDevice, "NotBlockDevice"},
+        {E::InvalidArgument, "InvalidArgument"},
+        {E::WriteRefused, "WriteRefused"},
+        {E::DeviceBusy, "DeviceBusy"},
+        {E::TooManyCalls, "TooManyCalls"},
+        {E::DeviceChanged, "DeviceChanged"},
+        {E::ShuttingDown, "ShuttingDown"},
+        {E::Failed, "Failed"},
+    };
+};
+} // namespace Sektor
+
+namespace Sektor::HelperProtocol {
 
 QString errorName(HelperError refusal);
 std::optional<HelperError> helperErrorFromName(const QString &name);

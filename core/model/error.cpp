@@ -134,56 +134,15 @@ QString Error::message() const
     return sentence;
 }
 
-namespace {
-struct CodeId
-{
-    ErrorCode code;
-    const char *id;
-};
-constexpr CodeId CodeIds[] = {
-    {ErrorCode::None, "none"},
-    {ErrorCode::InvalidArgument, "invalid-argument"},
-    {ErrorCode::TargetNotFound, "target-not-found"},
-    {ErrorCode::TargetWrongType, "target-wrong-type"},
-    {ErrorCode::TargetPermissionDenied, "permission-denied"},
-    {ErrorCode::TargetReadOnly, "read-only"},
-    {ErrorCode::NotEnoughSpace, "not-enough-space"},
-    {ErrorCode::DeviceNeedsRoot, "device-needs-root"},
-    {ErrorCode::DeviceBusy, "device-busy"},
-    {ErrorCode::WritesNotAllowed, "writes-not-allowed"},
-    {ErrorCode::BlockSizeUnsupported, "block-size-unsupported"},
-    {ErrorCode::OutOfSpace, "out-of-space"},
-    {ErrorCode::IoError, "io-error"},
-    {ErrorCode::IoUringUnavailable, "io-uring-unavailable"},
-    {ErrorCode::OutOfMemory, "out-of-memory"},
-    {ErrorCode::TargetTooSmall, "target-too-small"},
-    {ErrorCode::Cancelled, "cancelled"},
-    {ErrorCode::Internal, "internal"},
-    {ErrorCode::HelperUnavailable, "helper-unavailable"},
-    {ErrorCode::NotAuthorized, "not-authorized"},
-    {ErrorCode::HelperBusy, "helper-busy"},
-    {ErrorCode::WritesRefused, "writes-refused"},
-    {ErrorCode::ResourceLimit, "resource-limit"},
-    {ErrorCode::KernelFilesystem, "kernel-filesystem"},
-};
-} // namespace
-
 QString errorCodeId(ErrorCode code)
 {
-    for (const CodeId &c : CodeIds) {
-        if (c.code == code)
-            return QLatin1String(c.id);
-    }
-    return QStringLiteral("internal");
+    const char *id = idOf(code);
+    return QLatin1String(*id ? id : "internal");
 }
 
 ErrorCode errorCodeFromId(const QString &id)
 {
-    for (const CodeId &c : CodeIds) {
-        if (id == QLatin1String(c.id))
-            return c.code;
-    }
-    return ErrorCode::Internal;
+    return fromId<ErrorCode>(id).value_or(ErrorCode::Internal);
 }
 
 Error errorFromErrno(ErrorCode fallback, const QString &path, int err, const char *call)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -40,6 +42,38 @@ enum class ErrorCode {
     /// container's pids limit), or I/O buffers beyond the share of memory a run may take.
     ResourceLimit = 22,
     KernelFilesystem = 23, ///< A directory of the kernel's own (/proc, /sys, /dev/pts): no drive below it.
+};
+
+/// The stable kebab-case ids of the codes, for JSON, the helper's wire and logs.
+template<>
+struct EnumIds<ErrorCode>
+{
+    static constexpr EnumId<ErrorCode> table[] = {
+        {ErrorCode::None, "none"},
+        {ErrorCode::InvalidArgument, "invalid-argument"},
+        {ErrorCode::TargetNotFound, "target-not-found"},
+        {ErrorCode::TargetWrongType, "target-wrong-type"},
+        {ErrorCode::TargetPermissionDenied, "permission-denied"},
+        {ErrorCode::TargetReadOnly, "read-only"},
+        {ErrorCode::NotEnoughSpace, "not-enough-space"},
+        {ErrorCode::DeviceNeedsRoot, "device-needs-root"},
+        {ErrorCode::DeviceBusy, "device-busy"},
+        {ErrorCode::WritesNotAllowed, "writes-not-allowed"},
+        {ErrorCode::BlockSizeUnsupported, "block-size-unsupported"},
+        {ErrorCode::OutOfSpace, "out-of-space"},
+        {ErrorCode::IoError, "io-error"},
+        {ErrorCode::IoUringUnavailable, "io-uring-unavailable"},
+        {ErrorCode::OutOfMemory, "out-of-memory"},
+        {ErrorCode::TargetTooSmall, "target-too-small"},
+        {ErrorCode::Cancelled, "cancelled"},
+        {ErrorCode::Internal, "internal"},
+        {ErrorCode::HelperUnavailable, "helper-unavailable"},
+        {ErrorCode::NotAuthorized, "not-authorized"},
+        {ErrorCode::HelperBusy, "helper-busy"},
+        {ErrorCode::WritesRefused, "writes-refused"},
+        {ErrorCode::ResourceLimit, "resource-limit"},
+        {ErrorCode::KernelFilesystem, "kernel-filesystem"},
+    };
 };
 
 /// An ErrorCode with the path it concerns and the errno behind it, if any.

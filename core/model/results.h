@@ -161,6 +161,13 @@ struct TargetInfo
     QList<MeasuredDrive> drives; ///< The drive(s) under the target (several for RAID/LVM stacks).
 };
 
+template<>
+struct EnumIds<TargetInfo::Kind>
+{
+    static constexpr EnumId<TargetInfo::Kind> table[]
+        = {{TargetInfo::Kind::Directory, "directory"}, {TargetInfo::Kind::BlockDevice, "blockDevice"}};
+};
+
 /// The system the run happened on (for shared results).
 struct SystemInfo
 {

@@ -32,20 +32,12 @@ Error RunOptions::validate() const
 
 const char *dataPatternId(DataPattern pattern)
 {
-    return pattern == DataPattern::Zero ? "zero" : "random";
+    return idOf(pattern);
 }
 
 const char *engineChoiceId(EngineChoice choice)
 {
-    switch (choice) {
-    case EngineChoice::Auto:
-        return "auto";
-    case EngineChoice::IoUring:
-        return "io_uring";
-    case EngineChoice::Sync:
-        return "sync";
-    }
-    return "auto";
+    return idOf(choice);
 }
 
 } // namespace Sektor

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
 #include "model/error.h"
 #include "model/units.h"
 
@@ -21,6 +22,18 @@ enum class EngineChoice {
     Auto, ///< io_uring when the kernel allows it, else the pread/pwrite thread pool.
     IoUring, ///< io_uring only; fails with IoUringUnavailable when refused.
     Sync, ///< The pread/pwrite thread pool.
+};
+
+template<>
+struct EnumIds<DataPattern>
+{
+    static constexpr EnumId<DataPattern> table[] = {{DataPattern::Random, "random"}, {DataPattern::Zero, "zero"}};
+};
+template<>
+struct EnumIds<EngineChoice>
+{
+    static constexpr EnumId<EngineChoice> table[]
+        = {{EngineChoice::Auto, "auto"}, {EngineChoice::IoUring, "io_uring"}, {EngineChoice::Sync, "sync"}};
 };
 
 /// Settings that apply to every test of a run.

@@ -59,15 +59,7 @@ Error TestSpec::validate() const
 
 QString ioModeId(IoMode mode)
 {
-    switch (mode) {
-    case IoMode::Read:
-        return QStringLiteral("read");
-    case IoMode::Write:
-        return QStringLiteral("write");
-    case IoMode::Mix:
-        return QStringLiteral("mix");
-    }
-    return {};
+    return QLatin1String(idOf(mode));
 }
 
 QString ioModeDisplayName(IoMode mode)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
 #include "model/error.h"
 #include "model/units.h"
 
@@ -15,6 +16,18 @@ enum class AccessPattern { Sequential, Random };
 
 /// What one measured job does. A profile row (TestSpec) is run once per mode it lists.
 enum class IoMode { Read, Write, Mix };
+
+template<>
+struct EnumIds<AccessPattern>
+{
+    static constexpr EnumId<AccessPattern> table[]
+        = {{AccessPattern::Sequential, "sequential"}, {AccessPattern::Random, "random"}};
+};
+template<>
+struct EnumIds<IoMode>
+{
+    static constexpr EnumId<IoMode> table[] = {{IoMode::Read, "read"}, {IoMode::Write, "write"}, {IoMode::Mix, "mix"}};
+};
 
 /// Named limits for every test parameter (the helper validates against the same numbers).
 namespace Limits {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
 #include "model/error.h"
 #include "stats/latencyhistogram.h"
 
@@ -12,7 +13,7 @@
 #include <QString>
 
 #include <cstdint>
-#include <initializer_list>
+#include <optional>
 #include <utility>
 
 namespace Sektor {
@@ -52,20 +53,14 @@ public:
     /// ISO 8601; an empty string is an invalid (unset) QDateTime.
     QDateTime date(const QJsonObject &o, const char *key, const QString &path);
 
-    /// One of @p names; anything else is a problem and returns the first value.
+    /// One of the enum's ids (EnumIds<E>); anything else is a problem and returns the first value.
     template<typename E>
-    E choice(const QJsonObject &o,
-             const char *key,
-             const QString &path,
-             std::initializer_list<std::pair<const char *, E>> names)
+    E choice(const QJsonObject &o, const char *key, const QString &path)
     {
-        const QString s = string(o, key, path);
-        for (const auto &[name, value] : names) {
-            if (s == QLatin1String(name))
-                return value;
-        }
+        if (const std::optional<E> value = fromId<E>(string(o, key, path)))
+            return *value;
         fail(member(path, key), "unknown value");
-        return names.begin()->second;
+        return EnumIds<E>::table[0].value;
     }
 
 private:

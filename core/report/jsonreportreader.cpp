@@ -83,8 +83,7 @@ LatencyHistogram JsonReportReader::histogram(const QJsonObject &o, const QString
 TestSpec JsonReportReader::spec(const QJsonObject &o, const QString &path)
 {
     TestSpec spec;
-    spec.pattern = choice<AccessPattern>(
-        o, "pattern", path, {{"sequential", AccessPattern::Sequential}, {"random", AccessPattern::Random}});
+    spec.pattern = choice<AccessPattern>(o, "pattern", path);
     spec.blockSize = u32(o, "blockSize", path);
     spec.queueDepth = u32(o, "queueDepth", path);
     spec.threads = u32(o, "threads", path);
@@ -94,7 +93,7 @@ TestSpec JsonReportReader::spec(const QJsonObject &o, const QString &path)
 
 IoMode JsonReportReader::mode(const QJsonObject &o, const QString &path)
 {
-    return choice<IoMode>(o, "mode", path, {{"read", IoMode::Read}, {"write", IoMode::Write}, {"mix", IoMode::Mix}});
+    return choice<IoMode>(o, "mode", path);
 }
 
 SkippedTest JsonReportReader::skipped(const QJsonObject &o, const QString &path)
@@ -165,23 +164,14 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.options.measureTime = std::chrono::milliseconds(i64(options, "measureMs", op));
     r.options.interval = std::chrono::milliseconds(i64(options, "intervalMs", op));
     r.options.mixReadPercent = integer(options, "mixReadPercent", op, 0, 100);
-    r.options.data
-        = choice<DataPattern>(options, "data", op, {{"random", DataPattern::Random}, {"zero", DataPattern::Zero}});
-    r.options.engine = choice<EngineChoice>(
-        options,
-        "engine",
-        op,
-        {{"auto", EngineChoice::Auto}, {"io_uring", EngineChoice::IoUring}, {"sync", EngineChoice::Sync}});
+    r.options.data = choice<DataPattern>(options, "data", op);
+    r.options.engine = choice<EngineChoice>(options, "engine", op);
     r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
     r.seed = std::uint64_t(decimal(o, "seed", root, UINT64_MAX));
 
     const QString tp = QStringLiteral("target");
     const QJsonObject target = object(o, "target", root);
-    r.target.kind = choice<TargetInfo::Kind>(
-        target,
-        "kind",
-        tp,
-        {{"directory", TargetInfo::Kind::Directory}, {"blockDevice", TargetInfo::Kind::BlockDevice}});
+    r.target.kind = choice<TargetInfo::Kind>(target, "kind", tp);
     r.target.path = string(target, "path", tp);
     r.target.filesystem = string(target, "filesystem", tp);
     r.target.span = u64(target, "span", tp);

@@ -96,8 +96,7 @@ QJsonObject sampleToJson(const Sample &s)
 QJsonObject specToJson(const TestSpec &spec)
 {
     return {{QStringLiteral("name"), spec.name()},
-            {QStringLiteral("pattern"),
-             spec.pattern == AccessPattern::Sequential ? QStringLiteral("sequential") : QStringLiteral("random")},
+            {QStringLiteral("pattern"), QLatin1String(idOf(spec.pattern))},
             {QStringLiteral("blockSize"), qint64(spec.blockSize)},
             {QStringLiteral("queueDepth"), qint64(spec.queueDepth)},
             {QStringLiteral("threads"), qint64(spec.threads)},
@@ -161,8 +160,7 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
 
 QJsonObject targetToJson(const TargetInfo &t)
 {
-    return {{QStringLiteral("kind"),
-             t.kind == TargetInfo::Kind::BlockDevice ? QStringLiteral("blockDevice") : QStringLiteral("directory")},
+    return {{QStringLiteral("kind"), QLatin1String(idOf(t.kind))},
             {QStringLiteral("path"), t.path},
             {QStringLiteral("filesystem"), t.filesystem},
             {QStringLiteral("span"), number(t.span)},

@@ -156,7 +156,7 @@ QString csvText(const RunResult &r)
         const QStringList fields {
             csvField(t.spec.name()),
             ioModeId(t.mode),
-            QLatin1String(t.spec.pattern == AccessPattern::Sequential ? "sequential" : "random"),
+            QLatin1String(idOf(t.spec.pattern)),
             QString::number(t.spec.blockSize),
             QString::number(t.spec.queueDepth),
             QString::number(t.spec.threads),
