@@ -1143,8 +1143,8 @@
         <translation>Zahl</translation>
     </message>
     <message>
-        <source>Also write every figure, the latency histograms and the samples as JSON to this file.</source>
-        <translation>Zusätzlich alle Messwerte, die Latenz-Histogramme und die Einzelmessungen als JSON in diese Datei schreiben.</translation>
+        <source>Also write every figure, the latency histograms and the samples as JSON to this file (- for standard output).</source>
+        <translation>Zusätzlich alle Messwerte, die Latenz-Histogramme und die Einzelmessungen als JSON in diese Datei schreiben (- für die Standardausgabe).</translation>
     </message>
     <message>
         <source>file</source>
@@ -1311,8 +1311,9 @@ Options:
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
 5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper
-unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
 
@@ -1328,9 +1329,10 @@ Optionen:
 Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
 Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
 Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 zu wenig Arbeitsspeicher,
-15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte nicht verfügbar,
-17 nicht autorisiert, 18 Hilfsprogramm belegt, 130 abgebrochen (Strg+C), 143 beendet.
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
+Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
+nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung beendet (SIGHUP),
+130 abgebrochen (Strg+C), 143 beendet.
 </translation>
     </message>
     <message>

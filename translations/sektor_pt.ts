@@ -1143,8 +1143,8 @@
         <translation>número</translation>
     </message>
     <message>
-        <source>Also write every figure, the latency histograms and the samples as JSON to this file.</source>
-        <translation>Gravar também todos os valores, os histogramas de latência e as amostras em JSON neste arquivo.</translation>
+        <source>Also write every figure, the latency histograms and the samples as JSON to this file (- for standard output).</source>
+        <translation>Gravar também todos os valores, os histogramas de latência e as amostras em JSON neste arquivo (- para a saída padrão).</translation>
     </message>
     <message>
         <source>file</source>
@@ -1311,8 +1311,9 @@ Options:
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
 5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper
-unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Uso: sektor-cli &lt;comando&gt; [opções]
 
@@ -1328,9 +1329,10 @@ Opções:
 Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
 nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
 8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 memória insuficiente,
-15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco indisponível,
-17 não autorizado, 18 auxiliar ocupado, 130 interrompido (Ctrl+C), 143 encerrado.
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
+ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
+indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP),
+130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
     </message>
     <message>

@@ -33,8 +33,9 @@ QString usageText()
         "Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,\n"
         "5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,\n"
         "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
-        "13 I/O error, 14 out of memory, 15 result file not written, 16 block-device helper\n"
-        "unavailable, 17 not authorized, 18 helper busy, 130 interrupted (Ctrl-C), 143 terminated.\n");
+        "13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,\n"
+        "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),\n"
+        "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
 
 int dispatch(QStringList args)

@@ -75,11 +75,11 @@ struct Options
         QStringLiteral("seed"),
         QCoreApplication::translate("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
         QCoreApplication::translate("sektor-cli", "number")};
-    QCommandLineOption json {
-        QStringLiteral("json"),
-        QCoreApplication::translate(
-            "sektor-cli", "Also write every figure, the latency histograms and the samples as JSON to this file."),
-        QCoreApplication::translate("sektor-cli", "file")};
+    QCommandLineOption json {QStringLiteral("json"),
+                             QCoreApplication::translate("sektor-cli",
+                                                         "Also write every figure, the latency histograms and the "
+                                                         "samples as JSON to this file (- for standard output)."),
+                             QCoreApplication::translate("sektor-cli", "file")};
     QCommandLineOption comment {QStringLiteral("comment"),
                                 QCoreApplication::translate("sektor-cli", "A comment for the results."),
                                 QCoreApplication::translate("sektor-cli", "text")};
