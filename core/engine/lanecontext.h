@@ -48,6 +48,18 @@ struct LaneSetup
     LaneStats &stats;
     std::uint32_t depth;
     std::uint64_t seed; ///< Distinct per lane: write data and read/write choices.
+
+    /**
+     * Every lane's start, whatever its backend: say that its setup is done (@p setUpOk or
+     * not), wait until the coordinator opens the window, and tell whether to issue I/O: not
+     * after a failed setup, nor when the job was stopped before it began.
+     */
+    bool waitForStart(bool setUpOk)
+    {
+        shared.ready.count_down();
+        shared.go.wait();
+        return setUpOk && !shared.stop.load(std::memory_order_relaxed);
+    }
 };
 
 /// Runs a lane on io_uring: one ring, registered file and buffers, each I/O submitted as prepared.

@@ -33,9 +33,7 @@ void runSyncLane(LaneSetup &setup)
     const bool ok = buffers.allocate(1, plan.blockSize, plan.data, setup.seed);
     if (!ok)
         stats.fail(ENOMEM, "posix_memalign");
-    shared.ready.count_down();
-    shared.go.wait();
-    if (!ok || shared.stop.load(std::memory_order_relaxed))
+    if (!setup.waitForStart(ok))
         return;
 
     Prng prng(setup.seed);

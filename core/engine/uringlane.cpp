@@ -245,10 +245,7 @@ private:
 void runUringLane(LaneSetup &setup)
 {
     UringLane lane(setup);
-    const bool ok = lane.setUp();
-    setup.shared.ready.count_down();
-    setup.shared.go.wait();
-    if (ok && !setup.shared.stop.load(std::memory_order_relaxed))
+    if (setup.waitForStart(lane.setUp()))
         lane.run();
 }
 

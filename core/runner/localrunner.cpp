@@ -18,26 +18,22 @@ public:
     explicit ForwardingObserver(Runner *runner)
         : m_runner(runner)
     { }
-    void progress(const Progress &progress) override
+    void progress(const Progress &progress) override { post(&Runner::progressed, progress); }
+    void testFinished(const TestResult &result) override { post(&Runner::testFinished, result); }
+
+private:
+    /// Emits @p signal with a copy of @p value on the runner's thread (queued).
+    template<typename Value>
+    void post(void (Runner::*signal)(const Value &), const Value &value)
     {
         QMetaObject::invokeMethod(
             m_runner,
-            [r = m_runner, progress] {
-                Q_EMIT r->progressed(progress);
-            },
-            Qt::QueuedConnection);
-    }
-    void testFinished(const TestResult &result) override
-    {
-        QMetaObject::invokeMethod(
-            m_runner,
-            [r = m_runner, result] {
-                Q_EMIT r->testFinished(result);
+            [runner = m_runner, signal, value] {
+                Q_EMIT(runner->*signal)(value);
             },
             Qt::QueuedConnection);
     }
 
-private:
     Runner *m_runner;
 };
 } // namespace
