@@ -11,7 +11,10 @@
 
 namespace Sektor::Test {
 
-/// Short, interval-free options so integration tests finish in seconds.
+/// Short, interval-free options so integration tests finish in seconds. Unlike the shared
+/// quickRunOptions() (support/quickrun.h: one run, no warm-up), two runs after a warm-up and a
+/// fixed seed: the engine's tests check the best of runs, the discarded warm-up and repeatable
+/// offsets.
 RunOptions quickOptions(std::uint64_t testSize = 16 * MiB);
 
 /// A profile with the given rows and modes (id "test").
