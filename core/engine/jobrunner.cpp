@@ -149,9 +149,8 @@ public:
     /// Returns the errno of a thread the system refused (the others are stopped), else 0.
     int startLanes()
     {
-        const bool sync = m_sync;
-        return m_threads.start(m_shared, m_setups, [this, sync](LaneSetup &setup) {
-            if (sync)
+        return m_threads.start(m_shared, m_setups, [this](LaneSetup &setup) {
+            if (m_sync)
                 runSyncLane(setup);
             else
                 runUringLane(setup);

@@ -67,12 +67,11 @@ bool LocalRunner::startOnOpenedDevice(const RunRequest &request, UniqueFd fd)
     m_cancel = std::make_shared<CancelToken>();
     // The queued lambdas capture `this`; the destructor joins the thread before `this` goes, and
     // lambdas queued but not yet delivered are dropped with the object (their context).
-    // Shared with the thread's function, which Qt may copy; the benchmark takes the descriptor.
-    auto device = std::make_shared<UniqueFd>(std::move(fd));
-    m_thread = QThread::create([this, request, cancel = m_cancel, device] {
+    // QThread::create() only moves its function, so the descriptor moves in with it.
+    m_thread = QThread::create([this, request, cancel = m_cancel, device = std::move(fd)]() mutable {
         Benchmark benchmark(request.profile, request.target, request.options);
-        if (device->isValid())
-            benchmark.adoptDevice(std::move(*device));
+        if (device.isValid())
+            benchmark.adoptDevice(std::move(device));
         benchmark.setComment(request.comment);
         ForwardingObserver observer(this);
         benchmark.setObserver(&observer);
