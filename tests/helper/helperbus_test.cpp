@@ -4,7 +4,7 @@
 // sektor-helper for real: activated by a system bus as root, authorized by the real polkitd,
 // called by unprivileged users, on loop devices the tests create. One test per attack of
 // design §5 that needs the bus; the validators have their own unit tests.
-#include "helperbus.h"
+#include "helperonbus.h"
 
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
@@ -15,52 +15,15 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <regex>
 #include <thread>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-
-// The members of io.github.sektor.Helper1 in an introspection document, in order: each method
-// and signal by name, each argument by name, type and direction. Comments and annotations aside.
-std::vector<std::string> helper1Members(const std::string &xml)
-{
-    const std::string opening = "<interface name=\"io.github.sektor.Helper1\">";
-    const std::size_t begin = xml.find(opening);
-    if (begin == std::string::npos)
-        return {};
-    const std::string body = xml.substr(begin, xml.find("</interface>", begin) - begin);
-    const std::string withoutComments = std::regex_replace(body, std::regex("<!--[\\s\\S]*?-->"), "");
-    static const std::regex element(R"(<(method|signal|arg)\b([^>]*)>)");
-    static const std::regex attribute(R"re((name|type|direction)="([^"]*)")re");
-    std::vector<std::string> members;
-    for (auto it = std::sregex_iterator(withoutComments.begin(), withoutComments.end(), element);
-         it != std::sregex_iterator();
-         ++it) {
-        const std::string attributes = (*it)[2].str();
-        std::vector<std::string> named; // in a fixed order: generators write them in any
-        for (auto a = std::sregex_iterator(attributes.begin(), attributes.end(), attribute);
-             a != std::sregex_iterator();
-             ++a)
-            named.push_back(a->str());
-        std::sort(named.begin(), named.end());
-        std::string member = (*it)[1].str();
-        for (const std::string &a : named)
-            member += ' ' + a;
-        members.push_back(member);
-    }
-    return members;
-}
-constexpr const char *Allowed = HelperBus::AllowedUser;
-constexpr const char *Denied = HelperBus::DeniedUser;
 const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
 
 std::string firstLine(const std::string &text)
@@ -97,47 +60,6 @@ bool waitForNoHelper(int timeoutMs)
     return false;
 }
 
-class HelperOnBus : public ::testing::Test
-{
-protected:
-    void SetUp() override
-    {
-        SEKTOR_REQUIRE_ROOT();
-        m_bus = std::make_unique<HelperBus>(3000);
-        ASSERT_TRUE(m_bus->ok()) << m_bus->error();
-        ASSERT_TRUE(m_loop.ok()) << m_loop.error();
-    }
-    void TearDown() override { m_bus.reset(); }
-
-    CommandResult probe(const std::string &user, const std::vector<std::string> &args)
-    {
-        return m_bus->runAs(user, "helperprobe", args);
-    }
-    std::string name() const { return m_loop.name(); }
-    /// dbus-send to the helper's object as @p user: a method (any interface) and its arguments.
-    CommandResult sendAs(const std::string &user, const std::vector<std::string> &methodAndArguments)
-    {
-        std::vector<std::string> argv {"runuser",
-                                       "-u",
-                                       user,
-                                       "--",
-                                       "dbus-send",
-                                       "--bus=" + m_bus->address(),
-                                       "--print-reply",
-                                       "--dest=io.github.sektor.Helper",
-                                       "/io/github/sektor/Helper"};
-        argv.insert(argv.end(), methodAndArguments.begin(), methodAndArguments.end());
-        return run(argv);
-    }
-    // A read run long enough to act on while it goes.
-    std::vector<std::string> longRead() const
-    {
-        return {"start", name(), "--measure-ms", "8000", "--runs", "1", "--then", "hold"};
-    }
-
-    std::unique_ptr<HelperBus> m_bus;
-    LoopDevice m_loop;
-};
 } // namespace
 
 TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
@@ -411,30 +333,4 @@ TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
     EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "wait"}).out), "ok");
     EXPECT_FALSE(HelperBus::helperPids().empty());
     EXPECT_TRUE(waitForNoHelper(6000)) << "idle timeout is 3 s in this fixture";
-}
-
-TEST_F(HelperOnBus, AnyoneMayIntrospectButNotCallOtherInterfaces)
-{
-    const CommandResult introspect = sendAs(Denied, {"org.freedesktop.DBus.Introspectable.Introspect"});
-    EXPECT_EQ(introspect.exitCode, 0) << introspect.err;
-    for (const char *member :
-         {"name=\"Start\"", "name=\"Cancel\"", "name=\"Status\"", "name=\"Finished\"", "type=\"(ua(uuuub)au)\""})
-        EXPECT_NE(introspect.out.find(member), std::string::npos) << member;
-    // The bus policy admits only our interface: Properties (and anything else) is refused by the bus itself.
-    const CommandResult properties
-        = sendAs(Denied, {"org.freedesktop.DBus.Properties.GetAll", "string:io.github.sektor.Helper1"});
-    EXPECT_NE(properties.exitCode, 0);
-    EXPECT_NE(properties.err.find("AccessDenied"), std::string::npos) << properties.err;
-}
-
-// The interface exists once, in the XML: what the running helper says about itself is that file.
-TEST_F(HelperOnBus, TheHelperIntrospectsAsTheInterfaceXml)
-{
-    const CommandResult introspect = sendAs("root", {"org.freedesktop.DBus.Introspectable.Introspect"});
-    ASSERT_EQ(introspect.exitCode, 0) << introspect.err;
-    std::ifstream file(SEKTOR_HELPER_INTERFACE_XML);
-    const std::string xml((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    const std::vector<std::string> expected = helper1Members(xml);
-    ASSERT_GE(expected.size(), 7u) << "cannot read " SEKTOR_HELPER_INTERFACE_XML;
-    EXPECT_EQ(helper1Members(introspect.out), expected) << introspect.out;
 }
