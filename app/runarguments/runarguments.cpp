@@ -16,79 +16,92 @@ QString normalizedTestName(const QString &name)
     return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
 }
 
+// An option that takes a value. The texts are marked with QT_TRANSLATE_NOOP where the options are listed; a value
+// name that is already the syntax ("random|zero") goes through translate() unchanged, as it has no entry.
+QCommandLineOption
+valueOption(const char *name, const char *help, const char *valueName, const char *defaultValue = nullptr)
+{
+    QCommandLineOption option(QLatin1String(name),
+                              QCoreApplication::translate("sektor-cli", help),
+                              QCoreApplication::translate("sektor-cli", valueName));
+    if (defaultValue)
+        option.setDefaultValue(QLatin1String(defaultValue));
+    return option;
+}
+
 struct Options
 {
-    QCommandLineOption profile {
-        QStringLiteral("profile"),
-        QCoreApplication::translate(
+    QCommandLineOption profile = valueOption(
+        "profile",
+        QT_TRANSLATE_NOOP(
             "sektor-cli",
             "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."),
-        QCoreApplication::translate("sektor-cli", "name"),
-        QStringLiteral("Default")};
-    QCommandLineOption size {
-        QStringLiteral("size"),
-        QCoreApplication::translate("sektor-cli", "Test file size, or span of a device (default 1GiB)."),
-        QCoreApplication::translate("sektor-cli", "size"),
-        QStringLiteral("1GiB")};
-    QCommandLineOption runs {QStringLiteral("runs"),
-                             QCoreApplication::translate(
-                                 "sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."),
-                             QCoreApplication::translate("sektor-cli", "count"),
-                             QStringLiteral("3")};
-    QCommandLineOption time {QStringLiteral("time"),
-                             QCoreApplication::translate("sektor-cli", "Measure time of each run (default 5s)."),
-                             QCoreApplication::translate("sektor-cli", "duration"),
-                             QStringLiteral("5s")};
-    QCommandLineOption warmup {
-        QStringLiteral("warmup"),
-        QCoreApplication::translate("sektor-cli", "Warm-up before the runs of each test, discarded (default 1s)."),
-        QCoreApplication::translate("sektor-cli", "duration"),
-        QStringLiteral("1s")};
-    QCommandLineOption interval {QStringLiteral("interval"),
-                                 QCoreApplication::translate("sektor-cli", "Pause between tests (default 5s)."),
-                                 QCoreApplication::translate("sektor-cli", "duration"),
-                                 QStringLiteral("5s")};
-    QCommandLineOption mix {
-        QStringLiteral("mix"),
-        QCoreApplication::translate("sektor-cli", "Read share of mixed tests in percent (default 70)."),
-        QCoreApplication::translate("sektor-cli", "percent"),
-        QStringLiteral("70")};
-    QCommandLineOption data {
-        QStringLiteral("data"),
-        QCoreApplication::translate("sektor-cli", "Write data: random (incompressible, default) or zero."),
-        QStringLiteral("random|zero"),
-        QStringLiteral("random")};
-    QCommandLineOption engine {
-        QStringLiteral("engine"),
-        QCoreApplication::translate("sektor-cli", "I/O engine: auto (default), io_uring or sync."),
-        QStringLiteral("auto|io_uring|sync"),
-        QStringLiteral("auto")};
-    QCommandLineOption tests {
-        QStringLiteral("tests"),
-        QCoreApplication::translate("sektor-cli", "Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."),
-        QCoreApplication::translate("sektor-cli", "list")};
-    QCommandLineOption modes {
-        QStringLiteral("modes"),
-        QCoreApplication::translate("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."),
-        QCoreApplication::translate("sektor-cli", "list")};
-    QCommandLineOption seed {
-        QStringLiteral("seed"),
-        QCoreApplication::translate("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
-        QCoreApplication::translate("sektor-cli", "number")};
-    QCommandLineOption json {QStringLiteral("json"),
-                             QCoreApplication::translate("sektor-cli",
-                                                         "Also write every figure, the latency histograms and the "
-                                                         "samples as JSON to this file (- for standard output)."),
-                             QCoreApplication::translate("sektor-cli", "file")};
-    QCommandLineOption comment {QStringLiteral("comment"),
-                                QCoreApplication::translate("sektor-cli", "A comment for the results."),
-                                QCoreApplication::translate("sektor-cli", "text")};
-    QCommandLineOption allowDestroy {
-        QStringLiteral("allow-destroy-data"),
-        QCoreApplication::translate(
+        QT_TRANSLATE_NOOP("sektor-cli", "name"),
+        "Default");
+    QCommandLineOption size
+        = valueOption("size",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Test file size, or span of a device (default 1GiB)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "size"),
+                      "1GiB");
+    QCommandLineOption runs = valueOption(
+        "runs",
+        QT_TRANSLATE_NOOP("sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "count"),
+        "3");
+    QCommandLineOption time = valueOption("time",
+                                          QT_TRANSLATE_NOOP("sektor-cli", "Measure time of each run (default 5s)."),
+                                          QT_TRANSLATE_NOOP("sektor-cli", "duration"),
+                                          "5s");
+    QCommandLineOption warmup
+        = valueOption("warmup",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Warm-up before the runs of each test, discarded (default 1s)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "duration"),
+                      "1s");
+    QCommandLineOption interval = valueOption("interval",
+                                              QT_TRANSLATE_NOOP("sektor-cli", "Pause between tests (default 5s)."),
+                                              QT_TRANSLATE_NOOP("sektor-cli", "duration"),
+                                              "5s");
+    QCommandLineOption mix
+        = valueOption("mix",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Read share of mixed tests in percent (default 70)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "percent"),
+                      "70");
+    QCommandLineOption data
+        = valueOption("data",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Write data: random (incompressible, default) or zero."),
+                      "random|zero",
+                      "random");
+    QCommandLineOption engine
+        = valueOption("engine",
+                      QT_TRANSLATE_NOOP("sektor-cli", "I/O engine: auto (default), io_uring or sync."),
+                      "auto|io_uring|sync",
+                      "auto");
+    QCommandLineOption tests = valueOption(
+        "tests",
+        QT_TRANSLATE_NOOP("sektor-cli", "Run only these tests of the profile, e.g. SEQ1M-Q8T1,RND4K-Q1T1."),
+        QT_TRANSLATE_NOOP("sektor-cli", "list"));
+    QCommandLineOption modes
+        = valueOption("modes",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "list"));
+    QCommandLineOption seed = valueOption(
+        "seed",
+        QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "number"));
+    QCommandLineOption json = valueOption("json",
+                                          QT_TRANSLATE_NOOP("sektor-cli",
+                                                            "Also write every figure, the latency histograms and the "
+                                                            "samples as JSON to this file (- for standard output)."),
+                                          QT_TRANSLATE_NOOP("sektor-cli", "file"));
+    QCommandLineOption comment = valueOption("comment",
+                                             QT_TRANSLATE_NOOP("sektor-cli", "A comment for the results."),
+                                             QT_TRANSLATE_NOOP("sektor-cli", "text"));
+    QCommandLineOption allowDestroy = valueOption(
+        "allow-destroy-data",
+        QT_TRANSLATE_NOOP(
             "sektor-cli",
             "Allow write tests on this block device, destroying all data on it. Must name the target device again."),
-        QCoreApplication::translate("sektor-cli", "device")};
+        QT_TRANSLATE_NOOP("sektor-cli", "device"));
     QCommandLineOption quiet {{QStringLiteral("q"), QStringLiteral("quiet")},
                               QCoreApplication::translate("sektor-cli", "No progress display.")};
 
@@ -122,12 +135,16 @@ struct Options
 // twice, at least one. An empty choice would run nothing and still exit 0.
 template<typename T, typename Matches>
 Error pick(QList<T> &items,
-           const QString &option,
-           const QString &value,
+           const QCommandLineParser &parser,
+           const QCommandLineOption &option,
            Matches matches,
            const char *unknown,
            const QString &profileName)
 {
+    if (!parser.isSet(option))
+        return {};
+    const QString optionName = QLatin1String("--") + option.names().constLast();
+    const QString value = parser.value(option);
     QList<T> kept;
     QStringList seen;
     for (const QString &wanted : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -139,42 +156,29 @@ Error pick(QList<T> &items,
             return Error::invalidArgument(QCoreApplication::translate("sektor-cli", unknown).arg(profileName, name));
         if (kept.contains(*it))
             return Error::invalidArgument(
-                QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(option, name));
+                QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(optionName, name));
         kept << *it;
     }
     if (kept.isEmpty())
         return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(option));
+            QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(optionName));
     items = kept;
     return {};
 }
 
 Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Options &o)
 {
-    if (parser.isSet(o.tests)) {
-        const auto sameTest = [](const TestSpec &t, const QString &name) {
-            return normalizedTestName(t.name()) == normalizedTestName(name);
-        };
-        if (Error e = pick(profile.tests,
-                           QStringLiteral("--tests"),
-                           parser.value(o.tests),
-                           sameTest,
-                           QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2."),
-                           profile.name);
-            e.isError())
-            return e;
-    }
-    if (parser.isSet(o.modes)) {
-        const auto sameMode = [](IoMode m, const QString &name) {
-            return ioModeId(m) == name.toLower();
-        };
-        if (Error e = pick(profile.modes,
-                           QStringLiteral("--modes"),
-                           parser.value(o.modes),
-                           sameMode,
-                           QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2."),
-                           profile.name);
-            e.isError())
+    const auto sameTest = [](const TestSpec &t, const QString &name) {
+        return normalizedTestName(t.name()) == normalizedTestName(name);
+    };
+    const auto sameMode = [](IoMode m, const QString &name) {
+        return ioModeId(m) == name.toLower();
+    };
+    const char *noTest = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2.");
+    const char *noMode = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2.");
+    for (const Error &e : {pick(profile.tests, parser, o.tests, sameTest, noTest, profile.name),
+                           pick(profile.modes, parser, o.modes, sameMode, noMode, profile.name)}) {
+        if (e.isError())
             return e;
     }
     return {};

@@ -30,6 +30,8 @@ struct LatencySummary
     std::uint64_t p9999Ns = 0;
 
     static LatencySummary fromHistogram(const LatencyHistogram &histogram);
+
+    bool operator==(const LatencySummary &) const = default;
 };
 
 /// Completed I/O of one direction in one measured window.
@@ -38,6 +40,8 @@ struct DirectionMetrics
     std::uint64_t ios = 0;
     std::uint64_t bytes = 0;
     LatencySummary latency;
+
+    bool operator==(const DirectionMetrics &) const = default;
 };
 
 /// One measured window (a run): what completed between its start and its end (after the final flush).
@@ -56,6 +60,8 @@ struct RunMetrics
     double iops() const { return windowNs > 0 ? double(ios()) * 1e9 / double(windowNs) : 0.0; }
     /// Mean latency over both directions, weighted by I/O count.
     double meanLatencyNs() const;
+
+    bool operator==(const RunMetrics &) const = default;
 };
 
 /// A throughput sample for time charts, one per 100 ms of a window.
@@ -73,6 +79,8 @@ struct Sample
     {
         return intervalNs > 0 ? double(readBytes + writeBytes) * 1e9 / double(intervalNs) : 0.0;
     }
+
+    bool operator==(const Sample &) const = default;
 };
 
 /// Summary over the measured runs: the median is what Sektor reports, best is what CrystalDiskMark would.
@@ -90,6 +98,8 @@ struct RunStatistics
     }
 
     static RunStatistics fromRuns(const QList<RunMetrics> &runs);
+
+    bool operator==(const RunStatistics &) const = default;
 };
 
 /// All that one test (a row in one mode) measured.
@@ -104,6 +114,8 @@ struct TestResult
     LatencyHistogram readLatency; ///< Merged over the measured runs.
     LatencyHistogram writeLatency;
     QList<Sample> samples;
+
+    bool operator==(const TestResult &) const = default;
 };
 
 /// Total I/O the engine issued over a whole run (preparation, warm-up and measured windows),
@@ -125,6 +137,8 @@ struct IoTotals
         writeBytes += o.writeBytes;
         return *this;
     }
+
+    bool operator==(const IoTotals &) const = default;
 };
 
 /// A drive under the target, as the drive catalog described it when the run started.
@@ -159,6 +173,8 @@ struct TargetInfo
     bool prefilled = true; ///< Read area written before reading (false for read-only device tests).
     QString mountPoint; ///< Directories: the mount holding the test file.
     QList<MeasuredDrive> drives; ///< The drive(s) under the target (several for RAID/LVM stacks).
+
+    bool operator==(const TargetInfo &) const = default;
 };
 
 template<>
@@ -177,6 +193,8 @@ struct SystemInfo
     QString hostName;
 
     static SystemInfo current();
+
+    bool operator==(const SystemInfo &) const = default;
 };
 
 /// A test of the profile that could not run on this target, and why (e.g. 512 B on a 4Kn drive).

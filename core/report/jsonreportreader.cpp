@@ -4,6 +4,7 @@
 #include "report/jsonreport.h"
 
 #include "report/jsonfields.h"
+#include "report/resultfieldkeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,15 +33,9 @@ public:
 LatencySummary JsonReportReader::summary(const QJsonObject &o, const QString &path)
 {
     LatencySummary s;
-    s.count = u64(o, "count", path);
     s.meanNs = real(o, "meanNs", path);
-    s.minNs = u64(o, "minNs", path);
-    s.maxNs = u64(o, "maxNs", path);
-    s.p50Ns = u64(o, "p50Ns", path);
-    s.p90Ns = u64(o, "p90Ns", path);
-    s.p99Ns = u64(o, "p99Ns", path);
-    s.p999Ns = u64(o, "p999Ns", path);
-    s.p9999Ns = u64(o, "p9999Ns", path);
+    for (const auto &[key, field] : latencySummaryIntegerKeys)
+        s.*field = u64(o, key, path);
     return s;
 }
 
@@ -172,19 +167,14 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     const QString tp = QStringLiteral("target");
     const QJsonObject target = object(o, "target", root);
     r.target.kind = choice<TargetInfo::Kind>(target, "kind", tp);
-    r.target.path = string(target, "path", tp);
-    r.target.filesystem = string(target, "filesystem", tp);
-    r.target.span = u64(target, "span", tp);
-    r.target.deviceSize = u64(target, "deviceSize", tp);
-    r.target.freeBytes = u64(target, "freeBytes", tp);
-    r.target.totalBytes = u64(target, "totalBytes", tp);
-    r.target.directIoAlignment = u32(target, "directIoAlignment", tp);
-    r.target.logicalBlockSize = u32(target, "logicalBlockSize", tp);
-    r.target.directIo = boolean(target, "directIo", tp);
-    r.target.cacheAffected = boolean(target, "cacheAffected", tp);
-    r.target.memoryBacked = boolean(target, "memoryBacked", tp);
-    r.target.prefilled = boolean(target, "prefilled", tp);
-    r.target.mountPoint = string(target, "mountPoint", tp);
+    for (const auto &[key, field] : targetTextKeys)
+        r.target.*field = string(target, key, tp);
+    for (const auto &[key, field] : targetByteKeys)
+        r.target.*field = u64(target, key, tp);
+    for (const auto &[key, field] : targetBlockKeys)
+        r.target.*field = u32(target, key, tp);
+    for (const auto &[key, field] : targetFlagKeys)
+        r.target.*field = boolean(target, key, tp);
     const QJsonArray drives = array(target, "drives", tp);
     for (qsizetype i = 0; i < drives.size(); ++i) {
         const QJsonObject d = drives.at(i).toObject();

@@ -3,6 +3,7 @@
 #include "report/jsonreport.h"
 
 #include "model/units.h"
+#include "report/resultfieldkeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,15 +42,10 @@ QString dateToJson(const QDateTime &dt)
 
 QJsonObject summaryToJson(const LatencySummary &s)
 {
-    return {{QStringLiteral("count"), number(s.count)},
-            {QStringLiteral("meanNs"), s.meanNs},
-            {QStringLiteral("minNs"), number(s.minNs)},
-            {QStringLiteral("maxNs"), number(s.maxNs)},
-            {QStringLiteral("p50Ns"), number(s.p50Ns)},
-            {QStringLiteral("p90Ns"), number(s.p90Ns)},
-            {QStringLiteral("p99Ns"), number(s.p99Ns)},
-            {QStringLiteral("p999Ns"), number(s.p999Ns)},
-            {QStringLiteral("p9999Ns"), number(s.p9999Ns)}};
+    QJsonObject o {{QStringLiteral("meanNs"), s.meanNs}};
+    for (const auto &[key, field] : latencySummaryIntegerKeys)
+        o.insert(QLatin1String(key), number(s.*field));
+    return o;
 }
 
 QJsonObject directionToJson(const DirectionMetrics &d)
@@ -160,21 +156,17 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
 
 QJsonObject targetToJson(const TargetInfo &t)
 {
-    return {{QStringLiteral("kind"), QLatin1String(idOf(t.kind))},
-            {QStringLiteral("path"), t.path},
-            {QStringLiteral("filesystem"), t.filesystem},
-            {QStringLiteral("span"), number(t.span)},
-            {QStringLiteral("deviceSize"), number(t.deviceSize)},
-            {QStringLiteral("freeBytes"), number(t.freeBytes)},
-            {QStringLiteral("totalBytes"), number(t.totalBytes)},
-            {QStringLiteral("directIoAlignment"), qint64(t.directIoAlignment)},
-            {QStringLiteral("logicalBlockSize"), qint64(t.logicalBlockSize)},
-            {QStringLiteral("directIo"), t.directIo},
-            {QStringLiteral("cacheAffected"), t.cacheAffected},
-            {QStringLiteral("memoryBacked"), t.memoryBacked},
-            {QStringLiteral("prefilled"), t.prefilled},
-            {QStringLiteral("mountPoint"), t.mountPoint},
-            {QStringLiteral("drives"), drivesToJson(t.drives)}};
+    QJsonObject o {{QStringLiteral("kind"), QLatin1String(idOf(t.kind))},
+                   {QStringLiteral("drives"), drivesToJson(t.drives)}};
+    for (const auto &[key, field] : targetTextKeys)
+        o.insert(QLatin1String(key), t.*field);
+    for (const auto &[key, field] : targetByteKeys)
+        o.insert(QLatin1String(key), number(t.*field));
+    for (const auto &[key, field] : targetBlockKeys)
+        o.insert(QLatin1String(key), qint64(t.*field));
+    for (const auto &[key, field] : targetFlagKeys)
+        o.insert(QLatin1String(key), t.*field);
+    return o;
 }
 
 // Tests the target could not run; the reason as a stable id plus the numbers its sentence needs.

@@ -61,6 +61,9 @@ public:
      */
     bool restore(const std::vector<Bucket> &buckets, UInt128 sum, std::uint64_t min, std::uint64_t max);
 
+    /// Equal when every bucket, the count, sum, min and max are: what restore() rebuilds from a result file.
+    bool operator==(const LatencyHistogram &) const = default;
+
 private:
     std::array<std::uint64_t, BucketCount> m_buckets {};
     std::uint64_t m_count = 0;

@@ -7,7 +7,7 @@
 namespace Sektor {
 
 /**
- * Expects every field of two results to be equal (doubles exactly, histograms bucket by bucket,
+ * Expects every field a result file carries to be equal in two results (doubles exactly, histograms bucket by bucket,
  * dates as the same instant with the same UTC offset), naming the field that differs.
  */
 void expectSameResult(const RunResult &a, const RunResult &b);
