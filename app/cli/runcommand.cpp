@@ -175,8 +175,8 @@ int runCommand(const QStringList &arguments)
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
-    for (const QString &caveat : caveatsOf(outcome.result))
-        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(caveatText(caveat)));
+    for (const QString &note : trustNotes(outcome.result))
+        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note));
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     // With the JSON on standard output (--json -), the text goes to standard error.
     if (a.jsonPath == StandardOutputPath)

@@ -19,7 +19,8 @@ LiveChart::LiveChart(QWidget *parent)
     , m_y(valueAxis(QString()))
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(200);
+    // QChartView would raise its minimum to the chart's (axes and legend): the chart folds away instead (resizeEvent).
+    chart()->setMinimumSize(QSizeF(0, 0));
     m_x->setLabelFormat(QStringLiteral("%.3g"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
@@ -95,6 +96,23 @@ void LiveChart::updateTitle()
     const QString title = tr("Live throughput");
     chart()->setTitle(m_legend.titleWithCaption(title));
     setAccessibleName(title); // the plain words: the chart's title is HTML once it has a caption
+}
+
+bool LiveChart::isCollapsed() const
+{
+    return !chart()->isVisible();
+}
+
+QSize LiveChart::minimumSizeHint() const
+{
+    return {QChartView::minimumSizeHint().width(), 0};
+}
+
+void LiveChart::resizeEvent(QResizeEvent *event)
+{
+    // A chart squeezed below its axes and legend shows "…" labels and a flat line: better none.
+    chart()->setVisible(height() >= CollapseHeight);
+    QChartView::resizeEvent(event);
 }
 
 void LiveChart::changeEvent(QEvent *event)

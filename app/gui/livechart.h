@@ -26,8 +26,15 @@ public:
     /// After the run: the time axis ends at the last point instead of the growing margin.
     void fitToData();
 
+    /// Below this height the chart's axes and legend no longer fit, and the chart folds away.
+    static constexpr int CollapseHeight = 130;
+    bool isCollapsed() const;
+    /// No minimum height: on a short screen the chart gives its room to the grid and folds away.
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();

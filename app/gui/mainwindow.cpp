@@ -7,6 +7,7 @@
 #include "driveinfopanel.h"
 #include "livechart.h"
 #include "progresspanel.h"
+#include "resultscaption.h"
 #include "resultsgrid.h"
 #include "runcontroller.h"
 #include "runoptionsbar.h"
@@ -14,6 +15,7 @@
 #include "settingsmenu.h"
 #include "shareactions.h"
 #include "targetselector.h"
+#include "trustbanner.h"
 
 #include "model/caveats.h"
 
@@ -21,14 +23,29 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Sektor::Gui {
+
+namespace {
+QScrollArea *scrollable(QWidget *page)
+{
+    auto *area = new QScrollArea;
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return area;
+}
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -39,6 +56,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_options(new RunOptionsBar(this))
     , m_tabs(new QTabWidget(this))
     , m_grid(new ResultsGrid(this))
+    , m_banner(new TrustBanner(this))
+    , m_caption(new ResultsCaption(this))
     , m_commentLabel(new QLabel(this))
     , m_comment(new QLineEdit(this))
     , m_live(new LiveChart(this))
@@ -58,8 +77,10 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addLayout(targetRow);
     layout->addWidget(m_driveInfo);
     layout->addWidget(m_options);
-    m_tabs->addTab(buildResultsTab(), QString());
-    m_tabs->addTab(m_charts, QString());
+    // Each page scrolls when the window is shorter than it (a QD sweep's nine rows, four charts on a laptop), so that
+    // neither sets a minimum window size larger than a laptop's screen.
+    m_tabs->addTab(scrollable(buildResultsTab()), QString());
+    m_tabs->addTab(scrollable(m_charts), QString());
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_progress);
     setCentralWidget(central);
@@ -71,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_options, &RunOptionsBar::unitChanged, this, [this] {
         m_grid->setUnit(m_options->unit());
     });
+    connect(m_caption, &ResultsCaption::figureChanged, m_grid, &ResultsGrid::setFigure);
     connect(m_grid, &ResultsGrid::runAllRequested, this, &MainWindow::runAll);
     connect(m_grid, &ResultsGrid::runTestRequested, this, &MainWindow::runTest);
     connect(m_grid, &ResultsGrid::stopRequested, this, &MainWindow::stop);
@@ -81,16 +103,23 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::testFinished, this, [this] {
         m_grid->setResults(m_controller->result().tests);
+        showTrust();
     });
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &MainWindow::stop);
+    for (const QKeySequence &keys : {QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return)}) {
+        auto *start = new QShortcut(keys, this);
+        connect(start, &QShortcut::activated, this, &MainWindow::runAll);
+    }
 
     restoreSettings();
     onTargetChanged();
     onProfileChanged();
     retranslate();
-    resize(1024, 780);
+    // The window opens at its preferred size unless the screen is smaller (a laptop at 150 %): never larger than it.
+    const QSize preferred(1024, 720);
+    resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size()) : preferred);
 }
 
 MainWindow::~MainWindow()
@@ -102,13 +131,17 @@ QWidget *MainWindow::buildResultsTab()
 {
     auto *page = new QWidget(this);
     auto *layout = new QGridLayout(page);
-    layout->addWidget(m_grid, 0, 0, 1, 2);
+    layout->addWidget(m_banner, 0, 0, 1, 2);
+    layout->addWidget(m_grid, 1, 0, 1, 2);
+    layout->addWidget(m_caption, 2, 0, 1, 2);
     m_commentLabel->setBuddy(m_comment);
-    layout->addWidget(m_commentLabel, 1, 0);
-    layout->addWidget(m_comment, 1, 1);
-    layout->addWidget(m_live, 2, 0, 1, 2);
-    layout->setRowStretch(0, 3);
-    layout->setRowStretch(2, 2);
+    layout->addWidget(m_commentLabel, 3, 0);
+    layout->addWidget(m_comment, 3, 1);
+    layout->addWidget(m_live, 4, 0, 1, 2);
+    layout->setRowStretch(1, 3);
+    layout->setRowStretch(4, 2);
+    // The live chart gives up its room first when the window is short; the grid never does.
+    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     return page;
 }
 
@@ -197,6 +230,7 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     saveSettings();
     m_live->clear();
     m_grid->setResults(m_controller->result().tests);
+    showTrust();
     m_grid->setRunning(true);
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(false);
@@ -221,6 +255,7 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     m_grid->setResults(result.tests);
     m_charts->setResult(result);
     m_share->setResult(result);
+    showTrust();
     m_live->fitToData();
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(true);
@@ -244,10 +279,32 @@ QString MainWindow::finishedStatus() const
         return result.tests.isEmpty() ? tr("Stopped.") : tr("Stopped. The tests that finished are shown.");
     if (m_lastError.isError())
         return tr("The run stopped: %1").arg(m_lastError.message());
-    QStringList notes;
-    for (const QString &caveat : caveatsOf(result))
-        notes << caveatText(caveat);
-    return notes.isEmpty() ? tr("Done.") : tr("Done. Note: %1").arg(notes.join(QLatin1Char(' ')));
+    return trustNotes(result).isEmpty() ? tr("Done.") : tr("Done. Read the notes above the results.");
+}
+
+void MainWindow::showTrust()
+{
+    const RunResult &result = m_controller->result();
+    const RunTarget target = m_target->currentTarget();
+    const bool shown = !result.tests.isEmpty();
+    // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
+    // one drive with another's results.
+    const bool stale = shown && !m_controller->isRunning() && result.target.path != target.path;
+    m_grid->setStale(stale);
+    m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
+    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
+    m_caption->setStaleSource(
+        stale ? tr("%1 at %2").arg(result.target.path, QLocale().toString(result.started, QLocale::ShortFormat))
+              : QString());
+    if (shown && !stale) {
+        m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
+        return;
+    }
+    // Before a run: what the target list already knows about the selected target.
+    QStringList before;
+    if (target.memoryBacked)
+        before << caveatText(QLatin1String(Caveat::MemoryBacked));
+    m_banner->setNotes(tr("Before you start:"), before);
 }
 
 void MainWindow::onTargetChanged()
@@ -259,6 +316,7 @@ void MainWindow::onTargetChanged()
     if (target.path != m_lastTargetPath) // a raw device starts with reads only: writes destroy data
         m_options->setReadOnlyDefault(target.isDevice());
     m_lastTargetPath = target.path;
+    showTrust();
 }
 
 void MainWindow::onProfileChanged()
@@ -268,6 +326,7 @@ void MainWindow::onProfileChanged()
     m_grid->setProfile(m_options->profile());
     // Keep what was measured visible where the rows still match.
     m_grid->setResults(m_controller->result().tests);
+    showTrust();
 }
 
 void MainWindow::showProblem(const QString &title, const QString &text)

@@ -18,11 +18,13 @@ class ChartsPage;
 class DriveInfoPanel;
 class LiveChart;
 class ProgressPanel;
+class ResultsCaption;
 class ResultsGrid;
 class RunController;
 class RunOptionsBar;
 class ShareActions;
 class TargetSelector;
+class TrustBanner;
 
 /// The window: composes the target, options, grid, charts and progress widgets and runs what they ask for.
 class MainWindow : public QMainWindow
@@ -41,6 +43,8 @@ public:
     TargetSelector *targetSelector() const { return m_target; }
     RunOptionsBar *optionsBar() const { return m_options; }
     ResultsGrid *grid() const { return m_grid; }
+    TrustBanner *trustBanner() const { return m_banner; }
+    ResultsCaption *resultsCaption() const { return m_caption; }
     LiveChart *liveChart() const { return m_live; }
     ChartsPage *chartsPage() const { return m_charts; }
     ProgressPanel *progressPanel() const { return m_progress; }
@@ -69,6 +73,8 @@ private:
     void onProgress(const Sektor::Progress &progress);
     void onFinished(const Sektor::RunOutcome &outcome);
     QString finishedStatus() const;
+    /// The banner, cell marks, caption and greying for what the grid shows and the target selected now.
+    void showTrust();
     void restoreSettings();
     void saveSettings() const;
     void retranslate();
@@ -80,6 +86,8 @@ private:
     RunOptionsBar *m_options;
     QTabWidget *m_tabs;
     ResultsGrid *m_grid;
+    TrustBanner *m_banner;
+    ResultsCaption *m_caption;
     QLabel *m_commentLabel;
     QLineEdit *m_comment;
     LiveChart *m_live;

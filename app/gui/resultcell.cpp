@@ -58,6 +58,18 @@ void ResultCell::setActive(bool active)
     update();
 }
 
+void ResultCell::setMarked(bool marked)
+{
+    m_marked = marked;
+    update();
+}
+
+void ResultCell::setStale(bool stale)
+{
+    m_stale = stale;
+    update();
+}
+
 QFont ResultCell::valueFont(int height) const
 {
     QFont f = font();
@@ -108,7 +120,20 @@ void ResultCell::paintEvent(QPaintEvent *)
     p.drawPath(shape);
     const QFont figure = valueFont(height());
     p.setFont(figure);
-    p.setPen(pal.color(QPalette::Text));
+    if (m_marked) {
+        // A triangle in the top-left corner, where the right-aligned figure never reaches.
+        const qreal side = std::min(frame.height(), frame.width()) * 0.35;
+        QPainterPath corner;
+        corner.moveTo(frame.topLeft());
+        corner.lineTo(frame.left() + side, frame.top());
+        corner.lineTo(frame.left(), frame.top() + side);
+        corner.closeSubpath();
+        p.save();
+        p.setClipPath(shape);
+        p.fillPath(corner, QColor(246, 116, 0));
+        p.restore();
+    }
+    p.setPen(m_stale ? pal.color(QPalette::Disabled, QPalette::Text) : pal.color(QPalette::Text));
     const int pad = QFontMetrics(figure).height() / 3;
     p.drawText(rect().adjusted(pad, 0, -pad, 0),
                Qt::AlignRight | Qt::AlignVCenter,

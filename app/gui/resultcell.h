@@ -14,7 +14,8 @@ double barFraction(double value, DisplayUnit unit);
 
 /**
  * One figure of the results grid: the number, large and right-aligned, over a bar that fills
- * with the value on a log scale, as CrystalDiskMark users know it. Highlighted while its test runs.
+ * with the value on a log scale, as CrystalDiskMark users know it. Highlighted while its test runs,
+ * marked in a corner when the figure should not be trusted as it stands.
  */
 class ResultCell : public QWidget
 {
@@ -25,8 +26,14 @@ public:
     void setValue(const QString &text, double fraction);
     void clear();
     void setActive(bool active);
+    /// An amber corner mark: the figure is unstable or affected by a caveat (the tooltip says which).
+    void setMarked(bool marked);
+    /// Greyed: the figure belongs to an earlier target, not the selected one.
+    void setStale(bool stale);
     QString text() const { return m_text; }
     bool isActive() const { return m_active; }
+    bool isMarked() const { return m_marked; }
+    bool isStale() const { return m_stale; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -41,6 +48,8 @@ private:
     QString m_text;
     double m_fraction = 0;
     bool m_active = false;
+    bool m_marked = false;
+    bool m_stale = false;
 };
 
 } // namespace Sektor::Gui

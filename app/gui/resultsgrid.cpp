@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultsgrid.h"
 #include "resultcell.h"
+#include "resulttooltip.h"
 
 #include "report/testgrid.h"
 
@@ -72,6 +73,9 @@ void ResultsGrid::rebuild()
     m_rowButtons.clear();
     m_headers.clear();
     m_cells.clear();
+    // A column that was there before (Mix) keeps its stretch in the layout unless reset: it would stay as empty room.
+    for (int c = 1; c < m_layout->columnCount(); ++c)
+        m_layout->setColumnStretch(c, 0);
     for (int c = 0; c < m_columns.size(); ++c) {
         auto *header = new QLabel(this);
         header->setAlignment(Qt::AlignCenter);
@@ -115,6 +119,24 @@ void ResultsGrid::setResults(const QList<TestResult> &tests)
     refreshValues();
 }
 
+void ResultsGrid::setCaveats(const QStringList &caveatIds)
+{
+    m_caveats = caveatIds;
+    refreshValues();
+}
+
+void ResultsGrid::setFigure(RunFigure figure)
+{
+    m_figure = figure;
+    refreshValues();
+}
+
+void ResultsGrid::setStale(bool stale)
+{
+    m_stale = stale;
+    refreshValues();
+}
+
 void ResultsGrid::setUnit(DisplayUnit unit)
 {
     m_unit = unit;
@@ -128,9 +150,13 @@ void ResultsGrid::refreshValues()
             ResultCell *cell = m_cells.at(r).at(c);
             const TestResult *t = findTest(m_tests, m_rows.at(r), m_columns.at(c));
             if (t)
-                cell->setValue(formatResult(*t, m_unit), barFraction(unitValue(*t, m_unit), m_unit));
+                cell->setValue(formatResult(*t, m_unit, QLocale(), m_figure),
+                               barFraction(unitValue(*t, m_unit, m_figure), m_unit));
             else
                 cell->clear();
+            cell->setMarked(t && resultIsMarked(*t, m_caveats));
+            cell->setStale(m_stale);
+            cell->setToolTip(t ? resultToolTip(*t, m_caveats) : QString());
             const QString value = t ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit)) : tr("not measured");
             cell->setAccessibleName(
                 tr("%1 %2: %3").arg(m_rows.at(r).name(), ioModeDisplayName(m_columns.at(c)), value));

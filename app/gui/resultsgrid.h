@@ -31,7 +31,14 @@ public:
     void setProfile(const Profile &profile);
     /// Shows these results; tests the grid has no row for are ignored.
     void setResults(const QList<TestResult> &tests);
+    /// The run's caveat ids (caveats.h): cells they bear on get the warning mark and say why.
+    void setCaveats(const QStringList &caveatIds);
     void setUnit(DisplayUnit unit);
+    /// Median (Sektor's figure) or best run (CrystalDiskMark's).
+    void setFigure(RunFigure figure);
+    /// Grey the figures: they belong to another target than the selected one.
+    void setStale(bool stale);
+    bool isStale() const { return m_stale; }
     void setRunning(bool running);
     /// Highlights the cell of a test while it runs; a mode not shown highlights nothing.
     void setActiveTest(const TestSpec &spec, IoMode mode);
@@ -64,8 +71,11 @@ private:
     QList<QLabel *> m_headers;
     QList<QList<ResultCell *>> m_cells; ///< [row][column]
     QList<TestResult> m_tests;
+    QStringList m_caveats;
     DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
+    RunFigure m_figure = RunFigure::Median;
     bool m_running = false;
+    bool m_stale = false;
 };
 
 } // namespace Sektor::Gui

@@ -5,9 +5,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QToolButton>
+#include <QWidgetAction>
 
 namespace Sektor::Gui {
 
@@ -69,6 +73,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_write(new QCheckBox(this))
     , m_mix(new QCheckBox(this))
     , m_unit(comboWith(this, {0, 1, 2, 3}))
+    , m_more(new QToolButton(this))
 {
     for (const Profile &p : builtinProfiles())
         m_profile->addItem(p.name, p.id);
@@ -87,17 +92,22 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_profileLabel,
-                                                        m_profile,
-                                                        m_sizeLabel,
-                                                        m_size,
-                                                        m_runsLabel,
-                                                        m_runs,
-                                                        m_timeLabel,
-                                                        m_time,
-                                                        m_intervalLabel,
-                                                        m_interval})
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {m_profileLabel, m_profile, m_sizeLabel, m_size, m_runsLabel, m_runs})
         layout->addWidget(w);
+    // The options row must fit a laptop in every language: the two settings people rarely change go into a popup.
+    auto *morePanel = new QWidget(this);
+    auto *moreForm = new QFormLayout(morePanel);
+    moreForm->addRow(m_timeLabel, m_time);
+    moreForm->addRow(m_intervalLabel, m_interval);
+    auto *moreMenu = new QMenu(m_more);
+    auto *moreAction = new QWidgetAction(moreMenu);
+    moreAction->setDefaultWidget(morePanel);
+    moreMenu->addAction(moreAction);
+    m_more->setMenu(moreMenu);
+    m_more->setPopupMode(QToolButton::InstantPopup);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(m_more);
     layout->addSpacing(12);
     layout->addWidget(m_read);
     layout->addWidget(m_write);
@@ -245,6 +255,9 @@ void RunOptionsBar::retranslate()
     m_timeLabel->setText(tr("&Measure:"));
     m_intervalLabel->setText(tr("&Interval:"));
     m_unitLabel->setText(tr("U&nit:"));
+    m_more->setText(tr("More…"));
+    m_more->setToolTip(tr("Measure time of each run and the pause between tests"));
+    m_more->setAccessibleName(tr("More options"));
     m_read->setText(tr("&Read"));
     m_write->setText(tr("&Write"));
     m_mix->setText(tr("Mi&x"));

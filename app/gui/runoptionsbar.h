@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QToolButton;
 
 namespace Sektor::Gui {
 
@@ -67,6 +68,7 @@ private:
     QCheckBox *m_mix;
     QLabel *m_unitLabel;
     QComboBox *m_unit;
+    QToolButton *m_more; ///< Measure time and interval, rarely changed, in a popup as CrystalDiskMark's menu has them.
     std::chrono::milliseconds m_warmup {1000};
     QString m_writesBlockedWhy;
 };

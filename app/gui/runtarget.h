@@ -20,6 +20,7 @@ struct RunTarget
     std::uint64_t freeBytes = 0; ///< Directories: free space (0 when unknown).
     std::uint64_t totalBytes = 0;
     bool readOnly = false; ///< A read-only mount or device: write tests cannot run.
+    bool memoryBacked = false; ///< tmpfs, zram, a loop device over a file in RAM: a test measures memory.
     QStringList writeRefusals; ///< Devices: why the raw-write verdict refuses writes (empty: allowed).
 
     bool isDevice() const { return kind == Kind::Device; }

@@ -4,6 +4,7 @@
 
 #include "catalog/drivecatalog.h"
 #include "catalog/filesystemspace.h"
+#include "catalog/memorybacking.h"
 #include "safety/writeverdict.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ RunTarget mountTarget(const QString &mountPoint, const QString &fsType, bool dev
     t.drive = drive;
     t.fsType = fsType;
     t.readOnly = deviceReadOnly || mountedReadOnly(mountPoint);
+    t.memoryBacked = Catalog::isMemoryFilesystem(fsType) || (!drive.isEmpty() && Catalog::isMemoryBackedByName(drive));
     if (const auto space = Catalog::filesystemSpace(mountPoint)) {
         t.freeBytes = space->freeBytes;
         t.totalBytes = space->totalBytes;
@@ -59,6 +61,7 @@ QList<RunTarget> TargetList::fromCatalog(const Catalog::DriveCatalog &catalog)
         device.path = QLatin1String("/dev/") + d.name;
         device.drive = d.name;
         device.readOnly = d.readOnly;
+        device.memoryBacked = Catalog::isMemoryBackedByName(d.name);
         for (const Safety::RefusalReason &r : Safety::rawWriteVerdictForName(d.name, catalog).reasons)
             device.writeRefusals << r.text;
         devices << device;
@@ -88,8 +91,11 @@ QString TargetList::label(const RunTarget &target, const Catalog::DriveCatalog &
     const Catalog::Drive *drive = catalog.drive(target.drive);
     const QString summary = drive ? driveSummary(*drive) : tr("unknown drive");
     if (target.isDevice())
-        return tr("%1 — %2 — raw device").arg(target.path, summary);
+        return tr("%1 — %2 — raw device").arg(target.path, summary)
+            + (target.memoryBacked ? tr(" · in memory") : QString());
     QString text = tr("%1 — %2").arg(QDir::toNativeSeparators(target.path), summary);
+    if (target.memoryBacked)
+        text = tr("%1 · in memory (%2)").arg(text, target.fsType.isEmpty() ? tr("RAM") : target.fsType);
     if (target.readOnly)
         return tr("%1 · read-only").arg(text);
     if (target.totalBytes > 0)

@@ -45,7 +45,7 @@ public:
     JobRunner(int fd, IoBackend backend);
 
     /// The most blocking threads the sync backend starts for one job (it needs one per I/O in flight).
-    static constexpr std::uint32_t MaxSyncLanes = 256;
+    static constexpr std::uint32_t MaxSyncLanes = Limits::MaxSyncInFlight;
 
     JobOutcome
     run(const JobPlan &plan, const CancelToken &cancel, const std::function<void(const Sample &)> &onSample) const;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/targetprobe.h"
 #include "catalog/loopbacking.h"
+#include "catalog/memorybacking.h"
 #include "catalog/mountinfo.h"
 #include "catalog/sysfsattribute.h"
 
@@ -13,7 +14,6 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/statfs.h>
 #include <sys/sysmacros.h>
 
 namespace Sektor::TargetProbe {
@@ -78,39 +78,19 @@ bool isKernelFilesystem(const QString &fsType)
     return types.contains(fsType);
 }
 
-bool isMemoryFilesystem(const QString &fsType)
-{
-    return fsType == QLatin1String("tmpfs") || fsType == QLatin1String("ramfs") || fsType == QLatin1String("devtmpfs");
-}
-
-namespace {
-bool loopOverMemoryFileByPath(const QString &kernelName)
-{
-    const QString backing
-        = Catalog::readRawAttribute(QStringLiteral("/sys/block/%1/loop/backing_file").arg(kernelName));
-    if (backing.isEmpty())
-        return false;
-    struct statfs fs
-    {
-    };
-    // Deleted backing files read "… (deleted)"; statfs then fails and we do not guess.
-    return ::statfs(QFile::encodeName(backing).constData(), &fs) == 0
-        && (fs.f_type == 0x01021994 /* TMPFS_MAGIC */ || fs.f_type == 0x858458f6 /* RAMFS_MAGIC */);
-}
-} // namespace
-
 bool isMemoryBackedDevice(const QString &kernelName, int deviceFd)
 {
+    if (deviceFd < 0)
+        return Catalog::isMemoryBackedByName(kernelName);
     if (kernelName.startsWith(QLatin1String("zram")) || kernelName.startsWith(QLatin1String("ram")))
         return true;
-    if (deviceFd < 0)
-        return loopOverMemoryFileByPath(kernelName);
     const std::optional<Catalog::LoopBacking> backing = Catalog::loopBackingOf(deviceFd);
     if (!backing || !backing->device.isEmpty())
         return false; // not a loop device, or a loop over another device (its own kind decides)
     const QList<Catalog::MountEntry> mounts = Catalog::readMountInfo();
     return std::any_of(mounts.cbegin(), mounts.cend(), [&](const Catalog::MountEntry &m) {
-        return QStringLiteral("%1:%2").arg(m.major).arg(m.minor) == backing->filesystem && isMemoryFilesystem(m.fsType);
+        return QStringLiteral("%1:%2").arg(m.major).arg(m.minor) == backing->filesystem
+            && Catalog::isMemoryFilesystem(m.fsType);
     });
 }
 

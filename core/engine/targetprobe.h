@@ -38,7 +38,4 @@ bool isMemoryBackedDevice(const QString &kernelName, int deviceFd = -1);
  */
 bool isKernelFilesystem(const QString &fsType);
 
-/// True for filesystem types that live in RAM.
-bool isMemoryFilesystem(const QString &fsType);
-
 } // namespace Sektor::TargetProbe

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/testtarget.h"
+#include "catalog/memorybacking.h"
 #include "engine/targetprobe.h"
 
 #include <QFile>
@@ -89,7 +90,7 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     info.kind = TargetInfo::Kind::Directory;
     info.path = path;
     info.filesystem = filesystem;
-    info.memoryBacked = TargetProbe::isMemoryFilesystem(info.filesystem);
+    info.memoryBacked = Catalog::isMemoryFilesystem(info.filesystem);
     info.freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
     info.totalBytes = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;
     info.span = options.testSize / SpanGranularity * SpanGranularity;

@@ -4,7 +4,55 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace Sektor {
+
+namespace {
+
+struct CaveatSentence
+{
+    const char *id;
+    const char *text;
+};
+
+constexpr CaveatSentence caveatSentences[] = {
+    {Caveat::CacheAffected,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "The filesystem refused direct I/O: results may include the page cache and be higher than the "
+                       "drive can do.")},
+    {Caveat::MemoryBacked,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not "
+                       "a drive.")},
+    {Caveat::UnwrittenAreas,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "Read tests on a raw device read areas that may never have been written or were trimmed; many "
+                       "drives answer those unrealistically fast.")},
+    {Caveat::SyncDepthCapped,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.")},
+};
+
+QString say(const char *text, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::Caveat", text);
+}
+
+const char *modeWord(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Read");
+    case IoMode::Write:
+        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Write");
+    case IoMode::Mix:
+        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Mix");
+    }
+    return "";
+}
+
+} // namespace
 
 QStringList caveatsOf(const RunResult &r)
 {
@@ -22,25 +70,47 @@ QStringList caveatsOf(const RunResult &r)
     return caveats;
 }
 
-QString caveatText(const QString &id)
+QString caveatText(const QString &id, Wording wording)
 {
-    if (id == QLatin1String(Caveat::CacheAffected))
-        return QCoreApplication::translate("Sektor::Caveat",
-                                           "The filesystem refused direct I/O: results may include the page cache and "
-                                           "be higher than the drive can do.");
-    if (id == QLatin1String(Caveat::MemoryBacked))
-        return QCoreApplication::translate(
-            "Sektor::Caveat",
-            "The target is held in memory (tmpfs, zram or a loop device over tmpfs): this measures RAM, not a drive.");
-    if (id == QLatin1String(Caveat::UnwrittenAreas))
-        return QCoreApplication::translate("Sektor::Caveat",
-                                           "Read tests on a raw device read areas that may never have been written or "
-                                           "were trimmed; many drives answer those unrealistically fast.");
-    if (id == QLatin1String(Caveat::SyncDepthCapped))
-        return QCoreApplication::translate(
-            "Sektor::Caveat",
-            "The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.");
+    for (const CaveatSentence &c : caveatSentences) {
+        if (id == QLatin1String(c.id))
+            return say(c.text, wording);
+    }
     return {};
+}
+
+bool caveatAffects(const QString &id, const TestResult &test)
+{
+    if (id == QLatin1String(Caveat::UnwrittenAreas))
+        return test.mode != IoMode::Write;
+    if (id == QLatin1String(Caveat::SyncDepthCapped))
+        return test.spec.queueDepth * test.spec.threads > Limits::MaxSyncInFlight;
+    return true;
+}
+
+bool isUnstable(const TestResult &test)
+{
+    return test.runs.size() > 1 && test.stats.spread() > UnstableSpread;
+}
+
+QStringList trustNotes(const RunResult &result, Wording wording)
+{
+    QStringList notes;
+    for (const QString &id : caveatsOf(result)) {
+        if (const QString text = caveatText(id, wording); !text.isEmpty())
+            notes << text;
+    }
+    for (const TestResult &t : result.tests) {
+        if (!isUnstable(t))
+            continue;
+        // The percentage is formatted without the locale's digits so that it reads the same in the English text.
+        const QString percent = QString::number(std::lround(t.stats.spread() * 100.0));
+        notes << say(QT_TRANSLATE_NOOP("Sektor::Caveat",
+                                       "%1 %2 varied by %3% between runs: run it again, or use more runs."),
+                     wording)
+                     .arg(t.spec.name(), say(modeWord(t.mode), wording), percent);
+    }
+    return notes;
 }
 
 } // namespace Sektor

@@ -18,13 +18,34 @@ inline constexpr char SyncDepthCapped[]
     = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
 } // namespace Caveat
 
+/// Which language a sentence is for: the reader of the window, or a shared text that stays English so that pasted
+/// results read the same in every forum (as CrystalDiskMark's text does).
+enum class Wording { Translated, English };
+
 /**
  * Every caveat of a result, once each, in a stable order: those that follow from the target
  * (TargetInfo is their only record) first, then the run-level ones in RunResult::warnings.
  */
 QStringList caveatsOf(const RunResult &result);
 
-/// One translated sentence explaining a caveat, for the CLI and the GUI; empty for an unknown id.
-QString caveatText(const QString &id);
+/// One sentence explaining a caveat; empty for an unknown id.
+QString caveatText(const QString &id, Wording wording = Wording::Translated);
+
+/// Whether a caveat of the run bears on this test's figure: unwritten areas only on what was read, a capped depth only
+/// on tests deeper than the sync engine's 256 lanes, the others on every figure.
+bool caveatAffects(const QString &id, const TestResult &test);
+
+/// A test whose runs differ by more than this share of the median (best minus worst) is called unstable: one run
+/// saw something else (a cache, a background flush, heat) and the median hides how much.
+inline constexpr double UnstableSpread = 0.10;
+
+/// Whether a test's runs spread so far that its figure should not be trusted without running it again.
+bool isUnstable(const TestResult &test);
+
+/**
+ * Everything that makes a figure of this result less than trustworthy, as sentences: the caveats, then one sentence
+ * per unstable test. Shown above the grid, and written into every shared form of the result.
+ */
+QStringList trustNotes(const RunResult &result, Wording wording = Wording::Translated);
 
 } // namespace Sektor

@@ -62,6 +62,8 @@ inline constexpr std::chrono::milliseconds MinMeasureTime {100};
 inline constexpr std::chrono::milliseconds MaxMeasureTime {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxWarmup {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxInterval {std::chrono::minutes(10)};
+/// I/Os the sync engine keeps in flight at most: one thread (lane) each.
+inline constexpr std::uint32_t MaxSyncInFlight = 256;
 } // namespace Limits
 
 const char *dataPatternId(DataPattern pattern); ///< "random", "zero"

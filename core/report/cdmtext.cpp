@@ -4,6 +4,7 @@
 
 #include "report/cdmextras.h"
 
+#include "model/caveats.h"
 #include "model/results.h"
 #include "model/units.h"
 
@@ -105,7 +106,11 @@ void appendHeader(QString &out, const RunResult &r)
     out += QString(std::max<qsizetype>(0, RuleWidth - address.size()), QLatin1Char(' ')) + address + QLatin1Char('\n');
     out += rule() + QLatin1Char('\n');
     out += QLatin1String("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n");
-    out += QLatin1String("* KB = 1000 bytes, KiB = 1024 bytes\n\n");
+    out += QLatin1String("* KB = 1000 bytes, KiB = 1024 bytes\n");
+    // Right under the header, where a reader of a pasted result looks before the figures.
+    for (const QString &note : trustNotes(r, Wording::English))
+        out += QLatin1String("Note: ") + note + QLatin1Char('\n');
+    out += QLatin1Char('\n');
 }
 
 void appendFooter(QString &out, const RunResult &r)

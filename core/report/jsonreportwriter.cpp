@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/jsonreport.h"
 
+#include "model/caveats.h"
 #include "model/units.h"
 #include "report/resultfieldkeys.h"
 
@@ -225,6 +226,9 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("started"), dateToJson(r.started)},
         {QStringLiteral("finished"), dateToJson(r.finished)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+        // Derived, for readers that do not know the ids: every reason not to trust a figure, as English sentences.
+        // The reader does not load it back; it follows from the fields above.
+        {QStringLiteral("notes"), QJsonArray::fromStringList(trustNotes(r, Wording::English))},
         {QStringLiteral("comment"), r.comment},
         {QStringLiteral("totals"),
          QJsonObject {{QStringLiteral("readIos"), number(r.totals.readIos)},

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/sharetext.h"
 
+#include "model/caveats.h"
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
@@ -102,6 +103,10 @@ QString markdownText(const RunResult &r)
     const TestGrid grid = TestGrid::of(r.tests);
     QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName
         + QLatin1String("\n\n");
+    for (const QString &note : trustNotes(r, Wording::English))
+        out += QLatin1String("> **Note:** ") + note + QLatin1String("\n>\n");
+    if (out.endsWith(QLatin1String(">\n")))
+        out.replace(out.size() - 2, 2, QLatin1String("\n"));
     out += QLatin1String("| Test |");
     QString align = QStringLiteral("| :--- |");
     for (IoMode mode : grid.columns) {
@@ -126,7 +131,10 @@ QString bbcodeText(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
     QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName
-        + QLatin1String("[/b]\n[code]\n");
+        + QLatin1String("[/b]\n");
+    for (const QString &note : trustNotes(r, Wording::English))
+        out += QLatin1String("[color=#b35900][b]Note:[/b] ") + note + QLatin1String("[/color]\n");
+    out += QLatin1String("[code]\n");
     for (IoMode mode : grid.columns) {
         out += QLatin1Char('[') + QLatin1String(modeTitle(mode)) + QLatin1String("]\n");
         for (const TestResult &t : r.tests) {
@@ -148,7 +156,10 @@ QString csvText(const RunResult &r)
     QString out = QStringLiteral(
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
-        "latency_p99_99_us,runs\n");
+        "latency_p99_99_us,runs,caveats\n");
+    // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
+    // sorts or filters the lines keeps each one's warning with it.
+    const QStringList runCaveats = caveatsOf(r);
     for (const TestResult &t : r.tests) {
         // Percentiles of the direction the mode measures; a mixed test reports its reads.
         const LatencySummary l
@@ -171,6 +182,8 @@ QString csvText(const RunResult &r)
             micro(double(l.p999Ns)),
             micro(double(l.p9999Ns)),
             QString::number(t.runs.size()),
+            (runCaveats + (isUnstable(t) ? QStringList {QStringLiteral("unstable")} : QStringList {}))
+                .join(QLatin1Char(';')),
         };
         out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
     }

@@ -7,12 +7,41 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Sektor {
 
-double unitValue(const TestResult &result, DisplayUnit unit)
+namespace {
+double bestValue(const TestResult &result, DisplayUnit unit)
 {
+    if (result.runs.isEmpty())
+        return 0;
+    const auto fastest = std::max_element(result.runs.cbegin(), result.runs.cend(), [](const auto &a, const auto &b) {
+        return a.bytesPerSecond() < b.bytesPerSecond();
+    });
+    switch (unit) {
+    case DisplayUnit::MegabytesPerSecond:
+        return fastest->bytesPerSecond() / BytesPerMB;
+    case DisplayUnit::GigabytesPerSecond:
+        return fastest->bytesPerSecond() / BytesPerGB;
+    case DisplayUnit::Iops:
+        return fastest->iops();
+    case DisplayUnit::LatencyMicroseconds:
+        break;
+    }
+    double shortest = std::numeric_limits<double>::infinity();
+    for (const RunMetrics &run : result.runs)
+        shortest = std::min(shortest, run.meanLatencyNs());
+    return shortest / double(NsPerUs);
+}
+} // namespace
+
+double unitValue(const TestResult &result, DisplayUnit unit, RunFigure figure)
+{
+    if (figure == RunFigure::Best)
+        return bestValue(result, unit);
     const RunStatistics &s = result.stats;
     switch (unit) {
     case DisplayUnit::MegabytesPerSecond:
@@ -50,9 +79,9 @@ QString formatValue(double value, DisplayUnit unit, const QLocale &locale)
     return locale.toString(value, 'f', unitPrecision(unit));
 }
 
-QString formatResult(const TestResult &result, DisplayUnit unit, const QLocale &locale)
+QString formatResult(const TestResult &result, DisplayUnit unit, const QLocale &locale, RunFigure figure)
 {
-    return formatValue(unitValue(result, unit), unit, locale);
+    return formatValue(unitValue(result, unit, figure), unit, locale);
 }
 
 QString unitLabel(DisplayUnit unit)

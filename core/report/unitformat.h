@@ -17,11 +17,14 @@ enum class DisplayUnit {
     LatencyMicroseconds, ///< Mean completion latency, in microseconds.
 };
 
+/// Which of a test's runs a figure stands for. Sektor shows the median; CrystalDiskMark shows the best.
+enum class RunFigure { Median, Best };
+
 /**
- * The median of a test's runs in @p unit (for latency: the median over runs of each run's
- * mean latency). 0 when the test has no measured runs.
+ * The median (or best) of a test's runs in @p unit (for latency: over runs of each run's mean
+ * latency; the best is the shortest). 0 when the test has no measured runs.
  */
-double unitValue(const TestResult &result, DisplayUnit unit);
+double unitValue(const TestResult &result, DisplayUnit unit, RunFigure figure = RunFigure::Median);
 
 /// Decimals shown for @p unit in the UI: 2 for MB/s, 3 for GB/s, 1 for IOPS, 2 for µs.
 int unitPrecision(DisplayUnit unit);
@@ -34,7 +37,10 @@ int unitPrecision(DisplayUnit unit);
 QString formatValue(double value, DisplayUnit unit, const QLocale &locale = QLocale());
 
 /// formatValue() of unitValue(): what a results cell shows.
-QString formatResult(const TestResult &result, DisplayUnit unit, const QLocale &locale = QLocale());
+QString formatResult(const TestResult &result,
+                     DisplayUnit unit,
+                     const QLocale &locale = QLocale(),
+                     RunFigure figure = RunFigure::Median);
 
 /// Short translated unit label: "MB/s", "GB/s", "IOPS", "µs".
 QString unitLabel(DisplayUnit unit);

@@ -91,4 +91,31 @@ QStringList truncatedTexts(QWidget *root)
     return out;
 }
 
+QStringList offWindowWidgets(QWidget *root)
+{
+    QStringList out;
+    const QRect window = root->rect();
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root) || w->isWindow() || w->width() <= 0)
+            continue;
+        // Inside a scroll area, a widget may extend beyond the window: the area scrolls to it.
+        if (w->parentWidget() && w->parentWidget()->inherits("QAbstractScrollArea"))
+            continue;
+        const QRect r(w->mapTo(root, QPoint(0, 0)), w->size());
+        const QSize minimum = w->minimumSizeHint().expandedTo(w->minimumSize());
+        const bool squeezed = w->layout() == nullptr && minimum.isValid()
+            && (w->width() < minimum.width() - 1 || w->height() < minimum.height() - 1);
+        if (!window.contains(r) || squeezed)
+            out << QStringLiteral("%1 '%2' at %3,%4 %5x%6%7")
+                       .arg(QLatin1String(w->metaObject()->className()), w->objectName())
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(r.width())
+                       .arg(r.height())
+                       .arg(squeezed ? QStringLiteral(" (minimum %1x%2)").arg(minimum.width()).arg(minimum.height())
+                                     : QString());
+    }
+    return out;
+}
+
 } // namespace Sektor::Test

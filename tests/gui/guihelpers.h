@@ -25,4 +25,8 @@ Catalog::Drive fixtureDrive();
 /// (needs N px, has M px)".
 QStringList truncatedTexts(QWidget *root);
 
+/// Every visible widget under @p root that reaches outside it or is squeezed below its minimum size (a layout that
+/// ran out of room), as "class 'name' at x,y WxH".
+QStringList offWindowWidgets(QWidget *root);
+
 } // namespace Sektor::Test

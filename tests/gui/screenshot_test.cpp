@@ -23,6 +23,8 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
+
 using namespace Sektor;
 using namespace Sektor::Gui;
 using namespace Sektor::Test;
@@ -112,4 +114,36 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
     settle();
     save(&w, QStringLiteral("main-qd-sweep-en"));
     EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep grid";
+}
+
+// A 1920×1080 screen at 150 % leaves about 1280×646 for a window, a 1366×768 one at 125 % about 1093×614: the window
+// must fit both in every language with nothing cut off or pushed out, the warnings about a memory-backed target shown.
+TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir("/dev/shm"); // tmpfs: the banner warns before and after the run
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    runProfile(w, QStringLiteral("default"));
+    for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+            applyLanguage(lang);
+            w.tabs()->setCurrentIndex(0);
+            settle();
+            const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
+            std::cout << "minimum window size, " << qPrintable(lang) << ": " << minimum.width() << "x"
+                      << minimum.height() << std::endl;
+            EXPECT_LE(minimum.width(), screen.width()) << qPrintable(lang);
+            EXPECT_LE(minimum.height(), screen.height()) << qPrintable(lang);
+            w.resize(screen);
+            settle();
+            const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+            save(&w, QStringLiteral("laptop-%1-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+        }
+    }
 }

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "reportfixtures.h"
+
 #include "model/results.h"
 #include "report/unitformat.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace Sektor;
 
@@ -64,4 +68,17 @@ TEST(UnitFormat, Labels)
     EXPECT_EQ(unitLabel(DisplayUnit::Iops), QStringLiteral("IOPS"));
     EXPECT_EQ(unitLabel(DisplayUnit::LatencyMicroseconds), QStringLiteral("µs"));
     EXPECT_FALSE(unitDescription(DisplayUnit::Iops).isEmpty());
+}
+
+TEST(UnitFormat, BestIsTheFastestRunAndItsFiguresTheShortestLatency)
+{
+    const TestResult t = Fixtures::makeTest(TestSpec {}, IoMode::Read, {1000.0, 1200.0, 1100.0}, 800.0);
+    EXPECT_NEAR(unitValue(t, DisplayUnit::MegabytesPerSecond, RunFigure::Best), 1200.0, 1.1);
+    EXPECT_NEAR(unitValue(t, DisplayUnit::MegabytesPerSecond), 1100.0, 1.1);
+    EXPECT_NEAR(unitValue(t, DisplayUnit::Iops, RunFigure::Best), 1200.0 * 1e6 / double(TestSpec {}.blockSize), 1.1);
+    double shortest = 1e300;
+    for (const RunMetrics &run : t.runs)
+        shortest = std::min(shortest, run.meanLatencyNs() / 1000.0);
+    EXPECT_DOUBLE_EQ(unitValue(t, DisplayUnit::LatencyMicroseconds, RunFigure::Best), shortest);
+    EXPECT_EQ(unitValue(TestResult {}, DisplayUnit::MegabytesPerSecond, RunFigure::Best), 0.0);
 }

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "report/unitformat.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace Sektor::Gui {
+
+/**
+ * The line under the results grid that says what its figures are: the median of N runs (and that
+ * CrystalDiskMark shows the best), with a Median/Best switch; that they belong to another target
+ * when the selection moved on; or, before the first run, what to do.
+ */
+class ResultsCaption : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultsCaption(QWidget *parent = nullptr);
+
+    /// Runs per test of the figures shown; 0 before anything was measured.
+    void setRuns(int runs);
+    /// "nvme0n1 at 14:02": the figures are of that target, not the selected one. Empty: they are of the selected one.
+    void setStaleSource(const QString &source);
+    RunFigure figure() const;
+    QString text() const;
+    QComboBox *figureSwitch() const { return m_figure; }
+
+Q_SIGNALS:
+    void figureChanged(Sektor::RunFigure figure);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_text;
+    QComboBox *m_figure;
+    int m_runs = 0;
+    QString m_staleSource;
+};
+
+} // namespace Sektor::Gui

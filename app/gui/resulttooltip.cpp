@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "resulttooltip.h"
+
+#include "model/caveats.h"
+#include "model/results.h"
+#include "model/units.h"
+#include "report/unitformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Sektor::Gui {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Sektor::Gui::ResultToolTip", text);
+}
+
+QString megabytes(double bytesPerSecond)
+{
+    return tr("%1 MB/s").arg(formatValue(bytesPerSecond / BytesPerMB, DisplayUnit::MegabytesPerSecond));
+}
+
+QString microseconds(double ns)
+{
+    return tr("%1 µs").arg(formatValue(ns / double(NsPerUs), DisplayUnit::LatencyMicroseconds));
+}
+} // namespace
+
+bool resultIsMarked(const TestResult &test, const QStringList &runCaveats)
+{
+    return isUnstable(test) || std::any_of(runCaveats.cbegin(), runCaveats.cend(), [&](const QString &id) {
+               return caveatAffects(id, test);
+           });
+}
+
+QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
+{
+    const RunStatistics &s = test.stats;
+    const LatencyHistogram &latency = test.mode == IoMode::Write ? test.writeLatency : test.readLatency;
+    QStringList lines;
+    lines << tr("%1 %2").arg(test.spec.name(), ioModeDisplayName(test.mode));
+    lines << tr("Median: %1 · %2 IOPS")
+                 .arg(megabytes(s.medianBytesPerSecond), formatValue(s.medianIops, DisplayUnit::Iops));
+    lines << tr("Latency: mean %1 · p99 %2")
+                 .arg(microseconds(s.medianLatencyNs), microseconds(double(latency.percentile(99.0))));
+    if (test.runs.size() > 1)
+        lines << tr("Best %1 · worst %2 · spread %3 % over %4 runs")
+                     .arg(megabytes(s.bestBytesPerSecond),
+                          megabytes(s.worstBytesPerSecond),
+                          QLocale().toString(s.spread() * 100.0, 'f', 1),
+                          QString::number(test.runs.size()));
+    else
+        lines << tr("One run: no spread to show. Use more runs to see how steady the drive is.");
+    if (isUnstable(test))
+        lines << QStringLiteral("⚠ ")
+                + tr("Unstable: the runs differ by more than %1 %. Run it again or use more runs.")
+                      .arg(QLocale().toString(UnstableSpread * 100.0, 'f', 0));
+    for (const QString &id : runCaveats) {
+        if (caveatAffects(id, test))
+            lines << QStringLiteral("⚠ ") + caveatText(id);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace Sektor::Gui

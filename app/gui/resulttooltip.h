@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Sektor {
+struct TestResult;
+}
+
+namespace Sektor::Gui {
+
+/**
+ * What a results cell's tooltip says about its test: median MB/s and IOPS, mean and p99 latency,
+ * median/best/worst and the spread over the runs, then every warning that bears on this figure
+ * (the run's caveats and, above the threshold, the spread).
+ */
+QString resultToolTip(const TestResult &test, const QStringList &runCaveats);
+
+/// Whether the cell of this test gets the warning mark: it is unstable, or a caveat of the run bears on it.
+bool resultIsMarked(const TestResult &test, const QStringList &runCaveats);
+
+} // namespace Sektor::Gui

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// What the window says about how far its figures can be trusted: the banner before and after a run on a
+// memory-backed target, the marked cells and their tooltips, the caption, greyed figures once another target is
+// selected, and a grid that does not keep an empty Mix column.
+#include "guihelpers.h"
+#include "support/tempdir.h"
+
+#include "mainwindow.h"
+#include "resultcell.h"
+#include "resultscaption.h"
+#include "resultsgrid.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+#include "trustbanner.h"
+
+#include "support/quickrun.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+namespace {
+
+const QString MemoryWarning = QStringLiteral("this measures RAM, not a drive");
+
+void runQuick(MainWindow &w, const std::string &dir)
+{
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    RunOptions options = quickRunOptions();
+    options.runs = 2;
+    w.optionsBar()->setOptions(options);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(120000));
+}
+
+} // namespace
+
+TEST(TrustDisplay, AMemoryBackedTargetIsWarnedAboutBeforeAndAfterTheRun)
+{
+    TempDir shm("/dev/shm");
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(shm.path())));
+    EXPECT_TRUE(w.trustBanner()->isVisibleTo(&w)) << "warned before the run";
+    EXPECT_TRUE(w.trustBanner()->text().contains(MemoryWarning)) << qPrintable(w.trustBanner()->text());
+
+    runQuick(w, shm.path());
+    EXPECT_TRUE(w.trustBanner()->isVisibleTo(&w));
+    EXPECT_TRUE(w.trustBanner()->text().contains(MemoryWarning));
+    ResultCell *cell = w.grid()->cell(0, 0);
+    EXPECT_TRUE(cell->isMarked()) << "every figure of a memory-backed run is marked";
+    EXPECT_TRUE(cell->toolTip().contains(MemoryWarning)) << qPrintable(cell->toolTip());
+    EXPECT_TRUE(cell->toolTip().contains(QLatin1String("Best"))) << "median, best and worst in the tooltip";
+    EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("Median of 2 runs")))
+        << qPrintable(w.resultsCaption()->text());
+}
+
+TEST(TrustDisplay, ACleanDiskTargetShowsNoBanner)
+{
+    TempDir dir; // on the machine's disk: direct I/O works, nothing to warn about
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    EXPECT_FALSE(w.trustBanner()->isVisibleTo(&w)) << qPrintable(w.trustBanner()->text());
+    EXPECT_FALSE(w.grid()->cell(0, 0)->isMarked());
+}
+
+TEST(TrustDisplay, FiguresOfAnotherTargetAreGreyedAndNamed)
+{
+    TempDir first, second;
+    MainWindow w;
+    w.show();
+    runQuick(w, first.path());
+    EXPECT_FALSE(w.grid()->isStale());
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(second.path())));
+    EXPECT_TRUE(w.grid()->isStale());
+    EXPECT_TRUE(w.grid()->cell(0, 0)->isStale());
+    EXPECT_TRUE(w.resultsCaption()->text().contains(QString::fromStdString(first.path())))
+        << qPrintable(w.resultsCaption()->text());
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(first.path())));
+    EXPECT_FALSE(w.grid()->isStale()) << "back on the target they were measured on";
+}
+
+TEST(TrustDisplay, TheBestRunSwitchShowsCrystalDiskMarksFigure)
+{
+    TempDir dir("/dev/shm");
+    MainWindow w;
+    w.show();
+    runQuick(w, dir.path());
+    const QString median = w.grid()->cell(0, 0)->text();
+    QComboBox *figure = w.resultsCaption()->figureSwitch();
+    ASSERT_TRUE(figure->isVisibleTo(&w));
+    figure->setCurrentIndex(1);
+    EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("Best of 2 runs")));
+    EXPECT_GE(QLocale().toDouble(w.grid()->cell(0, 0)->text()), QLocale().toDouble(median));
+}
+
+TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
+{
+    MainWindow w;
+    w.show();
+    auto *layout = w.grid()->findChild<QGridLayout *>();
+    ASSERT_NE(layout, nullptr);
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    auto *mix = w.optionsBar()->findChildren<QCheckBox *>().value(2);
+    ASSERT_NE(mix, nullptr);
+    mix->setChecked(true);
+    ASSERT_EQ(w.grid()->columns().size(), 3);
+    mix->setChecked(false);
+    ASSERT_EQ(w.grid()->columns().size(), 2);
+    EXPECT_EQ(layout->columnStretch(3), 0) << "the former Mix column keeps no room";
+}
+
+TEST(TrustDisplay, F5StartsARun)
+{
+    TempDir dir("/dev/shm");
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    w.optionsBar()->setOptions(quickRunOptions());
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    QTest::keyClick(&w, Qt::Key_F5);
+    ASSERT_TRUE(done.wait(120000));
+}
