@@ -132,6 +132,22 @@
         <source>The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.</source>
         <translation>Die Sync-Engine hält höchstens 256 I/Os gleichzeitig aus; tiefere Warteschlangen wurden mit dieser Tiefe gemessen.</translation>
     </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
+        <translation>%1 %2 schwankte zwischen den Durchläufen um %3 %: Messen Sie erneut oder mit mehr Durchläufen.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -230,6 +246,41 @@
     <message>
         <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
         <translation>%1 gehört zu einem Dateisystem des Kernels, unter dem kein Laufwerk liegt: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Median: %1 · %2 IOPS</source>
+        <translation>Median: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Latency: mean %1 · p99 %2</source>
+        <translation>Latenz: Mittel %1 · p99 %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
+        <translation>Bester %1 · schlechtester %2 · Streuung %3 % über %4 Durchläufe</translation>
+    </message>
+    <message>
+        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
+        <translation>Ein Durchlauf: keine Streuung. Mit mehr Durchläufen sehen Sie, wie gleichmäßig das Laufwerk ist.</translation>
+    </message>
+    <message>
+        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
+        <translation>Instabil: Die Durchläufe weichen um mehr als %1 % voneinander ab. Messen Sie erneut oder mit mehr Durchläufen.</translation>
     </message>
 </context>
 <context>
@@ -394,10 +445,6 @@
         <translation>Fertig.</translation>
     </message>
     <message>
-        <source>Done. Note: %1</source>
-        <translation>Fertig. Hinweis: %1</translation>
-    </message>
-    <message>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
@@ -473,6 +520,22 @@
         <source>&amp;Charts</source>
         <translation>&amp;Diagramme</translation>
     </message>
+    <message>
+        <source>Done. Read the notes above the results.</source>
+        <translation>Fertig. Beachten Sie die Hinweise über den Ergebnissen.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 vom %2</translation>
+    </message>
+    <message>
+        <source>Read these figures with care:</source>
+        <translation>Diese Werte mit Vorsicht lesen:</translation>
+    </message>
+    <message>
+        <source>Before you start:</source>
+        <translation>Bevor Sie starten:</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ProgressPanel</name>
@@ -518,6 +581,45 @@
     <message>
         <source>No results yet: run a test to see this chart.</source>
         <translation>Noch keine Ergebnisse: Starten Sie einen Test, um dieses Diagramm zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsCaption</name>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <translation>Bester Durchlauf</translation>
+    </message>
+    <message>
+        <source>Show the median of the runs (Sektor) or the best run (as CrystalDiskMark does)</source>
+        <translation>Den Median der Durchläufe (Sektor) oder den besten Durchlauf (wie CrystalDiskMark) anzeigen</translation>
+    </message>
+    <message>
+        <source>Figure shown</source>
+        <translation>Angezeigter Wert</translation>
+    </message>
+    <message>
+        <source>Pick a drive or folder above and press All (F5) to measure it.</source>
+        <translation>Wählen Sie oben ein Laufwerk oder einen Ordner und drücken Sie Alle (F5), um es zu messen.</translation>
+    </message>
+    <message>
+        <source>These figures are from %1, not from the selected target.</source>
+        <translation>Diese Werte stammen von %1, nicht vom gewählten Ziel.</translation>
+    </message>
+    <message>
+        <source>The figures of a single run: use more runs to see how steady the drive is.</source>
+        <translation>Werte eines einzigen Durchlaufs: Mit mehr Durchläufen sehen Sie, wie gleichmäßig das Laufwerk ist.</translation>
+    </message>
+    <message>
+        <source>Best of %1 runs, as CrystalDiskMark shows it.</source>
+        <translation>Bester von %1 Durchläufen, wie CrystalDiskMark ihn zeigt.</translation>
+    </message>
+    <message>
+        <source>Median of %1 runs (CrystalDiskMark shows the best).</source>
+        <translation>Median von %1 Durchläufen (CrystalDiskMark zeigt den besten).</translation>
     </message>
 </context>
 <context>
@@ -678,6 +780,18 @@
     <message>
         <source>Unit</source>
         <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mehr …</translation>
+    </message>
+    <message>
+        <source>Measure time of each run and the pause between tests</source>
+        <translation>Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Weitere Optionen</translation>
     </message>
 </context>
 <context>
@@ -852,6 +966,13 @@
     <message>
         <source>Throughput [%1]</source>
         <translation>Durchsatz [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::TrustBanner</name>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1155,18 @@
     <message>
         <source>%1 · %2 free</source>
         <translation>%1 · %2 frei</translation>
+    </message>
+    <message>
+        <source> · in memory</source>
+        <translation> · im Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>%1 · in memory (%2)</source>
+        <translation>%1 · im Arbeitsspeicher (%2)</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
     </message>
 </context>
 <context>

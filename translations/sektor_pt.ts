@@ -132,6 +132,22 @@
         <source>The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.</source>
         <translation>O mecanismo sync mantém no máximo 256 E/S em andamento; filas mais profundas foram medidas nessa profundidade.</translation>
     </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
+        <translation>%1 %2 variou %3% entre as execuções: execute de novo ou use mais execuções.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -230,6 +246,41 @@
     <message>
         <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
         <translation>%1 pertence a um sistema de arquivos do kernel, sem nenhuma unidade por baixo: indique um diretório na unidade a testar.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Median: %1 · %2 IOPS</source>
+        <translation>Mediana: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Latency: mean %1 · p99 %2</source>
+        <translation>Latência: média %1 · p99 %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
+        <translation>Melhor %1 · pior %2 · dispersão %3 % em %4 execuções</translation>
+    </message>
+    <message>
+        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
+        <translation>Uma execução: sem dispersão a mostrar. Use mais execuções para ver quão estável é a unidade.</translation>
+    </message>
+    <message>
+        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
+        <translation>Instável: as execuções diferem mais de %1 %. Execute de novo ou use mais execuções.</translation>
     </message>
 </context>
 <context>
@@ -394,10 +445,6 @@
         <translation>Concluído.</translation>
     </message>
     <message>
-        <source>Done. Note: %1</source>
-        <translation>Concluído. Observação: %1</translation>
-    </message>
-    <message>
         <source>Stopped.</source>
         <translation>Interrompido.</translation>
     </message>
@@ -473,6 +520,22 @@
         <source>&amp;Charts</source>
         <translation>&amp;Gráficos</translation>
     </message>
+    <message>
+        <source>Done. Read the notes above the results.</source>
+        <translation>Concluído. Leia as observações acima dos resultados.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>Read these figures with care:</source>
+        <translation>Leia estes valores com cuidado:</translation>
+    </message>
+    <message>
+        <source>Before you start:</source>
+        <translation>Antes de começar:</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ProgressPanel</name>
@@ -518,6 +581,45 @@
     <message>
         <source>No results yet: run a test to see this chart.</source>
         <translation>Ainda não há resultados: execute um teste para ver este gráfico.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsCaption</name>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <translation>Melhor execução</translation>
+    </message>
+    <message>
+        <source>Show the median of the runs (Sektor) or the best run (as CrystalDiskMark does)</source>
+        <translation>Mostrar a mediana das execuções (Sektor) ou a melhor execução (como o CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <source>Figure shown</source>
+        <translation>Valor mostrado</translation>
+    </message>
+    <message>
+        <source>Pick a drive or folder above and press All (F5) to measure it.</source>
+        <translation>Escolha acima uma unidade ou pasta e pressione Todos (F5) para medi-la.</translation>
+    </message>
+    <message>
+        <source>These figures are from %1, not from the selected target.</source>
+        <translation>Estes valores são de %1, não do destino selecionado.</translation>
+    </message>
+    <message>
+        <source>The figures of a single run: use more runs to see how steady the drive is.</source>
+        <translation>Valores de uma única execução: use mais execuções para ver quão estável é a unidade.</translation>
+    </message>
+    <message>
+        <source>Best of %1 runs, as CrystalDiskMark shows it.</source>
+        <translation>Melhor de %1 execuções, como o CrystalDiskMark mostra.</translation>
+    </message>
+    <message>
+        <source>Median of %1 runs (CrystalDiskMark shows the best).</source>
+        <translation>Mediana de %1 execuções (o CrystalDiskMark mostra a melhor).</translation>
     </message>
 </context>
 <context>
@@ -678,6 +780,18 @@
     <message>
         <source>Unit</source>
         <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mais…</translation>
+    </message>
+    <message>
+        <source>Measure time of each run and the pause between tests</source>
+        <translation>Tempo de medição de cada execução e a pausa entre os testes</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Mais opções</translation>
     </message>
 </context>
 <context>
@@ -852,6 +966,13 @@
     <message>
         <source>Throughput [%1]</source>
         <translation>Vazão [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::TrustBanner</name>
+    <message>
+        <source>Warning</source>
+        <translation>Aviso</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1155,18 @@
     <message>
         <source>%1 · %2 free</source>
         <translation>%1 · %2 livres</translation>
+    </message>
+    <message>
+        <source> · in memory</source>
+        <translation> · na memória</translation>
+    </message>
+    <message>
+        <source>%1 · in memory (%2)</source>
+        <translation>%1 · na memória (%2)</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QChart>
 #include <QEvent>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QValueAxis>
 
 namespace Sektor::Gui {
@@ -94,7 +95,8 @@ void LiveChart::fitToData()
 void LiveChart::updateTitle()
 {
     const QString title = tr("Live throughput");
-    chart()->setTitle(m_legend.titleWithCaption(title));
+    // A short chart keeps its plot and gives up the title lines (the tab says what it is).
+    chart()->setTitle(height() < CompactHeight ? QString() : m_legend.titleWithCaption(title));
     setAccessibleName(title); // the plain words: the chart's title is HTML once it has a caption
 }
 
@@ -112,6 +114,8 @@ void LiveChart::resizeEvent(QResizeEvent *event)
 {
     // A chart squeezed below its axes and legend shows "…" labels and a flat line: better none.
     chart()->setVisible(height() >= CollapseHeight);
+    if ((event->oldSize().height() < CompactHeight) != (height() < CompactHeight))
+        updateTitle();
     QChartView::resizeEvent(event);
 }
 

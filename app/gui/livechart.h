@@ -27,7 +27,9 @@ public:
     void fitToData();
 
     /// Below this height the chart's axes and legend no longer fit, and the chart folds away.
-    static constexpr int CollapseHeight = 130;
+    static constexpr int CollapseHeight = 120;
+    /// Below this height the title and its caption go, so that the plot keeps readable axes.
+    static constexpr int CompactHeight = 240;
     bool isCollapsed() const;
     /// No minimum height: on a short screen the chart gives its room to the grid and folds away.
     QSize minimumSizeHint() const override;

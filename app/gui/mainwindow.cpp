@@ -138,8 +138,8 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_commentLabel, 3, 0);
     layout->addWidget(m_comment, 3, 1);
     layout->addWidget(m_live, 4, 0, 1, 2);
-    layout->setRowStretch(1, 3);
-    layout->setRowStretch(4, 2);
+    layout->setRowStretch(1, 2);
+    layout->setRowStretch(4, 3);
     // The live chart gives up its room first when the window is short; the grid never does.
     m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     return page;
@@ -413,6 +413,7 @@ void MainWindow::retranslate()
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About Sektor"));
     m_share->retranslate();
+    showTrust(); // the banner's sentences and the caption, in the new language
     if (m_finishedOnce && !m_controller->isRunning())
         m_progress->showIdle(finishedStatus()); // the status of the last run, in the new language
 }
