@@ -249,41 +249,6 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Median: %1 · %2 IOPS</source>
-        <translation>Median: %1 · %2 IOPS</translation>
-    </message>
-    <message>
-        <source>Latency: mean %1 · p99 %2</source>
-        <translation>Latenz: Mittel %1 · p99 %2</translation>
-    </message>
-    <message>
-        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
-        <translation>Bester %1 · schlechtester %2 · Streuung %3 % über %4 Durchläufe</translation>
-    </message>
-    <message>
-        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
-        <translation>Ein Durchlauf: keine Streuung. Mit mehr Durchläufen sehen Sie, wie gleichmäßig das Laufwerk ist.</translation>
-    </message>
-    <message>
-        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
-        <translation>Instabil: Die Durchläufe weichen um mehr als %1 % voneinander ab. Messen Sie erneut oder mit mehr Durchläufen.</translation>
-    </message>
-</context>
-<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>
@@ -584,6 +549,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ResultToolTip</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Median: %1 · %2 IOPS</source>
+        <translation>Median: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Latency: mean %1 · p99 %2</source>
+        <translation>Latenz: Mittel %1 · p99 %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
+        <translation>Bester %1 · schlechtester %2 · Streuung %3 % über %4 Durchläufe</translation>
+    </message>
+    <message>
+        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
+        <translation>Ein Durchlauf: keine Streuung. Mit mehr Durchläufen sehen Sie, wie gleichmäßig das Laufwerk ist.</translation>
+    </message>
+    <message>
+        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
+        <translation>Instabil: Die Durchläufe weichen um mehr als %1 % voneinander ab. Messen Sie erneut oder mit mehr Durchläufen.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ResultsCaption</name>
     <message>
         <source>Median</source>
@@ -663,6 +663,53 @@
     <message>
         <source>Run %1</source>
         <translation>%1 ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsImage</name>
+    <message>
+        <source>Memory (%1)</source>
+        <translation>Arbeitsspeicher (%1)</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <source>Unknown drive</source>
+        <translation>Unbekanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>and %1 more drives</source>
+        <translation>und %1 weitere Laufwerke</translation>
+    </message>
+    <message>
+        <source>raw device %1</source>
+        <translation>rohes Gerät %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a single run</source>
+        <translation>ein einziger Durchlauf</translation>
+    </message>
+    <message>
+        <source>median of %1 runs (CrystalDiskMark shows the best)</source>
+        <translation>Median von %1 Durchläufen (CrystalDiskMark zeigt den besten)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · in %4</source>
+        <translation>%1 · %2 · %3 · in %4</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>Engine %1</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <translation>Kommentar: %1</translation>
     </message>
 </context>
 <context>
@@ -886,6 +933,10 @@
     <message>
         <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
         <translation>Kopiert die Ergebnisse im Textformat von CrystalDiskMark. Es bleibt in jeder Sprache englisch mit festen Zahlenformaten (1,234.567 MB/s), damit sich Beiträge auf einen Blick vergleichen lassen.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>&amp;Bild kopieren</translation>
     </message>
 </context>
 <context>

@@ -249,41 +249,6 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Median: %1 · %2 IOPS</source>
-        <translation>Mediana: %1 · %2 IOPS</translation>
-    </message>
-    <message>
-        <source>Latency: mean %1 · p99 %2</source>
-        <translation>Latência: média %1 · p99 %2</translation>
-    </message>
-    <message>
-        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
-        <translation>Melhor %1 · pior %2 · dispersão %3 % em %4 execuções</translation>
-    </message>
-    <message>
-        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
-        <translation>Uma execução: sem dispersão a mostrar. Use mais execuções para ver quão estável é a unidade.</translation>
-    </message>
-    <message>
-        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
-        <translation>Instável: as execuções diferem mais de %1 %. Execute de novo ou use mais execuções.</translation>
-    </message>
-</context>
-<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>
@@ -584,6 +549,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ResultToolTip</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Median: %1 · %2 IOPS</source>
+        <translation>Mediana: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Latency: mean %1 · p99 %2</source>
+        <translation>Latência: média %1 · p99 %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · worst %2 · spread %3 % over %4 runs</source>
+        <translation>Melhor %1 · pior %2 · dispersão %3 % em %4 execuções</translation>
+    </message>
+    <message>
+        <source>One run: no spread to show. Use more runs to see how steady the drive is.</source>
+        <translation>Uma execução: sem dispersão a mostrar. Use mais execuções para ver quão estável é a unidade.</translation>
+    </message>
+    <message>
+        <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
+        <translation>Instável: as execuções diferem mais de %1 %. Execute de novo ou use mais execuções.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ResultsCaption</name>
     <message>
         <source>Median</source>
@@ -663,6 +663,53 @@
     <message>
         <source>Run %1</source>
         <translation>Executar %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::ResultsImage</name>
+    <message>
+        <source>Memory (%1)</source>
+        <translation>Memória (%1)</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <source>Unknown drive</source>
+        <translation>Unidade desconhecida</translation>
+    </message>
+    <message>
+        <source>and %1 more drives</source>
+        <translation>e mais %1 unidades</translation>
+    </message>
+    <message>
+        <source>raw device %1</source>
+        <translation>dispositivo bruto %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a single run</source>
+        <translation>uma única execução</translation>
+    </message>
+    <message>
+        <source>median of %1 runs (CrystalDiskMark shows the best)</source>
+        <translation>mediana de %1 execuções (o CrystalDiskMark mostra a melhor)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · in %4</source>
+        <translation>%1 · %2 · %3 · em %4</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>motor %1</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <translation>Comentário: %1</translation>
     </message>
 </context>
 <context>
@@ -886,6 +933,10 @@
     <message>
         <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
         <translation>Copia os resultados no formato de texto do CrystalDiskMark. Ele fica em inglês, com formatos numéricos fixos (1,234.567 MB/s), em qualquer idioma, para que as publicações possam ser comparadas de relance.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Copiar &amp;imagem</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_charts(new ChartsPage(this))
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
-    , m_share(new ShareActions(m_grid, this))
+    , m_share(new ShareActions(this))
 {
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -158,6 +158,7 @@ void MainWindow::buildMenus()
     m_editMenu->addAction(m_share->copyText());
     m_editMenu->addAction(m_share->copyMarkdown());
     m_editMenu->addAction(m_share->copyBbcode());
+    m_editMenu->addAction(m_share->copyImage());
     menuBar()->addMenu(new SettingsMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, [this] {

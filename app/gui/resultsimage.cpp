@@ -2,49 +2,239 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultsimage.h"
 
-#include "model/results.h"
-#include "report/sharetext.h"
+#include "chartstyle.h"
+#include "resultcell.h"
 
+#include "model/caveats.h"
+#include "model/results.h"
+#include "report/cdmtext.h"
+#include "report/testgrid.h"
+#include "report/unitformat.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QHash>
+#include <QLocale>
 #include <QPainter>
-#include <QPixmap>
-#include <QWidget>
+#include <QPainterPath>
 
 namespace Sektor::Gui {
 
-QImage renderResultsImage(QWidget *grid, const RunResult &result)
-{
-    const QPixmap shot = grid->grab();
-    const qreal dpr = shot.devicePixelRatio();
-    const QStringList facts = shareFacts(result);
-    QFont titleFont = grid->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    const QFontMetrics titleMetrics(titleFont);
-    const QFontMetrics factMetrics(grid->font());
-    const int margin = factMetrics.height();
-    int width = shot.width() / dpr;
-    for (const QString &fact : facts)
-        width = std::max(width, factMetrics.horizontalAdvance(fact));
-    const int titleHeight = titleMetrics.height() + margin / 2;
-    const int height
-        = titleHeight + int(shot.height() / dpr) + margin / 2 + factMetrics.lineSpacing() * int(facts.size());
+namespace {
 
-    QImage image(QSize(width + 2 * margin, height + 2 * margin) * dpr, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(dpr);
-    image.fill(grid->palette().color(QPalette::Window));
-    QPainter p(&image);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    p.setPen(grid->palette().color(QPalette::WindowText));
-    p.setFont(titleFont);
-    p.drawText(QPoint(margin, margin + titleMetrics.ascent()),
-               QStringLiteral("Sektor %1 — %2").arg(result.programVersion, result.profileName));
-    p.drawPixmap(QPoint(margin, margin + titleHeight), shot);
-    p.setFont(grid->font());
-    int y = margin + titleHeight + int(shot.height() / dpr) + margin / 2 + factMetrics.ascent();
-    for (const QString &fact : facts) {
-        p.drawText(QPoint(margin, y), fact);
-        y += factMetrics.lineSpacing();
+QString interfaceName(const QString &transportId)
+{
+    static const QHash<QString, QString> names {{QStringLiteral("nvme"), QStringLiteral("NVMe")},
+                                                {QStringLiteral("sata"), QStringLiteral("SATA")},
+                                                {QStringLiteral("usb"), QStringLiteral("USB")},
+                                                {QStringLiteral("mmc"), QStringLiteral("MMC/SD")},
+                                                {QStringLiteral("virtio"), QStringLiteral("virtio")},
+                                                {QStringLiteral("loop"), QStringLiteral("loop")}};
+    return names.value(transportId, transportId);
+}
+
+QString titleOf(const RunResult &r)
+{
+    if (r.target.drives.isEmpty())
+        return r.target.memoryBacked
+            ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "Memory (%1)")
+                  .arg(r.target.filesystem.isEmpty() ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "RAM")
+                                                     : r.target.filesystem)
+            : QCoreApplication::translate("Sektor::Gui::ResultsImage", "Unknown drive");
+    const MeasuredDrive &d = r.target.drives.constFirst();
+    QStringList parts {d.model.isEmpty() ? d.name : d.model};
+    if (!d.transport.isEmpty())
+        parts << interfaceName(d.transport);
+    if (d.sizeBytes > 0)
+        parts << QLocale().formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
+    if (r.target.drives.size() > 1)
+        parts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "and %1 more drives")
+                     .arg(r.target.drives.size() - 1);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString whereOf(const RunResult &r, bool showFullPath)
+{
+    if (r.target.kind == TargetInfo::Kind::BlockDevice)
+        return QCoreApplication::translate("Sektor::Gui::ResultsImage", "raw device %1").arg(r.target.path);
+    const QString where = showFullPath || r.target.mountPoint.isEmpty() ? r.target.path : r.target.mountPoint;
+    return r.target.filesystem.isEmpty()
+        ? where
+        : QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 (%2)").arg(where, r.target.filesystem);
+}
+
+struct Painter
+{
+    QPainter &p;
+    QFont base;
+
+    QFont font(int pixelSize, bool bold = false) const
+    {
+        QFont f = base;
+        f.setPixelSize(pixelSize);
+        f.setBold(bold);
+        return f;
     }
+};
+
+const QColor Ink(0x23, 0x26, 0x29);
+const QColor Muted(0x6b, 0x71, 0x77);
+const QColor Paper(0xfc, 0xfc, 0xfc);
+const QColor Amber(246, 116, 0);
+
+/// The amber box with the notes; returns its height.
+int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
+{
+    if (notes.isEmpty())
+        return 0;
+    d.p.setFont(d.font(11));
+    const QString text = QStringLiteral("⚠ ") + notes.join(QStringLiteral("\n⚠ "));
+    const QRect inner = area.adjusted(8, 5, -8, 0);
+    const QRect needed = d.p.boundingRect(inner, Qt::TextWordWrap, text);
+    const QRect box(area.left(), area.top(), area.width(), needed.height() + 10);
+    QColor fill = Amber;
+    fill.setAlphaF(0.16);
+    d.p.setPen(QPen(Amber, 1));
+    d.p.setBrush(fill);
+    d.p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    d.p.setBrush(Qt::NoBrush);
+    d.p.setPen(Ink);
+    d.p.drawText(inner.adjusted(0, 0, 0, needed.height()), Qt::TextWordWrap, text);
+    return box.height();
+}
+
+void drawGrid(const Painter &d, const RunResult &r, const QRect &area)
+{
+    const TestGrid grid = TestGrid::of(r.tests);
+    const int rows = int(grid.rows.size());
+    const int header = 20;
+    const int rowHeight = std::min(54, (area.height() - header) / std::max(1, rows));
+    const QFont labelFont = d.font(std::min(15, rowHeight / 2), true);
+    int labelWidth = 0;
+    for (const TestSpec &spec : grid.rows)
+        labelWidth = std::max(labelWidth, QFontMetrics(labelFont).horizontalAdvance(spec.name()) + 4);
+    const int gap = 8;
+    const int columns = std::max<int>(1, int(grid.columns.size()));
+    const int cellWidth = (area.width() - labelWidth - gap * columns) / columns;
+    for (int c = 0; c < grid.columns.size(); ++c) {
+        const QRect head(area.left() + labelWidth + gap + c * (cellWidth + gap), area.top(), cellWidth, header);
+        d.p.setFont(d.font(12, true));
+        d.p.setPen(modeColor(grid.columns.at(c)));
+        d.p.drawText(head, Qt::AlignCenter, ioModeDisplayName(grid.columns.at(c)));
+    }
+    for (int row = 0; row < rows; ++row) {
+        const int top = area.top() + header + row * rowHeight;
+        d.p.setPen(Ink);
+        d.p.setFont(labelFont);
+        d.p.drawText(QRect(area.left(), top, labelWidth, rowHeight - 4),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     grid.rows.at(row).name());
+        for (int c = 0; c < grid.columns.size(); ++c) {
+            const QRectF cell(area.left() + labelWidth + gap + c * (cellWidth + gap), top, cellWidth, rowHeight - 4);
+            QPainterPath shape;
+            shape.addRoundedRect(cell, 3, 3);
+            d.p.fillPath(shape, Qt::white);
+            const TestResult *t = grid.cell(r.tests, row, c);
+            if (t) {
+                const double value = unitValue(*t, DisplayUnit::MegabytesPerSecond);
+                QColor bar = modeColor(grid.columns.at(c));
+                bar.setAlphaF(0.35);
+                d.p.save();
+                d.p.setClipPath(shape);
+                d.p.fillRect(
+                    QRectF(cell.topLeft(),
+                           QSizeF(cell.width() * barFraction(value, DisplayUnit::MegabytesPerSecond), cell.height())),
+                    bar);
+                d.p.restore();
+                if (isUnstable(*t)) {
+                    d.p.setPen(Amber);
+                    d.p.setFont(d.font(std::min(15, rowHeight / 2), true));
+                    d.p.drawText(cell.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("⚠"));
+                }
+            }
+            d.p.setPen(QPen(QColor(0xbd, 0xc3, 0xc7), 1));
+            d.p.drawPath(shape);
+            d.p.setPen(Ink);
+            d.p.setFont(d.font(std::min(24, rowHeight * 3 / 5), true));
+            d.p.drawText(cell.adjusted(0, 0, -8, 0),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         t ? formatResult(*t, DisplayUnit::MegabytesPerSecond) : QStringLiteral("–"));
+        }
+    }
+}
+
+} // namespace
+
+ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
+{
+    ResultsImageText text;
+    text.title = titleOf(r);
+    const int runs = r.tests.isEmpty() ? r.options.runs : int(r.tests.constFirst().runs.size());
+    const QString figure = runs == 1
+        ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "a single run")
+        : QCoreApplication::translate("Sektor::Gui::ResultsImage", "median of %1 runs (CrystalDiskMark shows the best)")
+              .arg(runs);
+    text.subtitle
+        = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
+              .arg(r.profileName, cdmSizeText(r.options.testSize), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+    text.notes = trustNotes(r);
+    QStringList where {whereOf(r, showFullPath)};
+    if (!r.backend.isEmpty())
+        where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
+    where << QLocale().toString(r.started, QLocale::ShortFormat);
+    text.facts << where.join(QStringLiteral(" · "));
+    QString system = r.system.os;
+    if (!r.system.kernel.isEmpty())
+        system += QStringLiteral(" [%1]").arg(r.system.kernel);
+    text.facts << system;
+    if (const QString comment = r.comment.simplified(); !comment.isEmpty())
+        text.facts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "Comment: %1").arg(comment);
+    text.brand = QStringLiteral("Sektor %1").arg(r.programVersion);
+    return text;
+}
+
+QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool showFullPath)
+{
+    const ResultsImageText text = resultsImageText(result, showFullPath);
+    QImage image(ResultsImageSize * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Paper);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const Painter d {p, QGuiApplication::font()};
+    const int margin = 16;
+    const QRect page(QPoint(0, 0), ResultsImageSize);
+    const QRect content = page.adjusted(margin, margin, -margin, -margin);
+
+    p.setPen(Muted);
+    p.setFont(d.font(11, true));
+    p.drawText(content, Qt::AlignRight | Qt::AlignTop, text.brand);
+    const int brandWidth = p.fontMetrics().horizontalAdvance(text.brand) + 12;
+    p.setPen(Ink);
+    p.setFont(d.font(20, true));
+    const QFontMetrics titleMetrics = p.fontMetrics();
+    p.drawText(QRect(content.left(), content.top(), content.width() - brandWidth, titleMetrics.height()),
+               Qt::AlignLeft | Qt::AlignTop,
+               titleMetrics.elidedText(text.title, Qt::ElideRight, content.width() - brandWidth));
+    int y = content.top() + titleMetrics.height() + 2;
+    p.setPen(Muted);
+    p.setFont(d.font(12));
+    p.drawText(QRect(content.left(), y, content.width(), 18), Qt::AlignLeft | Qt::AlignTop, text.subtitle);
+    y += 24;
+    y += drawNotes(d, text.notes, QRect(content.left(), y, content.width(), content.bottom() - y));
+    y += 8;
+
+    p.setFont(d.font(11));
+    const int factLine = p.fontMetrics().lineSpacing();
+    const int factsTop = content.bottom() - factLine * int(text.facts.size()) + 1;
+    drawGrid(d, result, QRect(content.left(), y, content.width(), factsTop - y - 8));
+    p.setPen(Muted);
+    p.setFont(d.font(11));
+    for (int i = 0; i < text.facts.size(); ++i)
+        p.drawText(QRect(content.left(), factsTop + i * factLine, content.width(), factLine),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(text.facts.at(i), Qt::ElideRight, content.width()));
     return image;
 }
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include <QImage>
-
-class QWidget;
+#include <QSize>
+#include <QStringList>
 
 namespace Sektor {
 struct RunResult;
@@ -12,11 +12,31 @@ struct RunResult;
 
 namespace Sektor::Gui {
 
+/// The picture people post keeps one logical size, whatever the window's: 800×450, twice the pixels on HiDPI.
+inline constexpr QSize ResultsImageSize {800, 450};
+
+/// The words of the results picture, apart from the figures (for the picture and for tests of what it says).
+struct ResultsImageText
+{
+    QString title; ///< The drive: model, interface and capacity (what a forum post is about).
+    QString subtitle; ///< Profile, test size and runs, which figure the numbers are, and the unit.
+    QStringList notes; ///< Every reason not to trust a figure (trustNotes()), in an amber box.
+    QStringList facts; ///< Where (mount point, not the full path), filesystem, engine, date, system, comment.
+    QString brand; ///< "Sektor 0.1.0"
+};
+
 /**
- * The picture people post in forums: a title, the results grid as the window shows it (in the
- * screen's pixel ratio, so it is sharp on HiDPI) and below it the drive and system facts
- * (model, firmware, filesystem, engine, kernel, date, profile, comment).
+ * The texts of the picture, in the window's language with its number format (a picture is read, not parsed;
+ * the pasted texts are the fixed-English forms). The test directory's path, which may hold the user's name, is
+ * shown only with @p showFullPath; otherwise its mount point stands for it.
  */
-QImage renderResultsImage(QWidget *grid, const RunResult &result);
+ResultsImageText resultsImageText(const RunResult &result, bool showFullPath = false);
+
+/**
+ * The picture for forums, drawn from the result rather than grabbed from the window: the drive as title, the
+ * caveats, the grid with a bar per figure in the mode colours, the facts, at ResultsImageSize logical pixels
+ * times @p devicePixelRatio. Light colours whatever the desktop theme, so posts look alike.
+ */
+QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio = 1.0, bool showFullPath = false);
 
 } // namespace Sektor::Gui

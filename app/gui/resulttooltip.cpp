@@ -15,19 +15,16 @@
 namespace Sektor::Gui {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Sektor::Gui::ResultToolTip", text);
-}
-
 QString megabytes(double bytesPerSecond)
 {
-    return tr("%1 MB/s").arg(formatValue(bytesPerSecond / BytesPerMB, DisplayUnit::MegabytesPerSecond));
+    return QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 MB/s")
+        .arg(formatValue(bytesPerSecond / BytesPerMB, DisplayUnit::MegabytesPerSecond));
 }
 
 QString microseconds(double ns)
 {
-    return tr("%1 µs").arg(formatValue(ns / double(NsPerUs), DisplayUnit::LatencyMicroseconds));
+    return QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 µs")
+        .arg(formatValue(ns / double(NsPerUs), DisplayUnit::LatencyMicroseconds));
 }
 } // namespace
 
@@ -43,22 +40,27 @@ QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
     const RunStatistics &s = test.stats;
     const LatencyHistogram &latency = test.mode == IoMode::Write ? test.writeLatency : test.readLatency;
     QStringList lines;
-    lines << tr("%1 %2").arg(test.spec.name(), ioModeDisplayName(test.mode));
-    lines << tr("Median: %1 · %2 IOPS")
+    lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 %2")
+                 .arg(test.spec.name(), ioModeDisplayName(test.mode));
+    lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Median: %1 · %2 IOPS")
                  .arg(megabytes(s.medianBytesPerSecond), formatValue(s.medianIops, DisplayUnit::Iops));
-    lines << tr("Latency: mean %1 · p99 %2")
+    lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Latency: mean %1 · p99 %2")
                  .arg(microseconds(s.medianLatencyNs), microseconds(double(latency.percentile(99.0))));
     if (test.runs.size() > 1)
-        lines << tr("Best %1 · worst %2 · spread %3 % over %4 runs")
+        lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip",
+                                             "Best %1 · worst %2 · spread %3 % over %4 runs")
                      .arg(megabytes(s.bestBytesPerSecond),
                           megabytes(s.worstBytesPerSecond),
                           QLocale().toString(s.spread() * 100.0, 'f', 1),
                           QString::number(test.runs.size()));
     else
-        lines << tr("One run: no spread to show. Use more runs to see how steady the drive is.");
+        lines << QCoreApplication::translate(
+            "Sektor::Gui::ResultToolTip", "One run: no spread to show. Use more runs to see how steady the drive is.");
     if (isUnstable(test))
         lines << QStringLiteral("⚠ ")
-                + tr("Unstable: the runs differ by more than %1 %. Run it again or use more runs.")
+                + QCoreApplication::translate(
+                      "Sektor::Gui::ResultToolTip",
+                      "Unstable: the runs differ by more than %1 %. Run it again or use more runs.")
                       .arg(QLocale().toString(UnstableSpread * 100.0, 'f', 0));
     for (const QString &id : runCaveats) {
         if (caveatAffects(id, test))

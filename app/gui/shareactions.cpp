@@ -19,14 +19,14 @@
 
 namespace Sektor::Gui {
 
-ShareActions::ShareActions(QWidget *grid, QWidget *dialogParent)
+ShareActions::ShareActions(QWidget *dialogParent)
     : QObject(dialogParent)
-    , m_grid(grid)
     , m_dialogParent(dialogParent)
     , m_copyText(new QAction(this))
     , m_copyMarkdown(new QAction(this))
     , m_copyBbcode(new QAction(this))
     , m_saveImage(new QAction(this))
+    , m_copyImage(new QAction(this))
     , m_exportJson(new QAction(this))
     , m_exportCsv(new QAction(this))
 {
@@ -46,6 +46,9 @@ ShareActions::ShareActions(QWidget *grid, QWidget *dialogParent)
             tr("Save Results Image"), tr("PNG images (*.png)"), QStringLiteral("png"), [this](const QString &path) {
                 return writeImage(path);
             });
+    });
+    connect(m_copyImage, &QAction::triggered, this, [this] {
+        QGuiApplication::clipboard()->setImage(renderResultsImage(m_result, imagePixelRatio()));
     });
     connect(m_exportJson, &QAction::triggered, this, [this] {
         saveWithDialog(tr("Export Results as JSON"),
@@ -68,8 +71,14 @@ ShareActions::ShareActions(QWidget *grid, QWidget *dialogParent)
 void ShareActions::setResult(const RunResult &result)
 {
     m_result = result;
-    for (QAction *a : {m_copyText, m_copyMarkdown, m_copyBbcode, m_saveImage, m_exportJson, m_exportCsv})
+    for (QAction *a : {m_copyText, m_copyMarkdown, m_copyBbcode, m_saveImage, m_copyImage, m_exportJson, m_exportCsv})
         a->setEnabled(!result.tests.isEmpty());
+}
+
+qreal ShareActions::imagePixelRatio() const
+{
+    // Sharp on the screen it was made on: twice the pixels on a HiDPI one, at the same logical size.
+    return m_dialogParent && m_dialogParent->devicePixelRatioF() > 1.0 ? 2.0 : 1.0;
 }
 
 void ShareActions::copy(const QString &text)
@@ -82,7 +91,7 @@ QString ShareActions::writeImage(const QString &path) const
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
-    if (!renderResultsImage(m_grid, m_result).save(&buffer, "PNG"))
+    if (!renderResultsImage(m_result, imagePixelRatio()).save(&buffer, "PNG"))
         return tr("The image could not be encoded.");
     return writeResultFile(path, png);
 }
@@ -117,6 +126,7 @@ void ShareActions::retranslate()
     m_copyMarkdown->setText(tr("Copy as &Markdown"));
     m_copyBbcode->setText(tr("Copy as &BBCode"));
     m_saveImage->setText(tr("&Save Image…"));
+    m_copyImage->setText(tr("Copy &Image"));
     m_exportJson->setText(tr("Export &JSON…"));
     m_exportCsv->setText(tr("Export CS&V…"));
 }

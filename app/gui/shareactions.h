@@ -14,7 +14,7 @@ class QWidget;
 namespace Sektor::Gui {
 
 /**
- * Sharing a result: copy as CrystalDiskMark text, Markdown or BBCode; save the results image;
+ * Sharing a result: copy as CrystalDiskMark text, Markdown or BBCode; save or copy the results image;
  * export JSON and CSV. Disabled until there is a result. Files are written atomically (QSaveFile),
  * so a failed save leaves no partial file.
  */
@@ -22,8 +22,8 @@ class ShareActions : public QObject
 {
     Q_OBJECT
 public:
-    /// @p grid is the widget the image shows; @p dialogParent parents the file and error dialogs.
-    ShareActions(QWidget *grid, QWidget *dialogParent);
+    /// @p dialogParent parents the file and error dialogs; its screen decides the image's pixel ratio.
+    explicit ShareActions(QWidget *dialogParent);
 
     void setResult(const RunResult &result);
 
@@ -31,6 +31,7 @@ public:
     QAction *copyMarkdown() const { return m_copyMarkdown; }
     QAction *copyBbcode() const { return m_copyBbcode; }
     QAction *saveImage() const { return m_saveImage; }
+    QAction *copyImage() const { return m_copyImage; }
     QAction *exportJson() const { return m_exportJson; }
     QAction *exportCsv() const { return m_exportCsv; }
 
@@ -42,18 +43,19 @@ public:
 
 private:
     void copy(const QString &text);
+    qreal imagePixelRatio() const;
     void saveWithDialog(const QString &title,
                         const QString &filter,
                         const QString &suffix,
                         const std::function<QString(const QString &)> &write);
 
-    QWidget *m_grid;
     QWidget *m_dialogParent;
     RunResult m_result;
     QAction *m_copyText;
     QAction *m_copyMarkdown;
     QAction *m_copyBbcode;
     QAction *m_saveImage;
+    QAction *m_copyImage;
     QAction *m_exportJson;
     QAction *m_exportCsv;
 };
