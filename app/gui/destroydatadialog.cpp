@@ -13,6 +13,14 @@
 
 namespace Sektor::Gui {
 
+namespace {
+/// A device path kept on one line: rich text would break "/dev/" from "loop1" at the slash.
+QString noWrap(const QString &text)
+{
+    return QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(text.toHtmlEscaped());
+}
+} // namespace
+
 DestroyDataDialog::DestroyDataDialog(const Catalog::Drive &drive, QWidget *parent)
     : QDialog(parent)
     , m_drive(drive)
@@ -24,10 +32,15 @@ DestroyDataDialog::DestroyDataDialog(const Catalog::Drive &drive, QWidget *paren
     auto *buttons = new QDialogButtonBox(this);
     m_destroy = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    // Enter does nothing until the name matches, then it runs: it must neither run early nor cancel silently after
+    // the name was typed. No button becomes the default by focus.
     m_destroy->setEnabled(false);
     m_destroy->setAutoDefault(false);
-    m_cancel->setDefault(true);
+    m_cancel->setAutoDefault(false);
     m_destroy->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    // KDE's "negative" colour marks the one destructive action, once it can be taken.
+    m_destroy->setStyleSheet(QStringLiteral("QPushButton:enabled { background-color: #da4453; color: white; "
+                                            "border: 1px solid #b0303f; border-radius: 3px; padding: 4px 10px; }"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (confirms(m_name->text()))
             accept();
@@ -35,6 +48,7 @@ DestroyDataDialog::DestroyDataDialog(const Catalog::Drive &drive, QWidget *paren
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_destroy->setEnabled(confirms(text));
+        m_destroy->setDefault(confirms(text));
     });
 
     for (QLabel *label : {m_warning, m_details, m_prompt}) {
@@ -74,7 +88,7 @@ void DestroyDataDialog::retranslate()
     m_warning->setText(
         tr("<p><b>The write tests overwrite the whole test area of %1. All data on this drive will be destroyed:</b> "
            "every partition, filesystem and file on it. This cannot be undone.</p>")
-            .arg(device.toHtmlEscaped()));
+            .arg(noWrap(device)));
     QString partitions;
     for (const Catalog::Partition &p : m_drive.partitions) {
         const QString what = !p.fsType.isEmpty() ? p.fsType : p.swap ? tr("swap") : tr("no mounted filesystem");
@@ -91,13 +105,12 @@ void DestroyDataDialog::retranslate()
     m_details->setText(tr("<table><tr><td>Drive:</td><td><b>%1</b></td></tr><tr><td>Model:</td><td>%2</td></tr>"
                           "<tr><td>Serial:</td><td>%3</td></tr><tr><td>Size:</td><td>%4</td></tr></table>"
                           "<p>Partitions:</p><ul>%5</ul>")
-                           .arg(device.toHtmlEscaped(),
+                           .arg(noWrap(device),
                                 Catalog::orUnknown(m_drive.model).toHtmlEscaped(),
                                 Catalog::orUnknown(m_drive.serial).toHtmlEscaped(),
                                 locale.formattedDataSize(qint64(m_drive.sizeBytes), 1, QLocale::DataSizeSIFormat),
                                 partitions));
     m_prompt->setText(tr("To confirm, type the device name <b>%1</b>:").arg(m_drive.name.toHtmlEscaped()));
-    m_name->setPlaceholderText(m_drive.name);
     m_name->setAccessibleName(tr("Device name to confirm"));
     m_destroy->setText(tr("&Destroy Data and Run"));
 }

@@ -68,8 +68,7 @@ TEST(DestroyDataDialog, EnablesTheWriteOnlyOnceTheDeviceNameIsTyped)
 {
     DestroyDataDialog dialog(fixtureDrive());
     EXPECT_FALSE(dialog.destroyButton()->isEnabled());
-    EXPECT_TRUE(static_cast<QPushButton *>(dialog.findChildren<QPushButton *>().last())->isDefault())
-        << "Cancel is the default";
+    EXPECT_TRUE(dialog.nameEdit()->placeholderText().isEmpty()) << "the answer is not shown";
     dialog.nameEdit()->setText(QStringLiteral("sda"));
     EXPECT_FALSE(dialog.destroyButton()->isEnabled());
     dialog.nameEdit()->setText(QStringLiteral("sd"));
@@ -78,6 +77,33 @@ TEST(DestroyDataDialog, EnablesTheWriteOnlyOnceTheDeviceNameIsTyped)
     EXPECT_TRUE(dialog.destroyButton()->isEnabled());
     dialog.nameEdit()->setText(QStringLiteral("/dev/sdb"));
     EXPECT_TRUE(dialog.destroyButton()->isEnabled());
+}
+
+TEST(DestroyDataDialog, EnterDoesNothingUntilTheNameMatchesThenRuns)
+{
+    DestroyDataDialog dialog(fixtureDrive());
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    QSignalSpy accepted(&dialog, &QDialog::accepted);
+    QSignalSpy rejected(&dialog, &QDialog::rejected);
+    dialog.nameEdit()->setFocus();
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("sd"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    EXPECT_TRUE(dialog.isVisible()) << "neither ran nor cancelled on a wrong name";
+    EXPECT_EQ(accepted.count() + rejected.count(), 0);
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("b"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    EXPECT_EQ(accepted.count(), 1) << "Enter runs once the name is typed";
+    EXPECT_EQ(rejected.count(), 0);
+}
+
+TEST(DestroyDataDialog, TheDevicePathDoesNotBreakAcrossLines)
+{
+    DestroyDataDialog dialog(fixtureDrive());
+    QString all;
+    for (QLabel *l : dialog.findChildren<QLabel *>())
+        all += l->text();
+    EXPECT_TRUE(all.contains(QLatin1String("<span style=\"white-space:nowrap\">/dev/sdb</span>"))) << qPrintable(all);
 }
 
 TEST(RawDevice, AWriteTestWaitsForTheTypedNameAndThenRuns)
