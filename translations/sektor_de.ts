@@ -388,7 +388,7 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui::MainWindow</name>
+    <name>Sektor::Gui::MainMenus</name>
     <message>
         <source>About Sektor</source>
         <translation>Über Sektor</translation>
@@ -397,6 +397,45 @@
         <source>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How fast is this drive, really? Sequential, random 4K and queue-depth performance, measured with direct I/O and reported as medians of several runs.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Wie schnell ist dieses Laufwerk wirklich? Sequenzielle, zufällige 4K- und Warteschlangentiefen-Leistung, gemessen mit Direct I/O und angegeben als Median mehrerer Durchläufe.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Run All Tests</source>
+        <translation>&amp;Alle Tests starten</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;About Sektor</source>
+        <translation>Ü&amp;ber Sektor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::MainWindow</name>
     <message>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
@@ -456,26 +495,6 @@
     <message>
         <source>Comment</source>
         <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;About Sektor</source>
-        <translation>Ü&amp;ber Sektor</translation>
     </message>
     <message>
         <source>Resu&amp;lts</source>
@@ -749,10 +768,6 @@
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <source>&amp;Size:</source>
-        <translation>&amp;Größe:</translation>
-    </message>
-    <message>
         <source>R&amp;uns:</source>
         <translation>D&amp;urchläufe:</translation>
     </message>
@@ -839,6 +854,10 @@
     <message>
         <source>More options</source>
         <translation>Weitere Optionen</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
     </message>
 </context>
 <context>

@@ -388,7 +388,7 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui::MainWindow</name>
+    <name>Sektor::Gui::MainMenus</name>
     <message>
         <source>About Sektor</source>
         <translation>Sobre o Sektor</translation>
@@ -397,6 +397,45 @@
         <source>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How fast is this drive, really? Sequential, random 4K and queue-depth performance, measured with direct I/O and reported as medians of several runs.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Sektor %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Qual é a velocidade real desta unidade? Desempenho sequencial, aleatório 4K e por profundidade de fila, medido com E/S direta e informado como mediana de várias execuções.&lt;/p&gt;&lt;p&gt;Licença: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Medição</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Run All Tests</source>
+        <translation>E&amp;xecutar todos os testes</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>&amp;About Sektor</source>
+        <translation>&amp;Sobre o Sektor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::MainWindow</name>
     <message>
         <source>Stopping…</source>
         <translation>Parando…</translation>
@@ -456,26 +495,6 @@
     <message>
         <source>Comment</source>
         <translation>Comentário</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Arquivo</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <source>&amp;About Sektor</source>
-        <translation>&amp;Sobre o Sektor</translation>
     </message>
     <message>
         <source>Resu&amp;lts</source>
@@ -749,10 +768,6 @@
         <translation>&amp;Perfil:</translation>
     </message>
     <message>
-        <source>&amp;Size:</source>
-        <translation>&amp;Tamanho:</translation>
-    </message>
-    <message>
         <source>R&amp;uns:</source>
         <translation>E&amp;xecuções:</translation>
     </message>
@@ -839,6 +854,10 @@
     <message>
         <source>More options</source>
         <translation>Mais opções</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Tamanho:</translation>
     </message>
 </context>
 <context>

@@ -6,13 +6,13 @@
 #include "destroydatadialog.h"
 #include "driveinfopanel.h"
 #include "livechart.h"
+#include "mainmenus.h"
 #include "progresspanel.h"
 #include "resultscaption.h"
 #include "resultsgrid.h"
 #include "runcontroller.h"
 #include "runoptionsbar.h"
 #include "runpreflight.h"
-#include "settingsmenu.h"
 #include "shareactions.h"
 #include "targetselector.h"
 #include "trustbanner.h"
@@ -24,11 +24,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
-#include <QShortcut>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -84,7 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_progress);
     setCentralWidget(central);
-    buildMenus();
+    m_menus = new MainMenus(this, m_share);
 
     connect(m_rescan, &QToolButton::clicked, m_target, &TargetSelector::rescan);
     connect(m_target, &TargetSelector::targetChanged, this, &MainWindow::onTargetChanged);
@@ -106,12 +104,8 @@ MainWindow::MainWindow(QWidget *parent)
         showTrust();
     });
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
-    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    connect(escape, &QShortcut::activated, this, &MainWindow::stop);
-    for (const QKeySequence &keys : {QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return)}) {
-        auto *start = new QShortcut(keys, this);
-        connect(start, &QShortcut::activated, this, &MainWindow::runAll);
-    }
+    connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
+    connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
 
     restoreSettings();
     onTargetChanged();
@@ -143,33 +137,6 @@ QWidget *MainWindow::buildResultsTab()
     // The live chart gives up its room first when the window is short; the grid never does.
     m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     return page;
-}
-
-void MainWindow::buildMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_share->saveImage());
-    m_fileMenu->addAction(m_share->exportJson());
-    m_fileMenu->addAction(m_share->exportCsv());
-    m_fileMenu->addSeparator();
-    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quit->setShortcut(QKeySequence::Quit);
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_share->copyText());
-    m_editMenu->addAction(m_share->copyMarkdown());
-    m_editMenu->addAction(m_share->copyBbcode());
-    m_editMenu->addAction(m_share->copyImage());
-    menuBar()->addMenu(new SettingsMenu(this));
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_about = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(
-            this,
-            tr("About Sektor"),
-            tr("<p><b>Sektor %1</b></p><p>How fast is this drive, really? Sequential, random 4K and queue-depth "
-               "performance, measured with direct I/O and reported as medians of several runs.</p>"
-               "<p>License: GPL-3.0-or-later</p>")
-                .arg(QStringLiteral(SEKTOR_VERSION_STRING)));
-    });
 }
 
 void MainWindow::runAll()
@@ -236,6 +203,7 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(false);
     m_options->setRunning(true);
+    m_menus->setRunning(true);
     m_progress->showProgress(Progress {});
 }
 
@@ -261,6 +229,7 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(true);
     m_options->setRunning(false);
+    m_menus->setRunning(false);
     m_target->rescan(); // free space changed, a drive may have gone
     m_lastError = outcome.error;
     if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)
@@ -408,11 +377,7 @@ void MainWindow::retranslate()
     m_commentLabel->setText(tr("C&omment:"));
     m_comment->setPlaceholderText(tr("Optional: a note that goes with the shared results"));
     m_comment->setAccessibleName(tr("Comment"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_quit->setText(tr("&Quit"));
-    m_about->setText(tr("&About Sektor"));
+    m_menus->retranslate();
     m_share->retranslate();
     showTrust(); // the banner's sentences and the caption, in the new language
     if (m_finishedOnce && !m_controller->isRunning())

@@ -17,6 +17,7 @@ namespace Sektor::Gui {
 class ChartsPage;
 class DriveInfoPanel;
 class LiveChart;
+class MainMenus;
 class ProgressPanel;
 class ResultsCaption;
 class ResultsGrid;
@@ -51,6 +52,7 @@ public:
     DriveInfoPanel *driveInfo() const { return m_driveInfo; }
     RunController *controller() const { return m_controller; }
     ShareActions *share() const { return m_share; }
+    MainMenus *menus() const { return m_menus; }
     QTabWidget *tabs() const { return m_tabs; }
     QLineEdit *comment() const { return m_comment; }
 
@@ -64,7 +66,6 @@ protected:
 
 private:
     QWidget *buildResultsTab();
-    void buildMenus();
     void start(const Profile &profile, bool singleTest);
     void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
     void showProblem(const QString &title, const QString &text);
@@ -95,11 +96,7 @@ private:
     ProgressPanel *m_progress;
     RunController *m_controller;
     ShareActions *m_share;
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QAction *m_quit = nullptr;
-    QAction *m_about = nullptr;
+    MainMenus *m_menus = nullptr;
     bool m_closeWhenStopped = false;
     bool m_finishedOnce = false;
     bool m_remembersSettings = true;

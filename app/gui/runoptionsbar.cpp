@@ -250,7 +250,7 @@ void RunOptionsBar::retranslate()
 {
     fillValueLabels();
     m_profileLabel->setText(tr("&Profile:"));
-    m_sizeLabel->setText(tr("&Size:"));
+    m_sizeLabel->setText(tr("Si&ze:")); // Alt+S opens Settings
     m_runsLabel->setText(tr("R&uns:"));
     m_timeLabel->setText(tr("&Measure:"));
     m_intervalLabel->setText(tr("&Interval:"));

@@ -122,17 +122,3 @@ TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
     ASSERT_EQ(w.grid()->columns().size(), 2);
     EXPECT_EQ(layout->columnStretch(3), 0) << "the former Mix column keeps no room";
 }
-
-TEST(TrustDisplay, F5StartsARun)
-{
-    TempDir dir("/dev/shm");
-    MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
-    w.optionsBar()->setOptions(quickRunOptions());
-    w.activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-    QSignalSpy done(&w, &MainWindow::runFinished);
-    QTest::keyClick(&w, Qt::Key_F5);
-    ASSERT_TRUE(done.wait(120000));
-}
