@@ -465,10 +465,6 @@
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Sektor — Drive Benchmark</source>
-        <translation>Sektor — Laufwerks-Benchmark</translation>
-    </message>
-    <message>
         <source>&amp;Target:</source>
         <translation>&amp;Ziel:</translation>
     </message>
@@ -519,6 +515,10 @@
     <message>
         <source>Before you start:</source>
         <translation>Bevor Sie starten:</translation>
+    </message>
+    <message>
+        <source>Drive Benchmark</source>
+        <translation>Laufwerks-Benchmark</translation>
     </message>
 </context>
 <context>

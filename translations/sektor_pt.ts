@@ -465,10 +465,6 @@
         <translation>O teste falhou</translation>
     </message>
     <message>
-        <source>Sektor — Drive Benchmark</source>
-        <translation>Sektor — Benchmark de unidades</translation>
-    </message>
-    <message>
         <source>&amp;Target:</source>
         <translation>&amp;Destino:</translation>
     </message>
@@ -519,6 +515,10 @@
     <message>
         <source>Before you start:</source>
         <translation>Antes de começar:</translation>
+    </message>
+    <message>
+        <source>Drive Benchmark</source>
+        <translation>Benchmark de unidades</translation>
     </message>
 </context>
 <context>

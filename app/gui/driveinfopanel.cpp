@@ -51,7 +51,8 @@ void DriveInfoPanel::retranslate()
     if (m_drive) {
         const Catalog::Drive &d = *m_drive;
         parts << tr("Drive: %1").arg(d.model.isEmpty() ? d.name : tr("%1 (%2)").arg(d.model, d.name));
-        parts << tr("Firmware: %1").arg(Catalog::orUnknown(d.firmware));
+        if (!d.firmware.isEmpty()) // "unknown" would be noise: most loop, virtio and USB devices report none
+            parts << tr("Firmware: %1").arg(d.firmware);
         parts << Catalog::transportName(d.transport);
         parts << locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
         if (d.temperatureMilliCelsius)

@@ -367,7 +367,7 @@ void MainWindow::saveSettings() const
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Sektor — Drive Benchmark"));
+    setWindowTitle(tr("Drive Benchmark")); // Qt appends the application's name: "Drive Benchmark — Sektor"
     m_targetLabel->setText(tr("&Target:"));
     m_rescan->setToolTip(tr("Look for drives again"));
     m_rescan->setAccessibleName(tr("Rescan drives"));

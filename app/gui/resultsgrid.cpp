@@ -10,6 +10,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 
 namespace Sektor::Gui {
 
@@ -47,6 +48,10 @@ ResultsGrid::ResultsGrid(QWidget *parent)
     m_layout->setHorizontalSpacing(8);
     m_layout->setVerticalSpacing(6);
     m_all->setMinimumHeight(m_all->sizeHint().height() * 2);
+    QFont bold = m_all->font();
+    bold.setBold(true);
+    m_all->setFont(bold);
+    styleAllButton();
     m_layout->addWidget(m_all, 0, 0);
     connect(m_all, &QPushButton::clicked, this, [this] {
         if (m_running)
@@ -200,8 +205,24 @@ QPushButton *ResultsGrid::testButton(int row) const
     return m_rowButtons.value(row);
 }
 
+void ResultsGrid::styleAllButton()
+{
+    // The one action most people came for: in the accent colour, as a default action is in KDE and GNOME apps.
+    QPalette p = palette();
+    p.setColor(QPalette::Button, p.color(QPalette::Highlight));
+    p.setColor(QPalette::ButtonText, p.color(QPalette::HighlightedText));
+    m_all->setPalette(p);
+    const bool running = m_running;
+    QIcon icon = QIcon::fromTheme(QLatin1String(running ? "media-playback-stop" : "media-playback-start"));
+    if (icon.isNull())
+        icon = style()->standardIcon(running ? QStyle::SP_MediaStop : QStyle::SP_MediaPlay);
+    m_all->setIcon(icon);
+}
+
 void ResultsGrid::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        styleAllButton();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
@@ -210,6 +231,7 @@ void ResultsGrid::changeEvent(QEvent *event)
 void ResultsGrid::retranslate()
 {
     m_all->setText(m_running ? tr("Stop") : tr("All"));
+    styleAllButton();
     m_all->setToolTip(m_running ? tr("Stop the run (Esc)") : tr("Run every test of the profile"));
     m_all->setAccessibleName(m_all->text());
     for (int c = 0; c < m_columns.size(); ++c)

@@ -62,6 +62,7 @@ private:
     void rebuild();
     void refreshValues();
     void retranslate();
+    void styleAllButton();
 
     QGridLayout *m_layout;
     QPushButton *m_all;

@@ -127,6 +127,14 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    // The first thing a user sees: the empty grid, its hint, and the warning about this target before any run.
+    w.resize(1280, 646);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("start-1280x646-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "start, " << qPrintable(lang);
+    }
     runProfile(w, QStringLiteral("default"));
     for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
         for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
