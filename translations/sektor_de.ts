@@ -379,12 +379,20 @@
 <context>
     <name>Sektor::Gui::Main</name>
     <message>
-        <source>Usage: sektor [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+        <source>Usage: sektor [TARGET] [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+  TARGET              open with this folder or block device selected
+  --version           print the version
   --quit-when-shown   print the time until the window is shown, then quit
   --autorun …         run once with these options (as sektor-cli run), write --json, quit</source>
-        <translation>Aufruf: sektor [--quit-when-shown] [--autorun [Optionen von sektor-cli run] ZIEL]
+        <translation>Aufruf: sektor [ZIEL] [--quit-when-shown] [--autorun [Optionen von sektor-cli run] ZIEL]
+  ZIEL                mit diesem Ordner oder Blockgerät ausgewählt öffnen
+  --version           die Version ausgeben
   --quit-when-shown   die Zeit bis zur Anzeige des Fensters ausgeben, dann beenden
   --autorun …         einmal mit diesen Optionen messen (wie sektor-cli run), --json schreiben, beenden</translation>
+    </message>
+    <message>
+        <source>%1 is neither a folder nor a drive that can be tested.</source>
+        <translation>%1 ist weder ein Ordner noch ein Laufwerk, das sich testen lässt.</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1571,10 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung 
 </source>
         <translation>sektor-cli: durch ein zweites Signal sofort beendet.
 </translation>
+    </message>
+    <message>
+        <source>Add --allow-destroy-data=%1 to run them, or choose read tests (--modes read).</source>
+        <translation>Fügen Sie --allow-destroy-data=%1 hinzu, um sie auszuführen, oder wählen Sie Lesetests (--modes read).</translation>
     </message>
 </context>
 </TS>

@@ -379,12 +379,20 @@
 <context>
     <name>Sektor::Gui::Main</name>
     <message>
-        <source>Usage: sektor [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+        <source>Usage: sektor [TARGET] [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]
+  TARGET              open with this folder or block device selected
+  --version           print the version
   --quit-when-shown   print the time until the window is shown, then quit
   --autorun …         run once with these options (as sektor-cli run), write --json, quit</source>
-        <translation>Uso: sektor [--quit-when-shown] [--autorun [opções de sektor-cli run] DESTINO]
+        <translation>Uso: sektor [DESTINO] [--quit-when-shown] [--autorun [opções de sektor-cli run] DESTINO]
+  DESTINO             abre com esta pasta ou dispositivo de bloco selecionado
+  --version           mostra a versão
   --quit-when-shown   mostra o tempo até a janela aparecer e encerra
   --autorun …         executa uma vez com estas opções (como sektor-cli run), grava --json e encerra</translation>
+    </message>
+    <message>
+        <source>%1 is neither a folder nor a drive that can be tested.</source>
+        <translation>%1 não é uma pasta nem uma unidade que possa ser testada.</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1571,10 @@ indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP
 </source>
         <translation>sektor-cli: interrompido imediatamente por um segundo sinal.
 </translation>
+    </message>
+    <message>
+        <source>Add --allow-destroy-data=%1 to run them, or choose read tests (--modes read).</source>
+        <translation>Adicione --allow-destroy-data=%1 para executá-los, ou escolha testes de leitura (--modes read).</translation>
     </message>
 </context>
 </TS>

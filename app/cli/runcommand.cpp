@@ -81,8 +81,14 @@ Error applyDeviceConsent(RunArguments &a)
         a.profile.modes.removeIf([](IoMode m) {
             return m != IoMode::Read;
         });
-        if (a.profile.modes.isEmpty())
-            return Error::of(ErrorCode::WritesNotAllowed, a.target);
+        if (a.profile.modes.isEmpty()) {
+            Error e = Error::of(ErrorCode::WritesNotAllowed, a.target);
+            e.detail
+                = QCoreApplication::translate(
+                      "sektor-cli", "Add --allow-destroy-data=%1 to run them, or choose read tests (--modes read).")
+                      .arg(a.target);
+            return e;
+        }
         // Suggest consent only where it would help: a drive that is mounted or in use cannot be
         // written either way, and the user should learn why now rather than after consenting.
         const Safety::WriteVerdict verdict = Safety::rawWriteVerdict(a.target, Catalog::DriveCatalog());

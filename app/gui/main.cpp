@@ -5,6 +5,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "startuptime.h"
+#include "targetselector.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -20,7 +21,9 @@ void printUsage()
     std::printf("%s\n",
                 qPrintable(QCoreApplication::translate(
                     "Sektor::Gui::Main",
-                    "Usage: sektor [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]\n"
+                    "Usage: sektor [TARGET] [--quit-when-shown] [--autorun [sektor-cli run options] TARGET]\n"
+                    "  TARGET              open with this folder or block device selected\n"
+                    "  --version           print the version\n"
                     "  --quit-when-shown   print the time until the window is shown, then quit\n"
                     "  --autorun …         run once with these options (as sektor-cli run), write --json, quit")));
 }
@@ -46,7 +49,13 @@ int main(int argc, char **argv)
     const bool autorun = !args.isEmpty() && args.first() == QLatin1String("--autorun");
     if (autorun)
         args.removeFirst();
-    if (!autorun && !args.isEmpty()) {
+    if (args == QStringList {QStringLiteral("--version")} || args == QStringList {QStringLiteral("-v")}) {
+        std::printf("sektor %s\n", SEKTOR_VERSION_STRING);
+        return 0;
+    }
+    // One plain argument: the target to preselect, as a file manager's "Open with" passes it.
+    const bool preselect = !autorun && args.size() == 1 && !args.first().startsWith(QLatin1Char('-'));
+    if (!autorun && !args.isEmpty() && !preselect) {
         printUsage();
         return args.contains(QLatin1String("--help")) ? 0 : 2;
     }
@@ -61,6 +70,14 @@ int main(int argc, char **argv)
     }
 
     Gui::MainWindow window;
+    if (preselect && !window.targetSelector()->selectPath(args.first())) {
+        std::fprintf(stderr,
+                     "sektor: %s\n",
+                     qPrintable(QCoreApplication::translate("Sektor::Gui::Main",
+                                                            "%1 is neither a folder nor a drive that can be tested.")
+                                    .arg(args.first())));
+        return 2;
+    }
     window.show();
     if (quitWhenShown)
         Gui::quitWhenShown(&window);

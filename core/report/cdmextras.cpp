@@ -31,9 +31,11 @@ QString modeLabel(const TestResult &t)
 /// "  Read  SEQ    1MiB (Q=  8, T= 1): Best  3600.000 MB/s, Spread   2.5%"
 QString bestSpreadLine(const TestResult &t)
 {
+    // One run has no spread: "0.0%" would claim a perfectly steady drive.
+    const QString spread
+        = t.runs.size() < 2 ? QStringLiteral("  n/a") : QString::asprintf("%5.1f%%", t.stats.spread() * 100.0);
     return QLatin1String("  ") + modeLabel(t) + QLatin1Char(' ') + cdmTestLabel(t.spec)
-        + QString::asprintf(
-               ": Best %9.3f MB/s, Spread %5.1f%%", t.stats.bestBytesPerSecond / BytesPerMB, t.stats.spread() * 100.0);
+        + QString::asprintf(": Best %9.3f MB/s, Spread ", t.stats.bestBytesPerSecond / BytesPerMB) + spread;
 }
 
 QString ioText(const TargetInfo &t)

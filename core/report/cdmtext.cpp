@@ -178,13 +178,12 @@ QString cdmText(const RunResult &result)
 {
     QString out;
     appendHeader(out, result);
-    const bool classic
-        = contains(result, Section::Read) || contains(result, Section::Write) || contains(result, Section::Mix);
-    if (classic) {
-        // [Read] and [Write] always appear in the classic layout, even if one is empty (read-only device test).
+    // Only the sections that ran: an empty [Write] after `--modes read` would read as a write test that measured
+    // nothing.
+    if (contains(result, Section::Read))
         appendSection(out, result, Section::Read, QStringLiteral("[Read]"));
+    if (contains(result, Section::Write))
         appendSection(out, result, Section::Write, QStringLiteral("[Write]"));
-    }
     const auto mix = std::find_if(result.tests.cbegin(), result.tests.cend(), [](const TestResult &t) {
         return sectionOf(t) == Section::Mix;
     });

@@ -43,6 +43,18 @@ TEST_F(CliRawDevice, WithoutConsentOnlyReads)
     EXPECT_GT(delta.readIos, 0u);
 }
 
+TEST_F(CliRawDevice, OnlyWriteTestsWithoutConsentExit10NamingTheOption)
+{
+    LoopDevice loop({.size = 32 * MiB});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const BlockStat before = BlockStat::read(loop.name());
+    const CommandResult r = runCli(quickRun({"--modes", "write", loop.device()}));
+    const BlockStat delta = BlockStat::read(loop.name()) - before;
+    EXPECT_EQ(r.exitCode, 10) << r.err;
+    EXPECT_NE(r.err.find("--allow-destroy-data=" + loop.device()), std::string::npos) << r.err;
+    EXPECT_EQ(delta.writeIos, 0u);
+}
+
 TEST_F(CliRawDevice, ConsentRunsWriteTests)
 {
     LoopDevice loop({.size = 32 * MiB});
