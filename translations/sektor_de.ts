@@ -1286,10 +1286,6 @@
         <translation>Name</translation>
     </message>
     <message>
-        <source>Test file size, or span of a device (default 1GiB).</source>
-        <translation>Größe der Testdatei oder getesteter Bereich eines Geräts (Standard 1GiB).</translation>
-    </message>
-    <message>
         <source>size</source>
         <translation>Größe</translation>
     </message>
@@ -1575,6 +1571,18 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung 
     <message>
         <source>Add --allow-destroy-data=%1 to run them, or choose read tests (--modes read).</source>
         <translation>Fügen Sie --allow-destroy-data=%1 hinzu, um sie auszuführen, oder wählen Sie Lesetests (--modes read).</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB).</source>
+        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB).</translation>
+    </message>
+    <message>
+        <source>--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean %3%2iB?</source>
+        <translation>--size %1: %2B ist eine dezimale Einheit, Testgrößen sind aber binär. Meinten Sie %3%2iB?</translation>
+    </message>
+    <message>
+        <source>--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?</source>
+        <translation>--size %1 bedeutet %1 Byte, weniger als die kleinste Testgröße. Meinten Sie %1MiB?</translation>
     </message>
 </context>
 </TS>

@@ -1286,10 +1286,6 @@
         <translation>nome</translation>
     </message>
     <message>
-        <source>Test file size, or span of a device (default 1GiB).</source>
-        <translation>Tamanho do arquivo de teste ou área testada de um dispositivo (padrão 1GiB).</translation>
-    </message>
-    <message>
         <source>size</source>
         <translation>tamanho</translation>
     </message>
@@ -1575,6 +1571,18 @@ indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP
     <message>
         <source>Add --allow-destroy-data=%1 to run them, or choose read tests (--modes read).</source>
         <translation>Adicione --allow-destroy-data=%1 para executá-los, ou escolha testes de leitura (--modes read).</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB).</source>
+        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou área usada de um dispositivo (padrão 1GiB).</translation>
+    </message>
+    <message>
+        <source>--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean %3%2iB?</source>
+        <translation>--size %1: %2B é uma unidade decimal, mas os tamanhos de teste são binários. Você quis dizer %3%2iB?</translation>
+    </message>
+    <message>
+        <source>--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?</source>
+        <translation>--size %1 significa %1 bytes, menos que o menor tamanho de teste. Você quis dizer %1MiB?</translation>
     </message>
 </context>
 </TS>

@@ -38,11 +38,12 @@ struct Options
             "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."),
         QT_TRANSLATE_NOOP("sektor-cli", "name"),
         "Default");
-    QCommandLineOption size
-        = valueOption("size",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Test file size, or span of a device (default 1GiB)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "size"),
-                      "1GiB");
+    QCommandLineOption size = valueOption(
+        "size",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "size"),
+        "1GiB");
     QCommandLineOption runs = valueOption(
         "runs",
         QT_TRANSLATE_NOOP("sektor-cli", "Measured runs per test, after a discarded warm-up (1-9, default 3)."),
@@ -196,6 +197,29 @@ Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &op
     return {};
 }
 
+// Sizes are binary (MiB, GiB), as CrystalDiskMark's. "MB" would silently mean something else than written, and a
+// bare small number is almost always a forgotten unit: both are refused with the size meant most likely.
+Error sizeUnitError(const QString &text)
+{
+    static const QRegularExpression decimal(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT])B\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression bare(QStringLiteral("^\\s*(\\d+)\\s*$"));
+    if (const auto m = decimal.match(text); m.hasMatch()) {
+        const QString number = m.captured(1), unit = m.captured(2).toUpper();
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli",
+                                        "--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean "
+                                        "%3%2iB?")
+                .arg(text.trimmed(), unit, number));
+    }
+    if (const auto m = bare.match(text); m.hasMatch() && m.captured(1).toULongLong() < Limits::MinTestSize)
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli",
+                                        "--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?")
+                .arg(m.captured(1)));
+    return {};
+}
+
 std::optional<int> parseInt(const QString &text)
 {
     bool ok = false;
@@ -267,7 +291,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         const std::uint64_t v = t.toULongLong(&ok, 0);
         return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
     };
-    for (const Error &e : {parseOption(parser, o.size, r.testSize, parseSize),
+    for (const Error &e : {sizeUnitError(parser.value(o.size)),
+                           parseOption(parser, o.size, r.testSize, parseSize),
                            parseOption(parser, o.runs, r.runs, parseInt),
                            parseOption(parser, o.time, r.measureTime, parseDuration),
                            parseOption(parser, o.warmup, r.warmup, parseDuration),

@@ -25,6 +25,8 @@ const BadArguments Cases[] = {
     {"UnknownProfile", {"run", "--profile", "Turbo", "DIR"}, "Turbo"},
     {"BadSize", {"run", "--size", "lots", "DIR"}, "--size"},
     {"SizeBelowMinimum", {"run", "--size", "4KiB", "DIR"}, "test size"},
+    {"DecimalSizeUnit", {"run", "--size", "256MB", "DIR"}, "Did you mean 256MiB?"},
+    {"BareSmallSize", {"run", "--size", "256", "DIR"}, "Did you mean 256MiB?"},
     {"BadTime", {"run", "--time", "soon", "DIR"}, "--time"},
     {"ZeroRuns", {"run", "--runs", "0", "DIR"}, "runs"},
     {"MixAbove100", {"run", "--mix", "101", "DIR"}, "mixed"},
