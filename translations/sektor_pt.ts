@@ -691,6 +691,10 @@
         <source>Run %1</source>
         <translation>Executar %1</translation>
     </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsImage</name>

@@ -121,7 +121,7 @@ void ResultsGrid::rebuild()
 void ResultsGrid::setResults(const QList<TestResult> &tests)
 {
     m_tests = tests;
-    refreshValues();
+    retranslate(); // the Mix header names the share the results ran with
 }
 
 void ResultsGrid::setCaveats(const QStringList &caveatIds)
@@ -205,6 +205,16 @@ QPushButton *ResultsGrid::testButton(int row) const
     return m_rowButtons.value(row);
 }
 
+int ResultsGrid::mixReadPercent() const
+{
+    // The share the mixed tests ran with, once they have; until then the one they will run with.
+    for (const TestResult &t : m_tests) {
+        if (t.mode == IoMode::Mix)
+            return t.mixReadPercent;
+    }
+    return RunOptions {}.mixReadPercent;
+}
+
 void ResultsGrid::styleAllButton()
 {
     // The one action most people came for: in the accent colour, as a default action is in KDE and GNOME apps.
@@ -234,8 +244,12 @@ void ResultsGrid::retranslate()
     styleAllButton();
     m_all->setToolTip(m_running ? tr("Stop the run (Esc)") : tr("Run every test of the profile"));
     m_all->setAccessibleName(m_all->text());
-    for (int c = 0; c < m_columns.size(); ++c)
-        m_headers.at(c)->setText(tr("%1 [%2]").arg(ioModeDisplayName(m_columns.at(c)), unitLabel(m_unit)));
+    for (int c = 0; c < m_columns.size(); ++c) {
+        QString mode = ioModeDisplayName(m_columns.at(c));
+        if (m_columns.at(c) == IoMode::Mix)
+            mode = tr("%1 %2/%3").arg(mode).arg(mixReadPercent()).arg(100 - mixReadPercent()); // "Mix 70/30"
+        m_headers.at(c)->setText(tr("%1 [%2]").arg(mode, unitLabel(m_unit)));
+    }
     for (int r = 0; r < m_rowButtons.size(); ++r) {
         m_rowButtons.at(r)->setToolTip(tr("Run only %1").arg(m_rows.at(r).name()));
         m_rowButtons.at(r)->setAccessibleName(tr("Run %1").arg(m_rows.at(r).name()));

@@ -63,6 +63,7 @@ private:
     void refreshValues();
     void retranslate();
     void styleAllButton();
+    int mixReadPercent() const;
 
     QGridLayout *m_layout;
     QPushButton *m_all;

@@ -44,7 +44,8 @@ bool SweepChart::build(QChart *chart)
     }
     auto *x = new QLogValueAxis;
     x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
+    // The axis formats a double: "%d" printed nothing at all. "%g" gives 1, 2, 4 … 256.
+    x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(tr("Queue depth"));
     QValueAxis *iops = valueAxis(tr("IOPS"));
     QValueAxis *latency = valueAxis(tr("Mean latency [%1]").arg(unitLabel(DisplayUnit::LatencyMicroseconds)));

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -118,6 +119,10 @@ TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
     ASSERT_NE(mix, nullptr);
     mix->setChecked(true);
     ASSERT_EQ(w.grid()->columns().size(), 3);
+    bool ratioShown = false;
+    for (QLabel *header : w.grid()->findChildren<QLabel *>())
+        ratioShown = ratioShown || header->text().startsWith(QLatin1String("Mix 70/30"));
+    EXPECT_TRUE(ratioShown) << "the Mix header names its read/write share";
     mix->setChecked(false);
     ASSERT_EQ(w.grid()->columns().size(), 2);
     EXPECT_EQ(layout->columnStretch(3), 0) << "the former Mix column keeps no room";

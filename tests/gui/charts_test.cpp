@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The charts of a finished run, checked on the data they are given.
+#include "reportfixtures.h"
+
+#include "chartspage.h"
+#include "resultchart.h"
+
+#include <QChart>
+#include <QLogValueAxis>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+
+TEST(Charts, TheQueueDepthAxisIsLabelled1To256)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.tests.clear();
+    for (std::uint32_t qd = 1; qd <= 256; qd *= 2) {
+        TestSpec spec;
+        spec.pattern = AccessPattern::Random;
+        spec.blockSize = 4096;
+        spec.queueDepth = qd;
+        r.tests << Fixtures::makeTest(spec, IoMode::Read, {100.0 + qd}, 50.0 + qd);
+    }
+    ChartsPage page;
+    page.setResult(r);
+    QLogValueAxis *queueDepth = nullptr;
+    for (ResultChart *view : page.charts()) {
+        for (QAbstractAxis *axis : view->chart()->axes()) {
+            if (auto *log = qobject_cast<QLogValueAxis *>(axis))
+                queueDepth = log;
+        }
+    }
+    ASSERT_NE(queueDepth, nullptr) << "the sweep chart is built";
+    EXPECT_EQ(queueDepth->min(), 1);
+    EXPECT_EQ(queueDepth->max(), 256);
+    // Qt formats each label with printf and a double: the format must print one.
+    const QByteArray format = queueDepth->labelFormat().toLatin1();
+    for (double qd : {1.0, 2.0, 4.0, 64.0, 256.0})
+        EXPECT_EQ(QString::asprintf(format.constData(), qd), QString::number(qd));
+}
