@@ -17,6 +17,8 @@ packages=(
     xvfb xauth fonts-dejavu-core
     # The helper's tests: a system bus with activation, polkit, its text agent and test users.
     dbus dbus-daemon dbus-bin polkitd procps passwd
+    # A fake logind for the test that a run holds off sleep.
+    python3-dbusmock
     # A FUSE filesystem for the tests of targets without O_TMPFILE and of stalled I/O.
     bindfs fuse3
 )

@@ -528,6 +528,10 @@
         <source>Drive Benchmark</source>
         <translation>Laufwerks-Benchmark</translation>
     </message>
+    <message>
+        <source>A drive benchmark is running</source>
+        <translation>Ein Laufwerks-Benchmark läuft</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ProgressPanel</name>
@@ -566,6 +570,14 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>· no sleep until done</source>
+        <translation>· kein Ruhezustand bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
+        <translation>Sektor hat das System gebeten, bis zum Ende des Tests nicht in den Ruhezustand zu gehen und den Bildschirm nicht abzudunkeln.</translation>
     </message>
 </context>
 <context>

@@ -528,6 +528,10 @@
         <source>Drive Benchmark</source>
         <translation>Benchmark de unidades</translation>
     </message>
+    <message>
+        <source>A drive benchmark is running</source>
+        <translation>Um benchmark de unidade está em execução</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ProgressPanel</name>
@@ -566,6 +570,14 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>· no sleep until done</source>
+        <translation>· sem suspensão até o fim</translation>
+    </message>
+    <message>
+        <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
+        <translation>O Sektor pediu ao sistema para não suspender nem escurecer a tela até o teste terminar.</translation>
     </message>
 </context>
 <context>

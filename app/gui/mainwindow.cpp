@@ -204,6 +204,7 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
         w->setEnabled(false);
     m_options->setRunning(true);
     m_menus->setRunning(true);
+    m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
     m_progress->showProgress(Progress {});
 }
 
@@ -230,6 +231,8 @@ void MainWindow::onFinished(const RunOutcome &outcome)
         w->setEnabled(true);
     m_options->setRunning(false);
     m_menus->setRunning(false);
+    m_sleep.release();
+    m_progress->setSleepHeldOff(false);
     m_target->rescan(); // free space changed, a drive may have gone
     m_lastError = outcome.error;
     if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "sleepinhibitor.h"
+
 #include "model/testspec.h"
 #include "runner/runner.h"
 
@@ -101,6 +103,7 @@ private:
     bool m_finishedOnce = false;
     bool m_remembersSettings = true;
     QString m_lastTargetPath;
+    SleepInhibitor m_sleep;
     Error m_lastError; ///< Of the last run (None, Cancelled or what stopped it).
 };
 

@@ -28,6 +28,7 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     , m_bar(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_time(new QLabel(this))
+    , m_sleep(new QLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -38,6 +39,7 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     layout->addWidget(m_status, 3);
     layout->addWidget(m_bar, 2);
     layout->addWidget(m_time);
+    layout->addWidget(m_sleep);
     showIdle(QString());
 }
 
@@ -79,6 +81,17 @@ void ProgressPanel::showIdle(const QString &status)
     retranslate();
 }
 
+void ProgressPanel::setSleepHeldOff(bool heldOff)
+{
+    m_sleepHeldOff = heldOff;
+    retranslate();
+}
+
+bool ProgressPanel::isSleepNoteShown() const
+{
+    return m_sleep->isVisibleTo(this);
+}
+
 QString ProgressPanel::statusText() const
 {
     return m_status->text();
@@ -100,6 +113,9 @@ void ProgressPanel::retranslate()
         m_running
             ? tr("Elapsed %1 · about %2 left").arg(formatDuration(m_last.elapsedNs), formatDuration(m_last.remainingNs))
             : QString());
+    m_sleep->setVisible(m_running && m_sleepHeldOff);
+    m_sleep->setText(tr("· no sleep until done"));
+    m_sleep->setToolTip(tr("Sektor asked the system not to suspend or dim the screen until the test ends."));
     m_bar->setAccessibleName(tr("Progress of the run"));
     m_status->setAccessibleName(tr("Status"));
 }

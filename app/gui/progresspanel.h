@@ -21,6 +21,9 @@ public:
     void showProgress(const Progress &progress);
     /// Idle: an empty bar and @p status ("Ready", "Stopped", an error…).
     void showIdle(const QString &status);
+    /// Says, while a run goes, that the system was asked not to suspend or go idle until it ends.
+    void setSleepHeldOff(bool heldOff);
+    bool isSleepNoteShown() const;
     QString statusText() const;
 
     /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text.
@@ -35,6 +38,8 @@ private:
     QProgressBar *m_bar;
     QLabel *m_status;
     QLabel *m_time;
+    QLabel *m_sleep;
+    bool m_sleepHeldOff = false;
     Progress m_last;
     bool m_running = false;
     QString m_idleStatus;
