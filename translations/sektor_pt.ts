@@ -365,7 +365,7 @@
     <name>Sektor::Gui::LiveChart</name>
     <message>
         <source>Live throughput</source>
-        <translation>Taxa de transferência ao vivo</translation>
+        <translation>Vazão ao vivo</translation>
     </message>
     <message>
         <source>Time [s]</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>U&amp;nit:</source>
-        <translation>U&amp;nidade:</translation>
+        <translation>Med&amp;ida:</translation>
     </message>
     <message>
         <source>&amp;Read</source>
@@ -865,7 +865,7 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation>Unidade</translation>
+        <translation>Medida</translation>
     </message>
     <message>
         <source>More…</source>
@@ -1040,7 +1040,7 @@
     <name>Sektor::Gui::ThroughputBarsChart</name>
     <message>
         <source>Throughput per test</source>
-        <translation>Taxa de transferência por teste</translation>
+        <translation>Vazão por teste</translation>
     </message>
     <message>
         <source>Throughput [%1]</source>
@@ -1051,7 +1051,7 @@
     <name>Sektor::Gui::ThroughputTimeChart</name>
     <message>
         <source>Throughput over time</source>
-        <translation>Taxa de transferência ao longo do tempo</translation>
+        <translation>Vazão ao longo do tempo</translation>
     </message>
     <message>
         <source>Measured time [s]</source>
