@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <functional>
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 namespace Sektor::Cli {
@@ -17,11 +19,35 @@ QString clockText(std::int64_t ns)
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString bar(double fraction)
+constexpr int BarWidth = 24;
+constexpr int NarrowestBar = 8;
+
+QString bar(double fraction, int width)
 {
-    constexpr int Width = 24;
-    const int filled = int(std::lround(fraction * Width));
-    return QString(filled, QLatin1Char('#')) + QString(Width - filled, QLatin1Char('-'));
+    const int filled = int(std::lround(fraction * width));
+    return QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('-'));
+}
+
+/// The terminal's width: a line as wide wraps, and every redraw then adds a line instead of replacing one.
+int terminalColumns(std::FILE *stream)
+{
+    winsize size {};
+    if (::ioctl(fileno(stream), TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return size.ws_col;
+    return 80;
+}
+
+/// @p line (made with a bar of BarWidth) fitted into @p columns - 1: a narrower bar first, then none, and only then
+/// cut at the end (the ETA is the part people look for).
+QString fitted(const std::function<QString(int)> &line, int columns)
+{
+    QString text = line(BarWidth);
+    const int room = std::max(1, columns - 1);
+    if (text.size() > room)
+        text = line(std::max(NarrowestBar, BarWidth - int(text.size() - room)));
+    if (text.size() > room)
+        text = line(0).mid(3); // without "[] "
+    return text.left(room);
 }
 } // namespace
 
@@ -39,13 +65,15 @@ void ProgressBar::progress(const Progress &p)
 {
     if (!m_active)
         return;
-    QString line;
+    std::function<QString(int)> line;
     if (p.phase == Phase::Preparing) {
         const double fraction = p.prepareBytes ? double(p.preparedBytes) / double(p.prepareBytes) : 0;
-        line = QStringLiteral("[%1] %2 %3 %")
-                   .arg(bar(fraction),
-                        QCoreApplication::translate("sektor-cli", "Preparing test file"),
-                        QString::number(int(fraction * 100)));
+        line = [=](int width) {
+            return QStringLiteral("[%1] %2 %3 %")
+                .arg(bar(fraction, width),
+                     QCoreApplication::translate("sektor-cli", "Preparing test file"),
+                     QString::number(int(fraction * 100)));
+        };
     } else {
         QString phase;
         if (p.phase == Phase::WarmUp)
@@ -57,17 +85,20 @@ void ProgressBar::progress(const Progress &p)
         const QString rate = p.phase == Phase::Interval
             ? QString()
             : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
-        line = QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
-                   .arg(bar(p.fraction),
-                        QString::number(int(p.fraction * 100)),
-                        p.spec.name(),
-                        ioModeDisplayName(p.mode),
-                        phase,
-                        rate,
-                        QCoreApplication::translate("sektor-cli", "ETA"),
-                        clockText(p.remainingNs));
+        line = [=](int width) {
+            return QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
+                .arg(bar(p.fraction, width),
+                     QString::number(int(p.fraction * 100)),
+                     p.spec.name(),
+                     ioModeDisplayName(p.mode),
+                     phase,
+                     rate,
+                     QCoreApplication::translate("sektor-cli", "ETA"),
+                     clockText(p.remainingNs));
+        };
     }
-    std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
+    const QString text = fitted(line, terminalColumns(m_stream));
+    std::fprintf(m_stream, "\r%s\x1b[K", text.toLocal8Bit().constData());
     std::fflush(m_stream);
     m_drawn = true;
 }
