@@ -1600,5 +1600,21 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung 
         <source>--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?</source>
         <translation>--size %1 bedeutet %1 Byte, weniger als die kleinste Testgröße. Meinten Sie %1MiB?</translation>
     </message>
+    <message>
+        <source>Usage: sektor-cli profiles [--json]
+
+Lists the test profiles: id, name, modes and tests.
+  --json   Print JSON instead of a table.
+</source>
+        <translation>Aufruf: sektor-cli profiles [--json]
+
+Listet die Testprofile auf: Kennung, Name, Modi und Tests.
+  --json   JSON statt einer Tabelle ausgeben.
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 for profiles.</source>
+        <translation>Unbekannte Option %1 für profiles.</translation>
+    </message>
 </context>
 </TS>

@@ -1600,5 +1600,21 @@ indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP
         <source>--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?</source>
         <translation>--size %1 significa %1 bytes, menos que o menor tamanho de teste. Você quis dizer %1MiB?</translation>
     </message>
+    <message>
+        <source>Usage: sektor-cli profiles [--json]
+
+Lists the test profiles: id, name, modes and tests.
+  --json   Print JSON instead of a table.
+</source>
+        <translation>Uso: sektor-cli profiles [--json]
+
+Lista os perfis de teste: identificador, nome, modos e testes.
+  --json   Mostra JSON em vez de uma tabela.
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 for profiles.</source>
+        <translation>Opção desconhecida %1 para profiles.</translation>
+    </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "exitcodes.h"
 #include "i18n/translations.h"
 #include "output.h"
+#include "profilescommand.h"
 #include "runcommand.h"
 
 #include <QCoreApplication>
@@ -46,7 +47,7 @@ int dispatch(QStringList args)
     if (command == QLatin1String("drives"))
         return drivesCommand(args);
     if (command == QLatin1String("profiles"))
-        return profilesCommand();
+        return profilesCommand(args);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         printOut(QStringLiteral("sektor-cli %1\n").arg(QCoreApplication::applicationVersion()));
         return ExitSuccess;

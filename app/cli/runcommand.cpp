@@ -199,19 +199,4 @@ int runCommand(const QStringList &arguments)
     return ExitSuccess;
 }
 
-int profilesCommand()
-{
-    for (const Profile &p : builtinProfiles()) {
-        QStringList tests;
-        for (const TestSpec &t : p.tests)
-            tests << t.name();
-        QStringList modes;
-        for (IoMode m : p.modes)
-            modes << ioModeId(m);
-        printOut(QStringLiteral("%1\t%2\t[%3]\t%4\n")
-                     .arg(p.id, p.name, modes.join(QLatin1Char('/')), tests.join(QLatin1String(", "))));
-    }
-    return ExitSuccess;
-}
-
 } // namespace Sektor::Cli

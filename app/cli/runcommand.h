@@ -9,7 +9,4 @@ namespace Sektor::Cli {
 /// `sektor-cli run …`: runs a profile, prints the CrystalDiskMark-layout text; returns the exit code.
 int runCommand(const QStringList &arguments);
 
-/// `sektor-cli profiles`: lists the built-in profiles and their tests.
-int profilesCommand();
-
 } // namespace Sektor::Cli

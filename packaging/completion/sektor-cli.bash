@@ -92,7 +92,11 @@ _sektor_cli()
         COMPREPLY=($(compgen -W "--json --all --help" -- "$cur"))
         return
         ;;
-    profiles | help)
+    profiles)
+        COMPREPLY=($(compgen -W "--json --help" -- "$cur"))
+        return
+        ;;
+    help)
         return
         ;;
     run) ;;

@@ -7,6 +7,10 @@
 #include "clirun.h"
 #include "support/tempdir.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <gtest/gtest.h>
 
 using namespace Sektor::Test;
@@ -41,6 +45,7 @@ const BadArguments Cases[] = {
     {"NoTarget", {"run"}, "one target"},
     {"UnknownCommand", {"bench", "DIR"}, "bench"},
     {"NoCommand", {}, "No command"},
+    {"ProfilesUnknownOption", {"profiles", "--bogus"}, "--bogus"},
 };
 
 // Names the case in ctest's test names instead of a dump of the struct's bytes.
@@ -110,4 +115,17 @@ TEST(CliArguments, ProfilesCommand)
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.out.find("Demo"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("sync-write"), std::string::npos) << r.out;
+}
+
+TEST(CliArguments, ProfilesAsJson)
+{
+    const CommandResult r = runCli({"profiles", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(r.out));
+    const QJsonArray profiles = doc.object().value(QLatin1String("profiles")).toArray();
+    ASSERT_GE(profiles.size(), 5) << r.out;
+    const QJsonObject first = profiles.first().toObject();
+    EXPECT_EQ(first.value(QLatin1String("id")).toString(), QLatin1String("default"));
+    EXPECT_EQ(first.value(QLatin1String("tests")).toArray().first().toObject().value(QLatin1String("name")).toString(),
+              QLatin1String("SEQ1M Q8T1"));
 }
