@@ -1616,5 +1616,9 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <source>Unknown option %1 for profiles.</source>
         <translation>Unbekannte Option %1 für profiles.</translation>
     </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>Meinten Sie %1?</translation>
+    </message>
 </context>
 </TS>

@@ -1616,5 +1616,9 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <source>Unknown option %1 for profiles.</source>
         <translation>Opção desconhecida %1 para profiles.</translation>
     </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>Você quis dizer %1?</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runarguments.h"
+#include "closestname.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -106,24 +107,40 @@ struct Options
     QCommandLineOption quiet {{QStringLiteral("q"), QStringLiteral("quiet")},
                               QCoreApplication::translate("sektor-cli", "No progress display.")};
 
+    QList<QCommandLineOption> all() const
+    {
+        return {profile,
+                size,
+                runs,
+                time,
+                warmup,
+                interval,
+                mix,
+                data,
+                engine,
+                tests,
+                modes,
+                seed,
+                json,
+                comment,
+                allowDestroy,
+                quiet};
+    }
+
+    /// "--size", "-q", … for "did you mean" hints.
+    QStringList spelledNames() const
+    {
+        QStringList names;
+        for (const QCommandLineOption &option : all()) {
+            for (const QString &name : option.names())
+                names << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+        }
+        return names;
+    }
+
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({profile,
-                           size,
-                           runs,
-                           time,
-                           warmup,
-                           interval,
-                           mix,
-                           data,
-                           engine,
-                           tests,
-                           modes,
-                           seed,
-                           json,
-                           comment,
-                           allowDestroy,
-                           quiet});
+        parser.addOptions(all());
         parser.addPositionalArgument(
             QStringLiteral("target"),
             QCoreApplication::translate("sektor-cli",
@@ -262,8 +279,17 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments))
-        return Error::invalidArgument(parser.errorText());
+    if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments)) {
+        QString text = parser.errorText();
+        const QStringList unknown = parser.unknownOptionNames();
+        if (!unknown.isEmpty()) {
+            const QString typed
+                = (unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown.first();
+            if (const QString meant = closestName(typed, o.spelledNames()); !meant.isEmpty())
+                text += QLatin1Char(' ') + QCoreApplication::translate("sektor-cli", "Did you mean %1?").arg(meant);
+        }
+        return Error::invalidArgument(text);
+    }
     if (parser.positionalArguments().size() != 1)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
@@ -271,10 +297,17 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     RunArguments a;
     a.target = parser.positionalArguments().constFirst();
     const auto profile = findProfile(parser.value(o.profile));
-    if (!profile)
-        return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
-                .arg(parser.value(o.profile)));
+    if (!profile) {
+        QStringList known;
+        for (const Profile &p : builtinProfiles())
+            known << p.id << p.name;
+        QString text
+            = QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
+                  .arg(parser.value(o.profile));
+        if (const QString meant = closestName(parser.value(o.profile), known); !meant.isEmpty())
+            text += QLatin1Char(' ') + QCoreApplication::translate("sektor-cli", "Did you mean %1?").arg(meant);
+        return Error::invalidArgument(text);
+    }
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
         return e;

@@ -27,6 +27,8 @@ struct BadArguments
 const BadArguments Cases[] = {
     {"UnknownOption", {"run", "--frobnicate", "DIR"}, "frobnicate"},
     {"UnknownProfile", {"run", "--profile", "Turbo", "DIR"}, "Turbo"},
+    {"MistypedOption", {"run", "--szie", "1GiB", "DIR"}, "Did you mean --size?"},
+    {"MistypedProfile", {"run", "--profile", "defualt", "DIR"}, "Did you mean default?"},
     {"BadSize", {"run", "--size", "lots", "DIR"}, "--size"},
     {"SizeBelowMinimum", {"run", "--size", "4KiB", "DIR"}, "test size"},
     {"DecimalSizeUnit", {"run", "--size", "256MB", "DIR"}, "Did you mean 256MiB?"},
