@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>&amp;Benchmark</source>
-        <translation>&amp;Messen</translation>
+        <translation>&amp;Test</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -502,11 +502,11 @@
     </message>
     <message>
         <source>Resu&amp;lts</source>
-        <translation>Ergebni&amp;sse</translation>
+        <translation>E&amp;rgebnisse</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>&amp;Diagramme</translation>
+        <translation>Di&amp;agramme</translation>
     </message>
     <message>
         <source>Done. Read the notes above the results.</source>
@@ -1247,10 +1247,6 @@
         <translation>%1 · schreibgeschützt</translation>
     </message>
     <message>
-        <source>%1 · %2 free</source>
-        <translation>%1 · %2 frei</translation>
-    </message>
-    <message>
         <source> · in memory</source>
         <translation> · im Arbeitsspeicher</translation>
     </message>
@@ -1261,6 +1257,14 @@
     <message>
         <source>RAM</source>
         <translation>RAM</translation>
+    </message>
+    <message>
+        <source> · system disk</source>
+        <translation> · Systemlaufwerk</translation>
+    </message>
+    <message>
+        <source>%1 · %2 % used (%3 of %4)</source>
+        <translation>%1 · %2 % belegt (%3 von %4)</translation>
     </message>
 </context>
 <context>

@@ -502,11 +502,11 @@
     </message>
     <message>
         <source>Resu&amp;lts</source>
-        <translation>Resu&amp;ltados</translation>
+        <translation>&amp;Resultados</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>&amp;Gráficos</translation>
+        <translation>Grá&amp;ficos</translation>
     </message>
     <message>
         <source>Done. Read the notes above the results.</source>
@@ -1247,10 +1247,6 @@
         <translation>%1 · somente leitura</translation>
     </message>
     <message>
-        <source>%1 · %2 free</source>
-        <translation>%1 · %2 livres</translation>
-    </message>
-    <message>
         <source> · in memory</source>
         <translation> · na memória</translation>
     </message>
@@ -1261,6 +1257,14 @@
     <message>
         <source>RAM</source>
         <translation>RAM</translation>
+    </message>
+    <message>
+        <source> · system disk</source>
+        <translation> · disco do sistema</translation>
+    </message>
+    <message>
+        <source>%1 · %2 % used (%3 of %4)</source>
+        <translation>%1 · %2 % usado (%3 de %4)</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,15 @@
 #include "catalog/memorybacking.h"
 #include "safety/writeverdict.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStyle>
+
+#include <algorithm>
+#include <cmath>
 
 #include <sys/statvfs.h>
 
@@ -86,22 +91,51 @@ QString TargetList::driveSummary(const Catalog::Drive &drive)
              QLocale().formattedDataSize(qint64(drive.sizeBytes), 1, QLocale::DataSizeSIFormat));
 }
 
+QIcon TargetList::icon(const RunTarget &target, const Catalog::DriveCatalog &catalog)
+{
+    // The desktop's icon where its theme has one, the style's own otherwise (a bare window manager has no theme).
+    const auto themed = [](const char *name, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+    };
+    if (target.memoryBacked)
+        return themed("media-memory", QStyle::SP_DriveHDIcon);
+    if (!target.isDevice())
+        return themed("folder", QStyle::SP_DirIcon);
+    const Catalog::Drive *drive = catalog.drive(target.drive);
+    switch (drive ? drive->transport : Catalog::Transport::Other) {
+    case Catalog::Transport::Usb:
+    case Catalog::Transport::Mmc:
+        return themed("drive-removable-media", QStyle::SP_DriveFDIcon);
+    default:
+        return themed("drive-harddisk", QStyle::SP_DriveHDIcon);
+    }
+}
+
 QString TargetList::label(const RunTarget &target, const Catalog::DriveCatalog &catalog)
 {
     const Catalog::Drive *drive = catalog.drive(target.drive);
     const QString summary = drive ? driveSummary(*drive) : tr("unknown drive");
+    const QString system = drive && drive->backsSystem ? tr(" · system disk") : QString();
     if (target.isDevice())
         return tr("%1 — %2 — raw device").arg(target.path, summary)
-            + (target.memoryBacked ? tr(" · in memory") : QString());
+            + (target.memoryBacked ? tr(" · in memory") : QString()) + system;
     QString text = tr("%1 — %2").arg(QDir::toNativeSeparators(target.path), summary);
     if (target.memoryBacked)
         text = tr("%1 · in memory (%2)").arg(text, target.fsType.isEmpty() ? tr("RAM") : target.fsType);
     if (target.readOnly)
         return tr("%1 · read-only").arg(text);
-    if (target.totalBytes > 0)
-        text = tr("%1 · %2 free")
-                   .arg(text, QLocale().formattedDataSize(qint64(target.freeBytes), 1, QLocale::DataSizeSIFormat));
-    return text;
+    if (target.totalBytes > 0) {
+        const QLocale locale;
+        const std::uint64_t used = target.totalBytes - std::min(target.freeBytes, target.totalBytes);
+        // "58 % used (275 GB of 476 GB)": how full the filesystem is decides whether a test file fits and how an SSD
+        // behaves.
+        text = tr("%1 · %2 % used (%3 of %4)")
+                   .arg(text,
+                        locale.toString(int(std::lround(100.0 * double(used) / double(target.totalBytes)))),
+                        locale.formattedDataSize(qint64(used), 1, QLocale::DataSizeSIFormat),
+                        locale.formattedDataSize(qint64(target.totalBytes), 1, QLocale::DataSizeSIFormat));
+    }
+    return text + system;
 }
 
 } // namespace Sektor::Gui

@@ -5,6 +5,7 @@
 #include "runtarget.h"
 
 #include <QCoreApplication>
+#include <QIcon>
 #include <QList>
 
 namespace Sektor::Catalog {
@@ -28,6 +29,8 @@ public:
     static QString label(const RunTarget &target, const Catalog::DriveCatalog &catalog);
     /// "Samsung SSD 980 · NVMe · 1 TB" (model, transport, size).
     static QString driveSummary(const Catalog::Drive &drive);
+    /// The icon of a target: a folder, or the drive by how it is attached (USB stick, SD card, disk), or RAM.
+    static QIcon icon(const RunTarget &target, const Catalog::DriveCatalog &catalog);
 };
 
 } // namespace Sektor::Gui

@@ -41,7 +41,7 @@ void TargetSelector::fill(const QString &keepPath)
     m_targets = m_chosenFolders + TargetList::fromCatalog(m_catalog);
     clear();
     for (const RunTarget &t : std::as_const(m_targets))
-        addItem(TargetList::label(t, m_catalog));
+        addItem(TargetList::icon(t, m_catalog), TargetList::label(t, m_catalog));
     if (!m_targets.isEmpty())
         insertSeparator(count());
     addItem(QString()); // "Choose folder…", named in retranslate()

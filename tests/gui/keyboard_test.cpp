@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // A keyboard user starts with F5 or Ctrl+Return, stops with Esc, and finds both in the Benchmark menu; no two
-// menus or labels of the window share an Alt key in any language.
+// menus, labels, buttons or tabs of the window share an Alt key in any language.
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
@@ -15,10 +15,12 @@
 
 #include "support/quickrun.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -78,7 +80,7 @@ TEST(Keyboard, CtrlReturnStartsARun)
     ASSERT_TRUE(done.wait(120000));
 }
 
-TEST(Keyboard, NoTwoMenusOrLabelsShareAnAltKey)
+TEST(Keyboard, NoTwoMenusLabelsButtonsOrTabsShareAnAltKey)
 {
     MainWindow w;
     w.show();
@@ -92,6 +94,12 @@ TEST(Keyboard, NoTwoMenusOrLabelsShareAnAltKey)
             if (label->isVisibleTo(&w) && label->buddy())
                 texts << label->text();
         }
+        for (QAbstractButton *button : w.findChildren<QAbstractButton *>()) {
+            if (button->isVisibleTo(&w))
+                texts << button->text();
+        }
+        for (int i = 0; i < w.tabs()->count(); ++i)
+            texts << w.tabs()->tabText(i);
         EXPECT_TRUE(lang == QLatin1String("en") || !texts.contains(QStringLiteral("&File"))) << "translated";
         QMap<QChar, QString> seen;
         for (const QString &text : texts) {
