@@ -883,6 +883,10 @@
         <source>Si&amp;ze:</source>
         <translation>&amp;Größe:</translation>
     </message>
+    <message>
+        <source>%1 runs its own tests and modes.</source>
+        <translation>%1 bringt eigene Tests und Modi mit.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1140,6 +1144,37 @@
     <message>
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
         <translation>Latenztests mit dauerhaftem Schreiben (O_DSYNC) laufen mit Warteschlangentiefe 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Profile</name>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe-SSD</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <translation>Alltag</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>QD Sweep</source>
+        <translation>QD-Verlauf</translation>
+    </message>
+    <message>
+        <source>Sync Write Latency</source>
+        <translation>Latenz synchroner Schreibzugriffe</translation>
     </message>
 </context>
 <context>

@@ -883,6 +883,10 @@
         <source>Si&amp;ze:</source>
         <translation>&amp;Tamanho:</translation>
     </message>
+    <message>
+        <source>%1 runs its own tests and modes.</source>
+        <translation>%1 tem seus próprios testes e modos.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1140,6 +1144,37 @@
     <message>
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
         <translation>testes de latência com gravação durável (O_DSYNC) são executados com profundidade de fila 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Profile</name>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Pico</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <translation>Real</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>QD Sweep</source>
+        <translation>Varredura de QD</translation>
+    </message>
+    <message>
+        <source>Sync Write Latency</source>
+        <translation>Latência de gravação síncrona</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QWidgetAction>
 
@@ -53,6 +54,11 @@ void selectValue(QComboBox *box, qulonglong value)
     box->setCurrentIndex(at);
 }
 
+bool isMixVariant(const Profile &p)
+{
+    return p.kind == Profile::Kind::Standard && p.hasMix();
+}
+
 QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -75,8 +81,11 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_unit(comboWith(this, {0, 1, 2, 3}))
     , m_more(new QToolButton(this))
 {
-    for (const Profile &p : builtinProfiles())
-        m_profile->addItem(p.name, p.id);
+    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids).
+    for (const Profile &p : builtinProfiles()) {
+        if (!isMixVariant(p))
+            m_profile->addItem(QString(), p.id);
+    }
     for (std::uint64_t s : TestSizes)
         m_size->addItem(QString(), qulonglong(s));
     for (int s : MeasureSeconds)
@@ -133,12 +142,15 @@ Profile RunOptionsBar::profile() const
     // Sweep and sync-write profiles define their own modes; the boxes shape CrystalDiskMark-style ones.
     if (p.kind != Profile::Kind::Standard)
         return p;
+    const bool writes = m_writesBlockedWhy.isEmpty();
+    if (m_mix->isChecked() && writes) // the +Mix profile, so results and shared texts carry its id and name
+        p = findProfile(p.id + QLatin1String("-mix")).value_or(p);
     QList<IoMode> modes;
     if (m_read->isChecked())
         modes << IoMode::Read;
-    if (m_write->isChecked() && m_write->isEnabled())
+    if (m_write->isChecked() && writes)
         modes << IoMode::Write;
-    if (m_mix->isChecked() && m_mix->isEnabled())
+    if (m_mix->isChecked() && writes)
         modes << IoMode::Mix;
     p.modes = modes;
     return p;
@@ -163,9 +175,17 @@ DisplayUnit RunOptionsBar::unit() const
 bool RunOptionsBar::setProfile(const QString &idOrName)
 {
     const auto p = findProfile(idOrName);
-    const int index = p ? m_profile->findData(p->id) : -1;
+    if (!p)
+        return false;
+    // A +Mix profile is its standard profile with the Mix box ticked.
+    const QString listed = isMixVariant(*p) ? p->id.chopped(int(qstrlen("-mix"))) : p->id;
+    const int index = m_profile->findData(listed);
     if (index < 0)
         return false;
+    {
+        const QSignalBlocker blocker(m_mix);
+        m_mix->setChecked(p->hasMix());
+    }
     m_profile->setCurrentIndex(index);
     onProfileChosen();
     return true;
@@ -189,9 +209,7 @@ void RunOptionsBar::setUnit(DisplayUnit unit)
 void RunOptionsBar::setWritesAllowed(bool allowed, const QString &why)
 {
     m_writesBlockedWhy = allowed ? QString() : why;
-    m_write->setEnabled(allowed);
-    m_mix->setEnabled(allowed);
-    retranslate();
+    updateModeBoxes();
 }
 
 void RunOptionsBar::setReadOnlyDefault(bool readOnly)
@@ -207,19 +225,30 @@ void RunOptionsBar::setRunning(bool running)
         if (w != m_unit && w != m_unitLabel)
             w->setEnabled(!running);
     }
-    // The check boxes keep what the target allows when the run ends.
-    m_write->setEnabled(!running && m_writesBlockedWhy.isEmpty());
-    m_mix->setEnabled(!running && m_writesBlockedWhy.isEmpty());
+    m_running = running;
+    updateModeBoxes(); // they keep what the target and the profile allow when the run ends
+}
+
+void RunOptionsBar::updateModeBoxes()
+{
+    const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+    const bool standard = p.kind == Profile::Kind::Standard;
+    const bool writes = m_writesBlockedWhy.isEmpty();
+    m_read->setEnabled(!m_running && standard);
+    m_write->setEnabled(!m_running && standard && writes);
+    m_mix->setEnabled(!m_running && standard && writes);
+    // Greyed, never hidden, and always with the reason: a box that disappears leaves people searching for it.
+    const QString ownModes = standard ? QString() : tr("%1 runs its own tests and modes.").arg(profileDisplayName(p));
+    m_read->setToolTip(ownModes);
+    m_write->setToolTip(!ownModes.isEmpty() ? ownModes : m_writesBlockedWhy);
+    m_mix->setToolTip(!ownModes.isEmpty() ? ownModes
+                          : !writes       ? m_writesBlockedWhy
+                                          : tr("Mixed test: 70% reads and 30% writes at once"));
 }
 
 void RunOptionsBar::onProfileChosen()
 {
-    const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
-    const bool standard = p.kind == Profile::Kind::Standard;
-    for (QCheckBox *box : {m_read, m_write, m_mix})
-        box->setVisible(standard);
-    if (standard)
-        m_mix->setChecked(p.hasMix());
+    updateModeBoxes();
     Q_EMIT profileChanged();
 }
 
@@ -266,8 +295,11 @@ void RunOptionsBar::retranslate()
     m_runs->setToolTip(tr("Measured runs per test; the grid shows their median"));
     m_time->setToolTip(tr("Length of each measured run"));
     m_interval->setToolTip(tr("Pause between tests, so the drive can flush its cache and cool down"));
-    m_mix->setToolTip(tr("Mixed test: 70% reads and 30% writes at once"));
-    m_write->setToolTip(m_writesBlockedWhy);
+    for (int i = 0; i < m_profile->count(); ++i) {
+        if (const auto p = findProfile(m_profile->itemData(i).toString()))
+            m_profile->setItemText(i, profileDisplayName(*p));
+    }
+    updateModeBoxes();
     m_unit->setToolTip(unitDescription(unit()));
     m_profile->setAccessibleName(tr("Profile"));
     m_size->setAccessibleName(tr("Test size"));

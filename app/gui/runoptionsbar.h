@@ -50,6 +50,8 @@ protected:
 
 private:
     void retranslate();
+    /// Read, Write and Mix enabled as the profile, the target and a running test allow, each with the reason.
+    void updateModeBoxes();
     void fillValueLabels();
     void onProfileChosen();
 
@@ -71,6 +73,7 @@ private:
     QToolButton *m_more; ///< Measure time and interval, rarely changed, in a popup as CrystalDiskMark's menu has them.
     std::chrono::milliseconds m_warmup {1000};
     QString m_writesBlockedWhy;
+    bool m_running = false;
 };
 
 } // namespace Sektor::Gui

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/profile.h"
 
+#include <QCoreApplication>
+
 namespace Sektor {
 
 namespace {
@@ -39,14 +41,16 @@ QList<Profile> makeProfiles()
 
     QList<Profile> profiles;
     for (bool mix : {false, true}) {
-        profiles << standard("default", "Default", defaultTests, mix) << standard("nvme", "NVMe SSD", nvmeTests, mix)
-                 << standard("peak", "Peak", peakTests, mix) << standard("real", "Real", realTests, mix)
-                 << standard("demo", "Demo", demoTests, mix);
+        profiles << standard("default", QT_TRANSLATE_NOOP("Sektor::Profile", "Default"), defaultTests, mix)
+                 << standard("nvme", QT_TRANSLATE_NOOP("Sektor::Profile", "NVMe SSD"), nvmeTests, mix)
+                 << standard("peak", QT_TRANSLATE_NOOP("Sektor::Profile", "Peak"), peakTests, mix)
+                 << standard("real", QT_TRANSLATE_NOOP("Sektor::Profile", "Real"), realTests, mix)
+                 << standard("demo", QT_TRANSLATE_NOOP("Sektor::Profile", "Demo"), demoTests, mix);
     }
 
     Profile sweep;
     sweep.id = QStringLiteral("qd-sweep");
-    sweep.name = QStringLiteral("QD Sweep");
+    sweep.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "QD Sweep"));
     sweep.kind = Profile::Kind::QueueDepthSweep;
     for (std::uint32_t qd = 1; qd <= Limits::MaxQueueDepth; qd *= 2)
         sweep.tests << rnd(4 * KiB, qd, 1);
@@ -55,7 +59,7 @@ QList<Profile> makeProfiles()
 
     Profile syncWrite;
     syncWrite.id = QStringLiteral("sync-write");
-    syncWrite.name = QStringLiteral("Sync Write Latency");
+    syncWrite.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Sync Write Latency"));
     syncWrite.kind = Profile::Kind::SyncWriteLatency;
     for (std::uint32_t bs : {std::uint32_t(4 * KiB), std::uint32_t(512)}) {
         TestSpec t = seq(bs, 1, 1);
@@ -91,6 +95,17 @@ std::optional<Profile> findProfile(const QString &idOrName)
             return p;
     }
     return std::nullopt;
+}
+
+QString profileDisplayName(const Profile &profile)
+{
+    const auto translated = [](const QString &name) {
+        return QCoreApplication::translate("Sektor::Profile", name.toUtf8().constData());
+    };
+    static const QLatin1String mixSuffix("+Mix");
+    if (profile.kind == Profile::Kind::Standard && profile.hasMix() && profile.name.endsWith(mixSuffix))
+        return translated(profile.name.chopped(mixSuffix.size())) + mixSuffix;
+    return translated(profile.name);
 }
 
 } // namespace Sektor

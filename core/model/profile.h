@@ -40,4 +40,7 @@ const QList<Profile> &builtinProfiles();
 /// Finds a profile by id or name, case-insensitively ("Default", "nvme", "NVMe SSD", "peak+mix").
 std::optional<Profile> findProfile(const QString &idOrName);
 
+/// The profile's name for the window, translated ("Standard", "Padrão"); shared texts keep Profile::name.
+QString profileDisplayName(const Profile &profile);
+
 } // namespace Sektor
