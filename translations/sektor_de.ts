@@ -371,10 +371,6 @@
         <source>Time [s]</source>
         <translation>Zeit [s]</translation>
     </message>
-    <message>
-        <source>Throughput [%1]</source>
-        <translation>Durchsatz [%1]</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Gui::Main</name>
@@ -1060,10 +1056,6 @@
     <message>
         <source>Measured time [s]</source>
         <translation>Gemessene Zeit [s]</translation>
-    </message>
-    <message>
-        <source>Throughput [%1]</source>
-        <translation>Durchsatz [%1]</translation>
     </message>
 </context>
 <context>

@@ -371,10 +371,6 @@
         <source>Time [s]</source>
         <translation>Tempo [s]</translation>
     </message>
-    <message>
-        <source>Throughput [%1]</source>
-        <translation>Vazão [%1]</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Gui::Main</name>
@@ -1060,10 +1056,6 @@
     <message>
         <source>Measured time [s]</source>
         <translation>Tempo medido [s]</translation>
-    </message>
-    <message>
-        <source>Throughput [%1]</source>
-        <translation>Vazão [%1]</translation>
     </message>
 </context>
 <context>

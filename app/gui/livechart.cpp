@@ -131,7 +131,8 @@ void LiveChart::retranslate()
     m_styling = true;
     updateTitle();
     m_x->setTitleText(tr("Time [s]"));
-    m_y->setTitleText(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
+    // The unit alone: a vertical title has the chart's height, which a short window makes small ("Throughput [M…").
+    m_y->setTitleText(unitLabel(DisplayUnit::MegabytesPerSecond));
     styleChart(chart(), palette());
     chart()->legend()->setAlignment(Qt::AlignRight); // a wide chart: names fit beside it
     m_styling = false;

@@ -27,7 +27,8 @@ bool ThroughputTimeChart::build(QChart *chart)
 {
     QValueAxis *x = valueAxis(tr("Measured time [s]"));
     x->setLabelFormat(QStringLiteral("%.3g")); // short runs have fractions of a second
-    QValueAxis *y = valueAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
+    QValueAxis *y
+        = valueAxis(unitLabel(DisplayUnit::MegabytesPerSecond)); // the title says what; a vertical axis has little room
     double maxX = 0;
     double maxY = 0;
     for (const TestResult &t : result().tests) {

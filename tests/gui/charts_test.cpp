@@ -7,8 +7,12 @@
 #include "chartspage.h"
 #include "resultchart.h"
 
+#include <QAbstractBarSeries>
 #include <QChart>
 #include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -42,4 +46,29 @@ TEST(Charts, TheQueueDepthAxisIsLabelled1To256)
     const QByteArray format = queueDepth->labelFormat().toLatin1();
     for (double qd : {1.0, 2.0, 4.0, 64.0, 256.0})
         EXPECT_EQ(QString::asprintf(format.constData(), qd), QString::number(qd));
+}
+
+TEST(Charts, BarsCarryTheirFigureAndTheAxisLeavesRoomForIt)
+{
+    const RunResult r = Fixtures::defaultProfile();
+    ChartsPage page;
+    page.setResult(r);
+    QAbstractBarSeries *bars = nullptr;
+    for (ResultChart *view : page.charts()) {
+        for (QAbstractSeries *series : view->chart()->series()) {
+            if (auto *b = qobject_cast<QAbstractBarSeries *>(series))
+                bars = b;
+        }
+    }
+    ASSERT_NE(bars, nullptr);
+    EXPECT_TRUE(bars->isLabelsVisible()) << "a 70 MB/s bar beside a 3500 MB/s one is unreadable without its figure";
+    EXPECT_EQ(bars->labelsPosition(), QAbstractBarSeries::LabelsOutsideEnd);
+    double top = 0;
+    for (const TestResult &t : r.tests)
+        top = std::max(top, t.stats.medianBytesPerSecond / 1e6);
+    for (QAbstractAxis *axis : bars->attachedAxes()) {
+        if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+            EXPECT_GE(values->max(), top * 1.2) << "room after the longest bar for its label";
+        }
+    }
 }
