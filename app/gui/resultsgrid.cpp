@@ -6,6 +6,7 @@
 
 #include "report/testgrid.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -171,9 +172,17 @@ void ResultsGrid::refreshValues()
 
 void ResultsGrid::setRunning(bool running)
 {
+    // A disabled button loses the focus to the next widget (the comment field): give it back after the run, so a
+    // keyboard user can run the same test again.
+    if (running && m_rowButtons.contains(QApplication::focusWidget()))
+        m_focusBeforeRun = QApplication::focusWidget();
     m_running = running;
     for (QPushButton *b : std::as_const(m_rowButtons))
         b->setEnabled(!running);
+    if (!running && m_focusBeforeRun) {
+        m_focusBeforeRun->setFocus(Qt::OtherFocusReason);
+        m_focusBeforeRun.clear();
+    }
     if (!running)
         clearActiveTest();
     retranslate();

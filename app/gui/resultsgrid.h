@@ -6,6 +6,7 @@
 #include "model/results.h"
 #include "report/unitformat.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QGridLayout;
@@ -78,6 +79,7 @@ private:
     RunFigure m_figure = RunFigure::Median;
     bool m_running = false;
     bool m_stale = false;
+    QPointer<QWidget> m_focusBeforeRun; ///< The test button that had the focus when a run started.
 };
 
 } // namespace Sektor::Gui

@@ -9,6 +9,7 @@
 #include "language.h"
 #include "mainmenus.h"
 #include "mainwindow.h"
+#include "resultsgrid.h"
 #include "runcontroller.h"
 #include "runoptionsbar.h"
 #include "targetselector.h"
@@ -17,8 +18,10 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -66,6 +69,26 @@ TEST(Keyboard, F5StartsARunAndEscStopsIt)
     QTest::keyClick(&w, Qt::Key_Escape);
     ASSERT_TRUE(done.wait(30000));
     EXPECT_EQ(done.first().first().value<RunOutcome>().error.code, ErrorCode::Cancelled);
+}
+
+TEST(Keyboard, ASingleTestStartedFromItsButtonGivesTheFocusBackAfter)
+{
+    TempDir dir("/dev/shm");
+    MainWindow w;
+    showActive(w);
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    w.optionsBar()->setOptions(quickRunOptions());
+    QPushButton *row = w.grid()->testButton(0);
+    row->setFocus();
+    ASSERT_TRUE(row->hasFocus());
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    QTest::keyClick(row, Qt::Key_Space);
+    ASSERT_TRUE(done.wait(120000));
+    EXPECT_TRUE(row->hasFocus()) << "focus is on "
+                                 << qPrintable(
+                                        QString::fromLatin1(QApplication::focusWidget()
+                                                                ? QApplication::focusWidget()->metaObject()->className()
+                                                                : "nothing"));
 }
 
 TEST(Keyboard, CtrlReturnStartsARun)
