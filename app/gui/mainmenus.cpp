@@ -4,6 +4,8 @@
 #include "settingsmenu.h"
 #include "shareactions.h"
 
+#include "model/project.h"
+
 #include <QApplication>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -64,7 +66,9 @@ void MainMenus::showAbout()
     box.setText(tr("<p><b>Sektor %1</b></p><p>How fast is this drive, really? Sequential, random 4K and queue-depth "
                    "performance, measured with direct I/O and reported as medians of several runs.</p>"
                    "<p>License: GPL-3.0-or-later</p>")
-                    .arg(QStringLiteral(SEKTOR_VERSION_STRING)));
+                    .arg(QStringLiteral(SEKTOR_VERSION_STRING))
+                + QStringLiteral("<p><a href=\"%1\">%1</a></p>").arg(QLatin1String(ProjectAddress)));
+    box.setTextInteractionFlags(Qt::TextBrowserInteraction); // the link opens in the browser
     box.exec();
 }
 

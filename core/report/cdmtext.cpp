@@ -5,6 +5,7 @@
 #include "report/cdmextras.h"
 
 #include "model/caveats.h"
+#include "model/project.h"
 #include "model/results.h"
 #include "model/units.h"
 
@@ -21,7 +22,6 @@ namespace Sektor {
 namespace {
 
 constexpr int RuleWidth = 78; // CrystalDiskMark's rule; the project address ends in its last column.
-const char *const ProjectAddress = "https://github.com/sektor-benchmark/sektor";
 
 QString rule()
 {
