@@ -73,6 +73,25 @@ QString micro(double ns)
     return QString::asprintf("%.2f", ns / double(NsPerUs));
 }
 
+/// How a markup writes the heading ("Sektor 0.1.0 - Default" in bold) and each trust note.
+struct NoteMarkup
+{
+    const char *boldOpen;
+    const char *boldClose;
+    const char *afterHeading;
+    const char *noteOpen;
+    const char *noteClose;
+};
+
+QString headingAndNotes(const RunResult &r, const NoteMarkup &m)
+{
+    QString out = QLatin1String(m.boldOpen) + QLatin1String("Sektor ") + r.programVersion + QLatin1String(" - ")
+        + r.profileName + QLatin1String(m.boldClose) + QLatin1String(m.afterHeading);
+    for (const QString &note : trustNotes(r, Wording::English))
+        out += QLatin1String(m.noteOpen) + note + QLatin1String(m.noteClose);
+    return out;
+}
+
 } // namespace
 
 QStringList shareFacts(const RunResult &r)
@@ -101,11 +120,8 @@ QStringList shareFacts(const RunResult &r)
 QString markdownText(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
-    QString out = QLatin1String("**Sektor ") + r.programVersion + QLatin1String("** - ") + r.profileName
-        + QLatin1String("\n\n");
-    for (const QString &note : trustNotes(r, Wording::English))
-        out += QLatin1String("> **Note:** ") + note + QLatin1String("\n>\n");
-    if (out.endsWith(QLatin1String(">\n")))
+    QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n>\n"});
+    if (out.endsWith(QLatin1String(">\n"))) // the quote's last separator line becomes the blank line before the table
         out.replace(out.size() - 2, 2, QLatin1String("\n"));
     out += QLatin1String("| Test |");
     QString align = QStringLiteral("| :--- |");
@@ -130,10 +146,7 @@ QString markdownText(const RunResult &r)
 QString bbcodeText(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
-    QString out = QLatin1String("[b]Sektor ") + r.programVersion + QLatin1String(" - ") + r.profileName
-        + QLatin1String("[/b]\n");
-    for (const QString &note : trustNotes(r, Wording::English))
-        out += QLatin1String("[color=#b35900][b]Note:[/b] ") + note + QLatin1String("[/color]\n");
+    QString out = headingAndNotes(r, {"[b]", "[/b]", "\n", "[color=#b35900][b]Note:[/b] ", "[/color]\n"});
     out += QLatin1String("[code]\n");
     for (IoMode mode : grid.columns) {
         out += QLatin1Char('[') + QLatin1String(modeTitle(mode)) + QLatin1String("]\n");
