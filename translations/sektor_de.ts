@@ -360,6 +360,10 @@
         <source>Latency [%1]</source>
         <translation>Latenz [%1]</translation>
     </message>
+    <message>
+        <source>p%1</source>
+        <translation>p%1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::LiveChart</name>

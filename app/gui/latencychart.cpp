@@ -8,6 +8,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 
 namespace Sektor::Gui {
@@ -25,7 +26,7 @@ QString LatencyChart::title() const
 
 bool LatencyChart::build(QChart *chart)
 {
-    static const char *const Percentiles[] = {"p50", "p90", "p99", "p99.9", "p99.99"};
+    static const double Percentiles[] = {50, 90, 99, 99.9, 99.99};
     double low = 1e12;
     double high = 0;
     for (const TestResult &t : result().tests) {
@@ -51,7 +52,7 @@ bool LatencyChart::build(QChart *chart)
     auto *x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (int i = 0; i < 5; ++i)
-        x->append(QLatin1String(Percentiles[i]), i);
+        x->append(tr("p%1").arg(QLocale().toString(Percentiles[i])), i); // "p99,9" in German
     x->setRange(-0.2, 4.2);
     x->setTitleText(tr("Percentile"));
     auto *y = new QLogValueAxis;

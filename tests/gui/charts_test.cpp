@@ -5,9 +5,11 @@
 #include "reportfixtures.h"
 
 #include "chartspage.h"
+#include "language.h"
 #include "resultchart.h"
 
 #include <QAbstractBarSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -71,4 +73,25 @@ TEST(Charts, BarsCarryTheirFigureAndTheAxisLeavesRoomForIt)
             EXPECT_GE(values->max(), top * 1.2) << "room after the longest bar for its label";
         }
     }
+}
+
+TEST(Charts, PercentileLabelsFollowTheLocale)
+{
+    applyLanguage(QStringLiteral("de"));
+    ChartsPage page;
+    page.setResult(Fixtures::defaultProfile());
+    QStringList labels;
+    for (ResultChart *view : page.charts()) {
+        for (QAbstractAxis *axis : view->chart()->axes()) {
+            if (auto *categories = qobject_cast<QCategoryAxis *>(axis))
+                labels = categories->categoriesLabels();
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
+    EXPECT_EQ(labels,
+              (QStringList {QStringLiteral("p50"),
+                            QStringLiteral("p90"),
+                            QStringLiteral("p99"),
+                            QStringLiteral("p99,9"),
+                            QStringLiteral("p99,99")}));
 }
