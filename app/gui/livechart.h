@@ -27,7 +27,7 @@ public:
     void fitToData();
 
     /// Below this height the chart's axes and legend no longer fit, and the chart folds away.
-    static constexpr int CollapseHeight = 120;
+    static constexpr int CollapseHeight = 150;
     /// Below this height the title and its caption go, so that the plot keeps readable axes.
     static constexpr int CompactHeight = 240;
     bool isCollapsed() const;

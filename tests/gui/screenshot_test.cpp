@@ -154,6 +154,16 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
             EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
         }
     }
+    // Dark, in every language, at the smaller laptop size: the banner, marks and caption must read there too.
+    applyTheme(Theme::Dark);
+    w.resize(1093, 614);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1093x614-dark-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "dark, " << qPrintable(lang);
+    }
+    applyTheme(Theme::System);
     // The picture of this run, with its caveat, in each language (it follows the window's).
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
