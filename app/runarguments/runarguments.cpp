@@ -237,6 +237,35 @@ Error sizeUnitError(const QString &text)
     return {};
 }
 
+QString didYouMean(const QString &typed, const QStringList &known)
+{
+    const QString meant = closestName(typed, known);
+    return meant.isEmpty()
+        ? QString()
+        : QLatin1Char(' ') + QCoreApplication::translate("sektor-cli", "Did you mean %1?").arg(meant);
+}
+
+// Qt's message, and for an unknown option the known one it most likely meant.
+Error parseFailure(const QCommandLineParser &parser, const Options &o)
+{
+    QString text = parser.errorText();
+    if (const QStringList unknown = parser.unknownOptionNames(); !unknown.isEmpty()) {
+        const QString dashes = unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--");
+        text += didYouMean(dashes + unknown.first(), o.spelledNames());
+    }
+    return Error::invalidArgument(text);
+}
+
+Error unknownProfile(const QString &typed)
+{
+    QStringList known;
+    for (const Profile &p : builtinProfiles())
+        known << p.id << p.name;
+    return Error::invalidArgument(
+        QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.").arg(typed)
+        + didYouMean(typed, known));
+}
+
 std::optional<int> parseInt(const QString &text)
 {
     bool ok = false;
@@ -279,17 +308,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments)) {
-        QString text = parser.errorText();
-        const QStringList unknown = parser.unknownOptionNames();
-        if (!unknown.isEmpty()) {
-            const QString typed
-                = (unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown.first();
-            if (const QString meant = closestName(typed, o.spelledNames()); !meant.isEmpty())
-                text += QLatin1Char(' ') + QCoreApplication::translate("sektor-cli", "Did you mean %1?").arg(meant);
-        }
-        return Error::invalidArgument(text);
-    }
+    if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments))
+        return parseFailure(parser, o);
     if (parser.positionalArguments().size() != 1)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
@@ -297,17 +317,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     RunArguments a;
     a.target = parser.positionalArguments().constFirst();
     const auto profile = findProfile(parser.value(o.profile));
-    if (!profile) {
-        QStringList known;
-        for (const Profile &p : builtinProfiles())
-            known << p.id << p.name;
-        QString text
-            = QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.")
-                  .arg(parser.value(o.profile));
-        if (const QString meant = closestName(parser.value(o.profile), known); !meant.isEmpty())
-            text += QLatin1Char(' ') + QCoreApplication::translate("sektor-cli", "Did you mean %1?").arg(meant);
-        return Error::invalidArgument(text);
-    }
+    if (!profile)
+        return unknownProfile(parser.value(o.profile));
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
         return e;
