@@ -133,18 +133,6 @@
         <translation>Die Sync-Engine hält höchstens 256 I/Os gleichzeitig aus; tiefere Warteschlangen wurden mit dieser Tiefe gemessen.</translation>
     </message>
     <message>
-        <source>Read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <source>Write</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <source>Mix</source>
-        <translation>Gemischt</translation>
-    </message>
-    <message>
         <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
         <translation>%1 %2 schwankte zwischen den Durchläufen um %3 %: Messen Sie erneut oder mit mehr Durchläufen.</translation>
     </message>

@@ -133,18 +133,6 @@
         <translation>O mecanismo sync mantém no máximo 256 E/S em andamento; filas mais profundas foram medidas nessa profundidade.</translation>
     </message>
     <message>
-        <source>Read</source>
-        <translation>Leitura</translation>
-    </message>
-    <message>
-        <source>Write</source>
-        <translation>Gravação</translation>
-    </message>
-    <message>
-        <source>Mix</source>
-        <translation>Misto</translation>
-    </message>
-    <message>
         <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
         <translation>%1 %2 variou %3% entre as execuções: execute de novo ou use mais execuções.</translation>
     </message>

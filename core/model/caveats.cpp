@@ -39,19 +39,6 @@ QString say(const char *text, Wording wording)
     return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::Caveat", text);
 }
 
-const char *modeWord(IoMode mode)
-{
-    switch (mode) {
-    case IoMode::Read:
-        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Read");
-    case IoMode::Write:
-        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Write");
-    case IoMode::Mix:
-        return QT_TRANSLATE_NOOP("Sektor::Caveat", "Mix");
-    }
-    return "";
-}
-
 } // namespace
 
 QStringList caveatsOf(const RunResult &r)
@@ -108,7 +95,10 @@ QStringList trustNotes(const RunResult &result, Wording wording)
         notes << say(QT_TRANSLATE_NOOP("Sektor::Caveat",
                                        "%1 %2 varied by %3% between runs: run it again, or use more runs."),
                      wording)
-                     .arg(t.spec.name(), say(modeWord(t.mode), wording), percent);
+                     .arg(t.spec.name(),
+                          wording == Wording::English ? QString::fromLatin1(ioModeTitle(t.mode))
+                                                      : ioModeDisplayName(t.mode),
+                          percent);
     }
     return notes;
 }

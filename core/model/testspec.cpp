@@ -62,17 +62,22 @@ QString ioModeId(IoMode mode)
     return QLatin1String(idOf(mode));
 }
 
-QString ioModeDisplayName(IoMode mode)
+const char *ioModeTitle(IoMode mode)
 {
     switch (mode) {
     case IoMode::Read:
-        return QCoreApplication::translate("Sektor::IoMode", "Read");
+        return QT_TRANSLATE_NOOP("Sektor::IoMode", "Read");
     case IoMode::Write:
-        return QCoreApplication::translate("Sektor::IoMode", "Write");
+        return QT_TRANSLATE_NOOP("Sektor::IoMode", "Write");
     case IoMode::Mix:
-        return QCoreApplication::translate("Sektor::IoMode", "Mix");
+        return QT_TRANSLATE_NOOP("Sektor::IoMode", "Mix");
     }
-    return {};
+    return "";
+}
+
+QString ioModeDisplayName(IoMode mode)
+{
+    return QCoreApplication::translate("Sektor::IoMode", ioModeTitle(mode));
 }
 
 } // namespace Sektor

@@ -72,6 +72,8 @@ struct TestSpec
 
 /// "read", "write", "mix": the stable identifiers used in JSON and on the command line.
 QString ioModeId(IoMode mode);
+/// "Read", "Write", "Mix" in English: for the shared texts, which stay English, and the source of the translation.
+const char *ioModeTitle(IoMode mode);
 /// "Read", "Write", "Mix", translated: for people.
 QString ioModeDisplayName(IoMode mode);
 

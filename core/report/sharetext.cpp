@@ -14,19 +14,6 @@ namespace Sektor {
 
 namespace {
 
-const char *modeTitle(IoMode mode)
-{
-    switch (mode) {
-    case IoMode::Read:
-        return "Read";
-    case IoMode::Write:
-        return "Write";
-    case IoMode::Mix:
-        return "Mix";
-    }
-    return "";
-}
-
 QString megabytes(double bytesPerSecond)
 {
     return QString::asprintf("%.3f", bytesPerSecond / BytesPerMB);
@@ -126,7 +113,7 @@ QString markdownText(const RunResult &r)
     out += QLatin1String("| Test |");
     QString align = QStringLiteral("| :--- |");
     for (IoMode mode : grid.columns) {
-        out += QLatin1Char(' ') + QLatin1String(modeTitle(mode)) + QLatin1String(" |");
+        out += QLatin1Char(' ') + QLatin1String(ioModeTitle(mode)) + QLatin1String(" |");
         align += QLatin1String(" ---: |");
     }
     out += QLatin1Char('\n') + align + QLatin1Char('\n');
@@ -149,7 +136,7 @@ QString bbcodeText(const RunResult &r)
     QString out = headingAndNotes(r, {"[b]", "[/b]", "\n", "[color=#b35900][b]Note:[/b] ", "[/color]\n"});
     out += QLatin1String("[code]\n");
     for (IoMode mode : grid.columns) {
-        out += QLatin1Char('[') + QLatin1String(modeTitle(mode)) + QLatin1String("]\n");
+        out += QLatin1Char('[') + QLatin1String(ioModeTitle(mode)) + QLatin1String("]\n");
         for (const TestResult &t : r.tests) {
             if (t.mode == mode)
                 out += cdmResultLine(t) + QLatin1Char('\n');
