@@ -5,6 +5,7 @@
 #include "chartstyle.h"
 #include "resultcell.h"
 
+#include "catalog/drive.h"
 #include "model/caveats.h"
 #include "model/results.h"
 #include "report/cdmtext.h"
@@ -13,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
-#include <QHash>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -21,17 +21,6 @@
 namespace Sektor::Gui {
 
 namespace {
-
-QString interfaceName(const QString &transportId)
-{
-    static const QHash<QString, QString> names {{QStringLiteral("nvme"), QStringLiteral("NVMe")},
-                                                {QStringLiteral("sata"), QStringLiteral("SATA")},
-                                                {QStringLiteral("usb"), QStringLiteral("USB")},
-                                                {QStringLiteral("mmc"), QStringLiteral("MMC/SD")},
-                                                {QStringLiteral("virtio"), QStringLiteral("virtio")},
-                                                {QStringLiteral("loop"), QStringLiteral("loop")}};
-    return names.value(transportId, transportId);
-}
 
 QString titleOf(const RunResult &r)
 {
@@ -44,7 +33,7 @@ QString titleOf(const RunResult &r)
     const MeasuredDrive &d = r.target.drives.constFirst();
     QStringList parts {d.model.isEmpty() ? d.name : d.model};
     if (!d.transport.isEmpty())
-        parts << interfaceName(d.transport);
+        parts << Catalog::transportName(Catalog::transportFromId(d.transport));
     if (d.sizeBytes > 0)
         parts << QLocale().formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
     if (r.target.drives.size() > 1)

@@ -67,6 +67,16 @@ QString transportId(Transport transport)
     return QStringLiteral("other");
 }
 
+Transport transportFromId(const QString &id)
+{
+    for (Transport t :
+         {Transport::Nvme, Transport::Sata, Transport::Usb, Transport::Mmc, Transport::Virtio, Transport::Loop}) {
+        if (transportId(t) == id)
+            return t;
+    }
+    return Transport::Other;
+}
+
 QString writeCacheName(WriteCache mode)
 {
     switch (mode) {

@@ -84,6 +84,8 @@ struct Drive
 QString transportName(Transport transport);
 /// Stable lowercase identifier for JSON ("nvme", "sata", "usb", "mmc", "virtio", "loop", "other").
 QString transportId(Transport transport);
+/// The transport with this identifier (as a result file records it); Other for any it does not know.
+Transport transportFromId(const QString &id);
 /// "write back", "write through" or "unknown", translated.
 QString writeCacheName(WriteCache mode);
 /// The value, or a translated "unknown" when it is empty.
