@@ -54,11 +54,6 @@ void selectValue(QComboBox *box, qulonglong value)
     box->setCurrentIndex(at);
 }
 
-bool isMixVariant(const Profile &p)
-{
-    return p.kind == Profile::Kind::Standard && p.hasMix();
-}
-
 QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -144,7 +139,7 @@ Profile RunOptionsBar::profile() const
         return p;
     const bool writes = m_writesBlockedWhy.isEmpty();
     if (m_mix->isChecked() && writes) // the +Mix profile, so results and shared texts carry its id and name
-        p = findProfile(p.id + QLatin1String("-mix")).value_or(p);
+        p = mixVariantOf(p);
     QList<IoMode> modes;
     if (m_read->isChecked())
         modes << IoMode::Read;
@@ -178,8 +173,7 @@ bool RunOptionsBar::setProfile(const QString &idOrName)
     if (!p)
         return false;
     // A +Mix profile is its standard profile with the Mix box ticked.
-    const QString listed = isMixVariant(*p) ? p->id.chopped(int(qstrlen("-mix"))) : p->id;
-    const int index = m_profile->findData(listed);
+    const int index = m_profile->findData(baseOf(*p).id);
     if (index < 0)
         return false;
     {

@@ -7,6 +7,10 @@
 namespace Sektor {
 
 namespace {
+// The standard profiles' +Mix variants: the same tests with a mixed mode, named by these suffixes.
+const QLatin1String MixIdSuffix("-mix");
+const QLatin1String MixNameSuffix("+Mix");
+
 TestSpec seq(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
 {
     return TestSpec {AccessPattern::Sequential, blockSize, qd, threads, false};
@@ -20,8 +24,8 @@ TestSpec rnd(std::uint32_t blockSize, std::uint32_t qd, std::uint32_t threads)
 Profile standard(const char *id, const char *name, QList<TestSpec> tests, bool mix)
 {
     Profile p;
-    p.id = QLatin1String(id) + QLatin1String(mix ? "-mix" : "");
-    p.name = QLatin1String(name) + QLatin1String(mix ? "+Mix" : "");
+    p.id = QLatin1String(id) + (mix ? MixIdSuffix : QLatin1String());
+    p.name = QLatin1String(name) + (mix ? MixNameSuffix : QLatin1String());
     p.tests = std::move(tests);
     p.modes = {IoMode::Read, IoMode::Write};
     if (mix)
@@ -102,10 +106,28 @@ QString profileDisplayName(const Profile &profile)
     const auto translated = [](const QString &name) {
         return QCoreApplication::translate("Sektor::Profile", name.toUtf8().constData());
     };
-    static const QLatin1String mixSuffix("+Mix");
-    if (profile.kind == Profile::Kind::Standard && profile.hasMix() && profile.name.endsWith(mixSuffix))
-        return translated(profile.name.chopped(mixSuffix.size())) + mixSuffix;
+    if (isMixVariant(profile))
+        return translated(profile.name.chopped(MixNameSuffix.size())) + MixNameSuffix;
     return translated(profile.name);
+}
+
+bool isMixVariant(const Profile &profile)
+{
+    return profile.kind == Profile::Kind::Standard && profile.id.endsWith(MixIdSuffix);
+}
+
+Profile mixVariantOf(const Profile &standard)
+{
+    if (standard.kind != Profile::Kind::Standard || isMixVariant(standard))
+        return standard;
+    return findProfile(standard.id + MixIdSuffix).value_or(standard);
+}
+
+Profile baseOf(const Profile &profile)
+{
+    if (!isMixVariant(profile))
+        return profile;
+    return findProfile(profile.id.chopped(MixIdSuffix.size())).value_or(profile);
 }
 
 } // namespace Sektor

@@ -40,6 +40,13 @@ const QList<Profile> &builtinProfiles();
 /// Finds a profile by id or name, case-insensitively ("Default", "nvme", "NVMe SSD", "peak+mix").
 std::optional<Profile> findProfile(const QString &idOrName);
 
+/// A standard profile's variant that adds the mixed mode ("default-mix", "Default+Mix").
+bool isMixVariant(const Profile &profile);
+/// "default" → "default-mix"; any other profile as it is.
+Profile mixVariantOf(const Profile &standard);
+/// "default-mix" → "default"; any other profile as it is.
+Profile baseOf(const Profile &profile);
+
 /// The profile's name for the window, translated ("Standard", "Padrão"); shared texts keep Profile::name.
 QString profileDisplayName(const Profile &profile);
 

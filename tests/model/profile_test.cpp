@@ -169,3 +169,18 @@ TEST(FindProfile, ReturnsTheWholeProfile)
     EXPECT_EQ(testNames(*p), testNames(byId("real")));
     EXPECT_EQ(p->modes, byId("real").modes);
 }
+
+TEST(Profiles, MixVariantsAndTheirBase)
+{
+    const Profile standard = *findProfile(QStringLiteral("default"));
+    const Profile mix = mixVariantOf(standard);
+    EXPECT_EQ(mix.id, QLatin1String("default-mix"));
+    EXPECT_TRUE(isMixVariant(mix));
+    EXPECT_FALSE(isMixVariant(standard));
+    EXPECT_EQ(baseOf(mix).id, QLatin1String("default"));
+    EXPECT_EQ(baseOf(standard).id, QLatin1String("default"));
+    EXPECT_EQ(mixVariantOf(mix).id, QLatin1String("default-mix"));
+    const Profile sweep = *findProfile(QStringLiteral("qd-sweep"));
+    EXPECT_EQ(mixVariantOf(sweep).id, QLatin1String("qd-sweep")) << "only standard profiles have a +Mix variant";
+    EXPECT_FALSE(isMixVariant(sweep));
+}
