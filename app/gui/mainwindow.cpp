@@ -100,8 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::testFinished, this, [this] {
-        m_grid->setResults(m_controller->result().tests);
-        showTrust();
+        showResult();
     });
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
@@ -197,8 +196,7 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     }
     saveSettings();
     m_live->clear();
-    m_grid->setResults(m_controller->result().tests);
-    showTrust();
+    showResult();
     m_grid->setRunning(true);
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(false);
@@ -222,10 +220,9 @@ void MainWindow::onFinished(const RunOutcome &outcome)
 {
     const RunResult &result = m_controller->result();
     m_grid->setRunning(false);
-    m_grid->setResults(result.tests);
     m_charts->setResult(result);
     m_share->setResult(result);
-    showTrust();
+    showResult();
     m_live->fitToData();
     for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
         w->setEnabled(true);
@@ -255,11 +252,12 @@ QString MainWindow::finishedStatus() const
     return trustNotes(result).isEmpty() ? tr("Done.") : tr("Done. Read the notes above the results.");
 }
 
-void MainWindow::showTrust()
+void MainWindow::showResult()
 {
     const RunResult &result = m_controller->result();
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
+    m_grid->setResults(result.tests);
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
     const bool stale = shown && !m_controller->isRunning() && result.target.path != target.path;
@@ -289,7 +287,7 @@ void MainWindow::onTargetChanged()
     if (target.path != m_lastTargetPath) // a raw device starts with reads only: writes destroy data
         m_options->setReadOnlyDefault(target.isDevice());
     m_lastTargetPath = target.path;
-    showTrust();
+    showResult();
 }
 
 void MainWindow::onProfileChanged()
@@ -297,9 +295,7 @@ void MainWindow::onProfileChanged()
     if (m_controller->isRunning())
         return;
     m_grid->setProfile(m_options->profile());
-    // Keep what was measured visible where the rows still match.
-    m_grid->setResults(m_controller->result().tests);
-    showTrust();
+    showResult(); // what was measured stays visible where the rows still match
 }
 
 void MainWindow::showProblem(const QString &title, const QString &text)
@@ -382,7 +378,7 @@ void MainWindow::retranslate()
     m_comment->setAccessibleName(tr("Comment"));
     m_menus->retranslate();
     m_share->retranslate();
-    showTrust(); // the banner's sentences and the caption, in the new language
+    showResult(); // the banner's sentences and the caption, in the new language
     if (m_finishedOnce && !m_controller->isRunning())
         m_progress->showIdle(finishedStatus()); // the status of the last run, in the new language
 }

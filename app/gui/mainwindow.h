@@ -76,8 +76,9 @@ private:
     void onProgress(const Sektor::Progress &progress);
     void onFinished(const Sektor::RunOutcome &outcome);
     QString finishedStatus() const;
-    /// The banner, cell marks, caption and greying for what the grid shows and the target selected now.
-    void showTrust();
+    /// The last run's figures in the grid, with the banner, cell marks, caption and greying that go with them and
+    /// with the target selected now.
+    void showResult();
     void restoreSettings();
     void saveSettings() const;
     void retranslate();
