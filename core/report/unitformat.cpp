@@ -18,16 +18,18 @@ double bestValue(const TestResult &result, DisplayUnit unit)
 {
     if (result.runs.isEmpty())
         return 0;
-    const auto fastest = std::max_element(result.runs.cbegin(), result.runs.cend(), [](const auto &a, const auto &b) {
-        return a.bytesPerSecond() < b.bytesPerSecond();
-    });
     switch (unit) {
     case DisplayUnit::MegabytesPerSecond:
-        return fastest->bytesPerSecond() / BytesPerMB;
+        return result.stats.bestBytesPerSecond / BytesPerMB;
     case DisplayUnit::GigabytesPerSecond:
-        return fastest->bytesPerSecond() / BytesPerGB;
-    case DisplayUnit::Iops:
-        return fastest->iops();
+        return result.stats.bestBytesPerSecond / BytesPerGB;
+    case DisplayUnit::Iops: // the fastest run's
+        return std::max_element(result.runs.cbegin(),
+                                result.runs.cend(),
+                                [](const RunMetrics &a, const RunMetrics &b) {
+                                    return a.bytesPerSecond() < b.bytesPerSecond();
+                                })
+            ->iops();
     case DisplayUnit::LatencyMicroseconds:
         break;
     }
