@@ -276,7 +276,8 @@ std::optional<int> parseInt(const QString &text)
 
 std::optional<std::uint64_t> parseSize(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?\\s*$"),
+    // "MB" is not taken for "MiB" here either: a decimal unit never parses (sizeUnitError says what was meant).
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(?:([KMGT])(?:iB)?|B)?\\s*$"),
                                             QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(text);
     if (!match.hasMatch())
