@@ -6,7 +6,10 @@
 # Runs uringsubmitprobe (QD1 random 4 KiB reads, one call against two calls, alternated) on
 #   loop-shm   a loop device over a file in /dev/shm filled with random data, and
 #   dir        a file of the same size in --dir (default /var/tmp: the machine's disk),
-# also pinned to one CPU (taskset -c 0), and prints the medians and the ratio two/one.
+# also pinned to one CPU (taskset -c 0), and once more while a lowest-priority busy loop keeps
+# every CPU awake, and prints the medians and the ratio two/one. The last row separates what the
+# I/O path costs from what waking an idle CPU costs: on a VM (cpuidle haltpoll) a sleeping vCPU
+# takes tens of microseconds to wake, which at QD1 can halve the result of both calls alike.
 # Read-only on both; everything it creates is removed on exit, failure or Ctrl-C. Needs root.
 # Usage: uring-submit-probe.sh --probe PATH/uringsubmitprobe [--size MiB] [--time s] [--pairs N] [--dir D]
 set -euo pipefail
@@ -26,8 +29,9 @@ done
 
 shm_file=$(mktemp /dev/shm/sektor-probe.XXXXXX)
 dir_file=$(mktemp "$dir/.sektor-probe.XXXXXX")
-loop=""
+loop="" spinner=""
 cleanup() {
+    [ -n "$spinner" ] && kill "$spinner" 2>/dev/null || true
     [ -n "$loop" ] && losetup -d "$loop" 2>/dev/null || true
     rm -f "$shm_file" "$dir_file"
 }
@@ -44,4 +48,11 @@ for target in "loop-shm:$loop" "dir:$dir_file"; do
     "$probe" "$path" "$seconds" "$pairs" | tail -n 1
     echo "== $name, pinned to CPU 0"
     taskset -c 0 "$probe" "$path" "$seconds" "$pairs" | tail -n 1
+    echo "== $name, both CPUs kept awake by a nice-19 busy loop ($(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo 'no cpuidle'))"
+    nice -n 19 sh -c 'while :; do :; done' &
+    spinner=$!
+    "$probe" "$path" "$seconds" "$pairs" | tail -n 1
+    kill "$spinner"
+    wait "$spinner" 2>/dev/null || true
+    spinner=""
 done
