@@ -96,6 +96,13 @@ Options:
   --modes LIST    read,write (default both).
   --seed N        base seed; pair i uses N+i for both tools (default 1).
   --results DIR   keep the raw JSON of every run in DIR (default: a temp dir, removed).
+  --keep-cpus-awake
+                  run nice-19 busy loops (one fewer than CPUs, at least one) for the whole
+                  comparison, so that CPUs do not sleep between I/Os. On a VM (cpuidle haltpoll) waking a sleeping vCPU costs
+                  tens of microseconds, which at QD1 on a memory-backed device outweighs the
+                  I/O path and depends on which CPU each tool's thread and the loop worker
+                  happen to share; with every CPU awake the rows compare the engines' I/O
+                  paths. The busy loops take CPU time from both tools alike.
   --allow-short   permit fewer than $MIN_PAIRS pairs: smoke tests only, the output says so.
   -h, --help      this text.
 
@@ -121,6 +128,7 @@ modes=read,write
 seed=1
 results=""
 allow_short=0
+keep_cpus_awake=0
 while [ $# -gt 0 ]; do
     case "$1" in
     -h | --help) usage; exit 0 ;;
@@ -145,6 +153,7 @@ while [ $# -gt 0 ]; do
     --results) results=${2:?}; shift 2 ;;
     --results=*) results=${1#*=}; shift ;;
     --allow-short) allow_short=1; shift ;;
+    --keep-cpus-awake) keep_cpus_awake=1; shift ;;
     *) usage >&2; die "unknown argument: $1" ;;
     esac
 done
@@ -190,6 +199,7 @@ created_dir_top=""
 target_dir=""
 work_dir=""
 child_pid=""
+spinner_pids=()
 cleanup() {
     local status=$?
     trap - EXIT INT TERM
@@ -197,6 +207,8 @@ cleanup() {
         kill "$child_pid" 2>/dev/null || true
         wait "$child_pid" 2>/dev/null || true
     fi
+    local spinner
+    for spinner in "${spinner_pids[@]}"; do kill "$spinner" 2>/dev/null || true; done
     [ -z "$loop_dev" ] || losetup -d "$loop_dev" 2>/dev/null || echo "fio-compare: could not detach $loop_dev" >&2
     [ -z "$backing_file" ] || rm -f -- "$backing_file"
     [ -z "$fio_file" ] || rm -f -- "$fio_file"
@@ -324,6 +336,15 @@ for m in "${mode_list[@]}"; do [[ "$m" =~ ^(read|write)$ ]] || die "unknown mode
 for t in "${test_list[@]}"; do job_of "$t"; done
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+cpus_note="CPUs may sleep between I/Os (cpuidle: $(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo none))"
+if [ "$keep_cpus_awake" -eq 1 ]; then
+    cpus=$(nproc)
+    for _ in $(seq $((cpus > 1 ? cpus - 1 : 1))); do
+        nice -n 19 sh -c 'while :; do :; done' &
+        spinner_pids+=($!)
+    done
+    cpus_note="kept awake by ${#spinner_pids[@]} nice-19 busy loop(s) (--keep-cpus-awake)"
+fi
 manifest=$work_dir/manifest.tsv
 : >"$manifest"
 total=$((${#test_list[@]} * ${#mode_list[@]} * pairs * 2))
@@ -350,7 +371,7 @@ python3 "$REPORT_PY" --manifest "$manifest" \
     --header "target:   $target_text" \
     --header "sektor:   $("$cli" --version 2>/dev/null | head -n 1 || echo '?') ($cli)" \
     --header "fio:      $(fio --version)" \
-    --header "kernel:   $(uname -r), $(nproc) CPUs" \
+    --header "kernel:   $(uname -r), $(nproc) CPUs, $cpus_note" \
     --header "load:     $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after (1/5/15 min loadavg)" \
     --header "runs:     ABAB, $pairs pair(s) per row, ${time_ms} ms measured + ${warmup_ms} ms warm-up/ramp each, seeds $((seed + 1))..$((seed + pairs))" \
     ${short_note:+--header "$short_note"}
