@@ -237,6 +237,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ChartsPage</name>
+    <message>
+        <source>&amp;Logarithmic throughput scale</source>
+        <translation>&amp;Logarithmische Durchsatzskala</translation>
+    </message>
+    <message>
+        <source>Slow random results stay readable next to fast sequential ones.</source>
+        <translation>Langsame zufällige Ergebnisse bleiben neben schnellen sequenziellen lesbar.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>

@@ -237,6 +237,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ChartsPage</name>
+    <message>
+        <source>&amp;Logarithmic throughput scale</source>
+        <translation>Escala &amp;logarítmica de vazão</translation>
+    </message>
+    <message>
+        <source>Slow random results stay readable next to fast sequential ones.</source>
+        <translation>Resultados aleatórios lentos continuam legíveis ao lado dos sequenciais rápidos.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>

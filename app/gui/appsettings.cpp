@@ -79,4 +79,14 @@ void AppSettings::setTheme(Theme theme)
     m_settings.setValue(QStringLiteral("view/theme"), QLatin1String(names[int(theme)]));
 }
 
+bool AppSettings::chartsLogScale() const
+{
+    return m_settings.value(QStringLiteral("view/chartsLogScale"), false).toBool();
+}
+
+void AppSettings::setChartsLogScale(bool logScale)
+{
+    m_settings.setValue(QStringLiteral("view/chartsLogScale"), logScale);
+}
+
 } // namespace Sektor::Gui

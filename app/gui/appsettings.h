@@ -34,6 +34,8 @@ public:
     void setUnit(int unit);
     QString language() const; ///< "" follows the system; "en", "de", "pt".
     void setLanguage(const QString &language);
+    bool chartsLogScale() const;
+    void setChartsLogScale(bool logScale);
     Theme theme() const;
     void setTheme(Theme theme);
 

@@ -6,11 +6,16 @@
 
 #include <QWidget>
 
+class QCheckBox;
+
 namespace Sektor::Gui {
 
 class ResultChart;
 
-/// The charts of the last run: throughput per test, over time, latency percentiles and the QD curve.
+/**
+ * The charts of the last run: throughput per test, over time, latency percentiles and the QD
+ * curve, with a switch that puts throughput on a log scale (remembered between starts).
+ */
 class ChartsPage : public QWidget
 {
     Q_OBJECT
@@ -19,9 +24,17 @@ public:
 
     void setResult(const RunResult &result);
     QList<ResultChart *> charts() const { return m_charts; }
+    QCheckBox *logScaleSwitch() const { return m_logScale; }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyLogScale(bool logScale);
+    void retranslate();
+
     QList<ResultChart *> m_charts;
+    QCheckBox *m_logScale;
 };
 
 } // namespace Sektor::Gui

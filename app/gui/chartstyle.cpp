@@ -11,8 +11,11 @@
 #include <QLocale>
 #include <QPalette>
 
+#include <QLogValueAxis>
 #include <QValueAxis>
+
 #include <algorithm>
+#include <cmath>
 
 namespace Sektor::Gui {
 
@@ -98,6 +101,29 @@ QValueAxis *valueAxis(const QString &title)
     axis->setTitleText(title);
     axis->setMin(0);
     axis->setLabelFormat(QStringLiteral("%.0f")); // "300000", never "3e+05"
+    return axis;
+}
+
+QLogValueAxis *logAxis(const QString &title, double low, double high)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setTitleText(title);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setMinorTickCount(8); // 2, 3, … 9 between decades: values can be read off
+    axis->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high * 1.01))));
+    return axis;
+}
+
+QAbstractAxis *throughputAxis(const QString &title, bool logScale, double low, double high)
+{
+    if (logScale && low > 0 && high > 0) {
+        // Below 1 MB/s labels would read "0"; a slower figure sits on the axis, as it does on a linear one.
+        return logAxis(title, std::max(low, 1.0), std::max(high, 1.0));
+    }
+    QValueAxis *axis = valueAxis(title);
+    axis->setRange(0, std::max(high, 1.0));
+    axis->applyNiceNumbers();
     return axis;
 }
 

@@ -11,6 +11,7 @@
 class QAbstractAxis;
 class QChart;
 class QPalette;
+class QLogValueAxis;
 class QValueAxis;
 
 namespace Sektor::Gui {
@@ -33,5 +34,13 @@ QPen testLinePen(int row, IoMode mode);
 bool isChartSample(const Sample &sample);
 /// A value axis starting at 0 with a title ("Throughput [MB/s]") and locale-formatted labels.
 QValueAxis *valueAxis(const QString &title);
+/// A base-10 log axis from the decade at or below @p low to the decade above @p high (both > 0),
+/// with whole-number labels and a title.
+QLogValueAxis *logAxis(const QString &title, double low, double high);
+/**
+ * The throughput axis of a chart: linear from 0, or logarithmic over the decades of the values
+ * when @p logScale. @p low is the smallest value above zero, @p high the largest.
+ */
+QAbstractAxis *throughputAxis(const QString &title, bool logScale, double low, double high);
 
 } // namespace Sektor::Gui

@@ -38,9 +38,12 @@ DestroyDataDialog::DestroyDataDialog(const Catalog::Drive &drive, QWidget *paren
     m_destroy->setAutoDefault(false);
     m_cancel->setAutoDefault(false);
     m_destroy->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
-    // KDE's "negative" colour marks the one destructive action, once it can be taken.
-    m_destroy->setStyleSheet(QStringLiteral("QPushButton:enabled { background-color: #da4453; color: white; "
-                                            "border: 1px solid #b0303f; border-radius: 3px; padding: 4px 10px; }"));
+    // KDE's "negative" colour marks the one destructive action, once it can be taken. Border and padding are the same
+    // in every state: the layout sizes the button while it is disabled and does not look again when it is enabled.
+    m_destroy->setStyleSheet(
+        QStringLiteral("QPushButton { border: 1px solid palette(mid); border-radius: 3px; padding: 4px 10px; }"
+                       "QPushButton:disabled { background-color: palette(button); }"
+                       "QPushButton:enabled { background-color: #da4453; color: white; border-color: #b0303f; }"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (confirms(m_name->text()))
             accept();

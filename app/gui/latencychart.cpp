@@ -55,11 +55,7 @@ bool LatencyChart::build(QChart *chart)
         x->append(tr("p%1").arg(QLocale().toString(Percentiles[i])), i); // "p99,9" in German
     x->setRange(-0.2, 4.2);
     x->setTitleText(tr("Percentile"));
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("Latency [%1]").arg(QStringLiteral("µs")));
-    y->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high * 1.01))));
+    QLogValueAxis *y = logAxis(tr("Latency [%1]").arg(QStringLiteral("µs")), low, high);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {

@@ -26,6 +26,15 @@ void ResultChart::setResult(const RunResult &result)
     rebuild();
 }
 
+void ResultChart::setLogScale(bool logScale)
+{
+    if (logScale == m_logScale)
+        return;
+    m_logScale = logScale;
+    if (hasThroughputScale())
+        rebuild();
+}
+
 QString ResultChart::emptyText() const
 {
     return tr("No results yet: run a test to see this chart.");

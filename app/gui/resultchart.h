@@ -24,6 +24,12 @@ public:
     void setResult(const RunResult &result);
     const RunResult &result() const { return m_result; }
 
+    /// Whether the chart can draw throughput on a logarithmic scale (see setLogScale()).
+    virtual bool hasThroughputScale() const { return false; }
+    /// Throughput on a log scale: a RND4K figure of 60 MB/s beside a SEQ figure of 7000 MB/s stays readable.
+    void setLogScale(bool logScale);
+    bool logScale() const { return m_logScale; }
+
 protected:
     /// Adds series and axes to @p chart (empty, untitled) for the current result; returns false when there is nothing
     /// to show.
@@ -45,6 +51,7 @@ private:
     RunResult m_result;
     QLabel *m_empty; ///< Over the empty chart: a wrapped sentence, which a chart title cannot be.
     bool m_rebuilding = false;
+    bool m_logScale = false;
     RowLegend m_rowLegend;
 };
 

@@ -11,7 +11,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QHorizontalBarSeries>
-#include <QValueAxis>
 
 namespace Sektor::Gui {
 
@@ -34,6 +33,7 @@ bool ThroughputBarsChart::build(QChart *chart)
         return false;
     auto *series = new QHorizontalBarSeries; // test names on the side have room; below the bars they get cut
     double top = 0;
+    double lowest = 0; // the smallest figure above zero, for the log scale
     for (int c = 0; c < grid.columns.size(); ++c) {
         auto *set = new QBarSet(ioModeDisplayName(grid.columns.at(c)));
         set->setColor(modeColor(grid.columns.at(c)));
@@ -42,6 +42,8 @@ bool ThroughputBarsChart::build(QChart *chart)
             const TestResult *t = grid.cell(tests, r, c);
             const double v = t ? t->stats.medianBytesPerSecond / BytesPerMB : 0;
             top = std::max(top, v);
+            if (v > 0)
+                lowest = lowest > 0 ? std::min(lowest, v) : v;
             *set << v;
         }
         series->append(set);
@@ -59,9 +61,11 @@ bool ThroughputBarsChart::build(QChart *chart)
         categories->append(spec->name());
     chart->addAxis(categories, Qt::AlignLeft);
     series->attachAxis(categories);
-    QValueAxis *y = valueAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)));
-    y->setMax(top * 1.25); // room for the figure after the longest bar
-    y->applyNiceNumbers();
+    // Room for the figure after the longest bar: a quarter more on a linear scale, half a decade on a log one.
+    QAbstractAxis *y = throughputAxis(tr("Throughput [%1]").arg(unitLabel(DisplayUnit::MegabytesPerSecond)),
+                                      logScale(),
+                                      lowest,
+                                      logScale() ? top * 3 : top * 1.25);
     chart->addAxis(y, Qt::AlignBottom);
     series->attachAxis(y);
     return true;

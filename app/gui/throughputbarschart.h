@@ -12,6 +12,7 @@ class ThroughputBarsChart : public ResultChart
     Q_OBJECT
 public:
     explicit ThroughputBarsChart(QWidget *parent = nullptr);
+    bool hasThroughputScale() const override { return true; }
 
 protected:
     bool build(QChart *chart) override;

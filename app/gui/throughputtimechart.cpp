@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QValueAxis>
 
 namespace Sektor::Gui {
@@ -23,14 +24,27 @@ QString ThroughputTimeChart::title() const
     return tr("Throughput over time");
 }
 
+namespace {
+// A log scale has no zero: an interval without a completed I/O is drawn on the bottom of the axis.
+void dropStallsToAxis(QChart *chart, double bottom)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        auto *line = static_cast<QLineSeries *>(s);
+        QList<QPointF> points = line->points();
+        for (QPointF &p : points)
+            p.setY(std::max(p.y(), bottom));
+        line->replace(points);
+    }
+}
+} // namespace
+
 bool ThroughputTimeChart::build(QChart *chart)
 {
     QValueAxis *x = valueAxis(tr("Measured time [s]"));
     x->setLabelFormat(QStringLiteral("%.3g")); // short runs have fractions of a second
-    QValueAxis *y
-        = valueAxis(unitLabel(DisplayUnit::MegabytesPerSecond)); // the title says what; a vertical axis has little room
     double maxX = 0;
     double maxY = 0;
+    double minY = 0; // the smallest sample above zero, for the log scale
     for (const TestResult &t : result().tests) {
         auto *series = new QLineSeries;
         // The measured runs back to back; the warm-up is left out as it is from the figures.
@@ -42,6 +56,8 @@ bool ThroughputTimeChart::build(QChart *chart)
             const double mbps = s.bytesPerSecond() / BytesPerMB;
             series->append(seconds, mbps);
             maxY = std::max(maxY, mbps);
+            if (mbps > 0)
+                minY = minY > 0 ? std::min(minY, mbps) : mbps;
         }
         maxX = std::max(maxX, seconds);
         chart->addSeries(series);
@@ -49,9 +65,12 @@ bool ThroughputTimeChart::build(QChart *chart)
     }
     if (chart->series().isEmpty()) {
         delete x;
-        delete y;
         return false;
     }
+    // The unit alone as title: the chart's title says what, and a vertical axis has little room.
+    QAbstractAxis *y = throughputAxis(unitLabel(DisplayUnit::MegabytesPerSecond), logScale(), minY, maxY * 1.1);
+    if (auto *log = qobject_cast<QLogValueAxis *>(y))
+        dropStallsToAxis(chart, log->min());
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {
@@ -60,8 +79,6 @@ bool ThroughputTimeChart::build(QChart *chart)
     }
     x->setRange(0, std::max(maxX, 0.1));
     x->applyNiceNumbers();
-    y->setRange(0, std::max(maxY * 1.1, 1.0));
-    y->applyNiceNumbers();
     return true;
 }
 

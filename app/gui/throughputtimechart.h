@@ -12,6 +12,7 @@ class ThroughputTimeChart : public ResultChart
     Q_OBJECT
 public:
     explicit ThroughputTimeChart(QWidget *parent = nullptr);
+    bool hasThroughputScale() const override { return true; }
 
 protected:
     bool build(QChart *chart) override;

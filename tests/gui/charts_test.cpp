@@ -11,8 +11,10 @@
 #include <QAbstractBarSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QCheckBox>
 #include <QLogValueAxis>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 
@@ -94,4 +96,69 @@ TEST(Charts, PercentileLabelsFollowTheLocale)
                             QStringLiteral("p99"),
                             QStringLiteral("p99,9"),
                             QStringLiteral("p99,99")}));
+}
+
+namespace {
+// The first axis of @p orientation on the page's chart number @p chartIndex (0: the bars, 1: over time).
+QAbstractAxis *throughputAxisOf(const ChartsPage &page, Qt::Orientation orientation, int chartIndex)
+{
+    const QList<QAbstractAxis *> axes = page.charts().at(chartIndex)->chart()->axes(orientation);
+    return axes.isEmpty() ? nullptr : axes.first();
+}
+} // namespace
+
+TEST(Charts, TheLogScaleSwitchPutsThroughputOnDecadesThatHoldEveryFigureAndIsRemembered)
+{
+    const RunResult r = Fixtures::defaultProfile();
+    double lowest = 1e12;
+    double top = 0;
+    for (const TestResult &t : r.tests) {
+        lowest = std::min(lowest, t.stats.medianBytesPerSecond / 1e6);
+        top = std::max(top, t.stats.medianBytesPerSecond / 1e6);
+    }
+    {
+        ChartsPage page;
+        page.logScaleSwitch()->setChecked(false);
+        page.setResult(r);
+        EXPECT_NE(qobject_cast<QValueAxis *>(throughputAxisOf(page, Qt::Horizontal, 0)), nullptr);
+        page.logScaleSwitch()->setChecked(true);
+        auto *bars = qobject_cast<QLogValueAxis *>(throughputAxisOf(page, Qt::Horizontal, 0));
+        ASSERT_NE(bars, nullptr) << "the bars' MB/s axis turns logarithmic";
+        EXPECT_LE(bars->min(), lowest);
+        EXPECT_GT(bars->min(), 0);
+        EXPECT_GE(bars->max(), top * 2) << "room after the longest bar for its label";
+        EXPECT_NE(qobject_cast<QLogValueAxis *>(throughputAxisOf(page, Qt::Vertical, 1)), nullptr)
+            << "the throughput-over-time chart follows";
+    }
+    {
+        ChartsPage reopened;
+        reopened.setResult(r);
+        EXPECT_TRUE(reopened.logScaleSwitch()->isChecked()) << "remembered between starts";
+        EXPECT_NE(qobject_cast<QLogValueAxis *>(throughputAxisOf(reopened, Qt::Horizontal, 0)), nullptr);
+        reopened.logScaleSwitch()->setChecked(false);
+        EXPECT_NE(qobject_cast<QValueAxis *>(throughputAxisOf(reopened, Qt::Horizontal, 0)), nullptr);
+    }
+    EXPECT_FALSE(ChartsPage().logScaleSwitch()->isChecked());
+}
+
+TEST(Charts, OnALogScaleAStalledIntervalSitsOnTheAxisInsteadOfFallingOffIt)
+{
+    RunResult r = Fixtures::defaultProfile();
+    ASSERT_FALSE(r.tests.isEmpty());
+    TestResult &t = r.tests.first();
+    ASSERT_GE(t.samples.size(), 2) << "the fixture has throughput samples";
+    t.samples[1].readBytes = 0; // an interval in which nothing completed
+    t.samples[1].writeBytes = 0;
+    ChartsPage page;
+    page.logScaleSwitch()->setChecked(true);
+    page.setResult(r);
+    auto *axis = qobject_cast<QLogValueAxis *>(throughputAxisOf(page, Qt::Vertical, 1));
+    ASSERT_NE(axis, nullptr);
+    double lowestPoint = 1e12;
+    for (QAbstractSeries *s : page.charts().at(1)->chart()->series()) {
+        for (const QPointF &p : static_cast<QXYSeries *>(s)->points())
+            lowestPoint = std::min(lowestPoint, p.y());
+    }
+    EXPECT_DOUBLE_EQ(lowestPoint, axis->min());
+    page.logScaleSwitch()->setChecked(false);
 }

@@ -6,6 +6,7 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
+#include "chartspage.h"
 #include "destroydatadialog.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -15,6 +16,7 @@
 #include "targetselector.h"
 #include "theme.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QGuiApplication>
 #include <QLineEdit>
@@ -97,23 +99,45 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
         = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-en%1.png").arg(qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
     EXPECT_EQ(w.share()->writeImage(shared), QString()) << "the image for forums";
 
-    applyTheme(Theme::Dark);
-    w.tabs()->setCurrentIndex(0);
-    settle();
-    save(&w, QStringLiteral("main-dark-en"));
     w.tabs()->setCurrentIndex(1);
+    w.chartsPage()->logScaleSwitch()->setChecked(true);
     settle();
-    save(&w, QStringLiteral("charts-dark-en"));
+    save(&w, QStringLiteral("charts-log-en"));
+    EXPECT_EQ(truncatedTexts(&w), QStringList()) << "charts on a log scale";
+    w.chartsPage()->logScaleSwitch()->setChecked(false);
+
+    applyTheme(Theme::Dark);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("main-dark-%1").arg(lang));
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("charts-dark-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "dark charts page, " << qPrintable(lang);
+        DestroyDataDialog dialog(fixtureDrive(), &w);
+        dialog.show();
+        dialog.nameEdit()->setText(QStringLiteral("sdb"));
+        settle();
+        save(&dialog, QStringLiteral("destroy-dialog-dark-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&dialog), QStringList()) << "dark warning dialog, " << qPrintable(lang);
+    }
     applyTheme(Theme::System);
 
     runProfile(w, QStringLiteral("qd-sweep"));
-    w.tabs()->setCurrentIndex(1);
-    settle();
-    save(&w, QStringLiteral("charts-qd-sweep-en"));
-    w.tabs()->setCurrentIndex(0);
-    settle();
-    save(&w, QStringLiteral("main-qd-sweep-en"));
-    EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep grid";
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pt")}) { // pt: the longest legend entries
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("charts-qd-sweep-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep charts, " << qPrintable(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("main-qd-sweep-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep grid, " << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
 }
 
 // A 1920×1080 screen at 150 % leaves about 1280×646 for a window, a 1366×768 one at 125 % about 1093×614: the window
