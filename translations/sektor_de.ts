@@ -1008,12 +1008,8 @@
         <translation>Mittlere Latenz [%1]</translation>
     </message>
     <message>
-        <source>%1 IOPS</source>
-        <translation>%1 IOPS</translation>
-    </message>
-    <message>
-        <source>%1 latency</source>
-        <translation>%1 Latenz</translation>
+        <source>solid: IOPS · dashed: mean latency</source>
+        <translation>durchgezogen: IOPS · gestrichelt: mittlere Latenz</translation>
     </message>
 </context>
 <context>

@@ -1008,12 +1008,8 @@
         <translation>Latência média [%1]</translation>
     </message>
     <message>
-        <source>%1 IOPS</source>
-        <translation>%1 IOPS</translation>
-    </message>
-    <message>
-        <source>%1 latency</source>
-        <translation>Latência de %1</translation>
+        <source>solid: IOPS · dashed: mean latency</source>
+        <translation>contínua: IOPS · tracejada: latência média</translation>
     </message>
 </context>
 <context>

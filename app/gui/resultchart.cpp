@@ -47,7 +47,7 @@ void ResultChart::rebuild()
     auto *chart = new QChart;
     m_rowLegend.clear();
     const bool filled = build(chart);
-    chart->setTitle(m_rowLegend.titleWithCaption(title()));
+    chart->setTitle(chartTitleWithCaption(title(), caption()));
     m_empty->setText(emptyText());
     m_empty->setVisible(!filled);
     styleChart(chart, palette());

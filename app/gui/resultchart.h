@@ -38,6 +38,8 @@ protected:
     virtual QString title() const = 0;
     /// Shown in place of the chart when build() has nothing to show.
     virtual QString emptyText() const;
+    /// The line under the title saying what the line styles mean; by default the row legend's.
+    virtual QString caption() const { return m_rowLegend.caption(); }
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 

@@ -45,11 +45,15 @@ QString RowLegend::caption() const
 
 QString RowLegend::titleWithCaption(const QString &title) const
 {
-    const QString text = caption();
-    if (text.isEmpty())
+    return chartTitleWithCaption(title, caption());
+}
+
+QString chartTitleWithCaption(const QString &title, const QString &caption)
+{
+    if (caption.isEmpty())
         return title;
     return QStringLiteral("<b>%1</b><br><span style=\"font-weight:normal\">%2</span>")
-        .arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+        .arg(title.toHtmlEscaped(), caption.toHtmlEscaped());
 }
 
 } // namespace Sektor::Gui

@@ -35,4 +35,7 @@ private:
     QList<IoMode> m_modes;
 };
 
+/// @p title with @p caption on a second, lighter line (chart titles take HTML); @p title alone when there is none.
+QString chartTitleWithCaption(const QString &title, const QString &caption);
+
 } // namespace Sektor::Gui

@@ -7,6 +7,8 @@
 #include "report/unitformat.h"
 
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
@@ -28,6 +30,11 @@ QString SweepChart::title() const
     return tr("Queue depth sweep");
 }
 
+QString SweepChart::caption() const
+{
+    return m_hasCurves ? tr("solid: IOPS · dashed: mean latency") : QString();
+}
+
 QString SweepChart::emptyText() const
 {
     return tr("Run the QD Sweep profile to see IOPS and latency against queue depth.");
@@ -44,8 +51,9 @@ bool SweepChart::build(QChart *chart)
     }
     auto *x = new QLogValueAxis;
     x->setBase(2);
-    // The axis formats a double: "%d" printed nothing at all. "%g" gives 1, 2, 4 … 256.
-    x->setLabelFormat(QStringLiteral("%g"));
+    // The axis formats a double: "%d" printed nothing at all, and "%g" prints nothing once the chart localises its
+    // numbers (Qt 6.4). "%.0f" gives 1, 2, 4 … 256.
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("Queue depth"));
     QValueAxis *iops = valueAxis(tr("IOPS"));
     QValueAxis *latency = valueAxis(tr("Mean latency [%1]").arg(unitLabel(DisplayUnit::LatencyMicroseconds)));
@@ -57,8 +65,9 @@ bool SweepChart::build(QChart *chart)
             continue;
         auto *iopsSeries = new QLineSeries;
         auto *latencySeries = new QLineSeries;
-        iopsSeries->setName(tr("%1 IOPS").arg(ioModeDisplayName(IoMode(mode))));
-        latencySeries->setName(tr("%1 latency").arg(ioModeDisplayName(IoMode(mode))));
+        // The legend names each mode once, by its colour; the caption says which line is which figure. Four entries
+        // such as "Latência de Gravação" did not fit beside each other.
+        iopsSeries->setName(ioModeDisplayName(IoMode(mode)));
         const QColor color = modeColor(IoMode(mode));
         iopsSeries->setPen(QPen(color, 2.5));
         latencySeries->setPen(QPen(color, 1.5, Qt::DashLine));
@@ -71,7 +80,9 @@ bool SweepChart::build(QChart *chart)
         }
         chart->addSeries(iopsSeries);
         chart->addSeries(latencySeries);
+        chart->legend()->markers(latencySeries).constFirst()->setVisible(false);
     }
+    m_hasCurves = !chart->series().isEmpty();
     if (chart->series().isEmpty()) {
         delete x;
         delete iops;

@@ -17,6 +17,10 @@ protected:
     bool build(QChart *chart) override;
     QString title() const override;
     QString emptyText() const override;
+    QString caption() const override;
+
+private:
+    bool m_hasCurves = false;
 };
 
 } // namespace Sektor::Gui

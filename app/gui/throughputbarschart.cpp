@@ -14,6 +14,10 @@
 
 namespace Sektor::Gui {
 
+namespace {
+constexpr qsizetype MaxLabelledBars = 12; // Default with Mix: 4 tests × 3 modes
+}
+
 ThroughputBarsChart::ThroughputBarsChart(QWidget *parent)
     : ResultChart(parent)
 {
@@ -49,7 +53,9 @@ bool ThroughputBarsChart::build(QChart *chart)
         series->append(set);
     }
     // Each bar's figure at its end: on a linear scale a 70 MB/s RND4K bar beside a 3500 MB/s SEQ one is a sliver.
-    series->setLabelsVisible(true);
+    // Past a dozen bars (a QD sweep's 9 rows × 2 modes) they are thinner than a line of text and the figures
+    // overprint each other; the grid has them, and the log scale keeps the short bars readable.
+    series->setLabelsVisible(grid.rows.size() * grid.columns.size() <= MaxLabelledBars);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(4); // significant digits: "3512", "466", "60.67"

@@ -12,6 +12,10 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCheckBox>
+#include <QCoreApplication>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -50,6 +54,27 @@ TEST(Charts, TheQueueDepthAxisIsLabelled1To256)
     const QByteArray format = queueDepth->labelFormat().toLatin1();
     for (double qd : {1.0, 2.0, 4.0, 64.0, 256.0})
         EXPECT_EQ(QString::asprintf(format.constData(), qd), QString::number(qd));
+
+    // And the labels are drawn, in German too (localised numbers take another path in Qt): something is painted in
+    // the strip between the plot and the axis title.
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        applyLanguage(lang);
+        ResultChart *view = page.charts().at(3);
+        view->resize(600, 400);
+        view->show();
+        QCoreApplication::processEvents();
+        const QImage image = view->grab().toImage();
+        const QRect plot = view->chart()->plotArea().toRect();
+        const QRect strip(plot.left(), plot.bottom() + 4, plot.width(), view->fontMetrics().height());
+        const QRgb background = image.pixel(strip.left(), strip.bottom() + view->fontMetrics().height() / 2);
+        int inked = 0;
+        for (int y = strip.top(); y <= strip.bottom(); ++y) {
+            for (int x = strip.left(); x <= strip.right(); ++x)
+                inked += image.pixel(x, y) != background;
+        }
+        EXPECT_GT(inked, 50) << "queue depth labels drawn, " << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
 }
 
 TEST(Charts, BarsCarryTheirFigureAndTheAxisLeavesRoomForIt)
@@ -161,4 +186,37 @@ TEST(Charts, OnALogScaleAStalledIntervalSitsOnTheAxisInsteadOfFallingOffIt)
     }
     EXPECT_DOUBLE_EQ(lowestPoint, axis->min());
     page.logScaleSwitch()->setChecked(false);
+}
+
+TEST(Charts, AQueueDepthSweepNamesEachModeOnceAndSaysWhichLineIsWhichFigure)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.tests.clear();
+    for (IoMode mode : {IoMode::Read, IoMode::Write}) {
+        for (std::uint32_t qd = 1; qd <= 256; qd *= 2) {
+            TestSpec spec;
+            spec.pattern = AccessPattern::Random;
+            spec.blockSize = 4096;
+            spec.queueDepth = qd;
+            r.tests << Fixtures::makeTest(spec, mode, {100.0 + qd}, 50.0 + qd);
+        }
+    }
+    ChartsPage page;
+    page.setResult(r);
+    QChart *sweep = page.charts().at(3)->chart();
+    QStringList shown;
+    for (QLegendMarker *marker : sweep->legend()->markers()) {
+        if (marker->isVisible())
+            shown << marker->label();
+    }
+    EXPECT_EQ(shown, (QStringList {QStringLiteral("Read"), QStringLiteral("Write")})) << "colour = mode, once each";
+    EXPECT_EQ(sweep->series().size(), 4) << "IOPS and latency per mode";
+    EXPECT_TRUE(sweep->title().contains(QStringLiteral("dashed: mean latency"))) << qPrintable(sweep->title());
+
+    // 18 bars are thinner than their figures: the figures would overprint each other.
+    for (QAbstractSeries *series : page.charts().at(0)->chart()->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            EXPECT_FALSE(bars->isLabelsVisible());
+        }
+    }
 }
