@@ -21,6 +21,8 @@ packages=(
     python3-dbusmock
     # A FUSE filesystem for the tests of targets without O_TMPFILE and of stalled I/O.
     bindfs fuse3
+    # Shaped block devices for tests of new test kinds (tests/support/shaped, design.md §9).
+    nbdkit nbdkit-plugin-python libnbd-bin
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.

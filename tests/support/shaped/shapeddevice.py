@@ -1,0 +1,125 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Sektor contributors
+#
+# An nbdkit Python plugin: a block device whose behaviour a test chooses (design.md §9), so that
+# a test kind is checked against known ground truth. Configured with spec=FILE, a JSON object:
+#   size           bytes the device claims (required)
+#   write_fast     bytes written at write_fast_rate before the rate drops to write_slow_rate
+#                  (an SLC cache that fills); 0: the slow rate from the start
+#   write_fast_rate, write_slow_rate
+#                  bytes per second; 0 or absent: as fast as the plugin goes
+#   read_zones     [[end_offset, bytes_per_second], …] in ascending order: a read is paced by
+#                  the zone of its first byte; past the last zone reads are unpaced
+#   errors         [[offset, length], …]: a read or write touching one fails with EIO
+#   real_size      bytes actually stored: offsets wrap modulo this size (a fake-capacity stick)
+# Pacing is one virtual clock per direction shared by all connections, so the rate holds at any
+# queue depth: each request starts when the previous one's transfer time has passed.
+import builtins
+import errno
+import json
+import mmap
+import threading
+import time
+
+import nbdkit
+
+API_VERSION = 2
+
+spec = {}
+store = None
+lock = threading.Lock()
+written = 0
+clocks = {"read": 0.0, "write": 0.0}
+
+
+def config(key, value):
+    global spec
+    if key != "spec":
+        raise RuntimeError("unknown parameter " + key)
+    with builtins.open(value) as f:  # "open" is the plugin's own callback here
+        spec = json.load(f)
+
+
+def config_complete():
+    global store
+    if int(spec.get("size", 0)) <= 0:
+        raise RuntimeError("spec: size is required")
+    # Anonymous memory: pages exist only once written, so a large claimed size costs nothing.
+    store = mmap.mmap(-1, int(spec.get("real_size") or spec["size"]))
+
+
+def thread_model():
+    return nbdkit.THREAD_MODEL_PARALLEL
+
+
+def open(readonly):
+    return 1
+
+
+def get_size(h):
+    return int(spec["size"])
+
+
+def can_multi_conn(h):
+    return True
+
+
+def pace(direction, length, rate):
+    """Sleeps until this request's turn on the direction's clock at @rate bytes/s."""
+    if not rate:
+        return
+    with lock:
+        start = max(time.monotonic(), clocks[direction])
+        clocks[direction] = start + length / float(rate)
+        until = clocks[direction]
+    delay = until - time.monotonic()
+    if delay > 0:
+        time.sleep(delay)
+
+
+def check_errors(offset, length):
+    for start, size in spec.get("errors", []):
+        if offset < start + size and start < offset + length:
+            raise OSError(errno.EIO, "shaped error range")
+
+
+def spans(offset, length):
+    """(store offset, length) pieces of a request, wrapped modulo the real size."""
+    real = len(store)
+    while length > 0:
+        at = offset % real
+        piece = min(length, real - at)
+        yield at, piece
+        offset += piece
+        length -= piece
+
+
+def pread(h, buf, offset, flags):
+    check_errors(offset, len(buf))
+    rate = 0
+    for end, zone_rate in spec.get("read_zones", []):
+        if offset < end:
+            rate = zone_rate
+            break
+    pace("read", len(buf), rate)
+    done = 0
+    for at, piece in spans(offset, len(buf)):
+        buf[done:done + piece] = store[at:at + piece]
+        done += piece
+
+
+def pwrite(h, buf, offset, flags):
+    global written
+    check_errors(offset, len(buf))
+    with lock:
+        fast = written < int(spec.get("write_fast", 0))
+        written += len(buf)
+    pace("write", len(buf), spec.get("write_fast_rate" if fast else "write_slow_rate", 0))
+    done = 0
+    for at, piece in spans(offset, len(buf)):
+        store[at:at + piece] = buf[done:done + piece]
+        done += piece
+
+
+def flush(h, flags):
+    pass

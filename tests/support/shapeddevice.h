@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "support/tempdir.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace Sektor::Test {
+
+/// What a shaped device does (the keys of tests/support/shaped/shapeddevice.py). Rates in bytes per second, 0: as
+/// fast as the plugin goes (a few hundred MB/s: shape ratios, not absolute speeds).
+struct DeviceShape
+{
+    std::uint64_t size = 256ull << 20; ///< Bytes the device claims.
+    std::uint64_t writeFast = 0; ///< Bytes written at writeFastRate before writes drop to writeSlowRate.
+    double writeFastRate = 0;
+    double writeSlowRate = 0;
+    /// {end offset, rate}, ascending: a read is paced by the zone of its first byte; past the last zone, unpaced.
+    std::vector<std::pair<std::uint64_t, double>> readZones;
+    /// {offset, length}: reads and writes touching one fail with EIO.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> errors;
+    std::uint64_t realSize = 0; ///< Bytes actually stored, offsets wrapping modulo it (fake capacity); 0: size.
+
+    std::string toJson() const;
+};
+
+/**
+ * A real block device (/dev/loopN, direct I/O, no request merging) behaving as a DeviceShape says, made by
+ * tests/support/shaped/shaped-device.sh (nbdkit + nbdfuse + losetup) and torn down when the object goes away, also
+ * when the test fails. Needs root, /dev/fuse, nbdkit with its Python plugin, and nbdfuse.
+ */
+class ShapedDevice
+{
+public:
+    explicit ShapedDevice(const DeviceShape &shape);
+    ~ShapedDevice();
+    ShapedDevice(const ShapedDevice &) = delete;
+    ShapedDevice &operator=(const ShapedDevice &) = delete;
+
+    bool ok() const { return !m_device.empty(); }
+    const std::string &error() const { return m_error; }
+    const std::string &device() const { return m_device; } ///< "/dev/loop3"
+    std::string name() const; ///< "loop3", for /sys/block
+
+private:
+    TempDir m_work; ///< The spec file; the script's state directory lives inside.
+    std::string m_state;
+    std::string m_device;
+    std::string m_error;
+};
+
+} // namespace Sektor::Test
