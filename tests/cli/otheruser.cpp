@@ -26,9 +26,16 @@ std::string cliExecutableBy(const std::string &user, const TempDir &copyDir)
     return copyDir.copyExecutable(built, "sektor-cli");
 }
 
-std::string UnprivilegedCli::prepare()
+std::string dedicatedUser(const std::string &name)
 {
-    user = unprivilegedUser();
+    if (getpwnam(name.c_str()) || run({"useradd", "--system", "--no-create-home", name}).exitCode == 0)
+        return name;
+    return {};
+}
+
+std::string UnprivilegedCli::prepare(const std::string &dedicated)
+{
+    user = dedicated.empty() ? unprivilegedUser() : dedicatedUser(dedicated);
     if (user.empty())
         return "no unprivileged account and useradd failed";
     cli = cliExecutableBy(user, copyDir);

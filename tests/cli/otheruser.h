@@ -11,6 +11,8 @@ namespace Sektor::Test {
 /// An unprivileged account to run the CLI as: "nobody", or a system user "sektortest"
 /// created for the purpose where there is no nobody. Empty if neither is possible.
 std::string unprivilegedUser();
+/// A system account of this name, created when missing, for a test that must be the only one running as it.
+std::string dedicatedUser(const std::string &name);
 
 /**
  * A sektor-cli this user can execute. The build tree may sit under a directory others cannot
@@ -26,8 +28,9 @@ struct UnprivilegedCli
     TempDir copyDir;
     std::string cli;
 
-    /// Finds the account and the executable, and checks it runs. Empty on success, else why not.
-    std::string prepare();
+    /// Finds the account (@p dedicated, created when missing, else nobody) and the executable, and checks it runs.
+    /// Empty on success, else why not.
+    std::string prepare(const std::string &dedicated = {});
 };
 
 } // namespace Sektor::Test
