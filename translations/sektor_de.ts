@@ -237,6 +237,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BlockSizeChart</name>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Blockgrößen-Verlauf</translation>
+    </message>
+    <message>
+        <source>solid: throughput · dashed: IOPS</source>
+        <translation>durchgezogen: Durchsatz · gestrichelt: IOPS</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Durchsatz [%1]</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see throughput against block size.</source>
+        <translation>Führen Sie das Profil %1 aus, um den Durchsatz über der Blockgröße zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ChartsPage</name>
     <message>
         <source>&amp;Logarithmic throughput scale</source>
@@ -992,10 +1019,6 @@
         <translation>Warteschlangentiefen-Verlauf</translation>
     </message>
     <message>
-        <source>Run the QD Sweep profile to see IOPS and latency against queue depth.</source>
-        <translation>Führen Sie das Profil QD Sweep aus, um IOPS und Latenz über der Warteschlangentiefe zu sehen.</translation>
-    </message>
-    <message>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -1010,6 +1033,10 @@
     <message>
         <source>solid: IOPS · dashed: mean latency</source>
         <translation>durchgezogen: IOPS · gestrichelt: mittlere Latenz</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see IOPS and latency against queue depth.</source>
+        <translation>Führen Sie das Profil %1 aus, um IOPS und Latenz über der Warteschlangentiefe zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1194,10 @@
         <source>Sync Write Latency</source>
         <translation>Latenz synchroner Schreibzugriffe</translation>
     </message>
+    <message>
+        <source>Block Size Sweep</source>
+        <translation>Blockgrößen-Verlauf</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Safety</name>
@@ -1322,10 +1353,6 @@
     <message>
         <source>ETA</source>
         <translation>Restzeit</translation>
-    </message>
-    <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency.</translation>
     </message>
     <message>
         <source>name</source>
@@ -1649,6 +1676,10 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>Did you mean %1?</source>
         <translation>Meinten Sie %1?</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep.</translation>
     </message>
 </context>
 </TS>

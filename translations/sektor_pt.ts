@@ -237,6 +237,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BlockSizeChart</name>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Varredura de tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>solid: throughput · dashed: IOPS</source>
+        <translation>contínua: vazão · tracejada: IOPS</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>Throughput [%1]</source>
+        <translation>Vazão [%1]</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see throughput against block size.</source>
+        <translation>Execute o perfil %1 para ver a vazão por tamanho de bloco.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ChartsPage</name>
     <message>
         <source>&amp;Logarithmic throughput scale</source>
@@ -992,10 +1019,6 @@
         <translation>Varredura de profundidade de fila</translation>
     </message>
     <message>
-        <source>Run the QD Sweep profile to see IOPS and latency against queue depth.</source>
-        <translation>Execute o perfil QD Sweep para ver IOPS e latência por profundidade de fila.</translation>
-    </message>
-    <message>
         <source>Queue depth</source>
         <translation>Profundidade de fila</translation>
     </message>
@@ -1010,6 +1033,10 @@
     <message>
         <source>solid: IOPS · dashed: mean latency</source>
         <translation>contínua: IOPS · tracejada: latência média</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see IOPS and latency against queue depth.</source>
+        <translation>Execute o perfil %1 para ver IOPS e latência por profundidade de fila.</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1194,10 @@
         <source>Sync Write Latency</source>
         <translation>Latência de gravação síncrona</translation>
     </message>
+    <message>
+        <source>Block Size Sweep</source>
+        <translation>Varredura de bloco</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Safety</name>
@@ -1322,10 +1353,6 @@
     <message>
         <source>ETA</source>
         <translation>restante</translation>
-    </message>
-    <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency.</translation>
     </message>
     <message>
         <source>name</source>
@@ -1649,6 +1676,10 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>Did you mean %1?</source>
         <translation>Você quis dizer %1?</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep.</translation>
     </message>
 </context>
 </TS>

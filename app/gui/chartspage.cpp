@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "chartspage.h"
 #include "appsettings.h"
+#include "blocksizechart.h"
 #include "latencychart.h"
 #include "sweepchart.h"
 #include "throughputbarschart.h"
@@ -19,13 +20,15 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_logScale(new QCheckBox(this))
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
-             << new SweepChart(this);
+             << new SweepChart(this) << new BlockSizeChart(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_logScale, 0, Qt::AlignRight);
     auto *grid = new QGridLayout;
+    // The two sweeps share the last cell: a result has one of them at most.
     for (int i = 0; i < m_charts.size(); ++i)
-        grid->addWidget(m_charts.at(i), i / 2, i % 2);
+        grid->addWidget(m_charts.at(i), std::min(i, 3) / 2, std::min(i, 3) % 2);
+    m_charts.at(BlockSizes)->hide();
     layout->addLayout(grid, 1);
     m_logScale->setChecked(AppSettings().chartsLogScale());
     applyLogScale(m_logScale->isChecked());
@@ -40,6 +43,9 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
+    const bool blockSizes = m_charts.at(BlockSizes)->isFilled();
+    m_charts.at(BlockSizes)->setVisible(blockSizes);
+    m_charts.at(QueueDepths)->setVisible(!blockSizes);
 }
 
 void ChartsPage::applyLogScale(bool logScale)

@@ -23,6 +23,7 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
+    /// Bars, over time, latency, QD sweep, block-size sweep (shown in the QD sweep's place when it has a curve).
     QList<ResultChart *> charts() const { return m_charts; }
     QCheckBox *logScaleSwitch() const { return m_logScale; }
 
@@ -30,6 +31,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    enum ChartIndex { QueueDepths = 3, BlockSizes = 4 };
     void applyLogScale(bool logScale);
     void retranslate();
 

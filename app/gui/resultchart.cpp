@@ -47,6 +47,7 @@ void ResultChart::rebuild()
     auto *chart = new QChart;
     m_rowLegend.clear();
     const bool filled = build(chart);
+    m_filled = filled;
     chart->setTitle(chartTitleWithCaption(title(), caption()));
     m_empty->setText(emptyText());
     m_empty->setVisible(!filled);

@@ -23,6 +23,8 @@ public:
 
     void setResult(const RunResult &result);
     const RunResult &result() const { return m_result; }
+    /// Whether the last result gave the chart something to draw.
+    bool isFilled() const { return m_filled; }
 
     /// Whether the chart can draw throughput on a logarithmic scale (see setLogScale()).
     virtual bool hasThroughputScale() const { return false; }
@@ -54,6 +56,7 @@ private:
     QLabel *m_empty; ///< Over the empty chart: a wrapped sentence, which a chart title cannot be.
     bool m_rebuilding = false;
     bool m_logScale = false;
+    bool m_filled = false;
     RowLegend m_rowLegend;
 };
 

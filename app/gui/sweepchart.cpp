@@ -3,6 +3,7 @@
 #include "sweepchart.h"
 #include "chartstyle.h"
 
+#include "model/profile.h"
 #include "model/units.h"
 #include "report/unitformat.h"
 
@@ -37,7 +38,9 @@ QString SweepChart::caption() const
 
 QString SweepChart::emptyText() const
 {
-    return tr("Run the QD Sweep profile to see IOPS and latency against queue depth.");
+    // The profile as the profile box names it ("QD-Verlauf" in German).
+    return tr("Run the %1 profile to see IOPS and latency against queue depth.")
+        .arg(profileDisplayName(*findProfile(QStringLiteral("qd-sweep"))));
 }
 
 bool SweepChart::build(QChart *chart)

@@ -32,13 +32,13 @@ valueOption(const char *name, const char *help, const char *valueName, const cha
 
 struct Options
 {
-    QCommandLineOption profile = valueOption(
-        "profile",
-        QT_TRANSLATE_NOOP(
-            "sektor-cli",
-            "Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency."),
-        QT_TRANSLATE_NOOP("sektor-cli", "name"),
-        "Default");
+    QCommandLineOption profile = valueOption("profile",
+                                             QT_TRANSLATE_NOOP("sektor-cli",
+                                                               "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
+                                                               "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
+                                                               "Sweep."),
+                                             QT_TRANSLATE_NOOP("sektor-cli", "name"),
+                                             "Default");
     QCommandLineOption size = valueOption(
         "size",
         QT_TRANSLATE_NOOP("sektor-cli",

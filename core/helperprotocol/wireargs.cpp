@@ -40,7 +40,7 @@ WireOptions toWire(const RunOptions &options)
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
 {
-    if (wire.kind > quint32(Profile::Kind::SyncWriteLatency))
+    if (wire.kind > quint32(Profile::LastKind))
         return invalid("unknown profile kind");
     if (wire.tests.isEmpty() || wire.tests.size() > MaxTests)
         return invalid("the number of tests is out of range");

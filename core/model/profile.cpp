@@ -72,6 +72,17 @@ QList<Profile> makeProfiles()
     }
     syncWrite.modes = {IoMode::Write};
     profiles << syncWrite;
+
+    // ATTO's chart: where a drive reaches its sequential speed. QD4 as ATTO's default; sizes the target cannot do
+    // (below its direct I/O alignment, above its span) are skipped with the reason.
+    Profile blockSizes;
+    blockSizes.id = QStringLiteral("block-size-sweep");
+    blockSizes.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Block Size Sweep"));
+    blockSizes.kind = Profile::Kind::BlockSizeSweep;
+    for (std::uint32_t bs = Limits::MinBlockSize; bs <= Limits::MaxBlockSize; bs *= 2)
+        blockSizes.tests << seq(bs, 4, 1);
+    blockSizes.modes = {IoMode::Read, IoMode::Write};
+    profiles << blockSizes;
     return profiles;
 }
 

@@ -21,10 +21,13 @@ struct Profile
         Standard, ///< CrystalDiskMark-style rows.
         QueueDepthSweep, ///< RND4K at QD 1, 2, 4 … 256: an IOPS/latency curve.
         SyncWriteLatency, ///< QD1 O_DSYNC writes of 4 KiB and 512 B.
+        BlockSizeSweep, ///< Sequential QD4 at 512 B, 1 KiB … 64 MiB: throughput against block size, as ATTO.
     };
+    static constexpr Kind LastKind = Kind::BlockSizeSweep;
 
     QString
-        id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write".
+        id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
+    ///< "block-size-sweep".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;

@@ -220,3 +220,39 @@ TEST(Charts, AQueueDepthSweepNamesEachModeOnceAndSaysWhichLineIsWhichFigure)
         }
     }
 }
+
+TEST(Charts, ABlockSizeSweepIsDrawnAgainstDoublingBlockSizesInTheQueueDepthSweepsPlace)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.tests.clear();
+    for (IoMode mode : {IoMode::Read, IoMode::Write}) {
+        for (std::uint32_t bs = 4096; bs <= 64 * MiB; bs *= 2) {
+            TestSpec spec;
+            spec.blockSize = bs;
+            spec.queueDepth = 4;
+            r.tests << Fixtures::makeTest(spec, mode, {std::min(100.0 + bs / 4096.0, 3000.0)}, 50.0);
+        }
+    }
+    ChartsPage page;
+    page.logScaleSwitch()->setChecked(false);
+    page.setResult(r);
+    ResultChart *blockSizes = page.charts().at(4);
+    EXPECT_TRUE(blockSizes->isFilled());
+    EXPECT_FALSE(blockSizes->isHidden());
+    EXPECT_TRUE(page.charts().at(3)->isHidden()) << "the QD sweep gives up its place";
+    QChart *chart = blockSizes->chart();
+    auto *x = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->categoriesLabels().first(), QStringLiteral("4K"));
+    EXPECT_EQ(x->categoriesLabels().last(), QStringLiteral("64M"));
+    EXPECT_EQ(x->categoriesLabels().size(), 15);
+    auto *reads = static_cast<QXYSeries *>(chart->series().at(0));
+    ASSERT_EQ(reads->count(), 15);
+    EXPECT_DOUBLE_EQ(reads->at(0).x(), 12.0) << "4 KiB at log2";
+    EXPECT_NEAR(reads->at(0).y(), r.tests.at(0).stats.medianBytesPerSecond / 1e6, 1e-9);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("dashed: IOPS"))) << qPrintable(chart->title());
+
+    page.setResult(Fixtures::defaultProfile());
+    EXPECT_TRUE(page.charts().at(4)->isHidden());
+    EXPECT_FALSE(page.charts().at(3)->isHidden()) << "a result without the sweep gets the QD chart's hint back";
+}

@@ -22,12 +22,12 @@ QCheckBox *box(const RunOptionsBar &bar, int index)
 }
 } // namespace
 
-TEST(RunOptionsBar, SevenProfilesAndMixIsABox)
+TEST(RunOptionsBar, EightProfilesAndMixIsABox)
 {
     RunOptionsBar bar;
     auto *profiles = bar.findChild<QComboBox *>();
     ASSERT_NE(profiles, nullptr);
-    EXPECT_EQ(profiles->count(), 7);
+    EXPECT_EQ(profiles->count(), 8);
     for (int i = 0; i < profiles->count(); ++i)
         EXPECT_FALSE(profiles->itemText(i).contains(QLatin1String("Mix"))) << qPrintable(profiles->itemText(i));
 

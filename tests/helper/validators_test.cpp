@@ -105,7 +105,7 @@ TEST(WireArgs, RefusesEveryOutOfRangeTestParameter)
         w.tests[0].syncWrites = true;
     })) << "O_DSYNC needs QD1";
     EXPECT_TRUE(refused([](WireProfile &w) {
-        w.kind = 3;
+        w.kind = quint32(Profile::LastKind) + 1;
     }));
     EXPECT_TRUE(refused([](WireProfile &w) {
         w.modes = {3};

@@ -96,6 +96,25 @@ TEST(Profiles, QueueDepthSweep)
     EXPECT_EQ(depths, (std::vector<std::uint32_t> {1, 2, 4, 8, 16, 32, 64, 128, 256}));
 }
 
+TEST(Profiles, BlockSizeSweepGoesFrom512BytesTo64MiBAtQd4)
+{
+    const Profile &p = byId("block-size-sweep");
+    EXPECT_EQ(p.kind, Profile::Kind::BlockSizeSweep);
+    EXPECT_EQ(p.modes, (QList<IoMode> {IoMode::Read, IoMode::Write}));
+    std::vector<std::uint32_t> sizes;
+    for (const TestSpec &t : p.tests) {
+        EXPECT_EQ(t.pattern, AccessPattern::Sequential);
+        EXPECT_EQ(t.queueDepth, 4u);
+        EXPECT_EQ(t.threads, 1u);
+        EXPECT_FALSE(t.validate().isError()) << qPrintable(t.name());
+        sizes.push_back(t.blockSize);
+    }
+    ASSERT_EQ(sizes.size(), 18u);
+    EXPECT_EQ(sizes.front(), 512u);
+    EXPECT_EQ(sizes.back(), 64u * MiB);
+    EXPECT_EQ(findProfile(QStringLiteral("Block Size Sweep"))->id, QLatin1String("block-size-sweep"));
+}
+
 TEST(Profiles, SyncWriteLatency)
 {
     const Profile &p = byId("sync-write");
@@ -129,7 +148,7 @@ TEST(Profiles, IdsAndNamesUnique)
         EXPECT_TRUE(ids.insert(p.id.toLower().toStdString()).second) << "duplicate id " << p.id.toStdString();
         EXPECT_TRUE(names.insert(p.name.toLower().toStdString()).second) << "duplicate name " << p.name.toStdString();
     }
-    EXPECT_EQ(ids.size(), 12u);
+    EXPECT_EQ(ids.size(), 13u);
     EXPECT_EQ(builtinProfiles().first().id, QStringLiteral("default"));
 }
 
