@@ -37,13 +37,20 @@ std::map<CurveKey, std::map<std::uint32_t, const TestResult *>> curvesOf(const Q
     return curves;
 }
 
-// Block sizes sit at log2(bytes), labelled as in test names ("512B", "4K", "1M").
+// Block sizes sit at log2(bytes), labelled as in test names ("512B", "4K", "1M"). Past eight sizes only every
+// second or third is labelled: sixteen labels in a half-window chart were cut to "5…", "1…".
 QCategoryAxis *blockSizeAxis(std::uint32_t smallest, std::uint32_t largest)
 {
+    constexpr int MaxLabels = 8;
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (std::uint32_t bs = smallest; bs <= largest && bs != 0; bs *= 2)
-        axis->append(TestSpec::blockSizeShort(bs), std::log2(double(bs)));
+    const int sizes = int(std::log2(double(largest) / double(smallest))) + 1;
+    const int step = (sizes + MaxLabels - 1) / MaxLabels;
+    int i = 0;
+    for (std::uint32_t bs = smallest; bs <= largest && bs != 0; bs *= 2, ++i) {
+        if (i % step == 0)
+            axis->append(TestSpec::blockSizeShort(bs), std::log2(double(bs)));
+    }
     axis->setRange(std::log2(double(smallest)) - 0.3, std::log2(double(largest)) + 0.3);
     return axis;
 }

@@ -18,18 +18,15 @@ namespace Sektor::Gui {
 ChartsPage::ChartsPage(QWidget *parent)
     : QWidget(parent)
     , m_logScale(new QCheckBox(this))
+    , m_grid(new QGridLayout)
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
              << new SweepChart(this) << new BlockSizeChart(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_logScale, 0, Qt::AlignRight);
-    auto *grid = new QGridLayout;
-    // The two sweeps share the last cell: a result has one of them at most.
-    for (int i = 0; i < m_charts.size(); ++i)
-        grid->addWidget(m_charts.at(i), std::min(i, 3) / 2, std::min(i, 3) % 2);
-    m_charts.at(BlockSizes)->hide();
-    layout->addLayout(grid, 1);
+    layout->addLayout(m_grid, 1);
+    placeCharts(false);
     m_logScale->setChecked(AppSettings().chartsLogScale());
     applyLogScale(m_logScale->isChecked());
     connect(m_logScale, &QCheckBox::toggled, this, [this](bool on) {
@@ -43,9 +40,23 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
-    const bool blockSizes = m_charts.at(BlockSizes)->isFilled();
+    placeCharts(m_charts.at(BlockSizes)->isFilled());
+}
+
+void ChartsPage::placeCharts(bool blockSizes)
+{
+    // A result has one sweep at most. The QD sweep (or its hint) takes the last cell; a block-size sweep is what its
+    // profile is run for and comes first, while its eighteen bars go to the last cell, where the page can grow.
+    const QList<int> order
+        = blockSizes ? QList<int> {BlockSizes, Time, Latency, Bars} : QList<int> {Bars, Time, Latency, QueueDepths};
+    for (ResultChart *chart : std::as_const(m_charts))
+        m_grid->removeWidget(chart);
+    for (int cell = 0; cell < order.size(); ++cell)
+        m_grid->addWidget(m_charts.at(order.at(cell)), cell / 2, cell % 2);
     m_charts.at(BlockSizes)->setVisible(blockSizes);
     m_charts.at(QueueDepths)->setVisible(!blockSizes);
+    // The tall bars row would otherwise squeeze the sweep to its minimum, eliding its axis titles.
+    m_grid->setRowMinimumHeight(0, blockSizes ? 2 * ResultChart::MinimumHeight : 0);
 }
 
 void ChartsPage::applyLogScale(bool logScale)

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QGridLayout;
 
 namespace Sektor::Gui {
 
@@ -31,12 +32,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum ChartIndex { QueueDepths = 3, BlockSizes = 4 };
+    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes };
     void applyLogScale(bool logScale);
+    void placeCharts(bool blockSizes);
     void retranslate();
 
     QList<ResultChart *> m_charts;
     QCheckBox *m_logScale;
+    QGridLayout *m_grid;
 };
 
 } // namespace Sektor::Gui

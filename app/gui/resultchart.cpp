@@ -16,7 +16,7 @@ ResultChart::ResultChart(QWidget *parent)
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(320, 240);
+    setMinimumSize(MinimumWidth, MinimumHeight);
     setFocusPolicy(Qt::StrongFocus); // reachable with Tab, so screen readers announce the chart
 }
 

@@ -20,6 +20,8 @@ class ResultChart : public QChartView
     Q_OBJECT
 public:
     explicit ResultChart(QWidget *parent = nullptr);
+    static constexpr int MinimumWidth = 320;
+    static constexpr int MinimumHeight = 240;
 
     void setResult(const RunResult &result);
     const RunResult &result() const { return m_result; }

@@ -33,6 +33,10 @@ bool ThroughputBarsChart::build(QChart *chart)
 {
     const QList<TestResult> &tests = result().tests;
     const TestGrid grid = TestGrid::of(tests);
+    // A test name per row needs a line of text: a long profile (a block-size sweep's 18 rows) makes the chart taller,
+    // and the charts page scrolls, rather than eliding every name to "…".
+    const int rowHeight = fontMetrics().height() * 2; // the axis elides a name taller than its category
+    setMinimumHeight(std::max(MinimumHeight, int(grid.rows.size()) * rowHeight + 6 * fontMetrics().height()));
     if (grid.rows.isEmpty())
         return false;
     auto *series = new QHorizontalBarSeries; // test names on the side have room; below the bars they get cut

@@ -13,6 +13,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
@@ -221,7 +222,7 @@ TEST(Charts, AQueueDepthSweepNamesEachModeOnceAndSaysWhichLineIsWhichFigure)
     }
 }
 
-TEST(Charts, ABlockSizeSweepIsDrawnAgainstDoublingBlockSizesInTheQueueDepthSweepsPlace)
+TEST(Charts, ABlockSizeSweepIsDrawnFirstAgainstDoublingBlockSizes)
 {
     RunResult r = Fixtures::defaultProfile();
     r.tests.clear();
@@ -240,12 +241,23 @@ TEST(Charts, ABlockSizeSweepIsDrawnAgainstDoublingBlockSizesInTheQueueDepthSweep
     EXPECT_TRUE(blockSizes->isFilled());
     EXPECT_FALSE(blockSizes->isHidden());
     EXPECT_TRUE(page.charts().at(3)->isHidden()) << "the QD sweep gives up its place";
+    auto *grid = page.findChild<QGridLayout *>();
+    ASSERT_NE(grid, nullptr);
+    EXPECT_EQ(grid->itemAtPosition(0, 0)->widget(), blockSizes) << "what the profile is run for comes first";
     QChart *chart = blockSizes->chart();
     auto *x = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
     ASSERT_NE(x, nullptr);
-    EXPECT_EQ(x->categoriesLabels().first(), QStringLiteral("4K"));
-    EXPECT_EQ(x->categoriesLabels().last(), QStringLiteral("64M"));
-    EXPECT_EQ(x->categoriesLabels().size(), 15);
+    // Fifteen sizes, every second labelled: sixteen labels did not fit a half-window chart.
+    EXPECT_EQ(x->categoriesLabels(),
+              (QStringList {QStringLiteral("4K"),
+                            QStringLiteral("16K"),
+                            QStringLiteral("64K"),
+                            QStringLiteral("256K"),
+                            QStringLiteral("1M"),
+                            QStringLiteral("4M"),
+                            QStringLiteral("16M"),
+                            QStringLiteral("64M")}));
+    EXPECT_DOUBLE_EQ(x->endValue(QStringLiteral("1M")), 20.0) << "1 MiB at log2";
     auto *reads = static_cast<QXYSeries *>(chart->series().at(0));
     ASSERT_EQ(reads->count(), 15);
     EXPECT_DOUBLE_EQ(reads->at(0).x(), 12.0) << "4 KiB at log2";

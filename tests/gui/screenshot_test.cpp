@@ -137,6 +137,15 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
         save(&w, QStringLiteral("main-qd-sweep-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << "QD sweep grid, " << qPrintable(lang);
     }
+
+    runProfile(w, QStringLiteral("block-size-sweep"));
+    w.tabs()->setCurrentIndex(1);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("charts-block-size-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "block size sweep charts, " << qPrintable(lang);
+    }
     applyLanguage(QStringLiteral("en"));
 }
 
