@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The figures of a sustained write read from synthetic 100 ms samples whose cache size, rates and noise are known.
+#include "model/sustainedwrite.h"
+
+#include <random>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+
+namespace {
+constexpr double MB = 1e6;
+
+// Samples of a write whose rate is given per sample: rate(i) in bytes per second, 100 ms each.
+template<typename Rate>
+QList<Sample> series(int count, Rate rate)
+{
+    QList<Sample> samples;
+    std::int64_t elapsed = 0;
+    for (int i = 0; i < count; ++i) {
+        Sample s;
+        s.run = 1;
+        s.intervalNs = 100 * NsPerMs;
+        elapsed += s.intervalNs;
+        s.elapsedNs = elapsed;
+        s.writeBytes = std::uint64_t(rate(i) * 0.1);
+        s.writeIos = s.writeBytes / MiB;
+        samples << s;
+    }
+    return samples;
+}
+
+SustainedWriteRules rules(double windowSeconds)
+{
+    SustainedWriteRules r;
+    r.steadyWindowNs = std::int64_t(windowSeconds * double(NsPerSecond));
+    return r;
+}
+} // namespace
+
+TEST(SustainedWrite, ACleanCliffGivesTheCacheSizeAndBothRates)
+{
+    // 2000 MB/s for 10 s (20 GB), then 500 MB/s for 20 s (10 GB).
+    const QList<Sample> s = series(300, [](int i) {
+        return i < 100 ? 2000 * MB : 500 * MB;
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_TRUE(a.cliffFound());
+    EXPECT_EQ(a.levels.size(), 2);
+    EXPECT_DOUBLE_EQ(a.initialBytesPerSecond, 2000 * MB);
+    EXPECT_EQ(a.cacheBytes(), 20'000'000'000ull);
+    EXPECT_DOUBLE_EQ(a.postCacheBytesPerSecond(), 500 * MB);
+    EXPECT_TRUE(a.steadyState);
+    EXPECT_EQ(a.bytesWritten, 30'000'000'000ull);
+    EXPECT_EQ(a.elapsedNs, 30 * NsPerSecond);
+}
+
+TEST(SustainedWrite, NoiseAndSingleSlowSamplesAreNotACliff)
+{
+    std::mt19937 rng(7);
+    std::normal_distribution<double> noise(0, 0.08);
+    const QList<Sample> s = series(300, [&](int i) {
+        const double dip = (i % 37 == 0) ? 0.3 : 1.0; // a slow 100 ms now and then (garbage collection)
+        return 1500 * MB * dip * (1 + noise(rng));
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    EXPECT_FALSE(a.cliffFound());
+    EXPECT_EQ(a.cacheBytes(), 0u);
+    EXPECT_NEAR(a.initialBytesPerSecond, 1500 * MB, 150 * MB);
+    EXPECT_FALSE(a.steadyState) << "no steady state is claimed without a drop to be steady after";
+}
+
+TEST(SustainedWrite, ANoisyCliffIsPlacedWithinASecond)
+{
+    std::mt19937 rng(11);
+    std::normal_distribution<double> noise(0, 0.12);
+    const QList<Sample> s = series(400, [&](int i) {
+        return (i < 150 ? 3000 * MB : 900 * MB) * (1 + noise(rng));
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_TRUE(a.cliffFound());
+    EXPECT_NEAR(double(a.cacheBytes()), 15 * 3000 * MB, 3000 * MB) << "within a second of writing at 3000 MB/s";
+    EXPECT_NEAR(a.postCacheBytesPerSecond(), 900 * MB, 45 * MB);
+    EXPECT_TRUE(a.steadyState) << "±12% per sample averages to about ±4% per second";
+}
+
+TEST(SustainedWrite, TwoStepsAreTwoLevels)
+{
+    // SLC at 3000, TLC direct at 1200, then QLC folding at 300 MB/s.
+    const QList<Sample> s = series(600, [](int i) {
+        return i < 100 ? 3000 * MB : i < 300 ? 1200 * MB : 300 * MB;
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_EQ(a.levels.size(), 3);
+    EXPECT_EQ(a.levels.at(1).startBytes, 30'000'000'000ull);
+    EXPECT_DOUBLE_EQ(a.levels.at(1).bytesPerSecond, 1200 * MB);
+    EXPECT_EQ(a.levels.at(2).startBytes, 30'000'000'000ull + 24'000'000'000ull);
+    EXPECT_DOUBLE_EQ(a.levels.at(2).bytesPerSecond, 300 * MB);
+    EXPECT_TRUE(a.steadyState);
+}
+
+TEST(SustainedWrite, ShortRecoveryBumpsAfterTheCliffDoNotMoveIt)
+{
+    // After the cache fills the drive briefly recovers twice (it flushed some cache while idle-ish).
+    const QList<Sample> s = series(400, [](int i) {
+        if (i < 100)
+            return 2000 * MB;
+        if ((i >= 150 && i < 158) || (i >= 250 && i < 255))
+            return 1900 * MB;
+        return 400 * MB;
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_EQ(a.levels.size(), 2) << "the bumps are not levels of their own";
+    EXPECT_EQ(a.cacheBytes(), 20'000'000'000ull);
+    EXPECT_DOUBLE_EQ(a.postCacheBytesPerSecond(), 400 * MB);
+    EXPECT_TRUE(a.steadyState) << "the last 5 s are flat";
+}
+
+TEST(SustainedWrite, SteadyStateNeedsAFullWindowAfterTheDropAndAFlatTrend)
+{
+    const auto cliffThen = [](double (*after)(int)) {
+        return series(200, [after](int i) {
+            return i < 50 ? 2000 * MB : after(i - 50);
+        });
+    };
+    // Still falling by 1% per second after the drop: every second within ±10% of the mean over 5 s, but a trend.
+    const SustainedWriteAnalysis sliding = analyzeSustainedWrite(cliffThen([](int i) {
+                                                                     return 500 * MB * (1 - 0.004 * i);
+                                                                 }),
+                                                                 rules(5));
+    ASSERT_TRUE(sliding.cliffFound());
+    EXPECT_FALSE(sliding.steadyState);
+    // Swinging between 420 and 580 MB/s second by second: flat on average, but not within ±10%.
+    const SustainedWriteAnalysis swinging = analyzeSustainedWrite(cliffThen([](int i) {
+                                                                      return (i / 10) % 2 ? 580 * MB : 420 * MB;
+                                                                  }),
+                                                                  rules(5));
+    ASSERT_TRUE(swinging.cliffFound());
+    EXPECT_FALSE(swinging.steadyState);
+    // Flat, but the window is longer than what was written after the drop.
+    const SustainedWriteAnalysis tooShort = analyzeSustainedWrite(cliffThen([](int) {
+                                                                      return 500 * MB;
+                                                                  }),
+                                                                  rules(20));
+    EXPECT_FALSE(tooShort.steadyState);
+}
+
+TEST(SustainedWrite, TheWindowIsATwentiethOfTheTimeLimitFrom3To30Seconds)
+{
+    using std::chrono::minutes;
+    using std::chrono::seconds;
+    EXPECT_EQ(SustainedWriteRules::forTimeLimit(minutes(10)).steadyWindowNs, 30 * NsPerSecond);
+    EXPECT_EQ(SustainedWriteRules::forTimeLimit(minutes(2)).steadyWindowNs, 6 * NsPerSecond);
+    EXPECT_EQ(SustainedWriteRules::forTimeLimit(seconds(10)).steadyWindowNs, 3 * NsPerSecond);
+    EXPECT_EQ(SustainedWriteRules::forTimeLimit(minutes(60)).steadyWindowNs, 30 * NsPerSecond);
+}
+
+TEST(SustainedWrite, NothingMeasuredIsNoFigures)
+{
+    const SustainedWriteAnalysis a = analyzeSustainedWrite({}, SustainedWriteRules {});
+    EXPECT_TRUE(a.levels.isEmpty());
+    EXPECT_FALSE(a.cliffFound());
+    EXPECT_FALSE(a.steadyState);
+    EXPECT_EQ(a.bytesWritten, 0u);
+}
