@@ -14,6 +14,7 @@
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
+#include "report/sustainedreport.h"
 #include "runner/localrunner.h"
 #include "safety/writeverdict.h"
 
@@ -172,12 +173,16 @@ int runCommand(const QStringList &arguments)
         return ExitOutputFile;
     }
 
+    if (a.profile.kind == Profile::Kind::SustainedWrite)
+        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(sustainedWriteNotice(a.options)));
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
 
     for (const SkippedTest &skipped : outcome.result.skipped)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
                         .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
-    if (!outcome.ok()) {
+    // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop.
+    const bool keepsPartial = outcome.error.code == ErrorCode::Cancelled && sustainedWriteOf(outcome.result);
+    if (!outcome.ok() && !keepsPartial) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
@@ -195,6 +200,10 @@ int runCommand(const QStringList &arguments)
                            .arg(a.jsonPath, problem));
             return ExitOutputFile;
         }
+    }
+    if (keepsPartial) {
+        printError(outcome.error.message());
+        return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
     return ExitSuccess;
 }

@@ -36,7 +36,7 @@ struct Options
                                              QT_TRANSLATE_NOOP("sektor-cli",
                                                                "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
                                                                "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
-                                                               "Sweep."),
+                                                               "Sweep, Sustained Write."),
                                              QT_TRANSLATE_NOOP("sektor-cli", "name"),
                                              "Default");
     QCommandLineOption size = valueOption(

@@ -46,6 +46,13 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
         for (IoMode mode : m_profile.modes)
             m_planned.append({spec, mode});
     }
+    // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
+    // says so rather than recording settings that were not used.
+    if (isSustainedWrite()) {
+        m_options.runs = 1;
+        m_options.warmup = std::chrono::milliseconds(0);
+        m_options.interval = std::chrono::milliseconds(0);
+    }
     m_plannedTestNs = ns(m_options.warmup) + m_options.runs * ns(m_options.measureTime);
 }
 
@@ -150,6 +157,9 @@ Error BenchmarkRun::prepareTarget()
     m_target = std::move(*opened);
     r.target = m_target->info();
     describeTargetDrives(r.target, m_target->kernelName(), Catalog::DriveCatalog());
+    // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
+    if (isSustainedWrite())
+        r.target.prefilled = false;
     if (!r.target.prefilled)
         return {};
 
@@ -216,6 +226,8 @@ JobPlan BenchmarkRun::planFor(const PlannedTest &test, std::int64_t durationNs, 
 
 Error BenchmarkRun::runTest(const PlannedTest &test, int index)
 {
+    if (isSustainedWrite())
+        return runSustainedWrite(test, index);
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;

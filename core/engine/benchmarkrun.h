@@ -41,6 +41,8 @@ private:
     Error chooseBackend();
     Error prepareTarget();
     Error runTest(const PlannedTest &test, int index);
+    Error runSustainedWrite(const PlannedTest &test, int index); // in sustainedwriterun.cpp
+    bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }
     Error waitInterval(int nextIndex);
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;
     Error jobError(const JobOutcome &job) const;

@@ -4,6 +4,7 @@
 
 #include "engine/internal.h"
 
+#include "engine/canceltoken.h"
 #include "model/runoptions.h"
 #include "model/testspec.h"
 
@@ -28,6 +29,12 @@ struct JobPlan
     std::uint64_t seed = 0;
     DataPattern data = DataPattern::Random;
     int run = 0; ///< Tag for samples: 0 = warm-up/preparation, 1…N measured.
+    /// Covers the span once even when time-based: a sustained write ends at the end of its span or its time,
+    /// whichever comes first.
+    bool once = false;
+    /// When set and raised, the job ends as at its deadline (flushed, not cancelled): a sustained write that reached
+    /// steady state.
+    const CancelToken *finish = nullptr;
 
     std::uint64_t blocks() const { return span / blockSize; }
     bool writes() const { return mode != IoMode::Read; }

@@ -36,7 +36,8 @@ struct JobShared
     /// Lanes call this between batches: time to stop issuing new I/O?
     bool shouldStop(std::int64_t now) const noexcept
     {
-        return stop.load(std::memory_order_relaxed) || cancel.isCancelled() || (deadlineNs > 0 && now >= deadlineNs);
+        return stop.load(std::memory_order_relaxed) || cancel.isCancelled() || (deadlineNs > 0 && now >= deadlineNs)
+            || (plan.finish && plan.finish->isCancelled());
     }
 };
 

@@ -17,7 +17,7 @@ OffsetSource::OffsetSource(const JobPlan &plan, std::uint32_t threadIndex)
     : m_permutation(std::max<std::uint64_t>(plan.blocks(), 1), threadSeed(plan.seed, threadIndex))
     , m_blockSize(plan.blockSize)
     , m_random(plan.pattern == AccessPattern::Random)
-    , m_bounded(plan.durationNs <= 0)
+    , m_bounded(plan.durationNs <= 0 || plan.once)
 {
     const std::uint64_t blocks = std::max<std::uint64_t>(plan.blocks(), 1);
     const std::uint64_t threads = std::max<std::uint32_t>(plan.threads, 1);

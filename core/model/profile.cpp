@@ -83,6 +83,14 @@ QList<Profile> makeProfiles()
         blockSizes.tests << seq(bs, 4, 1);
     blockSizes.modes = {IoMode::Read, IoMode::Write};
     profiles << blockSizes;
+
+    Profile sustained;
+    sustained.id = QStringLiteral("sustained-write");
+    sustained.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Sustained Write"));
+    sustained.kind = Profile::Kind::SustainedWrite;
+    sustained.tests << seq(1 * MiB, 8, 1);
+    sustained.modes = {IoMode::Write};
+    profiles << sustained;
     return profiles;
 }
 

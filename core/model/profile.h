@@ -22,12 +22,15 @@ struct Profile
         QueueDepthSweep, ///< RND4K at QD 1, 2, 4 … 256: an IOPS/latency curve.
         SyncWriteLatency, ///< QD1 O_DSYNC writes of 4 KiB and 512 B.
         BlockSizeSweep, ///< Sequential QD4 at 512 B, 1 KiB … 64 MiB: throughput against block size, as ATTO.
+        /// One long sequential write over the whole span, no warm-up and no preparation: what happens when the
+        /// drive's write cache runs out (sustainedwrite.h reads the figures from its samples).
+        SustainedWrite,
     };
-    static constexpr Kind LastKind = Kind::BlockSizeSweep;
+    static constexpr Kind LastKind = Kind::SustainedWrite;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
-    ///< "block-size-sweep".
+    ///< "block-size-sweep", "sustained-write".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;

@@ -9,17 +9,20 @@
 namespace Sektor {
 
 namespace {
-// A sample shorter than this (the tail of the window) says little about the rate: left out of the rates.
-constexpr std::int64_t MinSampleNs = 50 * NsPerMs;
-// Rates are judged over a second at a time, so one slow 100 ms sample is not a drop.
-constexpr int SmoothingSamples = 10;
+// Rates are judged a second at a time: completions arrive in bursts (a slow device completes 1 MiB writes two or
+// three at a time, so 100 ms samples read 0, 40 and 20 MB/s in turn), and one slow 100 ms is not a drop.
+constexpr std::int64_t PointNs = NsPerSecond;
+// A last, partial second shorter than this says little about the rate: left out of the rates.
+constexpr std::int64_t MinPointNs = 300 * NsPerMs;
 constexpr int MaxLevels = 4;
 
 struct Point
 {
-    std::uint64_t startBytes; ///< Written before this sample.
+    std::uint64_t startBytes; ///< Written before this second.
     std::int64_t startNs;
     double rate;
+    std::uint64_t bytes;
+    std::int64_t durationNs;
 };
 
 double median(std::vector<double> values)
@@ -39,66 +42,68 @@ double medianOf(const std::vector<Point> &points, std::size_t from, std::size_t 
     return median(std::move(rates));
 }
 
+// The samples summed into seconds (the last one may be shorter).
 std::vector<Point> pointsOf(const QList<Sample> &samples, SustainedWriteAnalysis &out)
 {
     std::vector<Point> points;
+    Point current {0, 0, 0, 0, 0};
+    const auto close = [&] {
+        if (current.durationNs >= MinPointNs) {
+            current.rate = double(current.bytes) * 1e9 / double(current.durationNs);
+            points.push_back(current);
+        }
+        current = {out.bytesWritten, out.elapsedNs, 0, 0, 0};
+    };
     for (const Sample &s : samples) {
         if (s.run < 1)
             continue;
-        if (s.intervalNs >= MinSampleNs)
-            points.push_back({out.bytesWritten, out.elapsedNs, double(s.writeBytes) * 1e9 / double(s.intervalNs)});
+        current.bytes += s.writeBytes;
+        current.durationNs += s.intervalNs;
         out.bytesWritten += s.writeBytes;
         out.elapsedNs += s.intervalNs;
+        if (current.durationNs >= PointNs)
+            close();
     }
+    close();
     return points;
 }
 
-// The level a stretch starts at: the median of its first second or tenth, past a first sample that may still be
-// ramping up.
+// The level a stretch starts at: the median of its first seconds (a tenth of it, one to three).
 double startingRate(const std::vector<Point> &points, std::size_t from)
 {
-    const std::size_t n = points.size() - from;
-    const std::size_t skip = n > 4 ? 1 : 0;
-    const std::size_t count = std::clamp<std::size_t>(n / 10, 3, 2 * SmoothingSamples);
-    return medianOf(points, from + skip, from + skip + count);
+    const std::size_t count = std::clamp<std::size_t>((points.size() - from) / 10, 1, 3);
+    return medianOf(points, from, from + count);
 }
 
 // Where, from @p from on, the rate first falls below @p threshold for a second and stays below it on median to the
-// end; points.size() when it never does. The drop is placed at the first slow sample of that second.
+// end; points.size() when it never does. Linear in the number of points (it runs every second while a write goes
+// on): the median of [i, end) is below the threshold exactly when more than half of those points are.
 std::size_t lastingDrop(const std::vector<Point> &points, std::size_t from, double threshold)
 {
-    for (std::size_t i = from; i + SmoothingSamples <= points.size(); ++i) {
-        if (medianOf(points, i, i + SmoothingSamples) >= threshold || medianOf(points, i, points.size()) >= threshold)
-            continue;
-        while (points[i].rate >= threshold)
-            ++i;
-        return i;
+    std::vector<std::size_t> belowFrom(points.size() + 1, 0); // points below the threshold in [i, end)
+    for (std::size_t i = points.size(); i-- > from;)
+        belowFrom[i] = belowFrom[i + 1] + (points[i].rate < threshold ? 1 : 0);
+    for (std::size_t i = from; i < points.size(); ++i) {
+        const std::size_t rest = points.size() - i;
+        if (points[i].rate < threshold && belowFrom[i] >= rest / 2 + 1)
+            return i;
     }
     return points.size();
 }
 
 // Steady: the last window's per-second rates all within tolerance of their mean, and the least-squares trend over
-// the window within tolerance too.
+// the window within tolerance too. The window must lie wholly at or after @p from.
 bool isSteady(const std::vector<Point> &points, std::size_t from, const SustainedWriteRules &rules)
 {
-    if (points.empty() || points.back().startNs - points[from].startNs < rules.steadyWindowNs)
+    if (points.empty() || from >= points.size())
         return false;
-    const std::int64_t windowStart = points.back().startNs - rules.steadyWindowNs;
-    std::vector<double> sums;
-    std::vector<int> counts;
-    for (std::size_t i = from; i < points.size(); ++i) {
-        if (points[i].startNs < windowStart)
-            continue;
-        const auto second = std::size_t((points[i].startNs - windowStart) / NsPerSecond);
-        sums.resize(std::max(sums.size(), second + 1), 0);
-        counts.resize(sums.size(), 0);
-        sums[second] += points[i].rate;
-        ++counts[second];
-    }
+    const std::int64_t end = points.back().startNs + points.back().durationNs;
+    if (end - points[from].startNs < rules.steadyWindowNs)
+        return false;
     std::vector<double> rates;
-    for (std::size_t b = 0; b < sums.size(); ++b) {
-        if (counts[b] > 0)
-            rates.push_back(sums[b] / counts[b]);
+    for (std::size_t i = from; i < points.size(); ++i) {
+        if (points[i].startNs >= end - rules.steadyWindowNs)
+            rates.push_back(points[i].rate);
     }
     if (rates.size() < 3)
         return false;
@@ -117,6 +122,36 @@ bool isSteady(const std::vector<Point> &points, std::size_t from, const Sustaine
     }
     const double trendOverWindow = std::abs(sxy / sxx) * double(rates.size() - 1);
     return trendOverWindow <= rules.steadyTolerance * mean;
+}
+// A drop rarely falls on a sample boundary: the sample it falls in (the first slow one, or the one before it when
+// that one still counted as fast) wrote x of its b bytes at the old rate f and the rest at the new rate s, in its
+// duration T: x / f + (b - x) / s = T, so x = (T - b / s) / (1 / f - 1 / s). Without this the cache size is off by
+// up to a sample's bytes.
+double bytesAtOldRate(const Point &p, double f, double s)
+{
+    const double b = double(p.bytes);
+    const double x = (double(p.durationNs) / 1e9 - b / s) / (1 / f - 1 / s);
+    // Within half a byte of either end the drop fell on the point's edge: nothing to move.
+    return x > 0.5 && x < b - 0.5 ? x : -1;
+}
+
+void refineLevelStarts(const std::vector<Point> &points, QList<SustainedLevel> &levels)
+{
+    for (qsizetype l = 1; l < levels.size(); ++l) {
+        const auto first = std::find_if(points.begin(), points.end(), [&](const Point &p) {
+            return p.startBytes >= levels.at(l).startBytes;
+        });
+        const double f = levels.at(l - 1).bytesPerSecond;
+        const double s = levels.at(l).bytesPerSecond;
+        if (first == points.end() || f <= s || s <= 0)
+            continue;
+        if (const double x = bytesAtOldRate(*first, f, s); x > 0) {
+            levels[l].startBytes = first->startBytes + std::uint64_t(std::llround(x));
+        } else if (first != points.begin()) {
+            if (const double y = bytesAtOldRate(*(first - 1), f, s); y > 0)
+                levels[l].startBytes = (first - 1)->startBytes + std::uint64_t(std::llround(y));
+        }
+    }
 }
 } // namespace
 
@@ -138,7 +173,9 @@ SustainedWriteAnalysis analyzeSustainedWrite(const QList<Sample> &samples, const
     out.levels.append({0, out.initialBytesPerSecond});
     std::size_t levelStart = 0;
     while (out.levels.size() < MaxLevels) {
-        const double level = levelStart == 0 ? out.initialBytesPerSecond : startingRate(points, levelStart);
+        // A level after a drop starts past the second the drop fell in, which is partly the old rate.
+        const double level = levelStart == 0 ? out.initialBytesPerSecond
+                                             : startingRate(points, std::min(levelStart + 1, points.size() - 1));
         const std::size_t drop = lastingDrop(points, levelStart + 1, level * rules.dropShare);
         if (drop >= points.size())
             break;
@@ -156,7 +193,9 @@ SustainedWriteAnalysis analyzeSustainedWrite(const QList<Sample> &samples, const
         }
         out.levels[l].bytesPerSecond = medianOf(points, from, to);
     }
-    out.steadyState = out.cliffFound() && isSteady(points, levelStart, rules);
+    refineLevelStarts(points, out.levels);
+    // Steady after the drop: the second it fell in is partly the old rate, so the window starts after it.
+    out.steadyState = out.cliffFound() && isSteady(points, levelStart + 1, rules);
     return out;
 }
 

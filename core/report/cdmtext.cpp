@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmtext.h"
+#include "report/sustainedreport.h"
 
 #include "report/cdmextras.h"
 
@@ -194,6 +195,8 @@ QString cdmText(const RunResult &result)
     }
     if (contains(result, Section::SyncWrite))
         appendSection(out, result, Section::SyncWrite, QStringLiteral("[Sync Write (O_DSYNC)]"));
+    if (const QString sustained = sustainedWriteText(result); !sustained.isEmpty())
+        out += QLatin1Char('\n') + sustained;
     appendFooter(out, result);
     out += cdmExtras(result);
     return out;

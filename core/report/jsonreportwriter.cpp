@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/jsonreport.h"
+#include "report/sustainedreport.h"
 
 #include "model/caveats.h"
 #include "model/units.h"
@@ -204,7 +205,7 @@ QJsonObject toJson(const RunResult &r)
     QJsonArray tests;
     for (const TestResult &t : r.tests)
         tests.append(testToJson(t));
-    return {
+    QJsonObject out {
         {QStringLiteral("format"), QLatin1String(JsonReportFormat)},
         {QStringLiteral("formatVersion"), JsonReportFormatVersion},
         {QStringLiteral("program"),
@@ -239,6 +240,10 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("skipped"), skippedToJson(r.skipped)},
     };
+    // Derived as "notes" are: the reader recomputes it from the samples.
+    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r))
+        out.insert(QStringLiteral("sustainedWrite"), sustainedWriteJson(r, *sustained));
+    return out;
 }
 
 QJsonObject toJson(const TestResult &test)

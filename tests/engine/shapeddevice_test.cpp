@@ -39,6 +39,14 @@ struct AlignedBuffer
     std::size_t size;
 };
 
+// A paced rate is a ceiling: one request at a time also pays the trip through the loop device, FUSE and nbdkit
+// (a few ms each on a busy machine), so it comes out a little below, never above.
+void expectPacedAt(double measured, double paced)
+{
+    EXPECT_LE(measured, paced * 1.05);
+    EXPECT_GE(measured, paced * 0.8);
+}
+
 class DirectFile
 {
 public:
@@ -89,7 +97,7 @@ TEST(ShapedDevice, WritesSlowDownOnceTheFastBytesAreWrittenAndTheCountersSeeEver
     ASSERT_GT(fast, 0);
     ASSERT_GT(slow, 0);
     const double slowRate = 8 * MiB / slow;
-    EXPECT_NEAR(slowRate, 20e6, 2e6) << "the shaped rate after the fast part";
+    expectPacedAt(slowRate, 20e6);
     EXPECT_GT(16 * MiB / fast, 3 * slowRate) << "the fast part is clearly faster";
     const BlockStat delta = BlockStat::read(device.name()) - before;
     EXPECT_EQ(delta.writeSectors * 512, 24 * MiB);
@@ -110,7 +118,7 @@ TEST(ShapedDevice, ReadsArePacedByTheZoneOfTheirPosition)
     const double outer = file.transfer(false, 32 * MiB, 8 * MiB, buffer);
     ASSERT_GT(inner, 0);
     ASSERT_GT(outer, 0);
-    EXPECT_NEAR(8 * MiB / inner, 20e6, 2e6);
+    expectPacedAt(8 * MiB / inner, 20e6);
     EXPECT_GT(8 * MiB / outer, 3 * 20e6);
 }
 

@@ -165,3 +165,27 @@ TEST(SustainedWrite, NothingMeasuredIsNoFigures)
     EXPECT_FALSE(a.steadyState);
     EXPECT_EQ(a.bytesWritten, 0u);
 }
+
+TEST(SustainedWrite, ADropInsideASampleIsPlacedWhereTheBytesSayItHappened)
+{
+    // 1000 MB/s until 10.05 s, then 100 MB/s: sample 100 wrote 50 MB fast and 5 MB slow.
+    QList<Sample> s = series(300, [](int i) {
+        return i < 100 ? 1000 * MB : 100 * MB;
+    });
+    s[100].writeBytes = 55'000'000;
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_TRUE(a.cliffFound());
+    EXPECT_NEAR(double(a.cacheBytes()), 10'050'000'000.0, 1e3);
+}
+
+TEST(SustainedWrite, ADropLateInASampleThatStillCountedAsFastIsPlacedInIt)
+{
+    // Sample 99 wrote 94.44 MB at 1000 MB/s and 0.56 MB at 100 MB/s: 95 MB, still above the 70 % threshold.
+    QList<Sample> s = series(300, [](int i) {
+        return i < 100 ? 1000 * MB : 100 * MB;
+    });
+    s[99].writeBytes = 95'000'000;
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_TRUE(a.cliffFound());
+    EXPECT_NEAR(double(a.cacheBytes()), 9'900'000'000.0 + 94'444'444.0, 1e3);
+}

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/sustainedreport.h"
+#include "model/profile.h"
+#include "report/cdmtext.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace Sektor {
+
+namespace {
+// Decimal, as the MB/s beside it: "45.2 GB". The text export is the same in every locale.
+QString gigabytes(std::uint64_t bytes)
+{
+    return QString::asprintf("%.2f GB", double(bytes) / 1e9);
+}
+
+QString rate(double bytesPerSecond)
+{
+    return QString::asprintf("%9.3f MB/s", bytesPerSecond / BytesPerMB);
+}
+
+// "  After cache:      500.000 MB/s": labels padded so the figures line up.
+QString line(const QString &label, const QString &value)
+{
+    return QLatin1String("  ") + label.leftJustified(16) + value + QLatin1Char('\n');
+}
+
+const char *stopText(SustainedStop stop)
+{
+    switch (stop) {
+    case SustainedStop::SteadyState:
+        return "steady state reached";
+    case SustainedStop::SpanWritten:
+        return "the whole span was written";
+    case SustainedStop::TimeLimit:
+        return "time limit reached";
+    case SustainedStop::Stopped:
+        return "stopped before a limit";
+    }
+    return "";
+}
+} // namespace
+
+std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result)
+{
+    const std::optional<Profile> profile = findProfile(result.profileId);
+    if (!profile || profile->kind != Profile::Kind::SustainedWrite || result.tests.isEmpty())
+        return std::nullopt;
+    return analyzeSustainedWrite(result.tests.first().samples,
+                                 SustainedWriteRules::forTimeLimit(result.options.measureTime));
+}
+
+SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnalysis &analysis)
+{
+    if (analysis.steadyState)
+        return SustainedStop::SteadyState;
+    if (result.target.span > 0 && analysis.bytesWritten >= result.target.span)
+        return SustainedStop::SpanWritten;
+    // The window closes at the deadline plus the last I/O and the flush: within a sample of the limit is the limit.
+    const std::int64_t limitNs = std::int64_t(result.options.measureTime.count()) * NsPerMs;
+    if (analysis.elapsedNs >= limitNs - 100 * NsPerMs)
+        return SustainedStop::TimeLimit;
+    return SustainedStop::Stopped;
+}
+
+const char *sustainedStopId(SustainedStop stop)
+{
+    switch (stop) {
+    case SustainedStop::SteadyState:
+        return "steady-state";
+    case SustainedStop::SpanWritten:
+        return "span-written";
+    case SustainedStop::TimeLimit:
+        return "time-limit";
+    case SustainedStop::Stopped:
+        return "stopped";
+    }
+    return "";
+}
+
+QString sustainedWriteNotice(const RunOptions &options)
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("Sektor::SustainedWrite", text);
+    };
+    const auto ms = options.measureTime.count();
+    const QString time = ms % 60000 == 0 ? tr("%1 min").arg(ms / 60000) : tr("%1 s").arg(double(ms) / 1000.0);
+    return tr("Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once "
+              "the "
+              "drive's write cache is full. On an SSD that wears the flash as much as copying %1 would.")
+        .arg(QLocale().formattedDataSize(qint64(options.testSize), 1, QLocale::DataSizeIecFormat), time);
+}
+
+QString sustainedWriteText(const RunResult &result)
+{
+    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
+    if (!a)
+        return {};
+    const TestResult &t = result.tests.first();
+    QString out = QLatin1String("[Sustained Write] ") + cdmTestLabel(t.spec)
+        + QString::asprintf(": %s written in %.1f s, %s\n",
+                            qPrintable(gigabytes(a->bytesWritten)),
+                            double(a->elapsedNs) / 1e9,
+                            stopText(sustainedStopOf(result, *a)));
+    out += line(QStringLiteral("From the start:"), rate(a->initialBytesPerSecond));
+    if (!a->cliffFound()) {
+        out += QLatin1String("  No lasting drop: the write cache is larger than what was written, or there is none\n");
+        return out;
+    }
+    out += line(QStringLiteral("Cache size:"),
+                QLatin1String("~") + gigabytes(a->cacheBytes()) + QLatin1String(" written before the drop"));
+    out += line(QStringLiteral("After cache:"), rate(a->postCacheBytesPerSecond()));
+    for (qsizetype l = 2; l < a->levels.size(); ++l) {
+        out += line(QStringLiteral("Then from %1:").arg(gigabytes(a->levels.at(l).startBytes)),
+                    rate(a->levels.at(l).bytesPerSecond));
+    }
+    return out;
+}
+
+QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnalysis &a)
+{
+    QJsonArray levels;
+    for (const SustainedLevel &l : a.levels) {
+        levels.append(QJsonObject {{QStringLiteral("startBytes"), qint64(l.startBytes)},
+                                   {QStringLiteral("bytesPerSecond"), l.bytesPerSecond}});
+    }
+    return {
+        {QStringLiteral("initialBytesPerSecond"), a.initialBytesPerSecond},
+        {QStringLiteral("cliffFound"), a.cliffFound()},
+        {QStringLiteral("cacheBytes"), qint64(a.cacheBytes())},
+        {QStringLiteral("postCacheBytesPerSecond"), a.postCacheBytesPerSecond()},
+        {QStringLiteral("levels"), levels},
+        {QStringLiteral("steadyState"), a.steadyState},
+        {QStringLiteral("bytesWritten"), qint64(a.bytesWritten)},
+        {QStringLiteral("elapsedNs"), qint64(a.elapsedNs)},
+        {QStringLiteral("stop"), QLatin1String(sustainedStopId(sustainedStopOf(result, a)))},
+    };
+}
+
+} // namespace Sektor

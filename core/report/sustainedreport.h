@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+#include "model/sustainedwrite.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace Sektor {
+
+/// Why a sustained write ended.
+enum class SustainedStop { SteadyState, SpanWritten, TimeLimit, Stopped };
+
+/// The figures of a run of the Sustained Write profile, read from its samples by the rules its time limit gives;
+/// nullopt for any other run. One place, so the text, JSON, GUI and share texts can never disagree.
+std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result);
+SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnalysis &analysis);
+const char *sustainedStopId(SustainedStop stop); ///< "steady-state", "span-written", "time-limit", "stopped"
+
+/// Said before a sustained write starts: how much it writes at most, for how long, and that this is wear on an SSD.
+/// Translated.
+QString sustainedWriteNotice(const RunOptions &options);
+
+/// The "[Sustained Write]" block of the text report: fixed English, C locale, each line ending in '\n'; empty for
+/// other runs.
+QString sustainedWriteText(const RunResult &result);
+/// The "sustainedWrite" object of the JSON report (derived: the reader recomputes it from the samples).
+QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnalysis &analysis);
+
+} // namespace Sektor
