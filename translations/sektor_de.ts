@@ -50,6 +50,18 @@
         <source>it is neither a file, a FIFO nor a character device</source>
         <translation>es ist weder eine Datei noch ein FIFO noch ein zeichenorientiertes Gerät</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <translation>Dauerschreiben schreibt bis zu %1 (die Testgröße) ohne Pause, höchstens %2 lang, um die Geschwindigkeit nach vollem Schreib-Cache des Laufwerks zu finden. Bei einer SSD nutzt das den Flash-Speicher so ab, wie %1 zu kopieren.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -1013,6 +1025,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::SustainedWriteChart</name>
+    <message>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see where the drive&apos;s write cache runs out.</source>
+        <translation>Führen Sie das Profil %1 aus, um zu sehen, wo der Schreib-Cache des Laufwerks ausgeht.</translation>
+    </message>
+    <message>
+        <source>Every 100 ms</source>
+        <translation>Alle 100 ms</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>cache ≈ %1 GB at %2 MB/s, then %3 MB/s</source>
+        <translation>Cache ≈ %1 GB mit %2 MB/s, danach %3 MB/s</translation>
+    </message>
+    <message>
+        <source>no lasting drop in %1 GB written</source>
+        <translation>kein anhaltender Einbruch in %1 geschriebenen GB</translation>
+    </message>
+    <message>
+        <source>Written [GB]</source>
+        <translation>Geschrieben [GB]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::SweepChart</name>
     <message>
         <source>Queue depth sweep</source>
@@ -1197,6 +1240,10 @@
     <message>
         <source>Block Size Sweep</source>
         <translation>Blockgrößen-Verlauf</translation>
+    </message>
+    <message>
+        <source>Sustained Write</source>
+        <translation>Dauerschreiben</translation>
     </message>
 </context>
 <context>
@@ -1678,8 +1725,8 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <translation>Meinten Sie %1?</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep.</translation>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,18 @@
         <source>it is neither a file, a FIFO nor a character device</source>
         <translation>não é um arquivo, um FIFO nem um dispositivo de caracteres</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <translation>A gravação contínua grava até %1 (o tamanho do teste) sem pausa, por até %2, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar %1.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -1013,6 +1025,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::SustainedWriteChart</name>
+    <message>
+        <source>Sustained write</source>
+        <translation>Gravação contínua</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see where the drive&apos;s write cache runs out.</source>
+        <translation>Execute o perfil %1 para ver onde o cache de gravação da unidade se esgota.</translation>
+    </message>
+    <message>
+        <source>Every 100 ms</source>
+        <translation>A cada 100 ms</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Níveis</translation>
+    </message>
+    <message>
+        <source>cache ≈ %1 GB at %2 MB/s, then %3 MB/s</source>
+        <translation>cache ≈ %1 GB a %2 MB/s, depois %3 MB/s</translation>
+    </message>
+    <message>
+        <source>no lasting drop in %1 GB written</source>
+        <translation>nenhuma queda duradoura em %1 GB gravados</translation>
+    </message>
+    <message>
+        <source>Written [GB]</source>
+        <translation>Gravado [GB]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::SweepChart</name>
     <message>
         <source>Queue depth sweep</source>
@@ -1197,6 +1240,10 @@
     <message>
         <source>Block Size Sweep</source>
         <translation>Varredura de bloco</translation>
+    </message>
+    <message>
+        <source>Sustained Write</source>
+        <translation>Gravação contínua</translation>
     </message>
 </context>
 <context>
@@ -1678,8 +1725,8 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <translation>Você quis dizer %1?</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep.</translation>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
     </message>
 </context>
 </TS>

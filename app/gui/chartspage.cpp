@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "blocksizechart.h"
 #include "latencychart.h"
+#include "sustainedwritechart.h"
 #include "sweepchart.h"
 #include "throughputbarschart.h"
 #include "throughputtimechart.h"
@@ -21,12 +22,12 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_grid(new QGridLayout)
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
-             << new SweepChart(this) << new BlockSizeChart(this);
+             << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_logScale, 0, Qt::AlignRight);
     layout->addLayout(m_grid, 1);
-    placeCharts(false);
+    placeCharts(QueueDepths);
     m_logScale->setChecked(AppSettings().chartsLogScale());
     applyLogScale(m_logScale->isChecked());
     connect(m_logScale, &QCheckBox::toggled, this, [this](bool on) {
@@ -40,23 +41,27 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
-    placeCharts(m_charts.at(BlockSizes)->isFilled());
+    const ChartIndex lead = m_charts.at(Sustained)->isFilled() ? Sustained
+        : m_charts.at(BlockSizes)->isFilled()                  ? BlockSizes
+                                                               : QueueDepths;
+    placeCharts(lead);
 }
 
-void ChartsPage::placeCharts(bool blockSizes)
+void ChartsPage::placeCharts(ChartIndex lead)
 {
-    // A result has one sweep at most. The QD sweep (or its hint) takes the last cell; a block-size sweep is what its
-    // profile is run for and comes first, while its eighteen bars go to the last cell, where the page can grow.
+    // A result has one special chart at most. The QD sweep (or its hint) takes the last cell; a block-size sweep or a
+    // sustained write is what its profile is run for and comes first, while the bars go to the last cell, where the
+    // page can grow for a block-size sweep's eighteen rows.
     const QList<int> order
-        = blockSizes ? QList<int> {BlockSizes, Time, Latency, Bars} : QList<int> {Bars, Time, Latency, QueueDepths};
-    for (ResultChart *chart : std::as_const(m_charts))
+        = lead == QueueDepths ? QList<int> {Bars, Time, Latency, QueueDepths} : QList<int> {lead, Time, Latency, Bars};
+    for (ResultChart *chart : std::as_const(m_charts)) {
         m_grid->removeWidget(chart);
+        chart->setVisible(order.contains(int(m_charts.indexOf(chart))));
+    }
     for (int cell = 0; cell < order.size(); ++cell)
         m_grid->addWidget(m_charts.at(order.at(cell)), cell / 2, cell % 2);
-    m_charts.at(BlockSizes)->setVisible(blockSizes);
-    m_charts.at(QueueDepths)->setVisible(!blockSizes);
-    // The tall bars row would otherwise squeeze the sweep to its minimum, eliding its axis titles.
-    m_grid->setRowMinimumHeight(0, blockSizes ? 2 * ResultChart::MinimumHeight : 0);
+    // The tall bars row would otherwise squeeze the lead chart to its minimum, eliding its axis titles.
+    m_grid->setRowMinimumHeight(0, lead == QueueDepths ? 0 : 2 * ResultChart::MinimumHeight);
 }
 
 void ChartsPage::applyLogScale(bool logScale)

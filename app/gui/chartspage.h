@@ -24,7 +24,7 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
-    /// Bars, over time, latency, QD sweep, block-size sweep (shown in the QD sweep's place when it has a curve).
+    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write (the last two lead when they have data).
     QList<ResultChart *> charts() const { return m_charts; }
     QCheckBox *logScaleSwitch() const { return m_logScale; }
 
@@ -32,9 +32,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes };
+    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes, Sustained };
     void applyLogScale(bool logScale);
-    void placeCharts(bool blockSizes);
+    void placeCharts(ChartIndex lead);
     void retranslate();
 
     QList<ResultChart *> m_charts;

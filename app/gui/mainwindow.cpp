@@ -18,6 +18,7 @@
 #include "trustbanner.h"
 
 #include "model/caveats.h"
+#include "report/sustainedreport.h"
 
 #include <QCloseEvent>
 #include <QGridLayout>
@@ -275,6 +276,8 @@ void MainWindow::showResult()
     QStringList before;
     if (target.memoryBacked)
         before << caveatText(QLatin1String(Caveat::MemoryBacked));
+    if (m_options->profile().kind == Profile::Kind::SustainedWrite)
+        before << sustainedWriteNotice(m_options->options());
     m_banner->setNotes(tr("Before you start:"), before);
 }
 

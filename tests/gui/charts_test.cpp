@@ -268,3 +268,44 @@ TEST(Charts, ABlockSizeSweepIsDrawnFirstAgainstDoublingBlockSizes)
     EXPECT_TRUE(page.charts().at(4)->isHidden());
     EXPECT_FALSE(page.charts().at(3)->isHidden()) << "a result without the sweep gets the QD chart's hint back";
 }
+
+TEST(Charts, ASustainedWriteLeadsWithItsRateOverBytesWrittenAndTheCacheMarked)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.profileId = QStringLiteral("sustained-write");
+    r.options.measureTime = std::chrono::minutes(10);
+    r.target.span = 100 * GiB;
+    TestSpec spec;
+    spec.queueDepth = 8;
+    TestResult t = Fixtures::makeTest(spec, IoMode::Write, {800}, 1000);
+    t.samples.clear();
+    for (int i = 0; i < 700; ++i) { // 2000 MB/s for 10 s, then 500 MB/s for 60 s
+        Sample s;
+        s.run = 1;
+        s.intervalNs = 100 * NsPerMs;
+        s.elapsedNs = (i + 1) * s.intervalNs;
+        s.writeBytes = i < 100 ? 200'000'000 : 50'000'000;
+        t.samples << s;
+    }
+    r.tests = {t};
+    ChartsPage page;
+    page.logScaleSwitch()->setChecked(false);
+    page.setResult(r);
+    ResultChart *sustained = page.charts().at(5);
+    ASSERT_TRUE(sustained->isFilled());
+    auto *grid = page.findChild<QGridLayout *>();
+    EXPECT_EQ(grid->itemAtPosition(0, 0)->widget(), sustained);
+    EXPECT_TRUE(page.charts().at(3)->isHidden());
+    QChart *chart = sustained->chart();
+    ASSERT_EQ(chart->series().size(), 2);
+    const auto *samples = static_cast<QXYSeries *>(chart->series().at(0));
+    EXPECT_EQ(samples->count(), 700);
+    EXPECT_DOUBLE_EQ(samples->at(0).x(), 0.2) << "GB written at the end of the first sample";
+    EXPECT_DOUBLE_EQ(samples->at(0).y(), 2000.0);
+    const auto *levels = static_cast<QXYSeries *>(chart->series().at(1));
+    ASSERT_EQ(levels->count(), 4) << "two levels, each drawn across its stretch";
+    EXPECT_DOUBLE_EQ(levels->at(1).x(), 20.0) << "the first level ends where the cache ran out";
+    EXPECT_DOUBLE_EQ(levels->at(2).y(), 500.0);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("cache ≈ 20.0 GB at 2,000 MB/s, then 500 MB/s")))
+        << qPrintable(chart->title());
+}

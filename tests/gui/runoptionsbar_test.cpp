@@ -22,12 +22,12 @@ QCheckBox *box(const RunOptionsBar &bar, int index)
 }
 } // namespace
 
-TEST(RunOptionsBar, EightProfilesAndMixIsABox)
+TEST(RunOptionsBar, NineProfilesAndMixIsABox)
 {
     RunOptionsBar bar;
     auto *profiles = bar.findChild<QComboBox *>();
     ASSERT_NE(profiles, nullptr);
-    EXPECT_EQ(profiles->count(), 8);
+    EXPECT_EQ(profiles->count(), 9);
     for (int i = 0; i < profiles->count(); ++i)
         EXPECT_FALSE(profiles->itemText(i).contains(QLatin1String("Mix"))) << qPrintable(profiles->itemText(i));
 

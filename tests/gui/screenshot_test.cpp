@@ -146,6 +146,14 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
         save(&w, QStringLiteral("charts-block-size-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << "block size sweep charts, " << qPrintable(lang);
     }
+    runProfile(w, QStringLiteral("sustained-write"));
+    w.tabs()->setCurrentIndex(1);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("charts-sustained-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "sustained write charts, " << qPrintable(lang);
+    }
     applyLanguage(QStringLiteral("en"));
 }
 
