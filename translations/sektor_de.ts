@@ -624,6 +624,10 @@
         <source>No results yet: run a test to see this chart.</source>
         <translation>Noch keine Ergebnisse: Starten Sie einen Test, um dieses Diagramm zu sehen.</translation>
     </message>
+    <message>
+        <source>The run was too short to draw this chart: it needs samples of 100 ms.</source>
+        <translation>Der Lauf war zu kurz für dieses Diagramm: Es braucht Messpunkte von 100 ms.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultToolTip</name>
@@ -1054,6 +1058,10 @@
         <source>Written [GB]</source>
         <translation>Geschrieben [GB]</translation>
     </message>
+    <message>
+        <source>%1 were written in %2 s: too quick to draw. A larger size shows where the cache runs out.</source>
+        <translation>%1 wurden in %2 s geschrieben: zu schnell zum Zeichnen. Eine größere Testgröße zeigt, wo der Cache ausgeht.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SweepChart</name>
@@ -1418,10 +1426,6 @@
         <translation>Anzahl</translation>
     </message>
     <message>
-        <source>Measure time of each run (default 5s).</source>
-        <translation>Messdauer jedes Durchlaufs (Standard 5s).</translation>
-    </message>
-    <message>
         <source>duration</source>
         <translation>Dauer</translation>
     </message>
@@ -1727,6 +1731,10 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
         <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
+    </message>
+    <message>
+        <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
+        <translation>Messdauer jedes Durchlaufs (Standard 5s); das Zeitlimit von Sustained Write (Standard 10min).</translation>
     </message>
 </context>
 </TS>

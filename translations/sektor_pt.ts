@@ -624,6 +624,10 @@
         <source>No results yet: run a test to see this chart.</source>
         <translation>Ainda não há resultados: execute um teste para ver este gráfico.</translation>
     </message>
+    <message>
+        <source>The run was too short to draw this chart: it needs samples of 100 ms.</source>
+        <translation>A execução foi curta demais para este gráfico: ele precisa de amostras de 100 ms.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultToolTip</name>
@@ -1054,6 +1058,10 @@
         <source>Written [GB]</source>
         <translation>Gravado [GB]</translation>
     </message>
+    <message>
+        <source>%1 were written in %2 s: too quick to draw. A larger size shows where the cache runs out.</source>
+        <translation>%1 foram gravados em %2 s: rápido demais para desenhar. Um tamanho maior mostra onde o cache se esgota.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SweepChart</name>
@@ -1418,10 +1426,6 @@
         <translation>quantidade</translation>
     </message>
     <message>
-        <source>Measure time of each run (default 5s).</source>
-        <translation>Tempo de medição de cada execução (padrão 5s).</translation>
-    </message>
-    <message>
         <source>duration</source>
         <translation>duração</translation>
     </message>
@@ -1727,6 +1731,10 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
         <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
+    </message>
+    <message>
+        <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
+        <translation>Tempo de medição de cada execução (padrão 5s); o limite de tempo de Sustained Write (padrão 10min).</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "blocksizechart.h"
 #include "latencychart.h"
+#include "report/sustainedreport.h"
 #include "sustainedwritechart.h"
 #include "sweepchart.h"
 #include "throughputbarschart.h"
@@ -41,9 +42,10 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
-    const ChartIndex lead = m_charts.at(Sustained)->isFilled() ? Sustained
-        : m_charts.at(BlockSizes)->isFilled()                  ? BlockSizes
-                                                               : QueueDepths;
+    // A sustained write leads even when it was too short to draw: its chart then says why.
+    const ChartIndex lead = sustainedWriteOf(result) ? Sustained
+        : m_charts.at(BlockSizes)->isFilled()        ? BlockSizes
+                                                     : QueueDepths;
     placeCharts(lead);
 }
 

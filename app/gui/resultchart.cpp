@@ -37,6 +37,8 @@ void ResultChart::setLogScale(bool logScale)
 
 QString ResultChart::emptyText() const
 {
+    if (!m_result.tests.isEmpty())
+        return tr("The run was too short to draw this chart: it needs samples of 100 ms.");
     return tr("No results yet: run a test to see this chart.");
 }
 

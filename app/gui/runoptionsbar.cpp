@@ -157,6 +157,10 @@ RunOptions RunOptionsBar::options() const
     o.testSize = m_size->currentData().toULongLong();
     o.runs = m_runs->currentData().toInt();
     o.measureTime = std::chrono::milliseconds(m_time->currentData().toLongLong());
+    // The measure-time choices are seconds per run; a sustained write needs minutes to fill a large cache, and ends
+    // sooner by itself once the rate after the cache holds steady.
+    if (profile().kind == Profile::Kind::SustainedWrite)
+        o.measureTime = SustainedWriteTimeLimit;
     o.interval = std::chrono::milliseconds(m_interval->currentData().toLongLong());
     o.warmup = m_warmup;
     return o;

@@ -30,6 +30,11 @@ QString SustainedWriteChart::title() const
 
 QString SustainedWriteChart::emptyText() const
 {
+    if (const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result())) {
+        return tr("%1 were written in %2 s: too quick to draw. A larger size shows where the cache runs out.")
+            .arg(QLocale().formattedDataSize(qint64(a->bytesWritten), 1, QLocale::DataSizeIecFormat),
+                 QLocale().toString(double(a->elapsedNs) / 1e9, 'f', 2));
+    }
     return tr("Run the %1 profile to see where the drive's write cache runs out.")
         .arg(profileDisplayName(*findProfile(QStringLiteral("sustained-write"))));
 }
@@ -60,6 +65,10 @@ bool SustainedWriteChart::build(QChart *chart)
         top = std::max(top, mbps);
         if (mbps > 0)
             lowest = lowest > 0 ? std::min(lowest, mbps) : mbps;
+    }
+    if (samples->count() < 2) { // a write over before two samples: nothing to draw a line through
+        delete samples;
+        return false;
     }
     chart->addSeries(samples);
     // Each level across its stretch, and the drop as a vertical line from the old level to the new one.

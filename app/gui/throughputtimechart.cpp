@@ -63,7 +63,7 @@ bool ThroughputTimeChart::build(QChart *chart)
         chart->addSeries(series);
         rowLegend().add(chart, series, t.spec, t.mode);
     }
-    if (chart->series().isEmpty()) {
+    if (chart->series().isEmpty() || maxY <= 0) { // no sample long enough to draw (a run of a few ms)
         delete x;
         return false;
     }

@@ -51,7 +51,9 @@ struct Options
         QT_TRANSLATE_NOOP("sektor-cli", "count"),
         "3");
     QCommandLineOption time = valueOption("time",
-                                          QT_TRANSLATE_NOOP("sektor-cli", "Measure time of each run (default 5s)."),
+                                          QT_TRANSLATE_NOOP("sektor-cli",
+                                                            "Measure time of each run (default 5s); the time limit of "
+                                                            "Sustained Write (default 10min)."),
                                           QT_TRANSLATE_NOOP("sektor-cli", "duration"),
                                           "5s");
     QCommandLineOption warmup
@@ -349,6 +351,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         if (e.isError())
             return e;
     }
+    if (a.profile.kind == Profile::Kind::SustainedWrite && !parser.isSet(o.time))
+        r.measureTime = SustainedWriteTimeLimit;
     if (Error e = r.validate(); e.isError())
         return Error::invalidArgument(e.message());
     a.jsonPath = parser.value(o.json);

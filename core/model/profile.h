@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <chrono>
 #include <optional>
 
 namespace Sektor {
@@ -39,6 +40,9 @@ struct Profile
     bool hasMix() const { return modes.contains(IoMode::Mix); }
     bool hasWrites() const { return modes.contains(IoMode::Write) || modes.contains(IoMode::Mix); }
 };
+
+/// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.
+inline constexpr std::chrono::minutes SustainedWriteTimeLimit {10};
 
 /// Every built-in profile, in the order a UI lists them.
 const QList<Profile> &builtinProfiles();

@@ -308,4 +308,9 @@ TEST(Charts, ASustainedWriteLeadsWithItsRateOverBytesWrittenAndTheCacheMarked)
     EXPECT_DOUBLE_EQ(levels->at(2).y(), 500.0);
     EXPECT_TRUE(chart->title().contains(QStringLiteral("cache ≈ 20.0 GB at 2,000 MB/s, then 500 MB/s")))
         << qPrintable(chart->title());
+    // To look at it: SEKTOR_CHART_PNG=file.png ctest -R ASustainedWrite
+    if (qEnvironmentVariableIsSet("SEKTOR_CHART_PNG")) {
+        sustained->resize(640, 400);
+        sustained->grab().save(qEnvironmentVariable("SEKTOR_CHART_PNG"));
+    }
 }

@@ -6,7 +6,9 @@
 #include "language.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -16,6 +18,11 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true); // QSettings go to ~/.qttest, not the user's config
     QApplication app(argc, argv);
+    // And each test process has its own: ctest -j runs test cases side by side, and one case's settings (a log scale
+    // switched on, a profile chosen) must not change what the next one starts with.
+    const QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     QApplication::setOrganizationName(QStringLiteral("SektorTest"));
     QApplication::setApplicationName(QStringLiteral("sektor-test"));
     Sektor::Gui::applyLanguage(QStringLiteral("en"));
