@@ -271,23 +271,7 @@ TEST(Charts, ABlockSizeSweepIsDrawnFirstAgainstDoublingBlockSizes)
 
 TEST(Charts, ASustainedWriteLeadsWithItsRateOverBytesWrittenAndTheCacheMarked)
 {
-    RunResult r = Fixtures::defaultProfile();
-    r.profileId = QStringLiteral("sustained-write");
-    r.options.measureTime = std::chrono::minutes(10);
-    r.target.span = 100 * GiB;
-    TestSpec spec;
-    spec.queueDepth = 8;
-    TestResult t = Fixtures::makeTest(spec, IoMode::Write, {800}, 1000);
-    t.samples.clear();
-    for (int i = 0; i < 700; ++i) { // 2000 MB/s for 10 s, then 500 MB/s for 60 s
-        Sample s;
-        s.run = 1;
-        s.intervalNs = 100 * NsPerMs;
-        s.elapsedNs = (i + 1) * s.intervalNs;
-        s.writeBytes = i < 100 ? 200'000'000 : 50'000'000;
-        t.samples << s;
-    }
-    r.tests = {t};
+    const RunResult r = Fixtures::sustainedWrite(); // 2000 MB/s for 10 s, then 500 MB/s for 60 s
     ChartsPage page;
     page.logScaleSwitch()->setChecked(false);
     page.setResult(r);

@@ -225,4 +225,30 @@ RunResult zeroFill()
     return r;
 }
 
+RunResult sustainedWrite(bool withDrop)
+{
+    RunResult r = defaultProfile();
+    r.profileId = QStringLiteral("sustained-write");
+    r.profileName = QStringLiteral("Sustained Write");
+    r.options.measureTime = std::chrono::minutes(10);
+    r.options.runs = 1; // as the engine records a sustained write: one window, no warm-up, no pause
+    r.options.warmup = std::chrono::milliseconds(0);
+    r.options.interval = std::chrono::milliseconds(0);
+    r.target.span = 100 * GiB;
+    TestSpec spec;
+    spec.queueDepth = 8;
+    TestResult t = makeTest(spec, IoMode::Write, {800}, 1000);
+    t.samples.clear();
+    for (int i = 0; i < 700; ++i) { // 70 s: a 30 s steady window fits after the drop
+        Sample s;
+        s.run = 1;
+        s.intervalNs = 100 * NsPerMs;
+        s.elapsedNs = (i + 1) * s.intervalNs;
+        s.writeBytes = (withDrop && i >= 100) ? 50'000'000 : 200'000'000;
+        t.samples << s;
+    }
+    r.tests = {t};
+    return r;
+}
+
 } // namespace Sektor::Fixtures

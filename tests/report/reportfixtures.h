@@ -12,6 +12,9 @@ RunResult defaultMix(); ///< "Default+Mix" on a memory-backed tmpfs, buffered (c
 RunResult syncWrite(); ///< The O_DSYNC latency profile: 4 KiB and 512 B writes.
 RunResult blockDevice(); ///< Peak profile on /dev/nvme0n1, read-only (no write rows), sync engine.
 RunResult zeroFill(); ///< Real profile with zero-filled data, a comment and a warning.
+/// Sustained Write over a 100 GiB span, 70 s of 100 ms samples: 2000 MB/s for 10 s then 500 MB/s (@p withDrop), or
+/// 2000 MB/s throughout.
+RunResult sustainedWrite(bool withDrop = true);
 
 /// A test whose runs move the given MB/s with the given mean latency (µs); latencies are recorded.
 TestResult

@@ -15,39 +15,9 @@
 
 using namespace Sektor;
 
-namespace {
-RunResult sustainedResult(bool withDrop)
-{
-    RunResult r = Fixtures::defaultProfile();
-    r.profileId = QStringLiteral("sustained-write");
-    r.profileName = QStringLiteral("Sustained Write");
-    r.options.measureTime = std::chrono::minutes(10);
-    r.options.runs = 1; // as the engine records a sustained write: one window, no warm-up, no pause
-    r.options.warmup = std::chrono::milliseconds(0);
-    r.options.interval = std::chrono::milliseconds(0);
-    r.target.span = 100 * GiB;
-    TestSpec spec;
-    spec.queueDepth = 8;
-    TestResult t = Fixtures::makeTest(spec, IoMode::Write, {800}, 1000);
-    t.samples.clear();
-    std::int64_t elapsed = 0;
-    for (int i = 0; i < 700; ++i) { // 70 s: the 30 s window fits after the drop
-        Sample s;
-        s.run = 1;
-        s.intervalNs = 100 * NsPerMs;
-        elapsed += s.intervalNs;
-        s.elapsedNs = elapsed;
-        s.writeBytes = (withDrop && i >= 100) ? 50'000'000 : 200'000'000;
-        t.samples << s;
-    }
-    r.tests = {t};
-    return r;
-}
-} // namespace
-
 TEST(SustainedReport, TheTextSaysTheCacheSizeTheRatesAndWhyItStopped)
 {
-    const QString text = cdmText(sustainedResult(true));
+    const QString text = cdmText(Fixtures::sustainedWrite(true));
     EXPECT_TRUE(text.contains(QStringLiteral("[Sustained Write] SEQ    1MiB (Q=  8, T= 1): 50.00 GB written in 70.0 s, "
                                              "steady state reached\n")))
         << qPrintable(text);
@@ -59,7 +29,7 @@ TEST(SustainedReport, TheTextSaysTheCacheSizeTheRatesAndWhyItStopped)
 
 TEST(SustainedReport, WithoutADropTheTextSaysSoInsteadOfInventingACache)
 {
-    const QString text = cdmText(sustainedResult(false));
+    const QString text = cdmText(Fixtures::sustainedWrite(false));
     EXPECT_TRUE(text.contains(QStringLiteral("No lasting drop"))) << qPrintable(text);
     EXPECT_FALSE(text.contains(QStringLiteral("Cache size"))) << qPrintable(text);
     EXPECT_TRUE(text.contains(QStringLiteral("140.00 GB written in 70.0 s, the whole span was written")))
@@ -68,7 +38,7 @@ TEST(SustainedReport, WithoutADropTheTextSaysSoInsteadOfInventingACache)
 
 TEST(SustainedReport, TheJsonCarriesTheFiguresAndOtherRunsHaveNone)
 {
-    const QJsonObject json = toJson(sustainedResult(true));
+    const QJsonObject json = toJson(Fixtures::sustainedWrite(true));
     const QJsonObject s = json.value(QStringLiteral("sustainedWrite")).toObject();
     EXPECT_TRUE(s.value(QStringLiteral("cliffFound")).toBool());
     EXPECT_EQ(s.value(QStringLiteral("cacheBytes")).toInteger(), 20'000'000'000ll);
