@@ -38,7 +38,7 @@ Error BenchmarkRun::runSustainedWrite(const PlannedTest &test, int index)
         }
     });
     noteJob(job);
-    if (const Error e = jobError(job); e.isError() && !job.cancelled)
+    if (Error e = jobError(job); e.isError() && !job.cancelled)
         return e;
     // A stop keeps what was measured up to it: the samples say how far the write got.
     result.runs.append(job.metrics);

@@ -54,6 +54,23 @@ QString problem(const QWidget *w, const QString &text, int needs, int has)
         .arg(has);
 }
 
+// The width a button's text and icon need. A style sheet's padding is not in a plain estimate, and the cached size
+// hint of a push button can be from another state (:disabled without the padding): the style is asked for the size
+// its current state needs.
+int buttonWidthNeeded(QAbstractButton *b)
+{
+    const int needs = textWidth(b->fontMetrics(), b->text()) + (b->icon().isNull() ? 0 : b->iconSize().width() + 4);
+    auto *push = qobject_cast<QPushButton *>(b);
+    if (!push)
+        return needs + 8;
+    QStyleOptionButton option;
+    option.initFrom(push);
+    option.text = push->text();
+    option.icon = push->icon();
+    option.iconSize = push->iconSize();
+    const QSize contents(needs, push->fontMetrics().height());
+    return std::max(needs + 8, push->style()->sizeFromContents(QStyle::CT_PushButton, &option, contents, push).width());
+}
 } // namespace
 
 QStringList truncatedTexts(QWidget *root)
@@ -71,20 +88,7 @@ QStringList truncatedTexts(QWidget *root)
     for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
         if (!b->isVisibleTo(root) || b->text().isEmpty())
             continue;
-        const int needs = textWidth(b->fontMetrics(), b->text()) + (b->icon().isNull() ? 0 : b->iconSize().width() + 4);
-        // A style sheet's padding is not in the estimate, and the cached size hint of a push button can be from
-        // another state (:disabled without the padding): ask the style for the size its current state needs.
-        int wants = needs + 8;
-        if (auto *push = qobject_cast<QPushButton *>(b)) {
-            QStyleOptionButton option;
-            option.initFrom(push);
-            option.text = push->text();
-            option.icon = push->icon();
-            option.iconSize = push->iconSize();
-            const QSize contents(needs, push->fontMetrics().height());
-            wants = std::max(wants,
-                             push->style()->sizeFromContents(QStyle::CT_PushButton, &option, contents, push).width());
-        }
+        const int wants = buttonWidthNeeded(b);
         if (wants > b->width())
             out << problem(b, b->text(), wants, b->width());
     }
