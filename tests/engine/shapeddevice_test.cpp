@@ -98,7 +98,7 @@ TEST(ShapedDevice, WritesSlowDownOnceTheFastBytesAreWrittenAndTheCountersSeeEver
     ASSERT_GT(slow, 0);
     const double slowRate = 8 * MiB / slow;
     expectPacedAt(slowRate, 20e6);
-    EXPECT_GT(16 * MiB / fast, 3 * slowRate) << "the fast part is clearly faster";
+    EXPECT_GT(16 * MiB / fast, 2 * slowRate) << "the fast part is clearly faster, even on a busy machine";
     const BlockStat delta = BlockStat::read(device.name()) - before;
     EXPECT_EQ(delta.writeSectors * 512, 24 * MiB);
     EXPECT_EQ(delta.writeIos, 48u) << "no merging: one request per write";

@@ -63,7 +63,9 @@ TEST(SustainedWriteRun, FindsTheShapedCacheAndRateStopsAtSteadyStateAndWritesWha
     ASSERT_TRUE(a.cliffFound());
     EXPECT_NEAR(double(a.cacheBytes()), double(CacheBytes), 0.10 * double(CacheBytes));
     EXPECT_NEAR(a.postCacheBytesPerSecond(), SlowRate, 0.10 * SlowRate);
-    EXPECT_NEAR(a.initialBytesPerSecond, FastRate, 0.25 * FastRate) << "its first second includes the start";
+    // The paced rate is a ceiling; a busy machine (CI runs two tests at once) can stay below it.
+    EXPECT_LE(a.initialBytesPerSecond, FastRate * 1.1);
+    EXPECT_GE(a.initialBytesPerSecond, FastRate * 0.5);
     EXPECT_TRUE(a.steadyState);
     EXPECT_LT(a.elapsedNs, 20 * NsPerSecond) << "stopped at steady state, long before the 40 s limit";
     EXPECT_LT(a.bytesWritten, shape.size / 2) << "and long before the end of the span";
