@@ -66,21 +66,6 @@ SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnaly
     return SustainedStop::Stopped;
 }
 
-const char *sustainedStopId(SustainedStop stop)
-{
-    switch (stop) {
-    case SustainedStop::SteadyState:
-        return "steady-state";
-    case SustainedStop::SpanWritten:
-        return "span-written";
-    case SustainedStop::TimeLimit:
-        return "time-limit";
-    case SustainedStop::Stopped:
-        return "stopped";
-    }
-    return "";
-}
-
 QString sustainedWriteNotice(const RunOptions &options)
 {
     const auto tr = [](const char *text) {
@@ -136,7 +121,7 @@ QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnal
         {QStringLiteral("steadyState"), a.steadyState},
         {QStringLiteral("bytesWritten"), qint64(a.bytesWritten)},
         {QStringLiteral("elapsedNs"), qint64(a.elapsedNs)},
-        {QStringLiteral("stop"), QLatin1String(sustainedStopId(sustainedStopOf(result, a)))},
+        {QStringLiteral("stop"), QLatin1String(idOf(sustainedStopOf(result, a)))},
     };
 }
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/enumids.h"
 #include "model/results.h"
 #include "model/sustainedwrite.h"
 
@@ -15,11 +16,19 @@ namespace Sektor {
 /// Why a sustained write ended.
 enum class SustainedStop { SteadyState, SpanWritten, TimeLimit, Stopped };
 
+template<>
+struct EnumIds<SustainedStop>
+{
+    static constexpr EnumId<SustainedStop> table[] = {{SustainedStop::SteadyState, "steady-state"},
+                                                      {SustainedStop::SpanWritten, "span-written"},
+                                                      {SustainedStop::TimeLimit, "time-limit"},
+                                                      {SustainedStop::Stopped, "stopped"}};
+};
+
 /// The figures of a run of the Sustained Write profile, read from its samples by the rules its time limit gives;
 /// nullopt for any other run. One place, so the text, JSON, GUI and share texts can never disagree.
 std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result);
 SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnalysis &analysis);
-const char *sustainedStopId(SustainedStop stop); ///< "steady-state", "span-written", "time-limit", "stopped"
 
 /// Said before a sustained write starts: how much it writes at most, for how long, and that this is wear on an SSD.
 /// Translated.
