@@ -135,21 +135,23 @@ double bytesAtOldRate(const Point &p, double f, double s)
     return x > 0.5 && x < b - 0.5 ? x : -1;
 }
 
-void refineLevelStarts(const std::vector<Point> &points, QList<SustainedLevel> &levels)
+// @p starts: the index of each level's first point (starts[0] == 0).
+void refineLevelStarts(const std::vector<Point> &points,
+                       const std::vector<std::size_t> &starts,
+                       QList<SustainedLevel> &levels)
 {
     for (qsizetype l = 1; l < levels.size(); ++l) {
-        const auto first = std::find_if(points.begin(), points.end(), [&](const Point &p) {
-            return p.startBytes >= levels.at(l).startBytes;
-        });
+        const Point &first = points[starts[std::size_t(l)]];
         const double f = levels.at(l - 1).bytesPerSecond;
         const double s = levels.at(l).bytesPerSecond;
-        if (first == points.end() || f <= s || s <= 0)
+        if (f <= s || s <= 0)
             continue;
-        if (const double x = bytesAtOldRate(*first, f, s); x > 0) {
-            levels[l].startBytes = first->startBytes + std::uint64_t(std::llround(x));
-        } else if (first != points.begin()) {
-            if (const double y = bytesAtOldRate(*(first - 1), f, s); y > 0)
-                levels[l].startBytes = (first - 1)->startBytes + std::uint64_t(std::llround(y));
+        if (const double x = bytesAtOldRate(first, f, s); x > 0) {
+            levels[l].startBytes = first.startBytes + std::uint64_t(std::llround(x));
+        } else {
+            const Point &before = points[starts[std::size_t(l)] - 1]; // a drop is never at point 0
+            if (const double y = bytesAtOldRate(before, f, s); y > 0)
+                levels[l].startBytes = before.startBytes + std::uint64_t(std::llround(y));
         }
     }
 }
@@ -170,32 +172,25 @@ SustainedWriteAnalysis analyzeSustainedWrite(const QList<Sample> &samples, const
     if (points.empty())
         return out;
     out.initialBytesPerSecond = startingRate(points, 0);
-    out.levels.append({0, out.initialBytesPerSecond});
-    std::size_t levelStart = 0;
-    while (out.levels.size() < MaxLevels) {
+    std::vector<std::size_t> starts {0}; // each level's first point
+    while (starts.size() < MaxLevels) {
+        const std::size_t levelStart = starts.back();
         // A level after a drop starts past the second the drop fell in, which is partly the old rate.
         const double level = levelStart == 0 ? out.initialBytesPerSecond
                                              : startingRate(points, std::min(levelStart + 1, points.size() - 1));
         const std::size_t drop = lastingDrop(points, levelStart + 1, level * rules.dropShare);
         if (drop >= points.size())
             break;
-        levelStart = drop;
-        out.levels.append({points[drop].startBytes, 0});
+        starts.push_back(drop);
     }
     // Each level's rate: the median from its start to the next level's (the whole stretch, not its first second).
-    for (qsizetype l = 0; l < out.levels.size(); ++l) {
-        std::size_t from = 0, to = points.size();
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            if (points[i].startBytes < out.levels.at(l).startBytes)
-                from = i + 1;
-            if (l + 1 < out.levels.size() && points[i].startBytes < out.levels.at(l + 1).startBytes)
-                to = i + 1;
-        }
-        out.levels[l].bytesPerSecond = medianOf(points, from, to);
+    for (std::size_t l = 0; l < starts.size(); ++l) {
+        const std::size_t to = l + 1 < starts.size() ? starts[l + 1] : points.size();
+        out.levels.append({points[starts[l]].startBytes, medianOf(points, starts[l], to)});
     }
-    refineLevelStarts(points, out.levels);
+    refineLevelStarts(points, starts, out.levels);
     // Steady after the drop: the second it fell in is partly the old rate, so the window starts after it.
-    out.steadyState = out.cliffFound() && isSteady(points, levelStart + 1, rules);
+    out.steadyState = out.cliffFound() && isSteady(points, starts.back() + 1, rules);
     return out;
 }
 
