@@ -181,7 +181,7 @@ int runCommand(const QStringList &arguments)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
                         .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
     // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop.
-    const bool keepsPartial = outcome.error.code == ErrorCode::Cancelled && sustainedWriteOf(outcome.result);
+    const bool keepsPartial = outcome.error.code == ErrorCode::Cancelled && isSustainedWriteResult(outcome.result);
     if (!outcome.ok() && !keepsPartial) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());

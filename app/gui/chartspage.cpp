@@ -43,9 +43,9 @@ void ChartsPage::setResult(const RunResult &result)
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
     // A sustained write leads even when it was too short to draw: its chart then says why.
-    const ChartIndex lead = sustainedWriteOf(result) ? Sustained
-        : m_charts.at(BlockSizes)->isFilled()        ? BlockSizes
-                                                     : QueueDepths;
+    const ChartIndex lead = isSustainedWriteResult(result) ? Sustained
+        : m_charts.at(BlockSizes)->isFilled()              ? BlockSizes
+                                                           : QueueDepths;
     placeCharts(lead);
 }
 

@@ -30,10 +30,10 @@ QString SustainedWriteChart::title() const
 
 QString SustainedWriteChart::emptyText() const
 {
-    if (const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result())) {
+    if (m_analysis) {
         return tr("%1 were written in %2 s: too quick to draw. A larger size shows where the cache runs out.")
-            .arg(QLocale().formattedDataSize(qint64(a->bytesWritten), 1, QLocale::DataSizeIecFormat),
-                 QLocale().toString(double(a->elapsedNs) / 1e9, 'f', 2));
+            .arg(QLocale().formattedDataSize(qint64(m_analysis->bytesWritten), 1, QLocale::DataSizeIecFormat),
+                 QLocale().toString(double(m_analysis->elapsedNs) / 1e9, 'f', 2));
     }
     return tr("Run the %1 profile to see where the drive's write cache runs out.")
         .arg(profileDisplayName(*findProfile(QStringLiteral("sustained-write"))));
@@ -47,10 +47,10 @@ QString SustainedWriteChart::caption() const
 bool SustainedWriteChart::build(QChart *chart)
 {
     m_caption.clear();
-    const std::optional<SustainedWriteAnalysis> analysis = sustainedWriteOf(result());
-    if (!analysis || analysis->bytesWritten == 0)
+    m_analysis = sustainedWriteOf(result());
+    if (!m_analysis || m_analysis->bytesWritten == 0)
         return false;
-    const SustainedWriteAnalysis &a = *analysis;
+    const SustainedWriteAnalysis &a = *m_analysis;
     const QLocale locale;
     auto *samples = new QLineSeries;
     samples->setName(tr("Every 100 ms"));

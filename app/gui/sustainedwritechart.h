@@ -4,6 +4,10 @@
 
 #include "resultchart.h"
 
+#include "model/sustainedwrite.h"
+
+#include <optional>
+
 namespace Sektor::Gui {
 
 /**
@@ -25,6 +29,8 @@ protected:
 
 private:
     QString m_caption;
+    /// The figures build() read from the result, for the texts that follow it (a rebuild calls build() first).
+    std::optional<SustainedWriteAnalysis> m_analysis;
 };
 
 } // namespace Sektor::Gui

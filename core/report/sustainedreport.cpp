@@ -44,10 +44,15 @@ const char *stopText(SustainedStop stop)
 }
 } // namespace
 
-std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result)
+bool isSustainedWriteResult(const RunResult &result)
 {
     const std::optional<Profile> profile = findProfile(result.profileId);
-    if (!profile || profile->kind != Profile::Kind::SustainedWrite || result.tests.isEmpty())
+    return profile && profile->kind == Profile::Kind::SustainedWrite && !result.tests.isEmpty();
+}
+
+std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result)
+{
+    if (!isSustainedWriteResult(result))
         return std::nullopt;
     return analyzeSustainedWrite(result.tests.first().samples,
                                  SustainedWriteRules::forTimeLimit(result.options.measureTime));

@@ -28,6 +28,8 @@ struct EnumIds<SustainedStop>
 /// The figures of a run of the Sustained Write profile, read from its samples by the rules its time limit gives;
 /// nullopt for any other run. One place, so the text, JSON, GUI and share texts can never disagree.
 std::optional<SustainedWriteAnalysis> sustainedWriteOf(const RunResult &result);
+/// Whether @p result is of the Sustained Write profile and measured something, without reading its figures.
+bool isSustainedWriteResult(const RunResult &result);
 SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnalysis &analysis);
 
 /// Said before a sustained write starts: how much it writes at most, for how long, and that this is wear on an SSD.
