@@ -45,6 +45,8 @@ public:
     const std::string &error() const { return m_error; }
     const std::string &device() const { return m_device; } ///< "/dev/loop3"
     std::string name() const; ///< "loop3", for /sys/block
+    /// Where shaped-device.sh keeps this device's FUSE mount, spec and pid: in the paths of all it made.
+    const std::string &stateDir() const { return m_state; }
 
 private:
     TempDir m_work; ///< The spec file; the script's state directory lives inside.
