@@ -25,45 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Sektor</name>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>der übergeordnete Ordner existiert nicht</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
-        <source>no file name was given</source>
-        <translation>es wurde kein Dateiname angegeben</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>der Name ist zu lang</translation>
-    </message>
-    <message>
-        <source>it is a directory</source>
-        <translation>es ist ein Verzeichnis</translation>
-    </message>
-    <message>
-        <source>it is neither a file, a FIFO nor a character device</source>
-        <translation>es ist weder eine Datei noch ein FIFO noch ein zeichenorientiertes Gerät</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
-        <translation>Dauerschreiben schreibt bis zu %1 (die Testgröße) ohne Pause, höchstens %2 lang, um die Geschwindigkeit nach vollem Schreib-Cache des Laufwerks zu finden. Bei einer SSD nutzt das den Flash-Speicher so ab, wie %1 zu kopieren.</translation>
-    </message>
-</context>
-<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -929,6 +890,38 @@
         <source>%1 runs its own tests and modes.</source>
         <translation>%1 bringt eigene Tests und Modi mit.</translation>
     </message>
+    <message>
+        <source>A sustained write is one pass: runs do not apply</source>
+        <translation>Dauerschreiben ist ein Durchgang: Durchläufe gelten nicht</translation>
+    </message>
+    <message>
+        <source>How long the sustained write may go on at most</source>
+        <translation>Wie lange das Dauerschreiben höchstens laufen darf</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>Ganzes Gerät</translation>
+    </message>
+    <message>
+        <source>All free space</source>
+        <translation>Ganzer freier Speicher</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>Zeit&amp;limit:</translation>
+    </message>
+    <message>
+        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
+        <translation>Dauerschreiben endet nach dieser Zeit, wenn der Bereich geschrieben ist oder sobald die Geschwindigkeit nach dem Cache stabil bleibt, je nachdem, was zuerst eintritt</translation>
+    </message>
+    <message>
+        <source>Sustained write time limit</source>
+        <translation>Zeitlimit des Dauerschreibens</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1214,6 +1207,10 @@
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
         <translation>Latenztests mit dauerhaftem Schreiben (O_DSYNC) laufen mit Warteschlangentiefe 1.</translation>
     </message>
+    <message>
+        <source>all free space (the whole device) as the test size is for Sustained Write only.</source>
+        <translation>der ganze freie Speicher (das ganze Gerät) als Testgröße ist nur für Dauerschreiben.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -1252,6 +1249,33 @@
     <message>
         <source>Sustained Write</source>
         <translation>Dauerschreiben</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::ResultFile</name>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>der übergeordnete Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>es wurde kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>it is neither a file, a FIFO nor a character device</source>
+        <translation>es ist weder eine Datei noch ein FIFO noch ein zeichenorientiertes Gerät</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1323,41 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 liegt auf %2, dem Datenträger des laufenden Systems.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::SustainedWrite</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
+        <translation>Dauerschreiben füllt den freien Speicher bis auf 5 % (ein Rohgerät: ganz) für bis zu %1 ohne Pause, um die Geschwindigkeit nach vollem Schreibcache zu finden. Auf einer SSD nutzt das den Flash so ab, wie es das Kopieren dieser Menge täte.</translation>
+    </message>
+    <message>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <translation>Dauerschreiben schreibt bis zu %1 (die Testgröße) ohne Pause, höchstens %2 lang, um die Geschwindigkeit nach vollem Schreib-Cache des Laufwerks zu finden. Bei einer SSD nutzt das den Flash-Speicher so ab, wie %1 zu kopieren.</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 at first; after ~%2 written (the write cache), %3</source>
+        <translation>Anfangs %1; nach ~%2 geschrieben (der Schreibcache) %3</translation>
+    </message>
+    <message>
+        <source>%1 throughout: no lasting drop in %2 written</source>
+        <translation>Durchgehend %1: kein anhaltender Einbruch in %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>, steady state reached</source>
+        <translation>, stabiler Zustand erreicht</translation>
     </message>
 </context>
 <context>
@@ -1697,10 +1756,6 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung 
         <translation>Fügen Sie --allow-destroy-data=%1 hinzu, um sie auszuführen, oder wählen Sie Lesetests (--modes read).</translation>
     </message>
     <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB).</source>
-        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB).</translation>
-    </message>
-    <message>
         <source>--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean %3%2iB?</source>
         <translation>--size %1: %2B ist eine dezimale Einheit, Testgrößen sind aber binär. Meinten Sie %3%2iB?</translation>
     </message>
@@ -1735,6 +1790,14 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Messdauer jedes Durchlaufs (Standard 5s); das Zeitlimit von Sustained Write (Standard 10min).</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write.</source>
+        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Speicher bis auf 5 % oder das ganze Gerät, für Dauerschreiben.</translation>
+    </message>
+    <message>
+        <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
+        <translation>--size all ist für das Profil Dauerschreiben: andere Tests würden das Laufwerk erst füllen.</translation>
     </message>
 </context>
 </TS>

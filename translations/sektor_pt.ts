@@ -25,45 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Sektor</name>
-    <message>
-        <source>its folder does not exist</source>
-        <translation>a pasta de destino não existe</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>permissão negada</translation>
-    </message>
-    <message>
-        <source>no file name was given</source>
-        <translation>nenhum nome de arquivo foi informado</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>o nome é longo demais</translation>
-    </message>
-    <message>
-        <source>it is a directory</source>
-        <translation>é um diretório</translation>
-    </message>
-    <message>
-        <source>it is neither a file, a FIFO nor a character device</source>
-        <translation>não é um arquivo, um FIFO nem um dispositivo de caracteres</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
-        <translation>A gravação contínua grava até %1 (o tamanho do teste) sem pausa, por até %2, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar %1.</translation>
-    </message>
-</context>
-<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -929,6 +890,38 @@
         <source>%1 runs its own tests and modes.</source>
         <translation>%1 tem seus próprios testes e modos.</translation>
     </message>
+    <message>
+        <source>A sustained write is one pass: runs do not apply</source>
+        <translation>A gravação contínua é uma única passada: execuções não se aplicam</translation>
+    </message>
+    <message>
+        <source>How long the sustained write may go on at most</source>
+        <translation>Por quanto tempo, no máximo, a gravação contínua pode seguir</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>Dispositivo inteiro</translation>
+    </message>
+    <message>
+        <source>All free space</source>
+        <translation>Todo o espaço livre</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>&amp;Limite de tempo:</translation>
+    </message>
+    <message>
+        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
+        <translation>A gravação contínua termina neste tempo, quando a área estiver gravada ou quando a velocidade depois do cache ficar estável, o que vier primeiro</translation>
+    </message>
+    <message>
+        <source>Sustained write time limit</source>
+        <translation>Limite de tempo da gravação contínua</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1214,6 +1207,10 @@
         <source>durable (O_DSYNC) latency tests run at queue depth 1.</source>
         <translation>testes de latência com gravação durável (O_DSYNC) são executados com profundidade de fila 1.</translation>
     </message>
+    <message>
+        <source>all free space (the whole device) as the test size is for Sustained Write only.</source>
+        <translation>todo o espaço livre (o dispositivo inteiro) como tamanho do teste é só para a Gravação contínua.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -1252,6 +1249,33 @@
     <message>
         <source>Sustained Write</source>
         <translation>Gravação contínua</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::ResultFile</name>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>a pasta de destino não existe</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nenhum nome de arquivo foi informado</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>o nome é longo demais</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>é um diretório</translation>
+    </message>
+    <message>
+        <source>it is neither a file, a FIFO nor a character device</source>
+        <translation>não é um arquivo, um FIFO nem um dispositivo de caracteres</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1323,41 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 está em %2, o disco que contém o sistema em execução.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::SustainedWrite</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
+        <translation>A gravação contínua preenche todo o espaço livre menos 5 % (um dispositivo bruto: inteiro) sem pausa, por até %1, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar essa quantidade.</translation>
+    </message>
+    <message>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <translation>A gravação contínua grava até %1 (o tamanho do teste) sem pausa, por até %2, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar %1.</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 at first; after ~%2 written (the write cache), %3</source>
+        <translation>%1 no início; depois de ~%2 gravados (o cache de gravação), %3</translation>
+    </message>
+    <message>
+        <source>%1 throughout: no lasting drop in %2 written</source>
+        <translation>%1 o tempo todo: nenhuma queda duradoura em %2 gravados</translation>
+    </message>
+    <message>
+        <source>, steady state reached</source>
+        <translation>, estado estável atingido</translation>
     </message>
 </context>
 <context>
@@ -1697,10 +1756,6 @@ indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP
         <translation>Adicione --allow-destroy-data=%1 para executá-los, ou escolha testes de leitura (--modes read).</translation>
     </message>
     <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB).</source>
-        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou área usada de um dispositivo (padrão 1GiB).</translation>
-    </message>
-    <message>
         <source>--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean %3%2iB?</source>
         <translation>--size %1: %2B é uma unidade decimal, mas os tamanhos de teste são binários. Você quis dizer %3%2iB?</translation>
     </message>
@@ -1735,6 +1790,14 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Tempo de medição de cada execução (padrão 5s); o limite de tempo de Sustained Write (padrão 10min).</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write.</source>
+        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB) ou área usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para a Gravação contínua.</translation>
+    </message>
+    <message>
+        <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
+        <translation>--size all é para o perfil Gravação contínua: outros testes encheriam a unidade primeiro.</translation>
     </message>
 </context>
 </TS>

@@ -36,6 +36,15 @@ void AppSettings::setRuns(int runs)
 {
     m_settings.setValue(QStringLiteral("run/runs"), runs);
 }
+int AppSettings::sustainedMinutes() const
+{
+    return m_settings.value(QStringLiteral("run/sustainedMinutes"), 0).toInt();
+}
+void AppSettings::setSustainedMinutes(int minutes)
+{
+    m_settings.setValue(QStringLiteral("run/sustainedMinutes"), minutes);
+}
+
 int AppSettings::measureSeconds() const
 {
     return m_settings.value(QStringLiteral("run/measureSeconds"), 0).toInt();

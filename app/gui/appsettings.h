@@ -28,6 +28,8 @@ public:
     void setRuns(int runs);
     int measureSeconds() const; ///< 0 when never set.
     void setMeasureSeconds(int seconds);
+    int sustainedMinutes() const; ///< The sustained write's time limit; 0 when never set.
+    void setSustainedMinutes(int minutes);
     int intervalSeconds() const; ///< -1 when never set.
     void setIntervalSeconds(int seconds);
     int unit() const; ///< A DisplayUnit value.

@@ -45,6 +45,8 @@ bool AutoRun::start()
     RunOptionsBar *bar = m_window->optionsBar();
     bar->setProfile(a.profile.id);
     bar->setOptions(a.options);
+    if (a.profile.kind == Profile::Kind::SustainedWrite) // its time is a limit of its own, not a run's length
+        bar->setSustainedTimeLimit(a.options.measureTime);
     m_window->comment()->setText(a.comment);
     m_window->runAll();
     if (!m_window->controller()->isRunning()) {

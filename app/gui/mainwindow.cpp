@@ -88,6 +88,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_rescan, &QToolButton::clicked, m_target, &TargetSelector::rescan);
     connect(m_target, &TargetSelector::targetChanged, this, &MainWindow::onTargetChanged);
     connect(m_options, &RunOptionsBar::profileChanged, this, &MainWindow::onProfileChanged);
+    connect(m_options, &RunOptionsBar::optionsChanged, this, [this] {
+        if (!m_controller->isRunning())
+            showResult(); // a note before the run may name the size or the time
+    });
     connect(m_options, &RunOptionsBar::unitChanged, this, [this] {
         m_grid->setUnit(m_options->unit());
     });
@@ -287,6 +291,7 @@ void MainWindow::onTargetChanged()
     m_driveInfo->setTarget(target, m_target->catalog().drive(target.drive));
     const bool writable = target.isDevice() ? target.writeRefusals.isEmpty() && !target.readOnly : !target.readOnly;
     m_options->setWritesAllowed(writable, target.writeRefusals.join(QLatin1Char(' ')));
+    m_options->setTargetIsDevice(target.isDevice());
     if (target.path != m_lastTargetPath) // a raw device starts with reads only: writes destroy data
         m_options->setReadOnlyDefault(target.isDevice());
     m_lastTargetPath = target.path;
@@ -336,7 +341,7 @@ void MainWindow::restoreSettings()
     if (!s.target().isEmpty())
         m_target->selectPath(s.target());
     m_options->setProfile(s.profileId());
-    RunOptions o = m_options->options();
+    RunOptions o = m_options->settings();
     if (s.testSize() >= Limits::MinTestSize && s.testSize() <= Limits::MaxTestSize)
         o.testSize = s.testSize();
     if (s.runs() >= Limits::MinRuns && s.runs() <= Limits::MaxRuns)
@@ -346,6 +351,8 @@ void MainWindow::restoreSettings()
     if (s.intervalSeconds() >= 0 && s.intervalSeconds() <= 600)
         o.interval = std::chrono::seconds(s.intervalSeconds());
     m_options->setOptions(o);
+    if (s.sustainedMinutes() > 0 && s.sustainedMinutes() <= 24 * 60)
+        m_options->setSustainedTimeLimit(std::chrono::minutes(s.sustainedMinutes()));
     if (s.unit() >= 0 && s.unit() <= int(DisplayUnit::LatencyMicroseconds))
         m_options->setUnit(DisplayUnit(s.unit()));
     m_grid->setUnit(m_options->unit());
@@ -359,11 +366,13 @@ void MainWindow::saveSettings() const
     if (!m_target->currentTarget().path.isEmpty())
         s.setTarget(m_target->currentTarget().path);
     s.setProfileId(m_options->profile().id);
-    const RunOptions o = m_options->options();
+    const RunOptions o = m_options->settings();
     s.setTestSize(o.testSize);
     s.setRuns(o.runs);
     s.setMeasureSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.measureTime).count()));
     s.setIntervalSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.interval).count()));
+    s.setSustainedMinutes(
+        int(std::chrono::duration_cast<std::chrono::minutes>(m_options->sustainedTimeLimit()).count()));
     s.setUnit(int(m_options->unit()));
 }
 

@@ -29,8 +29,8 @@ QString buttonText(const TestSpec &spec)
 
 QList<IoMode> columnsFor(const Profile &profile)
 {
-    if (profile.kind == Profile::Kind::SyncWriteLatency)
-        return {IoMode::Write};
+    if (profile.kind != Profile::Kind::Standard) // sweeps, sync and sustained writes: the modes they run
+        return profile.modes;
     // Read and Write always show, as in CrystalDiskMark, so unticking a mode keeps the layout.
     QList<IoMode> columns {IoMode::Read, IoMode::Write};
     if (profile.hasMix())

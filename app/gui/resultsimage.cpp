@@ -4,11 +4,13 @@
 
 #include "chartstyle.h"
 #include "resultcell.h"
+#include "sustainedimagecurve.h"
 
 #include "catalog/drive.h"
 #include "model/caveats.h"
 #include "model/results.h"
 #include "report/cdmtext.h"
+#include "report/sustainedreport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
 
@@ -166,6 +168,7 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.subtitle
         = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
               .arg(r.profileName, cdmSizeText(r.options.testSize), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+    text.figures = sustainedWriteSummary(r);
     text.notes = trustNotes(r);
     QStringList where {whereOf(r, showFullPath)};
     if (!r.backend.isEmpty())
@@ -211,13 +214,29 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
     p.setFont(d.font(12));
     p.drawText(QRect(content.left(), y, content.width(), 18), Qt::AlignLeft | Qt::AlignTop, text.subtitle);
     y += 24;
+    if (!text.figures.isEmpty()) {
+        p.setPen(Ink);
+        p.setFont(d.font(14, true));
+        const QRect lines
+            = p.boundingRect(QRect(content.left(), y, content.width(), 0), Qt::TextWordWrap, text.figures);
+        p.drawText(lines, Qt::TextWordWrap, text.figures);
+        y += lines.height() + 6;
+    }
     y += drawNotes(d, text.notes, QRect(content.left(), y, content.width(), content.bottom() - y));
     y += 8;
 
     p.setFont(d.font(11));
     const int factLine = p.fontMetrics().lineSpacing();
     const int factsTop = content.bottom() - factLine * int(text.facts.size()) + 1;
-    drawGrid(d, result, QRect(content.left(), y, content.width(), factsTop - y - 8));
+    const QRect below(content.left(), y, content.width(), factsTop - y - 8);
+    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(result)) {
+        // One cell, then what a sustained write is run for: its curve over the bytes written.
+        const int gridHeight = std::min(below.height(), 74);
+        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
+        drawSustainedCurve(p, below.adjusted(0, gridHeight + 12, 0, 0), *sustained, d.base);
+    } else {
+        drawGrid(d, result, below);
+    }
     p.setPen(Muted);
     p.setFont(d.font(11));
     for (int i = 0; i < text.facts.size(); ++i)

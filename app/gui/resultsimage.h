@@ -20,6 +20,7 @@ struct ResultsImageText
 {
     QString title; ///< The drive: model, interface and capacity (what a forum post is about).
     QString subtitle; ///< Profile, test size and runs, which figure the numbers are, and the unit.
+    QString figures; ///< A sustained write's point: cache size and the rates either side; empty for other runs.
     QStringList notes; ///< Every reason not to trust a figure (trustNotes()), in an amber box.
     QStringList facts; ///< Where (mount point, not the full path), filesystem, engine, date, system, comment.
     QString brand; ///< "Sektor 0.1.0"

@@ -54,6 +54,9 @@ void selectValue(QComboBox *box, qulonglong value)
     box->setCurrentIndex(at);
 }
 
+/// The size list's entry for "all of the target": no size of its own.
+constexpr qulonglong WholeTargetChoice = 0;
+
 QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -70,6 +73,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_runs(comboWith(this, {1, 2, 3, 4, 5, 6, 7, 8, 9}))
     , m_time(comboWith(this, {}))
     , m_interval(comboWith(this, {}))
+    , m_sustainedTime(comboWith(this, {60'000, 120'000, 300'000, 600'000})) // up to Limits::MaxMeasureTime
     , m_read(new QCheckBox(this))
     , m_write(new QCheckBox(this))
     , m_mix(new QCheckBox(this))
@@ -92,6 +96,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     m_runsLabel = buddyLabel(m_runs, this);
     m_timeLabel = buddyLabel(m_time, this);
     m_intervalLabel = buddyLabel(m_interval, this);
+    m_sustainedTimeLabel = buddyLabel(m_sustainedTime, this);
     m_unitLabel = buddyLabel(m_unit, this);
 
     auto *layout = new QHBoxLayout(this);
@@ -101,9 +106,10 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
         layout->addWidget(w);
     // The options row must fit a laptop in every language: the two settings people rarely change go into a popup.
     auto *morePanel = new QWidget(this);
-    auto *moreForm = new QFormLayout(morePanel);
-    moreForm->addRow(m_timeLabel, m_time);
-    moreForm->addRow(m_intervalLabel, m_interval);
+    m_moreForm = new QFormLayout(morePanel);
+    m_moreForm->addRow(m_timeLabel, m_time);
+    m_moreForm->addRow(m_sustainedTimeLabel, m_sustainedTime);
+    m_moreForm->addRow(m_intervalLabel, m_interval);
     auto *moreMenu = new QMenu(m_more);
     auto *moreAction = new QWidgetAction(moreMenu);
     moreAction->setDefaultWidget(morePanel);
@@ -123,11 +129,14 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     m_read->setChecked(true);
     m_write->setChecked(true);
     setOptions(RunOptions {});
+    setSustainedTimeLimit(SustainedWriteTimeLimit);
     setProfile(QStringLiteral("default"));
     connect(m_profile, &QComboBox::currentIndexChanged, this, &RunOptionsBar::onProfileChosen);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &RunOptionsBar::unitChanged);
     for (QCheckBox *box : {m_read, m_write, m_mix})
         connect(box, &QCheckBox::toggled, this, &RunOptionsBar::profileChanged);
+    for (QComboBox *box : {m_size, m_runs, m_time, m_interval, m_sustainedTime})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -151,19 +160,42 @@ Profile RunOptionsBar::profile() const
     return p;
 }
 
-RunOptions RunOptionsBar::options() const
+RunOptions RunOptionsBar::settings() const
 {
     RunOptions o;
-    o.testSize = m_size->currentData().toULongLong();
+    // "All free space" is not remembered: a sustained write of a whole drive is chosen each time.
+    if (const qulonglong size = m_size->currentData().toULongLong(); size != WholeTargetChoice)
+        o.testSize = size;
     o.runs = m_runs->currentData().toInt();
     o.measureTime = std::chrono::milliseconds(m_time->currentData().toLongLong());
-    // The measure-time choices are seconds per run; a sustained write needs minutes to fill a large cache, and ends
-    // sooner by itself once the rate after the cache holds steady.
-    if (profile().kind == Profile::Kind::SustainedWrite)
-        o.measureTime = SustainedWriteTimeLimit;
     o.interval = std::chrono::milliseconds(m_interval->currentData().toLongLong());
     o.warmup = m_warmup;
     return o;
+}
+
+RunOptions RunOptionsBar::options() const
+{
+    RunOptions o = settings();
+    if (m_size->currentData().toULongLong() == WholeTargetChoice) {
+        o.wholeTarget = true;
+        o.testSize = RunOptions {}.testSize; // unused, but valid
+    }
+    // The measure-time choices are seconds per run; a sustained write needs minutes to fill a large cache, and ends
+    // sooner by itself once the rate after the cache holds steady.
+    if (profile().kind == Profile::Kind::SustainedWrite)
+        o.measureTime = sustainedTimeLimit();
+    return o;
+}
+
+std::chrono::milliseconds RunOptionsBar::sustainedTimeLimit() const
+{
+    return std::chrono::milliseconds(m_sustainedTime->currentData().toLongLong());
+}
+
+void RunOptionsBar::setSustainedTimeLimit(std::chrono::milliseconds limit)
+{
+    selectValue(m_sustainedTime, qulonglong(limit.count()));
+    fillValueLabels();
 }
 
 DisplayUnit RunOptionsBar::unit() const
@@ -191,7 +223,10 @@ bool RunOptionsBar::setProfile(const QString &idOrName)
 
 void RunOptionsBar::setOptions(const RunOptions &o)
 {
-    selectValue(m_size, o.testSize);
+    if (const int whole = m_size->findData(WholeTargetChoice); o.wholeTarget && whole >= 0)
+        m_size->setCurrentIndex(whole);
+    else
+        selectValue(m_size, o.testSize);
     selectValue(m_runs, qulonglong(o.runs));
     selectValue(m_time, qulonglong(o.measureTime.count()));
     selectValue(m_interval, qulonglong(o.interval.count()));
@@ -212,9 +247,34 @@ void RunOptionsBar::setWritesAllowed(bool allowed, const QString &why)
 
 void RunOptionsBar::setReadOnlyDefault(bool readOnly)
 {
+    if (m_standardTicks) { // the boxes show another profile's own modes: the default is for the standard ones
+        (*m_standardTicks)[1] = !readOnly;
+        (*m_standardTicks)[2] = (*m_standardTicks)[2] && !readOnly;
+        return;
+    }
     m_write->setChecked(!readOnly);
     if (readOnly)
         m_mix->setChecked(false);
+}
+
+void RunOptionsBar::setTargetIsDevice(bool device)
+{
+    m_targetIsDevice = device;
+    fillValueLabels();
+}
+
+void RunOptionsBar::updateWholeTargetChoice()
+{
+    const bool sustained = profile().kind == Profile::Kind::SustainedWrite;
+    const int at = m_size->findData(WholeTargetChoice);
+    if (sustained && at < 0) {
+        m_size->addItem(QString(), WholeTargetChoice);
+        fillValueLabels();
+    } else if (!sustained && at >= 0) {
+        if (m_size->currentIndex() == at)
+            selectValue(m_size, RunOptions {}.testSize);
+        m_size->removeItem(at);
+    }
 }
 
 void RunOptionsBar::setRunning(bool running)
@@ -225,6 +285,7 @@ void RunOptionsBar::setRunning(bool running)
     }
     m_running = running;
     updateModeBoxes(); // they keep what the target and the profile allow when the run ends
+    updateTimeRows();
 }
 
 void RunOptionsBar::updateModeBoxes()
@@ -232,6 +293,20 @@ void RunOptionsBar::updateModeBoxes()
     const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
     const bool standard = p.kind == Profile::Kind::Standard;
     const bool writes = m_writesBlockedWhy.isEmpty();
+    // A profile with its own modes shows them ticked (a sustained write is no read test); the standard profiles
+    // get the user's ticks back.
+    const std::array<QCheckBox *, 3> boxes {m_read, m_write, m_mix};
+    if (!standard && !m_standardTicks)
+        m_standardTicks = std::array<bool, 3> {m_read->isChecked(), m_write->isChecked(), m_mix->isChecked()};
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const QSignalBlocker blocker(boxes[i]);
+        if (!standard)
+            boxes[i]->setChecked(p.modes.contains(IoMode(i)));
+        else if (m_standardTicks)
+            boxes[i]->setChecked((*m_standardTicks)[i]);
+    }
+    if (standard)
+        m_standardTicks.reset();
     m_read->setEnabled(!m_running && standard);
     m_write->setEnabled(!m_running && standard && writes);
     m_mix->setEnabled(!m_running && standard && writes);
@@ -247,7 +322,22 @@ void RunOptionsBar::updateModeBoxes()
 void RunOptionsBar::onProfileChosen()
 {
     updateModeBoxes();
+    updateTimeRows();
+    updateWholeTargetChoice();
     Q_EMIT profileChanged();
+}
+
+void RunOptionsBar::updateTimeRows()
+{
+    const bool sustained = profile().kind == Profile::Kind::SustainedWrite;
+    m_moreForm->setRowVisible(m_time, !sustained);
+    m_moreForm->setRowVisible(m_sustainedTime, sustained);
+    m_moreForm->setRowVisible(m_interval, !sustained);
+    m_runs->setEnabled(!m_running && !sustained);
+    m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
+                                 : tr("Measured runs per test; the grid shows their median"));
+    m_more->setToolTip(sustained ? tr("How long the sustained write may go on at most")
+                                 : tr("Measure time of each run and the pause between tests"));
 }
 
 void RunOptionsBar::changeEvent(QEvent *event)
@@ -260,14 +350,25 @@ void RunOptionsBar::changeEvent(QEvent *event)
 void RunOptionsBar::fillValueLabels()
 {
     const QLocale locale;
-    for (int i = 0; i < m_size->count(); ++i)
-        m_size->setItemText(
-            i, locale.formattedDataSize(qint64(m_size->itemData(i).toULongLong()), 0, QLocale::DataSizeIecFormat));
+    for (int i = 0; i < m_size->count(); ++i) {
+        const qulonglong size = m_size->itemData(i).toULongLong();
+        m_size->setItemText(i,
+                            size != WholeTargetChoice
+                                ? locale.formattedDataSize(qint64(size), 0, QLocale::DataSizeIecFormat)
+                                : m_targetIsDevice ? tr("Whole device")
+                                                   : tr("All free space"));
+    }
     for (int i = 0; i < m_runs->count(); ++i)
         m_runs->setItemText(i, locale.toString(m_runs->itemData(i).toInt()));
     for (QComboBox *box : {m_time, m_interval}) {
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, tr("%1 s").arg(locale.toString(box->itemData(i).toDouble() / 1000.0)));
+    }
+    for (int i = 0; i < m_sustainedTime->count(); ++i) {
+        const qlonglong ms = m_sustainedTime->itemData(i).toLongLong();
+        m_sustainedTime->setItemText(i,
+                                     ms % 60'000 == 0 ? tr("%1 min").arg(locale.toString(ms / 60'000))
+                                                      : tr("%1 s").arg(locale.toString(double(ms) / 1000.0)));
     }
     for (int i = 0; i < m_unit->count(); ++i)
         m_unit->setItemText(i, unitLabel(DisplayUnit(i)));
@@ -281,29 +382,32 @@ void RunOptionsBar::retranslate()
     m_runsLabel->setText(tr("R&uns:"));
     m_timeLabel->setText(tr("&Measure:"));
     m_intervalLabel->setText(tr("&Interval:"));
+    m_sustainedTimeLabel->setText(tr("Time &limit:"));
     m_unitLabel->setText(tr("U&nit:"));
     m_more->setText(tr("More…"));
-    m_more->setToolTip(tr("Measure time of each run and the pause between tests"));
     m_more->setAccessibleName(tr("More options"));
     m_read->setText(tr("&Read"));
     m_write->setText(tr("&Write"));
     m_mix->setText(tr("Mi&x"));
     m_profile->setToolTip(tr("Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests"));
     m_size->setToolTip(tr("Size of the test file (or of the area used on a raw device)"));
-    m_runs->setToolTip(tr("Measured runs per test; the grid shows their median"));
     m_time->setToolTip(tr("Length of each measured run"));
     m_interval->setToolTip(tr("Pause between tests, so the drive can flush its cache and cool down"));
+    m_sustainedTime->setToolTip(tr("A sustained write ends at this time, when the span is written, or once its "
+                                   "speed after the cache holds steady, whichever comes first"));
     for (int i = 0; i < m_profile->count(); ++i) {
         if (const auto p = findProfile(m_profile->itemData(i).toString()))
             m_profile->setItemText(i, profileDisplayName(*p));
     }
     updateModeBoxes();
+    updateTimeRows();
     m_unit->setToolTip(unitDescription(unit()));
     m_profile->setAccessibleName(tr("Profile"));
     m_size->setAccessibleName(tr("Test size"));
     m_runs->setAccessibleName(tr("Number of runs"));
     m_time->setAccessibleName(tr("Measure time"));
     m_interval->setAccessibleName(tr("Interval between tests"));
+    m_sustainedTime->setAccessibleName(tr("Sustained write time limit"));
     m_unit->setAccessibleName(tr("Unit"));
 }
 

@@ -8,8 +8,12 @@
 
 #include <QWidget>
 
+#include <array>
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QToolButton;
 
@@ -27,7 +31,12 @@ public:
 
     /// The selected profile with the modes the check boxes allow (may have no modes left).
     Profile profile() const;
+    /// What the next run uses: the settings, with the sustained write's own time limit when that profile is chosen.
     RunOptions options() const;
+    /// The values of the boxes as they are remembered: the measure time of the standard profiles' runs.
+    RunOptions settings() const;
+    std::chrono::milliseconds sustainedTimeLimit() const;
+    void setSustainedTimeLimit(std::chrono::milliseconds limit);
     DisplayUnit unit() const;
 
     /// Selects the profile by id (or name); false when unknown.
@@ -38,12 +47,15 @@ public:
     /// Write and mix can be forbidden by the target (read-only mount, refused device); @p why is the tooltip.
     void setWritesAllowed(bool allowed, const QString &why = {});
     void setReadOnlyDefault(bool readOnly); ///< Devices start with writes unchecked.
+    /// Names the sustained write's "all of it" size for the target: all free space, or the whole device.
+    void setTargetIsDevice(bool device);
     /// While a run goes only the unit can change (it only changes how the figures are shown).
     void setRunning(bool running);
 
 Q_SIGNALS:
     void profileChanged();
     void unitChanged();
+    void optionsChanged(); ///< Size, runs, times or interval: what a note about the next run may depend on.
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,6 +66,10 @@ private:
     void updateModeBoxes();
     void fillValueLabels();
     void onProfileChosen();
+    /// Runs, measure time and interval do not apply to a sustained write (one pass), its time limit does.
+    void updateTimeRows();
+    /// The size list offers "all free space" (or "whole device") while a sustained write is chosen.
+    void updateWholeTargetChoice();
 
     QLabel *m_profileLabel;
     QComboBox *m_profile;
@@ -65,6 +81,9 @@ private:
     QComboBox *m_time;
     QLabel *m_intervalLabel;
     QComboBox *m_interval;
+    QLabel *m_sustainedTimeLabel;
+    QComboBox *m_sustainedTime; ///< Milliseconds, whole minutes unless set otherwise.
+    QFormLayout *m_moreForm;
     QCheckBox *m_read;
     QCheckBox *m_write;
     QCheckBox *m_mix;
@@ -74,6 +93,9 @@ private:
     std::chrono::milliseconds m_warmup {1000};
     QString m_writesBlockedWhy;
     bool m_running = false;
+    bool m_targetIsDevice = false;
+    /// The Read, Write and Mix ticks of the standard profiles, kept while another profile shows its own modes.
+    std::optional<std::array<bool, 3>> m_standardTicks;
 };
 
 } // namespace Sektor::Gui

@@ -22,7 +22,7 @@ QString RunPreflight::problem(const RunTarget &target, const Profile &profile, c
         return tr("%1 is on a read-only filesystem. Sektor writes a test file even for read tests; choose a writable "
                   "folder.")
             .arg(target.path);
-    if (target.totalBytes > 0 && target.freeBytes < options.testSize) {
+    if (!options.wholeTarget && target.totalBytes > 0 && target.freeBytes < options.testSize) {
         const QLocale locale;
         return tr("Not enough free space on %1: the test file needs %2, but only %3 are free. Choose a smaller test "
                   "size or another drive.")

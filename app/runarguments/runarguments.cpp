@@ -42,7 +42,8 @@ struct Options
     QCommandLineOption size = valueOption(
         "size",
         QT_TRANSLATE_NOOP("sektor-cli",
-                          "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB)."),
+                          "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); "
+                          "all: the free space but 5 % or the whole device, for Sustained Write."),
         QT_TRANSLATE_NOOP("sektor-cli", "size"),
         "1GiB");
     QCommandLineOption runs = valueOption(
@@ -338,8 +339,12 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         const std::uint64_t v = t.toULongLong(&ok, 0);
         return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
     };
-    for (const Error &e : {sizeUnitError(parser.value(o.size)),
-                           parseOption(parser, o.size, r.testSize, parseSize),
+    r.wholeTarget = parser.value(o.size).trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;
+    if (r.wholeTarget && a.profile.kind != Profile::Kind::SustainedWrite)
+        return Error::invalidArgument(QCoreApplication::translate(
+            "sektor-cli", "--size all is for the Sustained Write profile: other tests would first fill the drive."));
+    for (const Error &e : {r.wholeTarget ? Error {} : sizeUnitError(parser.value(o.size)),
+                           r.wholeTarget ? Error {} : parseOption(parser, o.size, r.testSize, parseSize),
                            parseOption(parser, o.runs, r.runs, parseInt),
                            parseOption(parser, o.time, r.measureTime, parseDuration),
                            parseOption(parser, o.warmup, r.warmup, parseDuration),

@@ -70,6 +70,11 @@ RunOutcome BenchmarkRun::execute()
     m_startNs = monotonicNs();
 
     Error error = m_options.validate();
+    // A whole drive's free space is what a sustained write is run for; as a test file for a set of tests it would
+    // take hours to fill before the first one.
+    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite())
+        error = Error::invalidArgument(QCoreApplication::translate(
+            "Sektor::Limits", "all free space (the whole device) as the test size is for Sustained Write only."));
     for (const PlannedTest &t : std::as_const(m_planned)) {
         if (error.isError())
             break;
@@ -156,6 +161,8 @@ Error BenchmarkRun::prepareTarget()
         return opened.error();
     m_target = std::move(*opened);
     r.target = m_target->info();
+    if (m_options.wholeTarget) // the size chosen was "all of it": the result says how much that was
+        m_options.testSize = r.options.testSize = r.target.span;
     describeTargetDrives(r.target, m_target->kernelName(), Catalog::DriveCatalog());
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
     if (isSustainedWrite())

@@ -93,10 +93,13 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     info.memoryBacked = Catalog::isMemoryFilesystem(info.filesystem);
     info.freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
     info.totalBytes = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;
-    info.span = options.testSize / SpanGranularity * SpanGranularity;
-    if (info.freeBytes < info.span) {
+    const std::uint64_t wanted = options.wholeTarget
+        ? std::uint64_t(double(info.freeBytes) * (1.0 - Limits::WholeTargetReserve))
+        : options.testSize;
+    info.span = wanted / SpanGranularity * SpanGranularity;
+    if (info.freeBytes < info.span || info.span < Limits::MinTestSize) {
         Error e = Error::of(ErrorCode::NotEnoughSpace, path);
-        e.value = info.span;
+        e.value = std::max(info.span, Limits::MinTestSize);
         e.limit = info.freeBytes;
         return e;
     }
@@ -107,7 +110,8 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     info.cacheAffected = !info.directIo;
 
-    if (fallocate(target->m_fd.get(), 0, 0, off_t(info.span)) != 0) {
+    info.preallocated = fallocate(target->m_fd.get(), 0, 0, off_t(info.span)) == 0;
+    if (!info.preallocated) {
         const int fallocateErr = errno;
         if (fallocateErr == ENOSPC || fallocateErr == EDQUOT) {
             Error e = errorFromErrno(ErrorCode::NotEnoughSpace, path, fallocateErr, "fallocate");
@@ -189,7 +193,7 @@ TestTarget::adoptDevice(UniqueFd owned, const QString &path, const RunOptions &o
     info.deviceSize = size;
     info.logicalBlockSize = std::uint32_t(sectorSize);
     info.memoryBacked = TargetProbe::isMemoryBackedDevice(target->m_kernelName, fd);
-    info.span = std::min(options.testSize, size) / SpanGranularity * SpanGranularity;
+    info.span = (options.wholeTarget ? size : std::min(options.testSize, size)) / SpanGranularity * SpanGranularity;
     info.prefilled = writes;
     if (info.span == 0)
         return Error::of(ErrorCode::TargetTooSmall, path);

@@ -35,7 +35,8 @@ WireOptions toWire(const RunOptions &options)
                         quint32(options.mixReadPercent),
                         quint32(options.data),
                         quint32(options.engine),
-                        options.seed};
+                        options.seed,
+                        options.wholeTarget};
 }
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
@@ -83,6 +84,7 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
     options.data = DataPattern(wire.data);
     options.engine = EngineChoice(wire.engine);
     options.seed = wire.seed;
+    options.wholeTarget = wire.wholeTarget;
     options.allowDeviceWrites = false;
     if (Error e = options.validate(); e.isError())
         return e;
@@ -133,7 +135,7 @@ QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
 {
     argument.beginStructure();
     argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
-             << o.engine << o.seed;
+             << o.engine << o.seed << o.wholeTarget;
     argument.endStructure();
     return argument;
 }
@@ -142,7 +144,7 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
 {
     argument.beginStructure();
     argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
-        >> o.engine >> o.seed;
+        >> o.engine >> o.seed >> o.wholeTarget;
     argument.endStructure();
     return argument;
 }

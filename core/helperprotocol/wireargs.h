@@ -37,8 +37,8 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuut): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
-/// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed.
+/// (tuuuuuuutb): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
+/// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored).
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -50,6 +50,7 @@ struct WireOptions
     quint32 data = 0;
     quint32 engine = 0;
     quint64 seed = 0;
+    bool wholeTarget = false;
 };
 
 WireProfile toWire(const Profile &profile);

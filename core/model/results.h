@@ -171,6 +171,9 @@ struct TargetInfo
     bool cacheAffected = false; ///< Results may include page-cache effects.
     bool memoryBacked = false; ///< tmpfs, ramfs, zram, /dev/ram: measures memory, not a drive.
     bool prefilled = true; ///< Read area written before reading (false for read-only device tests).
+    /// Directories: the test file's blocks were allocated (fallocate) before any test, so writes measure the drive and
+    /// not the filesystem's allocator; false where the filesystem cannot, and blocks are allocated as written.
+    bool preallocated = false;
     QString mountPoint; ///< Directories: the mount holding the test file.
     QList<MeasuredDrive> drives; ///< The drive(s) under the target (several for RAID/LVM stacks).
 

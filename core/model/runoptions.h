@@ -49,6 +49,9 @@ struct RunOptions
     EngineChoice engine = EngineChoice::Auto;
     std::uint64_t seed = 0; ///< Random offsets and data; 0 picks one (recorded in the result).
     bool allowDeviceWrites = false; ///< Block devices only: the user confirmed data destruction.
+    /// Sustained Write only: the span is all free space but WholeTargetReserve on a directory, the whole device on a
+    /// raw device, instead of testSize (the result then records the span as its test size).
+    bool wholeTarget = false;
 
     Error validate() const;
 };
@@ -62,6 +65,8 @@ inline constexpr std::chrono::milliseconds MinMeasureTime {100};
 inline constexpr std::chrono::milliseconds MaxMeasureTime {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxWarmup {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxInterval {std::chrono::minutes(10)};
+/// The share of a filesystem's free space a whole-target test file leaves free: a full filesystem misbehaves.
+inline constexpr double WholeTargetReserve = 0.05;
 /// I/Os the sync engine keeps in flight at most: one thread (lane) each.
 inline constexpr std::uint32_t MaxSyncInFlight = 256;
 } // namespace Limits

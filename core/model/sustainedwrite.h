@@ -43,6 +43,8 @@ struct SustainedWriteAnalysis
     double initialBytesPerSecond = 0;
     QList<SustainedLevel> levels; ///< levels[0] from the start; one more per lasting drop, at most four.
     bool steadyState = false;
+    /// The rate of each whole GiB written, in order: the curve by bytes, as the SSD reviews draw it.
+    QList<double> gibBytesPerSecond;
     std::uint64_t bytesWritten = 0;
     std::int64_t elapsedNs = 0;
 

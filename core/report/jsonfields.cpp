@@ -43,6 +43,11 @@ bool JsonFields::boolean(const QJsonObject &o, const char *key, const QString &p
     return get(o, key, path, QJsonValue::Bool).toBool();
 }
 
+bool JsonFields::laterBoolean(const QJsonObject &o, const char *key, const QString &path)
+{
+    return o.contains(QLatin1String(key)) && boolean(o, key, path);
+}
+
 double JsonFields::real(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Double).toDouble();

@@ -161,6 +161,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.options.mixReadPercent = integer(options, "mixReadPercent", op, 0, 100);
     r.options.data = choice<DataPattern>(options, "data", op);
     r.options.engine = choice<EngineChoice>(options, "engine", op);
+    r.options.wholeTarget = laterBoolean(options, "wholeTarget", op);
     r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
     r.seed = std::uint64_t(decimal(o, "seed", root, UINT64_MAX));
 
@@ -175,6 +176,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
         r.target.*field = u32(target, key, tp);
     for (const auto &[key, field] : targetFlagKeys)
         r.target.*field = boolean(target, key, tp);
+    for (const auto &[key, field] : targetLaterFlagKeys)
+        r.target.*field = laterBoolean(target, key, tp);
     const QJsonArray drives = array(target, "drives", tp);
     for (qsizetype i = 0; i < drives.size(); ++i) {
         const QJsonObject d = drives.at(i).toObject();

@@ -168,6 +168,8 @@ QJsonObject targetToJson(const TargetInfo &t)
         o.insert(QLatin1String(key), qint64(t.*field));
     for (const auto &[key, field] : targetFlagKeys)
         o.insert(QLatin1String(key), t.*field);
+    for (const auto &[key, field] : targetLaterFlagKeys)
+        o.insert(QLatin1String(key), t.*field);
     return o;
 }
 
@@ -195,7 +197,8 @@ QJsonObject optionsToJson(const RunOptions &o)
             {QStringLiteral("mixReadPercent"), o.mixReadPercent},
             {QStringLiteral("data"), QLatin1String(dataPatternId(o.data))},
             {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
-            {QStringLiteral("seed"), QString::number(o.seed)}};
+            {QStringLiteral("seed"), QString::number(o.seed)},
+            {QStringLiteral("wholeTarget"), o.wholeTarget}};
 }
 
 } // namespace

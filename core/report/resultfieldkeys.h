@@ -55,4 +55,9 @@ inline constexpr FieldKey<TargetInfo, bool> targetFlagKeys[] = {
     {"prefilled", &TargetInfo::prefilled},
 };
 
+/// Flags added after format version 1 was first written: absent in older files, where they read as false.
+inline constexpr FieldKey<TargetInfo, bool> targetLaterFlagKeys[] = {
+    {"preallocated", &TargetInfo::preallocated},
+};
+
 } // namespace Sektor

@@ -18,10 +18,12 @@
 namespace Sektor {
 
 namespace {
-QString tr(const char *text)
+// lupdate files a tr() by the class it belongs to: a free tr() helper would file these strings under "Sektor", a
+// context nothing looks up at run time, and they would never be translated.
+class ResultFile
 {
-    return QCoreApplication::translate("Sektor::ResultFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Sektor::ResultFile)
+};
 
 QString systemError(int err)
 {
@@ -88,9 +90,9 @@ QString folderProblem(const QString &path)
 {
     const QFileInfo folder(QFileInfo(path).absolutePath());
     if (!folder.isDir())
-        return tr("its folder does not exist");
+        return ResultFile::tr("its folder does not exist");
     if (::access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0)
-        return tr("permission denied");
+        return ResultFile::tr("permission denied");
     return {};
 }
 } // namespace
@@ -98,25 +100,25 @@ QString folderProblem(const QString &path)
 QString resultFileProblem(const QString &path)
 {
     if (path.isEmpty())
-        return tr("no file name was given");
+        return ResultFile::tr("no file name was given");
     if (path == StandardOutputPath)
         return {};
     if (QFile::encodeName(path).size() >= PATH_MAX || QFile::encodeName(QFileInfo(path).fileName()).size() > NAME_MAX)
-        return tr("the name is too long");
+        return ResultFile::tr("the name is too long");
     struct stat st
     {
     };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
         if (errno == ENOENT)
             return folderProblem(path);
-        return errno == ENOTDIR ? tr("its folder does not exist") : systemError(errno);
+        return errno == ENOTDIR ? ResultFile::tr("its folder does not exist") : systemError(errno);
     }
     if (S_ISDIR(st.st_mode))
-        return tr("it is a directory");
+        return ResultFile::tr("it is a directory");
     if (!S_ISREG(st.st_mode) && !isStream(path, st))
-        return tr("it is neither a file, a FIFO nor a character device");
+        return ResultFile::tr("it is neither a file, a FIFO nor a character device");
     if (::access(QFile::encodeName(path).constData(), W_OK) != 0)
-        return tr("permission denied");
+        return ResultFile::tr("permission denied");
     return isStream(path, st) ? QString() : folderProblem(path);
 }
 

@@ -6,6 +6,7 @@
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
+#include "report/sustainedreport.h"
 #include "report/testgrid.h"
 
 // QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
@@ -124,6 +125,9 @@ QString markdownText(const RunResult &r)
         out += QLatin1Char('\n');
     }
     out += QLatin1Char('\n');
+    // A sustained write's figures are its point: the text report's block, in a code block so its columns stay aligned.
+    if (const QString sustained = sustainedWriteText(r); !sustained.isEmpty())
+        out += QLatin1String("```\n") + sustained + QLatin1String("```\n\n");
     // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
     for (const QString &fact : shareFacts(r))
         out += QLatin1String("- ") + fact + QLatin1Char('\n');
@@ -142,6 +146,8 @@ QString bbcodeText(const RunResult &r)
                 out += cdmResultLine(t) + QLatin1Char('\n');
         }
     }
+    if (const QString sustained = sustainedWriteText(r); !sustained.isEmpty())
+        out += QLatin1Char('\n') + sustained;
     out += QLatin1String("[/code]\n");
     for (const QString &fact : shareFacts(r)) {
         const qsizetype colon = fact.indexOf(QLatin1Char(':'));
@@ -156,7 +162,10 @@ QString csvText(const RunResult &r)
     QString out = QStringLiteral(
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
-        "latency_p99_99_us,runs,caveats\n");
+        "latency_p99_99_us,runs,caveats");
+    // A sustained write's figures are columns of its one line: a spreadsheet of such runs compares cache sizes.
+    const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r);
+    out += sustained ? QLatin1Char(',') + sustainedCsvHeader() + QLatin1Char('\n') : QStringLiteral("\n");
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
@@ -185,7 +194,10 @@ QString csvText(const RunResult &r)
             (runCaveats + (isUnstable(t) ? QStringList {QStringLiteral("unstable")} : QStringList {}))
                 .join(QLatin1Char(';')),
         };
-        out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+        out += fields.join(QLatin1Char(','));
+        if (sustained)
+            out += QLatin1Char(',') + sustainedCsvFields(r, *sustained);
+        out += QLatin1Char('\n');
     }
     return out;
 }

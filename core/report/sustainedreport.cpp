@@ -11,6 +11,13 @@
 namespace Sektor {
 
 namespace {
+// lupdate files a tr() by the class it belongs to: a free tr() helper would file these strings under "Sektor", a
+// context nothing looks up at run time, and they would never be translated.
+class SustainedWrite
+{
+    Q_DECLARE_TR_FUNCTIONS(Sektor::SustainedWrite)
+};
+
 // Decimal, as the MB/s beside it: "45.2 GB". The text export is the same in every locale.
 QString gigabytes(std::uint64_t bytes)
 {
@@ -73,14 +80,18 @@ SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnaly
 
 QString sustainedWriteNotice(const RunOptions &options)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Sektor::SustainedWrite", text);
-    };
     const auto ms = options.measureTime.count();
-    const QString time = ms % 60000 == 0 ? tr("%1 min").arg(ms / 60000) : tr("%1 s").arg(double(ms) / 1000.0);
-    return tr("Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once "
-              "the "
-              "drive's write cache is full. On an SSD that wears the flash as much as copying %1 would.")
+    const QString time = ms % 60000 == 0 ? SustainedWrite::tr("%1 min").arg(ms / 60000)
+                                         : SustainedWrite::tr("%1 s").arg(double(ms) / 1000.0);
+    if (options.wholeTarget)
+        return SustainedWrite::tr(
+                   "Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a "
+                   "pause, to find the speed once the drive's write cache is full. On an SSD that wears the flash as "
+                   "much as copying that much would.")
+            .arg(time);
+    return SustainedWrite::tr(
+               "Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once "
+               "the drive's write cache is full. On an SSD that wears the flash as much as copying %1 would.")
         .arg(QLocale().formattedDataSize(qint64(options.testSize), 1, QLocale::DataSizeIecFormat), time);
 }
 
@@ -95,6 +106,12 @@ QString sustainedWriteText(const RunResult &result)
                             qPrintable(gigabytes(a->bytesWritten)),
                             double(a->elapsedNs) / 1e9,
                             stopText(sustainedStopOf(result, *a)));
+    if (result.target.kind == TargetInfo::Kind::Directory) {
+        out += line(QStringLiteral("Test file:"),
+                    result.target.preallocated
+                        ? QStringLiteral("preallocated in full before the write (fallocate)")
+                        : QStringLiteral("allocated as written (the filesystem cannot preallocate)"));
+    }
     out += line(QStringLiteral("From the start:"), rate(a->initialBytesPerSecond));
     if (!a->cliffFound()) {
         out += QLatin1String("  No lasting drop: the write cache is larger than what was written, or there is none\n");
@@ -117,6 +134,9 @@ QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnal
         levels.append(QJsonObject {{QStringLiteral("startBytes"), qint64(l.startBytes)},
                                    {QStringLiteral("bytesPerSecond"), l.bytesPerSecond}});
     }
+    QJsonArray gibRates;
+    for (double r : a.gibBytesPerSecond)
+        gibRates.append(r);
     return {
         {QStringLiteral("initialBytesPerSecond"), a.initialBytesPerSecond},
         {QStringLiteral("cliffFound"), a.cliffFound()},
@@ -124,10 +144,51 @@ QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnal
         {QStringLiteral("postCacheBytesPerSecond"), a.postCacheBytesPerSecond()},
         {QStringLiteral("levels"), levels},
         {QStringLiteral("steadyState"), a.steadyState},
+        {QStringLiteral("gibBytesPerSecond"), gibRates},
         {QStringLiteral("bytesWritten"), qint64(a.bytesWritten)},
         {QStringLiteral("elapsedNs"), qint64(a.elapsedNs)},
         {QStringLiteral("stop"), QLatin1String(idOf(sustainedStopOf(result, a)))},
     };
+}
+
+QString sustainedWriteSummary(const RunResult &result)
+{
+    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
+    if (!a)
+        return {};
+    const QLocale locale;
+    const auto size = [&](std::uint64_t bytes) {
+        return locale.formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
+    };
+    const auto speed = [&](double bytesPerSecond) {
+        return SustainedWrite::tr("%1 MB/s").arg(locale.toString(bytesPerSecond / BytesPerMB, 'f', 0));
+    };
+    QString text = a->cliffFound()
+        ? SustainedWrite::tr("%1 at first; after ~%2 written (the write cache), %3")
+              .arg(speed(a->initialBytesPerSecond), size(a->cacheBytes()), speed(a->postCacheBytesPerSecond()))
+        : SustainedWrite::tr("%1 throughout: no lasting drop in %2 written")
+              .arg(speed(a->initialBytesPerSecond), size(a->bytesWritten));
+    if (a->steadyState)
+        text += SustainedWrite::tr(", steady state reached");
+    return text;
+}
+
+QString sustainedCsvHeader()
+{
+    return QStringLiteral("sustained_initial_mb_per_s,sustained_cache_bytes,sustained_post_cache_mb_per_s,"
+                          "sustained_steady_state,sustained_bytes_written,sustained_stop");
+}
+
+QString sustainedCsvFields(const RunResult &result, const SustainedWriteAnalysis &a)
+{
+    return QStringList {QString::asprintf("%.3f", a.initialBytesPerSecond / BytesPerMB),
+                        QString::number(a.cacheBytes()),
+                        a.cliffFound() ? QString::asprintf("%.3f", a.postCacheBytesPerSecond() / BytesPerMB)
+                                       : QString(),
+                        a.steadyState ? QStringLiteral("yes") : QStringLiteral("no"),
+                        QString::number(a.bytesWritten),
+                        QLatin1String(idOf(sustainedStopOf(result, a)))}
+        .join(QLatin1Char(','));
 }
 
 } // namespace Sektor

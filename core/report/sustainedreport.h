@@ -36,6 +36,14 @@ SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnaly
 /// Translated.
 QString sustainedWriteNotice(const RunOptions &options);
 
+/// One line for pictures and banners: "2000 MB/s at first; after ~20.0 GB written (the write cache), 500 MB/s,
+/// steady state reached". Translated, in the locale's numbers; empty for other runs.
+QString sustainedWriteSummary(const RunResult &result);
+
+/// The columns a sustained write adds to the CSV export, and their values (empty post-cache rate without a drop).
+QString sustainedCsvHeader();
+QString sustainedCsvFields(const RunResult &result, const SustainedWriteAnalysis &analysis);
+
 /// The "[Sustained Write]" block of the text report: fixed English, C locale, each line ending in '\n'; empty for
 /// other runs.
 QString sustainedWriteText(const RunResult &result);

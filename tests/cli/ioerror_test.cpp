@@ -97,6 +97,24 @@ TEST_F(CliThinLoop, Ext4DirectoryWriteFailsWithOutOfSpace)
     EXPECT_FALSE(exists(json));
 }
 
+TEST_F(CliThinLoop, SustainedWriteRunningOutOfSpaceMidRunSaysSoAndLeavesNothing)
+{
+    // ext4 preallocates the whole span (fallocate succeeds: ext4 has the space), but the writes then find the
+    // backing store full: the drive, not the filesystem, ran out, as a thin volume or a fake-capacity stick does.
+    TempDir mountPoint;
+    Mount ext4(m_loop->device(), mountPoint.path(), "ext4");
+    ASSERT_TRUE(ext4.ok()) << ext4.error();
+    const std::string dir = mountPoint.file("bench");
+    ASSERT_TRUE(std::filesystem::create_directory(dir));
+    TempDir output;
+    const std::string json = output.file("result.json");
+    const CommandResult r
+        = runCli({"run", "--profile", "Sustained Write", "--size", "40MiB", "--quiet", "--json", json, dir});
+    EXPECT_TRUE(failedWith(r, 12, dir));
+    EXPECT_EQ(listDirectory(dir), "");
+    EXPECT_FALSE(exists(json));
+}
+
 TEST(CliIoError, FilesystemFailingMidTestIsAnIoError)
 {
     SEKTOR_REQUIRE_ROOT();

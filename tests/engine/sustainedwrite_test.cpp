@@ -8,6 +8,7 @@
 #include "benchmarkfixture.h"
 #include "model/sustainedwrite.h"
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
 
@@ -128,4 +129,54 @@ TEST(SustainedWriteRun, EndsAtItsTimeLimitAndACancelKeepsWhatWasMeasured)
     EXPECT_GE(partial.elapsedNs, NsPerSecond);
     EXPECT_LT(partial.elapsedNs, 2 * NsPerSecond) << "the cancel took effect at once";
     EXPECT_EQ(partial.bytesWritten, stopped.result.totals.writeBytes);
+}
+
+TEST(SustainedWriteRun, ADeviceFailingMidRunIsSaidAndNothingPastTheFailureIsWritten)
+{
+    // A drive whose writes fail from 64 MiB on. (Running out of space mid-run: the CLI's thin-loop tests.)
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 256 * MiB;
+    shape.writeSlowRate = 200e6;
+    shape.errors = {{64 * MiB, 192 * MiB}};
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    const BlockStat before = BlockStat::read(device.name());
+    const RunOutcome outcome
+        = runBenchmark(sustainedWrite(), device.device(), sustainedOptions(256 * MiB, std::chrono::seconds(30)));
+    const BlockStat delta = BlockStat::read(device.name()) - before;
+    EXPECT_EQ(outcome.error.code, ErrorCode::IoError) << outcome.error.message().toStdString();
+    // The run stops at the first failed write: what was in flight then (8 × 1 MiB) is all that went past it.
+    EXPECT_GE(delta.writeSectors * 512, 64 * MiB);
+    EXPECT_LE(delta.writeSectors * 512, 64 * MiB + 8 * MiB);
+    EXPECT_EQ(delta.readSectors, 0u);
+}
+
+TEST(SustainedWriteRun, AllOfATargetIsTheFreeSpaceButFivePercentOrTheWholeDevice)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(128 * MiB, "ext4");
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    RunOptions options = sustainedOptions(1 * GiB, std::chrono::seconds(30));
+    options.wholeTarget = true;
+    const RunOutcome onDirectory = runBenchmark(sustainedWrite(), fs.path(), options);
+    ASSERT_TRUE(onDirectory.ok()) << onDirectory.error.message().toStdString();
+    const TargetInfo &t = onDirectory.result.target;
+    EXPECT_LE(t.span, std::uint64_t(0.95 * double(t.freeBytes)));
+    EXPECT_GT(t.span, std::uint64_t(0.95 * double(t.freeBytes)) - 1 * MiB);
+    EXPECT_EQ(onDirectory.result.options.testSize, t.span) << "the result says how much 'all' was";
+    EXPECT_EQ(onDirectory.result.totals.writeBytes, t.span) << "and all of it was written";
+    EXPECT_TRUE(t.preallocated);
+    EXPECT_EQ(listDirectory(fs.path()), "lost+found");
+
+    LoopDevice loop({.size = 48 * MiB});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const RunOutcome onDevice = runBenchmark(sustainedWrite(), loop.device(), options);
+    ASSERT_TRUE(onDevice.ok()) << onDevice.error.message().toStdString();
+    EXPECT_EQ(onDevice.result.target.span, 48 * MiB);
+    EXPECT_EQ(onDevice.result.totals.writeBytes, 48 * MiB);
+
+    const RunOutcome notSustained = runBenchmark(*findProfile(QStringLiteral("demo")), loop.device(), options);
+    EXPECT_EQ(notSustained.error.code, ErrorCode::InvalidArgument) << "other profiles would fill the drive first";
+    EXPECT_EQ(notSustained.result.totals.writeBytes, 0u);
 }

@@ -5,12 +5,16 @@
 // instead of a path that may name the user, and the figures drawn from the result, not grabbed from the window.
 #include "reportfixtures.h"
 
+#include "chartstyle.h"
 #include "language.h"
 #include "resultsimage.h"
+#include "sustainedimagecurve.h"
 
 #include "model/caveats.h"
+#include "report/sustainedreport.h"
 
 #include <QImage>
+#include <QPainter>
 
 #include <gtest/gtest.h>
 
@@ -89,4 +93,50 @@ TEST(ResultsImage, FollowsTheWindowsLanguage)
     EXPECT_NE(german.subtitle.toStdString(), resultsImageText(r).subtitle.toStdString());
     EXPECT_NE(german.notes.join(QLatin1Char(' ')).toStdString(),
               resultsImageText(r).notes.join(QLatin1Char(' ')).toStdString());
+}
+
+TEST(ResultsImage, ASustainedWriteShowsItsCacheAndRatesInTheWindowsLanguage)
+{
+    const RunResult r = Fixtures::sustainedWrite(true);
+    EXPECT_EQ(resultsImageText(r).figures, sustainedWriteSummary(r));
+    EXPECT_TRUE(resultsImageText(r).figures.contains(QLatin1String("500 MB/s")))
+        << qPrintable(resultsImageText(r).figures);
+    applyLanguage(QStringLiteral("de"));
+    const QString german = resultsImageText(r).figures;
+    applyLanguage(QStringLiteral("en"));
+    EXPECT_NE(german, resultsImageText(r).figures);
+    EXPECT_TRUE(resultsImageText(onAHomeDirectory()).figures.isEmpty());
+}
+
+TEST(ResultsImage, TheSustainedCurveStandsAtEachRateItsGibsWereWrittenAt)
+{
+    // The fixture: 2000 MB/s to 20 GB, then 500 MB/s to 50 GB. Measured on the drawing: the curve's height above the
+    // axis in a column a quarter of the way across (about 12 GB) and one at four fifths (about 40 GB).
+    const SustainedWriteAnalysis a = *sustainedWriteOf(Fixtures::sustainedWrite(true));
+    QImage image(600, 300, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        drawSustainedCurve(p, image.rect(), a, QFont());
+    }
+    const QColor curve = modeColor(IoMode::Write);
+    if (qEnvironmentVariableIsSet("SEKTOR_CURVE_PNG"))
+        image.save(qEnvironmentVariable("SEKTOR_CURVE_PNG"));
+    const auto heightAt = [&](int x) {
+        int axis = -1, line = -1;
+        for (int y = image.height() - 1; y >= 0; --y) {
+            const QColor c = image.pixelColor(x, y);
+            if (axis < 0 && c.red() < 200 && std::abs(c.red() - c.blue()) < 30)
+                axis = y; // the axis line: the first grey pixel from the bottom
+            if (axis >= 0 && line < 0 && std::abs(c.red() - curve.red()) < 30
+                && std::abs(c.green() - curve.green()) < 30 && std::abs(c.blue() - curve.blue()) < 30)
+                line = y;
+        }
+        return axis >= 0 && line >= 0 ? axis - line : -1;
+    };
+    const int fast = heightAt(image.width() / 4);
+    const int slow = heightAt(image.width() * 4 / 5);
+    ASSERT_GT(fast, 0);
+    ASSERT_GT(slow, 0);
+    EXPECT_NEAR(double(fast) / double(slow), 4.0, 0.25) << fast << " and " << slow << " pixels above the axis";
 }

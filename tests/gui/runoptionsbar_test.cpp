@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QSignalSpy>
 
 #include <gtest/gtest.h>
 
@@ -65,4 +66,84 @@ TEST(RunOptionsBar, ProfileNamesAreTranslated)
     QCoreApplication::sendPostedEvents();
     EXPECT_EQ(profiles->itemText(0), QLatin1String("Default"));
     EXPECT_EQ(german, QLatin1String("Standard"));
+}
+
+TEST(RunOptionsBar, ASustainedWriteHasATimeLimitOfItsOwnAndNoRuns)
+{
+    RunOptionsBar bar;
+    bar.show();
+    QComboBox *runs = nullptr;
+    QComboBox *timeLimit = nullptr;
+    for (auto *combo : bar.findChildren<QComboBox *>()) {
+        if (combo->accessibleName() == QLatin1String("Number of runs"))
+            runs = combo;
+        if (combo->accessibleName() == QLatin1String("Sustained write time limit"))
+            timeLimit = combo;
+    }
+    ASSERT_NE(runs, nullptr);
+    ASSERT_NE(timeLimit, nullptr);
+    RunOptions o;
+    o.measureTime = std::chrono::seconds(5);
+    bar.setOptions(o);
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
+    EXPECT_EQ(bar.options().measureTime, std::chrono::minutes(10)) << "ten minutes unless chosen otherwise";
+    EXPECT_FALSE(runs->isEnabled()) << "one pass: runs do not apply";
+    EXPECT_TRUE(runs->toolTip().contains(QLatin1String("one pass"))) << qPrintable(runs->toolTip());
+    EXPECT_EQ(timeLimit->currentText(), QStringLiteral("10 min"));
+    QSignalSpy changed(&bar, &RunOptionsBar::optionsChanged);
+    timeLimit->setCurrentIndex(timeLimit->findData(qulonglong(300'000)));
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(bar.options().measureTime, std::chrono::minutes(5));
+    EXPECT_EQ(bar.settings().measureTime, std::chrono::seconds(5)) << "what is remembered for the other profiles";
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("default")));
+    EXPECT_TRUE(runs->isEnabled());
+    EXPECT_EQ(bar.options().measureTime, std::chrono::seconds(5));
+}
+
+TEST(RunOptionsBar, OnlyASustainedWriteOffersAllTheFreeSpaceOrTheWholeDevice)
+{
+    RunOptionsBar bar;
+    QComboBox *size = nullptr;
+    for (auto *combo : bar.findChildren<QComboBox *>()) {
+        if (combo->accessibleName() == QLatin1String("Test size"))
+            size = combo;
+    }
+    ASSERT_NE(size, nullptr);
+    EXPECT_EQ(size->findText(QStringLiteral("All free space")), -1);
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
+    const int all = size->findText(QStringLiteral("All free space"));
+    ASSERT_GE(all, 0);
+    size->setCurrentIndex(all);
+    EXPECT_TRUE(bar.options().wholeTarget);
+    EXPECT_EQ(bar.options().validate().code, ErrorCode::None);
+    bar.setTargetIsDevice(true);
+    EXPECT_EQ(size->itemText(all), QStringLiteral("Whole device"));
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("default")));
+    EXPECT_EQ(size->findText(QStringLiteral("Whole device")), -1) << "other tests would fill the drive first";
+    EXPECT_FALSE(bar.options().wholeTarget);
+    EXPECT_EQ(bar.options().testSize, 1 * GiB);
+}
+
+TEST(RunOptionsBar, AProfileWithItsOwnModesShowsThemTickedAndTheUsersTicksComeBack)
+{
+    RunOptionsBar bar;
+    box(bar, 0)->setChecked(true);
+    box(bar, 1)->setChecked(false);
+    box(bar, 2)->setChecked(true);
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
+    EXPECT_FALSE(box(bar, 0)->isChecked()) << "a sustained write reads nothing";
+    EXPECT_TRUE(box(bar, 1)->isChecked());
+    EXPECT_FALSE(box(bar, 2)->isChecked());
+    bar.setReadOnlyDefault(true); // a raw device selected meanwhile: its default is for the standard profiles
+    EXPECT_TRUE(box(bar, 1)->isChecked());
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("block-size-sweep")));
+    EXPECT_TRUE(box(bar, 0)->isChecked());
+    EXPECT_TRUE(box(bar, 1)->isChecked());
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("default")));
+    EXPECT_TRUE(box(bar, 0)->isChecked());
+    EXPECT_FALSE(box(bar, 1)->isChecked());
+    EXPECT_FALSE(box(bar, 2)->isChecked()) << "Mix was ticked, but the raw device's default unticked writes";
 }

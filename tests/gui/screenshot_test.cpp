@@ -4,12 +4,14 @@
 // Screenshots of a real run in every language, for people to look at (SEKTOR_SCREENSHOT_DIR),
 // and a check that no label, button, tab or combo box text is cut off in any of them.
 #include "guihelpers.h"
+#include "reportfixtures.h"
 #include "support/tempdir.h"
 
 #include "chartspage.h"
 #include "destroydatadialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "resultsimage.h"
 #include "runoptionsbar.h"
 #include "shareactions.h"
 #include "support/quickrun.h"
@@ -211,6 +213,39 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
         const QString shared = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-memory-%1%2.png")
                                    .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
         EXPECT_EQ(w.share()->writeImage(shared), QString()) << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// A sustained write at the smaller laptop size: the note before the run (size and time limit), and the chart of a
+// result whose cache (20 GB at 2000 MB/s) and rate after it (500 MB/s) are known, with its picture for forums.
+TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));
+    w.resize(1280, 646);
+    const RunResult result = Fixtures::sustainedWrite(true);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-sustained-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "sustained write note, " << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
+        w.chartsPage()->setResult(result);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-sustained-charts-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "sustained write chart, " << qPrintable(lang);
+        EXPECT_TRUE(renderResultsImage(result, 1.0)
+                        .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-sustained-%1%2.png")
+                                  .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -7,6 +7,7 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
+#include "language.h"
 #include "mainwindow.h"
 #include "resultcell.h"
 #include "resultscaption.h"
@@ -126,4 +127,32 @@ TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
     mix->setChecked(false);
     ASSERT_EQ(w.grid()->columns().size(), 2);
     EXPECT_EQ(layout->columnStretch(3), 0) << "the former Mix column keeps no room";
+}
+
+TEST(TrustDisplay, TheSustainedWriteNoteFollowsTheSizeAndTimeLimitChosen)
+{
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));
+    RunOptions o = quickRunOptions();
+    o.testSize = 1 * GiB;
+    w.optionsBar()->setOptions(o);
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("writes up to 1.0 GiB")))
+        << qPrintable(w.trustBanner()->text());
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("for up to 10 min")))
+        << qPrintable(w.trustBanner()->text());
+    o.testSize = 4 * GiB;
+    w.optionsBar()->setOptions(o);
+    w.optionsBar()->setSustainedTimeLimit(std::chrono::minutes(5));
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("writes up to 4.0 GiB")))
+        << qPrintable(w.trustBanner()->text());
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("for up to 5 min")))
+        << qPrintable(w.trustBanner()->text());
+    applyLanguage(QStringLiteral("de"));
+    QCoreApplication::processEvents(); // the language change reaches the window as an event
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("Dauerschreiben schreibt bis zu 4,0 GiB")))
+        << qPrintable(w.trustBanner()->text());
+    applyLanguage(QStringLiteral("en"));
 }

@@ -54,9 +54,11 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     RunOptions o;
     o.seed = 42;
     o.mixReadPercent = 65;
+    o.wholeTarget = true;
     const auto back = optionsFromWire(toWire(o));
     ASSERT_TRUE(back);
     EXPECT_EQ(back->seed, 42u);
+    EXPECT_TRUE(back->wholeTarget);
     EXPECT_EQ(back->mixReadPercent, 65);
     EXPECT_FALSE(back->allowDeviceWrites) << "never from the wire";
 }

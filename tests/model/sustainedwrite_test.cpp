@@ -189,3 +189,21 @@ TEST(SustainedWrite, ADropLateInASampleThatStillCountedAsFastIsPlacedInIt)
     ASSERT_TRUE(a.cliffFound());
     EXPECT_NEAR(double(a.cacheBytes()), 9'900'000'000.0 + 94'444'444.0, 1e3);
 }
+
+TEST(SustainedWrite, EachWholeGibHasItsRateWithTheDropInsideTheGibItFellIn)
+{
+    // 2000 MB/s for 10 s (20e9 bytes: 18 whole GiB and 0.63 of the 19th), then 500 MB/s for 20 s: 27 whole GiB.
+    const QList<Sample> s = series(300, [](int i) {
+        return i < 100 ? 2000 * MB : 500 * MB;
+    });
+    const SustainedWriteAnalysis a = analyzeSustainedWrite(s, rules(5));
+    ASSERT_EQ(a.gibBytesPerSecond.size(), 27);
+    for (int g = 0; g < 18; ++g)
+        EXPECT_NEAR(a.gibBytesPerSecond.at(g), 2000 * MB, 1) << "GiB " << g + 1;
+    // The 19th GiB: 20e9 - 18 GiB at 2000 MB/s, the rest at 500 MB/s.
+    const double fast = 20e9 - 18.0 * double(GiB);
+    const double seconds = fast / (2000 * MB) + (double(GiB) - fast) / (500 * MB);
+    EXPECT_NEAR(a.gibBytesPerSecond.at(18), double(GiB) / seconds, 1);
+    for (int g = 19; g < 27; ++g)
+        EXPECT_NEAR(a.gibBytesPerSecond.at(g), 500 * MB, 1) << "GiB " << g + 1;
+}

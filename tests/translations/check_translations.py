@@ -8,7 +8,10 @@ that was never extracted shows up as new), then fails on
   - entries without a finished translation (new, unfinished or empty),
   - entries in the committed file that the sources no longer have (obsolete),
   - %1-style placeholders that differ between source and translation,
-  - an &-accelerator in the source that the translation lacks (or the reverse).
+  - an &-accelerator in the source that the translation lacks (or the reverse),
+  - a context named after a namespace only ("Sektor", "Sektor::Gui"): lupdate's guess for a tr()
+    that is no Qt tr() (a free helper or a lambda), whose strings the program looks up under
+    another context and so never translates.
 Usage: check_translations.py LUPDATE SOURCES_LIST_FILE TS_FILE...
 """
 import re
@@ -21,6 +24,8 @@ from pathlib import Path
 
 PLACEHOLDER = re.compile(r"%L?(\d+)")
 ACCELERATOR = re.compile(r"&(?!&)\w")
+# Namespaces no translate() call names as its context: strings there were filed by lupdate's guess.
+NAMESPACES = {"Sektor", "Sektor::Gui", "Sektor::Cli"}
 
 
 def messages(ts_path):
@@ -61,6 +66,9 @@ def check(lupdate, sources, ts_file):
                 problems.append(f"placeholders differ: [{context}] {source!r} -> {form!r}")
             if bool(ACCELERATOR.search(source)) != bool(ACCELERATOR.search(form)):
                 problems.append(f"accelerator differs: [{context}] {source!r} -> {form!r}")
+    for context in sorted({context for context, _ in fresh} & NAMESPACES):
+        problems.append(f"strings filed under the namespace {context!r}: call a class's tr() "
+                        "(Q_DECLARE_TR_FUNCTIONS) or QCoreApplication::translate() with a literal context")
     for key in committed.keys() - fresh.keys():
         problems.append(f"obsolete (no longer in the sources): [{key[0]}] {key[1]!r}")
     return problems
