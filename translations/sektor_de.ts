@@ -1799,5 +1799,33 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
         <translation>--size all ist für das Profil Dauerschreiben: andere Tests würden das Laufwerk erst füllen.</translation>
     </message>
+    <message>
+        <source>Block Size Sweep: the sizes to test, one or a range (default 512B-64MiB).</source>
+        <translation>Blockgrößen-Verlauf: die zu testenden Größen, eine oder ein Bereich (Standard 512B-64MiB).</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Block Size Sweep and Sustained Write: the queue depth (default 4 and 8).</source>
+        <translation>Blockgrößen-Verlauf und Dauerschreiben: die Warteschlangentiefe (Standard 4 und 8).</translation>
+    </message>
+    <message>
+        <source>--block-sizes %1: give one size or a range such as 4KiB-1MiB, powers of two from 512B to 64MiB.</source>
+        <translation>--block-sizes %1: geben Sie eine Größe oder einen Bereich wie 4KiB-1MiB an, Zweierpotenzen von 512B bis 64MiB.</translation>
+    </message>
+    <message>
+        <source>--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests.</source>
+        <translation>--block-sizes ist für den Blockgrößen-Verlauf; andere Profile wählen Tests mit --tests.</translation>
+    </message>
+    <message>
+        <source>--queue-depth is for the Block Size Sweep and the Sustained Write; other profiles pick tests with --tests.</source>
+        <translation>--queue-depth ist für den Blockgrößen-Verlauf und das Dauerschreiben; andere Profile wählen Tests mit --tests.</translation>
+    </message>
+    <message>
+        <source>--queue-depth %1: give a number from 1 to %2.</source>
+        <translation>--queue-depth %1: geben Sie eine Zahl von 1 bis %2 an.</translation>
+    </message>
 </context>
 </TS>

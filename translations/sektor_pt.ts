@@ -1799,5 +1799,33 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
         <translation>--size all é para o perfil Gravação contínua: outros testes encheriam a unidade primeiro.</translation>
     </message>
+    <message>
+        <source>Block Size Sweep: the sizes to test, one or a range (default 512B-64MiB).</source>
+        <translation>Varredura de bloco: os tamanhos a testar, um ou um intervalo (padrão 512B-64MiB).</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>intervalo</translation>
+    </message>
+    <message>
+        <source>Block Size Sweep and Sustained Write: the queue depth (default 4 and 8).</source>
+        <translation>Varredura de bloco e Gravação contínua: a profundidade de fila (padrão 4 e 8).</translation>
+    </message>
+    <message>
+        <source>--block-sizes %1: give one size or a range such as 4KiB-1MiB, powers of two from 512B to 64MiB.</source>
+        <translation>--block-sizes %1: informe um tamanho ou um intervalo como 4KiB-1MiB, potências de dois de 512B a 64MiB.</translation>
+    </message>
+    <message>
+        <source>--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests.</source>
+        <translation>--block-sizes é para a Varredura de bloco; outros perfis escolhem testes com --tests.</translation>
+    </message>
+    <message>
+        <source>--queue-depth is for the Block Size Sweep and the Sustained Write; other profiles pick tests with --tests.</source>
+        <translation>--queue-depth é para a Varredura de bloco e a Gravação contínua; outros perfis escolhem testes com --tests.</translation>
+    </message>
+    <message>
+        <source>--queue-depth %1: give a number from 1 to %2.</source>
+        <translation>--queue-depth %1: informe um número de 1 a %2.</translation>
+    </message>
 </context>
 </TS>

@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runarguments.h"
 #include "closestname.h"
+#include "optionvalues.h"
+#include "profileshape.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace Sektor::Cli {
 
@@ -89,6 +89,14 @@ struct Options
         = valueOption("modes",
                       QT_TRANSLATE_NOOP("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."),
                       QT_TRANSLATE_NOOP("sektor-cli", "list"));
+    QCommandLineOption blockSizes = valueOption(
+        "block-sizes",
+        QT_TRANSLATE_NOOP("sektor-cli", "Block Size Sweep: the sizes to test, one or a range (default 512B-64MiB)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "range"));
+    QCommandLineOption queueDepth = valueOption(
+        "queue-depth",
+        QT_TRANSLATE_NOOP("sektor-cli", "Block Size Sweep and Sustained Write: the queue depth (default 4 and 8)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "count"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -123,6 +131,8 @@ struct Options
                 engine,
                 tests,
                 modes,
+                blockSizes,
+                queueDepth,
                 seed,
                 json,
                 comment,
@@ -217,29 +227,6 @@ Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &op
     return {};
 }
 
-// Sizes are binary (MiB, GiB), as CrystalDiskMark's. "MB" would silently mean something else than written, and a
-// bare small number is almost always a forgotten unit: both are refused with the size meant most likely.
-Error sizeUnitError(const QString &text)
-{
-    static const QRegularExpression decimal(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([KMGT])B\\s*$"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression bare(QStringLiteral("^\\s*(\\d+)\\s*$"));
-    if (const auto m = decimal.match(text); m.hasMatch()) {
-        const QString number = m.captured(1), unit = m.captured(2).toUpper();
-        return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli",
-                                        "--size %1: %2B is a decimal unit, but test sizes are binary. Did you mean "
-                                        "%3%2iB?")
-                .arg(text.trimmed(), unit, number));
-    }
-    if (const auto m = bare.match(text); m.hasMatch() && m.captured(1).toULongLong() < Limits::MinTestSize)
-        return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli",
-                                        "--size %1 means %1 bytes, below the smallest test size. Did you mean %1MiB?")
-                .arg(m.captured(1)));
-    return {};
-}
-
 QString didYouMean(const QString &typed, const QStringList &known)
 {
     const QString meant = closestName(typed, known);
@@ -269,43 +256,7 @@ Error unknownProfile(const QString &typed)
         + didYouMean(typed, known));
 }
 
-std::optional<int> parseInt(const QString &text)
-{
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    return ok ? std::optional<int>(value) : std::nullopt;
-}
 } // namespace
-
-std::optional<std::uint64_t> parseSize(const QString &text)
-{
-    // "MB" is not taken for "MiB" here either: a decimal unit never parses (sizeUnitError says what was meant).
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(?:([KMGT])(?:iB)?|B)?\\s*$"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    const auto match = pattern.match(text);
-    if (!match.hasMatch())
-        return std::nullopt;
-    const QString unit = match.captured(2).toUpper();
-    const int shift = unit.isEmpty() ? 0 : 10 * (int(QStringLiteral("KMGT").indexOf(unit)) + 1);
-    const double bytes = std::ldexp(match.captured(1).toDouble(), shift);
-    if (bytes < 1 || bytes > 1e18)
-        return std::nullopt;
-    return std::uint64_t(bytes);
-}
-
-std::optional<std::chrono::milliseconds> parseDuration(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min)?\\s*$"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    const auto match = pattern.match(text);
-    if (!match.hasMatch())
-        return std::nullopt;
-    const QString unit = match.captured(2).toLower();
-    const double factor = unit == QLatin1String("ms")                  ? 1
-        : (unit == QLatin1String("m") || unit == QLatin1String("min")) ? 60000
-                                                                       : 1000;
-    return std::chrono::milliseconds(std::llround(match.captured(1).toDouble() * factor));
-}
 
 Expected<RunArguments> parseRunArguments(const QStringList &arguments)
 {
@@ -325,6 +276,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         return unknownProfile(parser.value(o.profile));
     a.profile = *profile;
     if (Error e = filterProfile(a.profile, parser, o); e.isError())
+        return e;
+    if (Error e = reshapeProfile(a.profile, parser.value(o.blockSizes), parser.value(o.queueDepth)); e.isError())
         return e;
 
     RunOptions &r = a.options;

@@ -5,6 +5,7 @@
 #include "model/expected.h"
 #include "model/profile.h"
 #include "model/runoptions.h"
+#include "optionvalues.h" // parseSize(), parseDuration(): used by callers too
 
 #include <QStringList>
 
@@ -33,11 +34,5 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments);
 
 /// The text of `sektor-cli run --help`.
 QString runHelpText();
-
-/// "1GiB", "512MiB", "64M", "4096" or "4096B" (bytes), "1.5G": binary units, as CrystalDiskMark's test sizes.
-/// Decimal units ("64MB") do not parse.
-std::optional<std::uint64_t> parseSize(const QString &text);
-/// "5s", "500ms", "2m", "5" (seconds).
-std::optional<std::chrono::milliseconds> parseDuration(const QString &text);
 
 } // namespace Sektor::Cli

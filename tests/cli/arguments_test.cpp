@@ -7,6 +7,7 @@
 #include "clirun.h"
 #include "support/tempdir.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,18 @@ const BadArguments Cases[] = {
     {"EmptyModes", {"run", "--modes", "", "DIR"}, "--modes needs at least one name"},
     {"DuplicateMode", {"run", "--modes", "read,write,read", "DIR"}, "--modes names read twice"},
     {"EmptyJson", {"run", "--json", "", "DIR"}, "--json needs a file name"},
+    {"SizeAllForAnotherProfile", {"run", "--size", "all", "DIR"}, "--size all is for the Sustained Write profile"},
+    {"BlockSizesForAnotherProfile", {"run", "--block-sizes", "4KiB-1MiB", "DIR"}, "--block-sizes is for the Block"},
+    {"BlockSizeNotAPowerOfTwo",
+     {"run", "--profile", "block-size-sweep", "--block-sizes", "3KiB", "DIR"},
+     "--block-sizes 3KiB"},
+    {"BlockSizesReversed",
+     {"run", "--profile", "block-size-sweep", "--block-sizes", "1MiB-4KiB", "DIR"},
+     "--block-sizes 1MiB-4KiB"},
+    {"QueueDepthForAnotherProfile", {"run", "--queue-depth", "4", "DIR"}, "--queue-depth is for the Block"},
+    {"QueueDepthTooDeep",
+     {"run", "--profile", "sustained-write", "--queue-depth", "257", "DIR"},
+     "--queue-depth 257: give a number from 1 to 256"},
     {"TwoTargets", {"run", "DIR", "DIR"}, "one target"},
     {"NoTarget", {"run"}, "one target"},
     {"UnknownCommand", {"bench", "DIR"}, "bench"},
@@ -130,4 +143,34 @@ TEST(CliArguments, ProfilesAsJson)
     EXPECT_EQ(first.value(QLatin1String("id")).toString(), QLatin1String("default"));
     EXPECT_EQ(first.value(QLatin1String("tests")).toArray().first().toObject().value(QLatin1String("name")).toString(),
               QLatin1String("SEQ1M Q8T1"));
+}
+
+TEST(CliArguments, BlockSizesAndQueueDepthShapeTheSweep)
+{
+    TempDir dir("/dev/shm");
+    TempDir output;
+    const std::string json = output.file("result.json");
+    std::vector<std::string> args = quickRun({"--profile",
+                                              "Block Size Sweep",
+                                              "--block-sizes",
+                                              "4KiB-16KiB",
+                                              "--queue-depth",
+                                              "2",
+                                              "--json",
+                                              json,
+                                              dir.path()});
+    const CommandResult r = runCli(args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    QFile f(QString::fromStdString(json));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonArray tests = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("tests")).toArray();
+    ASSERT_EQ(tests.size(), 6) << "4, 8 and 16 KiB, read and write";
+    QList<qint64> sizes;
+    for (const QJsonValue &t : tests) {
+        const QJsonObject spec = t.toObject(); // a test's spec fields sit beside its figures
+        EXPECT_EQ(spec.value(QStringLiteral("queueDepth")).toInt(), 2);
+        sizes << spec.value(QStringLiteral("blockSize")).toInteger();
+    }
+    std::sort(sizes.begin(), sizes.end());
+    EXPECT_EQ(sizes, (QList<qint64> {4096, 4096, 8192, 8192, 16384, 16384}));
 }

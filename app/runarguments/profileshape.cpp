@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "profileshape.h"
+
+#include "optionvalues.h"
+
+#include <QCoreApplication>
+
+#include <bit>
+#include <optional>
+
+namespace Sektor::Cli {
+
+namespace {
+Error invalid(const QString &sentence)
+{
+    return Error::invalidArgument(sentence);
+}
+
+// A block size of the sweep: a power of two from 512 B to 64 MiB.
+std::optional<std::uint32_t> sweepSize(const QString &text)
+{
+    const std::optional<std::uint64_t> bytes = parseSize(text);
+    if (!bytes || *bytes < Limits::MinBlockSize || *bytes > Limits::MaxBlockSize || !std::has_single_bit(*bytes))
+        return std::nullopt;
+    return std::uint32_t(*bytes);
+}
+
+Error keepBlockSizes(Profile &profile, const QString &range)
+{
+    const QStringList ends = range.split(QLatin1Char('-'));
+    const std::optional<std::uint32_t> low = ends.size() <= 2 ? sweepSize(ends.constFirst()) : std::nullopt;
+    const std::optional<std::uint32_t> high = ends.size() <= 2 ? sweepSize(ends.constLast()) : std::nullopt;
+    if (!low || !high || *low > *high)
+        return invalid(QCoreApplication::translate("sektor-cli",
+                                                   "--block-sizes %1: give one size or a range such as 4KiB-1MiB, "
+                                                   "powers of two from 512B to 64MiB.")
+                           .arg(range));
+    profile.tests.removeIf([&](const TestSpec &t) {
+        return t.blockSize < *low || t.blockSize > *high;
+    });
+    return {};
+}
+} // namespace
+
+Error reshapeProfile(Profile &profile, const QString &blockSizes, const QString &queueDepth)
+{
+    if (!blockSizes.isEmpty()) {
+        if (profile.kind != Profile::Kind::BlockSizeSweep)
+            return invalid(QCoreApplication::translate(
+                "sektor-cli", "--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests."));
+        if (Error e = keepBlockSizes(profile, blockSizes); e.isError())
+            return e;
+    }
+    if (!queueDepth.isEmpty()) {
+        if (profile.kind != Profile::Kind::BlockSizeSweep && profile.kind != Profile::Kind::SustainedWrite)
+            return invalid(QCoreApplication::translate("sektor-cli",
+                                                       "--queue-depth is for the Block Size Sweep and the Sustained "
+                                                       "Write; other profiles pick tests with --tests."));
+        const std::optional<int> depth = parseInt(queueDepth);
+        if (!depth || *depth < 1 || *depth > int(Limits::MaxQueueDepth))
+            return invalid(QCoreApplication::translate("sektor-cli", "--queue-depth %1: give a number from 1 to %2.")
+                               .arg(queueDepth)
+                               .arg(Limits::MaxQueueDepth));
+        for (TestSpec &t : profile.tests)
+            t.queueDepth = std::uint32_t(*depth);
+    }
+    return {};
+}
+
+} // namespace Sektor::Cli
