@@ -9,8 +9,7 @@
 #   fio:  --rw=write --bs=1M --iodepth=8 --size=SIZE --end_fsync=1                       (bw_bytes)
 # alternately (ours, fio, ours, fio, …), each on a device freshly zeroed by being re-created, and prints medians, the
 # ratio, fio's A/A noise (its odd runs against its even ones) and CPU time per GB. Needs root. Everything it creates
-# is removed on exit, failure or Ctrl-C. On this kind of target both tools' runs fall into two groups (fio's own
-# bandwidth log shows the last ~100 MB of some runs written at a tenth of the rate): use 20 pairs or more.
+# is removed on exit, failure or Ctrl-C.
 # Usage: sustained-vs-fio.sh [--cli PATH] [--size MiB] [--pairs N]
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
@@ -39,12 +38,13 @@ trap 'detach; rm -rf -- "$work"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# A new backing file per run, its memory allocated up front (fallocate): page allocation while writing varied the
-# rate of a sparse file by a factor of five from run to run, burying the tools' difference.
+# A new backing file per run, written in full before it (its pages exist and hold data): over a sparse or merely
+# fallocated tmpfs file the loop driver's writes populate pages as they go, and that path fell to 200 MB/s for
+# seconds in about a third of the runs of either tool, burying their difference (fio 918-3748 MB/s in one series).
 fresh_device() {
     detach
     backing=$(mktemp /dev/shm/sektor-sustained.XXXXXX)
-    fallocate -l "${size_mib}M" -- "$backing"
+    dd if=/dev/zero of="$backing" bs=1M count="$size_mib" status=none
     loop=$(losetup --find --show -- "$backing")
     [[ "$loop" =~ ^/dev/loop[0-9]+$ ]] || { echo "unexpected loop device $loop" >&2; exit 2; }
 }
