@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Sektor {
@@ -48,7 +49,11 @@ QStringList caveatsOf(const RunResult &r)
         caveats << QLatin1String(Caveat::CacheAffected);
     if (r.target.memoryBacked)
         caveats << QLatin1String(Caveat::MemoryBacked);
-    if (!r.target.prefilled)
+    // Never-written areas matter to reads only: a sustained write leaves its span unwritten on purpose.
+    const bool reads = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
+        return t.mode != IoMode::Write;
+    });
+    if (!r.target.prefilled && reads)
         caveats << QLatin1String(Caveat::UnwrittenAreas);
     for (const QString &w : r.warnings) {
         if (!caveats.contains(w))

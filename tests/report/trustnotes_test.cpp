@@ -116,3 +116,13 @@ TEST(TrustNotes, JsonCarriesTheSentencesBesideTheIds)
     EXPECT_EQ(notes.toVariantList(), QVariantList({memorySentence, unstableSentence}));
     EXPECT_TRUE(toJson(r).value(QLatin1String("target")).toObject().value(QLatin1String("memoryBacked")).toBool());
 }
+
+TEST(TrustNotes, NeverWrittenAreasAreACaveatOnlyWhenSomethingReadThem)
+{
+    RunResult r = Fixtures::sustainedWrite(true);
+    r.target.kind = TargetInfo::Kind::BlockDevice;
+    r.target.prefilled = false; // a sustained write starts on an unwritten span on purpose
+    EXPECT_FALSE(caveatsOf(r).contains(QLatin1String(Caveat::UnwrittenAreas)));
+    r.tests << Fixtures::makeTest(r.tests.first().spec, IoMode::Read, {900}, 1000);
+    EXPECT_TRUE(caveatsOf(r).contains(QLatin1String(Caveat::UnwrittenAreas)));
+}
