@@ -785,11 +785,102 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui::RunOptionsBar</name>
+    <name>Sektor::Gui::RunMoreOptions</name>
+    <message>
+        <source>How long the sustained write may go on at most, and its queue depth</source>
+        <translation>Wie lange das Dauerschreiben höchstens laufen darf, und seine Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>Block sizes and queue depth of the sweep, measure time of each run and the pause between tests</source>
+        <translation>Blockgrößen und Warteschlangentiefe des Verlaufs, Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
+    </message>
+    <message>
+        <source>Measure time of each run and the pause between tests</source>
+        <translation>Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
+    </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Messdauer:</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>Zeit&amp;limit:</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervall:</translation>
+    </message>
+    <message>
+        <source>Smallest &amp;block:</source>
+        <translation>Kleinster &amp;Block:</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest block:</source>
+        <translation>&amp;Größter Block:</translation>
+    </message>
+    <message>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Warteschlangentiefe:</translation>
+    </message>
+    <message>
+        <source>Length of each measured run</source>
+        <translation>Dauer jedes gemessenen Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Pause between tests, so the drive can flush its cache and cool down</source>
+        <translation>Pause zwischen den Tests, damit das Laufwerk seinen Cache leeren und abkühlen kann</translation>
+    </message>
+    <message>
+        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
+        <translation>Dauerschreiben endet nach dieser Zeit, wenn der Bereich geschrieben ist oder sobald die Geschwindigkeit nach dem Cache stabil bleibt, je nachdem, was zuerst eintritt</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s smallest block size; sizes below the drive&apos;s logical block size are skipped with the reason</source>
+        <translation>Die kleinste Blockgröße des Verlaufs; Größen unter der logischen Blockgröße des Laufwerks werden mit Begründung übersprungen</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s largest block size</source>
+        <translation>Die größte Blockgröße des Verlaufs</translation>
+    </message>
+    <message>
+        <source>I/Os kept in flight at once</source>
+        <translation>Gleichzeitig laufende E/A-Aufträge</translation>
+    </message>
+    <message>
+        <source>Measure time</source>
+        <translation>Messdauer</translation>
+    </message>
+    <message>
+        <source>Interval between tests</source>
+        <translation>Intervall zwischen den Tests</translation>
+    </message>
+    <message>
+        <source>Sustained write time limit</source>
+        <translation>Zeitlimit des Dauerschreibens</translation>
+    </message>
+    <message>
+        <source>Smallest block size</source>
+        <translation>Kleinste Blockgröße</translation>
+    </message>
+    <message>
+        <source>Largest block size</source>
+        <translation>Größte Blockgröße</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunOptionsBar</name>
     <message>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
@@ -797,14 +888,6 @@
     <message>
         <source>R&amp;uns:</source>
         <translation>D&amp;urchläufe:</translation>
-    </message>
-    <message>
-        <source>&amp;Measure:</source>
-        <translation>&amp;Messdauer:</translation>
-    </message>
-    <message>
-        <source>&amp;Interval:</source>
-        <translation>&amp;Intervall:</translation>
     </message>
     <message>
         <source>U&amp;nit:</source>
@@ -835,14 +918,6 @@
         <translation>Gemessene Durchläufe pro Test; die Tabelle zeigt deren Median</translation>
     </message>
     <message>
-        <source>Length of each measured run</source>
-        <translation>Dauer jedes gemessenen Durchlaufs</translation>
-    </message>
-    <message>
-        <source>Pause between tests, so the drive can flush its cache and cool down</source>
-        <translation>Pause zwischen den Tests, damit das Laufwerk seinen Cache leeren und abkühlen kann</translation>
-    </message>
-    <message>
         <source>Mixed test: 70% reads and 30% writes at once</source>
         <translation>Gemischter Test: 70 % Lesen und 30 % Schreiben gleichzeitig</translation>
     </message>
@@ -859,24 +934,12 @@
         <translation>Anzahl der Durchläufe</translation>
     </message>
     <message>
-        <source>Measure time</source>
-        <translation>Messdauer</translation>
-    </message>
-    <message>
-        <source>Interval between tests</source>
-        <translation>Intervall zwischen den Tests</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
         <source>More…</source>
         <translation>Mehr …</translation>
-    </message>
-    <message>
-        <source>Measure time of each run and the pause between tests</source>
-        <translation>Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
     </message>
     <message>
         <source>More options</source>
@@ -895,32 +958,12 @@
         <translation>Dauerschreiben ist ein Durchgang: Durchläufe gelten nicht</translation>
     </message>
     <message>
-        <source>How long the sustained write may go on at most</source>
-        <translation>Wie lange das Dauerschreiben höchstens laufen darf</translation>
-    </message>
-    <message>
         <source>Whole device</source>
         <translation>Ganzes Gerät</translation>
     </message>
     <message>
         <source>All free space</source>
         <translation>Ganzer freier Speicher</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>Time &amp;limit:</source>
-        <translation>Zeit&amp;limit:</translation>
-    </message>
-    <message>
-        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
-        <translation>Dauerschreiben endet nach dieser Zeit, wenn der Bereich geschrieben ist oder sobald die Geschwindigkeit nach dem Cache stabil bleibt, je nachdem, was zuerst eintritt</translation>
-    </message>
-    <message>
-        <source>Sustained write time limit</source>
-        <translation>Zeitlimit des Dauerschreibens</translation>
     </message>
 </context>
 <context>

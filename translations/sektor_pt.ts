@@ -785,11 +785,102 @@
     </message>
 </context>
 <context>
-    <name>Sektor::Gui::RunOptionsBar</name>
+    <name>Sektor::Gui::RunMoreOptions</name>
+    <message>
+        <source>How long the sustained write may go on at most, and its queue depth</source>
+        <translation>Por quanto tempo, no máximo, a gravação contínua pode seguir, e sua profundidade de fila</translation>
+    </message>
+    <message>
+        <source>Block sizes and queue depth of the sweep, measure time of each run and the pause between tests</source>
+        <translation>Tamanhos de bloco e profundidade de fila da varredura, tempo de medição de cada execução e a pausa entre os testes</translation>
+    </message>
+    <message>
+        <source>Measure time of each run and the pause between tests</source>
+        <translation>Tempo de medição de cada execução e a pausa entre os testes</translation>
+    </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Medição:</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>&amp;Limite de tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervalo:</translation>
+    </message>
+    <message>
+        <source>Smallest &amp;block:</source>
+        <translation>Menor &amp;bloco:</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest block:</source>
+        <translation>Maior blo&amp;co:</translation>
+    </message>
+    <message>
+        <source>&amp;Queue depth:</source>
+        <translation>Pro&amp;fundidade da fila:</translation>
+    </message>
+    <message>
+        <source>Length of each measured run</source>
+        <translation>Duração de cada execução medida</translation>
+    </message>
+    <message>
+        <source>Pause between tests, so the drive can flush its cache and cool down</source>
+        <translation>Pausa entre os testes, para a unidade esvaziar o cache e esfriar</translation>
+    </message>
+    <message>
+        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
+        <translation>A gravação contínua termina neste tempo, quando a área estiver gravada ou quando a velocidade depois do cache ficar estável, o que vier primeiro</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s smallest block size; sizes below the drive&apos;s logical block size are skipped with the reason</source>
+        <translation>O menor tamanho de bloco da varredura; tamanhos abaixo do tamanho de bloco lógico da unidade são pulados com o motivo</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s largest block size</source>
+        <translation>O maior tamanho de bloco da varredura</translation>
+    </message>
+    <message>
+        <source>I/Os kept in flight at once</source>
+        <translation>E/S mantidas em andamento ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Measure time</source>
+        <translation>Tempo de medição</translation>
+    </message>
+    <message>
+        <source>Interval between tests</source>
+        <translation>Intervalo entre os testes</translation>
+    </message>
+    <message>
+        <source>Sustained write time limit</source>
+        <translation>Limite de tempo da gravação contínua</translation>
+    </message>
+    <message>
+        <source>Smallest block size</source>
+        <translation>Menor tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>Largest block size</source>
+        <translation>Maior tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>Profundidade da fila</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::RunOptionsBar</name>
     <message>
         <source>&amp;Profile:</source>
         <translation>&amp;Perfil:</translation>
@@ -797,14 +888,6 @@
     <message>
         <source>R&amp;uns:</source>
         <translation>E&amp;xecuções:</translation>
-    </message>
-    <message>
-        <source>&amp;Measure:</source>
-        <translation>&amp;Medição:</translation>
-    </message>
-    <message>
-        <source>&amp;Interval:</source>
-        <translation>&amp;Intervalo:</translation>
     </message>
     <message>
         <source>U&amp;nit:</source>
@@ -835,14 +918,6 @@
         <translation>Execuções medidas por teste; a grade mostra a mediana delas</translation>
     </message>
     <message>
-        <source>Length of each measured run</source>
-        <translation>Duração de cada execução medida</translation>
-    </message>
-    <message>
-        <source>Pause between tests, so the drive can flush its cache and cool down</source>
-        <translation>Pausa entre os testes, para a unidade esvaziar o cache e esfriar</translation>
-    </message>
-    <message>
         <source>Mixed test: 70% reads and 30% writes at once</source>
         <translation>Teste misto: 70% de leituras e 30% de gravações ao mesmo tempo</translation>
     </message>
@@ -859,24 +934,12 @@
         <translation>Número de execuções</translation>
     </message>
     <message>
-        <source>Measure time</source>
-        <translation>Tempo de medição</translation>
-    </message>
-    <message>
-        <source>Interval between tests</source>
-        <translation>Intervalo entre os testes</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>Medida</translation>
     </message>
     <message>
         <source>More…</source>
         <translation>Mais…</translation>
-    </message>
-    <message>
-        <source>Measure time of each run and the pause between tests</source>
-        <translation>Tempo de medição de cada execução e a pausa entre os testes</translation>
     </message>
     <message>
         <source>More options</source>
@@ -895,32 +958,12 @@
         <translation>A gravação contínua é uma única passada: execuções não se aplicam</translation>
     </message>
     <message>
-        <source>How long the sustained write may go on at most</source>
-        <translation>Por quanto tempo, no máximo, a gravação contínua pode seguir</translation>
-    </message>
-    <message>
         <source>Whole device</source>
         <translation>Dispositivo inteiro</translation>
     </message>
     <message>
         <source>All free space</source>
         <translation>Todo o espaço livre</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>Time &amp;limit:</source>
-        <translation>&amp;Limite de tempo:</translation>
-    </message>
-    <message>
-        <source>A sustained write ends at this time, when the span is written, or once its speed after the cache holds steady, whichever comes first</source>
-        <translation>A gravação contínua termina neste tempo, quando a área estiver gravada ou quando a velocidade depois do cache ficar estável, o que vier primeiro</translation>
-    </message>
-    <message>
-        <source>Sustained write time limit</source>
-        <translation>Limite de tempo da gravação contínua</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runoptionsbar.h"
 
+#include "optioncombos.h"
+#include "runmoreoptions.h"
+
+#include <QActionEvent>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -32,37 +36,8 @@ const std::uint64_t TestSizes[] = {16 * MiB,
                                    16 * GiB,
                                    32 * GiB,
                                    64 * GiB};
-const int MeasureSeconds[] = {1, 3, 5, 10, 20, 30, 60};
-const int IntervalSeconds[] = {0, 1, 3, 5, 10, 30, 60};
-
-QComboBox *comboWith(QWidget *parent, std::initializer_list<qulonglong> values)
-{
-    auto *box = new QComboBox(parent);
-    for (qulonglong v : values)
-        box->addItem(QString(), v);
-    return box;
-}
-
-/// Selects the entry with @p value, inserting it in order when missing.
-void selectValue(QComboBox *box, qulonglong value)
-{
-    int at = 0;
-    while (at < box->count() && box->itemData(at).toULongLong() < value)
-        ++at;
-    if (at == box->count() || box->itemData(at).toULongLong() != value)
-        box->insertItem(at, QString(), value);
-    box->setCurrentIndex(at);
-}
-
 /// The size list's entry for "all of the target": no size of its own.
 constexpr qulonglong WholeTargetChoice = 0;
-
-QLabel *buddyLabel(QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setBuddy(buddy);
-    return label;
-}
 
 } // namespace
 
@@ -71,14 +46,12 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_profile(new QComboBox(this))
     , m_size(comboWith(this, {}))
     , m_runs(comboWith(this, {1, 2, 3, 4, 5, 6, 7, 8, 9}))
-    , m_time(comboWith(this, {}))
-    , m_interval(comboWith(this, {}))
-    , m_sustainedTime(comboWith(this, {60'000, 120'000, 300'000, 600'000})) // up to Limits::MaxMeasureTime
     , m_read(new QCheckBox(this))
     , m_write(new QCheckBox(this))
     , m_mix(new QCheckBox(this))
     , m_unit(comboWith(this, {0, 1, 2, 3}))
     , m_more(new QToolButton(this))
+    , m_moreOptions(new RunMoreOptions(this))
 {
     // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids).
     for (const Profile &p : builtinProfiles()) {
@@ -87,16 +60,9 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     }
     for (std::uint64_t s : TestSizes)
         m_size->addItem(QString(), qulonglong(s));
-    for (int s : MeasureSeconds)
-        m_time->addItem(QString(), qulonglong(s * 1000));
-    for (int s : IntervalSeconds)
-        m_interval->addItem(QString(), qulonglong(s * 1000));
     m_profileLabel = buddyLabel(m_profile, this);
     m_sizeLabel = buddyLabel(m_size, this);
     m_runsLabel = buddyLabel(m_runs, this);
-    m_timeLabel = buddyLabel(m_time, this);
-    m_intervalLabel = buddyLabel(m_interval, this);
-    m_sustainedTimeLabel = buddyLabel(m_sustainedTime, this);
     m_unitLabel = buddyLabel(m_unit, this);
 
     auto *layout = new QHBoxLayout(this);
@@ -104,15 +70,10 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     for (QWidget *w :
          std::initializer_list<QWidget *> {m_profileLabel, m_profile, m_sizeLabel, m_size, m_runsLabel, m_runs})
         layout->addWidget(w);
-    // The options row must fit a laptop in every language: the two settings people rarely change go into a popup.
-    auto *morePanel = new QWidget(this);
-    m_moreForm = new QFormLayout(morePanel);
-    m_moreForm->addRow(m_timeLabel, m_time);
-    m_moreForm->addRow(m_sustainedTimeLabel, m_sustainedTime);
-    m_moreForm->addRow(m_intervalLabel, m_interval);
+    // The options row must fit a laptop in every language: the settings people rarely change go into a popup.
     auto *moreMenu = new QMenu(m_more);
     auto *moreAction = new QWidgetAction(moreMenu);
-    moreAction->setDefaultWidget(morePanel);
+    moreAction->setDefaultWidget(m_moreOptions);
     moreMenu->addAction(moreAction);
     m_more->setMenu(moreMenu);
     m_more->setPopupMode(QToolButton::InstantPopup);
@@ -129,14 +90,16 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     m_read->setChecked(true);
     m_write->setChecked(true);
     setOptions(RunOptions {});
-    setSustainedTimeLimit(SustainedWriteTimeLimit);
     setProfile(QStringLiteral("default"));
     connect(m_profile, &QComboBox::currentIndexChanged, this, &RunOptionsBar::onProfileChosen);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &RunOptionsBar::unitChanged);
     for (QCheckBox *box : {m_read, m_write, m_mix})
         connect(box, &QCheckBox::toggled, this, &RunOptionsBar::profileChanged);
-    for (QComboBox *box : {m_size, m_runs, m_time, m_interval, m_sustainedTime})
+    for (QComboBox *box : {m_size, m_runs})
         connect(box, &QComboBox::currentIndexChanged, this, &RunOptionsBar::optionsChanged);
+    // The popup's block sizes and queue depth shape the profile (the grid's rows), its times the options.
+    connect(m_moreOptions, &RunMoreOptions::shapeChanged, this, &RunOptionsBar::profileChanged);
+    connect(m_moreOptions, &RunMoreOptions::timesChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -145,7 +108,7 @@ Profile RunOptionsBar::profile() const
     Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
     // Sweep and sync-write profiles define their own modes; the boxes shape CrystalDiskMark-style ones.
     if (p.kind != Profile::Kind::Standard)
-        return p;
+        return m_moreOptions->shaped(p);
     const bool writes = m_writesBlockedWhy.isEmpty();
     if (m_mix->isChecked() && writes) // the +Mix profile, so results and shared texts carry its id and name
         p = mixVariantOf(p);
@@ -167,8 +130,8 @@ RunOptions RunOptionsBar::settings() const
     if (const qulonglong size = m_size->currentData().toULongLong(); size != WholeTargetChoice)
         o.testSize = size;
     o.runs = m_runs->currentData().toInt();
-    o.measureTime = std::chrono::milliseconds(m_time->currentData().toLongLong());
-    o.interval = std::chrono::milliseconds(m_interval->currentData().toLongLong());
+    o.measureTime = m_moreOptions->measureTime();
+    o.interval = m_moreOptions->interval();
     o.warmup = m_warmup;
     return o;
 }
@@ -189,13 +152,12 @@ RunOptions RunOptionsBar::options() const
 
 std::chrono::milliseconds RunOptionsBar::sustainedTimeLimit() const
 {
-    return std::chrono::milliseconds(m_sustainedTime->currentData().toLongLong());
+    return m_moreOptions->sustainedTimeLimit();
 }
 
 void RunOptionsBar::setSustainedTimeLimit(std::chrono::milliseconds limit)
 {
-    selectValue(m_sustainedTime, qulonglong(limit.count()));
-    fillValueLabels();
+    m_moreOptions->setSustainedTimeLimit(limit);
 }
 
 DisplayUnit RunOptionsBar::unit() const
@@ -228,8 +190,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     else
         selectValue(m_size, o.testSize);
     selectValue(m_runs, qulonglong(o.runs));
-    selectValue(m_time, qulonglong(o.measureTime.count()));
-    selectValue(m_interval, qulonglong(o.interval.count()));
+    m_moreOptions->setTimes(o.measureTime, o.interval);
     m_warmup = o.warmup;
     fillValueLabels();
 }
@@ -329,15 +290,19 @@ void RunOptionsBar::onProfileChosen()
 
 void RunOptionsBar::updateTimeRows()
 {
+    m_moreOptions->showFor(findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first()));
+    // The menu keeps the size its widget had when laid out: tell it the widget changed, or the popup opens cut off
+    // (more rows) or half empty (fewer).
+    m_moreOptions->adjustSize();
+    if (QMenu *menu = m_more->menu(); menu && !menu->actions().isEmpty()) {
+        QActionEvent changed(QEvent::ActionChanged, menu->actions().constFirst());
+        QCoreApplication::sendEvent(menu, &changed);
+    }
     const bool sustained = profile().kind == Profile::Kind::SustainedWrite;
-    m_moreForm->setRowVisible(m_time, !sustained);
-    m_moreForm->setRowVisible(m_sustainedTime, sustained);
-    m_moreForm->setRowVisible(m_interval, !sustained);
     m_runs->setEnabled(!m_running && !sustained);
     m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
                                  : tr("Measured runs per test; the grid shows their median"));
-    m_more->setToolTip(sustained ? tr("How long the sustained write may go on at most")
-                                 : tr("Measure time of each run and the pause between tests"));
+    m_more->setToolTip(m_moreOptions->summary());
 }
 
 void RunOptionsBar::changeEvent(QEvent *event)
@@ -360,16 +325,6 @@ void RunOptionsBar::fillValueLabels()
     }
     for (int i = 0; i < m_runs->count(); ++i)
         m_runs->setItemText(i, locale.toString(m_runs->itemData(i).toInt()));
-    for (QComboBox *box : {m_time, m_interval}) {
-        for (int i = 0; i < box->count(); ++i)
-            box->setItemText(i, tr("%1 s").arg(locale.toString(box->itemData(i).toDouble() / 1000.0)));
-    }
-    for (int i = 0; i < m_sustainedTime->count(); ++i) {
-        const qlonglong ms = m_sustainedTime->itemData(i).toLongLong();
-        m_sustainedTime->setItemText(i,
-                                     ms % 60'000 == 0 ? tr("%1 min").arg(locale.toString(ms / 60'000))
-                                                      : tr("%1 s").arg(locale.toString(double(ms) / 1000.0)));
-    }
     for (int i = 0; i < m_unit->count(); ++i)
         m_unit->setItemText(i, unitLabel(DisplayUnit(i)));
 }
@@ -380,9 +335,6 @@ void RunOptionsBar::retranslate()
     m_profileLabel->setText(tr("&Profile:"));
     m_sizeLabel->setText(tr("Si&ze:")); // Alt+S opens Settings
     m_runsLabel->setText(tr("R&uns:"));
-    m_timeLabel->setText(tr("&Measure:"));
-    m_intervalLabel->setText(tr("&Interval:"));
-    m_sustainedTimeLabel->setText(tr("Time &limit:"));
     m_unitLabel->setText(tr("U&nit:"));
     m_more->setText(tr("More…"));
     m_more->setAccessibleName(tr("More options"));
@@ -391,10 +343,6 @@ void RunOptionsBar::retranslate()
     m_mix->setText(tr("Mi&x"));
     m_profile->setToolTip(tr("Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests"));
     m_size->setToolTip(tr("Size of the test file (or of the area used on a raw device)"));
-    m_time->setToolTip(tr("Length of each measured run"));
-    m_interval->setToolTip(tr("Pause between tests, so the drive can flush its cache and cool down"));
-    m_sustainedTime->setToolTip(tr("A sustained write ends at this time, when the span is written, or once its "
-                                   "speed after the cache holds steady, whichever comes first"));
     for (int i = 0; i < m_profile->count(); ++i) {
         if (const auto p = findProfile(m_profile->itemData(i).toString()))
             m_profile->setItemText(i, profileDisplayName(*p));
@@ -405,9 +353,6 @@ void RunOptionsBar::retranslate()
     m_profile->setAccessibleName(tr("Profile"));
     m_size->setAccessibleName(tr("Test size"));
     m_runs->setAccessibleName(tr("Number of runs"));
-    m_time->setAccessibleName(tr("Measure time"));
-    m_interval->setAccessibleName(tr("Interval between tests"));
-    m_sustainedTime->setAccessibleName(tr("Sustained write time limit"));
     m_unit->setAccessibleName(tr("Unit"));
 }
 

@@ -13,11 +13,12 @@
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QLabel;
 class QToolButton;
 
 namespace Sektor::Gui {
+
+class RunMoreOptions;
 
 /**
  * The settings of the next run, as CrystalDiskMark's top row: profile, test size, runs, measure
@@ -66,7 +67,7 @@ private:
     void updateModeBoxes();
     void fillValueLabels();
     void onProfileChosen();
-    /// Runs, measure time and interval do not apply to a sustained write (one pass), its time limit does.
+    /// The popup's rows for the profile; runs do not apply to a sustained write (one pass).
     void updateTimeRows();
     /// The size list offers "all free space" (or "whole device") while a sustained write is chosen.
     void updateWholeTargetChoice();
@@ -77,19 +78,13 @@ private:
     QComboBox *m_size;
     QLabel *m_runsLabel;
     QComboBox *m_runs;
-    QLabel *m_timeLabel;
-    QComboBox *m_time;
-    QLabel *m_intervalLabel;
-    QComboBox *m_interval;
-    QLabel *m_sustainedTimeLabel;
-    QComboBox *m_sustainedTime; ///< Milliseconds, whole minutes unless set otherwise.
-    QFormLayout *m_moreForm;
     QCheckBox *m_read;
     QCheckBox *m_write;
     QCheckBox *m_mix;
     QLabel *m_unitLabel;
     QComboBox *m_unit;
-    QToolButton *m_more; ///< Measure time and interval, rarely changed, in a popup as CrystalDiskMark's menu has them.
+    QToolButton *m_more; ///< Opens the settings rarely changed, in a popup as CrystalDiskMark's menu has them.
+    RunMoreOptions *m_moreOptions;
     std::chrono::milliseconds m_warmup {1000};
     QString m_writesBlockedWhy;
     bool m_running = false;

@@ -29,16 +29,15 @@ std::optional<std::uint32_t> sweepSize(const QString &text)
 Error keepBlockSizes(Profile &profile, const QString &range)
 {
     const QStringList ends = range.split(QLatin1Char('-'));
-    const std::optional<std::uint32_t> low = ends.size() <= 2 ? sweepSize(ends.constFirst()) : std::nullopt;
-    const std::optional<std::uint32_t> high = ends.size() <= 2 ? sweepSize(ends.constLast()) : std::nullopt;
-    if (!low || !high || *low > *high)
+    // Zero stands for "not a size of the sweep" (none is 0 bytes); GCC warns on optionals read past such checks.
+    const std::uint32_t low = ends.size() <= 2 ? sweepSize(ends.constFirst()).value_or(0) : 0;
+    const std::uint32_t high = ends.size() <= 2 ? sweepSize(ends.constLast()).value_or(0) : 0;
+    if (low == 0 || high == 0 || low > high)
         return invalid(QCoreApplication::translate("sektor-cli",
                                                    "--block-sizes %1: give one size or a range such as 4KiB-1MiB, "
                                                    "powers of two from 512B to 64MiB.")
                            .arg(range));
-    profile.tests.removeIf([&](const TestSpec &t) {
-        return t.blockSize < *low || t.blockSize > *high;
-    });
+    profile = withBlockSizes(profile, low, high);
     return {};
 }
 } // namespace
@@ -62,8 +61,7 @@ Error reshapeProfile(Profile &profile, const QString &blockSizes, const QString 
             return invalid(QCoreApplication::translate("sektor-cli", "--queue-depth %1: give a number from 1 to %2.")
                                .arg(queueDepth)
                                .arg(Limits::MaxQueueDepth));
-        for (TestSpec &t : profile.tests)
-            t.queueDepth = std::uint32_t(*depth);
+        profile = withQueueDepth(profile, std::uint32_t(*depth));
     }
     return {};
 }

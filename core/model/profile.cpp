@@ -149,4 +149,19 @@ Profile baseOf(const Profile &profile)
     return findProfile(profile.id.chopped(MixIdSuffix.size())).value_or(profile);
 }
 
+Profile withBlockSizes(Profile profile, std::uint32_t smallest, std::uint32_t largest)
+{
+    profile.tests.removeIf([&](const TestSpec &t) {
+        return t.blockSize < smallest || t.blockSize > largest;
+    });
+    return profile;
+}
+
+Profile withQueueDepth(Profile profile, std::uint32_t depth)
+{
+    for (TestSpec &t : profile.tests)
+        t.queueDepth = depth;
+    return profile;
+}
+
 } // namespace Sektor

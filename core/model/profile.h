@@ -57,6 +57,11 @@ Profile mixVariantOf(const Profile &standard);
 /// "default-mix" → "default"; any other profile as it is.
 Profile baseOf(const Profile &profile);
 
+/// The profile with only its tests whose block size lies in [@p smallest, @p largest] (a sweep's chosen range).
+Profile withBlockSizes(Profile profile, std::uint32_t smallest, std::uint32_t largest);
+/// The profile with every test at queue depth @p depth (a sweep's or a sustained write's chosen depth).
+Profile withQueueDepth(Profile profile, std::uint32_t depth);
+
 /// The profile's name for the window, translated ("Standard", "Padrão"); shared texts keep Profile::name.
 QString profileDisplayName(const Profile &profile);
 

@@ -71,7 +71,7 @@ _sektor_cli()
     local cli=${words[0]}
     local commands="run profiles drives help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
-        --engine --tests --modes --seed --json --comment --allow-destroy-data"
+        --engine --tests --modes --block-sizes --queue-depth --seed --json --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --help"
 
     local command="" i
@@ -141,7 +141,13 @@ _sektor_cli()
         _sektor_cli_list "$cur" "$(_sektor_cli_tests "$cli" "$profile")"
         ;;
     --size)
-        COMPREPLY=($(compgen -W $'256MiB\n512MiB\n1GiB\n4GiB\n16GiB' -- "$cur"))
+        COMPREPLY=($(compgen -W $'256MiB\n512MiB\n1GiB\n4GiB\n16GiB\nall' -- "$cur"))
+        ;;
+    --block-sizes)
+        COMPREPLY=($(compgen -W $'4KiB-1MiB\n512B-64MiB\n4KiB-64MiB' -- "$cur"))
+        ;;
+    --queue-depth)
+        COMPREPLY=($(compgen -W $'1\n2\n4\n8\n16\n32\n64' -- "$cur"))
         ;;
     --runs)
         COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))

@@ -65,6 +65,24 @@ protected:
         m_backingStore.reset();
     }
 
+    // sektor-cli @p args, a JSON file and a directory on ext4 over the thin loop device: it must end "out of space"
+    // (exit 12), leaving neither a test file nor a JSON file.
+    void expectOutOfSpaceOnExt4(std::vector<std::string> args)
+    {
+        TempDir mountPoint;
+        Mount ext4(m_loop->device(), mountPoint.path(), "ext4");
+        ASSERT_TRUE(ext4.ok()) << ext4.error();
+        const std::string dir = mountPoint.file("bench");
+        ASSERT_TRUE(std::filesystem::create_directory(dir));
+        TempDir output;
+        const std::string json = output.file("result.json");
+        args.insert(args.end(), {"--json", json, dir});
+        const CommandResult r = runCli(args);
+        EXPECT_TRUE(failedWith(r, 12, dir));
+        EXPECT_EQ(listDirectory(dir), "");
+        EXPECT_FALSE(exists(json));
+    }
+
     TempDir m_backingDir;
     std::optional<Mount> m_backingStore;
     std::optional<LoopDevice> m_loop;
@@ -83,36 +101,15 @@ TEST_F(CliThinLoop, RawDeviceWriteFailsWithOutOfSpace)
 
 TEST_F(CliThinLoop, Ext4DirectoryWriteFailsWithOutOfSpace)
 {
-    TempDir mountPoint;
-    Mount ext4(m_loop->device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(ext4.ok()) << ext4.error();
-    const std::string dir = mountPoint.file("bench");
-    ASSERT_TRUE(std::filesystem::create_directory(dir));
-    TempDir output;
-    const std::string json = output.file("result.json");
     // ext4 sees 50 MiB free, so the check passes; the backing store has about 3 MiB left.
-    const CommandResult r = runCli(quickRun({"--json", json, dir}));
-    EXPECT_TRUE(failedWith(r, 12, dir));
-    EXPECT_EQ(listDirectory(dir), "");
-    EXPECT_FALSE(exists(json));
+    expectOutOfSpaceOnExt4(quickRun({}));
 }
 
 TEST_F(CliThinLoop, SustainedWriteRunningOutOfSpaceMidRunSaysSoAndLeavesNothing)
 {
     // ext4 preallocates the whole span (fallocate succeeds: ext4 has the space), but the writes then find the
     // backing store full: the drive, not the filesystem, ran out, as a thin volume or a fake-capacity stick does.
-    TempDir mountPoint;
-    Mount ext4(m_loop->device(), mountPoint.path(), "ext4");
-    ASSERT_TRUE(ext4.ok()) << ext4.error();
-    const std::string dir = mountPoint.file("bench");
-    ASSERT_TRUE(std::filesystem::create_directory(dir));
-    TempDir output;
-    const std::string json = output.file("result.json");
-    const CommandResult r
-        = runCli({"run", "--profile", "Sustained Write", "--size", "40MiB", "--quiet", "--json", json, dir});
-    EXPECT_TRUE(failedWith(r, 12, dir));
-    EXPECT_EQ(listDirectory(dir), "");
-    EXPECT_FALSE(exists(json));
+    expectOutOfSpaceOnExt4({"run", "--profile", "Sustained Write", "--size", "40MiB", "--quiet"});
 }
 
 TEST(CliIoError, FilesystemFailingMidTestIsAnIoError)

@@ -17,6 +17,16 @@ using namespace Sektor;
 using namespace Sektor::Gui;
 
 namespace {
+/// The bar's combo box (in the row or its popup) that a screen reader calls @p name; null when there is none.
+QComboBox *comboNamed(const RunOptionsBar &bar, const char *name)
+{
+    for (auto *combo : bar.findChildren<QComboBox *>()) {
+        if (combo->accessibleName() == QLatin1String(name))
+            return combo;
+    }
+    return nullptr;
+}
+
 QCheckBox *box(const RunOptionsBar &bar, int index)
 {
     return bar.findChildren<QCheckBox *>().value(index); // Read, Write, Mix
@@ -72,14 +82,8 @@ TEST(RunOptionsBar, ASustainedWriteHasATimeLimitOfItsOwnAndNoRuns)
 {
     RunOptionsBar bar;
     bar.show();
-    QComboBox *runs = nullptr;
-    QComboBox *timeLimit = nullptr;
-    for (auto *combo : bar.findChildren<QComboBox *>()) {
-        if (combo->accessibleName() == QLatin1String("Number of runs"))
-            runs = combo;
-        if (combo->accessibleName() == QLatin1String("Sustained write time limit"))
-            timeLimit = combo;
-    }
+    QComboBox *runs = comboNamed(bar, "Number of runs");
+    QComboBox *timeLimit = comboNamed(bar, "Sustained write time limit");
     ASSERT_NE(runs, nullptr);
     ASSERT_NE(timeLimit, nullptr);
     RunOptions o;
@@ -105,11 +109,7 @@ TEST(RunOptionsBar, ASustainedWriteHasATimeLimitOfItsOwnAndNoRuns)
 TEST(RunOptionsBar, OnlyASustainedWriteOffersAllTheFreeSpaceOrTheWholeDevice)
 {
     RunOptionsBar bar;
-    QComboBox *size = nullptr;
-    for (auto *combo : bar.findChildren<QComboBox *>()) {
-        if (combo->accessibleName() == QLatin1String("Test size"))
-            size = combo;
-    }
+    QComboBox *size = comboNamed(bar, "Test size");
     ASSERT_NE(size, nullptr);
     EXPECT_EQ(size->findText(QStringLiteral("All free space")), -1);
     ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
@@ -146,4 +146,38 @@ TEST(RunOptionsBar, AProfileWithItsOwnModesShowsThemTickedAndTheUsersTicksComeBa
     EXPECT_TRUE(box(bar, 0)->isChecked());
     EXPECT_FALSE(box(bar, 1)->isChecked());
     EXPECT_FALSE(box(bar, 2)->isChecked()) << "Mix was ticked, but the raw device's default unticked writes";
+}
+
+TEST(RunOptionsBar, TheSweepsBlockSizesAndQueueDepthAreChosenInThePopup)
+{
+    RunOptionsBar bar;
+    QComboBox *smallest = comboNamed(bar, "Smallest block size");
+    QComboBox *largest = comboNamed(bar, "Largest block size");
+    QComboBox *depth = comboNamed(bar, "Queue depth");
+    ASSERT_NE(smallest, nullptr);
+    ASSERT_NE(largest, nullptr);
+    ASSERT_NE(depth, nullptr);
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("block-size-sweep")));
+    EXPECT_EQ(bar.profile().tests.size(), 18) << "512 B to 64 MiB unless chosen otherwise";
+    EXPECT_EQ(depth->currentData().toInt(), 4) << "the profile's own depth";
+    QSignalSpy reshaped(&bar, &RunOptionsBar::profileChanged);
+    smallest->setCurrentIndex(smallest->findData(qulonglong(4096)));
+    largest->setCurrentIndex(largest->findData(qulonglong(64 * 1024)));
+    depth->setCurrentIndex(depth->findData(qulonglong(2)));
+    EXPECT_GE(reshaped.count(), 3) << "the grid's rows follow";
+    const Profile sweep = bar.profile();
+    ASSERT_EQ(sweep.tests.size(), 5);
+    EXPECT_EQ(sweep.tests.first().blockSize, 4096u);
+    EXPECT_EQ(sweep.tests.last().blockSize, 64u * 1024);
+    for (const TestSpec &t : sweep.tests)
+        EXPECT_EQ(t.queueDepth, 2u);
+    smallest->setCurrentIndex(smallest->findData(qulonglong(1024 * 1024)));
+    EXPECT_EQ(largest->currentData().toULongLong(), 1024u * 1024) << "a range never the wrong way round";
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
+    EXPECT_EQ(depth->currentData().toInt(), 8) << "the sustained write's own depth";
+    depth->setCurrentIndex(depth->findData(qulonglong(32)));
+    EXPECT_EQ(bar.profile().tests.first().queueDepth, 32u);
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("default")));
+    EXPECT_EQ(bar.profile().tests.first().queueDepth, 8u) << "the standard profiles keep their own tests";
 }

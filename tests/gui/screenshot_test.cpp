@@ -22,8 +22,11 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QToolButton>
+#include <QWidgetAction>
 
 #include <gtest/gtest.h>
 
@@ -243,6 +246,21 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
         settle();
         save(&w, QStringLiteral("laptop-1280x646-sustained-charts-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << "sustained write chart, " << qPrintable(lang);
+        // The popup with the sweep's block sizes and queue depth, and the sustained write's limit and depth.
+        for (const QString &profile : {QStringLiteral("block-size-sweep"), QStringLiteral("sustained-write")}) {
+            ASSERT_TRUE(w.optionsBar()->setProfile(profile));
+            auto *more = w.optionsBar()->findChild<QToolButton *>();
+            ASSERT_NE(more, nullptr);
+            more->menu()->popup(more->mapToGlobal(QPoint(0, more->height())));
+            settle();
+            save(more->menu(), QStringLiteral("more-%1-%2").arg(profile, lang));
+            EXPECT_EQ(truncatedTexts(more->menu()), QStringList()) << qPrintable(profile) << ", " << qPrintable(lang);
+            // The menu sized for the rows shown now, not those of the profile before: none cut off, none empty.
+            const QWidget *panel = qobject_cast<QWidgetAction *>(more->menu()->actions().constFirst())->defaultWidget();
+            EXPECT_GE(more->menu()->width(), panel->sizeHint().width()) << qPrintable(profile);
+            EXPECT_LE(more->menu()->height(), panel->sizeHint().height() + 16) << qPrintable(profile);
+            more->menu()->hide();
+        }
         EXPECT_TRUE(renderResultsImage(result, 1.0)
                         .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-sustained-%1%2.png")
                                   .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/profile.h"
+
+#include <QWidget>
+
+#include <chrono>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+
+namespace Sektor::Gui {
+
+/**
+ * The settings people rarely change, in the options row's "More…" popup, each shown only where it applies: the
+ * measure time of each run and the pause between tests; a sustained write's time limit instead; the block sizes of
+ * the Block Size Sweep; the queue depth of the sweep or the sustained write (reset to the profile's own when the
+ * profile changes).
+ */
+class RunMoreOptions : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunMoreOptions(QWidget *parent = nullptr);
+
+    /// Shows the rows that apply to @p profile (a built-in one, before shaping).
+    void showFor(const Profile &profile);
+    /// @p profile with the chosen block sizes and queue depth, where they apply.
+    Profile shaped(Profile profile) const;
+    /// A tooltip for the button that opens the popup: what is in it now.
+    QString summary() const;
+
+    std::chrono::milliseconds measureTime() const;
+    std::chrono::milliseconds interval() const;
+    std::chrono::milliseconds sustainedTimeLimit() const;
+    void setTimes(std::chrono::milliseconds measureTime, std::chrono::milliseconds interval);
+    void setSustainedTimeLimit(std::chrono::milliseconds limit);
+
+Q_SIGNALS:
+    void shapeChanged(); ///< Block sizes or queue depth: the profile's tests changed.
+    void timesChanged(); ///< Measure time, pause or time limit.
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillValueLabels();
+
+    Profile::Kind m_kind = Profile::Kind::Standard;
+    QFormLayout *m_form;
+    QComboBox *m_time;
+    QComboBox *m_sustainedTime; ///< Milliseconds, whole minutes unless set otherwise.
+    QComboBox *m_interval;
+    QComboBox *m_smallest; ///< Bytes.
+    QComboBox *m_largest; ///< Bytes.
+    QComboBox *m_depth;
+    QLabel *m_timeLabel;
+    QLabel *m_sustainedTimeLabel;
+    QLabel *m_intervalLabel;
+    QLabel *m_smallestLabel;
+    QLabel *m_largestLabel;
+    QLabel *m_depthLabel;
+};
+
+} // namespace Sektor::Gui
