@@ -149,8 +149,8 @@
         <translation>%1 erfordert auf %2 Byte ausgerichtetes Direct I/O; ein Test mit %3 Byte kann dort nicht laufen.</translation>
     </message>
     <message>
-        <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation>Dem Dateisystem mit %1 ist während des Tests der Speicherplatz ausgegangen.</translation>
+        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device&apos;s backing file), is full.</source>
+        <translation>Auf %1 ist während des Tests der Speicherplatz ausgegangen: das Dateisystem oder der Speicher darunter (ein Volume mit Thin Provisioning, die Datei hinter einem Loop-Gerät) ist voll.</translation>
     </message>
     <message>
         <source>An I/O error occurred on %1.</source>

@@ -149,8 +149,8 @@
         <translation>%1 exige E/S direta alinhada a %2 bytes; um teste de %3 bytes não pode ser executado ali.</translation>
     </message>
     <message>
-        <source>The filesystem holding %1 ran out of space during the test.</source>
-        <translation>O sistema de arquivos que contém %1 ficou sem espaço durante o teste.</translation>
+        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device&apos;s backing file), is full.</source>
+        <translation>%1 ficou sem espaço durante o teste: o sistema de arquivos, ou o armazenamento abaixo dele (um volume com provisionamento fino, o arquivo por trás de um dispositivo loop), está cheio.</translation>
     </message>
     <message>
         <source>An I/O error occurred on %1.</source>

@@ -71,8 +71,10 @@ QString Error::message() const
                        .arg(path, QString::number(limit), QString::number(value));
         break;
     case ErrorCode::OutOfSpace:
-        sentence = QCoreApplication::translate("Sektor::Error",
-                                               "The filesystem holding %1 ran out of space during the test.")
+        sentence = QCoreApplication::translate(
+                       "Sektor::Error",
+                       "%1 ran out of space during the test: its filesystem, or the storage under it (a "
+                       "thin-provisioned volume, a loop device's backing file), is full.")
                        .arg(path);
         break;
     case ErrorCode::IoError:
