@@ -803,10 +803,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>&amp;Measure:</source>
         <translation>&amp;Messdauer:</translation>
     </message>
@@ -1371,14 +1367,6 @@
 <context>
     <name>Sektor::SustainedWrite</name>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
         <translation>Dauerschreiben füllt den freien Speicher bis auf 5 % (ein Rohgerät: ganz) für bis zu %1 ohne Pause, um die Geschwindigkeit nach vollem Schreibcache zu finden. Auf einer SSD nutzt das den Flash so ab, wie es das Kopieren dieser Menge täte.</translation>
     </message>
@@ -1436,6 +1424,14 @@
     <message>
         <source>Mean latency in microseconds</source>
         <translation>Mittlere Latenz in Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>

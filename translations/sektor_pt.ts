@@ -803,10 +803,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>&amp;Measure:</source>
         <translation>&amp;Medição:</translation>
     </message>
@@ -1371,14 +1367,6 @@
 <context>
     <name>Sektor::SustainedWrite</name>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
         <translation>A gravação contínua preenche todo o espaço livre menos 5 % (um dispositivo bruto: inteiro) sem pausa, por até %1, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar essa quantidade.</translation>
     </message>
@@ -1436,6 +1424,14 @@
     <message>
         <source>Mean latency in microseconds</source>
         <translation>Latência média em microssegundos</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>

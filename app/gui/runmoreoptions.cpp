@@ -6,6 +6,7 @@
 
 #include "model/runoptions.h"
 #include "model/units.h"
+#include "report/unitformat.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -159,12 +160,9 @@ void RunMoreOptions::fillValueLabels()
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, tr("%1 s").arg(locale.toString(box->itemData(i).toDouble() / 1000.0)));
     }
-    for (int i = 0; i < m_sustainedTime->count(); ++i) {
-        const qlonglong ms = m_sustainedTime->itemData(i).toLongLong();
-        m_sustainedTime->setItemText(i,
-                                     ms % 60'000 == 0 ? tr("%1 min").arg(locale.toString(ms / 60'000))
-                                                      : tr("%1 s").arg(locale.toString(double(ms) / 1000.0)));
-    }
+    for (int i = 0; i < m_sustainedTime->count(); ++i)
+        m_sustainedTime->setItemText(
+            i, durationText(std::chrono::milliseconds(m_sustainedTime->itemData(i).toLongLong()), locale));
     for (QComboBox *box : {m_smallest, m_largest}) {
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, locale.formattedDataSize(box->itemData(i).toLongLong(), 0, QLocale::DataSizeIecFormat));

@@ -103,9 +103,14 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     retranslate();
 }
 
+Profile RunOptionsBar::chosenProfile() const
+{
+    return findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+}
+
 Profile RunOptionsBar::profile() const
 {
-    Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+    Profile p = chosenProfile();
     // Sweep and sync-write profiles define their own modes; the boxes shape CrystalDiskMark-style ones.
     if (p.kind != Profile::Kind::Standard)
         return m_moreOptions->shaped(p);
@@ -138,14 +143,11 @@ RunOptions RunOptionsBar::settings() const
 
 RunOptions RunOptionsBar::options() const
 {
-    RunOptions o = settings();
-    if (m_size->currentData().toULongLong() == WholeTargetChoice) {
-        o.wholeTarget = true;
-        o.testSize = RunOptions {}.testSize; // unused, but valid
-    }
+    RunOptions o = settings(); // with "all of it" chosen, its test size is the (unused, valid) default
+    o.wholeTarget = m_size->currentData().toULongLong() == WholeTargetChoice;
     // The measure-time choices are seconds per run; a sustained write needs minutes to fill a large cache, and ends
     // sooner by itself once the rate after the cache holds steady.
-    if (profile().kind == Profile::Kind::SustainedWrite)
+    if (chosenProfile().kind == Profile::Kind::SustainedWrite)
         o.measureTime = sustainedTimeLimit();
     return o;
 }
@@ -226,7 +228,7 @@ void RunOptionsBar::setTargetIsDevice(bool device)
 
 void RunOptionsBar::updateWholeTargetChoice()
 {
-    const bool sustained = profile().kind == Profile::Kind::SustainedWrite;
+    const bool sustained = chosenProfile().kind == Profile::Kind::SustainedWrite;
     const int at = m_size->findData(WholeTargetChoice);
     if (sustained && at < 0) {
         m_size->addItem(QString(), WholeTargetChoice);
@@ -251,7 +253,7 @@ void RunOptionsBar::setRunning(bool running)
 
 void RunOptionsBar::updateModeBoxes()
 {
-    const Profile p = findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first());
+    const Profile p = chosenProfile();
     const bool standard = p.kind == Profile::Kind::Standard;
     const bool writes = m_writesBlockedWhy.isEmpty();
     // A profile with its own modes shows them ticked (a sustained write is no read test); the standard profiles
@@ -290,7 +292,7 @@ void RunOptionsBar::onProfileChosen()
 
 void RunOptionsBar::updateTimeRows()
 {
-    m_moreOptions->showFor(findProfile(m_profile->currentData().toString()).value_or(builtinProfiles().first()));
+    m_moreOptions->showFor(chosenProfile());
     // The menu keeps the size its widget had when laid out: tell it the widget changed, or the popup opens cut off
     // (more rows) or half empty (fewer).
     m_moreOptions->adjustSize();
@@ -298,7 +300,7 @@ void RunOptionsBar::updateTimeRows()
         QActionEvent changed(QEvent::ActionChanged, menu->actions().constFirst());
         QCoreApplication::sendEvent(menu, &changed);
     }
-    const bool sustained = profile().kind == Profile::Kind::SustainedWrite;
+    const bool sustained = chosenProfile().kind == Profile::Kind::SustainedWrite;
     m_runs->setEnabled(!m_running && !sustained);
     m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
                                  : tr("Measured runs per test; the grid shows their median"));

@@ -63,6 +63,8 @@ protected:
 
 private:
     void retranslate();
+    /// The built-in profile the combo box names, before the boxes and the popup shape it.
+    Profile chosenProfile() const;
     /// Read, Write and Mix enabled as the profile, the target and a running test allow, each with the reason.
     void updateModeBoxes();
     void fillValueLabels();

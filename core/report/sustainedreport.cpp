@@ -3,6 +3,7 @@
 #include "report/sustainedreport.h"
 #include "model/profile.h"
 #include "report/cdmtext.h"
+#include "report/unitformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -80,9 +81,7 @@ SustainedStop sustainedStopOf(const RunResult &result, const SustainedWriteAnaly
 
 QString sustainedWriteNotice(const RunOptions &options)
 {
-    const auto ms = options.measureTime.count();
-    const QString time = ms % 60000 == 0 ? SustainedWrite::tr("%1 min").arg(ms / 60000)
-                                         : SustainedWrite::tr("%1 s").arg(double(ms) / 1000.0);
+    const QString time = durationText(options.measureTime);
     if (options.wholeTarget)
         return SustainedWrite::tr(
                    "Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a "

@@ -86,6 +86,14 @@ QString formatResult(const TestResult &result, DisplayUnit unit, const QLocale &
     return formatValue(unitValue(result, unit, figure), unit, locale);
 }
 
+QString durationText(std::chrono::milliseconds duration, const QLocale &locale)
+{
+    const auto ms = duration.count();
+    return ms % 60'000 == 0
+        ? QCoreApplication::translate("Sektor::Units", "%1 min").arg(locale.toString(qlonglong(ms / 60'000)))
+        : QCoreApplication::translate("Sektor::Units", "%1 s").arg(locale.toString(double(ms) / 1000.0));
+}
+
 QString unitLabel(DisplayUnit unit)
 {
     switch (unit) {

@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QString>
 
+#include <chrono>
+
 namespace Sektor {
 
 struct TestResult;
@@ -44,6 +46,9 @@ QString formatResult(const TestResult &result,
 
 /// Short translated unit label: "MB/s", "GB/s", "IOPS", "µs".
 QString unitLabel(DisplayUnit unit);
+
+/// A time limit for people: "10 min" when it is whole minutes, else "0.3 s"; translated, in @p locale's numbers.
+QString durationText(std::chrono::milliseconds duration, const QLocale &locale = QLocale());
 
 /// Translated description for tooltips and accessible names, e.g. "Megabytes per second (10^6 bytes/s)".
 QString unitDescription(DisplayUnit unit);
