@@ -53,9 +53,10 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_more(new QToolButton(this))
     , m_moreOptions(new RunMoreOptions(this))
 {
-    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids).
+    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids). The surface
+    // tests are sektor-cli's until the window has their map, scatter and block views to show them in.
     for (const Profile &p : builtinProfiles()) {
-        if (!isMixVariant(p))
+        if (!isMixVariant(p) && !p.isSurface())
             m_profile->addItem(QString(), p.id);
     }
     for (std::uint64_t s : TestSizes)

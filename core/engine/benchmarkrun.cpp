@@ -8,6 +8,7 @@
 #include "sektorcore_debug.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <algorithm>
 #include <random>
@@ -15,6 +16,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 
@@ -48,7 +50,9 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
     }
     // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
     // says so rather than recording settings that were not used.
-    if (isSustainedWrite()) {
+    // So is a surface test, over the whole device.
+    if (isSustainedWrite() || m_profile.isSurface()) {
+        m_options.wholeTarget = m_options.wholeTarget || m_profile.isSurface();
         m_options.runs = 1;
         m_options.warmup = std::chrono::milliseconds(0);
         m_options.interval = std::chrono::milliseconds(0);
@@ -72,7 +76,7 @@ RunOutcome BenchmarkRun::execute()
     Error error = m_options.validate();
     // A whole drive's free space is what a sustained write is run for; as a test file for a set of tests it would
     // take hours to fill before the first one.
-    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite())
+    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isSurface())
         error = Error::invalidArgument(QCoreApplication::translate(
             "Sektor::Limits", "all free space (the whole device) as the test size is for Sustained Write only."));
     for (const PlannedTest &t : std::as_const(m_planned)) {
@@ -80,6 +84,8 @@ RunOutcome BenchmarkRun::execute()
             break;
         error = t.spec.validate();
     }
+    if (!error.isError())
+        error = checkSurfaceTarget();
     if (!error.isError())
         error = checkBufferMemory();
     if (!error.isError())
@@ -114,6 +120,24 @@ Error BenchmarkRun::checkBufferMemory() const
             return e;
     }
     return {};
+}
+
+// A surface test reads a drive from its first sector to its last; a folder's test file has no surface to map, so it is
+// refused before anything is created there.
+Error BenchmarkRun::checkSurfaceTarget() const
+{
+    if (!m_profile.isSurface() || m_adoptedFd.isValid())
+        return {};
+    struct stat st
+    {
+    };
+    if (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
+        return {}; // a device, or something opening it will say what is wrong with
+    Error e = Error::invalidArgument(QCoreApplication::translate(
+        "Sektor::Limits",
+        "the position map, access time and read scan read a whole drive: choose a block device, not a folder."));
+    e.path = m_targetPath;
+    return e;
 }
 
 Error BenchmarkRun::chooseBackend()
@@ -165,8 +189,13 @@ Error BenchmarkRun::prepareTarget()
         m_options.testSize = r.options.testSize = r.target.span;
     describeTargetDrives(r.target, m_target->kernelName(), Catalog::DriveCatalog());
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
-    if (isSustainedWrite())
+    // A surface test reads the device as it is, to its last sector (not only whole MiB).
+    if (isSustainedWrite() || m_profile.isSurface())
         r.target.prefilled = false;
+    if (m_profile.isSurface()) {
+        const std::uint32_t unit = std::max<std::uint32_t>(r.target.directIoAlignment, 1);
+        m_options.testSize = r.options.testSize = r.target.span = r.target.deviceSize / unit * unit;
+    }
     if (!r.target.prefilled)
         return {};
 
@@ -235,6 +264,8 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
 {
     if (isSustainedWrite())
         return runSustainedWrite(test, index);
+    if (m_profile.isSurface())
+        return runSurface(test, index);
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;

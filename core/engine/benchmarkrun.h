@@ -42,6 +42,8 @@ private:
     Error prepareTarget();
     Error runTest(const PlannedTest &test, int index);
     Error runSustainedWrite(const PlannedTest &test, int index); // in sustainedwriterun.cpp
+    Error runSurface(const PlannedTest &test, int index); // in surfacerun.cpp
+    Error checkSurfaceTarget() const;
     bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }
     Error waitInterval(int nextIndex);
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;

@@ -6,6 +6,7 @@
 #include "engine/lanetimes.h"
 #include "engine/monotonicclock.h"
 #include "engine/prng.h"
+#include "engine/uringsetup.h"
 
 #include <QString>
 
@@ -24,22 +25,6 @@ struct Slot
     std::int64_t submitNs = 0;
     bool isRead = true;
 };
-
-// Flags that cut completion overhead for a ring used by one thread only; older kernels reject
-// them with EINVAL, so fall back step by step.
-int initRing(io_uring &ring, unsigned entries)
-{
-    const unsigned attempts[] = {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN, IORING_SETUP_COOP_TASKRUN, 0};
-    int ret = -EINVAL;
-    for (unsigned flags : attempts) {
-        io_uring_params params {};
-        params.flags = flags;
-        ret = io_uring_queue_init_params(entries, &ring, &params);
-        if (ret != -EINVAL)
-            break;
-    }
-    return ret;
-}
 
 class UringLane
 {
@@ -71,7 +56,7 @@ public:
             stats.fail(ENOMEM, "posix_memalign");
             return false;
         }
-        const int ret = initRing(m_ring, m_setup.depth);
+        const int ret = initSingleThreadRing(m_ring, m_setup.depth);
         if (ret < 0) {
             stats.fail(-ret, "io_uring_queue_init");
             return false;
@@ -260,6 +245,20 @@ bool ioUringAvailable(QString *whyNot)
     if (whyNot)
         *whyNot = QLatin1String("io_uring_setup: ") + QString::fromLocal8Bit(std::strerror(-ret));
     return false;
+}
+
+int initSingleThreadRing(io_uring &ring, unsigned entries)
+{
+    const unsigned attempts[] = {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN, IORING_SETUP_COOP_TASKRUN, 0};
+    int ret = -EINVAL;
+    for (unsigned flags : attempts) {
+        io_uring_params params {};
+        params.flags = flags;
+        ret = io_uring_queue_init_params(entries, &ring, &params);
+        if (ret != -EINVAL)
+            break;
+    }
+    return ret;
 }
 
 } // namespace Sektor

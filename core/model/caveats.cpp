@@ -33,6 +33,10 @@ constexpr CaveatSentence caveatSentences[] = {
     {Caveat::SyncDepthCapped,
      QT_TRANSLATE_NOOP("Sektor::Caveat",
                        "The sync engine keeps at most 256 I/Os in flight; deeper queues were measured at that depth.")},
+    {Caveat::SurfaceOneAtATime,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "io_uring was not available: the surface was read one I/O at a time, not at the queue depth "
+                       "chosen.")},
 };
 
 QString say(const char *text, Wording wording)

@@ -16,6 +16,8 @@ inline constexpr char MemoryBacked[] = "memory-backed"; ///< tmpfs, zram, loop o
 inline constexpr char UnwrittenAreas[] = "unwritten-areas"; ///< Raw-device reads of areas never written (or trimmed).
 inline constexpr char SyncDepthCapped[]
     = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
+/// The sync engine reads a surface test one I/O at a time, whatever the queue depth asked for.
+inline constexpr char SurfaceOneAtATime[] = "surface-one-at-a-time";
 } // namespace Caveat
 
 /// Which language a sentence is for: the reader of the window, or a shared text that stays English so that pasted

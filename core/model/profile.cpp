@@ -91,6 +91,31 @@ QList<Profile> makeProfiles()
     sustained.tests << seq(1 * MiB, 8, 1);
     sustained.modes = {IoMode::Write};
     profiles << sustained;
+
+    // The surface tests read the whole device, never write it. The map reads as CrystalDiskMark's SEQ1M Q8T1 does, so
+    // its curve and that cell of the grid speak of the same thing; the scan reads at QD1 so that one slow I/O is
+    // its own latency and not a queue's; the access time is HD Tune's figure.
+    const auto surface = [](const char *id, const char *name, Profile::Kind kind, TestSpec test) {
+        Profile p;
+        p.id = QLatin1String(id);
+        p.name = QLatin1String(name);
+        p.kind = kind;
+        p.tests << test;
+        p.modes = {IoMode::Read};
+        return p;
+    };
+    profiles << surface("position-map",
+                        QT_TRANSLATE_NOOP("Sektor::Profile", "Position Map"),
+                        Profile::Kind::PositionMap,
+                        seq(1 * MiB, 8, 1))
+             << surface("access-time",
+                        QT_TRANSLATE_NOOP("Sektor::Profile", "Access Time"),
+                        Profile::Kind::AccessTime,
+                        rnd(4 * KiB, 1, 1))
+             << surface("read-scan",
+                        QT_TRANSLATE_NOOP("Sektor::Profile", "Read Scan"),
+                        Profile::Kind::ReadScan,
+                        seq(1 * MiB, 1, 1));
     return profiles;
 }
 

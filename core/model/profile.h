@@ -26,12 +26,18 @@ struct Profile
         /// One long sequential write over the whole span, no warm-up and no preparation: what happens when the
         /// drive's write cache runs out (sustainedwrite.h reads the figures from its samples).
         SustainedWrite,
+        /// The whole device's read rate against position (surface.h): evenly spaced samples, or every chunk.
+        PositionMap,
+        /// Random 4 KiB reads at QD1 over the whole device: the access time an HDD is compared by.
+        AccessTime,
+        /// A read of every byte of the device, recording the ranges that fail or are slow.
+        ReadScan,
     };
-    static constexpr Kind LastKind = Kind::SustainedWrite;
+    static constexpr Kind LastKind = Kind::ReadScan;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
-    ///< "block-size-sweep", "sustained-write".
+    ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;
@@ -39,6 +45,8 @@ struct Profile
 
     bool hasMix() const { return modes.contains(IoMode::Mix); }
     bool hasWrites() const { return modes.contains(IoMode::Write) || modes.contains(IoMode::Mix); }
+    /// A test of the whole surface of a block device (position map, access time, read scan): no test file.
+    bool isSurface() const { return kind == Kind::PositionMap || kind == Kind::AccessTime || kind == Kind::ReadScan; }
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/runoptions.h"
+#include "model/surface.h"
 #include "model/testspec.h"
 #include "stats/latencyhistogram.h"
 
@@ -114,6 +115,8 @@ struct TestResult
     LatencyHistogram readLatency; ///< Merged over the measured runs.
     LatencyHistogram writeLatency;
     QList<Sample> samples;
+    /// The surface tests' (position map, access time, read scan) chunks, ranges and reads; empty for the others.
+    SurfaceResult surface;
 
     bool operator==(const TestResult &) const = default;
 };

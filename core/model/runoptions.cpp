@@ -27,6 +27,18 @@ Error RunOptions::validate() const
     if (mixReadPercent < Limits::MinMixReadPercent || mixReadPercent > Limits::MaxMixReadPercent)
         return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "the read share of mixed tests must be from 0 to 100 %."));
+    if (mapSamples != 0 && (mapSamples < Limits::MinMapSamples || mapSamples > Limits::MaxMapSamples))
+        return Error::invalidArgument(QCoreApplication::translate(
+            "Sektor::Limits", "the position map's samples must be from 100 to 1000, or all."));
+    if (accessReads < Limits::MinAccessReads || accessReads > Limits::MaxAccessReads)
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the access time's reads must be from 100 to 100000."));
+    if (slowBelowPercent < Limits::MinSlowBelowPercent || slowBelowPercent > Limits::MaxSlowBelowPercent)
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the slow share of the median must be from 10 to 90 %."));
+    if (slowRead < Limits::MinSlowRead || slowRead > Limits::MaxSlowRead)
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "the slow read limit must be from 10 ms to 10 s."));
     return {};
 }
 

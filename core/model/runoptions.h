@@ -50,8 +50,17 @@ struct RunOptions
     std::uint64_t seed = 0; ///< Random offsets and data; 0 picks one (recorded in the result).
     bool allowDeviceWrites = false; ///< Block devices only: the user confirmed data destruction.
     /// Sustained Write only: the span is all free space but WholeTargetReserve on a directory, the whole device on a
-    /// raw device, instead of testSize (the result then records the span as its test size).
+    /// raw device, instead of testSize (the result then records the span as its test size). Surface tests always
+    /// cover the whole device.
     bool wholeTarget = false;
+    /// Position map: evenly spaced chunks to read, or 0 to read every chunk of the device.
+    int mapSamples = 200;
+    /// Access time: random reads over the device.
+    int accessReads = 1000;
+    /// Position map: chunks reading below this share of the median, in percent, are marked slow.
+    int slowBelowPercent = 50;
+    /// Read scan: a read of 1 MiB (scaled to the I/O's size) taking longer than this is marked slow.
+    std::chrono::milliseconds slowRead {100};
 
     Error validate() const;
 };
@@ -67,6 +76,14 @@ inline constexpr std::chrono::milliseconds MaxWarmup {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxInterval {std::chrono::minutes(10)};
 /// The share of a filesystem's free space a whole-target test file leaves free: a full filesystem misbehaves.
 inline constexpr double WholeTargetReserve = 0.05;
+inline constexpr int MinMapSamples = 100; ///< Or 0: every chunk.
+inline constexpr int MaxMapSamples = 1000;
+inline constexpr int MinAccessReads = 100;
+inline constexpr int MaxAccessReads = 100000;
+inline constexpr int MinSlowBelowPercent = 10;
+inline constexpr int MaxSlowBelowPercent = 90;
+inline constexpr std::chrono::milliseconds MinSlowRead {10};
+inline constexpr std::chrono::milliseconds MaxSlowRead {10000};
 /// I/Os the sync engine keeps in flight at most: one thread (lane) each.
 inline constexpr std::uint32_t MaxSyncInFlight = 256;
 } // namespace Limits

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmtext.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 
 #include "report/cdmextras.h"
@@ -195,8 +196,11 @@ QString cdmText(const RunResult &result)
     }
     if (contains(result, Section::SyncWrite))
         appendSection(out, result, Section::SyncWrite, QStringLiteral("[Sync Write (O_DSYNC)]"));
-    if (const QString sustained = sustainedWriteText(result); !sustained.isEmpty())
-        out += QLatin1Char('\n') + sustained;
+    // The blocks of the profiles whose figures are not a grid, set apart from it and from the footer.
+    for (const QString &block : {sustainedWriteText(result), surfaceText(result)}) {
+        if (!block.isEmpty())
+            out += QLatin1Char('\n') + block + QLatin1Char('\n');
+    }
     appendFooter(out, result);
     out += cdmExtras(result);
     return out;

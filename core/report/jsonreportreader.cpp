@@ -5,6 +5,7 @@
 
 #include "report/jsonfields.h"
 #include "report/resultfieldkeys.h"
+#include "report/surfacejson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -127,6 +128,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
     for (qsizetype i = 0; i < samples.size(); ++i)
         t.samples.append(
             sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
+    if (o.contains(QLatin1String("surface")))
+        t.surface = surfaceFromJson(*this, object(o, "surface", path), member(path, "surface"));
     return t;
 }
 
@@ -163,6 +166,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.options.engine = choice<EngineChoice>(options, "engine", op);
     r.options.wholeTarget = laterBoolean(options, "wholeTarget", op);
     r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
+    readSurfaceOptions(*this, options, op, r.options);
     r.seed = std::uint64_t(decimal(o, "seed", root, UINT64_MAX));
 
     const QString tp = QStringLiteral("target");

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/jsonreport.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 
 #include "model/caveats.h"
 #include "model/units.h"
 #include "report/resultfieldkeys.h"
+#include "report/surfacejson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,7 +120,7 @@ QJsonObject testToJson(const TestResult &t)
     QJsonArray samples;
     for (const Sample &sample : t.samples)
         samples.append(sampleToJson(sample));
-    return withSpec(
+    QJsonObject test = withSpec(
         t.spec,
         {
             {QStringLiteral("mode"), ioModeId(t.mode)},
@@ -140,6 +142,9 @@ QJsonObject testToJson(const TestResult &t)
                           {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
             {QStringLiteral("samples"), samples},
         });
+    if (!t.surface.isEmpty()) // only the surface tests have one: the other tests' files stay as they were
+        test.insert(QStringLiteral("surface"), surfaceToJson(t.surface));
+    return test;
 }
 
 QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
@@ -189,16 +194,18 @@ QJsonArray skippedToJson(const QList<SkippedTest> &skipped)
 
 QJsonObject optionsToJson(const RunOptions &o)
 {
-    return {{QStringLiteral("testSizeBytes"), number(o.testSize)},
-            {QStringLiteral("runs"), o.runs},
-            {QStringLiteral("warmupMs"), qint64(o.warmup.count())},
-            {QStringLiteral("measureMs"), qint64(o.measureTime.count())},
-            {QStringLiteral("intervalMs"), qint64(o.interval.count())},
-            {QStringLiteral("mixReadPercent"), o.mixReadPercent},
-            {QStringLiteral("data"), QLatin1String(dataPatternId(o.data))},
-            {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
-            {QStringLiteral("seed"), QString::number(o.seed)},
-            {QStringLiteral("wholeTarget"), o.wholeTarget}};
+    QJsonObject options {{QStringLiteral("testSizeBytes"), number(o.testSize)},
+                         {QStringLiteral("runs"), o.runs},
+                         {QStringLiteral("warmupMs"), qint64(o.warmup.count())},
+                         {QStringLiteral("measureMs"), qint64(o.measureTime.count())},
+                         {QStringLiteral("intervalMs"), qint64(o.interval.count())},
+                         {QStringLiteral("mixReadPercent"), o.mixReadPercent},
+                         {QStringLiteral("data"), QLatin1String(dataPatternId(o.data))},
+                         {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
+                         {QStringLiteral("seed"), QString::number(o.seed)},
+                         {QStringLiteral("wholeTarget"), o.wholeTarget}};
+    insertSurfaceOptions(options, o);
+    return options;
 }
 
 } // namespace
@@ -246,6 +253,8 @@ QJsonObject toJson(const RunResult &r)
     // Derived as "notes" are: the reader recomputes it from the samples.
     if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r))
         out.insert(QStringLiteral("sustainedWrite"), sustainedWriteJson(r, *sustained));
+    if (surfaceKindOf(r))
+        out.insert(QStringLiteral("surface"), surfaceSummaryJson(r));
     return out;
 }
 

@@ -44,6 +44,12 @@ TEST(CdmText, MixProfileMatchesGolden)
     expectGoldenText("cdm-default-mix.txt", Fixtures::defaultMix());
 }
 
+TEST(CdmText, SurfaceTestsMatchGolden)
+{
+    expectGoldenText("cdm-read-scan.txt", Fixtures::readScan());
+    expectGoldenText("cdm-access-time.txt", Fixtures::accessTime());
+}
+
 TEST(CdmText, SyncWriteMatchesGolden)
 {
     expectGoldenText("cdm-sync-write.txt", Fixtures::syncWrite());

@@ -67,6 +67,26 @@ TEST(JsonReport, RoundTripZeroFill)
     expectRoundTrip(Fixtures::zeroFill());
 }
 
+TEST(JsonReport, RoundTripSurfaceTests)
+{
+    expectRoundTrip(Fixtures::readScan());
+    expectRoundTrip(Fixtures::accessTime());
+}
+
+TEST(JsonReport, SurfaceSummaryForReaders)
+{
+    const QJsonObject scan = toJson(Fixtures::readScan()).value(QLatin1String("surface")).toObject();
+    EXPECT_FALSE(scan.value(QLatin1String("complete")).toBool());
+    EXPECT_EQ(scan.value(QLatin1String("errorRanges")).toInt(), 1);
+    EXPECT_EQ(scan.value(QLatin1String("slowRanges")).toInt(), 1);
+    EXPECT_NEAR(scan.value(QLatin1String("minBytesPerSecond")).toDouble(), 10e6, 1.0)
+        << "the unreadable chunk left out";
+    EXPECT_EQ(scan.value(QLatin1String("slowRegions")).toArray().size(), 1);
+    const QJsonObject access = toJson(Fixtures::accessTime()).value(QLatin1String("surface")).toObject();
+    EXPECT_NEAR(access.value(QLatin1String("accessMeanNs")).toDouble(), 9.95e6, 0.1e6);
+    EXPECT_FALSE(toJson(Fixtures::defaultProfile()).contains(QLatin1String("surface")));
+}
+
 TEST(JsonReport, RoundTripExtremes)
 {
     RunResult r = Fixtures::syncWrite();

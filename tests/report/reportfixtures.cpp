@@ -251,4 +251,58 @@ RunResult sustainedWrite(bool withDrop)
     return r;
 }
 
+namespace {
+RunResult surfaceBase(const char *id, const char *name, TestSpec spec)
+{
+    RunResult r = blockDevice();
+    r.profileId = QLatin1String(id);
+    r.profileName = QLatin1String(name);
+    r.options.runs = 1;
+    r.options.warmup = std::chrono::milliseconds(0);
+    r.options.interval = std::chrono::milliseconds(0);
+    r.options.wholeTarget = true;
+    r.target.span = r.options.testSize = r.target.deviceSize = 1'000'204'886'016;
+    r.backend = QStringLiteral("io_uring");
+    r.backendDetail.clear();
+    r.tests = {makeTest(spec, IoMode::Read, {150}, 6700)};
+    r.tests.first().samples.clear();
+    return r;
+}
+} // namespace
+
+RunResult readScan()
+{
+    RunResult r = surfaceBase("read-scan", "Read Scan", spec(Seq, MiB, 1, 1));
+    SurfaceResult &s = r.tests.first().surface;
+    s.deviceBytes = s.plannedBytes = r.target.deviceSize;
+    s.slowReadNs = 100 * NsPerMs;
+    const std::uint64_t chunk = 256 * MiB; // 1 TB in at most 4096 chunks
+    for (std::uint64_t at = 0; at < s.deviceBytes * 6 / 10; at += chunk) {
+        const double rate = at == 100 * chunk ? 10e6 : (at < s.deviceBytes * 4 / 10 ? 200e6 : 100e6);
+        const std::uint64_t bytes = at == 200 * chunk ? chunk - 8192 : chunk;
+        s.chunks << SurfaceChunk {at, bytes, chunk, std::int64_t(double(chunk) / rate * 1e9)};
+        s.readBytes += chunk;
+    }
+    s.ranges = {{SurfaceRange::Kind::Slow, 100 * chunk + 5 * MiB, 1 * MiB, 250 * NsPerMs},
+                {SurfaceRange::Kind::Error, 200 * chunk + 4096, 8192, 0}};
+    return r;
+}
+
+RunResult accessTime()
+{
+    RunResult r = surfaceBase("access-time", "Access Time", spec(Rnd, 4 * KiB, 1, 1));
+    TestResult &t = r.tests.first();
+    SurfaceResult &s = t.surface;
+    s.deviceBytes = r.target.deviceSize;
+    t.readLatency.clear();
+    for (int i = 0; i < 200; ++i) {
+        const std::int64_t latency = (5 + i % 11) * NsPerMs;
+        s.accesses << AccessPoint {std::uint64_t(i) * (s.deviceBytes / 200) / 4096 * 4096, latency, false};
+        t.readLatency.record(std::uint64_t(latency));
+        s.plannedBytes += 4096;
+    }
+    s.readBytes = s.plannedBytes;
+    return r;
+}
+
 } // namespace Sektor::Fixtures

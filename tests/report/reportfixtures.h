@@ -15,6 +15,11 @@ RunResult zeroFill(); ///< Real profile with zero-filled data, a comment and a w
 /// Sustained Write over a 100 GiB span, 70 s of 100 ms samples: 2000 MB/s for 10 s then 500 MB/s (@p withDrop), or
 /// 2000 MB/s throughout.
 RunResult sustainedWrite(bool withDrop = true);
+/// A read scan of a 1 TB drive, stopped at 60 %: 64 MiB chunks at 200 MB/s dropping to 100 MB/s past 40 %, one chunk
+/// slow (10 MB/s), one unreadable range and one slow read.
+RunResult readScan();
+/// The access-time test on the same drive: 200 reads, 5 to 15 ms.
+RunResult accessTime();
 
 /// A test whose runs move the given MB/s with the given mean latency (µs); latencies are recorded.
 TestResult

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/surfacereader.h"
+#include "engine/iobuffers.h"
+#include "engine/monotonicclock.h"
+#include "engine/uringsetup.h"
+
+#include <liburing.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <unistd.h>
+#include <vector>
+
+namespace Sektor {
+
+namespace {
+
+/// Walks the extents in blocks: where the next read starts, and how long it is.
+class ExtentCursor
+{
+public:
+    ExtentCursor(const QList<SurfaceExtent> &extents, std::uint32_t blockSize)
+        : m_extents(extents)
+        , m_blockSize(blockSize)
+    { }
+
+    /// The extent the next read belongs to; the extents' count when there is none.
+    qsizetype nextExtent()
+    {
+        while (m_index < m_extents.size() && m_done >= m_extents[m_index].length) {
+            ++m_index;
+            m_done = 0;
+        }
+        return m_index;
+    }
+
+    bool next(SurfaceIo &io)
+    {
+        if (nextExtent() >= m_extents.size())
+            return false;
+        const SurfaceExtent &e = m_extents[m_index];
+        io = SurfaceIo {};
+        io.extent = m_index;
+        io.offset = e.offset + m_done;
+        io.length = std::uint32_t(std::min<std::uint64_t>(m_blockSize, e.length - m_done));
+        m_done += io.length;
+        return true;
+    }
+
+private:
+    const QList<SurfaceExtent> &m_extents;
+    std::uint32_t m_blockSize;
+    qsizetype m_index = 0;
+    std::uint64_t m_done = 0;
+};
+
+int resultError(long result, std::uint32_t length)
+{
+    if (result < 0)
+        return int(-result);
+    return result == long(length) ? 0 : EIO; // a short read inside the device hides an error
+}
+
+} // namespace
+
+SurfaceReader::SurfaceReader(
+    int fd, IoBackend backend, std::uint32_t blockSize, std::uint32_t depth, ExtentBoundary boundary)
+    : m_fd(fd)
+    , m_backend(backend)
+    , m_blockSize(blockSize)
+    , m_depth(std::max<std::uint32_t>(depth, 1))
+    , m_boundary(boundary)
+{ }
+
+SurfaceReadOutcome
+SurfaceReader::read(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+{
+    return m_backend == IoBackend::IoUring ? readUring(extents, cancel, done) : readSync(extents, cancel, done);
+}
+
+SurfaceReadOutcome
+SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+{
+    SurfaceReadOutcome outcome;
+    IoBuffers buffers;
+    if (!buffers.allocate(m_depth, m_blockSize, DataPattern::Zero, 0))
+        return {ENOMEM, "posix_memalign", false};
+    io_uring ring;
+    if (const int ret = initSingleThreadRing(ring, m_depth); ret < 0)
+        return {-ret, "io_uring_queue_init", false};
+    std::vector<SurfaceIo> slots(m_depth);
+    std::vector<std::uint32_t> free(m_depth);
+    for (std::uint32_t i = 0; i < m_depth; ++i)
+        free[i] = m_depth - 1 - i;
+    ExtentCursor cursor(extents, m_blockSize);
+    std::uint32_t inFlight = 0;
+    qsizetype inFlightExtent = -1;
+    bool stopping = false;
+    while (true) {
+        while (!stopping && !free.empty()) {
+            if (cancel.isCancelled()) {
+                outcome.cancelled = stopping = true;
+                break;
+            }
+            if (m_boundary == ExtentBoundary::Drain && inFlight > 0 && cursor.nextExtent() != inFlightExtent)
+                break; // the next extent starts when this one's reads are all done
+            SurfaceIo io;
+            if (!cursor.next(io)) {
+                stopping = true;
+                break;
+            }
+            inFlightExtent = io.extent;
+            const std::uint32_t slot = free.back();
+            io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+            io_uring_prep_read(sqe, m_fd, buffers.buffer(slot), io.length, io.offset);
+            io_uring_sqe_set_data64(sqe, slot);
+            io.submitNs = monotonicNs();
+            const int submitted = io_uring_submit(&ring);
+            if (submitted != 1) {
+                outcome = {submitted < 0 ? -submitted : EAGAIN, "io_uring_submit", false};
+                stopping = true;
+                break;
+            }
+            free.pop_back();
+            slots[slot] = io;
+            ++inFlight;
+        }
+        if (inFlight == 0)
+            break;
+        io_uring_cqe *cqe = nullptr;
+        const int waited = io_uring_wait_cqe(&ring, &cqe);
+        if (waited == -EINTR)
+            continue;
+        if (waited < 0) {
+            // Nothing more can be learned from this ring: the reads in flight end with it.
+            outcome = {-waited, "io_uring_wait_cqe", false};
+            break;
+        }
+        const std::int64_t now = monotonicNs();
+        unsigned head;
+        unsigned seen = 0;
+        io_uring_for_each_cqe(&ring, head, cqe)
+        {
+            ++seen;
+            const auto slot = std::uint32_t(io_uring_cqe_get_data64(cqe));
+            SurfaceIo &io = slots[slot];
+            io.doneNs = now;
+            io.error = resultError(cqe->res, io.length);
+            --inFlight;
+            free.push_back(slot);
+            if (!done(io))
+                stopping = true;
+        }
+        io_uring_cq_advance(&ring, seen);
+    }
+    io_uring_queue_exit(&ring);
+    return outcome;
+}
+
+SurfaceReadOutcome
+SurfaceReader::readSync(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+{
+    IoBuffers buffers;
+    if (!buffers.allocate(1, m_blockSize, DataPattern::Zero, 0))
+        return {ENOMEM, "posix_memalign", false};
+    ExtentCursor cursor(extents, m_blockSize);
+    SurfaceIo io;
+    while (cursor.next(io)) {
+        if (cancel.isCancelled())
+            return {0, nullptr, true};
+        io.submitNs = monotonicNs();
+        ssize_t got;
+        do {
+            got = pread(m_fd, buffers.buffer(0), io.length, off_t(io.offset));
+        } while (got < 0 && errno == EINTR);
+        io.doneNs = monotonicNs();
+        io.error = resultError(got < 0 ? -errno : got, io.length);
+        if (!done(io))
+            break;
+    }
+    return {};
+}
+
+} // namespace Sektor

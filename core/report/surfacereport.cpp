@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/surfacereport.h"
+#include "report/cdmtext.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Sektor {
+
+namespace {
+// lupdate files a tr() by its class: see sustainedreport.cpp.
+class SurfaceTest
+{
+    Q_DECLARE_TR_FUNCTIONS(Sektor::SurfaceTest)
+};
+
+constexpr std::uint64_t Sector = 512; // LBAs in 512-byte units, as disk tools and SMART logs count them
+
+QString rate(double bytesPerSecond)
+{
+    return QString::asprintf("%.3f MB/s", bytesPerSecond / BytesPerMB);
+}
+
+QString milliseconds(double ns)
+{
+    return QString::asprintf("%.3f ms", ns / 1e6);
+}
+
+// Ranges in KiB or MiB, as they are read; a drive in GB, as it is sold.
+QString size(std::uint64_t bytes)
+{
+    if (bytes < MiB)
+        return QString::asprintf("%llu KiB", static_cast<unsigned long long>(bytes / KiB));
+    if (bytes < GiB)
+        return QString::asprintf("%.1f MiB", double(bytes) / double(MiB));
+    return QString::asprintf("%.2f GB", double(bytes) / 1e9);
+}
+
+// "  LBA 585938-585953  bytes 300000256-300008447 (8 KiB)  at 37.3 %"
+QString rangeLine(const SurfaceRange &r, std::uint64_t deviceBytes, bool withWorst)
+{
+    QString out = QString::asprintf("    %-5s LBA %llu-%llu  bytes %llu-%llu (%s)  at %.1f %%",
+                                    idOf(r.kind),
+                                    static_cast<unsigned long long>(r.offset / Sector),
+                                    static_cast<unsigned long long>((r.end() - 1) / Sector),
+                                    static_cast<unsigned long long>(r.offset),
+                                    static_cast<unsigned long long>(r.end() - 1),
+                                    qPrintable(size(r.length)),
+                                    deviceBytes ? 100.0 * double(r.offset) / double(deviceBytes) : 0.0);
+    if (withWorst)
+        out += QLatin1String(", worst ") + milliseconds(double(r.worstNs));
+    return out + QLatin1Char('\n');
+}
+
+QString rangesText(const QList<SurfaceRange> &ranges, SurfaceRange::Kind kind, std::uint64_t deviceBytes)
+{
+    QString lines;
+    int count = 0;
+    std::uint64_t bytes = 0;
+    for (const SurfaceRange &r : ranges) {
+        if (r.kind != kind)
+            continue;
+        ++count;
+        bytes += r.length;
+        lines += rangeLine(r, deviceBytes, kind == SurfaceRange::Kind::Slow);
+    }
+    const char *what = kind == SurfaceRange::Kind::Error ? "Unreadable:" : "Slow reads:";
+    if (count == 0)
+        return QString::asprintf("  %-14s none\n", what);
+    return QString::asprintf("  %-14s %d range%s, %s\n", what, count, count == 1 ? "" : "s", qPrintable(size(bytes)))
+        + lines;
+}
+
+QString progressLine(const SurfaceResult &s)
+{
+    if (s.complete())
+        return {};
+    return QString::asprintf("  Stopped:       after %s of %s (%.1f %%): what follows is what was read\n",
+                             qPrintable(size(s.readBytes)),
+                             qPrintable(size(s.plannedBytes)),
+                             s.plannedBytes ? 100.0 * double(s.readBytes) / double(s.plannedBytes) : 0.0);
+}
+
+QString mapText(const RunResult &result, const TestResult &t, bool scan)
+{
+    const SurfaceResult &s = t.surface;
+    const PositionMapSummary m = positionMapOf(result);
+    QString out = scan ? QString::asprintf("[Read Scan] %s: every byte of %s, slow above %lld ms per MiB\n",
+                                           qPrintable(cdmTestLabel(t.spec)),
+                                           qPrintable(size(s.deviceBytes)),
+                                           static_cast<long long>(s.slowReadNs / NsPerMs))
+                       : QString::asprintf("[Position Map] %s: %lld chunks of %s over %s\n",
+                                           qPrintable(cdmTestLabel(t.spec)),
+                                           static_cast<long long>(s.chunks.size()),
+                                           qPrintable(size(s.chunks.isEmpty() ? 0 : s.chunks.first().length)),
+                                           qPrintable(size(s.deviceBytes)));
+    out += progressLine(s);
+    if (m.measuredChunks > 0) {
+        out += QString::asprintf("  Read rate:     min %s, mean %s, max %s (median %s)\n",
+                                 qPrintable(rate(m.minBytesPerSecond)),
+                                 qPrintable(rate(m.meanBytesPerSecond)),
+                                 qPrintable(rate(m.maxBytesPerSecond)),
+                                 qPrintable(rate(m.medianBytesPerSecond)));
+    }
+    out += QString::asprintf("  Slow regions:  %s (below %d %% of the median)\n",
+                             m.slowRegions.isEmpty() ? "none" : qPrintable(QString::number(m.slowRegions.size())),
+                             result.options.slowBelowPercent);
+    for (const SurfaceRange &r : m.slowRegions) {
+        out += QString::asprintf("    %.2f-%.2f GB (%.1f-%.1f %%)\n",
+                                 double(r.offset) / 1e9,
+                                 double(r.end()) / 1e9,
+                                 100.0 * double(r.offset) / double(std::max<std::uint64_t>(s.deviceBytes, 1)),
+                                 100.0 * double(r.end()) / double(std::max<std::uint64_t>(s.deviceBytes, 1)));
+    }
+    out += rangesText(s.ranges, SurfaceRange::Kind::Error, s.deviceBytes);
+    if (scan)
+        out += rangesText(s.ranges, SurfaceRange::Kind::Slow, s.deviceBytes);
+    return out;
+}
+
+QString accessText(const TestResult &t)
+{
+    const SurfaceResult &s = t.surface;
+    const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+    QString out = QString::asprintf("[Access Time] %s: %lld random reads over %s\n",
+                                    qPrintable(cdmTestLabel(t.spec)),
+                                    static_cast<long long>(s.accesses.size()),
+                                    qPrintable(size(s.deviceBytes)));
+    out += progressLine(s);
+    out += QString::asprintf("  Access time:   mean %s, p50 %s, p99 %s, max %s\n",
+                             qPrintable(milliseconds(l.meanNs)),
+                             qPrintable(milliseconds(double(l.p50Ns))),
+                             qPrintable(milliseconds(double(l.p99Ns))),
+                             qPrintable(milliseconds(double(l.maxNs))));
+    out += rangesText(s.ranges, SurfaceRange::Kind::Error, s.deviceBytes);
+    return out;
+}
+} // namespace
+
+std::optional<Profile::Kind> surfaceKindOf(const RunResult &result)
+{
+    const std::optional<Profile> profile = findProfile(result.profileId);
+    if (!profile || !profile->isSurface() || result.tests.isEmpty() || result.tests.first().surface.isEmpty())
+        return std::nullopt;
+    return profile->kind;
+}
+
+PositionMapSummary positionMapOf(const RunResult &result)
+{
+    if (result.tests.isEmpty())
+        return {};
+    return summarizePositionMap(result.tests.first().surface, result.options.slowBelowPercent / 100.0);
+}
+
+QString surfaceText(const RunResult &result)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const TestResult &t = result.tests.first();
+    return *kind == Profile::Kind::AccessTime ? accessText(t) : mapText(result, t, *kind == Profile::Kind::ReadScan);
+}
+
+QJsonObject surfaceSummaryJson(const RunResult &result)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const TestResult &t = result.tests.first();
+    const SurfaceResult &s = t.surface;
+    int errors = 0;
+    int slow = 0;
+    for (const SurfaceRange &r : s.ranges)
+        ++(r.kind == SurfaceRange::Kind::Error ? errors : slow);
+    QJsonObject out {{QStringLiteral("complete"), s.complete()},
+                     {QStringLiteral("errorRanges"), errors},
+                     {QStringLiteral("slowRanges"), slow}};
+    if (*kind == Profile::Kind::AccessTime) {
+        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+        out.insert(QStringLiteral("accessMeanNs"), l.meanNs);
+        out.insert(QStringLiteral("accessP50Ns"), qint64(l.p50Ns));
+        out.insert(QStringLiteral("accessP99Ns"), qint64(l.p99Ns));
+        return out;
+    }
+    const PositionMapSummary m = positionMapOf(result);
+    QJsonArray regions;
+    for (const SurfaceRange &r : m.slowRegions) {
+        regions.append(
+            QJsonObject {{QStringLiteral("offset"), qint64(r.offset)}, {QStringLiteral("length"), qint64(r.length)}});
+    }
+    out.insert(QStringLiteral("minBytesPerSecond"), m.minBytesPerSecond);
+    out.insert(QStringLiteral("meanBytesPerSecond"), m.meanBytesPerSecond);
+    out.insert(QStringLiteral("maxBytesPerSecond"), m.maxBytesPerSecond);
+    out.insert(QStringLiteral("medianBytesPerSecond"), m.medianBytesPerSecond);
+    out.insert(QStringLiteral("slowRegions"), regions);
+    return out;
+}
+
+QString surfaceSummary(const RunResult &result)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const QLocale locale;
+    const TestResult &t = result.tests.first();
+    int errors = 0;
+    for (const SurfaceRange &r : t.surface.ranges)
+        errors += r.kind == SurfaceRange::Kind::Error ? 1 : 0;
+    const QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
+                                          : SurfaceTest::tr("%n unreadable range(s)", nullptr, errors);
+    if (*kind == Profile::Kind::AccessTime) {
+        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+        return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")
+            .arg(locale.toString(l.meanNs / 1e6, 'f', 2), locale.toString(double(l.p99Ns) / 1e6, 'f', 2), errorText);
+    }
+    const PositionMapSummary m = positionMapOf(result);
+    const auto mbs = [&](double bytesPerSecond) {
+        return locale.toString(bytesPerSecond / BytesPerMB, 'f', 0);
+    };
+    return SurfaceTest::tr("min %1 MB/s, mean %2 MB/s, max %3 MB/s; %4")
+        .arg(mbs(m.minBytesPerSecond), mbs(m.meanBytesPerSecond), mbs(m.maxBytesPerSecond), errorText);
+}
+
+} // namespace Sektor
