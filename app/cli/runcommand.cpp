@@ -14,6 +14,7 @@
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "runner/localrunner.h"
 #include "safety/writeverdict.h"
@@ -180,8 +181,10 @@ int runCommand(const QStringList &arguments)
     for (const SkippedTest &skipped : outcome.result.skipped)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
                         .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
-    // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop.
-    const bool keepsPartial = outcome.error.code == ErrorCode::Cancelled && isSustainedWriteResult(outcome.result);
+    // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop. So
+    // does a surface test, whatever ended it: the ranges found in hours of a scan are its point.
+    const bool keepsPartial = (outcome.error.code == ErrorCode::Cancelled && isSustainedWriteResult(outcome.result))
+        || (!outcome.ok() && surfaceKindOf(outcome.result));
     if (!outcome.ok() && !keepsPartial) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());

@@ -52,10 +52,15 @@ Error reshapeProfile(Profile &profile, const QString &blockSizes, const QString 
             return e;
     }
     if (!queueDepth.isEmpty()) {
-        if (profile.kind != Profile::Kind::BlockSizeSweep && profile.kind != Profile::Kind::SustainedWrite)
+        // The access time is read at QD1 by definition: one seek at a time is what it measures.
+        const bool deepens = profile.kind == Profile::Kind::BlockSizeSweep
+            || profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
+            || profile.kind == Profile::Kind::ReadScan;
+        if (!deepens)
             return invalid(QCoreApplication::translate("sektor-cli",
-                                                       "--queue-depth is for the Block Size Sweep and the Sustained "
-                                                       "Write; other profiles pick tests with --tests."));
+                                                       "--queue-depth is for the Block Size Sweep, the Sustained "
+                                                       "Write, the Position Map and the Read Scan; other profiles "
+                                                       "pick tests with --tests."));
         const std::optional<int> depth = parseInt(queueDepth);
         if (!depth || *depth < 1 || *depth > int(Limits::MaxQueueDepth))
             return invalid(QCoreApplication::translate("sektor-cli", "--queue-depth %1: give a number from 1 to %2.")

@@ -4,6 +4,7 @@
 #include "closestname.h"
 #include "optionvalues.h"
 #include "profileshape.h"
+#include "surfacearguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -36,14 +37,16 @@ struct Options
                                              QT_TRANSLATE_NOOP("sektor-cli",
                                                                "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
                                                                "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
-                                                               "Sweep, Sustained Write."),
+                                                               "Sweep, Sustained Write; for a whole device: Position "
+                                                               "Map, Access Time, Read Scan."),
                                              QT_TRANSLATE_NOOP("sektor-cli", "name"),
                                              "Default");
     QCommandLineOption size = valueOption(
         "size",
         QT_TRANSLATE_NOOP("sektor-cli",
                           "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); "
-                          "all: the free space but 5 % or the whole device, for Sustained Write."),
+                          "all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, "
+                          "Access Time and Read Scan always cover the whole device."),
         QT_TRANSLATE_NOOP("sektor-cli", "size"),
         "1GiB");
     QCommandLineOption runs = valueOption(
@@ -95,8 +98,27 @@ struct Options
         QT_TRANSLATE_NOOP("sektor-cli", "range"));
     QCommandLineOption queueDepth = valueOption(
         "queue-depth",
-        QT_TRANSLATE_NOOP("sektor-cli", "Block Size Sweep and Sustained Write: the queue depth (default 4 and 8)."),
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, "
+                          "8, 1)."),
         QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption samples = valueOption(
+        "samples",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Position Map: chunks to read, evenly spaced (100-1000, default 200), or all of them."),
+        QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption slowBelow = valueOption(
+        "slow-below",
+        QT_TRANSLATE_NOOP("sektor-cli", "Position Map: mark chunks below this share of the median (default 50 %)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "percent"));
+    QCommandLineOption reads = valueOption(
+        "reads",
+        QT_TRANSLATE_NOOP("sektor-cli", "Access Time: random reads over the device (100-100000, default 1000)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption slowRead = valueOption(
+        "slow-read",
+        QT_TRANSLATE_NOOP("sektor-cli", "Read Scan: mark reads of 1 MiB slower than this (default 100ms)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "duration"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -120,24 +142,8 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {profile,
-                size,
-                runs,
-                time,
-                warmup,
-                interval,
-                mix,
-                data,
-                engine,
-                tests,
-                modes,
-                blockSizes,
-                queueDepth,
-                seed,
-                json,
-                comment,
-                allowDestroy,
-                quiet};
+        return {profile,    size,       runs,    time,      warmup, interval, mix,  data, engine,  tests,        modes,
+                blockSizes, queueDepth, samples, slowBelow, reads,  slowRead, seed, json, comment, allowDestroy, quiet};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -311,6 +317,10 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     }
     if (a.profile.kind == Profile::Kind::SustainedWrite && !parser.isSet(o.time))
         r.measureTime = SustainedWriteTimeLimit;
+    const SurfaceArguments surface {
+        parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};
+    if (Error e = applySurfaceArguments(surface, a.profile, r); e.isError())
+        return e;
     if (Error e = r.validate(); e.isError())
         return Error::invalidArgument(e.message());
     a.jsonPath = parser.value(o.json);

@@ -71,7 +71,8 @@ _sektor_cli()
     local cli=${words[0]}
     local commands="run profiles drives help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
-        --engine --tests --modes --block-sizes --queue-depth --seed --json --comment --allow-destroy-data"
+        --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --seed --json
+        --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --help"
 
     local command="" i
@@ -148,6 +149,18 @@ _sektor_cli()
         ;;
     --queue-depth)
         COMPREPLY=($(compgen -W $'1\n2\n4\n8\n16\n32\n64' -- "$cur"))
+        ;;
+    --samples)
+        COMPREPLY=($(compgen -W $'100\n200\n500\n1000\nall' -- "$cur"))
+        ;;
+    --slow-below)
+        COMPREPLY=($(compgen -W $'30\n50\n70' -- "$cur"))
+        ;;
+    --reads)
+        COMPREPLY=($(compgen -W $'500\n1000\n5000' -- "$cur"))
+        ;;
+    --slow-read)
+        COMPREPLY=($(compgen -W $'50ms\n100ms\n500ms' -- "$cur"))
         ;;
     --runs)
         COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))
