@@ -126,7 +126,11 @@ Error BenchmarkRun::checkBufferMemory() const
 // refused before anything is created there.
 Error BenchmarkRun::checkSurfaceTarget() const
 {
-    if (!m_profile.isSurface() || m_adoptedFd.isValid())
+    if (!m_profile.isSurface())
+        return {};
+    if (m_profile.hasWrites())
+        return Error::invalidArgument(QStringLiteral("a surface test only reads"));
+    if (m_adoptedFd.isValid())
         return {};
     struct stat st
     {

@@ -36,7 +36,11 @@ WireOptions toWire(const RunOptions &options)
                         quint32(options.data),
                         quint32(options.engine),
                         options.seed,
-                        options.wholeTarget};
+                        options.wholeTarget,
+                        quint32(options.mapSamples),
+                        quint32(options.accessReads),
+                        quint32(options.slowBelowPercent),
+                        quint32(options.slowRead.count())};
 }
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
@@ -63,6 +67,10 @@ Expected<Profile> profileFromWire(const WireProfile &wire)
             return e;
         profile.tests.append(spec);
     }
+    // A surface test is one pass of reads over the device: a write mode would only ask for the write authorization
+    // (and a claim on the device) that it never uses.
+    if (profile.isSurface() && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {IoMode::Read}))
+        return invalid("a surface test has one test and only reads");
     return profile;
 }
 
@@ -74,6 +82,11 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
         return invalid("unknown engine");
     if (wire.runs > quint32(Limits::MaxRuns) || wire.mixReadPercent > quint32(Limits::MaxMixReadPercent))
         return invalid("runs or mix out of range");
+    // Bounded before the conversion to int, so that no value wraps into range; validate() checks the ranges.
+    if (wire.mapSamples > quint32(Limits::MaxMapSamples) || wire.accessReads > quint32(Limits::MaxAccessReads)
+        || wire.slowBelowPercent > quint32(Limits::MaxSlowBelowPercent)
+        || wire.slowReadMs > quint32(Limits::MaxSlowRead.count()))
+        return invalid("a surface setting is out of range");
     RunOptions options;
     options.testSize = wire.testSize;
     options.runs = int(wire.runs);
@@ -85,6 +98,10 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
     options.engine = EngineChoice(wire.engine);
     options.seed = wire.seed;
     options.wholeTarget = wire.wholeTarget;
+    options.mapSamples = int(wire.mapSamples);
+    options.accessReads = int(wire.accessReads);
+    options.slowBelowPercent = int(wire.slowBelowPercent);
+    options.slowRead = std::chrono::milliseconds(wire.slowReadMs);
     options.allowDeviceWrites = false;
     if (Error e = options.validate(); e.isError())
         return e;
@@ -135,7 +152,8 @@ QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
 {
     argument.beginStructure();
     argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
-             << o.engine << o.seed << o.wholeTarget;
+             << o.engine << o.seed << o.wholeTarget << o.mapSamples << o.accessReads << o.slowBelowPercent
+             << o.slowReadMs;
     argument.endStructure();
     return argument;
 }
@@ -144,7 +162,7 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
 {
     argument.beginStructure();
     argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
-        >> o.engine >> o.seed >> o.wholeTarget;
+        >> o.engine >> o.seed >> o.wholeTarget >> o.mapSamples >> o.accessReads >> o.slowBelowPercent >> o.slowReadMs;
     argument.endStructure();
     return argument;
 }

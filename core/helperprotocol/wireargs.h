@@ -37,8 +37,9 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuutb): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
-/// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored).
+/// (tuuuuuuutbuuuu): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
+/// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the surface tests' map
+/// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms.
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -51,6 +52,10 @@ struct WireOptions
     quint32 engine = 0;
     quint64 seed = 0;
     bool wholeTarget = false;
+    quint32 mapSamples = 0;
+    quint32 accessReads = 0;
+    quint32 slowBelowPercent = 0;
+    quint32 slowReadMs = 0;
 };
 
 WireProfile toWire(const Profile &profile);

@@ -55,10 +55,18 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     o.seed = 42;
     o.mixReadPercent = 65;
     o.wholeTarget = true;
+    o.mapSamples = 0;
+    o.accessReads = 5000;
+    o.slowBelowPercent = 30;
+    o.slowRead = std::chrono::milliseconds(250);
     const auto back = optionsFromWire(toWire(o));
     ASSERT_TRUE(back);
     EXPECT_EQ(back->seed, 42u);
     EXPECT_TRUE(back->wholeTarget);
+    EXPECT_EQ(back->mapSamples, 0);
+    EXPECT_EQ(back->accessReads, 5000);
+    EXPECT_EQ(back->slowBelowPercent, 30);
+    EXPECT_EQ(back->slowRead, std::chrono::milliseconds(250));
     EXPECT_EQ(back->mixReadPercent, 65);
     EXPECT_FALSE(back->allowDeviceWrites) << "never from the wire";
 }
@@ -173,6 +181,42 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     EXPECT_TRUE(refused([](WireOptions &w) {
         w.engine = 3;
     }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.mapSamples = 99;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.mapSamples = 0xffffffffu;
+    })) << "no wrap into a negative int";
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.accessReads = 100001;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.accessReads = 0;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.slowBelowPercent = 95;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.slowReadMs = 5;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.slowReadMs = 0x80000000u;
+    }));
+}
+
+TEST(WireArgs, ASurfaceTestOnlyReads)
+{
+    for (const char *id : {"position-map", "access-time", "read-scan"}) {
+        WireProfile w = toWire(*findProfile(QLatin1String(id)));
+        EXPECT_TRUE(profileFromWire(w)) << id;
+        w.modes = {quint32(IoMode::Write)};
+        EXPECT_FALSE(profileFromWire(w)) << id << ": a write mode asks for a write authorization it never uses";
+        w.modes = {quint32(IoMode::Read), quint32(IoMode::Write)};
+        EXPECT_FALSE(profileFromWire(w)) << id;
+        w = toWire(*findProfile(QLatin1String(id)));
+        w.tests.append(w.tests.first());
+        EXPECT_FALSE(profileFromWire(w)) << id << ": one pass over the device";
+    }
 }
 
 TEST(RateLimiter, AllowsABurstThenRefusesAndForgetsIdleCallers)
