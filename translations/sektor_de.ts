@@ -109,6 +109,10 @@
         <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
         <translation>%1 %2 schwankte zwischen den Durchläufen um %3 %: Messen Sie erneut oder mit mehr Durchläufen.</translation>
     </message>
+    <message>
+        <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
+        <translation>io_uring war nicht verfügbar: Die Oberfläche wurde mit einer E/A nach der anderen gelesen, nicht mit der gewählten Warteschlangentiefe.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -1250,6 +1254,26 @@
         <source>all free space (the whole device) as the test size is for Sustained Write only.</source>
         <translation>der ganze freie Speicher (das ganze Gerät) als Testgröße ist nur für Dauerschreiben.</translation>
     </message>
+    <message>
+        <source>the position map&apos;s samples must be from 100 to 1000, or all.</source>
+        <translation>die Messpunkte der Positionskarte müssen zwischen 100 und 1000 liegen oder „alle“ sein.</translation>
+    </message>
+    <message>
+        <source>the access time&apos;s reads must be from 100 to 100000.</source>
+        <translation>die Lesevorgänge der Zugriffszeit müssen zwischen 100 und 100000 liegen.</translation>
+    </message>
+    <message>
+        <source>the slow share of the median must be from 10 to 90 %.</source>
+        <translation>der Langsam-Anteil am Median muss zwischen 10 und 90 % liegen.</translation>
+    </message>
+    <message>
+        <source>the slow read limit must be from 10 ms to 10 s.</source>
+        <translation>die Grenze für langsame Lesevorgänge muss zwischen 10 ms und 10 s liegen.</translation>
+    </message>
+    <message>
+        <source>the position map, access time and read scan read a whole drive: choose a block device, not a folder.</source>
+        <translation>Positionskarte, Zugriffszeit und Lesescan lesen ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -1288,6 +1312,18 @@
     <message>
         <source>Sustained Write</source>
         <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <source>Position Map</source>
+        <translation>Positionskarte</translation>
+    </message>
+    <message>
+        <source>Access Time</source>
+        <translation>Zugriffszeit</translation>
+    </message>
+    <message>
+        <source>Read Scan</source>
+        <translation>Lesescan</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1398,25 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 liegt auf %2, dem Datenträger des laufenden Systems.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::SurfaceTest</name>
+    <message>
+        <source>no unreadable range</source>
+        <translation>kein unlesbarer Bereich</translation>
+    </message>
+    <message>
+        <source>access time: mean %1 ms, p99 %2 ms; %3</source>
+        <translation>Zugriffszeit: Mittel %1 ms, p99 %2 ms; %3</translation>
+    </message>
+    <message>
+        <source>min %1 MB/s, mean %2 MB/s, max %3 MB/s; %4</source>
+        <translation>min. %1 MB/s, Mittel %2 MB/s, max. %3 MB/s; %4</translation>
+    </message>
+    <message>
+        <source>unreadable ranges: %1</source>
+        <translation>unlesbare Bereiche: %1</translation>
     </message>
 </context>
 <context>
@@ -1823,16 +1878,8 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <translation>Meinten Sie %1?</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
-    </message>
-    <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Messdauer jedes Durchlaufs (Standard 5s); das Zeitlimit von Sustained Write (Standard 10min).</translation>
-    </message>
-    <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write.</source>
-        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Speicher bis auf 5 % oder das ganze Gerät, für Dauerschreiben.</translation>
     </message>
     <message>
         <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
@@ -1847,10 +1894,6 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <translation>Bereich</translation>
     </message>
     <message>
-        <source>Block Size Sweep and Sustained Write: the queue depth (default 4 and 8).</source>
-        <translation>Blockgrößen-Verlauf und Dauerschreiben: die Warteschlangentiefe (Standard 4 und 8).</translation>
-    </message>
-    <message>
         <source>--block-sizes %1: give one size or a range such as 4KiB-1MiB, powers of two from 512B to 64MiB.</source>
         <translation>--block-sizes %1: geben Sie eine Größe oder einen Bereich wie 4KiB-1MiB an, Zweierpotenzen von 512B bis 64MiB.</translation>
     </message>
@@ -1859,12 +1902,44 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <translation>--block-sizes ist für den Blockgrößen-Verlauf; andere Profile wählen Tests mit --tests.</translation>
     </message>
     <message>
-        <source>--queue-depth is for the Block Size Sweep and the Sustained Write; other profiles pick tests with --tests.</source>
-        <translation>--queue-depth ist für den Blockgrößen-Verlauf und das Dauerschreiben; andere Profile wählen Tests mit --tests.</translation>
-    </message>
-    <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: geben Sie eine Zahl von 1 bis %2 an.</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time and Read Scan always cover the whole device.</source>
+        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write. Position Map, Access Time und Read Scan umfassen immer das ganze Gerät.</translation>
+    </message>
+    <message>
+        <source>Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, 8, 1).</source>
+        <translation>Block Size Sweep, Sustained Write, Position Map, Read Scan: die Warteschlangentiefe (Standard 4, 8, 8, 1).</translation>
+    </message>
+    <message>
+        <source>Position Map: chunks to read, evenly spaced (100-1000, default 200), or all of them.</source>
+        <translation>Position Map: zu lesende Abschnitte, gleichmäßig verteilt (100-1000, Standard 200), oder all für alle.</translation>
+    </message>
+    <message>
+        <source>Position Map: mark chunks below this share of the median (default 50 %).</source>
+        <translation>Position Map: Abschnitte unter diesem Anteil am Median markieren (Standard 50 %).</translation>
+    </message>
+    <message>
+        <source>Access Time: random reads over the device (100-100000, default 1000).</source>
+        <translation>Access Time: zufällige Lesevorgänge über das Gerät (100-100000, Standard 1000).</translation>
+    </message>
+    <message>
+        <source>Read Scan: mark reads of 1 MiB slower than this (default 100ms).</source>
+        <translation>Read Scan: Lesevorgänge von 1 MiB markieren, die länger dauern (Standard 100ms).</translation>
+    </message>
+    <message>
+        <source>--queue-depth is for the Block Size Sweep, the Sustained Write, the Position Map and the Read Scan; other profiles pick tests with --tests.</source>
+        <translation>--queue-depth gilt für Block Size Sweep, Sustained Write, Position Map und Read Scan; andere Profile wählen Tests mit --tests.</translation>
+    </message>
+    <message>
+        <source>--%1 is for the %2 profile.</source>
+        <translation>--%1 gilt für das Profil %2.</translation>
     </message>
 </context>
 </TS>

@@ -109,6 +109,10 @@
         <source>%1 %2 varied by %3% between runs: run it again, or use more runs.</source>
         <translation>%1 %2 variou %3% entre as execuções: execute de novo ou use mais execuções.</translation>
     </message>
+    <message>
+        <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
+        <translation>io_uring não estava disponível: a superfície foi lida uma E/S por vez, não na profundidade de fila escolhida.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -1250,6 +1254,26 @@
         <source>all free space (the whole device) as the test size is for Sustained Write only.</source>
         <translation>todo o espaço livre (o dispositivo inteiro) como tamanho do teste é só para a Gravação contínua.</translation>
     </message>
+    <message>
+        <source>the position map&apos;s samples must be from 100 to 1000, or all.</source>
+        <translation>as amostras do mapa de posição devem ser de 100 a 1000, ou todas.</translation>
+    </message>
+    <message>
+        <source>the access time&apos;s reads must be from 100 to 100000.</source>
+        <translation>as leituras do tempo de acesso devem ser de 100 a 100000.</translation>
+    </message>
+    <message>
+        <source>the slow share of the median must be from 10 to 90 %.</source>
+        <translation>a fração lenta da mediana deve ser de 10 a 90 %.</translation>
+    </message>
+    <message>
+        <source>the slow read limit must be from 10 ms to 10 s.</source>
+        <translation>o limite de leitura lenta deve ser de 10 ms a 10 s.</translation>
+    </message>
+    <message>
+        <source>the position map, access time and read scan read a whole drive: choose a block device, not a folder.</source>
+        <translation>o mapa de posição, o tempo de acesso e a varredura de leitura leem uma unidade inteira: escolha um dispositivo de bloco, não uma pasta.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -1288,6 +1312,18 @@
     <message>
         <source>Sustained Write</source>
         <translation>Gravação contínua</translation>
+    </message>
+    <message>
+        <source>Position Map</source>
+        <translation>Mapa de posição</translation>
+    </message>
+    <message>
+        <source>Access Time</source>
+        <translation>Tempo de acesso</translation>
+    </message>
+    <message>
+        <source>Read Scan</source>
+        <translation>Varredura de leitura</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1398,25 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 está em %2, o disco que contém o sistema em execução.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::SurfaceTest</name>
+    <message>
+        <source>no unreadable range</source>
+        <translation>nenhuma faixa ilegível</translation>
+    </message>
+    <message>
+        <source>access time: mean %1 ms, p99 %2 ms; %3</source>
+        <translation>tempo de acesso: média %1 ms, p99 %2 ms; %3</translation>
+    </message>
+    <message>
+        <source>min %1 MB/s, mean %2 MB/s, max %3 MB/s; %4</source>
+        <translation>mín. %1 MB/s, média %2 MB/s, máx. %3 MB/s; %4</translation>
+    </message>
+    <message>
+        <source>unreadable ranges: %1</source>
+        <translation>faixas ilegíveis: %1</translation>
     </message>
 </context>
 <context>
@@ -1823,16 +1878,8 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <translation>Você quis dizer %1?</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write.</translation>
-    </message>
-    <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Tempo de medição de cada execução (padrão 5s); o limite de tempo de Sustained Write (padrão 10min).</translation>
-    </message>
-    <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write.</source>
-        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB) ou área usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para a Gravação contínua.</translation>
     </message>
     <message>
         <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
@@ -1847,10 +1894,6 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <translation>intervalo</translation>
     </message>
     <message>
-        <source>Block Size Sweep and Sustained Write: the queue depth (default 4 and 8).</source>
-        <translation>Varredura de bloco e Gravação contínua: a profundidade de fila (padrão 4 e 8).</translation>
-    </message>
-    <message>
         <source>--block-sizes %1: give one size or a range such as 4KiB-1MiB, powers of two from 512B to 64MiB.</source>
         <translation>--block-sizes %1: informe um tamanho ou um intervalo como 4KiB-1MiB, potências de dois de 512B a 64MiB.</translation>
     </message>
@@ -1859,12 +1902,44 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <translation>--block-sizes é para a Varredura de bloco; outros perfis escolhem testes com --tests.</translation>
     </message>
     <message>
-        <source>--queue-depth is for the Block Size Sweep and the Sustained Write; other profiles pick tests with --tests.</source>
-        <translation>--queue-depth é para a Varredura de bloco e a Gravação contínua; outros perfis escolhem testes com --tests.</translation>
-    </message>
-    <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: informe um número de 1 a %2.</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time and Read Scan always cover the whole device.</source>
+        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write. Position Map, Access Time e Read Scan sempre cobrem o dispositivo inteiro.</translation>
+    </message>
+    <message>
+        <source>Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, 8, 1).</source>
+        <translation>Block Size Sweep, Sustained Write, Position Map, Read Scan: a profundidade de fila (padrão 4, 8, 8, 1).</translation>
+    </message>
+    <message>
+        <source>Position Map: chunks to read, evenly spaced (100-1000, default 200), or all of them.</source>
+        <translation>Position Map: trechos a ler, espaçados igualmente (100-1000, padrão 200), ou all para todos.</translation>
+    </message>
+    <message>
+        <source>Position Map: mark chunks below this share of the median (default 50 %).</source>
+        <translation>Position Map: marcar trechos abaixo desta fração da mediana (padrão 50 %).</translation>
+    </message>
+    <message>
+        <source>Access Time: random reads over the device (100-100000, default 1000).</source>
+        <translation>Access Time: leituras aleatórias pelo dispositivo (100-100000, padrão 1000).</translation>
+    </message>
+    <message>
+        <source>Read Scan: mark reads of 1 MiB slower than this (default 100ms).</source>
+        <translation>Read Scan: marcar leituras de 1 MiB mais lentas que isto (padrão 100ms).</translation>
+    </message>
+    <message>
+        <source>--queue-depth is for the Block Size Sweep, the Sustained Write, the Position Map and the Read Scan; other profiles pick tests with --tests.</source>
+        <translation>--queue-depth é para Block Size Sweep, Sustained Write, Position Map e Read Scan; outros perfis escolhem testes com --tests.</translation>
+    </message>
+    <message>
+        <source>--%1 is for the %2 profile.</source>
+        <translation>--%1 é para o perfil %2.</translation>
     </message>
 </context>
 </TS>

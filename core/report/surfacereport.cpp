@@ -211,7 +211,7 @@ QString surfaceSummary(const RunResult &result)
     for (const SurfaceRange &r : t.surface.ranges)
         errors += r.kind == SurfaceRange::Kind::Error ? 1 : 0;
     const QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
-                                          : SurfaceTest::tr("%n unreadable range(s)", nullptr, errors);
+                                          : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
     if (*kind == Profile::Kind::AccessTime) {
         const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
         return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")
