@@ -214,6 +214,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::AccessTimeChart</name>
+    <message>
+        <source>Access time by position</source>
+        <translation>Zugriffszeit nach Position</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see how long a random read takes across it.</source>
+        <translation>Führen Sie %1 auf einem Laufwerk aus, um zu sehen, wie lange ein zufälliger Lesevorgang überall darauf dauert.</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lesevorgänge</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>99. Perzentil</translation>
+    </message>
+    <message>
+        <source>mean %1 ms, median %2 ms, 99th percentile %3 ms</source>
+        <translation>Mittel %1 ms, Median %2 ms, 99. Perzentil %3 ms</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Position [GB]</translation>
+    </message>
+    <message>
+        <source>Latency [ms]</source>
+        <translation>Latenz [ms]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -534,6 +569,41 @@
     <message>
         <source>A drive benchmark is running</source>
         <translation>Ein Laufwerks-Benchmark läuft</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::PositionMapChart</name>
+    <message>
+        <source>Read rate by position</source>
+        <translation>Leserate nach Position</translation>
+    </message>
+    <message>
+        <source>Run the %1 or the %2 on a drive to see its read rate from the first sector to the last.</source>
+        <translation>Führen Sie %1 oder %2 auf einem Laufwerk aus, um seine Leserate vom ersten bis zum letzten Sektor zu sehen.</translation>
+    </message>
+    <message>
+        <source>Read rate</source>
+        <translation>Leserate</translation>
+    </message>
+    <message>
+        <source>Slow (below %1 % of the median)</source>
+        <translation>Langsam (unter %1 % des Medians)</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>min %1, mean %2, max %3 MB/s</source>
+        <translation>min. %1, Mittel %2, max. %3 MB/s</translation>
+    </message>
+    <message>
+        <source>; stopped at %1 %</source>
+        <translation>; bei %1 % angehalten</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Position [GB]</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1035,18 @@
         <source>All free space</source>
         <translation>Ganzer freier Speicher</translation>
     </message>
+    <message>
+        <source>Reads a whole drive from its first sector to its last: choose a drive, not a folder.</source>
+        <translation>Liest ein ganzes Laufwerk vom ersten bis zum letzten Sektor: Wählen Sie ein Laufwerk, keinen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 reads the device once: runs do not apply</source>
+        <translation>%1 liest das Gerät einmal: Durchläufe gelten hier nicht</translation>
+    </message>
+    <message>
+        <source>%1 covers the whole device</source>
+        <translation>%1 umfasst das ganze Gerät</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1062,6 +1144,49 @@
     <message>
         <source>Copy &amp;Image</source>
         <translation>&amp;Bild kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SurfaceBlockMap</name>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>gelesen</translation>
+    </message>
+    <message>
+        <source>slow reads</source>
+        <translation>langsame Lesevorgänge</translation>
+    </message>
+    <message>
+        <source>unreadable sectors</source>
+        <translation>unlesbare Sektoren</translation>
+    </message>
+    <message>
+        <source>%1–%2 GB: %3</source>
+        <translation>%1–%2 GB: %3</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see which parts of it read, slowly or not at all.</source>
+        <translation>Führen Sie %1 auf einem Laufwerk aus, um zu sehen, welche Teile lesbar, langsam oder unlesbar sind.</translation>
+    </message>
+    <message>
+        <source>unreadable ranges: %1, slow ranges: %2; a cell is %3 of the device</source>
+        <translation>unlesbare Bereiche: %1, langsame Bereiche: %2; eine Zelle ist %3 des Geräts</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1542,10 @@
     <message>
         <source>unreadable ranges: %1</source>
         <translation>unlesbare Bereiche: %1</translation>
+    </message>
+    <message>
+        <source>; stopped at %1 %</source>
+        <translation>; bei %1 % angehalten</translation>
     </message>
 </context>
 <context>

@@ -214,6 +214,41 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::AccessTimeChart</name>
+    <message>
+        <source>Access time by position</source>
+        <translation>Tempo de acesso por posição</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see how long a random read takes across it.</source>
+        <translation>Execute o %1 em uma unidade para ver quanto tempo leva uma leitura aleatória em toda ela.</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Leituras</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Média</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>percentil 99</translation>
+    </message>
+    <message>
+        <source>mean %1 ms, median %2 ms, 99th percentile %3 ms</source>
+        <translation>média %1 ms, mediana %2 ms, percentil 99 %3 ms</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Posição [GB]</translation>
+    </message>
+    <message>
+        <source>Latency [ms]</source>
+        <translation>Latência [ms]</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -534,6 +569,41 @@
     <message>
         <source>A drive benchmark is running</source>
         <translation>Um benchmark de unidade está em execução</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::PositionMapChart</name>
+    <message>
+        <source>Read rate by position</source>
+        <translation>Taxa de leitura por posição</translation>
+    </message>
+    <message>
+        <source>Run the %1 or the %2 on a drive to see its read rate from the first sector to the last.</source>
+        <translation>Execute o %1 ou a %2 em uma unidade para ver sua taxa de leitura do primeiro ao último setor.</translation>
+    </message>
+    <message>
+        <source>Read rate</source>
+        <translation>Taxa de leitura</translation>
+    </message>
+    <message>
+        <source>Slow (below %1 % of the median)</source>
+        <translation>Lento (abaixo de %1 % da mediana)</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Média</translation>
+    </message>
+    <message>
+        <source>min %1, mean %2, max %3 MB/s</source>
+        <translation>mín. %1, média %2, máx. %3 MB/s</translation>
+    </message>
+    <message>
+        <source>; stopped at %1 %</source>
+        <translation>; parado em %1 %</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Posição [GB]</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1035,18 @@
         <source>All free space</source>
         <translation>Todo o espaço livre</translation>
     </message>
+    <message>
+        <source>Reads a whole drive from its first sector to its last: choose a drive, not a folder.</source>
+        <translation>Lê uma unidade inteira do primeiro ao último setor: escolha uma unidade, não uma pasta.</translation>
+    </message>
+    <message>
+        <source>%1 reads the device once: runs do not apply</source>
+        <translation>%1 lê o dispositivo uma vez: execuções não se aplicam</translation>
+    </message>
+    <message>
+        <source>%1 covers the whole device</source>
+        <translation>%1 cobre o dispositivo inteiro</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -1062,6 +1144,49 @@
     <message>
         <source>Copy &amp;Image</source>
         <translation>Copiar &amp;imagem</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SurfaceBlockMap</name>
+    <message>
+        <source>not read</source>
+        <translation>não lido</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lido</translation>
+    </message>
+    <message>
+        <source>slow reads</source>
+        <translation>leituras lentas</translation>
+    </message>
+    <message>
+        <source>unreadable sectors</source>
+        <translation>setores ilegíveis</translation>
+    </message>
+    <message>
+        <source>%1–%2 GB: %3</source>
+        <translation>%1–%2 GB: %3</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>Superfície</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see which parts of it read, slowly or not at all.</source>
+        <translation>Execute a %1 em uma unidade para ver quais partes dela são lidas, lentamente ou não.</translation>
+    </message>
+    <message>
+        <source>unreadable ranges: %1, slow ranges: %2; a cell is %3 of the device</source>
+        <translation>faixas ilegíveis: %1, faixas lentas: %2; uma célula é %3 do dispositivo</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1542,10 @@
     <message>
         <source>unreadable ranges: %1</source>
         <translation>faixas ilegíveis: %1</translation>
+    </message>
+    <message>
+        <source>; stopped at %1 %</source>
+        <translation>; parado em %1 %</translation>
     </message>
 </context>
 <context>

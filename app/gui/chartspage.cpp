@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "chartspage.h"
+#include "accesstimechart.h"
 #include "appsettings.h"
 #include "blocksizechart.h"
 #include "latencychart.h"
+#include "positionmapchart.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
+#include "surfaceblockmap.h"
 #include "sustainedwritechart.h"
 #include "sweepchart.h"
 #include "throughputbarschart.h"
@@ -23,12 +27,16 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_grid(new QGridLayout)
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
-             << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this);
+             << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this)
+             << new PositionMapChart(this) << new AccessTimeChart(this);
+    m_blockMap = new SurfaceBlockMap(this);
+    m_grid->setColumnStretch(0, 1); // two equal columns, whatever the charts in them ask for
+    m_grid->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_logScale, 0, Qt::AlignRight);
     layout->addLayout(m_grid, 1);
-    placeCharts(QueueDepths);
+    setResult({});
     m_logScale->setChecked(AppSettings().chartsLogScale());
     applyLogScale(m_logScale->isChecked());
     connect(m_logScale, &QCheckBox::toggled, this, [this](bool on) {
@@ -42,28 +50,43 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
-    // A sustained write leads even when it was too short to draw: its chart then says why.
-    const ChartIndex lead = isSustainedWriteResult(result) ? Sustained
-        : m_charts.at(BlockSizes)->isFilled()              ? BlockSizes
-                                                           : QueueDepths;
-    placeCharts(lead);
-}
-
-void ChartsPage::placeCharts(ChartIndex lead)
-{
+    m_blockMap->setResult(result);
+    const auto chart = [this](ChartIndex index) -> QWidget * {
+        return m_charts.at(index);
+    };
     // A result has one special chart at most. The QD sweep (or its hint) takes the last cell; a block-size sweep or a
     // sustained write is what its profile is run for and comes first, while the bars go to the last cell, where the
-    // page can grow for a block-size sweep's eighteen rows.
-    const QList<int> order
-        = lead == QueueDepths ? QList<int> {Bars, Time, Latency, QueueDepths} : QList<int> {lead, Time, Latency, Bars};
-    for (ResultChart *chart : std::as_const(m_charts)) {
-        m_grid->removeWidget(chart);
-        chart->setVisible(order.contains(int(m_charts.indexOf(chart))));
+    // page can grow for a block-size sweep's eighteen rows. A surface test has no time line (its figures are by
+    // position): its map or scatter leads, the scan's block map beside it.
+    const std::optional<Profile::Kind> surface = surfaceKindOf(result);
+    if (surface == Profile::Kind::AccessTime)
+        placeViews({chart(AccessTime), chart(Latency), chart(Bars)}, true);
+    else if (surface == Profile::Kind::ReadScan)
+        placeViews({m_blockMap, chart(PositionMap), chart(Latency), chart(Bars)}, true);
+    else if (surface && !result.tests.first().surface.coversDevice()) // samples: a block map of mostly unread cells
+        placeViews({chart(PositionMap), chart(Latency), chart(Bars)}, true);
+    else if (surface)
+        placeViews({chart(PositionMap), m_blockMap, chart(Latency), chart(Bars)}, true);
+    else if (isSustainedWriteResult(result)) // it leads even when too short to draw: its chart then says why
+        placeViews({chart(Sustained), chart(Time), chart(Latency), chart(Bars)}, true);
+    else if (m_charts.at(BlockSizes)->isFilled())
+        placeViews({chart(BlockSizes), chart(Time), chart(Latency), chart(Bars)}, true);
+    else
+        placeViews({chart(Bars), chart(Time), chart(Latency), chart(QueueDepths)}, false);
+}
+
+void ChartsPage::placeViews(const QList<QWidget *> &views, bool leadIsTall)
+{
+    QList<QWidget *> all(m_charts.cbegin(), m_charts.cend());
+    all << m_blockMap;
+    for (QWidget *view : std::as_const(all)) {
+        m_grid->removeWidget(view);
+        view->setVisible(views.contains(view));
     }
-    for (int cell = 0; cell < order.size(); ++cell)
-        m_grid->addWidget(m_charts.at(order.at(cell)), cell / 2, cell % 2);
+    for (int cell = 0; cell < views.size(); ++cell)
+        m_grid->addWidget(views.at(cell), cell / 2, cell % 2);
     // The tall bars row would otherwise squeeze the lead chart to its minimum, eliding its axis titles.
-    m_grid->setRowMinimumHeight(0, lead == QueueDepths ? 0 : 2 * ResultChart::MinimumHeight);
+    m_grid->setRowMinimumHeight(0, leadIsTall ? 2 * ResultChart::MinimumHeight : 0);
 }
 
 void ChartsPage::applyLogScale(bool logScale)

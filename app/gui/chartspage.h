@@ -12,6 +12,7 @@ class QGridLayout;
 namespace Sektor::Gui {
 
 class ResultChart;
+class SurfaceBlockMap;
 
 /**
  * The charts of the last run: throughput per test, over time, latency percentiles and the QD
@@ -24,20 +25,25 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
-    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write (the last two lead when they have data).
+    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write, position map, access time (the special
+    /// ones lead when they have data).
     QList<ResultChart *> charts() const { return m_charts; }
+    /// The read scan's block map (shown for surface tests that read chunks).
+    SurfaceBlockMap *blockMap() const { return m_blockMap; }
     QCheckBox *logScaleSwitch() const { return m_logScale; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes, Sustained };
+    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes, Sustained, PositionMap, AccessTime };
     void applyLogScale(bool logScale);
-    void placeCharts(ChartIndex lead);
+    /// Shows these views, in this order, two to a row; @p leadIsTall gives the first row the room of two charts.
+    void placeViews(const QList<QWidget *> &views, bool leadIsTall);
     void retranslate();
 
     QList<ResultChart *> m_charts;
+    SurfaceBlockMap *m_blockMap;
     QCheckBox *m_logScale;
     QGridLayout *m_grid;
 };

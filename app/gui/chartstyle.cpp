@@ -17,6 +17,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace Sektor::Gui {
 
 void styleChart(QChart *chart, const QPalette &palette)
@@ -101,6 +104,27 @@ QValueAxis *valueAxis(const QString &title)
     axis->setTitleText(title);
     axis->setMin(0);
     axis->setLabelFormat(QStringLiteral("%.0f")); // "300000", never "3e+05"
+    return axis;
+}
+
+QValueAxis *positionAxis(const QString &title, double endGigabytes)
+{
+    QValueAxis *axis = valueAxis(title);
+    const double end = std::max(endGigabytes, 0.001);
+    axis->setRange(0, end);
+    // About four steps over the device, each a round number.
+    const double rough = end / 4;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = power;
+    for (double factor : {2.0, 2.5, 5.0, 10.0}) {
+        if (step * 1.5 >= rough)
+            break;
+        step = power * factor;
+    }
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
     return axis;
 }
 

@@ -34,6 +34,9 @@ QPen testLinePen(int row, IoMode mode);
 bool isChartSample(const Sample &sample);
 /// A value axis starting at 0 with a title ("Throughput [MB/s]") and locale-formatted labels.
 QValueAxis *valueAxis(const QString &title);
+/// The position axis of the surface charts: 0 to @p endGigabytes (the device's end), ticks at round steps from 0
+/// (1, 2 or 5 times a power of ten) so a 1000.2 GB drive reads 0, 250, 500, 750, 1000 rather than 250.1, 500.1.
+QValueAxis *positionAxis(const QString &title, double endGigabytes);
 /// A base-10 log axis from the decade at or below @p low to the decade above @p high (both > 0),
 /// with whole-number labels and a title.
 QLogValueAxis *logAxis(const QString &title, double low, double high);

@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QStandardItemModel>
 
 namespace Sektor::Gui {
 
@@ -23,6 +24,15 @@ void selectValue(QComboBox *box, qulonglong value)
     if (at == box->count() || box->itemData(at).toULongLong() != value)
         box->insertItem(at, QString(), value);
     box->setCurrentIndex(at);
+}
+
+void setItemEnabled(QComboBox *box, int index, bool enabled, const QString &whyNot)
+{
+    // QComboBox's own model is a QStandardItemModel: its items carry the flags the popup honours.
+    if (auto *model = qobject_cast<QStandardItemModel *>(box->model()); model && model->item(index)) {
+        model->item(index)->setEnabled(enabled);
+        model->item(index)->setToolTip(enabled ? QString() : whyNot);
+    }
 }
 
 QLabel *buddyLabel(QWidget *buddy, QWidget *parent)

@@ -4,12 +4,14 @@
 
 #include "chartstyle.h"
 #include "resultcell.h"
+#include "surfaceimagemap.h"
 #include "sustainedimagecurve.h"
 
 #include "catalog/drive.h"
 #include "model/caveats.h"
 #include "model/results.h"
 #include "report/cdmtext.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
@@ -168,7 +170,8 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.subtitle
         = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
               .arg(r.profileName, cdmSizeText(r.options.testSize), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
-    text.figures = sustainedWriteSummary(r);
+    text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
+
     text.notes = trustNotes(r);
     QStringList where {whereOf(r, showFullPath)};
     if (!r.backend.isEmpty())
@@ -234,6 +237,12 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
         const int gridHeight = std::min(below.height(), 74);
         drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
         drawSustainedCurve(p, below.adjusted(0, gridHeight + 12, 0, 0), *sustained, d.base);
+    } else if (const std::optional<Profile::Kind> surface = surfaceKindOf(result);
+               surface && *surface != Profile::Kind::AccessTime) {
+        // One cell, then the device as the block map shows it: what a scan is shared for.
+        const int gridHeight = std::min(below.height(), 74);
+        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
+        drawSurfaceCells(p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().surface);
     } else {
         drawGrid(d, result, below);
     }

@@ -53,10 +53,9 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_more(new QToolButton(this))
     , m_moreOptions(new RunMoreOptions(this))
 {
-    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids). The surface
-    // tests are sektor-cli's until the window has their map, scatter and block views to show them in.
+    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids).
     for (const Profile &p : builtinProfiles()) {
-        if (!isMixVariant(p) && !p.isSurface())
+        if (!isMixVariant(p))
             m_profile->addItem(QString(), p.id);
     }
     for (std::uint64_t s : TestSizes)
@@ -139,6 +138,10 @@ RunOptions RunOptionsBar::settings() const
     o.measureTime = m_moreOptions->measureTime();
     o.interval = m_moreOptions->interval();
     o.warmup = m_warmup;
+    o.mapSamples = m_surfaceSettings.mapSamples;
+    o.accessReads = m_surfaceSettings.accessReads;
+    o.slowBelowPercent = m_surfaceSettings.slowBelowPercent;
+    o.slowRead = m_surfaceSettings.slowRead;
     return o;
 }
 
@@ -195,6 +198,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     selectValue(m_runs, qulonglong(o.runs));
     m_moreOptions->setTimes(o.measureTime, o.interval);
     m_warmup = o.warmup;
+    m_surfaceSettings = o;
     fillValueLabels();
 }
 
@@ -224,7 +228,20 @@ void RunOptionsBar::setReadOnlyDefault(bool readOnly)
 void RunOptionsBar::setTargetIsDevice(bool device)
 {
     m_targetIsDevice = device;
+    updateSurfaceChoices();
     fillValueLabels();
+}
+
+void RunOptionsBar::updateSurfaceChoices()
+{
+    // Greyed with the reason, never hidden: the surface tests read a whole drive, which a folder's test file is not.
+    const QString whyNot = tr("Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
+    for (int i = 0; i < m_profile->count(); ++i) {
+        if (const auto p = findProfile(m_profile->itemData(i).toString()); p && p->isSurface())
+            setItemEnabled(m_profile, i, m_targetIsDevice, whyNot);
+    }
+    if (!m_targetIsDevice && chosenProfile().isSurface())
+        setProfile(builtinProfiles().first().id);
 }
 
 void RunOptionsBar::updateWholeTargetChoice()
@@ -301,10 +318,16 @@ void RunOptionsBar::updateTimeRows()
         QActionEvent changed(QEvent::ActionChanged, menu->actions().constFirst());
         QCoreApplication::sendEvent(menu, &changed);
     }
-    const bool sustained = chosenProfile().kind == Profile::Kind::SustainedWrite;
-    m_runs->setEnabled(!m_running && !sustained);
+    const Profile chosen = chosenProfile();
+    const bool sustained = chosen.kind == Profile::Kind::SustainedWrite;
+    m_runs->setEnabled(!m_running && !sustained && !chosen.isSurface());
     m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
-                                 : tr("Measured runs per test; the grid shows their median"));
+                           : chosen.isSurface()
+                           ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
+                           : tr("Measured runs per test; the grid shows their median"));
+    m_size->setEnabled(!m_running && !chosen.isSurface());
+    m_size->setToolTip(chosen.isSurface() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
+                                          : tr("Size of the test file (or of the area used on a raw device)"));
     m_more->setToolTip(m_moreOptions->summary());
 }
 
@@ -345,13 +368,13 @@ void RunOptionsBar::retranslate()
     m_write->setText(tr("&Write"));
     m_mix->setText(tr("Mi&x"));
     m_profile->setToolTip(tr("Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests"));
-    m_size->setToolTip(tr("Size of the test file (or of the area used on a raw device)"));
     for (int i = 0; i < m_profile->count(); ++i) {
         if (const auto p = findProfile(m_profile->itemData(i).toString()))
             m_profile->setItemText(i, profileDisplayName(*p));
     }
     updateModeBoxes();
     updateTimeRows();
+    updateSurfaceChoices();
     m_unit->setToolTip(unitDescription(unit()));
     m_profile->setAccessibleName(tr("Profile"));
     m_size->setAccessibleName(tr("Test size"));

@@ -71,6 +71,7 @@ private:
     void onProfileChosen();
     /// The popup's rows for the profile; runs do not apply to a sustained write (one pass).
     void updateTimeRows();
+    void updateSurfaceChoices();
     /// The size list offers "all free space" (or "whole device") while a sustained write is chosen.
     void updateWholeTargetChoice();
 
@@ -88,6 +89,9 @@ private:
     QToolButton *m_more; ///< Opens the settings rarely changed, in a popup as CrystalDiskMark's menu has them.
     RunMoreOptions *m_moreOptions;
     std::chrono::milliseconds m_warmup {1000};
+    /// The surface tests' samples, reads and slow limits as last set (by --autorun); the window has no controls for
+    /// them yet, so they pass through unchanged.
+    RunOptions m_surfaceSettings;
     QString m_writesBlockedWhy;
     bool m_running = false;
     bool m_targetIsDevice = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/surface.h"
+#include "stats/latencyhistogram.h" // UInt128
 
 #include <algorithm>
 
@@ -34,6 +35,29 @@ void addSurfaceRange(QList<SurfaceRange> &ranges, const SurfaceRange &range)
         merge(ranges[i], ranges[i + 1]);
         ranges.removeAt(i + 1);
     }
+}
+
+QList<SurfaceCell> surfaceCells(const SurfaceResult &surface, int count)
+{
+    QList<SurfaceCell> cells(count > 0 && surface.deviceBytes > 0 ? count : 0, SurfaceCell::Unread);
+    if (cells.isEmpty())
+        return cells;
+    // Each stretch marks the cells it touches with its state unless a worse one is there already.
+    const auto mark = [&](std::uint64_t offset, std::uint64_t length, SurfaceCell state) {
+        if (length == 0 || offset >= surface.deviceBytes)
+            return;
+        const auto cellOf = [&](std::uint64_t byte) {
+            return qsizetype(UInt128(byte) * unsigned(count) / surface.deviceBytes);
+        };
+        const qsizetype last = std::min(cellOf(std::min(offset + length, surface.deviceBytes) - 1), cells.size() - 1);
+        for (qsizetype i = cellOf(offset); i <= last; ++i)
+            cells[i] = std::max(cells[i], state);
+    };
+    for (const SurfaceChunk &c : surface.chunks)
+        mark(c.offset, c.length, SurfaceCell::Good);
+    for (const SurfaceRange &r : surface.ranges)
+        mark(r.offset, r.length, r.kind == SurfaceRange::Kind::Error ? SurfaceCell::Error : SurfaceCell::Slow);
+    return cells;
 }
 
 PositionMapSummary summarizePositionMap(const SurfaceResult &surface, double slowShare)

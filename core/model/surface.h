@@ -76,6 +76,8 @@ struct SurfaceResult
 
     bool isEmpty() const { return deviceBytes == 0; }
     bool complete() const { return readBytes >= plannedBytes; }
+    /// Whether the test set out to read every byte (a scan, a map of every chunk), not samples or random reads.
+    bool coversDevice() const { return !chunks.isEmpty() && plannedBytes >= deviceBytes; }
     bool operator==(const SurfaceResult &) const = default;
 };
 
@@ -94,6 +96,18 @@ struct PositionMapSummary
 
 /// Summarizes the chunks of @p surface; chunks below @p slowShare of the median are slow regions.
 PositionMapSummary summarizePositionMap(const SurfaceResult &surface, double slowShare);
+
+/// What the block map shows of a cell of the device: the worst found in it.
+enum class SurfaceCell {
+    Unread, ///< Not read (a stopped scan, a sampled map).
+    Good,
+    Slow, ///< A read in it was over the scan's limit.
+    Error, ///< A read in it failed.
+};
+
+/// The device cut into @p count cells of equal size (the last may hold the rest), each with the worst state of what
+/// lies in it: HD Tune's error-scan map.
+QList<SurfaceCell> surfaceCells(const SurfaceResult &surface, int count);
 
 /// Adds @p range to @p ranges (kept sorted by offset), merging it with an adjacent or overlapping one of its kind.
 void addSurfaceRange(QList<SurfaceRange> &ranges, const SurfaceRange &range);

@@ -210,8 +210,12 @@ QString surfaceSummary(const RunResult &result)
     int errors = 0;
     for (const SurfaceRange &r : t.surface.ranges)
         errors += r.kind == SurfaceRange::Kind::Error ? 1 : 0;
-    const QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
-                                          : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
+    QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
+                                    : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
+    // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
+    if (const SurfaceResult &s = t.surface; !s.complete() && s.plannedBytes > 0)
+        errorText += SurfaceTest::tr("; stopped at %1 %")
+                         .arg(locale.toString(100.0 * double(s.readBytes) / double(s.plannedBytes), 'f', 0));
     if (*kind == Profile::Kind::AccessTime) {
         const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
         return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")

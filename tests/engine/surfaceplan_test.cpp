@@ -118,6 +118,31 @@ TEST(SurfaceRecorder, ChunksReadAsOneStreamAddUpToTheElapsedTime)
     EXPECT_TRUE(s.complete());
 }
 
+TEST(SurfaceMap, BlockMapCellsHoldTheWorstOfWhatLiesInThem)
+{
+    SurfaceResult s;
+    s.deviceBytes = 100 * MiB;
+    for (std::uint64_t at = 0; at < 80 * MiB; at += 10 * MiB) // a scan stopped at 80 %
+        s.chunks << SurfaceChunk {at, 10 * MiB, 10 * MiB, 1};
+    s.ranges = {{SurfaceRange::Kind::Slow, 15 * MiB, 10 * MiB, 1}, // cells 1 and 2
+                {SurfaceRange::Kind::Error, 24 * MiB, 512, 0}, // cell 2: worse than slow
+                {SurfaceRange::Kind::Error, 50 * MiB - 512, 512, 0}}; // the last byte of cell 4 only
+    const QList<SurfaceCell> c = surfaceCells(s, 10);
+    const QList<SurfaceCell> expected {SurfaceCell::Good,
+                                       SurfaceCell::Slow,
+                                       SurfaceCell::Error,
+                                       SurfaceCell::Good,
+                                       SurfaceCell::Error,
+                                       SurfaceCell::Good,
+                                       SurfaceCell::Good,
+                                       SurfaceCell::Good,
+                                       SurfaceCell::Unread,
+                                       SurfaceCell::Unread};
+    EXPECT_EQ(c, expected);
+    EXPECT_EQ(surfaceCells(s, 1000).size(), 1000);
+    EXPECT_TRUE(surfaceCells(SurfaceResult {}, 10).isEmpty());
+}
+
 TEST(SurfaceMap, SummaryLeavesFailedChunksOutAndMergesConsecutiveSlowOnes)
 {
     SurfaceResult s;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The profile row: seven profiles with translated names, Mix as a box rather than five more profiles, and mode boxes
+// The profile row: twelve profiles with translated names, Mix as a box rather than five more profiles, and mode boxes
 // greyed with a reason, never hidden, when a profile brings its own modes.
 #include "language.h"
 #include "runoptionsbar.h"
@@ -33,12 +33,12 @@ QCheckBox *box(const RunOptionsBar &bar, int index)
 }
 } // namespace
 
-TEST(RunOptionsBar, NineProfilesAndMixIsABox)
+TEST(RunOptionsBar, TwelveProfilesAndMixIsABox)
 {
     RunOptionsBar bar;
     auto *profiles = bar.findChild<QComboBox *>();
     ASSERT_NE(profiles, nullptr);
-    EXPECT_EQ(profiles->count(), 9);
+    EXPECT_EQ(profiles->count(), 12);
     for (int i = 0; i < profiles->count(); ++i)
         EXPECT_FALSE(profiles->itemText(i).contains(QLatin1String("Mix"))) << qPrintable(profiles->itemText(i));
 

@@ -267,3 +267,31 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
     }
     applyLanguage(QStringLiteral("en"));
 }
+
+TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    const std::pair<const char *, RunResult> results[] = {{"position-map", Fixtures::positionMap()},
+                                                          {"read-scan", Fixtures::readScan()},
+                                                          {"access-time", Fixtures::accessTime()}};
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        for (const auto &[name, result] : results) {
+            w.chartsPage()->setResult(result);
+            w.tabs()->setCurrentIndex(1);
+            settle();
+            save(&w, QStringLiteral("laptop-1280x646-%1-%2").arg(QLatin1String(name), lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << name << ", " << qPrintable(lang);
+            EXPECT_TRUE(
+                renderResultsImage(result, 1.0)
+                    .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-%1-%2%3.png")
+                              .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
+}

@@ -171,7 +171,11 @@ int main(int argc, char **argv)
     profile.modes = {0};
     if (o.value(QStringLiteral("--write")) == QLatin1String("1"))
         profile.modes.append(1);
-    WireOptions wire;
+    // The options' defaults for what is not given (the surface tests' settings among them); zero timings, so that a
+    // run is as short as its measure time.
+    RunOptions defaults;
+    defaults.warmup = defaults.interval = std::chrono::milliseconds(0);
+    WireOptions wire = toWire(defaults);
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();

@@ -288,6 +288,25 @@ RunResult readScan()
     return r;
 }
 
+RunResult positionMap()
+{
+    RunResult r = surfaceBase("position-map", "Position Map", spec(Seq, MiB, 8, 1));
+    SurfaceResult &s = r.tests.first().surface;
+    s.deviceBytes = r.target.deviceSize;
+    const std::uint64_t chunk = 64 * MiB;
+    for (int i = 0; i < 200; ++i) {
+        const std::uint64_t at
+            = i == 199 ? s.deviceBytes - chunk : (s.deviceBytes - chunk) / 199 * std::uint64_t(i) / 512 * 512;
+        const double rate = (i == 60 || i == 61) ? 40e6 : 200e6 - 100e6 * i / 199.0;
+        const std::uint64_t bytes = i == 120 ? chunk - 4096 : chunk;
+        s.chunks << SurfaceChunk {at, bytes, chunk, std::int64_t(double(chunk) / rate * 1e9)};
+        s.plannedBytes += chunk;
+    }
+    s.readBytes = s.plannedBytes;
+    s.ranges = {{SurfaceRange::Kind::Error, s.chunks[120].offset + 8 * MiB, 4096, 0}};
+    return r;
+}
+
 RunResult accessTime()
 {
     RunResult r = surfaceBase("access-time", "Access Time", spec(Rnd, 4 * KiB, 1, 1));

@@ -18,6 +18,9 @@ RunResult sustainedWrite(bool withDrop = true);
 /// A read scan of a 1 TB drive, stopped at 60 %: 64 MiB chunks at 200 MB/s dropping to 100 MB/s past 40 %, one chunk
 /// slow (10 MB/s), one unreadable range and one slow read.
 RunResult readScan();
+/// A position map of the same drive as a hard disk draws it: 200 samples falling from 200 to 100 MB/s from the outer
+/// tracks to the inner ones, a dip to 40 MB/s at 30 %, one unreadable range.
+RunResult positionMap();
 /// The access-time test on the same drive: 200 reads, 5 to 15 ms.
 RunResult accessTime();
 
