@@ -652,6 +652,10 @@
         <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
         <translation>Sektor hat das System gebeten, bis zum Ende des Tests nicht in den Ruhezustand zu gehen und den Bildschirm nicht abzudunkeln.</translation>
     </message>
+    <message>
+        <source>Reading the surface (%1): %2 of %3</source>
+        <translation>Lese die Oberfläche (%1): %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>

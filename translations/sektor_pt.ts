@@ -652,6 +652,10 @@
         <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
         <translation>O Sektor pediu ao sistema para não suspender nem escurecer a tela até o teste terminar.</translation>
     </message>
+    <message>
+        <source>Reading the surface (%1): %2 of %3</source>
+        <translation>Lendo a superfície (%1): %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>

@@ -56,6 +56,11 @@ QString ProgressPanel::describe(const Progress &p)
     case Phase::WarmUp:
         return tr("Warming up %1").arg(test);
     case Phase::Measuring:
+        if (p.surface) // hours on a large drive: how far it got is what matters
+            return tr("Reading the surface (%1): %2 of %3")
+                .arg(test,
+                     QLocale().formattedDataSize(qint64(p.preparedBytes), 1, QLocale::DataSizeSIFormat),
+                     QLocale().formattedDataSize(qint64(p.prepareBytes), 1, QLocale::DataSizeSIFormat));
         return tr("Measuring %1, run %2 of %3").arg(test).arg(p.run).arg(p.runs);
     case Phase::Interval:
         return tr("Pause between tests");

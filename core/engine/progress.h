@@ -29,7 +29,8 @@ struct Progress
     std::int64_t remainingNs = 0; ///< Estimate.
     Sample sample; ///< The latest 100 ms sample.
     std::uint64_t preparedBytes = 0; ///< Phase::Preparing: bytes of the test file written so far…
-    std::uint64_t prepareBytes = 0; ///< …of this many.
+    std::uint64_t prepareBytes = 0; ///< …of this many. (A surface test: bytes read so far, of this many.)
+    bool surface = false; ///< A surface test measures: the bytes above are its reads, the device its test.
     TestSpec spec;
     IoMode mode = IoMode::Read;
 };

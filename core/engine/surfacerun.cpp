@@ -54,7 +54,9 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
         p.sample = s;
         p.spec = test.spec;
         p.mode = test.mode;
-        p.preparedBytes = p.prepareBytes = target.span;
+        p.preparedBytes = r.readBytes;
+        p.prepareBytes = r.plannedBytes;
+        p.surface = true;
         if (m_observer)
             m_observer->progress(p);
         lastReport = now;

@@ -226,15 +226,25 @@ TEST(SurfaceRun, ACancelMidScanKeepsWhatWasFoundAndWritesNothing)
     ASSERT_TRUE(device.ok()) << device.error();
     Benchmark benchmark(surfaceProfile("read-scan"), QString::fromStdString(device.device()), surfaceOptions());
     CancelToken cancel;
+    std::uint64_t lastRead = 0;
+    bool bytesAdvance = true;
     CallbackObserver stopper([&](const Progress &p) {
-        if (p.phase == Phase::Measuring && p.fraction >= 0.1)
+        // Progress by bytes read: how far a scan of hours got, and the estimate of what is left.
+        bytesAdvance = bytesAdvance && p.surface && p.prepareBytes == shape.size && p.preparedBytes >= lastRead;
+        lastRead = p.preparedBytes;
+        if (p.phase == Phase::Measuring && p.fraction >= 0.1) {
+            EXPECT_NEAR(p.fraction, double(p.preparedBytes) / double(p.prepareBytes), 1e-9);
+            EXPECT_GT(p.remainingNs, 0);
             cancel.cancel();
+        }
     });
     benchmark.setObserver(&stopper);
     const BlockStat before = BlockStat::read(device.name());
     const RunOutcome stopped = benchmark.run(cancel);
     const BlockStat delta = BlockStat::read(device.name()) - before;
     EXPECT_EQ(stopped.error.code, ErrorCode::Cancelled);
+    EXPECT_TRUE(bytesAdvance);
+    EXPECT_GT(lastRead, 0u);
     ASSERT_EQ(stopped.result.tests.size(), 1) << "what was found is kept";
     const SurfaceResult &s = stopped.result.tests.first().surface;
     EXPECT_FALSE(s.complete());

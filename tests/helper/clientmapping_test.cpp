@@ -125,6 +125,9 @@ TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
     p.sample = Sample {2, 100000000, 100000000, 4096, 8192, 1, 2};
     p.spec = TestSpec {AccessPattern::Random, 4096, 32, 16, false};
     p.mode = IoMode::Mix;
+    p.preparedBytes = 5000;
+    p.prepareBytes = 9000;
+    p.surface = true;
     const auto back = progressFromWire(progressToWire(p));
     ASSERT_TRUE(back) << qPrintable(back.error().detail);
     EXPECT_EQ(back->phase, Phase::Measuring);
@@ -133,6 +136,9 @@ TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
     EXPECT_EQ(back->sample.writeBytes, 8192u);
     EXPECT_EQ(back->spec, p.spec);
     EXPECT_EQ(back->mode, IoMode::Mix);
+    EXPECT_EQ(back->preparedBytes, 5000u);
+    EXPECT_EQ(back->prepareBytes, 9000u);
+    EXPECT_TRUE(back->surface);
 
     Error e = Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdb"));
     e.systemErrno = 5;
