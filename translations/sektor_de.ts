@@ -952,6 +952,78 @@
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
+    <message>
+        <source>How many places the map reads, its queue depth, and what counts as slow</source>
+        <translation>Wie viele Stellen die Karte liest, ihre Warteschlangentiefe und was als langsam gilt</translation>
+    </message>
+    <message>
+        <source>How many random reads the access time makes</source>
+        <translation>Wie viele zufällige Lesevorgänge die Zugriffszeit macht</translation>
+    </message>
+    <message>
+        <source>The scan&apos;s queue depth, and how long a read may take before it counts as slow</source>
+        <translation>Die Warteschlangentiefe des Scans und wie lange ein Lesevorgang dauern darf, bevor er als langsam gilt</translation>
+    </message>
+    <message>
+        <source>All (every chunk)</source>
+        <translation>Alle (jeder Abschnitt)</translation>
+    </message>
+    <message>
+        <source>%1 % of the median</source>
+        <translation>%1 % des Medians</translation>
+    </message>
+    <message>
+        <source>%1 ms per MiB</source>
+        <translation>%1 ms pro MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>&amp;Messpunkte:</translation>
+    </message>
+    <message>
+        <source>Slow &amp;below:</source>
+        <translation>Langsam &amp;unter:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads:</source>
+        <translation>&amp;Lesevorgänge:</translation>
+    </message>
+    <message>
+        <source>Slow &amp;after:</source>
+        <translation>Langsam &amp;nach:</translation>
+    </message>
+    <message>
+        <source>Places on the drive the map reads, evenly spaced from the first sector to the last; all reads every chunk, which takes as long as reading the whole drive</source>
+        <translation>Stellen des Laufwerks, die die Karte liest, gleichmäßig verteilt vom ersten bis zum letzten Sektor; „Alle“ liest jeden Abschnitt und dauert so lange wie das Lesen des ganzen Laufwerks</translation>
+    </message>
+    <message>
+        <source>Places reading slower than this share of the median are marked slow</source>
+        <translation>Stellen, die langsamer als dieser Anteil des Medians lesen, werden als langsam markiert</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads over the whole drive, one at a time</source>
+        <translation>Zufällige 4-KiB-Lesevorgänge über das ganze Laufwerk, einer nach dem anderen</translation>
+    </message>
+    <message>
+        <source>A read of 1 MiB taking longer than this is marked slow: a weak sector the drive had to read again</source>
+        <translation>Ein Lesevorgang von 1 MiB, der länger dauert, wird als langsam markiert: ein schwacher Sektor, den das Laufwerk erneut lesen musste</translation>
+    </message>
+    <message>
+        <source>Position map samples</source>
+        <translation>Messpunkte der Positionskarte</translation>
+    </message>
+    <message>
+        <source>Slow share of the median</source>
+        <translation>Langsam-Anteil des Medians</translation>
+    </message>
+    <message>
+        <source>Access time reads</source>
+        <translation>Lesevorgänge der Zugriffszeit</translation>
+    </message>
+    <message>
+        <source>Slow read limit</source>
+        <translation>Grenze für langsame Lesevorgänge</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>

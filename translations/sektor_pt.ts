@@ -952,6 +952,78 @@
         <source>Queue depth</source>
         <translation>Profundidade da fila</translation>
     </message>
+    <message>
+        <source>How many places the map reads, its queue depth, and what counts as slow</source>
+        <translation>Quantos pontos o mapa lê, sua profundidade de fila e o que conta como lento</translation>
+    </message>
+    <message>
+        <source>How many random reads the access time makes</source>
+        <translation>Quantas leituras aleatórias o tempo de acesso faz</translation>
+    </message>
+    <message>
+        <source>The scan&apos;s queue depth, and how long a read may take before it counts as slow</source>
+        <translation>A profundidade de fila da varredura e quanto tempo uma leitura pode levar antes de contar como lenta</translation>
+    </message>
+    <message>
+        <source>All (every chunk)</source>
+        <translation>Todos (cada trecho)</translation>
+    </message>
+    <message>
+        <source>%1 % of the median</source>
+        <translation>%1 % da mediana</translation>
+    </message>
+    <message>
+        <source>%1 ms per MiB</source>
+        <translation>%1 ms por MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>&amp;Amostras:</translation>
+    </message>
+    <message>
+        <source>Slow &amp;below:</source>
+        <translation>Lento a&amp;baixo de:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads:</source>
+        <translation>&amp;Leituras:</translation>
+    </message>
+    <message>
+        <source>Slow &amp;after:</source>
+        <translation>Lento a&amp;pós:</translation>
+    </message>
+    <message>
+        <source>Places on the drive the map reads, evenly spaced from the first sector to the last; all reads every chunk, which takes as long as reading the whole drive</source>
+        <translation>Pontos da unidade que o mapa lê, espaçados igualmente do primeiro ao último setor; “Todos” lê cada trecho, o que leva tanto quanto ler a unidade inteira</translation>
+    </message>
+    <message>
+        <source>Places reading slower than this share of the median are marked slow</source>
+        <translation>Pontos que leem mais devagar que esta fração da mediana são marcados como lentos</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads over the whole drive, one at a time</source>
+        <translation>Leituras aleatórias de 4 KiB pela unidade inteira, uma por vez</translation>
+    </message>
+    <message>
+        <source>A read of 1 MiB taking longer than this is marked slow: a weak sector the drive had to read again</source>
+        <translation>Uma leitura de 1 MiB que demore mais que isto é marcada como lenta: um setor fraco que a unidade teve de ler de novo</translation>
+    </message>
+    <message>
+        <source>Position map samples</source>
+        <translation>Amostras do mapa de posição</translation>
+    </message>
+    <message>
+        <source>Slow share of the median</source>
+        <translation>Fração lenta da mediana</translation>
+    </message>
+    <message>
+        <source>Access time reads</source>
+        <translation>Leituras do tempo de acesso</translation>
+    </message>
+    <message>
+        <source>Slow read limit</source>
+        <translation>Limite de leitura lenta</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>

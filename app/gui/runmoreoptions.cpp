@@ -33,12 +33,20 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_smallest(comboWith(this, {}))
     , m_largest(comboWith(this, {}))
     , m_depth(comboWith(this, {1, 2, 4, 8, 16, 32, 64, 128, 256}))
+    , m_samples(comboWith(this, {100, 200, 500, 1000, 0}))
+    , m_slowBelow(comboWith(this, {30, 50, 70}))
+    , m_reads(comboWith(this, {100, 500, 1000, 5000, 10000}))
+    , m_slowRead(comboWith(this, {50, 100, 200, 500, 1000}))
     , m_timeLabel(buddyLabel(m_time, this))
     , m_sustainedTimeLabel(buddyLabel(m_sustainedTime, this))
     , m_intervalLabel(buddyLabel(m_interval, this))
     , m_smallestLabel(buddyLabel(m_smallest, this))
     , m_largestLabel(buddyLabel(m_largest, this))
     , m_depthLabel(buddyLabel(m_depth, this))
+    , m_samplesLabel(buddyLabel(m_samples, this))
+    , m_slowBelowLabel(buddyLabel(m_slowBelow, this))
+    , m_readsLabel(buddyLabel(m_reads, this))
+    , m_slowReadLabel(buddyLabel(m_slowRead, this))
 {
     for (int s : MeasureSeconds)
         m_time->addItem(QString(), qulonglong(s * 1000));
@@ -56,7 +64,12 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     m_form->addRow(m_smallestLabel, m_smallest);
     m_form->addRow(m_largestLabel, m_largest);
     m_form->addRow(m_depthLabel, m_depth);
+    m_form->addRow(m_samplesLabel, m_samples);
+    m_form->addRow(m_slowBelowLabel, m_slowBelow);
+    m_form->addRow(m_readsLabel, m_reads);
+    m_form->addRow(m_slowReadLabel, m_slowRead);
     setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
+    setSurfaceSettings(RunOptions {});
     setSustainedTimeLimit(SustainedWriteTimeLimit);
     // A range the wrong way round makes no sense: the other end follows.
     connect(m_smallest, &QComboBox::currentIndexChanged, this, [this](int at) {
@@ -71,6 +84,8 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::timesChanged);
     for (QComboBox *box : {m_smallest, m_largest, m_depth})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::shapeChanged);
+    for (QComboBox *box : {m_samples, m_slowBelow, m_reads, m_slowRead})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::surfaceSettingsChanged);
     showFor(builtinProfiles().first());
     retranslate();
 }
@@ -79,17 +94,25 @@ void RunMoreOptions::showFor(const Profile &profile)
 {
     const bool sustained = profile.kind == Profile::Kind::SustainedWrite;
     const bool sweep = profile.kind == Profile::Kind::BlockSizeSweep;
-    if (profile.kind != m_kind && (sweep || sustained) && !profile.tests.isEmpty()) {
+    const bool map = profile.kind == Profile::Kind::PositionMap;
+    const bool scan = profile.kind == Profile::Kind::ReadScan;
+    const bool deepens = sweep || sustained || map || scan;
+    if (profile.kind != m_kind && deepens && !profile.tests.isEmpty()) {
         const QSignalBlocker blocker(m_depth);
         selectValue(m_depth, profile.tests.constFirst().queueDepth);
     }
     m_kind = profile.kind;
-    m_form->setRowVisible(m_time, !sustained);
+    // A surface test is one pass over the device: no measure time, no pause.
+    m_form->setRowVisible(m_time, !sustained && !profile.isSurface());
     m_form->setRowVisible(m_sustainedTime, sustained);
-    m_form->setRowVisible(m_interval, !sustained);
+    m_form->setRowVisible(m_interval, !sustained && !profile.isSurface());
     m_form->setRowVisible(m_smallest, sweep);
     m_form->setRowVisible(m_largest, sweep);
-    m_form->setRowVisible(m_depth, sweep || sustained);
+    m_form->setRowVisible(m_depth, deepens);
+    m_form->setRowVisible(m_samples, map);
+    m_form->setRowVisible(m_slowBelow, map);
+    m_form->setRowVisible(m_reads, profile.kind == Profile::Kind::AccessTime);
+    m_form->setRowVisible(m_slowRead, scan);
 }
 
 Profile RunMoreOptions::shaped(Profile profile) const
@@ -101,7 +124,8 @@ Profile RunMoreOptions::shaped(Profile profile) const
                                  std::uint32_t(m_largest->currentData().toULongLong()));
         return withQueueDepth(profile, depth);
     }
-    if (profile.kind == Profile::Kind::SustainedWrite)
+    if (profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
+        || profile.kind == Profile::Kind::ReadScan)
         return withQueueDepth(profile, depth);
     return profile;
 }
@@ -113,6 +137,12 @@ QString RunMoreOptions::summary() const
         return tr("How long the sustained write may go on at most, and its queue depth");
     case Profile::Kind::BlockSizeSweep:
         return tr("Block sizes and queue depth of the sweep, measure time of each run and the pause between tests");
+    case Profile::Kind::PositionMap:
+        return tr("How many places the map reads, its queue depth, and what counts as slow");
+    case Profile::Kind::AccessTime:
+        return tr("How many random reads the access time makes");
+    case Profile::Kind::ReadScan:
+        return tr("The scan's queue depth, and how long a read may take before it counts as slow");
     default:
         return tr("Measure time of each run and the pause between tests");
     }
@@ -146,6 +176,27 @@ void RunMoreOptions::setSustainedTimeLimit(std::chrono::milliseconds limit)
     fillValueLabels();
 }
 
+void RunMoreOptions::applySurfaceSettings(RunOptions &options) const
+{
+    options.mapSamples = m_samples->currentData().toInt();
+    options.slowBelowPercent = m_slowBelow->currentData().toInt();
+    options.accessReads = m_reads->currentData().toInt();
+    options.slowRead = std::chrono::milliseconds(m_slowRead->currentData().toLongLong());
+}
+
+void RunMoreOptions::setSurfaceSettings(const RunOptions &options)
+{
+    // "All" (0) sorts first by value; it stays where the list has it, after the counts.
+    if (const int all = m_samples->findData(0); options.mapSamples == 0 && all >= 0)
+        m_samples->setCurrentIndex(all);
+    else
+        selectValue(m_samples, qulonglong(options.mapSamples));
+    selectValue(m_slowBelow, qulonglong(options.slowBelowPercent));
+    selectValue(m_reads, qulonglong(options.accessReads));
+    selectValue(m_slowRead, qulonglong(options.slowRead.count()));
+    fillValueLabels();
+}
+
 void RunMoreOptions::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -167,8 +218,17 @@ void RunMoreOptions::fillValueLabels()
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, locale.formattedDataSize(box->itemData(i).toLongLong(), 0, QLocale::DataSizeIecFormat));
     }
-    for (int i = 0; i < m_depth->count(); ++i)
-        m_depth->setItemText(i, locale.toString(m_depth->itemData(i).toInt()));
+    for (QComboBox *box : {m_depth, m_reads})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, locale.toString(box->itemData(i).toInt()));
+    for (int i = 0; i < m_samples->count(); ++i) {
+        const int samples = m_samples->itemData(i).toInt();
+        m_samples->setItemText(i, samples ? locale.toString(samples) : tr("All (every chunk)"));
+    }
+    for (int i = 0; i < m_slowBelow->count(); ++i)
+        m_slowBelow->setItemText(i, tr("%1 % of the median").arg(locale.toString(m_slowBelow->itemData(i).toInt())));
+    for (int i = 0; i < m_slowRead->count(); ++i)
+        m_slowRead->setItemText(i, tr("%1 ms per MiB").arg(locale.toString(m_slowRead->itemData(i).toInt())));
 }
 
 void RunMoreOptions::retranslate()
@@ -194,6 +254,20 @@ void RunMoreOptions::retranslate()
     m_smallest->setAccessibleName(tr("Smallest block size"));
     m_largest->setAccessibleName(tr("Largest block size"));
     m_depth->setAccessibleName(tr("Queue depth"));
+    m_samplesLabel->setText(tr("&Samples:"));
+    m_slowBelowLabel->setText(tr("Slow &below:"));
+    m_readsLabel->setText(tr("&Reads:"));
+    m_slowReadLabel->setText(tr("Slow &after:"));
+    m_samples->setToolTip(tr("Places on the drive the map reads, evenly spaced from the first sector to the last; "
+                             "all reads every chunk, which takes as long as reading the whole drive"));
+    m_slowBelow->setToolTip(tr("Places reading slower than this share of the median are marked slow"));
+    m_reads->setToolTip(tr("Random 4 KiB reads over the whole drive, one at a time"));
+    m_slowRead->setToolTip(tr("A read of 1 MiB taking longer than this is marked slow: a weak sector the drive had "
+                              "to read again"));
+    m_samples->setAccessibleName(tr("Position map samples"));
+    m_slowBelow->setAccessibleName(tr("Slow share of the median"));
+    m_reads->setAccessibleName(tr("Access time reads"));
+    m_slowRead->setAccessibleName(tr("Slow read limit"));
 }
 
 } // namespace Sektor::Gui

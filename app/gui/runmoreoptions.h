@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/profile.h"
+#include "model/runoptions.h"
 
 #include <QWidget>
 
@@ -17,8 +18,8 @@ namespace Sektor::Gui {
 /**
  * The settings people rarely change, in the options row's "More…" popup, each shown only where it applies: the
  * measure time of each run and the pause between tests; a sustained write's time limit instead; the block sizes of
- * the Block Size Sweep; the queue depth of the sweep or the sustained write (reset to the profile's own when the
- * profile changes).
+ * the Block Size Sweep; the queue depth of the sweep, the sustained write, the position map or the read scan (reset to
+ * the profile's own when the profile changes); the surface tests' samples, reads and slow limits.
  */
 class RunMoreOptions : public QWidget
 {
@@ -38,10 +39,14 @@ public:
     std::chrono::milliseconds sustainedTimeLimit() const;
     void setTimes(std::chrono::milliseconds measureTime, std::chrono::milliseconds interval);
     void setSustainedTimeLimit(std::chrono::milliseconds limit);
+    /// Sets the surface tests' settings of @p options (map samples, slow share, access reads, slow read limit).
+    void applySurfaceSettings(RunOptions &options) const;
+    void setSurfaceSettings(const RunOptions &options);
 
 Q_SIGNALS:
     void shapeChanged(); ///< Block sizes or queue depth: the profile's tests changed.
     void timesChanged(); ///< Measure time, pause or time limit.
+    void surfaceSettingsChanged(); ///< A surface test's samples, reads or slow limit.
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,12 +63,20 @@ private:
     QComboBox *m_smallest; ///< Bytes.
     QComboBox *m_largest; ///< Bytes.
     QComboBox *m_depth;
+    QComboBox *m_samples; ///< 0: every chunk.
+    QComboBox *m_slowBelow; ///< Percent of the median.
+    QComboBox *m_reads;
+    QComboBox *m_slowRead; ///< Milliseconds per MiB.
     QLabel *m_timeLabel;
     QLabel *m_sustainedTimeLabel;
     QLabel *m_intervalLabel;
     QLabel *m_smallestLabel;
     QLabel *m_largestLabel;
     QLabel *m_depthLabel;
+    QLabel *m_samplesLabel;
+    QLabel *m_slowBelowLabel;
+    QLabel *m_readsLabel;
+    QLabel *m_slowReadLabel;
 };
 
 } // namespace Sektor::Gui

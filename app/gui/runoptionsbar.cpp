@@ -100,6 +100,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     // The popup's block sizes and queue depth shape the profile (the grid's rows), its times the options.
     connect(m_moreOptions, &RunMoreOptions::shapeChanged, this, &RunOptionsBar::profileChanged);
     connect(m_moreOptions, &RunMoreOptions::timesChanged, this, &RunOptionsBar::optionsChanged);
+    connect(m_moreOptions, &RunMoreOptions::surfaceSettingsChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -138,10 +139,7 @@ RunOptions RunOptionsBar::settings() const
     o.measureTime = m_moreOptions->measureTime();
     o.interval = m_moreOptions->interval();
     o.warmup = m_warmup;
-    o.mapSamples = m_surfaceSettings.mapSamples;
-    o.accessReads = m_surfaceSettings.accessReads;
-    o.slowBelowPercent = m_surfaceSettings.slowBelowPercent;
-    o.slowRead = m_surfaceSettings.slowRead;
+    m_moreOptions->applySurfaceSettings(o);
     return o;
 }
 
@@ -198,7 +196,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     selectValue(m_runs, qulonglong(o.runs));
     m_moreOptions->setTimes(o.measureTime, o.interval);
     m_warmup = o.warmup;
-    m_surfaceSettings = o;
+    m_moreOptions->setSurfaceSettings(o);
     fillValueLabels();
 }
 

@@ -89,9 +89,6 @@ private:
     QToolButton *m_more; ///< Opens the settings rarely changed, in a popup as CrystalDiskMark's menu has them.
     RunMoreOptions *m_moreOptions;
     std::chrono::milliseconds m_warmup {1000};
-    /// The surface tests' samples, reads and slow limits as last set (by --autorun); the window has no controls for
-    /// them yet, so they pass through unchanged.
-    RunOptions m_surfaceSettings;
     QString m_writesBlockedWhy;
     bool m_running = false;
     bool m_targetIsDevice = false;

@@ -291,6 +291,15 @@ TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
                 renderResultsImage(result, 1.0)
                     .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-%1-%2%3.png")
                               .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
+            // Its settings in the More… popup, as on a drive (a folder greys the surface profiles).
+            w.optionsBar()->setTargetIsDevice(true);
+            ASSERT_TRUE(w.optionsBar()->setProfile(QLatin1String(name)));
+            auto *more = w.optionsBar()->findChild<QToolButton *>();
+            more->menu()->popup(more->mapToGlobal(QPoint(0, more->height())));
+            settle();
+            save(more->menu(), QStringLiteral("more-%1-%2").arg(QLatin1String(name), lang));
+            EXPECT_EQ(truncatedTexts(more->menu()), QStringList()) << name << ", " << qPrintable(lang);
+            more->menu()->hide();
         }
     }
     applyLanguage(QStringLiteral("en"));

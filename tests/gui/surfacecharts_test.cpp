@@ -149,3 +149,49 @@ TEST(SurfaceCharts, TheSurfaceProfilesAreGreyedWithTheReasonForAFolder)
     EXPECT_TRUE(item("default")->isEnabled());
     EXPECT_EQ(bar.profile().id, QStringLiteral("default")) << "a folder cannot keep a surface test chosen";
 }
+
+TEST(SurfaceCharts, TheSurfaceSettingsAreChosenInThePopupWhereTheyApply)
+{
+    RunOptionsBar bar;
+    bar.setTargetIsDevice(true);
+    const auto combo = [&](const char *name) -> QComboBox * {
+        for (auto *c : bar.findChildren<QComboBox *>()) {
+            if (c->accessibleName() == QLatin1String(name))
+                return c;
+        }
+        return nullptr;
+    };
+    QComboBox *samples = combo("Position map samples");
+    QComboBox *reads = combo("Access time reads");
+    QComboBox *slowRead = combo("Slow read limit");
+    QComboBox *depth = combo("Queue depth");
+    ASSERT_TRUE(samples && reads && slowRead && depth);
+    const auto shown = [](QComboBox *c) {
+        return !c->isHidden();
+    };
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("position-map")));
+    EXPECT_TRUE(shown(samples));
+    EXPECT_TRUE(shown(depth));
+    EXPECT_FALSE(shown(reads));
+    EXPECT_FALSE(shown(combo("Measure time"))) << "one pass over the device: no measure time";
+    EXPECT_EQ(depth->currentData().toInt(), 8) << "the profile's own depth";
+    samples->setCurrentIndex(samples->findData(0));
+    depth->setCurrentIndex(depth->findData(4));
+    EXPECT_EQ(bar.options().mapSamples, 0) << "all";
+    EXPECT_EQ(bar.profile().tests.first().queueDepth, 4u);
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("read-scan")));
+    EXPECT_TRUE(shown(slowRead));
+    EXPECT_FALSE(shown(samples));
+    EXPECT_EQ(depth->currentData().toInt(), 1) << "back to the scan's own depth";
+    slowRead->setCurrentIndex(slowRead->findData(500));
+    EXPECT_EQ(bar.options().slowRead, std::chrono::milliseconds(500));
+
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("access-time")));
+    EXPECT_TRUE(shown(reads));
+    EXPECT_FALSE(shown(depth)) << "the access time is read one at a time";
+    RunOptions o;
+    o.accessReads = 2500; // as --autorun passes it: kept, though not in the list
+    bar.setOptions(o);
+    EXPECT_EQ(bar.options().accessReads, 2500);
+}
