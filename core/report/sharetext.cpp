@@ -6,6 +6,7 @@
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
+#include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
 
@@ -125,9 +126,10 @@ QString markdownText(const RunResult &r)
         out += QLatin1Char('\n');
     }
     out += QLatin1Char('\n');
-    // A sustained write's figures are its point: the text report's block, in a code block so its columns stay aligned.
-    if (const QString sustained = sustainedWriteText(r); !sustained.isEmpty())
-        out += QLatin1String("```\n") + sustained + QLatin1String("```\n\n");
+    // A sustained write's or a surface test's figures are its point: the text report's block, in a code block so its
+    // columns stay aligned (and a stopped scan says how far it got).
+    if (const QString block = sustainedWriteText(r) + surfaceText(r); !block.isEmpty())
+        out += QLatin1String("```\n") + block + QLatin1String("```\n\n");
     // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
     for (const QString &fact : shareFacts(r))
         out += QLatin1String("- ") + fact + QLatin1Char('\n');
@@ -146,8 +148,8 @@ QString bbcodeText(const RunResult &r)
                 out += cdmResultLine(t) + QLatin1Char('\n');
         }
     }
-    if (const QString sustained = sustainedWriteText(r); !sustained.isEmpty())
-        out += QLatin1Char('\n') + sustained;
+    if (const QString block = sustainedWriteText(r) + surfaceText(r); !block.isEmpty())
+        out += QLatin1Char('\n') + block;
     out += QLatin1String("[/code]\n");
     for (const QString &fact : shareFacts(r)) {
         const qsizetype colon = fact.indexOf(QLatin1Char(':'));
@@ -165,7 +167,12 @@ QString csvText(const RunResult &r)
         "latency_p99_99_us,runs,caveats");
     // A sustained write's figures are columns of its one line: a spreadsheet of such runs compares cache sizes.
     const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r);
-    out += sustained ? QLatin1Char(',') + sustainedCsvHeader() + QLatin1Char('\n') : QStringLiteral("\n");
+    const bool surface = surfaceKindOf(r).has_value(); // so are a surface test's
+    if (sustained)
+        out += QLatin1Char(',') + sustainedCsvHeader();
+    if (surface)
+        out += QLatin1Char(',') + surfaceCsvHeader();
+    out += QLatin1Char('\n');
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
@@ -197,6 +204,8 @@ QString csvText(const RunResult &r)
         out += fields.join(QLatin1Char(','));
         if (sustained)
             out += QLatin1Char(',') + sustainedCsvFields(r, *sustained);
+        if (surface)
+            out += QLatin1Char(',') + surfaceCsvFields(r);
         out += QLatin1Char('\n');
     }
     return out;

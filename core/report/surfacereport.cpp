@@ -200,6 +200,47 @@ QJsonObject surfaceSummaryJson(const RunResult &result)
     return out;
 }
 
+QString surfaceCsvHeader()
+{
+    return QStringLiteral("surface_complete,surface_read_bytes,surface_error_ranges,surface_error_bytes,"
+                          "surface_slow_ranges,surface_min_mb_per_s,surface_mean_mb_per_s,surface_max_mb_per_s,"
+                          "access_mean_ms,access_p99_ms");
+}
+
+QString surfaceCsvFields(const RunResult &result)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const TestResult &t = result.tests.first();
+    int errors = 0;
+    int slow = 0;
+    std::uint64_t errorBytes = 0;
+    for (const SurfaceRange &r : t.surface.ranges) {
+        const bool error = r.kind == SurfaceRange::Kind::Error;
+        ++(error ? errors : slow);
+        errorBytes += error ? r.length : 0;
+    }
+    QStringList fields {t.surface.complete() ? QStringLiteral("yes") : QStringLiteral("no"),
+                        QString::number(t.surface.readBytes),
+                        QString::number(errors),
+                        QString::number(errorBytes),
+                        QString::number(slow)};
+    const auto mbps = [](double bytesPerSecond) {
+        return QString::asprintf("%.3f", bytesPerSecond / BytesPerMB);
+    };
+    if (*kind == Profile::Kind::AccessTime) {
+        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+        fields << QString() << QString() << QString() << QString::asprintf("%.3f", l.meanNs / 1e6)
+               << QString::asprintf("%.3f", double(l.p99Ns) / 1e6);
+    } else {
+        const PositionMapSummary m = positionMapOf(result);
+        fields << mbps(m.minBytesPerSecond) << mbps(m.meanBytesPerSecond) << mbps(m.maxBytesPerSecond) << QString()
+               << QString();
+    }
+    return fields.join(QLatin1Char(','));
+}
+
 QString surfaceSummary(const RunResult &result)
 {
     const std::optional<Profile::Kind> kind = surfaceKindOf(result);

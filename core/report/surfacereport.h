@@ -25,6 +25,11 @@ QString surfaceText(const RunResult &result);
 /// The "surface" object of the JSON report (derived: the reader recomputes it from the tests' surface data).
 QJsonObject surfaceSummaryJson(const RunResult &result);
 
+/// The columns a surface test adds to the CSV export, and their values (the map's rates empty for the access time,
+/// its latencies empty for the others).
+QString surfaceCsvHeader();
+QString surfaceCsvFields(const RunResult &result);
+
 /// One line for pictures and banners ("min 98 MB/s, mean 187 MB/s, max 301 MB/s; 1 unreadable range"). Translated,
 /// in the locale's numbers; empty for other runs.
 QString surfaceSummary(const RunResult &result);

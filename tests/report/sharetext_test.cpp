@@ -30,6 +30,24 @@ TEST(ShareText, CsvMatchesGolden)
     Golden::expectMatches(QStringLiteral("share-sync-write.csv"), csvText(Fixtures::syncWrite()).toUtf8());
 }
 
+TEST(ShareText, SurfaceTestsShareTheirFindingsAndHowFarTheyGot)
+{
+    Golden::expectMatches(QStringLiteral("share-read-scan.md"), markdownText(Fixtures::readScan()).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-read-scan.bbcode"), bbcodeText(Fixtures::readScan()).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-read-scan.csv"), csvText(Fixtures::readScan()).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-access-time.csv"), csvText(Fixtures::accessTime()).toUtf8());
+    for (const QString &text : {markdownText(Fixtures::readScan()), bbcodeText(Fixtures::readScan())}) {
+        EXPECT_TRUE(text.contains(QStringLiteral("Stopped:       after 600.22 GB of 1000.20 GB (60.0 %)")))
+            << qPrintable(text);
+        EXPECT_TRUE(text.contains(QStringLiteral("error LBA 104857608-104857623"))) << qPrintable(text);
+    }
+    const QStringList csv = csvText(Fixtures::readScan()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(csv.size(), 2);
+    EXPECT_EQ(csv.at(0).count(QLatin1Char(',')), csv.at(1).count(QLatin1Char(',')));
+    EXPECT_TRUE(csv.at(1).endsWith(QStringLiteral(",no,600221679616,1,8192,1,10.000,166.582,200.000,,")))
+        << qPrintable(csv.at(1));
+}
+
 TEST(ShareText, IgnoresTheLocale)
 {
     const QLocale before;
