@@ -62,6 +62,76 @@ int resultError(long result, std::uint32_t length)
     return result == long(length) ? 0 : EIO; // a short read inside the device hides an error
 }
 
+/// The reads in flight on one ring: which buffer each uses, submitting one, and reaping what finished.
+class RingSlots
+{
+public:
+    RingSlots(io_uring &ring, const IoBuffers &buffers, std::uint32_t depth)
+        : m_ring(ring)
+        , m_buffers(buffers)
+        , m_slots(depth)
+    {
+        for (std::uint32_t i = depth; i > 0; --i)
+            m_free.push_back(i - 1);
+    }
+
+    bool hasFree() const { return !m_free.empty(); }
+    std::uint32_t inFlight() const { return std::uint32_t(m_slots.size() - m_free.size()); }
+    qsizetype lastExtent() const { return m_lastExtent; }
+
+    /// Submits @p io at once (as the engine's lanes do); 0, or the errno that refused it.
+    int submit(int fd, SurfaceIo io)
+    {
+        const std::uint32_t slot = m_free.back();
+        io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
+        io_uring_prep_read(sqe, fd, m_buffers.buffer(slot), io.length, io.offset);
+        io_uring_sqe_set_data64(sqe, slot);
+        io.submitNs = monotonicNs();
+        const int submitted = io_uring_submit(&m_ring);
+        if (submitted != 1)
+            return submitted < 0 ? -submitted : EAGAIN;
+        m_free.pop_back();
+        m_slots[slot] = io;
+        m_lastExtent = io.extent;
+        return 0;
+    }
+
+    /// Waits for at least one completion and hands each finished read to @p done (@p stopping set when it says so);
+    /// 0, or the -errno of a wait that failed.
+    int reap(const SurfaceReader::Completion &done, bool &stopping)
+    {
+        io_uring_cqe *cqe = nullptr;
+        int waited;
+        do {
+            waited = io_uring_wait_cqe(&m_ring, &cqe);
+        } while (waited == -EINTR);
+        if (waited < 0)
+            return waited;
+        const std::int64_t now = monotonicNs();
+        unsigned head;
+        unsigned seen = 0;
+        io_uring_for_each_cqe(&m_ring, head, cqe)
+        {
+            ++seen;
+            const auto slot = std::uint32_t(io_uring_cqe_get_data64(cqe));
+            SurfaceIo &io = m_slots[slot];
+            io.doneNs = now;
+            io.error = resultError(cqe->res, io.length);
+            m_free.push_back(slot);
+            stopping = !done(io) || stopping;
+        }
+        io_uring_cq_advance(&m_ring, seen);
+        return 0;
+    }
+
+private:
+    io_uring &m_ring;
+    const IoBuffers &m_buffers;
+    std::vector<SurfaceIo> m_slots;
+    std::vector<std::uint32_t> m_free;
+    qsizetype m_lastExtent = -1;
+};
+
 } // namespace
 
 SurfaceReader::SurfaceReader(
@@ -82,77 +152,42 @@ SurfaceReader::read(const QList<SurfaceExtent> &extents, const CancelToken &canc
 SurfaceReadOutcome
 SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
 {
-    SurfaceReadOutcome outcome;
     IoBuffers buffers;
     if (!buffers.allocate(m_depth, m_blockSize, DataPattern::Zero, 0))
         return {ENOMEM, "posix_memalign", false};
     io_uring ring;
     if (const int ret = initSingleThreadRing(ring, m_depth); ret < 0)
         return {-ret, "io_uring_queue_init", false};
-    std::vector<SurfaceIo> slots(m_depth);
-    std::vector<std::uint32_t> free(m_depth);
-    for (std::uint32_t i = 0; i < m_depth; ++i)
-        free[i] = m_depth - 1 - i;
+    RingSlots slots(ring, buffers, m_depth);
     ExtentCursor cursor(extents, m_blockSize);
-    std::uint32_t inFlight = 0;
-    qsizetype inFlightExtent = -1;
+    SurfaceReadOutcome outcome;
     bool stopping = false;
     while (true) {
-        while (!stopping && !free.empty()) {
+        while (!stopping && slots.hasFree()) {
             if (cancel.isCancelled()) {
                 outcome.cancelled = stopping = true;
                 break;
             }
-            if (m_boundary == ExtentBoundary::Drain && inFlight > 0 && cursor.nextExtent() != inFlightExtent)
+            if (m_boundary == ExtentBoundary::Drain && slots.inFlight() > 0
+                && cursor.nextExtent() != slots.lastExtent())
                 break; // the next extent starts when this one's reads are all done
             SurfaceIo io;
             if (!cursor.next(io)) {
                 stopping = true;
                 break;
             }
-            inFlightExtent = io.extent;
-            const std::uint32_t slot = free.back();
-            io_uring_sqe *sqe = io_uring_get_sqe(&ring);
-            io_uring_prep_read(sqe, m_fd, buffers.buffer(slot), io.length, io.offset);
-            io_uring_sqe_set_data64(sqe, slot);
-            io.submitNs = monotonicNs();
-            const int submitted = io_uring_submit(&ring);
-            if (submitted != 1) {
-                outcome = {submitted < 0 ? -submitted : EAGAIN, "io_uring_submit", false};
+            if (const int error = slots.submit(m_fd, io); error != 0) {
+                outcome = {error, "io_uring_submit", false};
                 stopping = true;
-                break;
             }
-            free.pop_back();
-            slots[slot] = io;
-            ++inFlight;
         }
-        if (inFlight == 0)
+        if (slots.inFlight() == 0)
             break;
-        io_uring_cqe *cqe = nullptr;
-        const int waited = io_uring_wait_cqe(&ring, &cqe);
-        if (waited == -EINTR)
-            continue;
-        if (waited < 0) {
-            // Nothing more can be learned from this ring: the reads in flight end with it.
+        const int waited = slots.reap(done, stopping);
+        if (waited < 0) { // nothing more can be learned from this ring: the reads in flight end with it
             outcome = {-waited, "io_uring_wait_cqe", false};
             break;
         }
-        const std::int64_t now = monotonicNs();
-        unsigned head;
-        unsigned seen = 0;
-        io_uring_for_each_cqe(&ring, head, cqe)
-        {
-            ++seen;
-            const auto slot = std::uint32_t(io_uring_cqe_get_data64(cqe));
-            SurfaceIo &io = slots[slot];
-            io.doneNs = now;
-            io.error = resultError(cqe->res, io.length);
-            --inFlight;
-            free.push_back(slot);
-            if (!done(io))
-                stopping = true;
-        }
-        io_uring_cq_advance(&ring, seen);
     }
     io_uring_queue_exit(&ring);
     return outcome;

@@ -63,8 +63,12 @@ TEST(SurfaceRun, AFullMapShowsEachZoneAtItsPositionAndRateAndReadsWhatTheDeviceC
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = surfaceOptions();
     options.mapSamples = 0; // every chunk
+    // At QD1 each chunk's time is its own. Deeper, the device may finish the reads around a change of rate out of
+    // order (this one serves a queue's pieces in the order its threads take them), and the chunks at the change blur
+    // by up to depth × block: measured, 8 MiB of 64 at QD8.
+    const Profile map = withQueueDepth(surfaceProfile("position-map"), 1);
     const BlockStat before = BlockStat::read(device.name());
-    const RunOutcome outcome = runBenchmark(surfaceProfile("position-map"), device.device(), options);
+    const RunOutcome outcome = runBenchmark(map, device.device(), options);
     const BlockStat delta = BlockStat::read(device.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const SurfaceResult &s = outcome.result.tests.first().surface;
@@ -72,14 +76,22 @@ TEST(SurfaceRun, AFullMapShowsEachZoneAtItsPositionAndRateAndReadsWhatTheDeviceC
     EXPECT_TRUE(s.complete());
     ASSERT_EQ(s.chunks.size(), 6) << "64 MiB chunks, two per zone";
     std::uint64_t expectedOffset = 0;
+    double zoneMean[3] = {};
     for (const SurfaceChunk &c : s.chunks) {
         EXPECT_EQ(c.offset, expectedOffset) << "the chunks tile the device";
         expectedOffset += c.length;
+        // The zone's rate is a ceiling: on a machine busy with other tests a chunk may come out lower, never higher.
         const double zoneRate = ZoneRates[zoneOf(c.offset)];
         EXPECT_LE(c.bytesPerSecond(), zoneRate * 1.10) << "chunk at " << c.offset;
-        EXPECT_GE(c.bytesPerSecond(), zoneRate * 0.90) << "chunk at " << c.offset;
+        EXPECT_GE(c.bytesPerSecond(), zoneRate * 0.80) << "chunk at " << c.offset;
+        zoneMean[zoneOf(c.offset)] += c.bytesPerSecond() / 2;
     }
     EXPECT_EQ(expectedOffset, s.deviceBytes);
+    // What the shape sets for certain are the ratios between the zones: 120 : 80 : 40, each within 10 %.
+    EXPECT_NEAR(zoneMean[0] / zoneMean[1], 1.5, 0.15);
+    EXPECT_NEAR(zoneMean[1] / zoneMean[2], 2.0, 0.20);
+    for (int z = 0; z < 3; ++z) // and a zone reads alike all over
+        EXPECT_NEAR(s.chunks[2 * z].bytesPerSecond() / s.chunks[2 * z + 1].bytesPerSecond(), 1.0, 0.10) << "zone " << z;
     EXPECT_TRUE(s.ranges.isEmpty());
     EXPECT_EQ(outcome.result.totals.readBytes, s.deviceBytes) << "every byte once";
     EXPECT_EQ(delta.readSectors * 512, outcome.result.totals.readBytes) << "and the device counted exactly those";
