@@ -66,6 +66,8 @@ bool PositionMapChart::build(QChart *chart)
             lower->append(x, floor);
         }
         auto *band = new QAreaSeries(upper, lower);
+        upper->setParent(band); // an area series does not own its edges
+        lower->setParent(band);
         band->setName(tr("Slow (below %1 % of the median)").arg(result().options.slowBelowPercent));
         QColor shade = modeColor(IoMode::Write);
         shade.setAlpha(60);

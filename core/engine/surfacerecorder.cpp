@@ -68,7 +68,8 @@ bool SurfaceRecorder::add(const SurfaceIo &io)
     } else {
         ++m_goodReads;
         m_latency.record(std::uint64_t(io.latencyNs()));
-        // The limit is per MiB: a shorter read (the last of a device) gets its share of it.
+        // The limit is per MiB of the scan's block: a 4 MiB block may take four times as long. The last read of a
+        // device may be shorter; it gets a whole block's time, since what it costs is mostly the seek, not the bytes.
         const std::int64_t limit = m_setup.slowReadNs
             * std::max<std::int64_t>(std::int64_t(io.length), std::int64_t(m_setup.blockSize)) / std::int64_t(MiB);
         if (m_setup.slowReadNs > 0 && io.latencyNs() > limit)

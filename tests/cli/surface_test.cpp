@@ -32,16 +32,23 @@ QJsonObject readJson(const std::string &path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-QJsonArray rangesOf(const QJsonObject &doc)
+/// The unreadable ranges of the result (not the slow ones, which a busy machine can add).
+QJsonArray errorRangesOf(const QJsonObject &doc)
 {
-    return doc.value(QStringLiteral("tests"))
-        .toArray()
-        .at(0)
-        .toObject()
-        .value(QStringLiteral("surface"))
-        .toObject()
-        .value(QStringLiteral("ranges"))
-        .toArray();
+    const QJsonArray all = doc.value(QStringLiteral("tests"))
+                               .toArray()
+                               .at(0)
+                               .toObject()
+                               .value(QStringLiteral("surface"))
+                               .toObject()
+                               .value(QStringLiteral("ranges"))
+                               .toArray();
+    QJsonArray errors;
+    for (const QJsonValue &range : all) {
+        if (range.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("error"))
+            errors.append(range);
+    }
+    return errors;
 }
 } // namespace
 
@@ -61,7 +68,7 @@ TEST(CliSurface, AReadScanListsTheUnreadableRangeInTheTextAndTheJson)
     EXPECT_NE(r.out.find("Unreadable:    1 range, 1 KiB"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("error LBA 20481-20482  bytes 10486272-10487295"), std::string::npos) << r.out;
     const QJsonObject doc = readJson(json);
-    const QJsonArray ranges = rangesOf(doc);
+    const QJsonArray ranges = errorRangesOf(doc);
     ASSERT_EQ(ranges.size(), 1);
     EXPECT_EQ(ranges.at(0).toObject().value(QStringLiteral("offset")).toInteger(), qint64(10 * MiB + 512));
     EXPECT_EQ(ranges.at(0).toObject().value(QStringLiteral("length")).toInteger(), 1024);
@@ -98,6 +105,7 @@ TEST(CliSurface, CtrlCStopsAScanAndKeepsWhatItFound)
     EXPECT_NE(out.find("Stopped:       after "), std::string::npos) << out;
     EXPECT_NE(out.find("Unreadable:    1 range, 4 KiB"), std::string::npos) << out;
     const QJsonObject doc = readJson(json);
-    EXPECT_EQ(rangesOf(doc).size(), 1) << "the JSON is written too";
+    EXPECT_EQ(doc.value(QStringLiteral("surface")).toObject().value(QStringLiteral("errorRanges")).toInt(), 1)
+        << "the JSON is written too";
     EXPECT_FALSE(doc.value(QStringLiteral("surface")).toObject().value(QStringLiteral("complete")).toBool());
 }

@@ -173,11 +173,14 @@ TEST(SurfaceRun, AScanMarksTheReadsSlowerThanItsLimit)
     SEKTOR_REQUIRE_ROOT();
     DeviceShape shape;
     shape.size = 96 * MiB;
-    // Unpaced but for 2 MiB at 5 MB/s: a 1 MiB read there takes ~210 ms, over the 100 ms limit.
+    // Unpaced but for 2 MiB at 5 MB/s: a 1 MiB read there takes ~210 ms, over the limit.
     shape.readZones = {{64 * MiB, 0}, {66 * MiB, 5e6}};
     ShapedDevice device(shape);
     ASSERT_TRUE(device.ok()) << device.error();
-    const RunOutcome outcome = runBenchmark(surfaceProfile("read-scan"), device.device(), surfaceOptions());
+    // 150 ms: the paced reads take 210 ms, the others a few ms even on a machine busy with other tests.
+    RunOptions options = surfaceOptions();
+    options.slowRead = std::chrono::milliseconds(150);
+    const RunOutcome outcome = runBenchmark(surfaceProfile("read-scan"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const SurfaceResult &s = outcome.result.tests.first().surface;
     ASSERT_EQ(s.ranges.size(), 1);
@@ -186,7 +189,7 @@ TEST(SurfaceRun, AScanMarksTheReadsSlowerThanItsLimit)
     EXPECT_EQ(slow.offset, 64 * MiB);
     EXPECT_EQ(slow.length, 2 * MiB);
     EXPECT_GE(slow.worstNs, 190 * NsPerMs);
-    EXPECT_EQ(s.slowReadNs, 100 * NsPerMs);
+    EXPECT_EQ(s.slowReadNs, 150 * NsPerMs);
 }
 
 TEST(SurfaceRun, AccessTimeReadsAcrossTheWholeDeviceOneAtATime)
@@ -261,8 +264,13 @@ TEST(SurfaceRun, ACancelMidScanKeepsWhatWasFoundAndWritesNothing)
     const SurfaceResult &s = stopped.result.tests.first().surface;
     EXPECT_FALSE(s.complete());
     EXPECT_LT(s.readBytes, shape.size / 4) << "the cancel took effect at once";
-    ASSERT_EQ(s.ranges.size(), 1);
-    EXPECT_EQ(s.ranges.first().offset, 1 * MiB);
+    // The unreadable range (a read slowed past the limit by a busy machine would be a slow range beside it).
+    const auto error = std::find_if(s.ranges.cbegin(), s.ranges.cend(), [](const SurfaceRange &r) {
+        return r.kind == SurfaceRange::Kind::Error;
+    });
+    ASSERT_NE(error, s.ranges.cend());
+    EXPECT_EQ(error->offset, 1 * MiB);
+    EXPECT_EQ(error->length, 4096u);
     EXPECT_EQ(delta.writeIos, 0u);
     EXPECT_EQ(delta.readSectors * 512, stopped.result.totals.readBytes);
 }
