@@ -9,6 +9,8 @@
 #include "engine/surfacerecorder.h"
 #include "model/caveats.h"
 
+#include <algorithm>
+
 namespace Sektor {
 
 namespace {
@@ -23,7 +25,8 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
     SurfaceRecorder::Setup setup;
     setup.fd = m_target->fd();
     setup.chunks = m_profile.kind != Profile::Kind::AccessTime;
-    setup.unit = target.directIoAlignment;
+    // Failed reads are halved down to a sector the device can read alone (never to single bytes on a buffered one).
+    setup.unit = std::max({target.directIoAlignment, target.logicalBlockSize, std::uint32_t(512)});
     setup.blockSize = test.spec.blockSize;
     setup.slowReadNs
         = m_profile.kind == Profile::Kind::ReadScan ? std::int64_t(m_options.slowRead.count()) * NsPerMs : 0;
