@@ -120,12 +120,10 @@ bool SurfaceBlockMap::event(QEvent *event)
 void SurfaceBlockMap::retranslate()
 {
     m_title->setText(tr("Surface"));
-    int errors = 0;
-    int slow = 0;
-    if (!m_cells.isEmpty()) {
-        for (const SurfaceRange &r : m_result.tests.first().surface.ranges)
-            ++(r.kind == SurfaceRange::Kind::Error ? errors : slow);
-    }
+    static const SurfaceResult none;
+    const SurfaceResult &surface = m_cells.isEmpty() ? none : m_result.tests.first().surface;
+    const int errors = surface.rangeCount(SurfaceRange::Kind::Error);
+    const int slow = surface.rangeCount(SurfaceRange::Kind::Slow);
     const QLocale locale;
     m_caption->setText(m_cells.isEmpty()
                            ? tr("Run the %1 on a drive to see which parts of it read, slowly or not at all.")

@@ -7,6 +7,21 @@
 
 namespace Sektor {
 
+int SurfaceResult::rangeCount(SurfaceRange::Kind kind) const
+{
+    return int(std::count_if(ranges.cbegin(), ranges.cend(), [kind](const SurfaceRange &r) {
+        return r.kind == kind;
+    }));
+}
+
+std::uint64_t SurfaceResult::rangeBytes(SurfaceRange::Kind kind) const
+{
+    std::uint64_t bytes = 0;
+    for (const SurfaceRange &r : ranges)
+        bytes += r.kind == kind ? r.length : 0;
+    return bytes;
+}
+
 void addSurfaceRange(QList<SurfaceRange> &ranges, const SurfaceRange &range)
 {
     if (range.length == 0)

@@ -78,6 +78,9 @@ struct SurfaceResult
     bool complete() const { return readBytes >= plannedBytes; }
     /// Whether the test set out to read every byte (a scan, a map of every chunk), not samples or random reads.
     bool coversDevice() const { return !chunks.isEmpty() && plannedBytes >= deviceBytes; }
+    /// How many ranges of @p kind were found, and how many bytes they cover.
+    int rangeCount(SurfaceRange::Kind kind) const;
+    std::uint64_t rangeBytes(SurfaceRange::Kind kind) const;
     bool operator==(const SurfaceResult &) const = default;
 };
 

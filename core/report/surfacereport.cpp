@@ -172,13 +172,9 @@ QJsonObject surfaceSummaryJson(const RunResult &result)
         return {};
     const TestResult &t = result.tests.first();
     const SurfaceResult &s = t.surface;
-    int errors = 0;
-    int slow = 0;
-    for (const SurfaceRange &r : s.ranges)
-        ++(r.kind == SurfaceRange::Kind::Error ? errors : slow);
     QJsonObject out {{QStringLiteral("complete"), s.complete()},
-                     {QStringLiteral("errorRanges"), errors},
-                     {QStringLiteral("slowRanges"), slow}};
+                     {QStringLiteral("errorRanges"), s.rangeCount(SurfaceRange::Kind::Error)},
+                     {QStringLiteral("slowRanges"), s.rangeCount(SurfaceRange::Kind::Slow)}};
     if (*kind == Profile::Kind::AccessTime) {
         const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
         out.insert(QStringLiteral("accessMeanNs"), l.meanNs);
@@ -213,19 +209,12 @@ QString surfaceCsvFields(const RunResult &result)
     if (!kind)
         return {};
     const TestResult &t = result.tests.first();
-    int errors = 0;
-    int slow = 0;
-    std::uint64_t errorBytes = 0;
-    for (const SurfaceRange &r : t.surface.ranges) {
-        const bool error = r.kind == SurfaceRange::Kind::Error;
-        ++(error ? errors : slow);
-        errorBytes += error ? r.length : 0;
-    }
-    QStringList fields {t.surface.complete() ? QStringLiteral("yes") : QStringLiteral("no"),
-                        QString::number(t.surface.readBytes),
-                        QString::number(errors),
-                        QString::number(errorBytes),
-                        QString::number(slow)};
+    const SurfaceResult &s = t.surface;
+    QStringList fields {s.complete() ? QStringLiteral("yes") : QStringLiteral("no"),
+                        QString::number(s.readBytes),
+                        QString::number(s.rangeCount(SurfaceRange::Kind::Error)),
+                        QString::number(s.rangeBytes(SurfaceRange::Kind::Error)),
+                        QString::number(s.rangeCount(SurfaceRange::Kind::Slow))};
     const auto mbps = [](double bytesPerSecond) {
         return QString::asprintf("%.3f", bytesPerSecond / BytesPerMB);
     };
@@ -248,9 +237,7 @@ QString surfaceSummary(const RunResult &result)
         return {};
     const QLocale locale;
     const TestResult &t = result.tests.first();
-    int errors = 0;
-    for (const SurfaceRange &r : t.surface.ranges)
-        errors += r.kind == SurfaceRange::Kind::Error ? 1 : 0;
+    const int errors = t.surface.rangeCount(SurfaceRange::Kind::Error);
     QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
                                     : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
     // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
