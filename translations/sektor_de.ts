@@ -115,6 +115,85 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Conditions</name>
+    <message>
+        <source>%1 is attached by %2: at most %3 can pass that link.</source>
+        <translation>%1 ist über %2 angeschlossen: höchstens %3 passen durch diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
+        <translation>Die Verbindung läuft unter dem %1, das Laufwerk und Anschluss beide unterstützen (bis %2): Sitz, Kabel und die Verbindungseinstellungen der Firmware prüfen.</translation>
+    </message>
+    <message>
+        <source>This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or cable. On a USB 3 port it could pass up to %2.</source>
+        <translation>Dieses USB-%1-Gerät läuft mit USB-2.0-Geschwindigkeit: Es hängt an einem USB-2.0-Anschluss, -Hub oder -Kabel. An einem USB-3-Anschluss wären bis zu %2 möglich.</translation>
+    </message>
+    <message>
+        <source>The port allows only %1; the drive supports %2 (up to %3) in a faster one.</source>
+        <translation>Der Anschluss erlaubt nur %1; das Laufwerk unterstützt in einem schnelleren %2 (bis %3).</translation>
+    </message>
+    <message>
+        <source>The USB enclosure uses the usb-storage driver, not UAS: it handles one command at a time, so deep queues measure like QD1 and random figures stay low.</source>
+        <translation>Das USB-Gehäuse nutzt den Treiber usb-storage, nicht UAS: Es bearbeitet einen Befehl nach dem anderen, tiefe Warteschlangen messen sich daher wie QD1 und zufällige Zugriffe bleiben langsam.</translation>
+    </message>
+    <message>
+        <source>The best figure, %1, is more than %2 can carry (about %3): it came from a cache, not through the link from the drive.</source>
+        <translation>Der beste Wert, %1, ist mehr, als %2 übertragen kann (etwa %3): Er kam aus einem Cache, nicht über die Verbindung vom Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The best figure, %1, is at the link&apos;s ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
+        <translation>Der beste Wert, %1, liegt an der Grenze der Verbindung: Über %2 erreicht kein Laufwerk mehr als etwa %3, also hat die Verbindung ihn bestimmt, nicht das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>btrfs: the test file was made NOCOW, so it is written in place without checksums or compression, as databases and disk images are; ordinary files here are copy-on-write and slower to overwrite at random.</source>
+        <translation>btrfs: Die Testdatei wurde NOCOW angelegt und wird daher an Ort und Stelle ohne Prüfsummen und Kompression geschrieben, wie Datenbanken und Disk-Images; gewöhnliche Dateien sind hier Copy-on-Write und beim zufälligen Überschreiben langsamer.</translation>
+    </message>
+    <message>
+        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs&apos;s bookkeeping as much as the drive.</source>
+        <translation>btrfs: Die Testdatei konnte nicht NOCOW angelegt werden, jedes Überschreiben ist daher Copy-on-Write mit Prüfsummen; zufällige Schreibzugriffe messen die Verwaltung von btrfs ebenso wie das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>btrfs compresses data on this file system (%1): Sektor&apos;s data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
+        <translation>btrfs komprimiert Daten auf diesem Dateisystem (%1): Sektors Daten sind nicht komprimierbar, die Werte enthalten also den Aufwand des Versuchs; komprimierbare Dateien sind schneller oder langsamer.</translation>
+    </message>
+    <message>
+        <source>The data passes through dm-crypt (LUKS) encryption (%1): the processor encrypts every byte, which can hold a fast drive well below its rating and adds latency to every I/O.</source>
+        <translation>Die Daten laufen durch eine dm-crypt-Verschlüsselung (LUKS) (%1): Der Prozessor verschlüsselt jedes Byte; das kann ein schnelles Laufwerk deutlich unter seinen Nennwerten halten und verlängert jeden Zugriff.</translation>
+    </message>
+    <message>
+        <source>The data passes through LVM (%1): usually a small cost; snapshots and thin volumes cost more.</source>
+        <translation>Die Daten laufen durch LVM (%1): meist ein geringer Aufwand; Snapshots und Thin Volumes kosten mehr.</translation>
+    </message>
+    <message>
+        <source>The data is on a software RAID (%1): the figures are the array&apos;s, not one drive&apos;s.</source>
+        <translation>Die Daten liegen auf einem Software-RAID (%1): Die Werte gelten für den Verbund, nicht für ein einzelnes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>This folder is on a network file system (%1): the figures measure the network and the server as much as any drive.</source>
+        <translation>Dieser Ordner liegt auf einem Netzwerkdateisystem (%1): Die Werte messen Netzwerk und Server ebenso wie ein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>This folder is on a FUSE file system (%1, such as NTFS-3G): every I/O passes through a program, which is often far slower than the drive.</source>
+        <translation>Dieser Ordner liegt auf einem FUSE-Dateisystem (%1, etwa NTFS-3G): Jeder Zugriff läuft durch ein Programm, das oft weit langsamer ist als das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>A loop device: the figures are those of the file behind it (%1) and of the file system and drive that hold that file.</source>
+        <translation>Ein Loop-Gerät: Die Werte sind die der Datei dahinter (%1) und des Dateisystems und Laufwerks, auf denen sie liegt.</translation>
+    </message>
+    <message>
+        <source>NVMe power saving (APST) is on (power states with up to %1 µs exit latency): a drive woken from a deep state answers its first I/Os late, which can lower QD1 figures.</source>
+        <translation>NVMe-Energiesparen (APST) ist an (Energiezustände mit bis zu %1 µs Aufwachzeit): Ein Laufwerk, das aus einem tiefen Zustand geweckt wird, beantwortet seine ersten Zugriffe spät; das kann QD1-Werte senken.</translation>
+    </message>
+    <message>
+        <source>The processor runs the powersave frequency governor (%1), which keeps its clock low: fast drives and QD1 latencies measure worse than they are.</source>
+        <translation>Der Prozessor läuft mit dem Frequenzregler powersave (%1), der den Takt niedrig hält: Schnelle Laufwerke und QD1-Latenzen messen sich schlechter, als sie sind.</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>

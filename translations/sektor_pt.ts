@@ -115,6 +115,85 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Conditions</name>
+    <message>
+        <source>%1 is attached by %2: at most %3 can pass that link.</source>
+        <translation>%1 está conectado por %2: no máximo %3 passam por essa conexão.</translation>
+    </message>
+    <message>
+        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
+        <translation>A conexão está abaixo do %1 que a unidade e sua porta suportam (até %2): verifique o encaixe, o cabo e as configurações de link do firmware.</translation>
+    </message>
+    <message>
+        <source>This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or cable. On a USB 3 port it could pass up to %2.</source>
+        <translation>Este dispositivo USB %1 está em velocidade de USB 2.0: está numa porta, hub ou cabo USB 2.0. Numa porta USB 3 poderia passar até %2.</translation>
+    </message>
+    <message>
+        <source>The port allows only %1; the drive supports %2 (up to %3) in a faster one.</source>
+        <translation>A porta permite só %1; a unidade suporta %2 (até %3) numa porta mais rápida.</translation>
+    </message>
+    <message>
+        <source>The USB enclosure uses the usb-storage driver, not UAS: it handles one command at a time, so deep queues measure like QD1 and random figures stay low.</source>
+        <translation>O gabinete USB usa o driver usb-storage, não UAS: ele trata um comando por vez, então filas profundas medem como QD1 e os valores aleatórios ficam baixos.</translation>
+    </message>
+    <message>
+        <source>The best figure, %1, is more than %2 can carry (about %3): it came from a cache, not through the link from the drive.</source>
+        <translation>O melhor valor, %1, é mais do que %2 consegue transportar (cerca de %3): veio de um cache, não da unidade pela conexão.</translation>
+    </message>
+    <message>
+        <source>The best figure, %1, is at the link&apos;s ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
+        <translation>O melhor valor, %1, está no teto da conexão: em %2 cerca de %3 é o máximo que qualquer unidade alcança, então foi a conexão, não a unidade, que o definiu.</translation>
+    </message>
+    <message>
+        <source>btrfs: the test file was made NOCOW, so it is written in place without checksums or compression, as databases and disk images are; ordinary files here are copy-on-write and slower to overwrite at random.</source>
+        <translation>btrfs: o arquivo de teste foi criado como NOCOW, então é gravado no lugar sem checksums nem compressão, como bancos de dados e imagens de disco; arquivos comuns aqui são copy-on-write e mais lentos para sobrescrever de forma aleatória.</translation>
+    </message>
+    <message>
+        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs&apos;s bookkeeping as much as the drive.</source>
+        <translation>btrfs: não foi possível criar o arquivo de teste como NOCOW, então cada sobrescrita é copy-on-write com checksums; gravações aleatórias medem a contabilidade do btrfs tanto quanto a unidade.</translation>
+    </message>
+    <message>
+        <source>btrfs compresses data on this file system (%1): Sektor&apos;s data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
+        <translation>O btrfs comprime dados neste sistema de arquivos (%1): os dados do Sektor são incompressíveis, então os valores incluem o esforço da tentativa; arquivos compressíveis ficam mais rápidos ou mais lentos.</translation>
+    </message>
+    <message>
+        <source>The data passes through dm-crypt (LUKS) encryption (%1): the processor encrypts every byte, which can hold a fast drive well below its rating and adds latency to every I/O.</source>
+        <translation>Os dados passam pela criptografia dm-crypt (LUKS) (%1): o processador criptografa cada byte, o que pode manter uma unidade rápida bem abaixo da especificação e aumenta a latência de cada E/S.</translation>
+    </message>
+    <message>
+        <source>The data passes through LVM (%1): usually a small cost; snapshots and thin volumes cost more.</source>
+        <translation>Os dados passam pelo LVM (%1): normalmente um custo pequeno; snapshots e volumes thin custam mais.</translation>
+    </message>
+    <message>
+        <source>The data is on a software RAID (%1): the figures are the array&apos;s, not one drive&apos;s.</source>
+        <translation>Os dados estão num RAID por software (%1): os valores são do arranjo, não de uma unidade.</translation>
+    </message>
+    <message>
+        <source>This folder is on a network file system (%1): the figures measure the network and the server as much as any drive.</source>
+        <translation>Esta pasta está num sistema de arquivos de rede (%1): os valores medem a rede e o servidor tanto quanto qualquer unidade.</translation>
+    </message>
+    <message>
+        <source>This folder is on a FUSE file system (%1, such as NTFS-3G): every I/O passes through a program, which is often far slower than the drive.</source>
+        <translation>Esta pasta está num sistema de arquivos FUSE (%1, como o NTFS-3G): cada E/S passa por um programa, que muitas vezes é bem mais lento que a unidade.</translation>
+    </message>
+    <message>
+        <source>A loop device: the figures are those of the file behind it (%1) and of the file system and drive that hold that file.</source>
+        <translation>Um dispositivo loop: os valores são os do arquivo por trás dele (%1) e do sistema de arquivos e da unidade que guardam esse arquivo.</translation>
+    </message>
+    <message>
+        <source>NVMe power saving (APST) is on (power states with up to %1 µs exit latency): a drive woken from a deep state answers its first I/Os late, which can lower QD1 figures.</source>
+        <translation>A economia de energia NVMe (APST) está ligada (estados de energia com até %1 µs de latência de saída): uma unidade acordada de um estado profundo responde tarde às primeiras E/S, o que pode baixar os valores QD1.</translation>
+    </message>
+    <message>
+        <source>The processor runs the powersave frequency governor (%1), which keeps its clock low: fast drives and QD1 latencies measure worse than they are.</source>
+        <translation>O processador usa o governador de frequência powersave (%1), que mantém o clock baixo: unidades rápidas e latências QD1 medem pior do que são.</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>cerca de %1</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>

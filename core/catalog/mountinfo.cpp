@@ -52,6 +52,8 @@ QList<MountEntry> parseMountInfo(const QByteArray &text)
         entry.mountPoint = unescapeMountField(fields[4]);
         entry.fsType = unescapeMountField(fields[separator + 1]);
         entry.source = unescapeMountField(fields[separator + 2]);
+        if (separator + 3 < fields.size())
+            entry.superOptions = unescapeMountField(fields[separator + 3]);
         result.append(entry);
     }
     return result;

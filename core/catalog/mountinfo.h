@@ -21,6 +21,7 @@ struct MountEntry
     QString mountPoint;
     QString fsType;
     QString source; ///< "/dev/sda1", "tmpfs"…
+    QString superOptions; ///< The filesystem's own options ("rw,compress=zstd:3,space_cache=v2").
 };
 
 /// Undoes mountinfo's octal escapes ("\040" for a space, also tab, newline, backslash).

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/benchmarkrun.h"
 #include "catalog/targetdrives.h"
+#include "conditions/targetconditions.h"
 #include "engine/buffermemory.h"
 #include "engine/monotonicclock.h"
 #include "model/caveats.h"
@@ -191,7 +192,9 @@ Error BenchmarkRun::prepareTarget()
     r.target = m_target->info();
     if (m_options.wholeTarget) // the size chosen was "all of it": the result says how much that was
         m_options.testSize = r.options.testSize = r.target.span;
-    describeTargetDrives(r.target, m_target->kernelName(), Catalog::DriveCatalog());
+    const Catalog::DriveCatalog catalog;
+    describeTargetDrives(r.target, m_target->kernelName(), catalog);
+    Conditions::describeConditions(r, m_target->kernelName(), catalog);
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
     // A surface test reads the device as it is, to its last sector (not only whole MiB).
     if (isSustainedWrite() || m_profile.isSurface())

@@ -50,6 +50,18 @@ int createUnnamedFile(const QByteArray &dir, bool &directIo, int &err)
     }
     return -1;
 }
+
+// btrfs copies a block on every overwrite and checksums (and may compress) it; a NOCOW file is written in place, as
+// databases and disk images are, so the figures are the drive's. The flag holds only while the file is empty.
+bool makeNoCopyOnWrite(int fd)
+{
+    int flags = 0;
+    if (ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
+        return false;
+    flags |= FS_NOCOW_FL;
+    return ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0 && ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0
+        && (flags & FS_NOCOW_FL) != 0;
+}
 } // namespace
 
 Expected<std::unique_ptr<TestTarget>> TestTarget::open(const QString &path, const RunOptions &options, bool writes)
@@ -109,6 +121,8 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     if (!target->m_fd.isValid())
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     info.cacheAffected = !info.directIo;
+    if (info.filesystem == QLatin1String("btrfs"))
+        info.noCopyOnWrite = makeNoCopyOnWrite(target->m_fd.get());
 
     info.preallocated = fallocate(target->m_fd.get(), 0, 0, off_t(info.span)) == 0;
     if (!info.preallocated) {

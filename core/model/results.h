@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/conditions.h"
 #include "model/runoptions.h"
 #include "model/surface.h"
 #include "model/testspec.h"
@@ -153,6 +154,7 @@ struct MeasuredDrive
     QString transport; ///< Stable id: "nvme", "sata", "usb", "mmc", "virtio", "loop", "other".
     std::uint64_t sizeBytes = 0;
     bool rotational = false;
+    DriveLink link; ///< How it is attached, where the kernel says (NVMe, SATA, USB, MMC).
 
     bool operator==(const MeasuredDrive &) const = default;
 };
@@ -177,6 +179,9 @@ struct TargetInfo
     /// Directories: the test file's blocks were allocated (fallocate) before any test, so writes measure the drive and
     /// not the filesystem's allocator; false where the filesystem cannot, and blocks are allocated as written.
     bool preallocated = false;
+    /// Directories on btrfs: the test file was made NOCOW (no copy-on-write, checksums or compression), as databases
+    /// and disk images are, so it measures the drive rather than btrfs's extent bookkeeping.
+    bool noCopyOnWrite = false;
     QString mountPoint; ///< Directories: the mount holding the test file.
     QList<MeasuredDrive> drives; ///< The drive(s) under the target (several for RAID/LVM stacks).
 
@@ -229,6 +234,9 @@ struct RunResult
     QList<SkippedTest> skipped;
     IoTotals totals;
     QStringList warnings; ///< Run-level caveat ids (see caveats.h); target caveats live in TargetInfo. Use caveatsOf().
+    /// What between the program and the drive moves the figures (encryption, compression, power saving…), in a
+    /// stable order; the drives' links are in TargetInfo::drives.
+    QList<ConditionFact> conditions;
     QString comment;
 };
 

@@ -5,6 +5,7 @@
 #include "report/sustainedreport.h"
 
 #include "report/cdmextras.h"
+#include "report/conditionsreport.h"
 
 #include "model/caveats.h"
 #include "model/project.h"
@@ -133,6 +134,9 @@ void appendFooter(QString &out, const RunResult &r)
     const QString comment = r.comment.simplified();
     if (!comment.isEmpty())
         out += QLatin1String("Comment: ") + comment + QLatin1Char('\n');
+    // Why the figures are what they are: the link's ceiling, encryption, compression… after the facts of the run.
+    for (const QString &condition : conditionNotes(r, Wording::English))
+        out += QLatin1String("Condition: ") + condition + QLatin1Char('\n');
 }
 
 } // namespace

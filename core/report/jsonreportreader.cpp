@@ -3,6 +3,7 @@
 // fromJson(): the reading half of jsonreport.h, strict so a damaged file fails with a reason.
 #include "report/jsonreport.h"
 
+#include "report/conditionsjson.h"
 #include "report/jsonfields.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
@@ -191,7 +192,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
                                               string(d, "firmware", dp),
                                               string(d, "transport", dp),
                                               u64(d, "sizeBytes", dp),
-                                              boolean(d, "rotational", dp)});
+                                              boolean(d, "rotational", dp),
+                                              linkFromJson(*this, d, dp)});
     }
 
     const QString sp = QStringLiteral("system");
@@ -210,6 +212,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
             fail(QStringLiteral("warnings"), "not a list of strings");
         r.warnings.append(w.toString());
     }
+    r.conditions = conditionsFromJson(*this, o);
     r.comment = string(o, "comment", root);
 
     const QString tt = QStringLiteral("totals");

@@ -6,6 +6,8 @@
 
 #include "model/caveats.h"
 #include "model/units.h"
+#include "report/conditionsjson.h"
+#include "report/conditionsreport.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
 
@@ -156,7 +158,8 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
                                 {QStringLiteral("firmware"), d.firmware},
                                 {QStringLiteral("transport"), d.transport},
                                 {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
-                                {QStringLiteral("rotational"), d.rotational}});
+                                {QStringLiteral("rotational"), d.rotational},
+                                {QStringLiteral("link"), linkToJson(d.link)}});
     }
     return out;
 }
@@ -240,6 +243,9 @@ QJsonObject toJson(const RunResult &r)
         // Derived, for readers that do not know the ids: every reason not to trust a figure, as English sentences.
         // The reader does not load it back; it follows from the fields above.
         {QStringLiteral("notes"), QJsonArray::fromStringList(trustNotes(r, Wording::English))},
+        {QStringLiteral("conditions"), conditionsToJson(r.conditions)},
+        // Derived as "notes" are: the links, their ceilings and the conditions as English sentences.
+        {QStringLiteral("conditionNotes"), QJsonArray::fromStringList(conditionNotes(r, Wording::English))},
         {QStringLiteral("comment"), r.comment},
         {QStringLiteral("totals"),
          QJsonObject {{QStringLiteral("readIos"), number(r.totals.readIos)},

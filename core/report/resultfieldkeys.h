@@ -58,6 +58,7 @@ inline constexpr FieldKey<TargetInfo, bool> targetFlagKeys[] = {
 /// Flags added after format version 1 was first written: absent in older files, where they read as false.
 inline constexpr FieldKey<TargetInfo, bool> targetLaterFlagKeys[] = {
     {"preallocated", &TargetInfo::preallocated},
+    {"noCopyOnWrite", &TargetInfo::noCopyOnWrite},
 };
 
 } // namespace Sektor

@@ -6,6 +6,7 @@
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
+#include "report/conditionsreport.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
@@ -103,6 +104,8 @@ QStringList shareFacts(const RunResult &r)
     facts << QLatin1String("OS: ") + os;
     if (const QString comment = r.comment.simplified(); !comment.isEmpty())
         facts << QLatin1String("Comment: ") + comment;
+    for (const QString &condition : conditionNotes(r, Wording::English))
+        facts << QLatin1String("Condition: ") + condition;
     return facts;
 }
 
@@ -164,7 +167,7 @@ QString csvText(const RunResult &r)
     QString out = QStringLiteral(
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
-        "latency_p99_99_us,runs,caveats");
+        "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions");
     // A sustained write's figures are columns of its one line: a spreadsheet of such runs compares cache sizes.
     const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r);
     const bool surface = surfaceKindOf(r).has_value(); // so are a surface test's
@@ -176,6 +179,12 @@ QString csvText(const RunResult &r)
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
+    // The first drive's link (an array's drives are alike) and the conditions' ids, the same on every line.
+    const DriveLink link = r.target.drives.isEmpty() ? DriveLink() : r.target.drives.constFirst().link;
+    const double ceiling = linkCeiling(link);
+    QStringList conditionIds;
+    for (const ConditionFact &c : r.conditions)
+        conditionIds << c.id;
     for (const TestResult &t : r.tests) {
         // Percentiles of the direction the mode measures; a mixed test reports its reads.
         const LatencySummary l
@@ -200,6 +209,9 @@ QString csvText(const RunResult &r)
             QString::number(t.runs.size()),
             (runCaveats + (isUnstable(t) ? QStringList {QStringLiteral("unstable")} : QStringList {}))
                 .join(QLatin1Char(';')),
+            csvField(linkText(link)),
+            ceiling > 0 ? megabytes(ceiling) : QString(),
+            conditionIds.join(QLatin1Char(';')),
         };
         out += fields.join(QLatin1Char(','));
         if (sustained)

@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-engine and safety, runner, helperprotocol, helperclient), each including only those below it
+conditions, engine and safety, runner, helperprotocol, helperclient), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
@@ -18,11 +18,12 @@ CORE_BELOW = {
     "i18n": set(),
     "catalog": {"stats", "model"},
     "report": {"stats", "model"},
-    "engine": {"stats", "model", "catalog"},
+    "conditions": {"stats", "model", "catalog"},
+    "engine": {"stats", "model", "catalog", "conditions"},
     "safety": {"stats", "model", "catalog"},
-    "runner": {"stats", "model", "catalog", "report", "engine", "safety"},
-    "helperprotocol": {"stats", "model", "catalog", "report", "engine", "safety", "runner"},
-    "helperclient": {"stats", "model", "catalog", "report", "engine", "safety", "runner", "helperprotocol"},
+    "runner": {"stats", "model", "catalog", "conditions", "report", "engine", "safety"},
+    "helperprotocol": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
+    "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
 }
 ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol"}
 ABOVE_CORE = {

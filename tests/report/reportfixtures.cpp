@@ -81,6 +81,15 @@ TestResult makeTest(TestSpec s, IoMode mode, std::initializer_list<double> runMe
     return t;
 }
 
+DriveLink pcie4x4()
+{
+    DriveLink link;
+    link.bus = DriveLink::Bus::Pcie;
+    link.rate = link.driveRate = link.portRate = 16000;
+    link.width = link.driveWidth = link.portWidth = 4;
+    return link;
+}
+
 namespace {
 
 RunResult base(const QString &id, const QString &name)
@@ -103,7 +112,8 @@ RunResult base(const QString &id, const QString &name)
                                       QStringLiteral("5B2QGXA7"),
                                       QStringLiteral("nvme"),
                                       500'107'862'016,
-                                      false}};
+                                      false,
+                                      pcie4x4()}};
     r.system = {QStringLiteral("Debian GNU/Linux 13 (trixie)"),
                 QStringLiteral("6.12.38+deb13-amd64"),
                 QStringLiteral("AMD Ryzen 7 7840U w/ Radeon 780M Graphics"),

@@ -7,6 +7,8 @@
 namespace Sektor::Fixtures {
 
 /// Hand-built results with fixed numbers, the inputs of the golden files in tests/report/data.
+/// A healthy NVMe link: PCIe 4.0 x4 in a 4.0 x4 slot (the fixtures' drive).
+DriveLink pcie4x4();
 RunResult defaultProfile(); ///< Default profile on an ext4 directory: 4 rows × read and write.
 RunResult defaultMix(); ///< "Default+Mix" on a memory-backed tmpfs, buffered (cache-affected).
 RunResult syncWrite(); ///< The O_DSYNC latency profile: 4 KiB and 512 B writes.

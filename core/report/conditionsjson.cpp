@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/conditionsjson.h"
+
+namespace Sektor {
+
+namespace {
+// The link's numbers and their keys, for the writer and the reader alike.
+struct LinkNumber
+{
+    const char *key;
+    std::uint32_t DriveLink::*field;
+};
+constexpr LinkNumber linkNumbers[] = {
+    {"rate", &DriveLink::rate},
+    {"width", &DriveLink::width},
+    {"driveRate", &DriveLink::driveRate},
+    {"driveWidth", &DriveLink::driveWidth},
+    {"portRate", &DriveLink::portRate},
+    {"portWidth", &DriveLink::portWidth},
+};
+} // namespace
+
+QJsonObject linkToJson(const DriveLink &link)
+{
+    QJsonObject o {{QStringLiteral("bus"), QLatin1String(idOf(link.bus))},
+                   {QStringLiteral("driver"), link.driver},
+                   {QStringLiteral("mode"), link.mode}};
+    for (const LinkNumber &n : linkNumbers)
+        o.insert(QLatin1String(n.key), qint64(link.*(n.field)));
+    return o;
+}
+
+DriveLink linkFromJson(JsonFields &fields, const QJsonObject &drive, const QString &path)
+{
+    DriveLink link;
+    if (!drive.contains(QLatin1String("link")))
+        return link;
+    const QJsonObject o = fields.object(drive, "link", path);
+    const QString p = JsonFields::member(path, "link");
+    link.bus = fields.choice<DriveLink::Bus>(o, "bus", p);
+    link.driver = fields.string(o, "driver", p);
+    link.mode = fields.string(o, "mode", p);
+    for (const LinkNumber &n : linkNumbers)
+        link.*(n.field) = fields.u32(o, n.key, p);
+    return link;
+}
+
+QJsonArray conditionsToJson(const QList<ConditionFact> &conditions)
+{
+    QJsonArray out;
+    for (const ConditionFact &c : conditions)
+        out.append(QJsonObject {{QStringLiteral("id"), c.id}, {QStringLiteral("detail"), c.detail}});
+    return out;
+}
+
+QList<ConditionFact> conditionsFromJson(JsonFields &fields, const QJsonObject &result)
+{
+    QList<ConditionFact> conditions;
+    if (!result.contains(QLatin1String("conditions")))
+        return conditions;
+    const QJsonArray array = fields.array(result, "conditions", QString());
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString p = QString::asprintf("conditions[%lld]", static_cast<long long>(i));
+        if (!array.at(i).isObject()) {
+            fields.fail(p, "not an object");
+            break;
+        }
+        const QJsonObject c = array.at(i).toObject();
+        conditions.append({fields.string(c, "id", p), fields.string(c, "detail", p)});
+    }
+    return conditions;
+}
+
+} // namespace Sektor
