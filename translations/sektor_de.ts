@@ -192,6 +192,22 @@
         <source>about %1</source>
         <translation>etwa %1</translation>
     </message>
+    <message>
+        <source>During %1, %2 warmed from %3 to %4 while its rate fell from %5 to %6: heat may have slowed it.</source>
+        <translation>Während %1 erwärmte sich %2 von %3 auf %4, während die Rate von %5 auf %6 fiel: Hitze könnte es gebremst haben.</translation>
+    </message>
+    <message>
+        <source>%1 before, %2 at most, %3 after</source>
+        <translation>%1 vorher, höchstens %2, %3 danach</translation>
+    </message>
+    <message>
+        <source>Temperature of %1: %2.</source>
+        <translation>Temperatur von %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
+        <translation>%1 erreichte %2, auf oder über seiner Warnschwelle von %3: Dort bremsen sich Laufwerke selbst, heiß gemessene Werte können also unter dem Bestwert des Laufwerks liegen.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>

@@ -192,6 +192,22 @@
         <source>about %1</source>
         <translation>cerca de %1</translation>
     </message>
+    <message>
+        <source>During %1, %2 warmed from %3 to %4 while its rate fell from %5 to %6: heat may have slowed it.</source>
+        <translation>Durante %1, %2 esquentou de %3 para %4 enquanto a taxa caiu de %5 para %6: o calor pode tê-la desacelerado.</translation>
+    </message>
+    <message>
+        <source>%1 before, %2 at most, %3 after</source>
+        <translation>%1 antes, no máximo %2, %3 depois</translation>
+    </message>
+    <message>
+        <source>Temperature of %1: %2.</source>
+        <translation>Temperatura de %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
+        <translation>%1 chegou a %2, no limite de aviso de %3 ou acima dele: ali as unidades se desaceleram, então valores medidos quentes podem ficar abaixo do melhor da unidade.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>

@@ -16,6 +16,7 @@
 #include "report/resultfile.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
+#include "runner/conditionsrunner.h"
 #include "runner/localrunner.h"
 #include "safety/writeverdict.h"
 
@@ -111,11 +112,12 @@ Error applyDeviceConsent(RunArguments &a)
 // administrator password); everything else runs in this process.
 std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTextAgent> &agent)
 {
+    // Either way the drives' temperature is read around and during the run.
     if (isBlockDevice(target) && geteuid() != 0) {
         agent.emplace();
-        return std::make_unique<HelperRunner>();
+        return std::make_unique<ConditionsRunner>(std::make_unique<HelperRunner>());
     }
-    return std::make_unique<LocalRunner>();
+    return std::make_unique<ConditionsRunner>(std::make_unique<LocalRunner>());
 }
 
 RunOutcome runBenchmark(const RunRequest &request, bool showProgress)

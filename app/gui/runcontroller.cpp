@@ -4,6 +4,8 @@
 #include "runnerfactory.h"
 #include "sektorapp_debug.h"
 
+#include "runner/conditionsrunner.h"
+
 namespace Sektor::Gui {
 
 RunController::RunController(QObject *parent)
@@ -18,7 +20,8 @@ QString RunController::start(const RunTarget &target, const RunRequest &request,
 {
     if (isRunning())
         return tr("A run is already going.");
-    std::unique_ptr<Runner> runner = createRunner(target);
+    // The drives' temperature is read around and during every run, wherever the engine runs.
+    std::unique_ptr<Runner> runner = std::make_unique<ConditionsRunner>(createRunner(target));
     if (m_runner)
         m_runner.release()->deleteLater(); // it may still be delivering its last signal
     m_runner = std::move(runner);

@@ -61,6 +61,14 @@ double linkCeiling(DriveLink::Bus bus, std::uint32_t rate, std::uint32_t width)
     return 0;
 }
 
+int DriveTemperature::highest() const
+{
+    int high = readings.isEmpty() ? 0 : readings.constFirst().milliCelsius;
+    for (const TemperatureReading &r : readings)
+        high = std::max(high, r.milliCelsius);
+    return high;
+}
+
 bool DriveLink::belowBoth() const
 {
     if (!known() || driveRate == 0 || portRate == 0)

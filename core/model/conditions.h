@@ -62,6 +62,38 @@ inline double linkCeiling(const DriveLink &link)
     return linkCeiling(link.bus, link.rate, link.width);
 }
 
+/// One temperature reading of a drive while a run went on.
+struct TemperatureReading
+{
+    std::int64_t elapsedMs = 0; ///< Since the run started: 0 is the reading before it, the last one after it.
+    int milliCelsius = 0;
+    int testIndex = -1; ///< The test being measured then (Progress::testIndex); -1 before, between and after tests.
+    double bytesPerSecond = 0; ///< That test's rate in its latest 100 ms sample.
+
+    bool operator==(const TemperatureReading &) const = default;
+};
+
+/// A drive's temperature over a run: before it, once a second during it, after it; and its own thresholds.
+struct DriveTemperature
+{
+    QList<TemperatureReading> readings;
+    int warningMilliCelsius
+        = 0; ///< Where the drive starts to protect itself (NVMe WCTEMP, hwmon temp1_max); 0 unknown.
+    int criticalMilliCelsius = 0; ///< 0 unknown.
+
+    bool known() const { return !readings.isEmpty(); }
+    int before() const { return readings.isEmpty() ? 0 : readings.constFirst().milliCelsius; }
+    int after() const { return readings.isEmpty() ? 0 : readings.constLast().milliCelsius; }
+    int highest() const;
+
+    bool operator==(const DriveTemperature &) const = default;
+};
+
+/// A test warmed the drive by at least this much while its rate fell by at least RateFallShare: heat may have slowed
+/// it.
+inline constexpr int WarmingMilliCelsius = 10'000;
+inline constexpr double RateFallShare = 0.25;
+
 /// A best figure at or above this share of the ceiling is "at the ceiling": the link, not the drive, sets it.
 inline constexpr double AtCeilingShare = 0.85;
 /// A best figure above this share of the ceiling cannot have passed the link: a cache answered.

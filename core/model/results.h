@@ -155,6 +155,7 @@ struct MeasuredDrive
     std::uint64_t sizeBytes = 0;
     bool rotational = false;
     DriveLink link; ///< How it is attached, where the kernel says (NVMe, SATA, USB, MMC).
+    DriveTemperature temperature; ///< Where a sensor says (hwmon): before, during and after the run.
 
     bool operator==(const MeasuredDrive &) const = default;
 };

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/conditionsjson.h"
 
+#include <limits>
+
 namespace Sektor {
 
 namespace {
@@ -44,6 +46,42 @@ DriveLink linkFromJson(JsonFields &fields, const QJsonObject &drive, const QStri
     for (const LinkNumber &n : linkNumbers)
         link.*(n.field) = fields.u32(o, n.key, p);
     return link;
+}
+
+QJsonObject temperatureToJson(const DriveTemperature &temperature)
+{
+    QJsonArray readings;
+    for (const TemperatureReading &r : temperature.readings) {
+        readings.append(QJsonObject {{QStringLiteral("elapsedMs"), qint64(r.elapsedMs)},
+                                     {QStringLiteral("milliCelsius"), r.milliCelsius},
+                                     {QStringLiteral("testIndex"), r.testIndex},
+                                     {QStringLiteral("bytesPerSecond"), r.bytesPerSecond}});
+    }
+    return {{QStringLiteral("warningMilliCelsius"), temperature.warningMilliCelsius},
+            {QStringLiteral("criticalMilliCelsius"), temperature.criticalMilliCelsius},
+            {QStringLiteral("readings"), readings}};
+}
+
+DriveTemperature temperatureFromJson(JsonFields &fields, const QJsonObject &drive, const QString &path)
+{
+    DriveTemperature t;
+    if (!drive.contains(QLatin1String("temperature")))
+        return t;
+    const QJsonObject o = fields.object(drive, "temperature", path);
+    const QString p = JsonFields::member(path, "temperature");
+    constexpr int Limit = 1'000'000; // a millidegree figure far beyond any drive's
+    t.warningMilliCelsius = fields.integer(o, "warningMilliCelsius", p, 0, Limit);
+    t.criticalMilliCelsius = fields.integer(o, "criticalMilliCelsius", p, 0, Limit);
+    const QJsonArray readings = fields.array(o, "readings", p);
+    for (qsizetype i = 0; i < readings.size() && !fields.failed(); ++i) {
+        const QString rp = p + QString::asprintf(".readings[%lld]", static_cast<long long>(i));
+        const QJsonObject r = readings.at(i).toObject();
+        t.readings.append({fields.i64(r, "elapsedMs", rp),
+                           fields.integer(r, "milliCelsius", rp, -Limit, Limit),
+                           fields.integer(r, "testIndex", rp, -1, std::numeric_limits<int>::max()),
+                           fields.real(r, "bytesPerSecond", rp)});
+    }
+    return t;
 }
 
 QJsonArray conditionsToJson(const QList<ConditionFact> &conditions)

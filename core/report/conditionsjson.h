@@ -15,6 +15,11 @@ QJsonObject linkToJson(const DriveLink &link);
 /// Reads what linkToJson() wrote; a drive of a file from before links were recorded has none (Bus::Unknown).
 DriveLink linkFromJson(JsonFields &fields, const QJsonObject &drive, const QString &path);
 
+/// A drive's "temperature" object: its thresholds and readings (before, during, after the run).
+QJsonObject temperatureToJson(const DriveTemperature &temperature);
+/// Reads what temperatureToJson() wrote; absent (no sensor, or an older file): no readings.
+DriveTemperature temperatureFromJson(JsonFields &fields, const QJsonObject &drive, const QString &path);
+
 /// The run's "conditions" array: each fact's id and detail.
 QJsonArray conditionsToJson(const QList<ConditionFact> &conditions);
 /// Reads what conditionsToJson() wrote; files from before conditions were recorded have none.

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/conditionsreport.h"
-#include "model/units.h"
-
-#include <QCoreApplication>
-#include <QLocale>
+#include "report/conditionwording.h"
+#include "report/temperaturereport.h"
 
 #include <algorithm>
 
@@ -12,23 +10,8 @@ namespace Sektor {
 
 namespace {
 
-QString say(const char *text, Wording wording)
-{
-    return wording == Wording::English ? QString::fromUtf8(text)
-                                       : QCoreApplication::translate("Sektor::Conditions", text);
-}
-
-QLocale localeFor(Wording wording)
-{
-    QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions); // digit groups in the C locale too: "1,969 MB/s"
-    return locale;
-}
-
-QString megabytes(double bytesPerSecond, Wording wording)
-{
-    return localeFor(wording).toString(bytesPerSecond / BytesPerMB, 'f', 0) + QLatin1String(" MB/s");
-}
+using ConditionWording::megabytes;
+using ConditionWording::say;
 
 QString pcieGeneration(std::uint32_t rate)
 {
@@ -232,8 +215,10 @@ QStringList conditionNotes(const RunResult &result, Wording wording)
     QStringList notes;
     // The ceiling is one link's: an array's figure is the sum of several.
     const double best = result.target.drives.size() == 1 ? bestFigure(result) : 0.0;
-    for (const MeasuredDrive &drive : result.target.drives)
+    for (const MeasuredDrive &drive : result.target.drives) {
         addLinkNotes(notes, drive, best, wording);
+        notes << temperatureNotes(result, drive, wording);
+    }
     for (const ConditionFact &fact : result.conditions) {
         if (const QString text = conditionText(fact, wording); !text.isEmpty())
             notes << text;

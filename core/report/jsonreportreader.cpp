@@ -193,7 +193,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
                                               string(d, "transport", dp),
                                               u64(d, "sizeBytes", dp),
                                               boolean(d, "rotational", dp),
-                                              linkFromJson(*this, d, dp)});
+                                              linkFromJson(*this, d, dp),
+                                              temperatureFromJson(*this, d, dp)});
     }
 
     const QString sp = QStringLiteral("system");

@@ -159,7 +159,8 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
                                 {QStringLiteral("transport"), d.transport},
                                 {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
                                 {QStringLiteral("rotational"), d.rotational},
-                                {QStringLiteral("link"), linkToJson(d.link)}});
+                                {QStringLiteral("link"), linkToJson(d.link)},
+                                {QStringLiteral("temperature"), temperatureToJson(d.temperature)}});
     }
     return out;
 }

@@ -39,6 +39,21 @@ DriveLink link(DriveLink::Bus bus,
     return l;
 }
 
+// 45 °C before; the first test warms it from 50 to 76 °C (past its 75 °C warning) as its rate falls by a third.
+DriveTemperature warmingDrive()
+{
+    DriveTemperature t;
+    t.warningMilliCelsius = 75'000;
+    t.criticalMilliCelsius = 85'000;
+    t.readings = {{0, 45'000, -1, 0},
+                  {1000, 50'000, 0, 1750e6},
+                  {2000, 63'000, 0, 1600e6},
+                  {3000, 76'000, 0, 1200e6},
+                  {4000, 74'000, 1, 1500e6},
+                  {5000, 74'000, -1, 0}};
+    return t;
+}
+
 // A Gen4 x4 drive trained at Gen3 x2, on btrfs-on-LUKS-on-LVM with every system condition.
 RunResult slowNvme()
 {
@@ -46,6 +61,7 @@ RunResult slowNvme()
     r.target.drives.first().link = link(DriveLink::Bus::Pcie, 8000, 2, 16000, 4, 16000, 4);
     for (TestResult &t : r.tests) // what a Gen3 x2 link lets through
         t.stats.medianBytesPerSecond = std::min(t.stats.medianBytesPerSecond, 1750e6);
+    r.target.drives.first().temperature = warmingDrive();
     const auto fact = [](const char *id, const char *detail) {
         return ConditionFact {QLatin1String(id), QLatin1String(detail)};
     };
@@ -133,6 +149,29 @@ TEST(ConditionNotes, AtTheCeilingOnlyForOneDriveNearIt)
     array.target.drives.append(array.target.drives.constFirst());
     EXPECT_FALSE(atCeiling(array));
     EXPECT_FALSE(atCeiling(Fixtures::defaultProfile())) << "3.5 GB/s of a 7.9 GB/s link";
+}
+
+// Heat is named only where the drive warmed and the rate fell together, and never for a sustained write, whose rate
+// falls when its cache fills however cool the drive is.
+TEST(ConditionNotes, HeatIsBlamedOnlyWhereTheDriveWarmedAsItSlowed)
+{
+    const auto blamesHeat = [](const RunResult &r) {
+        const QStringList notes = conditionNotes(r, Wording::English);
+        return std::count_if(notes.cbegin(), notes.cend(), [](const QString &n) {
+            return n.contains(QLatin1String("heat may have slowed it"));
+        });
+    };
+    RunResult r = slowNvme();
+    EXPECT_EQ(blamesHeat(r), 1);
+    DriveTemperature &t = r.target.drives.first().temperature;
+    t.readings[3].bytesPerSecond = 1400e6; // fell by a fifth only
+    EXPECT_EQ(blamesHeat(r), 0);
+    t = warmingDrive();
+    t.readings[3].milliCelsius = 59'000; // warmed by 9 °C only
+    EXPECT_EQ(blamesHeat(r), 0);
+    RunResult sustained = Fixtures::sustainedWrite(true);
+    sustained.target.drives.first().temperature = warmingDrive();
+    EXPECT_EQ(blamesHeat(sustained), 0);
 }
 
 TEST(ConditionNotes, EverySharedFormCarriesThem)

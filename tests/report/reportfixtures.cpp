@@ -113,7 +113,8 @@ RunResult base(const QString &id, const QString &name)
                                       QStringLiteral("nvme"),
                                       500'107'862'016,
                                       false,
-                                      pcie4x4()}};
+                                      pcie4x4(),
+                                      {}}};
     r.system = {QStringLiteral("Debian GNU/Linux 13 (trixie)"),
                 QStringLiteral("6.12.38+deb13-amd64"),
                 QStringLiteral("AMD Ryzen 7 7840U w/ Radeon 780M Graphics"),

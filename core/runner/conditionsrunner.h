@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "conditions/temperaturesensor.h"
+#include "runner/runner.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+
+#include <memory>
+
+namespace Sektor {
+
+/**
+ * Runs another runner (local or the helper) and records what changes while it runs: the temperature of each drive
+ * under the target, before the run, once a second with its progress and after it, with the rate measured at each
+ * reading, into the result's MeasuredDrive::temperature. Readings happen on this runner's thread, never on an I/O
+ * thread, so they cannot disturb the measurement. Signals are passed on unchanged but for finished(), whose result
+ * gains the readings.
+ */
+class ConditionsRunner : public Runner
+{
+    Q_OBJECT
+public:
+    /// @param sysRoot where to look for sensors ("/sys", or a fixture tree in tests); drives come from the live
+    /// catalog.
+    explicit ConditionsRunner(std::unique_ptr<Runner> inner,
+                              const QString &sysRoot = QStringLiteral("/sys"),
+                              QObject *parent = nullptr);
+    ~ConditionsRunner() override;
+
+    bool start(const RunRequest &request) override;
+    void cancel() override;
+    bool isRunning() const override;
+
+    /// Readings closer together than this are skipped (an NVMe drive answers each one with an admin command).
+    static constexpr qint64 ReadingIntervalMs = 1000;
+
+private:
+    void read(int testIndex, double bytesPerSecond);
+    void onProgress(const Progress &progress);
+    void onFinished(const RunOutcome &outcome);
+
+    std::unique_ptr<Runner> m_inner;
+    QString m_sysRoot;
+    QHash<QString, Conditions::TemperatureSensor> m_sensors; ///< Drive name → its sensor.
+    QHash<QString, DriveTemperature> m_temperatures;
+    QElapsedTimer m_clock;
+    qint64 m_lastReadingMs = 0;
+};
+
+} // namespace Sektor
