@@ -382,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ConditionsBlock</name>
+    <message>
+        <source>Conditions behind these figures</source>
+        <translation>Umstände hinter diesen Werten</translation>
+    </message>
+    <message>
+        <source>Hide conditions</source>
+        <translation>Umstände ausblenden</translation>
+    </message>
+    <message>
+        <source>Conditions (%1)</source>
+        <translation>Umstände (%1)</translation>
+    </message>
+    <message>
+        <source>Hide the conditions behind these figures</source>
+        <translation>Die Umstände hinter diesen Werten ausblenden</translation>
+    </message>
+    <message>
+        <source>Why the figures are what they are:</source>
+        <translation>Warum die Werte so sind, wie sie sind:</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>
@@ -929,6 +952,10 @@
     <message>
         <source>Comment: %1</source>
         <translation>Kommentar: %1</translation>
+    </message>
+    <message>
+        <source>%1 at most</source>
+        <translation>höchstens %1</translation>
     </message>
 </context>
 <context>

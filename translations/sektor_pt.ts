@@ -382,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::ConditionsBlock</name>
+    <message>
+        <source>Conditions behind these figures</source>
+        <translation>Condições por trás destes valores</translation>
+    </message>
+    <message>
+        <source>Hide conditions</source>
+        <translation>Ocultar condições</translation>
+    </message>
+    <message>
+        <source>Conditions (%1)</source>
+        <translation>Condições (%1)</translation>
+    </message>
+    <message>
+        <source>Hide the conditions behind these figures</source>
+        <translation>Ocultar as condições por trás destes valores</translation>
+    </message>
+    <message>
+        <source>Why the figures are what they are:</source>
+        <translation>Por que os valores são o que são:</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::DestroyDataDialog</name>
     <message>
         <source>Destroy All Data on %1?</source>
@@ -929,6 +952,10 @@
     <message>
         <source>Comment: %1</source>
         <translation>Comentário: %1</translation>
+    </message>
+    <message>
+        <source>%1 at most</source>
+        <translation>no máximo %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "driveinfopanel.h"
 
+#include "conditions/linkreader.h"
+#include "report/conditionsreport.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
@@ -29,6 +32,8 @@ void DriveInfoPanel::setTarget(const RunTarget &target, const Catalog::Drive *dr
 {
     m_target = target;
     m_drive = drive ? std::optional<Catalog::Drive>(*drive) : std::nullopt;
+    // Known before any run: a link slower than the drive is the first answer to "why is it slow?".
+    m_link = drive ? Conditions::readDriveLink(QStringLiteral("/sys"), drive->name) : DriveLink();
     retranslate();
 }
 
@@ -53,7 +58,8 @@ void DriveInfoPanel::retranslate()
         parts << tr("Drive: %1").arg(d.model.isEmpty() ? d.name : tr("%1 (%2)").arg(d.model, d.name));
         if (!d.firmware.isEmpty()) // "unknown" would be noise: most loop, virtio and USB devices report none
             parts << tr("Firmware: %1").arg(d.firmware);
-        parts << Catalog::transportName(d.transport);
+        parts << (m_link.known() ? tr("%1 (%2)").arg(linkText(m_link), ceilingText(m_link))
+                                 : Catalog::transportName(d.transport));
         parts << locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
         if (d.temperatureMilliCelsius)
             parts << tr("%1 °C").arg(locale.toString(*d.temperatureMilliCelsius / 1000.0, 'f', 0));
@@ -70,6 +76,7 @@ void DriveInfoPanel::retranslate()
     QStringList notices;
     if (m_target.readOnly)
         notices << tr("This target is read-only: only read tests can run.");
+    notices << linkWarnings(m_link);
     if (m_target.isDevice()) {
         notices << tr("Raw device: read tests read what is on the drive; areas never written (or trimmed) may read "
                       "unrealistically fast.");

@@ -5,6 +5,7 @@
 #include "runtarget.h"
 
 #include "catalog/drive.h"
+#include "model/conditions.h"
 
 #include <QWidget>
 
@@ -33,6 +34,7 @@ private:
 
     RunTarget m_target;
     std::optional<Catalog::Drive> m_drive;
+    DriveLink m_link; ///< The selected drive's, read when it was selected.
     QLabel *m_info;
     QLabel *m_notice;
 };

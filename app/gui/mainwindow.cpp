@@ -18,6 +18,7 @@
 #include "trustbanner.h"
 
 #include "model/caveats.h"
+#include "report/conditionsreport.h"
 #include "report/sustainedreport.h"
 
 #include <QCloseEvent>
@@ -272,6 +273,7 @@ void MainWindow::showResult()
     m_caption->setStaleSource(
         stale ? tr("%1 at %2").arg(result.target.path, QLocale().toString(result.started, QLocale::ShortFormat))
               : QString());
+    m_caption->setConditions(shown && !stale ? conditionNotes(result) : QStringList());
     if (shown && !stale) {
         m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
         return;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultscaption.h"
+#include "conditionsblock.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 
 namespace Sektor::Gui {
 
@@ -13,11 +15,18 @@ ResultsCaption::ResultsCaption(QWidget *parent)
     : QWidget(parent)
     , m_text(new QLabel(this))
     , m_figure(new QComboBox(this))
+    , m_conditions(new ConditionsBlock(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(m_figure);
+    // The conditions' button shares the caption's row (no room for another on a laptop screen); their list, when
+    // asked for, takes a row of its own.
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_text, 1);
+    row->addWidget(m_conditions);
+    row->addWidget(m_figure);
+    layout->addLayout(row);
+    layout->addWidget(m_conditions->details());
     m_text->setWordWrap(true);
     m_figure->addItem(QString(), int(RunFigure::Median));
     m_figure->addItem(QString(), int(RunFigure::Best));
@@ -38,6 +47,11 @@ void ResultsCaption::setStaleSource(const QString &source)
 {
     m_staleSource = source;
     retranslate();
+}
+
+void ResultsCaption::setConditions(const QStringList &notes)
+{
+    m_conditions->setNotes(notes);
 }
 
 RunFigure ResultsCaption::figure() const

@@ -11,10 +11,12 @@ class QLabel;
 
 namespace Sektor::Gui {
 
+class ConditionsBlock;
+
 /**
  * The line under the results grid that says what its figures are: the median of N runs (and that
  * CrystalDiskMark shows the best), with a Median/Best switch; that they belong to another target
- * when the selection moved on; or, before the first run, what to do.
+ * when the selection moved on; or, before the first run, what to do. Under it, the conditions behind them.
  */
 class ResultsCaption : public QWidget
 {
@@ -29,6 +31,9 @@ public:
     RunFigure figure() const;
     QString text() const;
     QComboBox *figureSwitch() const { return m_figure; }
+    /// Why the figures are what they are (link, heat, storage stack); empty: the block is hidden.
+    void setConditions(const QStringList &notes);
+    ConditionsBlock *conditions() const { return m_conditions; }
 
 Q_SIGNALS:
     void figureChanged(Sektor::RunFigure figure);
@@ -41,6 +46,7 @@ private:
 
     QLabel *m_text;
     QComboBox *m_figure;
+    ConditionsBlock *m_conditions;
     int m_runs = 0;
     QString m_staleSource;
 };

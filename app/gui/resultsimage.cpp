@@ -11,6 +11,8 @@
 #include "model/caveats.h"
 #include "model/results.h"
 #include "report/cdmtext.h"
+#include "report/conditionsreport.h"
+#include "report/conditionwording.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
@@ -36,10 +38,16 @@ QString titleOf(const RunResult &r)
             : QCoreApplication::translate("Sektor::Gui::ResultsImage", "Unknown drive");
     const MeasuredDrive &d = r.target.drives.constFirst();
     QStringList parts {d.model.isEmpty() ? d.name : d.model};
-    if (!d.transport.isEmpty())
+    // The link says more than the transport ("PCIe 3.0 x2" explains a slow NVMe drive); the ceiling stays in the text.
+    if (d.link.known())
+        parts << linkText(d.link);
+    else if (!d.transport.isEmpty())
         parts << Catalog::transportName(Catalog::transportFromId(d.transport));
     if (d.sizeBytes > 0)
         parts << QLocale().formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
+    if (d.temperature.known())
+        parts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 at most")
+                     .arg(ConditionWording::celsius(d.temperature.highest(), Wording::Translated));
     if (r.target.drives.size() > 1)
         parts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "and %1 more drives")
                      .arg(r.target.drives.size() - 1);

@@ -59,35 +59,7 @@ void addLinkNotes(QStringList &notes, const MeasuredDrive &drive, double best, W
     notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions", "%1 is attached by %2: at most %3 can pass that link."),
                  wording)
                  .arg(drive.name, linkText(l), ceilingText(l, wording));
-    if (l.belowBoth()) {
-        const std::uint32_t rate = std::min(l.driveRate, l.portRate);
-        const std::uint32_t width = std::min(std::max(l.driveWidth, 1u), std::max(l.portWidth, 1u));
-        notes << say(QT_TRANSLATE_NOOP(
-                         "Sektor::Conditions",
-                         "The link runs below the %1 that both the drive and its port support (up to %2): "
-                         "check the seating, the cable and the firmware's link settings."),
-                     wording)
-                     .arg(linkText(l.bus, rate, width), megabytes(linkCeiling(l.bus, rate, width), wording));
-    } else if (l.portLimits() && l.bus == DriveLink::Bus::Usb) {
-        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
-                                       "This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or "
-                                       "cable. On a USB 3 port it could pass up to %2."),
-                     wording)
-                     .arg(usbVersionText(l.mode), megabytes(linkCeiling(l.bus, l.driveRate, 1), wording));
-    } else if (l.portLimits()) {
-        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
-                                       "The port allows only %1; the drive supports %2 (up to %3) in a faster one."),
-                     wording)
-                     .arg(linkText(l.bus, l.portRate, l.portWidth),
-                          linkText(l.bus, l.driveRate, l.driveWidth),
-                          megabytes(linkCeiling(l.bus, l.driveRate, l.driveWidth), wording));
-    }
-    if (l.bus == DriveLink::Bus::Usb && l.driver == QLatin1String("usb-storage")) {
-        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
-                                       "The USB enclosure uses the usb-storage driver, not UAS: it handles one command "
-                                       "at a time, so deep queues measure like QD1 and random figures stay low."),
-                     wording);
-    }
+    notes << linkWarnings(l, wording);
     const double ceiling = linkCeiling(l);
     if (ceiling <= 0 || best <= 0)
         return;
@@ -160,6 +132,43 @@ constexpr ConditionSentence conditionSentences[] = {
 };
 
 } // namespace
+
+QStringList linkWarnings(const DriveLink &l, Wording wording)
+{
+    QStringList notes;
+    if (!l.known())
+        return notes;
+    if (l.belowBoth()) {
+        const std::uint32_t rate = std::min(l.driveRate, l.portRate);
+        const std::uint32_t width = std::min(std::max(l.driveWidth, 1u), std::max(l.portWidth, 1u));
+        notes << say(QT_TRANSLATE_NOOP(
+                         "Sektor::Conditions",
+                         "The link runs below the %1 that both the drive and its port support (up to %2): "
+                         "check the seating, the cable and the firmware's link settings."),
+                     wording)
+                     .arg(linkText(l.bus, rate, width), megabytes(linkCeiling(l.bus, rate, width), wording));
+    } else if (l.portLimits() && l.bus == DriveLink::Bus::Usb) {
+        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
+                                       "This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or "
+                                       "cable. On a USB 3 port it could pass up to %2."),
+                     wording)
+                     .arg(usbVersionText(l.mode), megabytes(linkCeiling(l.bus, l.driveRate, 1), wording));
+    } else if (l.portLimits()) {
+        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
+                                       "The port allows only %1; the drive supports %2 (up to %3) in a faster one."),
+                     wording)
+                     .arg(linkText(l.bus, l.portRate, l.portWidth),
+                          linkText(l.bus, l.driveRate, l.driveWidth),
+                          megabytes(linkCeiling(l.bus, l.driveRate, l.driveWidth), wording));
+    }
+    if (l.bus == DriveLink::Bus::Usb && l.driver == QLatin1String("usb-storage")) {
+        notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
+                                       "The USB enclosure uses the usb-storage driver, not UAS: it handles one command "
+                                       "at a time, so deep queues measure like QD1 and random figures stay low."),
+                     wording);
+    }
+    return notes;
+}
 
 QString linkText(DriveLink::Bus bus, std::uint32_t rate, std::uint32_t width, const QString &mode)
 {

@@ -18,6 +18,10 @@ QString linkText(const DriveLink &link);
 /// The interface ceiling of a link as a short phrase: "about 1,969 MB/s"; empty when unknown.
 QString ceilingText(const DriveLink &link, Wording wording = Wording::Translated);
 
+/// What is wrong with a link, known before any run: below what both ends support, a port slower than the drive, a
+/// USB enclosure without UAS. Empty for a link that runs as fast as it can, or an unknown one.
+QStringList linkWarnings(const DriveLink &link, Wording wording = Wording::Translated);
+
 /**
  * Why the figures are what they are, as sentences: for each drive with a known link, the link and its ceiling,
  * whether it runs below what the drive and port support, whether the best figure sits at the ceiling, a USB

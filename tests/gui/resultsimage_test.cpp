@@ -60,8 +60,15 @@ TEST(ResultsImage, TheTitleIsTheDriveAndThePathStaysPrivate)
 {
     applyLanguage(QStringLiteral("en"));
     const ResultsImageText text = resultsImageText(onAHomeDirectory());
-    EXPECT_TRUE(text.title.startsWith(QStringLiteral("Samsung SSD 980 PRO 500GB · NVMe · 500")))
+    // The link where it is known (it explains a slow drive), the transport where not; the hottest it got, if measured.
+    EXPECT_TRUE(text.title.startsWith(QStringLiteral("Samsung SSD 980 PRO 500GB · PCIe 4.0 x4 · 500")))
         << qPrintable(text.title);
+    RunResult unknownLink = onAHomeDirectory();
+    unknownLink.target.drives.first().link = DriveLink();
+    unknownLink.target.drives.first().temperature.readings = {{0, 41'000, -1, 0}, {1000, 61'400, 0, 1e9}};
+    const QString title = resultsImageText(unknownLink).title;
+    EXPECT_TRUE(title.startsWith(QStringLiteral("Samsung SSD 980 PRO 500GB · NVMe · 500"))) << qPrintable(title);
+    EXPECT_TRUE(title.contains(QStringLiteral(" · 61 °C at most"))) << qPrintable(title);
     EXPECT_TRUE(text.subtitle.contains(QLatin1String("median of 3 runs"))) << qPrintable(text.subtitle);
     const QString facts = text.facts.join(QLatin1Char('\n'));
     EXPECT_TRUE(facts.contains(QLatin1String("/home (ext4)"))) << qPrintable(facts);

@@ -5,12 +5,16 @@
 // and a check that no label, button, tab or combo box text is cut off in any of them.
 #include "guihelpers.h"
 #include "reportfixtures.h"
+#include "support/mountedloop.h"
+#include "support/requireroot.h"
 #include "support/tempdir.h"
 
 #include "chartspage.h"
+#include "conditionsblock.h"
 #include "destroydatadialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "resultscaption.h"
 #include "resultsimage.h"
 #include "runoptionsbar.h"
 #include "shareactions.h"
@@ -216,6 +220,43 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
         const QString shared = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-memory-%1%2.png")
                                    .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
         EXPECT_EQ(w.share()->writeImage(shared), QString()) << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// A folder on a file system on a loop device: after the run the conditions behind the figures (the loop device and the
+// file behind it) are under the grid, one line until asked for, every one when expanded; both fit a laptop screen.
+TEST(Screenshots, TheConditionsFitALaptopScreen)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(64 * MiB);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(fs.path())));
+    runProfile(w, QStringLiteral("default"));
+    ConditionsBlock *block = w.resultsCaption()->conditions();
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        for (const bool expanded : {false, true}) {
+            block->setExpanded(expanded);
+            settle();
+            ASSERT_TRUE(block->isVisible()) << qPrintable(lang);
+            EXPECT_TRUE(std::any_of(block->notes().cbegin(), block->notes().cend(), [&fs](const QString &n) {
+                return n.contains(QString::fromStdString(fs.loop().backingFile()));
+            })) << qPrintable(block->notes().join(QLatin1Char('\n')));
+            save(&w,
+                 QStringLiteral("laptop-1280x646-conditions%1-%2")
+                     .arg(expanded ? QStringLiteral("-all") : QString(), lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang) << (expanded ? " expanded" : "");
+            EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang) << (expanded ? " expanded" : "");
+        }
+        block->setExpanded(false);
     }
     applyLanguage(QStringLiteral("en"));
 }
