@@ -2268,5 +2268,21 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
         <source>--%1 is for the %2 profile.</source>
         <translation>--%1 gilt für das Profil %2.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>LINK</source>
+        <translation>VERBINDUNG</translation>
+    </message>
+    <message>
+        <source>TEMP</source>
+        <translation>TEMP</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 </TS>

@@ -2268,5 +2268,21 @@ Lista os perfis de teste: identificador, nome, modos e testes.
         <source>--%1 is for the %2 profile.</source>
         <translation>--%1 é para o perfil %2.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>LINK</source>
+        <translation>CONEXÃO</translation>
+    </message>
+    <message>
+        <source>TEMP</source>
+        <translation>TEMP</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 </TS>

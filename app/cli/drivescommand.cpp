@@ -6,6 +6,10 @@
 
 #include "catalog/drivecatalog.h"
 #include "catalog/filesystemspace.h"
+#include "conditions/linkreader.h"
+#include "report/conditionsjson.h"
+#include "report/conditionsreport.h"
+#include "report/conditionwording.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -41,7 +45,7 @@ QJsonObject partitionJson(const Partition &p)
     return object;
 }
 
-QJsonObject driveJson(const Drive &d)
+QJsonObject driveJson(const Drive &d, const DriveLink &link)
 {
     QJsonArray partitions;
     for (const Partition &p : d.partitions)
@@ -68,6 +72,9 @@ QJsonObject driveJson(const Drive &d)
         {QStringLiteral("writeCache"), cache(d.writeCache)},
         {QStringLiteral("temperatureCelsius"),
          d.temperatureMilliCelsius ? QJsonValue(*d.temperatureMilliCelsius / 1000.0) : QJsonValue()},
+        {QStringLiteral("link"), linkToJson(link)},
+        {QStringLiteral("linkCeilingBytesPerSecond"), linkCeiling(link)},
+        {QStringLiteral("linkWarnings"), QJsonArray::fromStringList(linkWarnings(link, Wording::English))},
         {QStringLiteral("backingFile"), d.backingFile},
         {QStringLiteral("slaves"), QJsonArray::fromStringList(d.slaves)},
         {QStringLiteral("fsType"), d.fsType},
@@ -108,12 +115,29 @@ QString freeSummary(const Drive &d, const QLocale &locale)
     return free ? locale.formattedDataSize(qint64(*free), 1, QLocale::DataSizeSIFormat) : QString();
 }
 
-QString table(const QList<Drive> &drives)
+// "PCIe 3.0 x2 (about 1,969 MB/s)", marked when it runs below what it could; "-" where sysfs does not say.
+QString linkSummary(const DriveLink &link)
+{
+    if (!link.known())
+        return QStringLiteral("-");
+    const QString text = QCoreApplication::translate("sektor-cli", "%1 (%2)").arg(linkText(link), ceilingText(link));
+    return linkWarnings(link).isEmpty() ? text : text + QLatin1String(" !");
+}
+
+QString temperatureSummary(const Drive &d)
+{
+    return d.temperatureMilliCelsius ? ConditionWording::celsius(*d.temperatureMilliCelsius, Wording::Translated)
+                                     : QStringLiteral("-");
+}
+
+QString table(const QList<Drive> &drives, const QList<DriveLink> &links)
 {
     const QStringList header {
         QCoreApplication::translate("sektor-cli", "NAME"),
         QCoreApplication::translate("sektor-cli", "MODEL"),
         QCoreApplication::translate("sektor-cli", "TRANSPORT"),
+        QCoreApplication::translate("sektor-cli", "LINK"),
+        QCoreApplication::translate("sektor-cli", "TEMP"),
         QCoreApplication::translate("sektor-cli", "SIZE"),
         QCoreApplication::translate("sektor-cli", "FREE"),
         QCoreApplication::translate("sektor-cli", "SYSTEM"),
@@ -121,11 +145,17 @@ QString table(const QList<Drive> &drives)
     };
     QList<QStringList> rows {header};
     const QLocale locale;
-    for (const Drive &d : drives) {
+    QStringList warnings;
+    for (qsizetype i = 0; i < drives.size(); ++i) {
+        const Drive &d = drives.at(i);
+        for (const QString &warning : linkWarnings(links.at(i)))
+            warnings << QCoreApplication::translate("sektor-cli", "%1: %2").arg(d.name, warning);
         rows.append(QStringList {
             d.name,
             orUnknown(d.model),
             transportName(d.transport),
+            linkSummary(links.at(i)),
+            temperatureSummary(d),
             // Capacities in decimal units, as printed on the drive and shown by the app.
             locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat),
             freeSummary(d, locale),
@@ -146,6 +176,9 @@ QString table(const QList<Drive> &drives)
             line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
         text += line.trimmed() + QLatin1Char('\n');
     }
+    // The links marked "!", in words: known before any run, and the first answer to "why is it slow?".
+    if (!warnings.isEmpty())
+        text += QLatin1Char('\n') + warnings.join(QLatin1Char('\n')) + QLatin1Char('\n');
     return text;
 }
 } // namespace
@@ -175,10 +208,13 @@ int drivesCommand(const QStringList &arguments)
     }
     const DriveCatalog catalog;
     const QList<Drive> drives = all ? catalog.drives() : catalog.visibleDrives();
+    QList<DriveLink> links;
+    for (const Drive &d : drives)
+        links << Conditions::readDriveLink(QStringLiteral("/sys"), d.name);
     if (json) {
         QJsonArray list;
-        for (const Drive &d : drives)
-            list.append(driveJson(d));
+        for (qsizetype i = 0; i < drives.size(); ++i)
+            list.append(driveJson(drives.at(i), links.at(i)));
         printOut(QString::fromUtf8(
             QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
@@ -187,7 +223,7 @@ int drivesCommand(const QStringList &arguments)
         printNotice(QCoreApplication::translate("sektor-cli", "No drives found."));
         return ExitSuccess;
     }
-    printOut(table(drives));
+    printOut(table(drives, links));
     return ExitSuccess;
 }
 

@@ -45,6 +45,9 @@ TEST(CliDrives, TableListsAMountedLoopDeviceAndTheSystemDrive)
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const std::string line = lineOf(result.out, fs.loop().name());
     ASSERT_FALSE(line.empty()) << result.out;
+    const std::string header = result.out.substr(0, result.out.find('\n'));
+    EXPECT_NE(header.find("LINK"), std::string::npos) << header;
+    EXPECT_NE(header.find("TEMP"), std::string::npos) << header;
     EXPECT_NE(line.find("loop"), std::string::npos) << line;
     EXPECT_NE(line.find(fs.path()), std::string::npos) << line;
     EXPECT_EQ(line.find("system"), std::string::npos) << line;
@@ -83,6 +86,12 @@ TEST(CliDrives, JsonDescribesTheLoopDevice)
         EXPECT_EQ(d.value(QStringLiteral("mountPoints")).toArray().first().toString().toStdString(), fs.path());
         EXPECT_EQ(d.value(QStringLiteral("backingFile")).toString().toStdString(), fs.loop().backingFile());
         EXPECT_FALSE(d.value(QStringLiteral("backsSystem")).toBool());
+        // A loop device has no link of its own: said as unknown, with no ceiling and nothing to warn of.
+        EXPECT_EQ(d.value(QStringLiteral("link")).toObject().value(QStringLiteral("bus")).toString(),
+                  QStringLiteral("unknown"));
+        EXPECT_EQ(d.value(QStringLiteral("linkCeilingBytesPerSecond")).toDouble(-1), 0.0);
+        EXPECT_TRUE(d.value(QStringLiteral("linkWarnings")).isArray());
+        EXPECT_TRUE(d.value(QStringLiteral("linkWarnings")).toArray().isEmpty());
         const double total = d.value(QStringLiteral("fsTotalBytes")).toDouble();
         EXPECT_GT(total, 16.0 * (1 << 20));
         EXPECT_LE(total, double(32ull << 20));
