@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "stats/uint128.h"
+
 #include <array>
 #include <cstdint>
 #include <vector>
 
 namespace Sektor {
-
-__extension__ typedef unsigned __int128 UInt128; ///< Exact sums of nanoseconds never overflow.
 
 /**
  * Log-linear latency histogram in nanoseconds: values below 64 are exact, above that each power
