@@ -11,8 +11,8 @@ namespace Sektor {
 
 /**
  * What a drive says about its own health, read without changing anything: an NVMe drive's SMART/health log
- * (log page 02h), or a SATA drive's SMART data. Fields a source does not report stay at their "unknown" value
- * (-1 for percentages, 0 for temperatures and thresholds).
+ * (log page 02h), or a SATA drive's SMART data as udisks2 reports it. Fields a source does not report stay at
+ * their "unknown" value (-1 for percentages and ATA counts, 0 for temperatures and thresholds).
  */
 struct DriveHealth
 {
@@ -43,10 +43,19 @@ struct DriveHealth
     std::uint32_t warningTemperatureMinutes = 0; ///< Time spent above the warning temperature.
     std::uint32_t criticalTemperatureMinutes = 0;
 
+    /// ATA: the drive's own overall assessment (its attributes past their thresholds) says it is failing.
+    bool smartFailing = false;
+    std::int64_t reallocatedSectors = -1; ///< ATA attribute 5: sectors moved to spares.
+    std::int64_t pendingSectors = -1; ///< ATA attribute 197: unreadable sectors waiting to be reallocated.
+    std::int64_t badSectors = -1; ///< ATA: udisks' count of bad sectors (reallocated, pending, uncorrectable).
+    int failingAttributes = -1; ///< ATA: attributes now below their threshold.
+
     bool known() const { return source != Source::None; }
     /// Bytes the host has written over the drive's life (NVMe data units × 512,000).
     UInt128 bytesWritten() const { return dataUnitsWritten * 512'000u; }
     UInt128 bytesRead() const { return dataUnitsRead * 512'000u; }
+    /// The drive itself says something is wrong: an NVMe critical warning, or a failing ATA assessment.
+    bool reportsProblem() const { return criticalWarning != 0 || smartFailing || failingAttributes > 0; }
 
     bool operator==(const DriveHealth &) const = default;
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/conditions.h"
+#include "model/health.h"
 #include "model/runoptions.h"
 #include "model/surface.h"
 #include "model/testspec.h"
@@ -156,6 +157,8 @@ struct MeasuredDrive
     bool rotational = false;
     DriveLink link; ///< How it is attached, where the kernel says (NVMe, SATA, USB, MMC).
     DriveTemperature temperature; ///< Where a sensor says (hwmon): before, during and after the run.
+    DriveHealth healthBefore; ///< What the drive said of its health just before the run; unknown where unreadable.
+    DriveHealth healthAfter; ///< And just after it: a run that adds media errors or pending sectors shows here.
 
     bool operator==(const MeasuredDrive &) const = default;
 };

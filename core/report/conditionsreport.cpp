@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
+#include "report/healthreport.h"
 #include "report/temperaturereport.h"
 
 #include <algorithm>
@@ -227,6 +228,7 @@ QStringList conditionNotes(const RunResult &result, Wording wording)
     for (const MeasuredDrive &drive : result.target.drives) {
         addLinkNotes(notes, drive, best, wording);
         notes << temperatureNotes(result, drive, wording);
+        notes << healthNotes(drive, wording);
     }
     for (const ConditionFact &fact : result.conditions) {
         if (const QString text = conditionText(fact, wording); !text.isEmpty())

@@ -4,6 +4,7 @@
 #include "report/jsonreport.h"
 
 #include "report/conditionsjson.h"
+#include "report/healthjson.h"
 #include "report/jsonfields.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
@@ -194,7 +195,9 @@ RunResult JsonReportReader::result(const QJsonObject &o)
                                               u64(d, "sizeBytes", dp),
                                               boolean(d, "rotational", dp),
                                               linkFromJson(*this, d, dp),
-                                              temperatureFromJson(*this, d, dp)});
+                                              temperatureFromJson(*this, d, dp),
+                                              healthFromJson(*this, d, "healthBefore", dp),
+                                              healthFromJson(*this, d, "healthAfter", dp)});
     }
 
     const QString sp = QStringLiteral("system");

@@ -8,6 +8,7 @@
 #include "model/units.h"
 #include "report/conditionsjson.h"
 #include "report/conditionsreport.h"
+#include "report/healthjson.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
 
@@ -26,16 +27,6 @@ QJsonValue number(std::uint64_t v)
     if (v <= std::uint64_t(std::numeric_limits<qint64>::max()))
         return QJsonValue(qint64(v));
     return QJsonValue(double(v));
-}
-
-QString u128ToString(UInt128 v)
-{
-    QString digits;
-    do {
-        digits.prepend(QLatin1Char(char('0' + int(v % 10))));
-        v /= 10;
-    } while (v != 0);
-    return digits;
 }
 
 QString dateToJson(const QDateTime &dt)
@@ -75,7 +66,7 @@ QJsonObject runToJson(const RunMetrics &r)
 QJsonObject histogramToJson(const LatencyHistogram &h)
 {
     QJsonObject o = summaryToJson(LatencySummary::fromHistogram(h));
-    o.insert(QStringLiteral("sumNs"), u128ToString(h.sum()));
+    o.insert(QStringLiteral("sumNs"), toDecimalString(h.sum()));
     QJsonArray buckets;
     for (const LatencyHistogram::Bucket &b : h.nonEmptyBuckets())
         buckets.append(QJsonArray {number(b.lowerNs), number(b.upperNs), number(b.count)});
@@ -153,14 +144,20 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
 {
     QJsonArray out;
     for (const MeasuredDrive &d : drives) {
-        out.append(QJsonObject {{QStringLiteral("name"), d.name},
-                                {QStringLiteral("model"), d.model},
-                                {QStringLiteral("firmware"), d.firmware},
-                                {QStringLiteral("transport"), d.transport},
-                                {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
-                                {QStringLiteral("rotational"), d.rotational},
-                                {QStringLiteral("link"), linkToJson(d.link)},
-                                {QStringLiteral("temperature"), temperatureToJson(d.temperature)}});
+        QJsonObject drive {{QStringLiteral("name"), d.name},
+                           {QStringLiteral("model"), d.model},
+                           {QStringLiteral("firmware"), d.firmware},
+                           {QStringLiteral("transport"), d.transport},
+                           {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
+                           {QStringLiteral("rotational"), d.rotational},
+                           {QStringLiteral("link"), linkToJson(d.link)},
+                           {QStringLiteral("temperature"), temperatureToJson(d.temperature)}};
+        // Only what the drive said: a drive that says nothing has no health object, not a made-up one.
+        if (d.healthBefore.known())
+            drive.insert(QStringLiteral("healthBefore"), healthToJson(d.healthBefore));
+        if (d.healthAfter.known())
+            drive.insert(QStringLiteral("healthAfter"), healthToJson(d.healthAfter));
+        out.append(drive);
     }
     return out;
 }

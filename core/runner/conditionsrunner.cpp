@@ -12,17 +12,34 @@ namespace Sektor {
 
 namespace {
 // The whole drives under a target: a directory's through its mount, a device node's own disk.
-QStringList drivesUnder(const QString &target)
+QList<Catalog::Drive> drivesUnder(const QString &target)
 {
     const Catalog::DriveCatalog catalog;
     struct stat st
     {
     };
-    if (::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISBLK(st.st_mode)) {
-        const QString disk = catalog.diskOf(catalog.nameOfDevice(major(st.st_rdev), minor(st.st_rdev)));
-        return disk.isEmpty() ? QStringList() : QStringList {disk};
+    QStringList names;
+    if (::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISBLK(st.st_mode))
+        names << catalog.diskOf(catalog.nameOfDevice(major(st.st_rdev), minor(st.st_rdev)));
+    else
+        names = catalog.locate(target).drives;
+    QList<Catalog::Drive> drives;
+    for (const QString &name : std::as_const(names)) {
+        if (const Catalog::Drive *drive = catalog.drive(name))
+            drives << *drive;
     }
-    return catalog.locate(target).drives;
+    return drives;
+}
+
+// Where no sensor gave readings, the temperatures the drive reported with its health, before and after.
+void temperatureFromHealth(DriveTemperature &t, const DriveHealth &before, const DriveHealth &after, qint64 elapsedMs)
+{
+    if (t.known())
+        return;
+    if (before.temperatureMilliCelsius != 0)
+        t.readings.append({0, before.temperatureMilliCelsius, -1, 0});
+    if (after.temperatureMilliCelsius != 0)
+        t.readings.append({elapsedMs, after.temperatureMilliCelsius, -1, 0});
 }
 } // namespace
 
@@ -44,13 +61,17 @@ bool ConditionsRunner::start(const RunRequest &request)
         return false;
     m_sensors.clear();
     m_temperatures.clear();
-    for (const QString &drive : drivesUnder(request.target)) {
-        if (const auto sensor = Conditions::findTemperatureSensor(m_sysRoot, drive)) {
-            m_sensors.insert(drive, *sensor);
-            DriveTemperature &t = m_temperatures[drive];
+    m_healthBefore.clear();
+    m_drives = drivesUnder(request.target);
+    for (const Catalog::Drive &drive : std::as_const(m_drives)) {
+        if (const auto sensor = Conditions::findTemperatureSensor(m_sysRoot, drive.name)) {
+            m_sensors.insert(drive.name, *sensor);
+            DriveTemperature &t = m_temperatures[drive.name];
             t.warningMilliCelsius = sensor->warningMilliCelsius;
             t.criticalMilliCelsius = sensor->criticalMilliCelsius;
         }
+        if (m_healthSource)
+            m_healthBefore.insert(drive.name, m_healthSource(drive));
     }
     m_clock.start();
     read(-1, 0); // before the run
@@ -88,10 +109,27 @@ void ConditionsRunner::onProgress(const Progress &progress)
 void ConditionsRunner::onFinished(const RunOutcome &outcome)
 {
     read(-1, 0); // after the run
+    QHash<QString, DriveHealth> after;
+    for (const Catalog::Drive &drive : std::as_const(m_drives)) {
+        if (m_healthSource)
+            after.insert(drive.name, m_healthSource(drive));
+    }
     RunOutcome recorded = outcome;
-    for (MeasuredDrive &drive : recorded.result.target.drives)
+    for (MeasuredDrive &drive : recorded.result.target.drives) {
         drive.temperature = m_temperatures.value(drive.name);
+        recordHealth(drive, after.value(drive.name));
+    }
     Q_EMIT finished(recorded);
+}
+
+void ConditionsRunner::recordHealth(MeasuredDrive &drive, const DriveHealth &after) const
+{
+    // The inner runner's readings come first: the helper reads what a user's process cannot.
+    if (!drive.healthBefore.known())
+        drive.healthBefore = m_healthBefore.value(drive.name);
+    if (!drive.healthAfter.known())
+        drive.healthAfter = after;
+    temperatureFromHealth(drive.temperature, drive.healthBefore, drive.healthAfter, m_clock.elapsed());
 }
 
 } // namespace Sektor

@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "catalog/drive.h"
 #include "conditions/temperaturesensor.h"
 #include "runner/runner.h"
 
 #include <QElapsedTimer>
 #include <QHash>
 
+#include <functional>
 #include <memory>
 
 namespace Sektor {
@@ -15,9 +17,11 @@ namespace Sektor {
 /**
  * Runs another runner (local or the helper) and records what changes while it runs: the temperature of each drive
  * under the target, before the run, once a second with its progress and after it, with the rate measured at each
- * reading, into the result's MeasuredDrive::temperature. Readings happen on this runner's thread, never on an I/O
- * thread, so they cannot disturb the measurement. Signals are passed on unchanged but for finished(), whose result
- * gains the readings.
+ * reading, into the result's MeasuredDrive::temperature; and, with a health source, what each drive says of its
+ * health before and after (kept as the inner runner gave it where it had it: the helper reads an NVMe drive's log
+ * on the device it opened). A drive without a temperature sensor takes its temperature from its health readings.
+ * Readings happen on this runner's thread, never on an I/O thread, so they cannot disturb the measurement. Signals
+ * are passed on unchanged but for finished(), whose result gains the readings.
  */
 class ConditionsRunner : public Runner
 {
@@ -30,6 +34,10 @@ public:
                               QObject *parent = nullptr);
     ~ConditionsRunner() override;
 
+    /// Reads a drive's health (Health::readDriveHealth in the programs); handed in so the runner needs no D-Bus.
+    using HealthSource = std::function<DriveHealth(const Catalog::Drive &drive)>;
+    void setHealthSource(HealthSource source) { m_healthSource = std::move(source); }
+
     bool start(const RunRequest &request) override;
     void cancel() override;
     bool isRunning() const override;
@@ -41,11 +49,15 @@ private:
     void read(int testIndex, double bytesPerSecond);
     void onProgress(const Progress &progress);
     void onFinished(const RunOutcome &outcome);
+    void recordHealth(MeasuredDrive &drive, const DriveHealth &after) const;
 
     std::unique_ptr<Runner> m_inner;
     QString m_sysRoot;
     QHash<QString, Conditions::TemperatureSensor> m_sensors; ///< Drive name → its sensor.
     QHash<QString, DriveTemperature> m_temperatures;
+    HealthSource m_healthSource;
+    QList<Catalog::Drive> m_drives; ///< The drives under the target, for the health source.
+    QHash<QString, DriveHealth> m_healthBefore;
     QElapsedTimer m_clock;
     qint64 m_lastReadingMs = 0;
 };

@@ -3,6 +3,7 @@
 // The NVMe SMART/health log page (02h) parsed from 512-byte pages laid out byte by byte as the specification's table
 // says (little-endian), with the edge values drives really return: 0 K for "not reported", life used past 100 %,
 // counters beyond 64 bits.
+#include "conditions/nvmeadmin.h"
 #include "conditions/nvmehealthlog.h"
 
 #include <QByteArray>
@@ -108,6 +109,23 @@ TEST(NvmeHealthLog, AShortPageIsRefused)
     EXPECT_FALSE(Conditions::parseNvmeHealthLog(QByteArray()));
     EXPECT_TRUE(Conditions::parseNvmeHealthLog(QByteArray(page + QByteArray(512, '\xff'))))
         << "a longer buffer: its first page";
+}
+
+// The one admin command Sektor sends: Get Log Page, SMART/health (02h), the whole controller, 128 dwords, bounded.
+TEST(NvmeHealthLog, TheCommandAsksForThePageAndNothingElse)
+{
+    QByteArray page(Conditions::NvmeHealthLogSize, '\0');
+    const nvme_admin_cmd cmd = Conditions::nvmeHealthLogCommand(page.data());
+    EXPECT_EQ(cmd.opcode, 0x02);
+    EXPECT_EQ(cmd.nsid, 0xFFFF'FFFFu);
+    EXPECT_EQ(cmd.cdw10, (127u << 16) | 0x02u) << "127 dwords less one, log 02h, no retain-async-event bit";
+    EXPECT_EQ(cmd.cdw11, 0u);
+    EXPECT_EQ(cmd.cdw12, 0u) << "offset 0";
+    EXPECT_EQ(cmd.cdw13, 0u);
+    EXPECT_EQ(cmd.data_len, std::uint32_t(Conditions::NvmeHealthLogSize));
+    EXPECT_EQ(cmd.addr, reinterpret_cast<std::uintptr_t>(page.data()));
+    EXPECT_GT(cmd.timeout_ms, 0u);
+    EXPECT_EQ(cmd.metadata_len, 0u);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 // While a run goes, the system is asked not to suspend or go idle, and the progress panel says so; when it ends, the
 // lock is gone. Checked against python3-dbusmock's logind on a private bus that stands in for the system bus; and
 // without logind, a run goes on and claims nothing.
+#include "support/privatebus.h"
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
@@ -16,7 +17,6 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -29,57 +29,21 @@ using namespace std::chrono_literals;
 
 namespace {
 
-/// A private bus, made the "system" bus of this test process, optionally with a mock logind on it.
-class FakeSystemBus
+/// A private bus made the "system" bus of this test process, optionally with python3-dbusmock's logind on it.
+class FakeSystemBus : public PrivateBus
 {
 public:
     explicit FakeSystemBus(bool withLogind)
     {
-        m_bus.start(QStringLiteral("dbus-daemon"),
-                    {QStringLiteral("--config-file=/usr/share/dbus-1/session.conf"),
-                     QStringLiteral("--nofork"),
-                     QStringLiteral("--print-address=1")});
-        if (!m_bus.waitForReadyRead(10000))
-            return;
-        m_address = QString::fromUtf8(m_bus.readLine()).trimmed();
-        qputenv("DBUS_SYSTEM_BUS_ADDRESS", m_address.toUtf8());
-        if (!withLogind)
-            return;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), m_address);
-        m_logind.setProcessEnvironment(env);
-        // Debian's interpreter: the module is a Debian package, not in a pyenv the PATH may prefer.
-        m_logind.start(QStringLiteral("/usr/bin/python3"),
-                       {QStringLiteral("-m"),
-                        QStringLiteral("dbusmock"),
-                        QStringLiteral("--system"),
-                        QStringLiteral("--template"),
-                        QStringLiteral("logind")});
-        // hasLogind() tells the test whether this worked.
-        (void)QTest::qWaitFor(
-            [] {
-                return QDBusConnection::systemBus().interface()->isServiceRegistered(
-                    QStringLiteral("org.freedesktop.login1"));
-            },
-            15000);
+        becomeSystemBus();
+        if (withLogind)
+            m_logind = startMock(QStringLiteral("org.freedesktop.login1"),
+                                 {QStringLiteral("--template"), QStringLiteral("logind")});
     }
-    ~FakeSystemBus()
-    {
-        for (QProcess *p : {&m_logind, &m_bus}) {
-            p->terminate();
-            p->waitForFinished(5000);
-        }
-    }
-    bool ok() const { return !m_address.isEmpty(); }
-    bool hasLogind() const
-    {
-        return QDBusConnection::systemBus().interface()->isServiceRegistered(QStringLiteral("org.freedesktop.login1"));
-    }
+    bool hasLogind() const { return m_logind; }
 
 private:
-    QProcess m_bus;
-    QProcess m_logind;
-    QString m_address;
+    bool m_logind = false;
 };
 
 /// logind's list of inhibitors, as "what|who|mode" strings.

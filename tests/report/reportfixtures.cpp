@@ -114,6 +114,8 @@ RunResult base(const QString &id, const QString &name)
                                       500'107'862'016,
                                       false,
                                       pcie4x4(),
+                                      {},
+                                      {},
                                       {}}};
     r.system = {QStringLiteral("Debian GNU/Linux 13 (trixie)"),
                 QStringLiteral("6.12.38+deb13-amd64"),

@@ -145,4 +145,40 @@ TEST_F(ConditionsRunnerTest, FindsTheDriveUnderAFolderAndStaysSilentWithoutASens
     EXPECT_FALSE(none.result.target.drives.first().temperature.known());
 }
 
+// Health before and after from the source the programs hand in, read once each around the run; a drive without a
+// sensor takes its temperature from those readings; and what the inner runner already had (the helper's NVMe log)
+// is kept.
+TEST_F(ConditionsRunnerTest, RecordsHealthBeforeAndAfterFromTheSource)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop(LoopDevice::Options {.size = 64 * MiB});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    TempDir emptySys; // no sensor
+    ConditionsRunner runner(std::make_unique<LocalRunner>(), QString::fromStdString(emptySys.path()));
+    int reads = 0;
+    runner.setHealthSource([&](const Catalog::Drive &drive) {
+        EXPECT_EQ(drive.name.toStdString(), loop.name());
+        DriveHealth h;
+        h.source = DriveHealth::Source::AtaSmart;
+        h.pendingSectors = ++reads; // 1 before, 2 after
+        h.temperatureMilliCelsius = 30'000 + 5'000 * reads;
+        return h;
+    });
+    QSignalSpy finished(&runner, &Runner::finished);
+    RunRequest quick = threeSecondRead(loop.device());
+    quick.options.runs = 1;
+    quick.options.measureTime = 200ms;
+    ASSERT_TRUE(runner.start(quick));
+    ASSERT_TRUE(finished.wait(30000));
+    const RunOutcome outcome = finished.at(0).at(0).value<RunOutcome>();
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+    const MeasuredDrive &drive = outcome.result.target.drives.first();
+    EXPECT_EQ(reads, 2);
+    EXPECT_EQ(drive.healthBefore.pendingSectors, 1);
+    EXPECT_EQ(drive.healthAfter.pendingSectors, 2);
+    ASSERT_EQ(drive.temperature.readings.size(), 2);
+    EXPECT_EQ(drive.temperature.before(), 35'000);
+    EXPECT_EQ(drive.temperature.after(), 40'000);
+}
+
 } // namespace

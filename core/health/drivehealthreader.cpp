@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "health/drivehealthreader.h"
+#include "conditions/nvmeadmin.h"
+#include "conditions/nvmehealthlog.h"
+#include "health/udisksata.h"
+#include "model/uniquefd.h"
+
+#include <QFile>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Sektor::Health {
+
+namespace {
+// The log page straight from the drive: only root may send NVMe admin commands, so a user is not even tried.
+std::optional<DriveHealth> nvmeHealth(const QString &name, const QString &devRoot)
+{
+    if (::geteuid() != 0)
+        return std::nullopt;
+    // O_NONBLOCK: no wait for media; O_NOFOLLOW: the node itself, and it must be a block device.
+    const UniqueFd fd(::open(QFile::encodeName(devRoot + QLatin1Char('/') + name).constData(),
+                             O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY));
+    struct stat st
+    {
+    };
+    if (!fd.isValid() || ::fstat(fd.get(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return std::nullopt;
+    const std::optional<QByteArray> page = Conditions::readNvmeHealthLogPage(fd.get());
+    return page ? Conditions::parseNvmeHealthLog(*page) : std::nullopt;
+}
+} // namespace
+
+DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot, const QDBusConnection &bus)
+{
+    std::optional<DriveHealth> health;
+    switch (drive.transport) {
+    case Catalog::Transport::Nvme:
+        health = nvmeHealth(drive.name, devRoot);
+        break;
+    case Catalog::Transport::Loop:
+    case Catalog::Transport::Virtio:
+    case Catalog::Transport::Mmc:
+        break; // no SMART to read
+    default: // SATA, SAS, USB bridges that pass SMART through, and whatever udisks recognises as ATA
+        health = readUdisksAtaHealth(drive.name, bus);
+        break;
+    }
+    return health.value_or(DriveHealth());
+}
+
+} // namespace Sektor::Health
