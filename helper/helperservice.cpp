@@ -240,6 +240,10 @@ void HelperService::authorized(quint64 key, Decision decision)
                         now ? now->describe(pending.device) : QStringLiteral("no device")));
         return;
     }
+    // The drive's health log, read on this descriptor around the run: only an NVMe drive gets the admin command.
+    const Catalog::DriveCatalog catalog(m_config.sysRoot, QStringLiteral("/proc"));
+    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(pending.device));
+    HealthLog health(opened.fd.get(), drive && drive->transport == Catalog::Transport::Nvme);
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;
@@ -249,7 +253,8 @@ void HelperService::authorized(quint64 key, Decision decision)
     m_session->run(
         pending.request,
         std::move(opened.fd),
-        UniqueFd(pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1));
+        UniqueFd(pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1),
+        std::move(health));
     m_bus.send(pending.call.createReply());
 }
 

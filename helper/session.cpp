@@ -48,9 +48,11 @@ Session::~Session()
     qCInfo(SEKTOR_HELPER) << "session of" << m_owner << "closed";
 }
 
-void Session::run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd)
+void Session::run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd, HealthLog health)
 {
     m_resultsFd = std::move(resultsFd);
+    m_health = std::move(health);
+    m_healthBefore = m_health.read();
     m_state = State::Running;
     m_runner.startOnOpenedDevice(request, std::move(fd));
 }
@@ -72,10 +74,20 @@ void Session::sendToOwner(const char *signal, const QVariantList &arguments)
     m_bus.send(message);
 }
 
-void Session::onFinished(const RunOutcome &outcome)
+void Session::onFinished(const RunOutcome &done)
 {
     m_state = State::Finishing;
-    qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(outcome.error.code);
+    qCInfo(SEKTOR_HELPER) << "run for" << m_owner << "ended:" << errorCodeId(done.error.code);
+    RunOutcome outcome = done;
+    if (m_healthBefore.known()) {
+        const DriveHealth after = m_health.read();
+        for (MeasuredDrive &drive : outcome.result.target.drives) {
+            if (drive.transport == QLatin1String("nvme")) {
+                drive.healthBefore = m_healthBefore;
+                drive.healthAfter = after;
+            }
+        }
+    }
     const QString error = QString::fromUtf8(HelperProtocol::errorToWire(outcome.error));
     if (!m_resultsFd.isValid()) {
         sendToOwner("Finished", {QString::fromUtf8(toJsonBytes(outcome.result)), error});

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "healthlog.h"
 #include "model/uniquefd.h"
 #include "runner/localrunner.h"
 
@@ -36,9 +37,9 @@ public:
     /**
      * Starts the run on a device opened by openBlockDevice(). With @p resultsFd (a pipe the
      * caller passed) the final result goes there and Finished carries only the error: a long
-     * run's samples outgrow any D-Bus message.
+     * run's samples outgrow any D-Bus message. @p health reads the drive's health log before and after the run.
      */
-    void run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd = UniqueFd());
+    void run(const RunRequest &request, UniqueFd fd, UniqueFd resultsFd = UniqueFd(), HealthLog health = {});
     /// Cancels the run.
     void cancel();
 
@@ -58,6 +59,8 @@ private:
     double m_fraction = 0;
     QDBusServiceWatcher m_watcher;
     UniqueFd m_resultsFd;
+    HealthLog m_health;
+    DriveHealth m_healthBefore;
     LocalRunner m_runner;
 };
 
