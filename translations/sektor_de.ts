@@ -208,6 +208,86 @@
         <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
         <translation>%1 erreichte %2, auf oder über seiner Warnschwelle von %3: Dort bremsen sich Laufwerke selbst, heiß gemessene Werte können also unter dem Bestwert des Laufwerks liegen.</translation>
     </message>
+    <message>
+        <source>%1 has made itself read-only: it protects the data it still holds, and no write figure is possible.</source>
+        <translation>%1 hat sich selbst schreibgeschützt: Es schützt die Daten, die es noch hält, und kein Schreibwert ist möglich.</translation>
+    </message>
+    <message>
+        <source>%1 reports its reliability degraded: copy your data off it; its figures may include retries.</source>
+        <translation>%1 meldet eine verminderte Zuverlässigkeit: Sichern Sie Ihre Daten davon; seine Werte können Wiederholungen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 of its spare blocks left, below its threshold of %3: it is near the end of its life.</source>
+        <translation>%1 hat nur noch %2 seiner Reserveblöcke, unter seiner Schwelle von %3: Es ist nahe am Ende seiner Lebensdauer.</translation>
+    </message>
+    <message>
+        <source>%1 has used %2 of its rated endurance: worn flash takes longer to write.</source>
+        <translation>%1 hat %2 seiner Nenn-Lebensdauer verbraucht: Abgenutzter Flash-Speicher braucht länger zum Schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 reports %2 media errors (data it could not read back): reads that meet them are retried and slow, and the data there is at risk.</source>
+        <translation>%1 meldet %2 Medienfehler (Daten, die es nicht zurücklesen konnte): Lesezugriffe darauf werden wiederholt und sind langsam, und die Daten dort sind gefährdet.</translation>
+    </message>
+    <message>
+        <source>The SMART data of %1 says the drive is failing: copy your data off it; its figures may include retries.</source>
+        <translation>Die SMART-Daten von %1 sagen, dass das Laufwerk ausfällt: Sichern Sie Ihre Daten davon; seine Werte können Wiederholungen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 unreadable sectors waiting to be reallocated: reads that meet them are retried, which slows them.</source>
+        <translation>%1 hat %2 unlesbare Sektoren, die auf Neuzuweisung warten: Lesezugriffe darauf werden wiederholt, was sie bremst.</translation>
+    </message>
+    <message>
+        <source>%1 has moved %2 sectors to spares: reads of them take a detour.</source>
+        <translation>%1 hat %2 Sektoren in Reservebereiche verlegt: Lesezugriffe darauf nehmen einen Umweg.</translation>
+    </message>
+    <message>
+        <source>During the run, the media errors of %1 rose from %2 to %3.</source>
+        <translation>Während des Laufs stiegen die Medienfehler von %1 von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>During the run, the pending sectors of %1 rose from %2 to %3.</source>
+        <translation>Während des Laufs stiegen die schwebenden Sektoren von %1 von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>During the run, %1 spent %2 min above its warning temperature: it slows itself down there, so figures may be below its best.</source>
+        <translation>Während des Laufs war %1 %2 min über seiner Warntemperatur: Dort bremst es sich selbst, die Werte können also unter seinem Bestwert liegen.</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 verbraucht</translation>
+    </message>
+    <message>
+        <source>spare %1</source>
+        <translation>Reserve %1</translation>
+    </message>
+    <message>
+        <source>SMART failing</source>
+        <translation>SMART: Ausfall droht</translation>
+    </message>
+    <message>
+        <source>SMART good</source>
+        <translation>SMART gut</translation>
+    </message>
+    <message>
+        <source>%1 reallocated</source>
+        <translation>%1 neu zugewiesen</translation>
+    </message>
+    <message>
+        <source>%1 pending sectors</source>
+        <translation>%1 schwebende Sektoren</translation>
+    </message>
+    <message>
+        <source>%1 h powered on</source>
+        <translation>%1 h in Betrieb</translation>
+    </message>
+    <message>
+        <source>%1 media errors</source>
+        <translation>%1 Medienfehler</translation>
+    </message>
+    <message>
+        <source>Health of %1: %2.</source>
+        <translation>Zustand von %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -500,6 +580,10 @@
     <message>
         <source>Warnings about the target</source>
         <translation>Warnungen zum Ziel</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <translation>Zustand: %1</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2367,22 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>FAILING</source>
+        <translation>AUSFALL</translation>
+    </message>
+    <message>
+        <source>good, %1 % used</source>
+        <translation>gut, %1 % verbraucht</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>HEALTH</source>
+        <translation>ZUSTAND</translation>
     </message>
 </context>
 </TS>

@@ -208,6 +208,86 @@
         <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
         <translation>%1 chegou a %2, no limite de aviso de %3 ou acima dele: ali as unidades se desaceleram, então valores medidos quentes podem ficar abaixo do melhor da unidade.</translation>
     </message>
+    <message>
+        <source>%1 has made itself read-only: it protects the data it still holds, and no write figure is possible.</source>
+        <translation>%1 tornou-se somente leitura: protege os dados que ainda guarda, e nenhum valor de gravação é possível.</translation>
+    </message>
+    <message>
+        <source>%1 reports its reliability degraded: copy your data off it; its figures may include retries.</source>
+        <translation>%1 relata confiabilidade degradada: copie seus dados dele; seus valores podem incluir novas tentativas.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 of its spare blocks left, below its threshold of %3: it is near the end of its life.</source>
+        <translation>%1 tem só %2 de seus blocos reserva, abaixo do limite de %3: está perto do fim da vida útil.</translation>
+    </message>
+    <message>
+        <source>%1 has used %2 of its rated endurance: worn flash takes longer to write.</source>
+        <translation>%1 usou %2 de sua resistência nominal: flash desgastado demora mais para gravar.</translation>
+    </message>
+    <message>
+        <source>%1 reports %2 media errors (data it could not read back): reads that meet them are retried and slow, and the data there is at risk.</source>
+        <translation>%1 relata %2 erros de mídia (dados que não conseguiu ler de volta): leituras que os encontram são repetidas e lentas, e os dados ali estão em risco.</translation>
+    </message>
+    <message>
+        <source>The SMART data of %1 says the drive is failing: copy your data off it; its figures may include retries.</source>
+        <translation>Os dados SMART de %1 dizem que a unidade está falhando: copie seus dados dela; seus valores podem incluir novas tentativas.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 unreadable sectors waiting to be reallocated: reads that meet them are retried, which slows them.</source>
+        <translation>%1 tem %2 setores ilegíveis aguardando realocação: leituras que os encontram são repetidas, o que as torna lentas.</translation>
+    </message>
+    <message>
+        <source>%1 has moved %2 sectors to spares: reads of them take a detour.</source>
+        <translation>%1 moveu %2 setores para a reserva: leituras deles fazem um desvio.</translation>
+    </message>
+    <message>
+        <source>During the run, the media errors of %1 rose from %2 to %3.</source>
+        <translation>Durante a execução, os erros de mídia de %1 subiram de %2 para %3.</translation>
+    </message>
+    <message>
+        <source>During the run, the pending sectors of %1 rose from %2 to %3.</source>
+        <translation>Durante a execução, os setores pendentes de %1 subiram de %2 para %3.</translation>
+    </message>
+    <message>
+        <source>During the run, %1 spent %2 min above its warning temperature: it slows itself down there, so figures may be below its best.</source>
+        <translation>Durante a execução, %1 passou %2 min acima da temperatura de alerta: ali ela se desacelera, então os valores podem estar abaixo do seu melhor.</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 usado</translation>
+    </message>
+    <message>
+        <source>spare %1</source>
+        <translation>reserva %1</translation>
+    </message>
+    <message>
+        <source>SMART failing</source>
+        <translation>SMART: falhando</translation>
+    </message>
+    <message>
+        <source>SMART good</source>
+        <translation>SMART bom</translation>
+    </message>
+    <message>
+        <source>%1 reallocated</source>
+        <translation>%1 realocados</translation>
+    </message>
+    <message>
+        <source>%1 pending sectors</source>
+        <translation>%1 setores pendentes</translation>
+    </message>
+    <message>
+        <source>%1 h powered on</source>
+        <translation>%1 h ligado</translation>
+    </message>
+    <message>
+        <source>%1 media errors</source>
+        <translation>%1 erros de mídia</translation>
+    </message>
+    <message>
+        <source>Health of %1: %2.</source>
+        <translation>Saúde de %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -500,6 +580,10 @@
     <message>
         <source>Warnings about the target</source>
         <translation>Avisos sobre o destino</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <translation>Saúde: %1</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2367,22 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>FAILING</source>
+        <translation>FALHANDO</translation>
+    </message>
+    <message>
+        <source>good, %1 % used</source>
+        <translation>boa, %1 % usado</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>boa</translation>
+    </message>
+    <message>
+        <source>HEALTH</source>
+        <translation>SAÚDE</translation>
     </message>
 </context>
 </TS>

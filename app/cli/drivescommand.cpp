@@ -7,9 +7,12 @@
 #include "catalog/drivecatalog.h"
 #include "catalog/filesystemspace.h"
 #include "conditions/linkreader.h"
+#include "health/drivehealthreader.h"
 #include "report/conditionsjson.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
+#include "report/healthjson.h"
+#include "report/healthreport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -45,7 +48,7 @@ QJsonObject partitionJson(const Partition &p)
     return object;
 }
 
-QJsonObject driveJson(const Drive &d, const DriveLink &link)
+QJsonObject driveJson(const Drive &d, const DriveLink &link, const DriveHealth &health)
 {
     QJsonArray partitions;
     for (const Partition &p : d.partitions)
@@ -75,6 +78,7 @@ QJsonObject driveJson(const Drive &d, const DriveLink &link)
         {QStringLiteral("link"), linkToJson(link)},
         {QStringLiteral("linkCeilingBytesPerSecond"), linkCeiling(link)},
         {QStringLiteral("linkWarnings"), QJsonArray::fromStringList(linkWarnings(link, Wording::English))},
+        {QStringLiteral("health"), health.known() ? QJsonValue(healthToJson(health)) : QJsonValue()},
         {QStringLiteral("backingFile"), d.backingFile},
         {QStringLiteral("slaves"), QJsonArray::fromStringList(d.slaves)},
         {QStringLiteral("fsType"), d.fsType},
@@ -130,7 +134,19 @@ QString temperatureSummary(const Drive &d)
                                      : QStringLiteral("-");
 }
 
-QString table(const QList<Drive> &drives, const QList<DriveLink> &links)
+// "good", "good, 3 % used", "FAILING": what the drive says of itself; "-" where nothing could be read.
+QString healthShort(const DriveHealth &h)
+{
+    if (!h.known())
+        return QStringLiteral("-");
+    if (h.reportsProblem())
+        return QCoreApplication::translate("sektor-cli", "FAILING");
+    if (h.percentageUsed >= 0)
+        return QCoreApplication::translate("sektor-cli", "good, %1 % used").arg(h.percentageUsed);
+    return QCoreApplication::translate("sektor-cli", "good");
+}
+
+QString table(const QList<Drive> &drives, const QList<DriveLink> &links, const QList<DriveHealth> &healths)
 {
     const QStringList header {
         QCoreApplication::translate("sektor-cli", "NAME"),
@@ -138,6 +154,7 @@ QString table(const QList<Drive> &drives, const QList<DriveLink> &links)
         QCoreApplication::translate("sektor-cli", "TRANSPORT"),
         QCoreApplication::translate("sektor-cli", "LINK"),
         QCoreApplication::translate("sektor-cli", "TEMP"),
+        QCoreApplication::translate("sektor-cli", "HEALTH"),
         QCoreApplication::translate("sektor-cli", "SIZE"),
         QCoreApplication::translate("sektor-cli", "FREE"),
         QCoreApplication::translate("sektor-cli", "SYSTEM"),
@@ -150,12 +167,14 @@ QString table(const QList<Drive> &drives, const QList<DriveLink> &links)
         const Drive &d = drives.at(i);
         for (const QString &warning : linkWarnings(links.at(i)))
             warnings << QCoreApplication::translate("sektor-cli", "%1: %2").arg(d.name, warning);
+        warnings << healthProblems(d.name, healths.at(i));
         rows.append(QStringList {
             d.name,
             orUnknown(d.model),
             transportName(d.transport),
             linkSummary(links.at(i)),
             temperatureSummary(d),
+            healthShort(healths.at(i)),
             // Capacities in decimal units, as printed on the drive and shown by the app.
             locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat),
             freeSummary(d, locale),
@@ -176,7 +195,8 @@ QString table(const QList<Drive> &drives, const QList<DriveLink> &links)
             line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
         text += line.trimmed() + QLatin1Char('\n');
     }
-    // The links marked "!", in words: known before any run, and the first answer to "why is it slow?".
+    // The links marked "!" and the drives' own problems, in words: known before any run, and the first answers to
+    // "why is it slow?".
     if (!warnings.isEmpty())
         text += QLatin1Char('\n') + warnings.join(QLatin1Char('\n')) + QLatin1Char('\n');
     return text;
@@ -209,12 +229,15 @@ int drivesCommand(const QStringList &arguments)
     const DriveCatalog catalog;
     const QList<Drive> drives = all ? catalog.drives() : catalog.visibleDrives();
     QList<DriveLink> links;
-    for (const Drive &d : drives)
+    QList<DriveHealth> healths;
+    for (const Drive &d : drives) {
         links << Conditions::readDriveLink(QStringLiteral("/sys"), d.name);
+        healths << Health::readDriveHealth(d);
+    }
     if (json) {
         QJsonArray list;
         for (qsizetype i = 0; i < drives.size(); ++i)
-            list.append(driveJson(drives.at(i), links.at(i)));
+            list.append(driveJson(drives.at(i), links.at(i), healths.at(i)));
         printOut(QString::fromUtf8(
             QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
@@ -223,7 +246,7 @@ int drivesCommand(const QStringList &arguments)
         printNotice(QCoreApplication::translate("sektor-cli", "No drives found."));
         return ExitSuccess;
     }
-    printOut(table(drives, links));
+    printOut(table(drives, links, healths));
     return ExitSuccess;
 }
 

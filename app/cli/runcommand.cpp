@@ -8,6 +8,7 @@
 #include "signalcancel.h"
 
 #include "catalog/drivecatalog.h"
+#include "health/watchedrunner.h"
 #include "helperclient/helperrunner.h"
 #include "model/caveats.h"
 #include "polkitagent.h"
@@ -16,7 +17,6 @@
 #include "report/resultfile.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
-#include "runner/conditionsrunner.h"
 #include "runner/localrunner.h"
 #include "safety/writeverdict.h"
 
@@ -112,12 +112,12 @@ Error applyDeviceConsent(RunArguments &a)
 // administrator password); everything else runs in this process.
 std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTextAgent> &agent)
 {
-    // Either way the drives' temperature is read around and during the run.
+    // Either way the drives' temperature and health are read around the run.
     if (isBlockDevice(target) && geteuid() != 0) {
         agent.emplace();
-        return std::make_unique<ConditionsRunner>(std::make_unique<HelperRunner>());
+        return Health::watchedRunner(std::make_unique<HelperRunner>());
     }
-    return std::make_unique<ConditionsRunner>(std::make_unique<LocalRunner>());
+    return Health::watchedRunner(std::make_unique<LocalRunner>());
 }
 
 RunOutcome runBenchmark(const RunRequest &request, bool showProgress)

@@ -3,7 +3,9 @@
 #include "driveinfopanel.h"
 
 #include "conditions/linkreader.h"
+#include "health/drivehealthreader.h"
 #include "report/conditionsreport.h"
+#include "report/healthreport.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -34,6 +36,8 @@ void DriveInfoPanel::setTarget(const RunTarget &target, const Catalog::Drive *dr
     m_drive = drive ? std::optional<Catalog::Drive>(*drive) : std::nullopt;
     // Known before any run: a link slower than the drive is the first answer to "why is it slow?".
     m_link = drive ? Conditions::readDriveLink(QStringLiteral("/sys"), drive->name) : DriveLink();
+    // And so is a drive that reports itself failing or worn (udisks2 for SATA/USB; NVMe only when root).
+    m_health = drive ? Health::readDriveHealth(*drive) : DriveHealth();
     retranslate();
 }
 
@@ -63,6 +67,8 @@ void DriveInfoPanel::retranslate()
         parts << locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
         if (d.temperatureMilliCelsius)
             parts << tr("%1 °C").arg(locale.toString(*d.temperatureMilliCelsius / 1000.0, 'f', 0));
+        if (m_health.known())
+            parts << tr("Health: %1").arg(healthSummary(m_health));
     }
     if (!m_target.path.isEmpty() && !m_target.isDevice()) {
         parts << tr("Filesystem: %1").arg(Catalog::orUnknown(m_target.fsType));
@@ -77,6 +83,8 @@ void DriveInfoPanel::retranslate()
     if (m_target.readOnly)
         notices << tr("This target is read-only: only read tests can run.");
     notices << linkWarnings(m_link);
+    if (m_drive)
+        notices << healthProblems(m_drive->name, m_health);
     if (m_target.isDevice()) {
         notices << tr("Raw device: read tests read what is on the drive; areas never written (or trimmed) may read "
                       "unrealistically fast.");

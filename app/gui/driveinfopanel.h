@@ -6,6 +6,7 @@
 
 #include "catalog/drive.h"
 #include "model/conditions.h"
+#include "model/health.h"
 
 #include <QWidget>
 
@@ -15,8 +16,8 @@ class QLabel;
 
 namespace Sektor::Gui {
 
-/// What the selected target is: the drive (model, firmware, transport, size, temperature), the filesystem and free
-/// space, and any warning.
+/// What the selected target is: the drive (model, firmware, transport, size, temperature, health), the filesystem
+/// and free space, and any warning (a slow link, a drive that reports problems).
 class DriveInfoPanel : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,7 @@ private:
     RunTarget m_target;
     std::optional<Catalog::Drive> m_drive;
     DriveLink m_link; ///< The selected drive's, read when it was selected.
+    DriveHealth m_health; ///< What the selected drive says of itself, read when it was selected.
     QLabel *m_info;
     QLabel *m_notice;
 };

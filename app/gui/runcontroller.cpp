@@ -4,7 +4,7 @@
 #include "runnerfactory.h"
 #include "sektorapp_debug.h"
 
-#include "runner/conditionsrunner.h"
+#include "health/watchedrunner.h"
 
 namespace Sektor::Gui {
 
@@ -20,8 +20,8 @@ QString RunController::start(const RunTarget &target, const RunRequest &request,
 {
     if (isRunning())
         return tr("A run is already going.");
-    // The drives' temperature is read around and during every run, wherever the engine runs.
-    std::unique_ptr<Runner> runner = std::make_unique<ConditionsRunner>(createRunner(target));
+    // The drives' temperature and health are read around every run, wherever the engine runs.
+    std::unique_ptr<Runner> runner = Health::watchedRunner(createRunner(target));
     if (m_runner)
         m_runner.release()->deleteLater(); // it may still be delivering its last signal
     m_runner = std::move(runner);
