@@ -1041,6 +1041,13 @@
         <source>%1 at most</source>
         <translation>höchstens %1</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more in the shared text</source>
+        <translation>
+            <numerusform>… und %n weiterer Hinweis im geteilten Text</numerusform>
+            <numerusform>… und %n weitere Hinweise im geteilten Text</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>

@@ -1041,6 +1041,13 @@
         <source>%1 at most</source>
         <translation>no máximo %1</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more in the shared text</source>
+        <translation>
+            <numerusform>… e mais %n no texto compartilhado</numerusform>
+            <numerusform>… e mais %n no texto compartilhado</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>

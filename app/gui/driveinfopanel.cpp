@@ -41,6 +41,18 @@ void DriveInfoPanel::setTarget(const RunTarget &target, const Catalog::Drive *dr
     retranslate();
 }
 
+void DriveInfoPanel::showHealthAfter(const RunResult &result)
+{
+    if (!m_drive)
+        return;
+    for (const MeasuredDrive &measured : result.target.drives) {
+        if (measured.name == m_drive->name && measured.healthAfter.known()) {
+            m_health = measured.healthAfter;
+            retranslate();
+        }
+    }
+}
+
 QString DriveInfoPanel::notice() const
 {
     return m_notice->text();

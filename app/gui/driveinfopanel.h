@@ -7,6 +7,7 @@
 #include "catalog/drive.h"
 #include "model/conditions.h"
 #include "model/health.h"
+#include "model/results.h"
 
 #include <QWidget>
 
@@ -25,6 +26,9 @@ public:
     explicit DriveInfoPanel(QWidget *parent = nullptr);
 
     void setTarget(const RunTarget &target, const Catalog::Drive *drive);
+    /// The health a finished run read after its last test, if it is of the selected drive: the freshest there is,
+    /// and for an NVMe drive read by the helper the only one a user without root gets.
+    void showHealthAfter(const RunResult &result);
     QString notice() const;
 
 protected:

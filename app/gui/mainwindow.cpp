@@ -105,9 +105,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_share->setResult(m_controller->result());
     });
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
-    connect(m_controller, &RunController::testFinished, this, [this] {
-        showResult();
-    });
+    connect(m_controller, &RunController::testFinished, this, &MainWindow::showResult);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
     connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
@@ -237,6 +235,7 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     m_sleep.release();
     m_progress->setSleepHeldOff(false);
     m_target->rescan(); // free space changed, a drive may have gone
+    m_driveInfo->showHealthAfter(result);
     m_lastError = outcome.error;
     if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)
         showProblem(tr("The Test Failed"), outcome.error.message());

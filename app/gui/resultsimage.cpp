@@ -19,6 +19,7 @@
 #include "report/unitformat.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
@@ -54,6 +55,16 @@ QString titleOf(const RunResult &r)
     return parts.join(QStringLiteral(" · "));
 }
 
+/// The result with each loop device's backing file named without its folder, which may hold the user's name.
+RunResult withoutBackingPaths(RunResult r)
+{
+    for (ConditionFact &fact : r.conditions) {
+        if (fact.id == QLatin1String(Condition::LoopDevice))
+            fact.detail = QFileInfo(fact.detail).fileName();
+    }
+    return r;
+}
+
 QString whereOf(const RunResult &r, bool showFullPath)
 {
     if (r.target.kind == TargetInfo::Kind::BlockDevice)
@@ -82,6 +93,18 @@ const QColor Ink(0x23, 0x26, 0x29);
 const QColor Muted(0x6b, 0x71, 0x77);
 const QColor Paper(0xfc, 0xfc, 0xfc);
 const QColor Amber(246, 116, 0);
+const QColor InfoBlue(0x3d, 0xae, 0xe9);
+
+/// A rounded box in @p colour, its fill a light tint of it.
+void drawBox(const Painter &d, const QRect &box, const QColor &colour)
+{
+    QColor fill = colour;
+    fill.setAlphaF(0.16);
+    d.p.setPen(QPen(colour, 1));
+    d.p.setBrush(fill);
+    d.p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    d.p.setBrush(Qt::NoBrush);
+}
 
 /// The amber box with the notes; returns its height.
 int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
@@ -93,14 +116,50 @@ int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
     const QRect inner = area.adjusted(8, 5, -8, 0);
     const QRect needed = d.p.boundingRect(inner, Qt::TextWordWrap, text);
     const QRect box(area.left(), area.top(), area.width(), needed.height() + 10);
-    QColor fill = Amber;
-    fill.setAlphaF(0.16);
-    d.p.setPen(QPen(Amber, 1));
-    d.p.setBrush(fill);
-    d.p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-    d.p.setBrush(Qt::NoBrush);
+    drawBox(d, box, Amber);
     d.p.setPen(Ink);
     d.p.drawText(inner.adjusted(0, 0, 0, needed.height()), Qt::TextWordWrap, text);
+    return box.height();
+}
+
+/**
+ * The blue box with the conditions, at most @p maxLines lines high so that the figures keep their room: as many
+ * whole sentences as fit, then how many more the shared text holds. Returns its height.
+ */
+int drawConditions(const Painter &d, const QStringList &conditions, const QRect &area, int maxLines)
+{
+    if (conditions.isEmpty())
+        return 0;
+    d.p.setFont(d.font(11));
+    const QRect inner = area.adjusted(8, 5, -8, 0);
+    const auto heightOf = [&](const QString &text) {
+        return d.p.boundingRect(inner, Qt::TextWordWrap, text).height();
+    };
+    const int budget = heightOf(QStringList(maxLines, QStringLiteral("X")).join(QLatin1Char('\n')));
+    QStringList shown {QStringLiteral("ℹ ") + conditions.constFirst()}; // the first one even if clipped
+    for (qsizetype i = 1; i < conditions.size(); ++i) {
+        QStringList more = shown;
+        more << QStringLiteral("ℹ ") + conditions.at(i);
+        const qsizetype left = conditions.size() - i - 1;
+        const QString tail = left > 0 ? QCoreApplication::translate(
+                                 "Sektor::Gui::ResultsImage", "… and %n more in the shared text", nullptr, int(left))
+                                      : QString();
+        if (heightOf((more + QStringList(tail)).join(QLatin1Char('\n')).trimmed()) > budget)
+            break;
+        shown = more;
+    }
+    if (const qsizetype left = conditions.size() - shown.size(); left > 0)
+        shown << QCoreApplication::translate(
+            "Sektor::Gui::ResultsImage", "… and %n more in the shared text", nullptr, int(left));
+    const QString text = shown.join(QLatin1Char('\n'));
+    const int height = std::min(heightOf(text), budget);
+    const QRect box(area.left(), area.top(), area.width(), height + 10);
+    drawBox(d, box, InfoBlue);
+    d.p.setPen(Ink);
+    d.p.save();
+    d.p.setClipRect(box.adjusted(1, 1, -1, -1));
+    d.p.drawText(inner.adjusted(0, 0, 0, height), Qt::TextWordWrap, text);
+    d.p.restore();
     return box.height();
 }
 
@@ -181,6 +240,7 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
 
     text.notes = trustNotes(r);
+    text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
     QStringList where {whereOf(r, showFullPath)};
     if (!r.backend.isEmpty())
         where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
@@ -234,6 +294,13 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
         y += lines.height() + 6;
     }
     y += drawNotes(d, text.notes, QRect(content.left(), y, content.width(), content.bottom() - y));
+    if (!text.conditions.isEmpty()) {
+        y += text.notes.isEmpty() ? 0 : 6;
+        // Fewer lines when the caveats already took theirs: the grid must stay readable.
+        const int maxLines = text.notes.isEmpty() ? 4 : 3;
+        y += drawConditions(
+            d, text.conditions, QRect(content.left(), y, content.width(), content.bottom() - y), maxLines);
+    }
     y += 8;
 
     p.setFont(d.font(11));

@@ -22,6 +22,9 @@ struct ResultsImageText
     QString subtitle; ///< Profile, test size and runs, which figure the numbers are, and the unit.
     QString figures; ///< A sustained write's point: cache size and the rates either side; empty for other runs.
     QStringList notes; ///< Every reason not to trust a figure (trustNotes()), in an amber box.
+    /// Why the figures are what they are (conditionNotes()), in a blue box below, as many as fit; a loop device's
+    /// backing file by its name only, unless the full path may be shown.
+    QStringList conditions;
     QStringList facts; ///< Where (mount point, not the full path), filesystem, engine, date, system, comment.
     QString brand; ///< "Sektor 0.1.0"
 };
@@ -35,8 +38,8 @@ ResultsImageText resultsImageText(const RunResult &result, bool showFullPath = f
 
 /**
  * The picture for forums, drawn from the result rather than grabbed from the window: the drive as title, the
- * caveats, the grid with a bar per figure in the mode colours, the facts, at ResultsImageSize logical pixels
- * times @p devicePixelRatio. Light colours whatever the desktop theme, so posts look alike.
+ * caveats, the conditions, the grid with a bar per figure in the mode colours, the facts, at ResultsImageSize logical
+ * pixels times @p devicePixelRatio. Light colours whatever the desktop theme, so posts look alike.
  */
 QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio = 1.0, bool showFullPath = false);
 

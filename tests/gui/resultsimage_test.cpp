@@ -11,6 +11,7 @@
 #include "sustainedimagecurve.h"
 
 #include "model/caveats.h"
+#include "report/conditionsreport.h"
 #include "report/sustainedreport.h"
 
 #include <QImage>
@@ -43,6 +44,32 @@ int amberPixels(const QImage &image)
         }
     }
     return count;
+}
+
+/// Pixels of the conditions box's blue border (told apart from the read bars' darker blue by their green).
+QList<int> blueBorderRows(const QImage &image)
+{
+    QList<int> rows;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.red() < 75 && c.green() > 165 && c.green() < 185 && c.blue() > 225) {
+                rows << y;
+                break;
+            }
+        }
+    }
+    return rows;
+}
+
+/// The Default fixture with the test folder on a loop device whose file lies in the user's home.
+RunResult onALoopDevice(int moreConditions = 0)
+{
+    RunResult r = onAHomeDirectory();
+    r.conditions << ConditionFact {QLatin1String(Condition::LoopDevice), QStringLiteral("/home/alice/disk.img")};
+    for (int i = 0; i < moreConditions; ++i)
+        r.conditions << ConditionFact {QLatin1String(Condition::CpuPowerSave), QStringLiteral("powersave")};
+    return r;
 }
 
 } // namespace
@@ -146,4 +173,41 @@ TEST(ResultsImage, TheSustainedCurveStandsAtEachRateItsGibsWereWrittenAt)
     ASSERT_GT(fast, 0);
     ASSERT_GT(slow, 0);
     EXPECT_NEAR(double(fast) / double(slow), 4.0, 0.25) << fast << " and " << slow << " pixels above the axis";
+}
+
+TEST(ResultsImage, ConditionsAreWrittenInABlueBoxAndKeepTheUsersFolderPrivate)
+{
+    applyLanguage(QStringLiteral("en"));
+    const RunResult r = onALoopDevice();
+    const QStringList conditions = resultsImageText(r).conditions;
+    ASSERT_EQ(conditions.size(), conditionNotes(r).size()) << "the link and its ceiling, then the loop device";
+    EXPECT_TRUE(conditions.constFirst().contains(QLatin1String("PCIe 4.0 x4"))) << qPrintable(conditions.first());
+    EXPECT_TRUE(conditions.constLast().contains(QLatin1String("(disk.img)"))) << qPrintable(conditions.last());
+    EXPECT_FALSE(conditions.join(QLatin1Char(' ')).contains(QLatin1String("alice")));
+    EXPECT_TRUE(resultsImageText(r, true).conditions.join(QLatin1Char(' ')).contains(QLatin1String("/home/alice/")))
+        << "unless asked for";
+    EXPECT_GT(blueBorderRows(renderResultsImage(r)).size(), 20) << "the conditions box is drawn";
+
+    RunResult none = r;
+    none.conditions.clear();
+    none.target.drives.first().link = DriveLink();
+    EXPECT_TRUE(resultsImageText(none).conditions.isEmpty());
+    EXPECT_TRUE(blueBorderRows(renderResultsImage(none)).isEmpty());
+}
+
+TEST(ResultsImage, ManyConditionsLeaveTheGridItsRoom)
+{
+    applyLanguage(QStringLiteral("en"));
+    const QList<int> few = blueBorderRows(renderResultsImage(onALoopDevice()));
+    const QList<int> many = blueBorderRows(renderResultsImage(onALoopDevice(8)));
+    ASSERT_FALSE(few.isEmpty());
+    ASSERT_FALSE(many.isEmpty());
+    // Four lines of 11-pixel text at most below the subtitle, whatever the number of sentences.
+    EXPECT_GT(many.last(), few.last()) << "the box grows with what it says";
+    EXPECT_LT(many.last(), 60 + 4 * 18 + 12) << "and stops at four lines";
+    RunResult inMemory = onALoopDevice(8);
+    inMemory.target.memoryBacked = true;
+    const QList<int> withCaveats = blueBorderRows(renderResultsImage(inMemory));
+    ASSERT_FALSE(withCaveats.isEmpty());
+    EXPECT_LT(withCaveats.last() - withCaveats.first(), 3 * 18 + 12) << "three lines when the caveats took theirs";
 }

@@ -257,6 +257,39 @@ TEST(Screenshots, TheConditionsFitALaptopScreen)
             EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang) << (expanded ? " expanded" : "");
         }
         block->setExpanded(false);
+        EXPECT_EQ(w.share()->writeImage(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-conditions-%1%2.png")
+                                            .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))),
+                  QString());
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// The picture for forums of a worn drive on a loop device in a memory-backed folder: caveats, then the link, the
+// health and the stack, as many as fit above the grid.
+TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    RunResult worn = Fixtures::defaultProfile();
+    DriveHealth health;
+    health.source = DriveHealth::Source::NvmeLog;
+    health.availableSparePercent = 8;
+    health.spareThresholdPercent = 10;
+    health.percentageUsed = 97;
+    health.powerOnHours = 21340;
+    worn.target.drives.first().healthBefore = health;
+    worn.target.drives.first().healthAfter = health;
+    worn.conditions << ConditionFact {QLatin1String(Condition::LoopDevice), QStringLiteral("/home/alice/disk.img")};
+    RunResult inMemory = worn;
+    inMemory.target.memoryBacked = true;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        for (const auto &[name, result] : {std::pair {"worn", worn}, std::pair {"worn-in-memory", inMemory}}) {
+            const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-%1-%2%3.png")
+                                     .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+            EXPECT_TRUE(renderResultsImage(result, 1.0).save(path)) << qPrintable(path);
+        }
     }
     applyLanguage(QStringLiteral("en"));
 }
