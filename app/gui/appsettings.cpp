@@ -4,6 +4,25 @@
 
 namespace Sektor::Gui {
 
+RunOptions AppSettings::runOptions(RunOptions o) const
+{
+    if (testSize() >= Limits::MinTestSize && testSize() <= Limits::MaxTestSize)
+        o.testSize = testSize();
+    if (runs() >= Limits::MinRuns && runs() <= Limits::MaxRuns)
+        o.runs = runs();
+    if (measureSeconds() > 0 && measureSeconds() <= 600)
+        o.measureTime = std::chrono::seconds(measureSeconds());
+    if (intervalSeconds() >= 0 && intervalSeconds() <= 600)
+        o.interval = std::chrono::seconds(intervalSeconds());
+    return o;
+}
+void AppSettings::setRunOptions(const RunOptions &o)
+{
+    setTestSize(o.testSize);
+    setRuns(o.runs);
+    setMeasureSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.measureTime).count()));
+    setIntervalSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.interval).count()));
+}
 QString AppSettings::target() const
 {
     return m_settings.value(QStringLiteral("run/target")).toString();

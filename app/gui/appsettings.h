@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/runoptions.h"
+
 #include <QSettings>
 #include <QString>
 
@@ -32,6 +34,9 @@ public:
     void setSustainedMinutes(int minutes);
     int intervalSeconds() const; ///< -1 when never set.
     void setIntervalSeconds(int seconds);
+    /// @p options with the remembered test size, runs, measuring time and interval, each where it is within limits.
+    RunOptions runOptions(RunOptions options) const;
+    void setRunOptions(const RunOptions &options);
     int unit() const; ///< A DisplayUnit value.
     void setUnit(int unit);
     QString language() const; ///< "" follows the system; "en", "de", "pt".

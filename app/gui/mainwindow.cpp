@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "appsettings.h"
 #include "chartspage.h"
+#include "conditionsbeforerun.h"
 #include "destroydatadialog.h"
 #include "driveinfopanel.h"
 #include "livechart.h"
@@ -272,12 +273,13 @@ void MainWindow::showResult()
     m_caption->setStaleSource(
         stale ? tr("%1 at %2").arg(result.target.path, QLocale().toString(result.started, QLocale::ShortFormat))
               : QString());
-    m_caption->setConditions(shown && !stale ? conditionNotes(result) : QStringList());
     if (shown && !stale) {
+        m_caption->setConditions(conditionNotes(result));
         m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
         return;
     }
     // Before a run: what the target list already knows about the selected target.
+    m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
     QStringList before;
     if (target.memoryBacked)
         before << caveatText(QLatin1String(Caveat::MemoryBacked));
@@ -342,16 +344,7 @@ void MainWindow::restoreSettings()
     if (!s.target().isEmpty())
         m_target->selectPath(s.target());
     m_options->setProfile(s.profileId());
-    RunOptions o = m_options->settings();
-    if (s.testSize() >= Limits::MinTestSize && s.testSize() <= Limits::MaxTestSize)
-        o.testSize = s.testSize();
-    if (s.runs() >= Limits::MinRuns && s.runs() <= Limits::MaxRuns)
-        o.runs = s.runs();
-    if (s.measureSeconds() > 0 && s.measureSeconds() <= 600)
-        o.measureTime = std::chrono::seconds(s.measureSeconds());
-    if (s.intervalSeconds() >= 0 && s.intervalSeconds() <= 600)
-        o.interval = std::chrono::seconds(s.intervalSeconds());
-    m_options->setOptions(o);
+    m_options->setOptions(s.runOptions(m_options->settings()));
     if (s.sustainedMinutes() > 0 && s.sustainedMinutes() <= 24 * 60)
         m_options->setSustainedTimeLimit(std::chrono::minutes(s.sustainedMinutes()));
     if (s.unit() >= 0 && s.unit() <= int(DisplayUnit::LatencyMicroseconds))
@@ -367,11 +360,7 @@ void MainWindow::saveSettings() const
     if (!m_target->currentTarget().path.isEmpty())
         s.setTarget(m_target->currentTarget().path);
     s.setProfileId(m_options->profile().id);
-    const RunOptions o = m_options->settings();
-    s.setTestSize(o.testSize);
-    s.setRuns(o.runs);
-    s.setMeasureSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.measureTime).count()));
-    s.setIntervalSeconds(int(std::chrono::duration_cast<std::chrono::seconds>(o.interval).count()));
+    s.setRunOptions(m_options->settings());
     s.setSustainedMinutes(
         int(std::chrono::duration_cast<std::chrono::minutes>(m_options->sustainedTimeLimit()).count()));
     s.setUnit(int(m_options->unit()));

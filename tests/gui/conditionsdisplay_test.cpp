@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The conditions behind the figures in the window: a run on a folder over a loop device names the loop device and
-// the file behind it beside the caption; the link opens the list, in the window's language; a target without any
-// condition shows none, and figures of another target keep theirs out of sight.
+// the file behind it beside the caption, before the run too; the link opens the list, in the window's language; a
+// target without any condition shows none, and figures of another target keep theirs out of sight.
 #include "guihelpers.h"
 #include "support/mountedloop.h"
 #include "support/quickrun.h"
@@ -48,10 +48,14 @@ TEST(ConditionsDisplay, ALoopDeviceIsNamedBesideTheCaptionAndListedOnRequest)
     MainWindow w;
     w.show();
     ConditionsBlock *block = w.resultsCaption()->conditions();
-    EXPECT_FALSE(block->isVisibleTo(&w)) << "nothing measured yet";
+    const QString backing = QString::fromStdString(fs.loop().backingFile());
+    // Known before the run: the stack under the selected folder.
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(fs.path())));
+    ASSERT_TRUE(block->isVisibleTo(&w)) << "the loop device is known before anything is measured";
+    ASSERT_EQ(block->notes().size(), 1) << qPrintable(block->notes().join(QLatin1Char('\n')));
+    EXPECT_TRUE(block->notes().constFirst().contains(backing)) << qPrintable(block->notes().constFirst());
     runQuick(w, fs.path());
 
-    const QString backing = QString::fromStdString(fs.loop().backingFile());
     ASSERT_TRUE(block->isVisibleTo(&w));
     ASSERT_EQ(block->notes().size(), 1) << qPrintable(block->notes().join(QLatin1Char('\n')));
     EXPECT_TRUE(block->notes().constFirst().startsWith(QLatin1String("A loop device:")));
