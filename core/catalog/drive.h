@@ -51,6 +51,7 @@ struct Drive
     QString model;
     QString vendor;
     QString serial;
+    QString wwid; ///< World Wide Name ("naa.5000c500…", "eui.0025…"), where the kernel reports one.
     QString firmware;
     Transport transport = Transport::Other;
     std::uint64_t sizeBytes = 0;

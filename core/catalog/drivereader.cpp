@@ -89,6 +89,8 @@ Drive readDrive(const QString &blockDir)
     if (d.transport == Transport::Sata || d.transport == Transport::Usb)
         d.vendor = readAttribute(device + QLatin1String("/vendor"));
     d.serial = readAttribute(device + QLatin1String("/serial"));
+    // NVMe namespaces have it on the block device, SCSI and ATA disks on device/.
+    d.wwid = firstAttribute(blockDir, {"wwid", "device/wwid"});
     d.firmware = firstAttribute(device, {"firmware_rev", "rev", "fwrev"});
     d.sizeBytes = readNumber(blockDir + QLatin1String("/size")) * SectorBytes;
     d.rotational = readNumber(queue + QLatin1String("rotational")) == 1;

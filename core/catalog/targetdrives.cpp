@@ -9,8 +9,18 @@ using namespace Catalog;
 namespace {
 MeasuredDrive measured(const Drive &d)
 {
-    return MeasuredDrive {
-        d.name, d.model, d.firmware, transportId(d.transport), d.sizeBytes, d.rotational, {}, {}, {}, {}};
+    return MeasuredDrive {d.name,
+                          d.model,
+                          d.serial,
+                          d.wwid,
+                          d.firmware,
+                          transportId(d.transport),
+                          d.sizeBytes,
+                          d.rotational,
+                          {},
+                          {},
+                          {},
+                          {}};
 }
 
 // The whole drive a device name belongs to: itself, or the drive one of whose partitions it is.

@@ -151,6 +151,11 @@ struct MeasuredDrive
 {
     QString name; ///< Kernel name: "nvme0n1", "sda", "loop3".
     QString model;
+    /// The drive's own serial number and World Wide Name (sysfs "wwid": "naa.…", "eui.…"), where the kernel reports
+    /// them: with the model, they recognise the same drive across runs, names and machines (history, certificates).
+    /// Written to JSON but to no shared text.
+    QString serial;
+    QString wwid;
     QString firmware;
     QString transport; ///< Stable id: "nvme", "sata", "usb", "mmc", "virtio", "loop", "other".
     std::uint64_t sizeBytes = 0;

@@ -48,6 +48,11 @@ bool JsonFields::laterBoolean(const QJsonObject &o, const char *key, const QStri
     return o.contains(QLatin1String(key)) && boolean(o, key, path);
 }
 
+QString JsonFields::laterString(const QJsonObject &o, const char *key, const QString &path)
+{
+    return o.contains(QLatin1String(key)) ? string(o, key, path) : QString();
+}
+
 double JsonFields::real(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Double).toDouble();

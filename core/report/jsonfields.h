@@ -40,6 +40,8 @@ public:
     bool boolean(const QJsonObject &o, const char *key, const QString &path);
     /// A flag newer files have: false when absent, a failure when of another type.
     bool laterBoolean(const QJsonObject &o, const char *key, const QString &path);
+    /// A text newer files have: empty when absent, a failure when of another type.
+    QString laterString(const QJsonObject &o, const char *key, const QString &path);
     double real(const QJsonObject &o, const char *key, const QString &path);
     QJsonObject object(const QJsonObject &o, const char *key, const QString &path);
     QJsonArray array(const QJsonObject &o, const char *key, const QString &path);

@@ -190,6 +190,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
         const QString dp = tp + QString::asprintf(".drives[%lld]", static_cast<long long>(i));
         r.target.drives.append(MeasuredDrive {string(d, "name", dp),
                                               string(d, "model", dp),
+                                              laterString(d, "serial", dp),
+                                              laterString(d, "wwid", dp),
                                               string(d, "firmware", dp),
                                               string(d, "transport", dp),
                                               u64(d, "sizeBytes", dp),

@@ -146,6 +146,8 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
     for (const MeasuredDrive &d : drives) {
         QJsonObject drive {{QStringLiteral("name"), d.name},
                            {QStringLiteral("model"), d.model},
+                           {QStringLiteral("serial"), d.serial},
+                           {QStringLiteral("wwid"), d.wwid},
                            {QStringLiteral("firmware"), d.firmware},
                            {QStringLiteral("transport"), d.transport},
                            {QStringLiteral("sizeBytes"), number(d.sizeBytes)},

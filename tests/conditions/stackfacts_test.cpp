@@ -113,7 +113,8 @@ TEST_F(StackFacts, NvmePowerSavingOnlyForNvmeDrives)
     m_tree.write("sys/module/nvme_core/parameters/default_ps_max_latency_us", "100000");
     TargetInfo t = directory("/data", "ext4");
     EXPECT_TRUE(facts(t, QString()).isEmpty()) << "no NVMe drive under it";
-    t.drives = {MeasuredDrive {QStringLiteral("nvme0n1"), {}, {}, QStringLiteral("nvme"), 0, false, {}, {}, {}, {}}};
+    t.drives
+        = {MeasuredDrive {QStringLiteral("nvme0n1"), {}, {}, {}, {}, QStringLiteral("nvme"), 0, false, {}, {}, {}, {}}};
     EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "100000")}));
     m_tree.write("sys/module/nvme_core/parameters/default_ps_max_latency_us", "0");
     EXPECT_TRUE(facts(t, QString()).isEmpty()) << "APST off";

@@ -109,6 +109,8 @@ RunResult base(const QString &id, const QString &name)
     r.target.mountPoint = QStringLiteral("/mnt/data");
     r.target.drives = {MeasuredDrive {QStringLiteral("nvme0n1"),
                                       QStringLiteral("Samsung SSD 980 PRO 500GB"),
+                                      QStringLiteral("S5GXNX0T123456A"),
+                                      QStringLiteral("eui.002538b111b2c3d4"),
                                       QStringLiteral("5B2QGXA7"),
                                       QStringLiteral("nvme"),
                                       500'107'862'016,
