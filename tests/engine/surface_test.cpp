@@ -21,7 +21,9 @@ using namespace Sektor::Test;
 
 namespace {
 constexpr std::uint64_t ZoneBytes = 128 * MiB;
-constexpr double ZoneRates[] = {120e6, 80e6, 40e6};
+// Well below what the shaped device passes unpaced on this machine (95.8 MB/s seen idle), so the pacing, not the
+// machine's load, sets each zone's time.
+constexpr double ZoneRates[] = {60e6, 40e6, 20e6};
 
 RunOptions surfaceOptions()
 {
@@ -76,22 +78,25 @@ TEST(SurfaceRun, AFullMapShowsEachZoneAtItsPositionAndRateAndReadsWhatTheDeviceC
     EXPECT_TRUE(s.complete());
     ASSERT_EQ(s.chunks.size(), 6) << "64 MiB chunks, two per zone";
     std::uint64_t expectedOffset = 0;
-    double zoneMean[3] = {};
+    double zoneSecondsPerByte[3] = {};
     for (const SurfaceChunk &c : s.chunks) {
         EXPECT_EQ(c.offset, expectedOffset) << "the chunks tile the device";
         expectedOffset += c.length;
         // The zone's rate is a ceiling: on a machine busy with other tests a chunk may come out lower, never higher.
-        // The fastest zone's 120 MB/s is near what the Python plugin passes on this machine (95.8 MB/s seen on an
-        // idle one), hence the wider floor; the ratios below are what the shape sets for certain.
         const double zoneRate = ZoneRates[zoneOf(c.offset)];
         EXPECT_LE(c.bytesPerSecond(), zoneRate * 1.10) << "chunk at " << c.offset;
         EXPECT_GE(c.bytesPerSecond(), zoneRate * 0.70) << "chunk at " << c.offset;
-        zoneMean[zoneOf(c.offset)] += c.bytesPerSecond() / 2;
+        zoneSecondsPerByte[zoneOf(c.offset)] += 1.0 / c.bytesPerSecond() / 2;
     }
     EXPECT_EQ(expectedOffset, s.deviceBytes);
-    // What the shape sets for certain are the ratios between the zones: 120 : 80 : 40, each within 10 %.
-    EXPECT_NEAR(zoneMean[0] / zoneMean[1], 1.5, 0.15);
-    EXPECT_NEAR(zoneMean[1] / zoneMean[2], 2.0, 0.20);
+    // What the shape sets for certain is the time each slower zone adds per byte. Every request also pays its trip
+    // through loop, FUSE and nbdkit, which grows with the machine's load and would skew a plain ratio of rates; the
+    // difference of times per byte leaves that trip out.
+    const auto addedTime = [](int slower, int faster) {
+        return 1.0 / ZoneRates[slower] - 1.0 / ZoneRates[faster];
+    };
+    EXPECT_NEAR(zoneSecondsPerByte[1] - zoneSecondsPerByte[0], addedTime(1, 0), addedTime(1, 0) * 0.15);
+    EXPECT_NEAR(zoneSecondsPerByte[2] - zoneSecondsPerByte[1], addedTime(2, 1), addedTime(2, 1) * 0.15);
     for (int z = 0; z < 3; ++z) // and a zone reads alike all over
         EXPECT_NEAR(s.chunks[2 * z].bytesPerSecond() / s.chunks[2 * z + 1].bytesPerSecond(), 1.0, 0.10) << "zone " << z;
     EXPECT_TRUE(s.ranges.isEmpty());
@@ -108,7 +113,7 @@ TEST(SurfaceRun, ASampledMapSpansTheDeviceAndMarksTheSlowZone)
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = surfaceOptions();
     options.mapSamples = 100;
-    options.slowBelowPercent = 70; // the median is the middle zone's 80 MB/s: the last zone's 40 is below 56
+    options.slowBelowPercent = 70; // the median is the middle zone's 40 MB/s: the last zone's 20 is below 28
     const RunOutcome outcome = runBenchmark(surfaceProfile("position-map"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const SurfaceResult &s = outcome.result.tests.first().surface;
