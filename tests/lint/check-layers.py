@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-conditions, engine and safety, runner, helperprotocol, helperclient, health), each including only those below it
+conditions, engine and safety, runner, helperprotocol, helperclient, health, history), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
@@ -25,13 +25,14 @@ CORE_BELOW = {
     "helperprotocol": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
+    "history": {"stats", "model", "report"},
 }
-ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health"}
+ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history"}
 ABOVE_CORE = {
     "helper": ALL_CORE | {"helperprotocol"},
     "app/runarguments": ALL_CORE,
-    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health"},
-    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health"},
+    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history"},
+    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z0-9_]+)/[^"]+"', re.MULTILINE)
 

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "history/historyschema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace Sektor::History {
+
+namespace {
+
+// Step N brings version N-1 to N. Never edit a step that has shipped: add one.
+const char *const Steps[] = {
+    // 1: drives recognised across runs, runs with what lists and filters them, each test's figures, the raw JSON.
+    R"sql(
+    CREATE TABLE drives (
+        id INTEGER PRIMARY KEY,
+        identity TEXT NOT NULL UNIQUE, -- "wwid:…", "serial:MODEL/SERIAL", or "unidentified:HOST/NAME/MODEL/SIZE"
+        identified INTEGER NOT NULL, -- 1 when a serial or WWN names the drive itself
+        model TEXT NOT NULL,
+        serial TEXT NOT NULL,
+        wwid TEXT NOT NULL,
+        transport TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL
+    );
+    CREATE TABLE runs (
+        id INTEGER PRIMARY KEY,
+        fingerprint TEXT NOT NULL UNIQUE, -- SHA-256 of the raw JSON: the same run imported twice is one run
+        started_ms INTEGER NOT NULL, -- UTC milliseconds since the epoch, for ordering
+        started TEXT NOT NULL, -- ISO 8601 with the offset it was measured at
+        host TEXT NOT NULL,
+        profile_id TEXT NOT NULL,
+        profile_name TEXT NOT NULL,
+        test_size INTEGER NOT NULL,
+        engine TEXT NOT NULL,
+        program_version TEXT NOT NULL,
+        target_path TEXT NOT NULL,
+        target_kind TEXT NOT NULL,
+        filesystem TEXT NOT NULL,
+        comment TEXT NOT NULL,
+        origin TEXT NOT NULL, -- "measured" here, or "imported"
+        result_json BLOB NOT NULL
+    );
+    CREATE INDEX runs_by_start ON runs (started_ms DESC);
+    CREATE TABLE run_drives (
+        run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        drive_id INTEGER NOT NULL REFERENCES drives (id),
+        position INTEGER NOT NULL,
+        device_name TEXT NOT NULL, -- the kernel name it had in this run
+        PRIMARY KEY (run_id, position)
+    );
+    CREATE INDEX run_drives_by_drive ON run_drives (drive_id);
+    CREATE TABLE tests (
+        run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL, -- "SEQ1M Q8T1"
+        mode TEXT NOT NULL, -- "read", "write", "mix"
+        bytes_per_second REAL NOT NULL,
+        iops REAL NOT NULL,
+        mean_latency_us REAL NOT NULL,
+        PRIMARY KEY (run_id, position)
+    );
+    )sql",
+};
+
+bool runScript(QSqlDatabase &db, const char *script, QString &error)
+{
+    QSqlQuery query(db);
+    // QSQLITE runs one statement per exec(): split on the semicolons that end them (no step has one in a string).
+    for (const QString &statement : QString::fromUtf8(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (statement.trimmed().isEmpty())
+            continue;
+        if (!query.exec(statement)) {
+            error = query.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int schemaVersionOf(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+QString migrate(QSqlDatabase &db)
+{
+    for (;;) {
+        QSqlQuery query(db);
+        // IMMEDIATE, and the version read inside: of two programs opening a new file at once, the second waits
+        // for the first's step and then finds it done.
+        if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return query.lastError().text();
+        const int version = schemaVersionOf(db);
+        if (version < 0 || version >= SchemaVersion) {
+            query.exec(QStringLiteral("COMMIT"));
+            return version < 0 ? QStringLiteral("the schema version cannot be read") : QString();
+        }
+        QString error;
+        if (!runScript(db, Steps[version], error)
+            || !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
+            || !query.exec(QStringLiteral("COMMIT"))) {
+            if (error.isEmpty())
+                error = query.lastError().text();
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return error;
+        }
+    }
+}
+
+} // namespace Sektor::History

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Sektor::History {
+
+/// The schema version this build writes (SQLite's user_version); a newer file is refused, an older one migrated.
+inline constexpr int SchemaVersion = 1;
+
+/**
+ * Brings an open database to SchemaVersion, each step in its own transaction, so that a file is always at one
+ * version or the next: a new file gets every step; version N gets the steps after N.
+ * @return empty, or what failed (the SQL error's text).
+ */
+QString migrate(QSqlDatabase &db);
+
+/// The file's version: 0 for a new (empty) file, -1 when it cannot be read.
+int schemaVersionOf(QSqlDatabase &db);
+
+} // namespace Sektor::History

@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "history/historystore.h"
+
+#include "history/historyschema.h"
+
+#include "report/jsonreport.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QThread>
+#include <QUuid>
+
+namespace Sektor::History {
+
+namespace {
+
+// SQLite's primary result codes, as QSqlError::nativeErrorCode() gives them.
+StoreError::Kind kindOf(const QSqlError &error)
+{
+    const int code = error.nativeErrorCode().toInt() & 0xff;
+    switch (code) {
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return StoreError::Kind::Busy;
+    case 13: // SQLITE_FULL
+        return StoreError::Kind::Full;
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return StoreError::Kind::Corrupt;
+    default: // SQLITE_READONLY (8), SQLITE_CANTOPEN (14), SQLITE_IOERR (10), SQLITE_PERM (3)…
+        return StoreError::Kind::Unavailable;
+    }
+}
+
+StoreError failure(const QSqlError &error)
+{
+    return {kindOf(error), error.text()};
+}
+
+/// A text column's value: SQLite stores a null QString as NULL, and the columns are NOT NULL.
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+QString modeId(IoMode mode)
+{
+    return QString::fromLatin1(idOf(mode));
+}
+
+/**
+ * WAL lets a list read while another program saves. Switching needs the file to itself and SQLite does not wait
+ * for that (no busy handler): a program creating the file at the same moment makes it retry, for up to 5 s.
+ */
+StoreError useWriteAheadLog(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    for (int attempt = 0;; ++attempt) {
+        if (q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && q.next()
+            && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
+            return {};
+        if (kindOf(q.lastError()) != StoreError::Kind::Busy || attempt == 50)
+            return q.lastError().isValid() ? failure(q.lastError())
+                                           : StoreError {StoreError::Kind::Unavailable, QStringLiteral("no WAL")};
+        QThread::msleep(100);
+    }
+}
+
+} // namespace
+
+QString driveIdentity(const MeasuredDrive &d, const QString &host)
+{
+    if (!d.wwid.trimmed().isEmpty())
+        return QLatin1String("wwid:") + d.wwid.trimmed().toLower();
+    if (!d.serial.trimmed().isEmpty())
+        return QLatin1String("serial:") + d.model.trimmed() + QLatin1Char('/') + d.serial.trimmed();
+    return QLatin1String("unidentified:") + host + QLatin1Char('/') + d.name + QLatin1Char('/') + d.model.trimmed()
+        + QLatin1Char('/') + QString::number(d.sizeBytes);
+}
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + QLatin1String("/sektor/history.sqlite");
+}
+
+HistoryStore::HistoryStore(const QString &path)
+    : m_path(path)
+    , m_connection(QLatin1String("sektor-history-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{ }
+
+HistoryStore::~HistoryStore()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isValid())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+StoreError HistoryStore::open()
+{
+    if (m_open)
+        return {};
+    if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
+        return {StoreError::Kind::Unavailable, QFileInfo(m_path).absolutePath()};
+    QSqlDatabase db = QSqlDatabase::contains(m_connection)
+        ? QSqlDatabase::database(m_connection, false)
+        : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_path);
+    // Another program saving holds the write lock for milliseconds; wait rather than fail.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open())
+        return failure(db.lastError());
+    const int version = schemaVersionOf(db);
+    if (version < 0) {
+        // Not a database (or a damaged one): keep it for whoever wants to look, start a new one beside it.
+        const QSqlError why = QSqlQuery(db).lastError();
+        db.close();
+        const QString aside = m_path + QLatin1String(".corrupt-")
+            + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        if (!QFile::rename(m_path, aside))
+            return {StoreError::Kind::Corrupt, m_path};
+        m_movedAside = aside;
+        if (!db.open())
+            return failure(db.lastError());
+    } else if (version > SchemaVersion) {
+        db.close();
+        return {StoreError::Kind::Newer, QString::number(version)};
+    }
+    if (const StoreError e = useWriteAheadLog(db); e.isError())
+        return e;
+    QSqlQuery pragma(db);
+    if (!pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        return failure(pragma.lastError());
+    if (const QString error = migrate(db); !error.isEmpty())
+        return {StoreError::Kind::Unavailable, error};
+    m_open = true;
+    return {};
+}
+
+StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool imported)
+{
+    if (const StoreError e = open(); e.isError())
+        return e;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const QByteArray json = toJsonBytes(result);
+    const QString fingerprint = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
+    QSqlQuery q(db);
+    // IMMEDIATE: take the write lock first, waiting (busy timeout) for another saver. A deferred transaction would
+    // read first and then fail at once when its write finds the other's commit (SQLITE_BUSY_SNAPSHOT in WAL).
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return failure(q.lastError());
+    q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
+    q.addBindValue(fingerprint);
+    if (!q.exec()) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return failure(q.lastError());
+    }
+    if (q.next()) {
+        if (saved)
+            *saved = {q.value(0).toLongLong(), true};
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return {};
+    }
+    auto fail = [&db](const QSqlQuery &query) {
+        const StoreError e = failure(query.lastError());
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return e;
+    };
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, test_size, engine, "
+        "program_version, target_path, target_kind, filesystem, comment, origin, result_json) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant &v : {QVariant(fingerprint),
+                              QVariant(result.started.toMSecsSinceEpoch()),
+                              QVariant(result.started.toString(Qt::ISODateWithMs)),
+                              text(result.system.hostName),
+                              text(result.profileId),
+                              text(result.profileName),
+                              QVariant(qulonglong(result.options.testSize)),
+                              text(result.backend),
+                              text(result.programVersion),
+                              text(result.target.path),
+                              QVariant(QString::fromLatin1(idOf(result.target.kind))),
+                              text(result.target.filesystem),
+                              text(result.comment),
+                              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured")),
+                              QVariant(json)})
+        q.addBindValue(v);
+    if (!q.exec())
+        return fail(q);
+    const qint64 runId = q.lastInsertId().toLongLong();
+
+    for (qsizetype i = 0; i < result.target.drives.size(); ++i) {
+        const MeasuredDrive &d = result.target.drives.at(i);
+        const QString identity = driveIdentity(d, result.system.hostName);
+        q.prepare(QStringLiteral("INSERT OR IGNORE INTO drives (identity, identified, model, serial, wwid, transport, "
+                                 "size_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        for (const QVariant &v : {text(identity),
+                                  QVariant(!identity.startsWith(QLatin1String("unidentified:"))),
+                                  text(d.model),
+                                  text(d.serial),
+                                  text(d.wwid),
+                                  text(d.transport),
+                                  QVariant(qulonglong(d.sizeBytes))})
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(q);
+        q.prepare(QStringLiteral("INSERT INTO run_drives (run_id, drive_id, position, device_name) "
+                                 "SELECT ?, id, ?, ? FROM drives WHERE identity = ?"));
+        for (const QVariant &v : {QVariant(runId), QVariant(int(i)), text(d.name), text(identity)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(q);
+    }
+    q.prepare(QStringLiteral("INSERT INTO tests (run_id, position, name, mode, bytes_per_second, iops, "
+                             "mean_latency_us) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (qsizetype i = 0; i < result.tests.size(); ++i) {
+        const TestResult &t = result.tests.at(i);
+        for (const QVariant &v : {QVariant(runId),
+                                  QVariant(int(i)),
+                                  text(t.spec.name()),
+                                  QVariant(modeId(t.mode)),
+                                  QVariant(t.stats.medianBytesPerSecond),
+                                  QVariant(t.stats.medianIops),
+                                  QVariant(t.stats.medianLatencyNs / 1000.0)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(q);
+    }
+    if (!q.exec(QStringLiteral("COMMIT")))
+        return fail(q);
+    if (saved)
+        *saved = {runId, false};
+    return {};
+}
+
+StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
+{
+    runs.clear();
+    if (const StoreError e = open(); e.isError())
+        return e;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // The first drive and the first test's read and write: what a list row shows.
+    QString sql = QStringLiteral(
+        "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, "
+        "d.id, d.model, d.serial, "
+        "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'read' ORDER BY position LIMIT 1), "
+        "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1) "
+        "FROM runs r LEFT JOIN run_drives rd ON rd.run_id = r.id AND rd.position = 0 "
+        "LEFT JOIN drives d ON d.id = rd.drive_id ");
+    if (filter.driveId > 0)
+        sql += QLatin1String("WHERE r.id IN (SELECT run_id FROM run_drives WHERE drive_id = :drive) ");
+    sql += QLatin1String("ORDER BY r.started_ms DESC, r.id DESC");
+    if (filter.limit > 0)
+        sql += QLatin1String(" LIMIT ") + QString::number(filter.limit);
+    q.prepare(sql);
+    if (filter.driveId > 0)
+        q.bindValue(QStringLiteral(":drive"), filter.driveId);
+    if (!q.exec())
+        return failure(q.lastError());
+    while (q.next()) {
+        RunSummary s;
+        s.id = q.value(0).toLongLong();
+        s.started = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        s.host = q.value(2).toString();
+        s.profileId = q.value(3).toString();
+        s.profileName = q.value(4).toString();
+        s.targetPath = q.value(5).toString();
+        s.comment = q.value(6).toString();
+        s.imported = q.value(7).toString() == QLatin1String("imported");
+        s.driveId = q.value(8).toLongLong();
+        s.driveModel = q.value(9).toString();
+        s.driveSerial = q.value(10).toString();
+        s.firstRead = q.value(11).toDouble();
+        s.firstWrite = q.value(12).toDouble();
+        runs << s;
+    }
+    return {};
+}
+
+StoreError HistoryStore::load(qint64 id, RunResult &result)
+{
+    if (const StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT result_json FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return failure(q.lastError());
+    if (!q.next())
+        return {StoreError::Kind::NotFound, QString::number(id)};
+    Expected<RunResult> loaded = fromJson(q.value(0).toByteArray());
+    if (!loaded)
+        return {StoreError::Kind::Invalid, loaded.error().detail};
+    result = std::move(*loaded);
+    return {};
+}
+
+StoreError HistoryStore::remove(qint64 id)
+{
+    if (const StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return failure(q.lastError());
+    if (q.numRowsAffected() == 0)
+        return {StoreError::Kind::NotFound, QString::number(id)};
+    return {};
+}
+
+} // namespace Sektor::History

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The history store on a real SQLite file: a run saved and loaded back is the run; the same drive is recognised
+// under another device name and mount point; an import of a stored run is recognised; a file that is not a
+// database is moved aside, not replaced; a newer schema is refused; two stores saving at once both succeed.
+#include "reportfixtures.h"
+#include "support/tempdir.h"
+
+#include "history/historyschema.h"
+#include "history/historystore.h"
+#include "report/jsonreport.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+using namespace Sektor;
+using namespace Sektor::History;
+using namespace Sektor::Test;
+
+namespace {
+
+QString fileIn(const TempDir &dir, const char *name)
+{
+    return QString::fromStdString(dir.file(name));
+}
+
+/// Succeeds for no error; otherwise says which and why.
+::testing::AssertionResult ok(const StoreError &e)
+{
+    if (!e.isError())
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "error " << int(e.kind) << ": " << qPrintable(e.detail);
+}
+
+} // namespace
+
+TEST(HistoryStore, ARunSavedAndLoadedBackIsTheSameRun)
+{
+    TempDir dir;
+    HistoryStore store(fileIn(dir, "sub/history.sqlite"));
+    const RunResult run = Fixtures::defaultProfile();
+    Saved saved;
+    ASSERT_TRUE(ok(store.save(run, &saved)));
+    EXPECT_GT(saved.id, 0);
+    EXPECT_FALSE(saved.alreadyStored);
+    RunResult loaded;
+    ASSERT_TRUE(ok(store.load(saved.id, loaded)));
+    // Every field the JSON holds (histograms and samples included; report tests hold toJson() to the model).
+    EXPECT_EQ(toJsonBytes(loaded), toJsonBytes(run));
+    EXPECT_EQ(loaded.tests.size(), run.tests.size());
+
+    QList<RunSummary> runs;
+    ASSERT_TRUE(ok(store.list({}, runs)));
+    ASSERT_EQ(runs.size(), 1);
+    EXPECT_EQ(runs.first().driveSerial, run.target.drives.first().serial);
+    EXPECT_EQ(runs.first().firstRead, run.tests.first().stats.medianBytesPerSecond);
+    EXPECT_EQ(runs.first().started, run.started);
+}
+
+TEST(HistoryStore, TheSameDriveIsRecognisedUnderAnotherNameAndMountPoint)
+{
+    TempDir dir;
+    HistoryStore store(fileIn(dir, "history.sqlite"));
+    const RunResult first = Fixtures::defaultProfile();
+    RunResult later = first;
+    later.started = first.started.addDays(30);
+    later.target.drives.first().name = QStringLiteral("nvme1n1");
+    later.target.path = later.target.mountPoint = QStringLiteral("/media/other");
+    RunResult other = first;
+    other.started = first.started.addDays(1);
+    other.target.drives.first().serial = QStringLiteral("ANOTHER");
+    other.target.drives.first().wwid.clear();
+    Saved a, b, c;
+    ASSERT_TRUE(ok(store.save(first, &a)));
+    ASSERT_TRUE(ok(store.save(later, &b)));
+    ASSERT_TRUE(ok(store.save(other, &c)));
+    QList<RunSummary> runs;
+    ASSERT_TRUE(ok(store.list({}, runs)));
+    ASSERT_EQ(runs.size(), 3);
+    EXPECT_EQ(runs.at(0).id, b.id) << "newest first";
+    QList<RunSummary> ofDrive;
+    ASSERT_TRUE(ok(store.list({runs.at(0).driveId, 0}, ofDrive)));
+    ASSERT_EQ(ofDrive.size(), 2);
+    EXPECT_EQ(ofDrive.at(0).id, b.id);
+    EXPECT_EQ(ofDrive.at(1).id, a.id);
+}
+
+TEST(HistoryStore, ARunStoredTwiceIsOneRun)
+{
+    TempDir dir;
+    HistoryStore store(fileIn(dir, "history.sqlite"));
+    Saved first, again;
+    ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile(), &first)));
+    ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile(), &again, true)));
+    EXPECT_TRUE(again.alreadyStored);
+    EXPECT_EQ(again.id, first.id);
+    ASSERT_TRUE(ok(store.remove(first.id)));
+    RunResult gone;
+    EXPECT_EQ(store.load(first.id, gone).kind, StoreError::Kind::NotFound);
+    EXPECT_EQ(store.remove(first.id).kind, StoreError::Kind::NotFound);
+}
+
+TEST(HistoryStore, AFileThatIsNotADatabaseIsMovedAsideNotReplaced)
+{
+    TempDir dir;
+    const QString path = fileIn(dir, "history.sqlite");
+    {
+        QFile garbage(path);
+        ASSERT_TRUE(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(8192, 'x'));
+    }
+    HistoryStore store(path);
+    Saved saved;
+    ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile(), &saved)));
+    ASSERT_FALSE(store.movedAside().isEmpty());
+    QFile aside(store.movedAside());
+    ASSERT_TRUE(aside.open(QIODevice::ReadOnly));
+    EXPECT_EQ(aside.readAll(), QByteArray(8192, 'x')) << "the old file is kept as it was";
+}
+
+TEST(HistoryStore, ANewerSchemaIsRefusedAndLeftAlone)
+{
+    TempDir dir;
+    const QString path = fileIn(dir, "history.sqlite");
+    {
+        HistoryStore store(path);
+        ASSERT_TRUE(ok(store.open()));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        ASSERT_TRUE(QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion + 1)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+    HistoryStore store(path);
+    const StoreError e = store.save(Fixtures::defaultProfile());
+    EXPECT_EQ(e.kind, StoreError::Kind::Newer);
+    EXPECT_EQ(e.detail, QString::number(SchemaVersion + 1));
+}
+
+TEST(HistoryStore, TwoProgramsSavingAtOnceBothSucceed)
+{
+    TempDir dir;
+    const QString path = fileIn(dir, "history.sqlite");
+    {
+        HistoryStore store(path);
+        ASSERT_TRUE(ok(store.open()));
+    }
+    auto saveMany = [&path](int offsetDays, int *failures) {
+        HistoryStore store(path);
+        RunResult r = Fixtures::defaultProfile();
+        for (int i = 0; i < 25; ++i) {
+            r.started = r.started.addDays(offsetDays + i);
+            r.comment = QString::number(offsetDays + i);
+            *failures += store.save(r).isError();
+        }
+    };
+    int failuresA = 0, failuresB = 0;
+    std::thread a(saveMany, 0, &failuresA);
+    std::thread b(saveMany, 1000, &failuresB);
+    a.join();
+    b.join();
+    EXPECT_EQ(failuresA + failuresB, 0);
+    HistoryStore store(path);
+    QList<RunSummary> runs;
+    ASSERT_TRUE(ok(store.list({}, runs)));
+    EXPECT_EQ(runs.size(), 50);
+}
+
+TEST(HistoryStore, TwoProgramsCreatingTheFileAtOnceBothSucceed)
+{
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        TempDir dir;
+        const QString path = fileIn(dir, "history.sqlite");
+        StoreError errors[2];
+        std::thread a([&] {
+            HistoryStore store(path);
+            errors[0] = store.save(Fixtures::defaultProfile());
+        });
+        std::thread b([&] {
+            HistoryStore store(path);
+            RunResult r = Fixtures::defaultProfile();
+            r.comment = QStringLiteral("the other");
+            errors[1] = store.save(r);
+        });
+        a.join();
+        b.join();
+        EXPECT_TRUE(ok(errors[0]));
+        EXPECT_TRUE(ok(errors[1]));
+    }
+}
