@@ -13,6 +13,7 @@
 #include "report/conditionwording.h"
 #include "report/healthjson.h"
 #include "report/healthreport.h"
+#include "report/texttable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -182,19 +183,7 @@ QString table(const QList<Drive> &drives, const QList<DriveLink> &links, const Q
             mountSummary(d),
         });
     }
-    QList<qsizetype> widths(header.size(), 0);
-    for (const QStringList &row : std::as_const(rows)) {
-        for (qsizetype i = 0; i < row.size(); ++i)
-            widths[i] = std::max(widths[i], row[i].size());
-    }
-    QString text;
-    for (const QStringList &row : std::as_const(rows)) {
-        QString line;
-        // The last column is not padded: mount lists are long and nothing follows them.
-        for (qsizetype i = 0; i < row.size(); ++i)
-            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
-        text += line.trimmed() + QLatin1Char('\n');
-    }
+    QString text = textTable(rows);
     // The links marked "!" and the drives' own problems, in words: known before any run, and the first answers to
     // "why is it slow?".
     if (!warnings.isEmpty())
