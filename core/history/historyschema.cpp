@@ -63,50 +63,52 @@ const char *const Steps[] = {
     )sql",
 };
 
-bool runScript(QSqlDatabase &db, const char *script, QString &error)
+QSqlError runScript(QSqlDatabase &db, const char *script)
 {
     QSqlQuery query(db);
     // QSQLITE runs one statement per exec(): split on the semicolons that end them (no step has one in a string).
     for (const QString &statement : QString::fromUtf8(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        if (statement.trimmed().isEmpty())
-            continue;
-        if (!query.exec(statement)) {
-            error = query.lastError().text();
-            return false;
-        }
+        if (!statement.trimmed().isEmpty() && !query.exec(statement))
+            return query.lastError();
     }
-    return true;
+    return {};
 }
 
 } // namespace
 
-int schemaVersionOf(QSqlDatabase &db)
+int schemaVersionOf(QSqlDatabase &db, QSqlError *why)
 {
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        if (why)
+            *why = query.lastError();
         return -1;
+    }
     return query.value(0).toInt();
 }
 
-QString migrate(QSqlDatabase &db)
+QSqlError migrate(QSqlDatabase &db)
 {
+    QSqlError why;
+    if (const int version = schemaVersionOf(db, &why); version >= SchemaVersion || version < 0)
+        return why;
     for (;;) {
         QSqlQuery query(db);
-        // IMMEDIATE, and the version read inside: of two programs opening a new file at once, the second waits
-        // for the first's step and then finds it done.
+        // IMMEDIATE, and the version read again inside: of two programs opening a new file at once, the second
+        // waits for the first's step and then finds it done.
         if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            return query.lastError().text();
-        const int version = schemaVersionOf(db);
+            return query.lastError();
+        const int version = schemaVersionOf(db, &why);
         if (version < 0 || version >= SchemaVersion) {
-            query.exec(QStringLiteral("COMMIT"));
-            return version < 0 ? QStringLiteral("the schema version cannot be read") : QString();
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return why;
         }
-        QString error;
-        if (!runScript(db, Steps[version], error)
-            || !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
-            || !query.exec(QStringLiteral("COMMIT"))) {
-            if (error.isEmpty())
-                error = query.lastError().text();
+        QSqlError error = runScript(db, Steps[version]);
+        if (!error.isValid()
+            && (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
+                || !query.exec(QStringLiteral("COMMIT"))))
+            error = query.lastError();
+        if (error.isValid()) {
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
             return error;
         }

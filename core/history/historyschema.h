@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
 namespace Sektor::History {
@@ -13,11 +14,12 @@ inline constexpr int SchemaVersion = 1;
 /**
  * Brings an open database to SchemaVersion, each step in its own transaction, so that a file is always at one
  * version or the next: a new file gets every step; version N gets the steps after N.
- * @return empty, or what failed (the SQL error's text).
+ * A file already at SchemaVersion is only read: no write lock, so that a list works while another program saves.
+ * @return an invalid error, or what failed.
  */
-QString migrate(QSqlDatabase &db);
+QSqlError migrate(QSqlDatabase &db);
 
-/// The file's version: 0 for a new (empty) file, -1 when it cannot be read.
-int schemaVersionOf(QSqlDatabase &db);
+/// The file's version: 0 for a new (empty) file, -1 when it cannot be read (@p why, when given, says why).
+int schemaVersionOf(QSqlDatabase &db, QSqlError *why = nullptr);
 
 } // namespace Sektor::History

@@ -14,6 +14,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <QThread>
 #include <QUuid>
 
@@ -39,9 +40,18 @@ StoreError::Kind kindOf(const QSqlError &error)
     }
 }
 
-StoreError failure(const QSqlError &error)
+/**
+ * A full disk reaches SQLite in several guises: SQLITE_FULL, but also an I/O error when it cannot grow its WAL
+ * index (SQLITE_IOERR_SHMSIZE). The free space of the history's filesystem tells them apart.
+ */
+StoreError failure(const QSqlError &error, const QString &path)
 {
-    return {kindOf(error), error.text()};
+    StoreError::Kind kind = kindOf(error);
+    constexpr qint64 RoomForASave = 1024 * 1024;
+    if (kind == StoreError::Kind::Unavailable
+        && QStorageInfo(QFileInfo(path).absolutePath()).bytesAvailable() < RoomForASave)
+        kind = StoreError::Kind::Full;
+    return {kind, error.text()};
 }
 
 /// A text column's value: SQLite stores a null QString as NULL, and the columns are NOT NULL.
@@ -59,7 +69,7 @@ QString modeId(IoMode mode)
  * WAL lets a list read while another program saves. Switching needs the file to itself and SQLite does not wait
  * for that (no busy handler): a program creating the file at the same moment makes it retry, for up to 5 s.
  */
-StoreError useWriteAheadLog(QSqlDatabase &db)
+StoreError useWriteAheadLog(QSqlDatabase &db, const QString &path)
 {
     QSqlQuery q(db);
     for (int attempt = 0;; ++attempt) {
@@ -67,7 +77,7 @@ StoreError useWriteAheadLog(QSqlDatabase &db)
             && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
             return {};
         if (kindOf(q.lastError()) != StoreError::Kind::Busy || attempt == 50)
-            return q.lastError().isValid() ? failure(q.lastError())
+            return q.lastError().isValid() ? failure(q.lastError(), path)
                                            : StoreError {StoreError::Kind::Unavailable, QStringLiteral("no WAL")};
         QThread::msleep(100);
     }
@@ -119,11 +129,17 @@ StoreError HistoryStore::open()
     // Another program saving holds the write lock for milliseconds; wait rather than fail.
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open())
-        return failure(db.lastError());
-    const int version = schemaVersionOf(db);
+        return failure(db.lastError(), m_path);
+    QSqlError why;
+    const int version = schemaVersionOf(db, &why);
+    if (version < 0 && kindOf(why) != StoreError::Kind::Corrupt) {
+        // Unreadable for another reason (locked, a read-only disk that keeps SQLite from its WAL index): the file
+        // may well be sound, and is left as it is.
+        db.close();
+        return failure(why, m_path);
+    }
     if (version < 0) {
         // Not a database (or a damaged one): keep it for whoever wants to look, start a new one beside it.
-        const QSqlError why = QSqlQuery(db).lastError();
         db.close();
         const QString aside = m_path + QLatin1String(".corrupt-")
             + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
@@ -131,18 +147,18 @@ StoreError HistoryStore::open()
             return {StoreError::Kind::Corrupt, m_path};
         m_movedAside = aside;
         if (!db.open())
-            return failure(db.lastError());
+            return failure(db.lastError(), m_path);
     } else if (version > SchemaVersion) {
         db.close();
         return {StoreError::Kind::Newer, QString::number(version)};
     }
-    if (const StoreError e = useWriteAheadLog(db); e.isError())
+    if (const StoreError e = useWriteAheadLog(db, m_path); e.isError())
         return e;
     QSqlQuery pragma(db);
     if (!pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        return failure(pragma.lastError());
-    if (const QString error = migrate(db); !error.isEmpty())
-        return {StoreError::Kind::Unavailable, error};
+        return failure(pragma.lastError(), m_path);
+    if (const QSqlError error = migrate(db); error.isValid())
+        return failure(error, m_path);
     m_open = true;
     return {};
 }
@@ -158,12 +174,12 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
     // IMMEDIATE: take the write lock first, waiting (busy timeout) for another saver. A deferred transaction would
     // read first and then fail at once when its write finds the other's commit (SQLITE_BUSY_SNAPSHOT in WAL).
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return failure(q.lastError());
+        return failure(q.lastError(), m_path);
     q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
     q.addBindValue(fingerprint);
     if (!q.exec()) {
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return failure(q.lastError());
+        return failure(q.lastError(), m_path);
     }
     if (q.next()) {
         if (saved)
@@ -171,8 +187,8 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return {};
     }
-    auto fail = [&db](const QSqlQuery &query) {
-        const StoreError e = failure(query.lastError());
+    auto fail = [this, &db](const QSqlQuery &query) {
+        const StoreError e = failure(query.lastError(), m_path);
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return e;
     };
@@ -255,7 +271,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
     // The first drive and the first test's read and write: what a list row shows.
     QString sql = QStringLiteral(
         "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, "
-        "d.id, d.model, d.serial, "
+        "d.id, d.model, d.serial, rd.device_name, "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'read' ORDER BY position LIMIT 1), "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1) "
         "FROM runs r LEFT JOIN run_drives rd ON rd.run_id = r.id AND rd.position = 0 "
@@ -269,7 +285,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
     if (filter.driveId > 0)
         q.bindValue(QStringLiteral(":drive"), filter.driveId);
     if (!q.exec())
-        return failure(q.lastError());
+        return failure(q.lastError(), m_path);
     while (q.next()) {
         RunSummary s;
         s.id = q.value(0).toLongLong();
@@ -283,9 +299,38 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
         s.driveId = q.value(8).toLongLong();
         s.driveModel = q.value(9).toString();
         s.driveSerial = q.value(10).toString();
-        s.firstRead = q.value(11).toDouble();
-        s.firstWrite = q.value(12).toDouble();
+        s.driveName = q.value(11).toString();
+        s.firstRead = q.value(12).toDouble();
+        s.firstWrite = q.value(13).toDouble();
         runs << s;
+    }
+    return {};
+}
+
+StoreError HistoryStore::drives(QList<DriveSummary> &drives)
+{
+    drives.clear();
+    if (const StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+            "SELECT d.id, d.identified, d.model, d.serial, d.transport, d.size_bytes, COUNT(DISTINCT r.id), "
+            "MAX(r.started_ms), (SELECT device_name FROM run_drives WHERE drive_id = d.id ORDER BY run_id DESC LIMIT "
+            "1) "
+            "FROM drives d JOIN run_drives rd ON rd.drive_id = d.id JOIN runs r ON r.id = rd.run_id "
+            "GROUP BY d.id ORDER BY MAX(r.started_ms) DESC, d.id DESC")))
+        return failure(q.lastError(), m_path);
+    while (q.next()) {
+        drives << DriveSummary {q.value(0).toLongLong(),
+                                q.value(1).toBool(),
+                                q.value(2).toString(),
+                                q.value(3).toString(),
+                                q.value(4).toString(),
+                                q.value(5).toULongLong(),
+                                q.value(6).toInt(),
+                                QDateTime::fromMSecsSinceEpoch(q.value(7).toLongLong(), Qt::UTC),
+                                q.value(8).toString()};
     }
     return {};
 }
@@ -298,7 +343,7 @@ StoreError HistoryStore::load(qint64 id, RunResult &result)
     q.prepare(QStringLiteral("SELECT result_json FROM runs WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return failure(q.lastError());
+        return failure(q.lastError(), m_path);
     if (!q.next())
         return {StoreError::Kind::NotFound, QString::number(id)};
     Expected<RunResult> loaded = fromJson(q.value(0).toByteArray());
@@ -316,7 +361,7 @@ StoreError HistoryStore::remove(qint64 id)
     q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return failure(q.lastError());
+        return failure(q.lastError(), m_path);
     if (q.numRowsAffected() == 0)
         return {StoreError::Kind::NotFound, QString::number(id)};
     return {};

@@ -42,12 +42,27 @@ struct RunSummary
     QString targetPath;
     QString driveModel; ///< The first drive's; empty for a target on none (tmpfs).
     QString driveSerial;
+    QString driveName; ///< The kernel's name for it in that run: "sda", "nvme0n1".
     qint64 driveId = 0; ///< 0 when the target is on no drive.
     QString comment;
     bool imported = false;
     /// The first test's read and write rates (bytes/s), as CrystalDiskMark's first row; 0 when not measured.
     double firstRead = 0;
     double firstWrite = 0;
+};
+
+/// A drive the history knows, with how many runs measured it.
+struct DriveSummary
+{
+    qint64 id = 0;
+    bool identified = false; ///< False: no WWN or serial; its runs are never merged with another drive's.
+    QString model;
+    QString serial;
+    QString transport;
+    quint64 sizeBytes = 0;
+    int runs = 0;
+    QDateTime lastRun;
+    QString lastName; ///< The kernel's name for it in its latest run.
 };
 
 /// Which runs a list shows; every field empty or zero means all runs, newest first.
@@ -93,6 +108,8 @@ public:
 
     StoreError save(const RunResult &result, Saved *saved = nullptr, bool imported = false);
     StoreError list(const RunFilter &filter, QList<RunSummary> &runs);
+    /// Every drive with at least one run, the most recently measured first.
+    StoreError drives(QList<DriveSummary> &drives);
     StoreError load(qint64 id, RunResult &result);
     StoreError remove(qint64 id);
 

@@ -5,7 +5,7 @@
 // under another device name and mount point; an import of a stored run is recognised; a file that is not a
 // database is moved aside, not replaced; a newer schema is refused; two stores saving at once both succeed.
 #include "reportfixtures.h"
-#include "support/tempdir.h"
+#include "storeassert.h"
 
 #include "history/historyschema.h"
 #include "history/historystore.h"
@@ -22,23 +22,6 @@
 using namespace Sektor;
 using namespace Sektor::History;
 using namespace Sektor::Test;
-
-namespace {
-
-QString fileIn(const TempDir &dir, const char *name)
-{
-    return QString::fromStdString(dir.file(name));
-}
-
-/// Succeeds for no error; otherwise says which and why.
-::testing::AssertionResult ok(const StoreError &e)
-{
-    if (!e.isError())
-        return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "error " << int(e.kind) << ": " << qPrintable(e.detail);
-}
-
-} // namespace
 
 TEST(HistoryStore, ARunSavedAndLoadedBackIsTheSameRun)
 {

@@ -39,4 +39,21 @@ bool fillAllBut(const std::string &file, std::uint64_t leave)
     return ok;
 }
 
+bool fillCompletely(const std::string &file)
+{
+    const int fd = ::open(file.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    // Ever smaller pieces, each appended until the filesystem refuses it: a MiB at a time, then single blocks.
+    off_t end = 0;
+    for (const off_t piece : {off_t(MiB), off_t(64 * 1024), off_t(4096), off_t(1024)}) {
+        while (posix_fallocate(fd, end, piece) == 0)
+            end += piece;
+    }
+    const bool ok = fsync(fd) == 0;
+    close(fd);
+    sync();
+    return ok;
+}
+
 } // namespace Sektor::Test

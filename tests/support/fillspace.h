@@ -14,4 +14,10 @@ std::uint64_t availableBytes(const std::string &path);
 /// when there is not that much room or the file cannot be made.
 bool fillAllBut(const std::string &file, std::uint64_t leave);
 
+/**
+ * Takes every last block with @p file, root's reserve included (ext4 keeps 5 % that root may still use), so that the
+ * next write of anyone fails with ENOSPC. False when the file cannot be made.
+ */
+bool fillCompletely(const std::string &file);
+
 } // namespace Sektor::Test
