@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "history/comparisontext.h"
+
+#include "report/cdmtext.h"
+#include "report/texttable.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Sektor::History {
+
+namespace {
+
+QString say(const char *text, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::History", text);
+}
+
+QLocale localeFor(Wording wording)
+{
+    QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
+    locale.setNumberOptions(QLocale::DefaultNumberOptions); // "1,234.56" in shared texts too
+    return locale;
+}
+
+QString modeName(IoMode mode, Wording wording)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Read"), wording);
+    case IoMode::Write:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Write"), wording);
+    case IoMode::Mix:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Mix"), wording);
+    }
+    return {};
+}
+
+QString unitName(DisplayUnit unit, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(unit == DisplayUnit::MegabytesPerSecond       ? "MB/s"
+                                                               : unit == DisplayUnit::GigabytesPerSecond ? "GB/s"
+                                                               : unit == DisplayUnit::Iops               ? "IOPS"
+                                                                                                         : "µs")
+                                       : unitLabel(unit);
+}
+
+QString testName(const ComparedTest &t, Wording wording)
+{
+    return t.spec.name() + QLatin1Char(' ') + modeName(t.mode, wording);
+}
+
+QString figure(const ComparedFigures &f, DisplayUnit unit, Wording wording)
+{
+    return f.measured ? formatValue(f.in(unit), unit, localeFor(wording)) : QStringLiteral("–");
+}
+
+/// The delta of run @p i against the first, or "–" when either did not run the test.
+QString delta(const ComparedTest &t, qsizetype i, DisplayUnit unit, Wording wording)
+{
+    const ComparedFigures &base = t.runs.constFirst();
+    const ComparedFigures &run = t.runs.at(i);
+    if (!base.measured || !run.measured)
+        return QStringLiteral("–");
+    return deltaText(deltaPercent(base.in(unit), run.in(unit)), wording);
+}
+
+QString runLine(const LabelledRun &run, Wording wording)
+{
+    const RunResult &r = run.result;
+    QStringList parts {run.label,
+                       localeFor(wording).toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
+                       r.profileName,
+                       cdmSizeText(r.options.testSize),
+                       r.target.path};
+    if (!r.target.drives.isEmpty()) {
+        const MeasuredDrive &d = r.target.drives.constFirst();
+        parts << (d.serial.isEmpty() ? d.model : d.model + QLatin1String(" (S/N ") + d.serial + QLatin1Char(')'));
+    }
+    parts.removeAll(QString());
+    return parts.join(QLatin1String(", "));
+}
+
+/// What both layouts show, as strings: the headline, a line per run, the table (header first), the differences.
+struct ComparisonCells
+{
+    QString headline;
+    QStringList runLines;
+    QList<QStringList> table;
+    QStringList differences;
+};
+
+ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording)
+{
+    QList<RunResult> results;
+    for (const LabelledRun &r : runs)
+        results << r.result;
+    const RunComparison c = compareRuns(results);
+
+    ComparisonCells cells;
+    cells.headline
+        = say(QT_TRANSLATE_NOOP("Sektor::History", "Sektor comparison of %1 runs."), wording).arg(runs.size())
+        + QLatin1Char(' ') + driveMatchText(c.drives, wording);
+    for (const LabelledRun &r : runs)
+        cells.runLines << runLine(r, wording);
+    QStringList header {say(QT_TRANSLATE_NOOP("Sektor::History", "Test [%1]"), wording).arg(unitName(unit, wording))};
+    for (const LabelledRun &r : runs)
+        header << r.label;
+    for (qsizetype i = 1; i < runs.size(); ++i)
+        header << say(QT_TRANSLATE_NOOP("Sektor::History", "%1 vs %2"), wording)
+                      .arg(runs.at(i).label, runs.constFirst().label);
+    cells.table << header;
+    for (const ComparedTest &t : c.tests) {
+        QStringList row {testName(t, wording)};
+        for (const ComparedFigures &f : t.runs)
+            row << figure(f, unit, wording);
+        for (qsizetype i = 1; i < runs.size(); ++i)
+            row << delta(t, i, unit, wording);
+        cells.table << row;
+    }
+    for (const ConditionDifference &d : c.differences) {
+        QStringList values = d.values;
+        std::replace(values.begin(), values.end(), QString(), QStringLiteral("?"));
+        cells.differences << aspectName(d.aspect, wording) + QLatin1String(": ") + values.join(QLatin1String(" | "));
+    }
+    return cells;
+}
+
+QString differencesHeading(Wording wording)
+{
+    return say(QT_TRANSLATE_NOOP("Sektor::History", "Conditions differ between the runs:"), wording);
+}
+
+} // namespace
+
+QString comparisonText(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording)
+{
+    if (runs.size() < 2)
+        return {};
+    const ComparisonCells cells = cellsOf(runs, unit, wording);
+    QString text = cells.headline + QLatin1String("\n\n");
+    for (const QString &line : cells.runLines)
+        text += QLatin1String("  ") + line + QLatin1Char('\n');
+    text += QLatin1Char('\n');
+    // Figures align right: every column but the test names'.
+    QList<bool> figures(cells.table.constFirst().size(), true);
+    figures.first() = false;
+    text += textTable(cells.table, figures);
+    if (!cells.differences.isEmpty()) {
+        text += QLatin1Char('\n') + differencesHeading(wording) + QLatin1Char('\n');
+        for (const QString &line : cells.differences)
+            text += QLatin1String("  ") + line + QLatin1Char('\n');
+    }
+    return text;
+}
+
+QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording)
+{
+    if (runs.size() < 2)
+        return {};
+    const ComparisonCells cells = cellsOf(runs, unit, wording);
+    QString md = QLatin1String("**") + cells.headline + QLatin1String("**\n\n");
+    for (const QString &line : cells.runLines)
+        md += QLatin1String("- ") + line + QLatin1Char('\n');
+    md += QLatin1Char('\n');
+    for (qsizetype r = 0; r < cells.table.size(); ++r) {
+        md += QLatin1String("| ") + cells.table.at(r).join(QLatin1String(" | ")) + QLatin1String(" |\n");
+        if (r == 0) { // the test names left, the figures right
+            QStringList rule(cells.table.at(r).size(), QStringLiteral("---:"));
+            rule.first() = QStringLiteral(":---");
+            md += QLatin1Char('|') + rule.join(QLatin1Char('|')) + QLatin1String("|\n");
+        }
+    }
+    if (!cells.differences.isEmpty()) {
+        md += QLatin1Char('\n') + differencesHeading(wording) + QLatin1Char('\n');
+        for (const QString &line : cells.differences)
+            md += QLatin1String("- ") + line + QLatin1Char('\n');
+    }
+    return md;
+}
+
+QString driveMatchText(DriveMatch match, Wording wording)
+{
+    switch (match) {
+    case DriveMatch::Same:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "All of them measured the same drive."), wording);
+    case DriveMatch::Different:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "They measured different drives."), wording);
+    case DriveMatch::Unknown:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("Sektor::History",
+                                 "Whether they measured the same drive is unknown: a drive has no serial number."),
+               wording);
+}
+
+QString aspectName(ConditionDifference::Aspect aspect, Wording wording)
+{
+    using Aspect = ConditionDifference::Aspect;
+    switch (aspect) {
+    case Aspect::TestSize:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Test size"), wording);
+    case Aspect::Profile:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Profile"), wording);
+    case Aspect::Engine:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Engine"), wording);
+    case Aspect::Filesystem:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "File system"), wording);
+    case Aspect::Link:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Link"), wording);
+    case Aspect::Temperature:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Temperature (highest)"), wording);
+    }
+    return {};
+}
+
+QString deltaText(std::optional<double> percent, Wording wording)
+{
+    if (!percent)
+        return QStringLiteral("–");
+    const QString number = localeFor(wording).toString(std::abs(*percent), 'f', 1);
+    // A true minus sign: a hyphen reads as a dash in a table.
+    const QString sign = *percent > 0.05 ? QStringLiteral("+") : *percent < -0.05 ? QStringLiteral("−") : QString();
+    return sign + number + QStringLiteral(" %");
+}
+
+} // namespace Sektor::History

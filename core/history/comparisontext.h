@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "history/runcomparison.h"
+#include "model/caveats.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Sektor::History {
+
+/// A compared run as the texts name it: its label in the history ("#12") and the result itself.
+struct LabelledRun
+{
+    QString label;
+    RunResult result;
+};
+
+/**
+ * A comparison as plain text for a terminal or a forum: whether the drives are the same, one line per run (label,
+ * date, profile, target), a column per run and a delta column per run after the first (against it), then the
+ * conditions that differ. English for shared texts, the reader's language on screen.
+ */
+QString comparisonText(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording = Wording::Translated);
+
+/// The same as a Markdown table, for issue trackers and chats.
+QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording = Wording::English);
+
+/// "All of them measured the same drive.", "They measured different drives.", or that nobody can tell.
+QString driveMatchText(DriveMatch match, Wording wording = Wording::Translated);
+
+/// "Test size", "Temperature (highest)"…
+QString aspectName(ConditionDifference::Aspect aspect, Wording wording = Wording::Translated);
+
+/// "+12.5 %", "−3.0 %"; "–" when there is no baseline to compare with.
+QString deltaText(std::optional<double> percent, Wording wording = Wording::Translated);
+
+} // namespace Sektor::History

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Runs side by side: each test any run had, its figures in every run and the change against the first; whether
+// the runs measured one drive (WWN or model and serial), different ones, or nobody can tell; and the conditions
+// that moved between them (test size, profile, engine, file system, link, a temperature gap of 10 °C or more).
+#include "reportfixtures.h"
+
+#include "history/comparisontext.h"
+#include "history/runcomparison.h"
+#include "report/conditionsreport.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::History;
+
+namespace {
+
+RunResult scaled(RunResult run, double factor)
+{
+    for (TestResult &t : run.tests) {
+        for (RunMetrics &m : t.runs) {
+            m.read.bytes = std::uint64_t(double(m.read.bytes) * factor);
+            m.write.bytes = std::uint64_t(double(m.write.bytes) * factor);
+        }
+        t.stats = RunStatistics::fromRuns(t.runs);
+    }
+    return run;
+}
+
+void heat(RunResult &run, int milliCelsius)
+{
+    run.target.drives.first().temperature.readings = {{0, milliCelsius}};
+}
+
+const ConditionDifference *find(const RunComparison &c, ConditionDifference::Aspect aspect)
+{
+    for (const ConditionDifference &d : c.differences) {
+        if (d.aspect == aspect)
+            return &d;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST(RunComparison, EachTestCarriesEveryRunsFiguresAndTheChangeAgainstTheFirst)
+{
+    const RunResult before = Fixtures::defaultProfile();
+    const RunResult after = scaled(before, 0.8);
+    const RunComparison c = compareRuns({before, after});
+    ASSERT_EQ(c.tests.size(), before.tests.size());
+    for (qsizetype i = 0; i < c.tests.size(); ++i) {
+        const ComparedTest &t = c.tests.at(i);
+        EXPECT_EQ(t.spec, before.tests.at(i).spec);
+        ASSERT_EQ(t.runs.size(), 2);
+        EXPECT_DOUBLE_EQ(t.runs.at(0).bytesPerSecond, before.tests.at(i).stats.medianBytesPerSecond);
+        EXPECT_NEAR(*deltaPercent(t.runs.at(0).bytesPerSecond, t.runs.at(1).bytesPerSecond), -20.0, 0.01);
+    }
+    EXPECT_TRUE(c.differences.isEmpty()) << "the same conditions";
+    EXPECT_FALSE(deltaPercent(0, 5).has_value()) << "no baseline, no percentage";
+}
+
+TEST(RunComparison, ATestOnlySomeRunsHadIsShownAsNotMeasuredInTheOthers)
+{
+    const RunResult full = Fixtures::defaultProfile();
+    RunResult readOnly = full;
+    readOnly.tests.removeIf([](const TestResult &t) {
+        return t.mode == IoMode::Write;
+    });
+    const RunComparison c = compareRuns({readOnly, full});
+    ASSERT_EQ(c.tests.size(), full.tests.size());
+    int missing = 0;
+    for (const ComparedTest &t : c.tests) {
+        EXPECT_TRUE(t.runs.at(1).measured);
+        missing += !t.runs.at(0).measured;
+        EXPECT_EQ(t.runs.at(0).measured, t.mode == IoMode::Read);
+    }
+    EXPECT_EQ(missing, 4);
+}
+
+TEST(RunComparison, DrivesAreTheSameByWwnOrSerialAndUnknownWithoutEither)
+{
+    const RunResult a = Fixtures::defaultProfile();
+    RunResult renamed = a;
+    renamed.target.drives.first().name = QStringLiteral("nvme1n1");
+    renamed.system.hostName = QStringLiteral("another-machine");
+    EXPECT_EQ(compareRuns({a, renamed}).drives, DriveMatch::Same);
+
+    RunResult other = a;
+    other.target.drives.first().wwid = QStringLiteral("eui.0000000000000002");
+    EXPECT_EQ(compareRuns({a, renamed, other}).drives, DriveMatch::Different);
+
+    RunResult anonymous = a;
+    anonymous.target.drives.first().wwid.clear();
+    anonymous.target.drives.first().serial.clear();
+    EXPECT_EQ(compareRuns({a, anonymous}).drives, DriveMatch::Unknown);
+}
+
+TEST(RunComparison, ConditionsThatMoveTheFiguresAreNamedWhenTheyDiffer)
+{
+    RunResult a = Fixtures::defaultProfile();
+    RunResult b = a;
+    b.options.testSize = 4ull << 30;
+    b.backend = QStringLiteral("sync");
+    b.target.drives.first().link.width = 2;
+    heat(a, 41000);
+    heat(b, 50000);
+    RunComparison c = compareRuns({a, b});
+    ASSERT_NE(find(c, ConditionDifference::Aspect::TestSize), nullptr);
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::TestSize)->values,
+              (QStringList {QStringLiteral("1 GiB"), QStringLiteral("4 GiB")}));
+    ASSERT_NE(find(c, ConditionDifference::Aspect::Engine), nullptr);
+    ASSERT_NE(find(c, ConditionDifference::Aspect::Link), nullptr);
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::Link)->values.at(1), linkText(b.target.drives.first().link));
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::Temperature), nullptr) << "9 °C apart is one condition";
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::Profile), nullptr);
+
+    heat(b, 71000);
+    c = compareRuns({a, b});
+    ASSERT_NE(find(c, ConditionDifference::Aspect::Temperature), nullptr);
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::Temperature)->values,
+              (QStringList {QStringLiteral("41 °C"), QStringLiteral("71 °C")}));
+}
+
+TEST(ComparisonText, SaysWhichDriveLinesUpTheColumnsAndNamesTheDifferences)
+{
+    const RunResult a = Fixtures::defaultProfile();
+    RunResult b = scaled(a, 1.125);
+    b.options.testSize = 4ull << 30;
+    const QString text = comparisonText(
+        {{QStringLiteral("#1"), a}, {QStringLiteral("#2"), b}}, DisplayUnit::MegabytesPerSecond, Wording::English);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("Sektor comparison of 2 runs. All of them measured the same drive.")))
+        << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("+12.5 %"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("Test size: 1 GiB | 4 GiB"))) << qPrintable(text);
+    // Every table line is as long as the header: the columns line up.
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const qsizetype header = lines.indexOf(QRegularExpression(QStringLiteral("Test \\[MB/s\\].*")));
+    ASSERT_GE(header, 0) << qPrintable(text);
+    for (qsizetype i = header + 1; i <= header + a.tests.size(); ++i)
+        EXPECT_EQ(lines.at(i).size(), lines.at(header).size()) << qPrintable(lines.at(i));
+
+    const QString md
+        = comparisonMarkdown({{QStringLiteral("#1"), a}, {QStringLiteral("#2"), b}}, DisplayUnit::LatencyMicroseconds);
+    EXPECT_TRUE(md.contains(QStringLiteral("| Test [µs] | #1 | #2 | #2 vs #1 |\n|:---|---:|---:|---:|\n")))
+        << qPrintable(md);
+}
