@@ -1604,6 +1604,105 @@
     </message>
 </context>
 <context>
+    <name>Sektor::History</name>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Sektor comparison of %1 runs.</source>
+        <translation>Sektor-Vergleich von %1 Messungen.</translation>
+    </message>
+    <message>
+        <source>Test [%1]</source>
+        <translation>Test [%1]</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 zu %2</translation>
+    </message>
+    <message>
+        <source>Conditions differ between the runs:</source>
+        <translation>Die Bedingungen unterscheiden sich zwischen den Messungen:</translation>
+    </message>
+    <message>
+        <source>All of them measured the same drive.</source>
+        <translation>Alle haben dasselbe Laufwerk gemessen.</translation>
+    </message>
+    <message>
+        <source>They measured different drives.</source>
+        <translation>Sie haben verschiedene Laufwerke gemessen.</translation>
+    </message>
+    <message>
+        <source>Whether they measured the same drive is unknown: a drive has no serial number.</source>
+        <translation>Ob sie dasselbe Laufwerk gemessen haben, ist unbekannt: ein Laufwerk hat keine Seriennummer.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Testgröße</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <source>Temperature (highest)</source>
+        <translation>Temperatur (höchste)</translation>
+    </message>
+    <message>
+        <source>The history %1 cannot be opened or written (%2).</source>
+        <translation>Der Verlauf %1 kann nicht geöffnet oder geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>The history %1 is locked by another program.</source>
+        <translation>Der Verlauf %1 ist von einem anderen Programm gesperrt.</translation>
+    </message>
+    <message>
+        <source>The disk holding the history %1 is full.</source>
+        <translation>Der Datenträger mit dem Verlauf %1 ist voll.</translation>
+    </message>
+    <message>
+        <source>The history %1 is damaged and could not be moved aside.</source>
+        <translation>Der Verlauf %1 ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <source>The history %1 was written by a newer version of Sektor (schema %2); this version does not change it.</source>
+        <translation>Der Verlauf %1 wurde von einer neueren Sektor-Version geschrieben (Schema %2); diese Version verändert ihn nicht.</translation>
+    </message>
+    <message>
+        <source>The history has no run %1.</source>
+        <translation>Der Verlauf enthält keine Messung %1.</translation>
+    </message>
+    <message>
+        <source>A stored run cannot be read back: %1.</source>
+        <translation>Eine gespeicherte Messung kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>The history file was damaged or not a database: it was moved to %1, and a new history was started.</source>
+        <translation>Die Verlaufsdatei war beschädigt oder keine Datenbank: Sie wurde nach %1 verschoben, und ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -2199,45 +2298,6 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>FREI</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),
-130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  profiles               Die Testprofile auflisten.
-  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
-Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
-nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 129 Verbindung beendet (SIGHUP),
-130 abgebrochen (Strg+C), 143 beendet.
-</translation>
-    </message>
-    <message>
         <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
         <translation>Ein Verzeichnis auf dem zu testenden Laufwerk oder ein Blockgerät (als normaler Benutzer über das Sektor-Hilfsprogramm nach Authentifizierung als Administrator).</translation>
     </message>
@@ -2390,6 +2450,303 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>HEALTH</source>
         <translation>ZUSTAND</translation>
+    </message>
+    <message>
+        <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
+        <translation>Diese Messung nicht im Verlauf speichern (siehe 'sektor-cli history').</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
+        <translation>Siehe 'sektor-cli history %1 --help'.</translation>
+    </message>
+    <message>
+        <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
+        <translation>%1 ist keine Messungs-ID: 'sektor-cli history list' zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>JSON statt einer Tabelle ausgeben.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
+
+Every run of sektor-cli and of the Sektor window is kept in the history (%1),
+unless run with --no-save.
+
+Subcommands:
+  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
+                                              &apos;history drives&apos; or part of a model or serial.
+  drives [--json]                             The drives the history knows, with their runs.
+  show ID [--json]                            One run&apos;s results.
+  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
+                                              first; U is mb (MB/s), gb, iops or us (latency).
+  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
+  delete ID...                                Remove runs.
+  import FILE...                              Add results saved as JSON (sektor-cli run --json),
+                                              from this or other machines; runs already kept are
+                                              recognised and not added twice.
+</source>
+        <translation>Aufruf: sektor-cli history &lt;Unterbefehl&gt; [Optionen]
+
+Jede Messung von sektor-cli und des Sektor-Fensters wird im Verlauf gespeichert (%1),
+außer mit --no-save.
+
+Unterbefehle:
+  list [--drive LAUFWERK] [--limit N] [--json]  Die Messungen, neueste zuerst; LAUFWERK ist eine
+                                                ID aus 'history drives' oder ein Teil von Modell
+                                                oder Seriennummer.
+  drives [--json]                               Die bekannten Laufwerke mit ihren Messungen.
+  show ID [--json]                              Die Ergebnisse einer Messung.
+  compare ID ID... [--unit E] [--markdown]      Messungen nebeneinander, mit der Änderung gegenüber
+                                                der ersten; E ist mb (MB/s), gb, iops oder us (Latenz).
+  export ID (--json | --csv) [--output DATEI]   Eine Messung als JSON oder CSV, in eine Datei oder
+                                                auf die Standardausgabe.
+  delete ID...                                  Messungen entfernen.
+  import DATEI...                               Als JSON gespeicherte Ergebnisse hinzufügen
+                                                (sektor-cli run --json), von diesem oder anderen
+                                                Rechnern; bereits gespeicherte Messungen werden
+                                                erkannt und nicht doppelt hinzugefügt.
+</translation>
+    </message>
+    <message>
+        <source>no drive</source>
+        <translation>kein Laufwerk</translation>
+    </message>
+    <message>
+        <source>%1 (S/N %2)</source>
+        <translation>%1 (S/N %2)</translation>
+    </message>
+    <message>
+        <source>No drive in the history matches %1.</source>
+        <translation>Kein Laufwerk im Verlauf passt zu %1.</translation>
+    </message>
+    <message>
+        <source>%1 matches several drives; give one&apos;s id: %2</source>
+        <translation>%1 passt zu mehreren Laufwerken; bitte eine ID angeben: %2</translation>
+    </message>
+    <message>
+        <source>Only this drive&apos;s runs.</source>
+        <translation>Nur die Messungen dieses Laufwerks.</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>At most this many runs.</source>
+        <translation>Höchstens so viele Messungen.</translation>
+    </message>
+    <message>
+        <source>--limit needs a number above 0, not %1.</source>
+        <translation>--limit braucht eine Zahl über 0, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The history holds no runs yet.</source>
+        <translation>Der Verlauf enthält noch keine Messungen.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>%1 (imported, from %2)</source>
+        <translation>%1 (importiert, von %2)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Letzte Messung</translation>
+    </message>
+    <message>
+        <source>%1 (no serial: not recognised again)</source>
+        <translation>%1 (ohne Seriennummer: wird nicht wiedererkannt)</translation>
+    </message>
+    <message>
+        <source>Print the run&apos;s JSON document.</source>
+        <translation>Das JSON-Dokument der Messung ausgeben.</translation>
+    </message>
+    <message>
+        <source>&apos;history show&apos; takes one run id.</source>
+        <translation>'history show' nimmt genau eine Messungs-ID.</translation>
+    </message>
+    <message>
+        <source>mb, gb, iops or us (default mb).</source>
+        <translation>mb, gb, iops oder us (Standard mb).</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>A Markdown table, for forums and chats.</source>
+        <translation>Eine Markdown-Tabelle, für Foren und Chats.</translation>
+    </message>
+    <message>
+        <source>--unit must be mb, gb, iops or us, not %1.</source>
+        <translation>--unit muss mb, gb, iops oder us sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>&apos;history compare&apos; needs two run ids or more.</source>
+        <translation>'history compare' braucht zwei oder mehr Messungs-IDs.</translation>
+    </message>
+    <message>
+        <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
+        <translation>'history delete' braucht die IDs der zu entfernenden Messungen.</translation>
+    </message>
+    <message>
+        <source>Run %1 removed from the history.</source>
+        <translation>Messung %1 aus dem Verlauf entfernt.</translation>
+    </message>
+    <message>
+        <source>Unknown history subcommand %1.</source>
+        <translation>Unbekannter history-Unterbefehl %1.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli history --help&apos;.</source>
+        <translation>Siehe 'sektor-cli history --help'.</translation>
+    </message>
+    <message>
+        <source>Saved in the history as run %1.</source>
+        <translation>Im Verlauf als Messung %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>An earlier run that could not be saved then is in the history now.</source>
+        <translation>Eine frühere Messung, die damals nicht gespeichert werden konnte, ist jetzt im Verlauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier runs that could not be saved then are in the history now.</source>
+        <translation>
+            <numerusform>%n frühere Messung, die damals nicht gespeichert werden konnte, ist jetzt im Verlauf.</numerusform>
+            <numerusform>%n frühere Messungen, die damals nicht gespeichert werden konnten, sind jetzt im Verlauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run could not be kept anywhere else either: only the results printed above remain. Use --json FILE to keep them.</source>
+        <translation>Diese Messung konnte auch anderswo nicht aufbewahrt werden: Nur die oben ausgegebenen Ergebnisse bleiben. Mit --json DATEI lassen sie sich sichern.</translation>
+    </message>
+    <message>
+        <source>This run is kept in %1; the next run saved in the history adds it.</source>
+        <translation>Diese Messung liegt in %1; die nächste im Verlauf gespeicherte Messung fügt sie hinzu.</translation>
+    </message>
+    <message>
+        <source>Every figure, as JSON.</source>
+        <translation>Alle Werte, als JSON.</translation>
+    </message>
+    <message>
+        <source>The figures as CSV, for spreadsheets.</source>
+        <translation>Die Werte als CSV, für Tabellenkalkulationen.</translation>
+    </message>
+    <message>
+        <source>Write to this file.</source>
+        <translation>In diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>&apos;history export&apos; needs one of --json and --csv.</source>
+        <translation>'history export' braucht --json oder --csv.</translation>
+    </message>
+    <message>
+        <source>&apos;history export&apos; takes one run id.</source>
+        <translation>'history export' nimmt genau eine Messungs-ID.</translation>
+    </message>
+    <message>
+        <source>&apos;history import&apos; needs the result files to add.</source>
+        <translation>'history import' braucht die hinzuzufügenden Ergebnisdateien.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Sektor result: %2.</source>
+        <translation>%1 ist kein Sektor-Ergebnis: %2.</translation>
+    </message>
+    <message>
+        <source>%1: already in the history as run %2.</source>
+        <translation>%1: bereits im Verlauf als Messung %2.</translation>
+    </message>
+    <message>
+        <source>%1: imported as run %2.</source>
+        <translation>%1: als Messung %2 importiert.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
+                         und importieren; 'sektor-cli history --help' nennt die Unterbefehle.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; 'sektor-cli run --help' zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
+Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
+nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
+20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 129 Verbindung beendet (SIGHUP),
+130 abgebrochen (Strg+C), 143 beendet.
+</translation>
     </message>
 </context>
 </TS>

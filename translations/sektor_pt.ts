@@ -1604,6 +1604,105 @@
     </message>
 </context>
 <context>
+    <name>Sektor::History</name>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Sektor comparison of %1 runs.</source>
+        <translation>Comparação do Sektor de %1 medições.</translation>
+    </message>
+    <message>
+        <source>Test [%1]</source>
+        <translation>Teste [%1]</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Conditions differ between the runs:</source>
+        <translation>As condições diferem entre as medições:</translation>
+    </message>
+    <message>
+        <source>All of them measured the same drive.</source>
+        <translation>Todas mediram a mesma unidade.</translation>
+    </message>
+    <message>
+        <source>They measured different drives.</source>
+        <translation>Elas mediram unidades diferentes.</translation>
+    </message>
+    <message>
+        <source>Whether they measured the same drive is unknown: a drive has no serial number.</source>
+        <translation>Não se sabe se mediram a mesma unidade: uma unidade não tem número de série.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamanho do teste</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Sistema de arquivos</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Temperature (highest)</source>
+        <translation>Temperatura (máxima)</translation>
+    </message>
+    <message>
+        <source>The history %1 cannot be opened or written (%2).</source>
+        <translation>O histórico %1 não pode ser aberto ou gravado (%2).</translation>
+    </message>
+    <message>
+        <source>The history %1 is locked by another program.</source>
+        <translation>O histórico %1 está bloqueado por outro programa.</translation>
+    </message>
+    <message>
+        <source>The disk holding the history %1 is full.</source>
+        <translation>O disco que contém o histórico %1 está cheio.</translation>
+    </message>
+    <message>
+        <source>The history %1 is damaged and could not be moved aside.</source>
+        <translation>O histórico %1 está danificado e não pôde ser movido para o lado.</translation>
+    </message>
+    <message>
+        <source>The history %1 was written by a newer version of Sektor (schema %2); this version does not change it.</source>
+        <translation>O histórico %1 foi gravado por uma versão mais nova do Sektor (esquema %2); esta versão não o altera.</translation>
+    </message>
+    <message>
+        <source>The history has no run %1.</source>
+        <translation>O histórico não tem a medição %1.</translation>
+    </message>
+    <message>
+        <source>A stored run cannot be read back: %1.</source>
+        <translation>Uma medição guardada não pode ser lida: %1.</translation>
+    </message>
+    <message>
+        <source>The history file was damaged or not a database: it was moved to %1, and a new history was started.</source>
+        <translation>O arquivo do histórico estava danificado ou não era um banco de dados: ele foi movido para %1, e um novo histórico foi iniciado.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -2199,45 +2298,6 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
         <translation>LIVRE</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),
-130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
-
-Comandos:
-  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
-  profiles               Lista os perfis de teste.
-  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
-
-Opções:
-  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
-  -v, --version          Mostra a versão.
-
-Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
-nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
-8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
-ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
-indisponível, 17 não autorizado, 18 auxiliar ocupado, 129 desconectado (SIGHUP),
-130 interrompido (Ctrl+C), 143 encerrado.
-</translation>
-    </message>
-    <message>
         <source>A directory on the drive to test, or a block device (as a normal user through the Sektor helper, after administrator authentication).</source>
         <translation>Um diretório na unidade a testar, ou um dispositivo de bloco (como usuário comum, pelo auxiliar do Sektor, após autenticação de administrador).</translation>
     </message>
@@ -2390,6 +2450,301 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>HEALTH</source>
         <translation>SAÚDE</translation>
+    </message>
+    <message>
+        <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
+        <translation>Não guardar esta medição no histórico (veja 'sektor-cli history').</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
+        <translation>Tente 'sektor-cli history %1 --help'.</translation>
+    </message>
+    <message>
+        <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
+        <translation>%1 não é um id de medição: 'sektor-cli history list' os mostra.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>Imprime JSON em vez de uma tabela.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
+
+Every run of sektor-cli and of the Sektor window is kept in the history (%1),
+unless run with --no-save.
+
+Subcommands:
+  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
+                                              &apos;history drives&apos; or part of a model or serial.
+  drives [--json]                             The drives the history knows, with their runs.
+  show ID [--json]                            One run&apos;s results.
+  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
+                                              first; U is mb (MB/s), gb, iops or us (latency).
+  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
+  delete ID...                                Remove runs.
+  import FILE...                              Add results saved as JSON (sektor-cli run --json),
+                                              from this or other machines; runs already kept are
+                                              recognised and not added twice.
+</source>
+        <translation>Uso: sektor-cli history &lt;subcomando&gt; [opções]
+
+Toda medição do sektor-cli e da janela do Sektor é guardada no histórico (%1),
+exceto com --no-save.
+
+Subcomandos:
+  list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
+                                               de 'history drives' ou parte de um modelo ou série.
+  drives [--json]                              As unidades que o histórico conhece, com suas medições.
+  show ID [--json]                             Os resultados de uma medição.
+  compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
+                                               primeira; U é mb (MB/s), gb, iops ou us (latência).
+  export ID (--json | --csv) [--output ARQ]    Uma medição em JSON ou CSV, para um arquivo ou para
+                                               a saída padrão.
+  delete ID...                                 Remove medições.
+  import ARQ...                                Adiciona resultados salvos em JSON (sektor-cli run
+                                               --json), desta ou de outras máquinas; medições já
+                                               guardadas são reconhecidas e não entram duas vezes.
+</translation>
+    </message>
+    <message>
+        <source>no drive</source>
+        <translation>nenhuma unidade</translation>
+    </message>
+    <message>
+        <source>%1 (S/N %2)</source>
+        <translation>%1 (S/N %2)</translation>
+    </message>
+    <message>
+        <source>No drive in the history matches %1.</source>
+        <translation>Nenhuma unidade do histórico corresponde a %1.</translation>
+    </message>
+    <message>
+        <source>%1 matches several drives; give one&apos;s id: %2</source>
+        <translation>%1 corresponde a várias unidades; informe o id de uma: %2</translation>
+    </message>
+    <message>
+        <source>Only this drive&apos;s runs.</source>
+        <translation>Somente as medições desta unidade.</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>unidade</translation>
+    </message>
+    <message>
+        <source>At most this many runs.</source>
+        <translation>No máximo esta quantidade de medições.</translation>
+    </message>
+    <message>
+        <source>--limit needs a number above 0, not %1.</source>
+        <translation>--limit precisa de um número acima de 0, não %1.</translation>
+    </message>
+    <message>
+        <source>The history holds no runs yet.</source>
+        <translation>O histórico ainda não tem medições.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Leitura MB/s</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Gravação MB/s</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>%1 (imported, from %2)</source>
+        <translation>%1 (importada, de %2)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Medições</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Última medição</translation>
+    </message>
+    <message>
+        <source>%1 (no serial: not recognised again)</source>
+        <translation>%1 (sem número de série: não é reconhecida de novo)</translation>
+    </message>
+    <message>
+        <source>Print the run&apos;s JSON document.</source>
+        <translation>Imprime o documento JSON da medição.</translation>
+    </message>
+    <message>
+        <source>&apos;history show&apos; takes one run id.</source>
+        <translation>'history show' recebe um único id de medição.</translation>
+    </message>
+    <message>
+        <source>mb, gb, iops or us (default mb).</source>
+        <translation>mb, gb, iops ou us (padrão mb).</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unidade</translation>
+    </message>
+    <message>
+        <source>A Markdown table, for forums and chats.</source>
+        <translation>Uma tabela Markdown, para fóruns e chats.</translation>
+    </message>
+    <message>
+        <source>--unit must be mb, gb, iops or us, not %1.</source>
+        <translation>--unit deve ser mb, gb, iops ou us, não %1.</translation>
+    </message>
+    <message>
+        <source>&apos;history compare&apos; needs two run ids or more.</source>
+        <translation>'history compare' precisa de dois ou mais ids de medição.</translation>
+    </message>
+    <message>
+        <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
+        <translation>'history delete' precisa dos ids das medições a remover.</translation>
+    </message>
+    <message>
+        <source>Run %1 removed from the history.</source>
+        <translation>Medição %1 removida do histórico.</translation>
+    </message>
+    <message>
+        <source>Unknown history subcommand %1.</source>
+        <translation>Subcomando de history desconhecido: %1.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli history --help&apos;.</source>
+        <translation>Tente 'sektor-cli history --help'.</translation>
+    </message>
+    <message>
+        <source>Saved in the history as run %1.</source>
+        <translation>Guardada no histórico como medição %1.</translation>
+    </message>
+    <message>
+        <source>An earlier run that could not be saved then is in the history now.</source>
+        <translation>Uma medição anterior que não pôde ser guardada na época agora está no histórico.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier runs that could not be saved then are in the history now.</source>
+        <translation>
+            <numerusform>%n medição anterior que não pôde ser guardada na época agora está no histórico.</numerusform>
+            <numerusform>%n medições anteriores que não puderam ser guardadas na época agora estão no histórico.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run could not be kept anywhere else either: only the results printed above remain. Use --json FILE to keep them.</source>
+        <translation>Esta medição também não pôde ser guardada em outro lugar: restam apenas os resultados impressos acima. Use --json ARQUIVO para guardá-los.</translation>
+    </message>
+    <message>
+        <source>This run is kept in %1; the next run saved in the history adds it.</source>
+        <translation>Esta medição está guardada em %1; a próxima medição salva no histórico a adiciona.</translation>
+    </message>
+    <message>
+        <source>Every figure, as JSON.</source>
+        <translation>Todos os valores, em JSON.</translation>
+    </message>
+    <message>
+        <source>The figures as CSV, for spreadsheets.</source>
+        <translation>Os valores em CSV, para planilhas.</translation>
+    </message>
+    <message>
+        <source>Write to this file.</source>
+        <translation>Grava neste arquivo.</translation>
+    </message>
+    <message>
+        <source>&apos;history export&apos; needs one of --json and --csv.</source>
+        <translation>'history export' precisa de --json ou --csv.</translation>
+    </message>
+    <message>
+        <source>&apos;history export&apos; takes one run id.</source>
+        <translation>'history export' recebe um único id de medição.</translation>
+    </message>
+    <message>
+        <source>&apos;history import&apos; needs the result files to add.</source>
+        <translation>'history import' precisa dos arquivos de resultados a adicionar.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Não é possível ler %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Sektor result: %2.</source>
+        <translation>%1 não é um resultado do Sektor: %2.</translation>
+    </message>
+    <message>
+        <source>%1: already in the history as run %2.</source>
+        <translation>%1: já está no histórico como medição %2.</translation>
+    </message>
+    <message>
+        <source>%1: imported as run %2.</source>
+        <translation>%1: importada como medição %2.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  profiles               Lista os perfis de teste.
+  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
+  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
+                         'sektor-cli history --help' lista os subcomandos.
+
+Opções:
+  -h, --help             Mostra esta ajuda; 'sektor-cli run --help' mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
+ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
+indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
+inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 129 desconectado (SIGHUP),
+130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
     </message>
 </context>
 </TS>

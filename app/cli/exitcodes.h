@@ -27,6 +27,9 @@ enum ExitCode : int {
     ExitHelperUnavailable = 16, ///< The privileged helper for block devices is missing or stopped.
     ExitNotAuthorized = 17, ///< polkit did not authorize the block-device test.
     ExitHelperBusy = 18, ///< The helper runs another benchmark.
+    ExitHistoryUnavailable = 19, ///< The history cannot be opened or written: locked, read-only, full, newer.
+    ExitRunNotFound = 20, ///< `history` was given a run id the history does not hold.
+    ExitNotAResult = 21, ///< `history import` was given a file that is not a Sektor result.
     ExitHangUp = 129, ///< SIGHUP (the terminal closed): 128 + 1.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.

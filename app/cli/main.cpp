@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "drivescommand.h"
 #include "exitcodes.h"
+#include "historycommand.h"
 #include "i18n/translations.h"
 #include "output.h"
 #include "profilescommand.h"
@@ -26,6 +27,8 @@ QString usageText()
         "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
         "  profiles               List the test profiles.\n"
         "  drives [--json]        List the drives, their mount points and which hold the system.\n"
+        "  history SUBCOMMAND     List, show, compare, export, delete and import past runs;\n"
+        "                         'sektor-cli history --help' lists the subcommands.\n"
         "\n"
         "Options:\n"
         "  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.\n"
@@ -35,7 +38,8 @@ QString usageText()
         "5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,\n"
         "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
         "13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,\n"
-        "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 129 hung up (SIGHUP),\n"
+        "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,\n"
+        "20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),\n"
         "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
 
@@ -48,6 +52,8 @@ int dispatch(QStringList args)
         return drivesCommand(args);
     if (command == QLatin1String("profiles"))
         return profilesCommand(args);
+    if (command == QLatin1String("history"))
+        return historyCommand(args);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         printOut(QStringLiteral("sektor-cli %1\n").arg(QCoreApplication::applicationVersion()));
         return ExitSuccess;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runcommand.h"
 #include "exitcodes.h"
+#include "historysave.h"
 #include "output.h"
 #include "progressbar.h"
 #include "runarguments.h"
@@ -199,6 +200,8 @@ int runCommand(const QStringList &arguments)
         std::fputs(cdmText(outcome.result).toLocal8Bit().constData(), stderr);
     else
         printOut(cdmText(outcome.result));
+    if (a.saveToHistory)
+        saveRunToHistory(outcome.result);
     if (!a.jsonPath.isEmpty()) {
         if (const QString problem = writeResultFile(a.jsonPath, toJsonBytes(outcome.result)); !problem.isEmpty()) {
             printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2")

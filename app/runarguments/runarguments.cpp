@@ -139,11 +139,16 @@ struct Options
         QT_TRANSLATE_NOOP("sektor-cli", "device"));
     QCommandLineOption quiet {{QStringLiteral("q"), QStringLiteral("quiet")},
                               QCoreApplication::translate("sektor-cli", "No progress display.")};
+    QCommandLineOption noSave {QStringLiteral("no-save"),
+                               QCoreApplication::translate("sektor-cli",
+                                                           "Do not keep this run in the history "
+                                                           "(see 'sektor-cli history').")};
 
     QList<QCommandLineOption> all() const
     {
-        return {profile,    size,       runs,    time,      warmup, interval, mix,  data, engine,  tests,        modes,
-                blockSizes, queueDepth, samples, slowBelow, reads,  slowRead, seed, json, comment, allowDestroy, quiet};
+        return {profile,  size,  runs,  time,       warmup,       interval, mix,       data,
+                engine,   tests, modes, blockSizes, queueDepth,   samples,  slowBelow, reads,
+                slowRead, seed,  json,  comment,    allowDestroy, quiet,    noSave};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -330,6 +335,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
     a.allowDestroyData = parser.value(o.allowDestroy);
     a.comment = parser.value(o.comment);
     a.showProgress = !parser.isSet(o.quiet);
+    a.saveToHistory = !parser.isSet(o.noSave);
     return a;
 }
 

@@ -24,6 +24,7 @@ struct RunArguments
     QString allowDestroyData; ///< The device named by --allow-destroy-data, if any.
     QString comment;
     bool showProgress = true;
+    bool saveToHistory = true; ///< False with --no-save.
 };
 
 /**

@@ -69,11 +69,11 @@ _sektor_cli()
         cword=$COMP_CWORD
     fi
     local cli=${words[0]}
-    local commands="run profiles drives help --help --version"
+    local commands="run profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --seed --json
         --comment --allow-destroy-data"
-    local run_options="$run_value_options --quiet -q --help"
+    local run_options="$run_value_options --quiet -q --no-save --help"
 
     local command="" i
     for ((i = 1; i < cword; i++)); do
@@ -95,6 +95,30 @@ _sektor_cli()
         ;;
     profiles)
         COMPREPLY=($(compgen -W "--json --help" -- "$cur"))
+        return
+        ;;
+    history)
+        local sub="" j
+        for ((j = i + 1; j < cword; j++)); do
+            if [[ ${words[j]} != -* ]]; then
+                sub=${words[j]}
+                break
+            fi
+        done
+        case $sub in
+        "") COMPREPLY=($(compgen -W "list drives show compare export delete import --help" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "--drive --limit --json --help" -- "$cur")) ;;
+        drives | show) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        compare) COMPREPLY=($(compgen -W "--unit --markdown --help" -- "$cur")) ;;
+        export)
+            if [[ $prev == --output || $prev == -o ]]; then
+                COMPREPLY=($(compgen -f -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "--json --csv --output --help" -- "$cur"))
+            fi
+            ;;
+        import) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")) ;;
+        esac
         return
         ;;
     help)

@@ -75,7 +75,7 @@ expect_some()
     echo "ok: '$line' offers $*"
 }
 
-expect "sektor-cli " run profiles drives help --help --version
+expect "sektor-cli " run profiles drives history help --help --version
 expect "sektor-cli r" run
 expect "sektor-cli run --pro" --profile
 expect_some "sektor-cli run --" --size --runs --time --warmup --interval --tests --modes --json --quiet --allow-destroy-data
@@ -89,6 +89,11 @@ expect "sektor-cli run --profile demo --tests " SEQ1M-Q8T1
 expect "sektor-cli run --profile Real --tests SEQ1M-Q1T1,R" SEQ1M-Q1T1,RND4K-Q1T1
 expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q1T1-DSYNC
 expect "sektor-cli drives --" --json --all --help
+expect "sektor-cli history " list drives show compare export delete import --help
+expect "sektor-cli history c" compare
+expect "sektor-cli history list --" --drive --limit --json --help
+expect "sektor-cli history compare 1 2 --" --unit --markdown --help
+expect "sektor-cli history export 3 --" --json --csv --output --help
 
 # TARGET: directories, not regular files; block devices under /dev.
 expect "sektor-cli run --profile demo $scratch/t" "$scratch/target-dir" "$scratch/tdir2"

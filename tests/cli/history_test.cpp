@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// `sektor-cli history` end to end, on a history of the test's own ($XDG_DATA_HOME): runs are kept unless --no-save,
+// listed, shown, compared, exported and deleted by id with the documented exit codes; files from this and earlier
+// Sektor builds are imported once; a history that cannot take a run never costs it.
+#include "cliexpect.h"
+#include "clirun.h"
+#include "support/quickrun.h"
+#include "support/tempdir.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace Sektor::Test;
+
+namespace {
+
+/// Every test gets a history of its own, and a temporary folder for what cannot be kept in it.
+class CliHistory : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        setenv("XDG_DATA_HOME", m_data.path().c_str(), 1);
+        setenv("TMPDIR", m_temporary.path().c_str(), 1);
+    }
+    void TearDown() override
+    {
+        unsetenv("XDG_DATA_HOME");
+        unsetenv("TMPDIR");
+    }
+    std::string historyFile() const { return m_data.file("sektor/history.sqlite"); }
+
+    /// A quick run on a folder of its own; the comment tells runs apart.
+    CommandResult quickRunIn(const std::string &comment, std::vector<std::string> extra = {})
+    {
+        extra.insert(extra.end(), {"--comment", comment, m_target.path()});
+        return runCli(quickRun(extra));
+    }
+
+    QJsonArray listedRuns()
+    {
+        const CommandResult r = runCli({"history", "list", "--json"});
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return QJsonDocument::fromJson(QByteArray::fromStdString(r.out))
+            .object()
+            .value(QStringLiteral("runs"))
+            .toArray();
+    }
+
+    TempDir m_data;
+    TempDir m_temporary;
+    TempDir m_target;
+};
+
+std::string dataFile(const char *name)
+{
+    return std::string(SEKTOR_TEST_DATA_DIR) + "/" + name;
+}
+
+/// What a newer (or this) Sektor would have written into the file's header.
+bool setSchemaVersion(const std::string &path, int version)
+{
+    bool done = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("version"));
+        db.setDatabaseName(QString::fromStdString(path));
+        done = db.open() && QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("version"));
+    return done;
+}
+
+} // namespace
+
+TEST_F(CliHistory, EveryRunIsKeptUnlessToldNotTo)
+{
+    const CommandResult first = quickRunIn("first");
+    ASSERT_TRUE(succeeded(first));
+    EXPECT_NE(first.err.find("Saved in the history as run 1."), std::string::npos) << first.err;
+    ASSERT_TRUE(succeeded(quickRunIn("not kept", {"--no-save"})));
+    ASSERT_TRUE(succeeded(quickRunIn("second")));
+    const QJsonArray runs = listedRuns();
+    ASSERT_EQ(runs.size(), 2);
+    EXPECT_EQ(runs.at(0)[QStringLiteral("comment")].toString(), QStringLiteral("second")) << "newest first";
+    EXPECT_EQ(runs.at(1)[QStringLiteral("comment")].toString(), QStringLiteral("first"));
+    EXPECT_GT(runs.at(0)[QStringLiteral("firstReadBytesPerSecond")].toDouble(), 0);
+
+    const CommandResult table = runCli({"history", "list"});
+    EXPECT_EQ(table.exitCode, 0);
+    EXPECT_NE(table.out.find("second"), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find(m_target.path()), std::string::npos) << table.out;
+}
+
+TEST_F(CliHistory, ShowCompareExportAndDeleteTakeRunIds)
+{
+    ASSERT_TRUE(succeeded(quickRunIn("a")));
+    ASSERT_TRUE(succeeded(quickRunIn("b")));
+
+    const CommandResult shown = runCli({"history", "show", "1"});
+    EXPECT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_TRUE(hasSeq1mLine(shown.out, "[Read]")) << shown.out;
+    const CommandResult json = runCli({"history", "show", "#2", "--json"});
+    EXPECT_EQ(QJsonDocument::fromJson(QByteArray::fromStdString(json.out))[QStringLiteral("comment")].toString(),
+              QStringLiteral("b"));
+
+    const CommandResult compared = runCli({"history", "compare", "1", "2"});
+    EXPECT_EQ(compared.exitCode, 0) << compared.err;
+    EXPECT_NE(compared.out.find("#2 vs #1"), std::string::npos) << compared.out;
+    EXPECT_NE(compared.out.find("SEQ1M Q8T1 Read"), std::string::npos) << compared.out;
+    EXPECT_NE(compared.out.find(" %"), std::string::npos) << "deltas in percent: " << compared.out;
+    const CommandResult markdown = runCli({"history", "compare", "1", "2", "--markdown", "--unit", "iops"});
+    EXPECT_NE(markdown.out.find("| Test [IOPS] | #1 | #2 | #2 vs #1 |"), std::string::npos) << markdown.out;
+
+    const std::string csv = m_temporary.file("run.csv");
+    const CommandResult exported = runCli({"history", "export", "1", "--csv", "--output", csv});
+    EXPECT_EQ(exported.exitCode, 0) << exported.err;
+    EXPECT_EQ(exported.out, "") << "the file has it";
+    std::ifstream csvFile(csv);
+    std::string header;
+    std::getline(csvFile, header);
+    EXPECT_EQ(header.rfind("test,mode,", 0), 0u) << header;
+
+    EXPECT_EQ(runCli({"history", "delete", "1"}).exitCode, 0);
+    EXPECT_TRUE(failedWith(runCli({"history", "show", "1"}), 20, "1"));
+    EXPECT_TRUE(failedWith(runCli({"history", "compare", "2", "1"}), 20, "1"));
+    EXPECT_TRUE(failedWith(runCli({"history", "delete", "1"}), 20, "1"));
+    EXPECT_EQ(listedRuns().size(), 1);
+}
+
+TEST_F(CliHistory, WrongWordsAreUsageErrors)
+{
+    ASSERT_TRUE(succeeded(quickRunIn("a")));
+    EXPECT_TRUE(failedWith(runCli({"history", "compare", "1"}), 2, "compare"));
+    EXPECT_TRUE(failedWith(runCli({"history", "show", "one"}), 2, "one"));
+    EXPECT_TRUE(failedWith(runCli({"history", "export", "1"}), 2, "--json"));
+    EXPECT_TRUE(failedWith(runCli({"history", "list", "--limit", "0"}), 2, "--limit"));
+    EXPECT_TRUE(failedWith(runCli({"history", "compare", "1", "1", "--unit", "furlongs"}), 2, "furlongs"));
+    EXPECT_TRUE(failedWith(runCli({"history", "undo"}), 2, "undo"));
+    EXPECT_TRUE(failedWith(runCli({"history", "list", "--drive", "NoSuchModel"}), 20, "NoSuchModel"));
+}
+
+TEST_F(CliHistory, ImportTakesEachRunOnceAndRefusesWhatIsNotAResult)
+{
+    const std::string exported = m_temporary.file("run.json");
+    ASSERT_TRUE(succeeded(quickRunIn("elsewhere", {"--no-save", "--json", exported})));
+    const CommandResult imported = runCli({"history", "import", exported});
+    EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find("imported as run 1"), std::string::npos) << imported.err;
+    const CommandResult again = runCli({"history", "import", exported});
+    EXPECT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_NE(again.err.find("already in the history as run 1"), std::string::npos) << again.err;
+
+    // Results written by earlier builds lack what later ones added (temperatures, health, serial numbers).
+    const CommandResult older = runCli(
+        {"history", "import", dataFile("result-written-2026-11-23.json"), dataFile("result-written-2026-11-24.json")});
+    EXPECT_EQ(older.exitCode, 0) << older.err;
+    const QJsonArray runs = listedRuns();
+    ASSERT_EQ(runs.size(), 3);
+    EXPECT_TRUE(runs.at(0)[QStringLiteral("imported")].toBool());
+
+    const std::string garbage = m_temporary.file("garbage.json");
+    std::ofstream(garbage) << "{\"format\": \"sektor-result\", \"formatVersion\": 1}";
+    EXPECT_TRUE(failedWith(runCli({"history", "import", garbage}), 21, garbage));
+    const std::string missing = m_temporary.file("missing.json");
+    EXPECT_TRUE(failedWith(runCli({"history", "import", missing}), 21, missing));
+    EXPECT_EQ(listedRuns().size(), 3) << "nothing half-imported";
+}
+
+TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
+{
+    // A history written by a newer Sektor is refused, and left as it is.
+    ASSERT_TRUE(succeeded(quickRunIn("before")));
+    ASSERT_TRUE(setSchemaVersion(historyFile(), 99));
+    const CommandResult refused = quickRunIn("kept aside");
+    EXPECT_EQ(refused.exitCode, 0) << "the benchmark itself succeeded: " << refused.err;
+    EXPECT_TRUE(hasSeq1mLine(refused.out, "[Read]"));
+    EXPECT_NE(refused.err.find("newer version of Sektor"), std::string::npos) << refused.err;
+    const std::string unsaved = m_data.file("sektor/unsaved");
+    EXPECT_NE(refused.err.find(unsaved), std::string::npos) << "the user is told where: " << refused.err;
+    ASSERT_EQ(std::distance(std::filesystem::directory_iterator(unsaved), {}), 1);
+
+    // Once the history takes runs again, the next save brings the kept one in.
+    ASSERT_TRUE(setSchemaVersion(historyFile(), 1));
+    const CommandResult after = quickRunIn("after");
+    EXPECT_NE(after.err.find("An earlier run that could not be saved then is in the history now."), std::string::npos)
+        << after.err;
+    EXPECT_EQ(listedRuns().size(), 3);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(unsaved), {}), 0);
+
+    // A history folder that cannot even be made: the run goes to the temporary folder, and the user is told.
+    setenv("XDG_DATA_HOME", "/proc/sektor-history-cannot-be-here", 1);
+    const CommandResult nowhere = quickRunIn("temporary");
+    EXPECT_EQ(nowhere.exitCode, 0) << nowhere.err;
+    const std::string temporary = m_temporary.file("sektor-unsaved");
+    EXPECT_NE(nowhere.err.find(temporary), std::string::npos) << nowhere.err;
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(temporary), {}), 1);
+}
