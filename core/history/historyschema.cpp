@@ -38,10 +38,15 @@ const char *const Steps[] = {
         target_kind TEXT NOT NULL,
         filesystem TEXT NOT NULL,
         comment TEXT NOT NULL,
-        origin TEXT NOT NULL, -- "measured" here, or "imported"
-        result_json BLOB NOT NULL
+        origin TEXT NOT NULL -- "measured" here, or "imported"
     );
     CREATE INDEX runs_by_start ON runs (started_ms DESC);
+    -- The result itself, apart so that lists scan small rows: a default run's JSON is some 140 kB, 12 kB packed.
+    CREATE TABLE run_documents (
+        run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+        encoding TEXT NOT NULL, -- "json+qcompress": the result's JSON, packed by qCompress (zlib, 4-byte size first)
+        document BLOB NOT NULL
+    );
     CREATE TABLE run_drives (
         run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
         drive_id INTEGER NOT NULL REFERENCES drives (id),

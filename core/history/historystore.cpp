@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/historystore.h"
 
+#include "history/driveidentity.h"
 #include "history/historyschema.h"
 
 #include "report/jsonreport.h"
@@ -54,6 +55,9 @@ StoreError failure(const QSqlError &error, const QString &path)
     return {kind, error.text()};
 }
 
+/// How run_documents holds a result: its JSON, packed by qCompress().
+constexpr QLatin1String DocumentEncoding("json+qcompress");
+
 /// A text column's value: SQLite stores a null QString as NULL, and the columns are NOT NULL.
 QVariant text(const QString &value)
 {
@@ -83,20 +87,98 @@ StoreError useWriteAheadLog(QSqlDatabase &db, const QString &path)
     }
 }
 
-} // namespace
-
-QString driveIdentity(const MeasuredDrive &d, const QString &host)
+/// Prepares @p sql on @p q, binds @p values in order and runs it.
+bool run(QSqlQuery &q, const QString &sql, std::initializer_list<QVariant> values)
 {
-    if (!d.wwid.trimmed().isEmpty())
-        return QLatin1String("wwid:") + d.wwid.trimmed().toLower();
-    if (!d.serial.trimmed().isEmpty())
-        return QLatin1String("serial:") + d.model.trimmed() + QLatin1Char('/') + d.serial.trimmed();
-    return QLatin1String("unidentified:") + host + QLatin1Char('/') + d.name + QLatin1Char('/') + d.model.trimmed()
-        + QLatin1Char('/') + QString::number(d.sizeBytes);
+    q.prepare(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    return q.exec();
 }
+
+/// The run's row and its packed document; its id, or 0 when the insert failed (q.lastError() says why).
+qint64
+insertRun(QSqlQuery &q, const RunResult &result, const QString &fingerprint, const QByteArray &json, bool imported)
+{
+    if (!run(q,
+             QStringLiteral("INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, "
+                            "test_size, engine, program_version, target_path, target_kind, filesystem, comment, "
+                            "origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+             {QVariant(fingerprint),
+              QVariant(result.started.toMSecsSinceEpoch()),
+              QVariant(result.started.toString(Qt::ISODateWithMs)),
+              text(result.system.hostName),
+              text(result.profileId),
+              text(result.profileName),
+              QVariant(qulonglong(result.options.testSize)),
+              text(result.backend),
+              text(result.programVersion),
+              text(result.target.path),
+              QVariant(QString::fromLatin1(idOf(result.target.kind))),
+              text(result.target.filesystem),
+              text(result.comment),
+              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured"))}))
+        return 0;
+    const qint64 runId = q.lastInsertId().toLongLong();
+    if (!run(q,
+             QStringLiteral("INSERT INTO run_documents (run_id, encoding, document) VALUES (?, ?, ?)"),
+             {QVariant(runId), QVariant(QString(DocumentEncoding)), QVariant(qCompress(json, 6))}))
+        return 0;
+    return runId;
+}
+
+/// Each drive the run measured, recognised if known, and its place in the run.
+bool insertDrives(QSqlQuery &q, qint64 runId, const RunResult &result)
+{
+    for (qsizetype i = 0; i < result.target.drives.size(); ++i) {
+        const MeasuredDrive &d = result.target.drives.at(i);
+        const QString identity = driveIdentity(d, result.system.hostName);
+        if (!run(q,
+                 QStringLiteral("INSERT OR IGNORE INTO drives (identity, identified, model, serial, wwid, transport, "
+                                "size_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 {text(identity),
+                  QVariant(!identity.startsWith(QLatin1String("unidentified:"))),
+                  text(d.model),
+                  text(d.serial),
+                  text(d.wwid),
+                  text(d.transport),
+                  QVariant(qulonglong(d.sizeBytes))})
+            || !run(q,
+                    QStringLiteral("INSERT INTO run_drives (run_id, drive_id, position, device_name) "
+                                   "SELECT ?, id, ?, ? FROM drives WHERE identity = ?"),
+                    {QVariant(runId), QVariant(int(i)), text(d.name), text(identity)}))
+            return false;
+    }
+    return true;
+}
+
+/// Each test's headline figures, for lists and filters that must not unpack every document.
+bool insertTests(QSqlQuery &q, qint64 runId, const RunResult &result)
+{
+    for (qsizetype i = 0; i < result.tests.size(); ++i) {
+        const TestResult &t = result.tests.at(i);
+        if (!run(q,
+                 QStringLiteral("INSERT INTO tests (run_id, position, name, mode, bytes_per_second, iops, "
+                                "mean_latency_us) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 {QVariant(runId),
+                  QVariant(int(i)),
+                  text(t.spec.name()),
+                  QVariant(modeId(t.mode)),
+                  QVariant(t.stats.medianBytesPerSecond),
+                  QVariant(t.stats.medianIops),
+                  QVariant(t.stats.medianLatencyNs / 1000.0)}))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 QString HistoryStore::defaultPath()
 {
+    // A history elsewhere (a workshop's shared folder, a test's own) without moving every program's data.
+    if (QString chosen = qEnvironmentVariable("SEKTOR_HISTORY"); !chosen.isEmpty())
+        return chosen;
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
         + QLatin1String("/sektor/history.sqlite");
 }
@@ -152,7 +234,7 @@ StoreError HistoryStore::open()
         db.close();
         return {StoreError::Kind::Newer, QString::number(version)};
     }
-    if (const StoreError e = useWriteAheadLog(db, m_path); e.isError())
+    if (StoreError e = useWriteAheadLog(db, m_path); e.isError())
         return e;
     QSqlQuery pragma(db);
     if (!pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
@@ -165,7 +247,7 @@ StoreError HistoryStore::open()
 
 StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool imported)
 {
-    if (const StoreError e = open(); e.isError())
+    if (StoreError e = open(); e.isError())
         return e;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     const QByteArray json = toJsonBytes(result);
@@ -187,74 +269,13 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return {};
     }
-    auto fail = [this, &db](const QSqlQuery &query) {
-        const StoreError e = failure(query.lastError(), m_path);
+    const qint64 runId = insertRun(q, result, fingerprint, json, imported);
+    if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)
+        || !q.exec(QStringLiteral("COMMIT"))) {
+        StoreError e = failure(q.lastError(), m_path);
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return e;
-    };
-    q.prepare(QStringLiteral(
-        "INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, test_size, engine, "
-        "program_version, target_path, target_kind, filesystem, comment, origin, result_json) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &v : {QVariant(fingerprint),
-                              QVariant(result.started.toMSecsSinceEpoch()),
-                              QVariant(result.started.toString(Qt::ISODateWithMs)),
-                              text(result.system.hostName),
-                              text(result.profileId),
-                              text(result.profileName),
-                              QVariant(qulonglong(result.options.testSize)),
-                              text(result.backend),
-                              text(result.programVersion),
-                              text(result.target.path),
-                              QVariant(QString::fromLatin1(idOf(result.target.kind))),
-                              text(result.target.filesystem),
-                              text(result.comment),
-                              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured")),
-                              QVariant(json)})
-        q.addBindValue(v);
-    if (!q.exec())
-        return fail(q);
-    const qint64 runId = q.lastInsertId().toLongLong();
-
-    for (qsizetype i = 0; i < result.target.drives.size(); ++i) {
-        const MeasuredDrive &d = result.target.drives.at(i);
-        const QString identity = driveIdentity(d, result.system.hostName);
-        q.prepare(QStringLiteral("INSERT OR IGNORE INTO drives (identity, identified, model, serial, wwid, transport, "
-                                 "size_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-        for (const QVariant &v : {text(identity),
-                                  QVariant(!identity.startsWith(QLatin1String("unidentified:"))),
-                                  text(d.model),
-                                  text(d.serial),
-                                  text(d.wwid),
-                                  text(d.transport),
-                                  QVariant(qulonglong(d.sizeBytes))})
-            q.addBindValue(v);
-        if (!q.exec())
-            return fail(q);
-        q.prepare(QStringLiteral("INSERT INTO run_drives (run_id, drive_id, position, device_name) "
-                                 "SELECT ?, id, ?, ? FROM drives WHERE identity = ?"));
-        for (const QVariant &v : {QVariant(runId), QVariant(int(i)), text(d.name), text(identity)})
-            q.addBindValue(v);
-        if (!q.exec())
-            return fail(q);
     }
-    q.prepare(QStringLiteral("INSERT INTO tests (run_id, position, name, mode, bytes_per_second, iops, "
-                             "mean_latency_us) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (qsizetype i = 0; i < result.tests.size(); ++i) {
-        const TestResult &t = result.tests.at(i);
-        for (const QVariant &v : {QVariant(runId),
-                                  QVariant(int(i)),
-                                  text(t.spec.name()),
-                                  QVariant(modeId(t.mode)),
-                                  QVariant(t.stats.medianBytesPerSecond),
-                                  QVariant(t.stats.medianIops),
-                                  QVariant(t.stats.medianLatencyNs / 1000.0)})
-            q.addBindValue(v);
-        if (!q.exec())
-            return fail(q);
-    }
-    if (!q.exec(QStringLiteral("COMMIT")))
-        return fail(q);
     if (saved)
         *saved = {runId, false};
     return {};
@@ -263,7 +284,7 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
 StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
 {
     runs.clear();
-    if (const StoreError e = open(); e.isError())
+    if (StoreError e = open(); e.isError())
         return e;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
@@ -310,7 +331,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
 StoreError HistoryStore::drives(QList<DriveSummary> &drives)
 {
     drives.clear();
-    if (const StoreError e = open(); e.isError())
+    if (StoreError e = open(); e.isError())
         return e;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
@@ -337,16 +358,21 @@ StoreError HistoryStore::drives(QList<DriveSummary> &drives)
 
 StoreError HistoryStore::load(qint64 id, RunResult &result)
 {
-    if (const StoreError e = open(); e.isError())
+    if (StoreError e = open(); e.isError())
         return e;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT result_json FROM runs WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT encoding, document FROM run_documents WHERE run_id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return failure(q.lastError(), m_path);
     if (!q.next())
         return {StoreError::Kind::NotFound, QString::number(id)};
-    Expected<RunResult> loaded = fromJson(q.value(0).toByteArray());
+    if (q.value(0).toString() != DocumentEncoding)
+        return {StoreError::Kind::Invalid, QStringLiteral("unknown encoding ") + q.value(0).toString()};
+    const QByteArray json = qUncompress(q.value(1).toByteArray());
+    if (json.isEmpty())
+        return {StoreError::Kind::Invalid, QStringLiteral("the stored document does not unpack")};
+    Expected<RunResult> loaded = fromJson(json);
     if (!loaded)
         return {StoreError::Kind::Invalid, loaded.error().detail};
     result = std::move(*loaded);
@@ -355,7 +381,7 @@ StoreError HistoryStore::load(qint64 id, RunResult &result)
 
 StoreError HistoryStore::remove(qint64 id)
 {
-    if (const StoreError e = open(); e.isError())
+    if (StoreError e = open(); e.isError())
         return e;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));

@@ -92,7 +92,7 @@ struct Saved
 class HistoryStore
 {
 public:
-    /// $XDG_DATA_HOME/sektor/history.sqlite (~/.local/share/sektor/history.sqlite).
+    /// $SEKTOR_HISTORY when set, else $XDG_DATA_HOME/sektor/history.sqlite (~/.local/share/sektor/history.sqlite).
     static QString defaultPath();
 
     explicit HistoryStore(const QString &path = defaultPath());
@@ -119,8 +119,5 @@ private:
     QString m_connection;
     bool m_open = false;
 };
-
-/// The key a drive is recognised by: "wwid:…", "serial:MODEL/SERIAL", or "unidentified:HOST/NAME/MODEL/SIZE".
-QString driveIdentity(const MeasuredDrive &drive, const QString &host);
 
 } // namespace Sektor::History

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/runcomparison.h"
 
-#include "history/historystore.h"
+#include "history/driveidentity.h"
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
