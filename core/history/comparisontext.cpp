@@ -26,19 +26,6 @@ QLocale localeFor(Wording wording)
     return locale;
 }
 
-QString modeName(IoMode mode, Wording wording)
-{
-    switch (mode) {
-    case IoMode::Read:
-        return say(QT_TRANSLATE_NOOP("Sektor::History", "Read"), wording);
-    case IoMode::Write:
-        return say(QT_TRANSLATE_NOOP("Sektor::History", "Write"), wording);
-    case IoMode::Mix:
-        return say(QT_TRANSLATE_NOOP("Sektor::History", "Mix"), wording);
-    }
-    return {};
-}
-
 QString unitName(DisplayUnit unit, Wording wording)
 {
     return wording == Wording::English ? QString::fromUtf8(unit == DisplayUnit::MegabytesPerSecond       ? "MB/s"
@@ -68,7 +55,9 @@ QString delta(const ComparedTest &t, qsizetype i, DisplayUnit unit, Wording word
     return deltaText(deltaPercent(base.in(unit), run.in(unit)), wording);
 }
 
-QString runLine(const LabelledRun &run, Wording wording)
+} // namespace
+
+QString runDescription(const LabelledRun &run, Wording wording)
 {
     const RunResult &r = run.result;
     QStringList parts {run.label,
@@ -78,11 +67,13 @@ QString runLine(const LabelledRun &run, Wording wording)
                        r.target.path};
     if (!r.target.drives.isEmpty()) {
         const MeasuredDrive &d = r.target.drives.constFirst();
-        parts << (d.serial.isEmpty() ? d.model : d.model + QLatin1String(" (S/N ") + d.serial + QLatin1Char(')'));
+        parts << driveText(d.model, d.serial, d.name, wording);
     }
     parts.removeAll(QString());
     return parts.join(QLatin1String(", "));
 }
+
+namespace {
 
 /// What both layouts show, as strings: the headline, a line per run, the table (header first), the differences.
 struct ComparisonCells
@@ -105,7 +96,7 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
         = say(QT_TRANSLATE_NOOP("Sektor::History", "Sektor comparison of %1 runs."), wording).arg(runs.size())
         + QLatin1Char(' ') + driveMatchText(c.drives, wording);
     for (const LabelledRun &r : runs)
-        cells.runLines << runLine(r, wording);
+        cells.runLines << runDescription(r, wording);
     QStringList header {say(QT_TRANSLATE_NOOP("Sektor::History", "Test [%1]"), wording).arg(unitName(unit, wording))};
     for (const LabelledRun &r : runs)
         header << r.label;
@@ -121,11 +112,7 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
             row << delta(t, i, unit, wording);
         cells.table << row;
     }
-    for (const ConditionDifference &d : c.differences) {
-        QStringList values = d.values;
-        std::replace(values.begin(), values.end(), QString(), QStringLiteral("?"));
-        cells.differences << aspectName(d.aspect, wording) + QLatin1String(": ") + values.join(QLatin1String(" | "));
-    }
+    cells.differences = differenceTexts(c, wording);
     return cells;
 }
 
@@ -215,6 +202,39 @@ QString aspectName(ConditionDifference::Aspect aspect, Wording wording)
         return say(QT_TRANSLATE_NOOP("Sektor::History", "Temperature (highest)"), wording);
     }
     return {};
+}
+
+QString modeName(IoMode mode, Wording wording)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Read"), wording);
+    case IoMode::Write:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Write"), wording);
+    case IoMode::Mix:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Mix"), wording);
+    }
+    return {};
+}
+
+QString driveText(const QString &model, const QString &serial, const QString &kernelName, Wording wording)
+{
+    const QString shown = model.isEmpty() ? kernelName : model;
+    if (shown.isEmpty())
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "no drive"), wording);
+    return serial.isEmpty() ? shown
+                            : say(QT_TRANSLATE_NOOP("Sektor::History", "%1 (S/N %2)"), wording).arg(shown, serial);
+}
+
+QStringList differenceTexts(const RunComparison &comparison, Wording wording)
+{
+    QStringList lines;
+    for (const ConditionDifference &d : comparison.differences) {
+        QStringList values = d.values;
+        std::replace(values.begin(), values.end(), QString(), QStringLiteral("?"));
+        lines << aspectName(d.aspect, wording) + QLatin1String(": ") + values.join(QLatin1String(" | "));
+    }
+    return lines;
 }
 
 QString deltaText(std::optional<double> percent, Wording wording)

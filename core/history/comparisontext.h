@@ -27,11 +27,26 @@ QString comparisonText(const QList<LabelledRun> &runs, DisplayUnit unit, Wording
 /// The same as a Markdown table, for issue trackers and chats.
 QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording = Wording::English);
 
+/// A run as a comparison lists it: "#12, 2026-11-20 14:03, Default, 1 GiB, /mnt/data, Samsung SSD 980 (S/N …)".
+QString runDescription(const LabelledRun &run, Wording wording = Wording::Translated);
+
 /// "All of them measured the same drive.", "They measured different drives.", or that nobody can tell.
 QString driveMatchText(DriveMatch match, Wording wording = Wording::Translated);
 
 /// "Test size", "Temperature (highest)"…
 QString aspectName(ConditionDifference::Aspect aspect, Wording wording = Wording::Translated);
+
+/// "Read", "Write", "Mix" as a comparison's rows name a test's mode.
+QString modeName(IoMode mode, Wording wording = Wording::Translated);
+
+/// "Samsung SSD 980 PRO (S/N S5GX…)", or the kernel's name ("vda") where the drive names no model; "no drive".
+QString driveText(const QString &model,
+                  const QString &serial,
+                  const QString &kernelName,
+                  Wording wording = Wording::Translated);
+
+/// One line per condition that differs: "Test size: 1 GiB | 4 GiB" ("?" where a run did not say).
+QStringList differenceTexts(const RunComparison &comparison, Wording wording = Wording::Translated);
 
 /// "+12.5 %", "−3.0 %"; "–" when there is no baseline to compare with.
 QString deltaText(std::optional<double> percent, Wording wording = Wording::Translated);
