@@ -15,6 +15,7 @@
 #include "polkitagent.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/partialresult.h"
 #include "report/resultfile.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
@@ -186,8 +187,7 @@ int runCommand(const QStringList &arguments)
                         .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
     // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop. So
     // does a surface test, whatever ended it: the ranges found in hours of a scan are its point.
-    const bool keepsPartial = (outcome.error.code == ErrorCode::Cancelled && isSustainedWriteResult(outcome.result))
-        || (!outcome.ok() && surfaceKindOf(outcome.result));
+    const bool keepsPartial = keepsPartialResult(outcome.result, outcome.error);
     if (!outcome.ok() && !keepsPartial) {
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
