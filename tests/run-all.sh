@@ -16,7 +16,9 @@ SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" "$src/packaging/build.sh"
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 ctest_args=(--output-on-failure --no-tests=error --timeout 900)
-as_root ctest --test-dir "$build" "${ctest_args[@]}"
+# Runs the programs under test save go to a history of the suite's own, never to the account's.
+history_home="$build/tests/data-home"
+as_root env XDG_DATA_HOME="$history_home" ctest --test-dir "$build" "${ctest_args[@]}"
 
 if [ "${SEKTOR_SANITIZERS:-on}" != off ]; then
     echo "== The suite again under AddressSanitizer and UndefinedBehaviorSanitizer"
@@ -26,5 +28,5 @@ if [ "${SEKTOR_SANITIZERS:-on}" != off ]; then
         && cmake --build --preset asan-ubsan --parallel "$(nproc)")
     # The install test builds and installs the release package, and the style checks read the
     # same sources: the release pass above covers both.
-    as_root env -C "$src" ctest --preset asan-ubsan "${ctest_args[@]}" --exclude-regex '^(install|lint)\.'
+    as_root env -C "$src" XDG_DATA_HOME="$history_home" ctest --preset asan-ubsan "${ctest_args[@]}" --exclude-regex '^(install|lint)\.'
 fi
