@@ -462,6 +462,64 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::CompareDialog</name>
+    <message>
+        <source>Compare Runs</source>
+        <translation>Messungen vergleichen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>Ei&amp;nheit:</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save Image…</source>
+        <translation>Bild &amp;speichern …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs compared.</source>
+        <translation>
+            <numerusform>%n Messung verglichen.</numerusform>
+            <numerusform>%n Messungen verglichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conditions differ between these runs; the figures may differ for that reason:</source>
+        <translation>Die Bedingungen dieser Messungen unterscheiden sich; die Werte können auch deshalb abweichen:</translation>
+    </message>
+    <message>
+        <source>Test [%1]</source>
+        <translation>Test [%1]</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 zu %2</translation>
+    </message>
+    <message>
+        <source>Save Comparison Image</source>
+        <translation>Vergleichsbild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>The image could not be saved to %1.</source>
+        <translation>Das Bild konnte nicht unter %1 gespeichert werden.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ConditionsBlock</name>
     <message>
         <source>Conditions behind these figures</source>
@@ -584,6 +642,136 @@
     <message>
         <source>Health: %1</source>
         <translation>Zustand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistoryPage</name>
+    <message>
+        <source>All drives</source>
+        <translation>Alle Laufwerke</translation>
+    </message>
+    <message>
+        <source>%1 — 1 run</source>
+        <translation>%1 — 1 Messung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n runs</source>
+        <translation>
+            <numerusform>%1 — %n Messung</numerusform>
+            <numerusform>%1 — %n Messungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs yet: every run you make is kept here.</source>
+        <translation>Noch keine Messungen: Jede Messung wird hier aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation>Messungen löschen</translation>
+    </message>
+    <message>
+        <source>Delete this run from the history? This cannot be undone.</source>
+        <translation>Diese Messung aus dem Verlauf löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n runs from the history? This cannot be undone.</source>
+        <translation>
+            <numerusform>Diese %n Messung aus dem Verlauf löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Diese %n Messungen aus dem Verlauf löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s figures and charts, marked as a past run</source>
+        <translation>Die Werte und Diagramme dieser Messung zeigen, als frühere Messung gekennzeichnet</translation>
+    </message>
+    <message>
+        <source>Select two or more runs (Ctrl+click) to see them side by side</source>
+        <translation>Zwei oder mehr Messungen auswählen (Strg+Klick), um sie nebeneinander zu sehen</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ve:</source>
+        <translation>Lau&amp;fwerk:</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>Verglei&amp;chen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>L&amp;öschen</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistoryRunsModel</name>
+    <message>
+        <source>Imported: measured on %1</source>
+        <translation>Importiert: gemessen auf %1</translation>
+    </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1 (auf %2)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistorySaver</name>
+    <message>
+        <source>Saved in the history as run %1.</source>
+        <translation>Im Verlauf als Messung %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>An earlier run that could not be saved then was added too.</source>
+        <translation>Eine frühere Messung, die damals nicht gespeichert werden konnte, wurde ebenfalls hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier runs that could not be saved then were added too.</source>
+        <translation>
+            <numerusform>%n frühere Messung, die damals nicht gespeichert werden konnte, wurde ebenfalls hinzugefügt.</numerusform>
+            <numerusform>%n frühere Messungen, die damals nicht gespeichert werden konnten, wurden ebenfalls hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run is kept in %1 and joins the history with the next run saved.</source>
+        <translation>Die Messung liegt in %1 und kommt mit der nächsten gespeicherten Messung in den Verlauf.</translation>
+    </message>
+    <message>
+        <source>The run could not be kept elsewhere either: keep it with File › Export JSON….</source>
+        <translation>Die Messung konnte auch anderswo nicht aufbewahrt werden: Sichern Sie sie mit Datei › JSON exportieren ….</translation>
     </message>
 </context>
 <context>
@@ -771,6 +959,14 @@
     <message>
         <source>A drive benchmark is running</source>
         <translation>Ein Laufwerks-Benchmark läuft</translation>
+    </message>
+    <message>
+        <source>run %1 of the history, on %2 at %3</source>
+        <translation>Messung %1 aus dem Verlauf, auf %2 am %3</translation>
+    </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>&amp;Verlauf</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1563,10 @@
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
+    <message>
+        <source>&amp;Keep Runs in the History</source>
+        <translation>Messungen im &amp;Verlauf behalten</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ShareActions</name>
@@ -1700,6 +1900,14 @@
     <message>
         <source>The history file was damaged or not a database: it was moved to %1, and a new history was started.</source>
         <translation>Die Verlaufsdatei war beschädigt oder keine Datenbank: Sie wurde nach %1 verschoben, und ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>no drive</source>
+        <translation>kein Laufwerk</translation>
+    </message>
+    <message>
+        <source>%1 (S/N %2)</source>
+        <translation>%1 (S/N %2)</translation>
     </message>
 </context>
 <context>
@@ -2453,15 +2661,15 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     </message>
     <message>
         <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
-        <translation>Diese Messung nicht im Verlauf speichern (siehe 'sektor-cli history').</translation>
+        <translation>Diese Messung nicht im Verlauf speichern (siehe &apos;sektor-cli history&apos;).</translation>
     </message>
     <message>
         <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
-        <translation>Siehe 'sektor-cli history %1 --help'.</translation>
+        <translation>Siehe &apos;sektor-cli history %1 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
-        <translation>%1 ist keine Messungs-ID: 'sektor-cli history list' zeigt sie.</translation>
+        <translation>%1 ist keine Messungs-ID: &apos;sektor-cli history list&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -2493,7 +2701,7 @@ außer mit --no-save.
 
 Unterbefehle:
   list [--drive LAUFWERK] [--limit N] [--json]  Die Messungen, neueste zuerst; LAUFWERK ist eine
-                                                ID aus 'history drives' oder ein Teil von Modell
+                                                ID aus &apos;history drives&apos; oder ein Teil von Modell
                                                 oder Seriennummer.
   drives [--json]                               Die bekannten Laufwerke mit ihren Messungen.
   show ID [--json]                              Die Ergebnisse einer Messung.
@@ -2507,14 +2715,6 @@ Unterbefehle:
                                                 Rechnern; bereits gespeicherte Messungen werden
                                                 erkannt und nicht doppelt hinzugefügt.
 </translation>
-    </message>
-    <message>
-        <source>no drive</source>
-        <translation>kein Laufwerk</translation>
-    </message>
-    <message>
-        <source>%1 (S/N %2)</source>
-        <translation>%1 (S/N %2)</translation>
     </message>
     <message>
         <source>No drive in the history matches %1.</source>
@@ -2602,7 +2802,7 @@ Unterbefehle:
     </message>
     <message>
         <source>&apos;history show&apos; takes one run id.</source>
-        <translation>'history show' nimmt genau eine Messungs-ID.</translation>
+        <translation>&apos;history show&apos; nimmt genau eine Messungs-ID.</translation>
     </message>
     <message>
         <source>mb, gb, iops or us (default mb).</source>
@@ -2622,11 +2822,11 @@ Unterbefehle:
     </message>
     <message>
         <source>&apos;history compare&apos; needs two run ids or more.</source>
-        <translation>'history compare' braucht zwei oder mehr Messungs-IDs.</translation>
+        <translation>&apos;history compare&apos; braucht zwei oder mehr Messungs-IDs.</translation>
     </message>
     <message>
         <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
-        <translation>'history delete' braucht die IDs der zu entfernenden Messungen.</translation>
+        <translation>&apos;history delete&apos; braucht die IDs der zu entfernenden Messungen.</translation>
     </message>
     <message>
         <source>Run %1 removed from the history.</source>
@@ -2638,7 +2838,7 @@ Unterbefehle:
     </message>
     <message>
         <source>Try &apos;sektor-cli history --help&apos;.</source>
-        <translation>Siehe 'sektor-cli history --help'.</translation>
+        <translation>Siehe &apos;sektor-cli history --help&apos;.</translation>
     </message>
     <message>
         <source>Saved in the history as run %1.</source>
@@ -2677,15 +2877,15 @@ Unterbefehle:
     </message>
     <message>
         <source>&apos;history export&apos; needs one of --json and --csv.</source>
-        <translation>'history export' braucht --json oder --csv.</translation>
+        <translation>&apos;history export&apos; braucht --json oder --csv.</translation>
     </message>
     <message>
         <source>&apos;history export&apos; takes one run id.</source>
-        <translation>'history export' nimmt genau eine Messungs-ID.</translation>
+        <translation>&apos;history export&apos; nimmt genau eine Messungs-ID.</translation>
     </message>
     <message>
         <source>&apos;history import&apos; needs the result files to add.</source>
-        <translation>'history import' braucht die hinzuzufügenden Ergebnisdateien.</translation>
+        <translation>&apos;history import&apos; braucht die hinzuzufügenden Ergebnisdateien.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -2732,10 +2932,10 @@ Befehle:
   profiles               Die Testprofile auflisten.
   drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
   history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
-                         und importieren; 'sektor-cli history --help' nennt die Unterbefehle.
+                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
 
 Optionen:
-  -h, --help             Diese Hilfe anzeigen; 'sektor-cli run --help' zeigt die Testoptionen.
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
   -v, --version          Die Version anzeigen.
 
 Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch

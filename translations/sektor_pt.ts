@@ -462,6 +462,64 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::CompareDialog</name>
+    <message>
+        <source>Compare Runs</source>
+        <translation>Comparar medições</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>U&amp;nidade:</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Copiar como &amp;texto</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copiar como &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;Save Image…</source>
+        <translation>&amp;Salvar imagem…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs compared.</source>
+        <translation>
+            <numerusform>%n medição comparada.</numerusform>
+            <numerusform>%n medições comparadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conditions differ between these runs; the figures may differ for that reason:</source>
+        <translation>As condições destas medições diferem; os valores podem diferir também por isso:</translation>
+    </message>
+    <message>
+        <source>Test [%1]</source>
+        <translation>Teste [%1]</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Save Comparison Image</source>
+        <translation>Salvar imagem da comparação</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The image could not be saved to %1.</source>
+        <translation>Não foi possível salvar a imagem em %1.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ConditionsBlock</name>
     <message>
         <source>Conditions behind these figures</source>
@@ -584,6 +642,136 @@
     <message>
         <source>Health: %1</source>
         <translation>Saúde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistoryPage</name>
+    <message>
+        <source>All drives</source>
+        <translation>Todas as unidades</translation>
+    </message>
+    <message>
+        <source>%1 — 1 run</source>
+        <translation>%1 — 1 medição</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n runs</source>
+        <translation>
+            <numerusform>%1 — %n medição</numerusform>
+            <numerusform>%1 — %n medições</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs yet: every run you make is kept here.</source>
+        <translation>Ainda não há medições: toda medição que você fizer fica guardada aqui.</translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation>Remover medições</translation>
+    </message>
+    <message>
+        <source>Delete this run from the history? This cannot be undone.</source>
+        <translation>Remover esta medição do histórico? Isso não pode ser desfeito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n runs from the history? This cannot be undone.</source>
+        <translation>
+            <numerusform>Remover esta %n medição do histórico? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Remover estas %n medições do histórico? Isso não pode ser desfeito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s figures and charts, marked as a past run</source>
+        <translation>Mostra os valores e gráficos desta medição, marcada como medição anterior</translation>
+    </message>
+    <message>
+        <source>Select two or more runs (Ctrl+click) to see them side by side</source>
+        <translation>Selecione duas ou mais medições (Ctrl+clique) para vê-las lado a lado</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ve:</source>
+        <translation>U&amp;nidade:</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>C&amp;omparar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Remo&amp;ver</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistoryRunsModel</name>
+    <message>
+        <source>Imported: measured on %1</source>
+        <translation>Importada: medida em %1</translation>
+    </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1 (em %2)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Leitura MB/s</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Gravação MB/s</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::HistorySaver</name>
+    <message>
+        <source>Saved in the history as run %1.</source>
+        <translation>Guardada no histórico como medição %1.</translation>
+    </message>
+    <message>
+        <source>An earlier run that could not be saved then was added too.</source>
+        <translation>Uma medição anterior que não pôde ser guardada na época também foi adicionada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier runs that could not be saved then were added too.</source>
+        <translation>
+            <numerusform>%n medição anterior que não pôde ser guardada na época também foi adicionada.</numerusform>
+            <numerusform>%n medições anteriores que não puderam ser guardadas na época também foram adicionadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run is kept in %1 and joins the history with the next run saved.</source>
+        <translation>A medição está guardada em %1 e entra no histórico com a próxima medição salva.</translation>
+    </message>
+    <message>
+        <source>The run could not be kept elsewhere either: keep it with File › Export JSON….</source>
+        <translation>A medição também não pôde ser guardada em outro lugar: guarde-a com Arquivo › Exportar JSON….</translation>
     </message>
 </context>
 <context>
@@ -771,6 +959,14 @@
     <message>
         <source>A drive benchmark is running</source>
         <translation>Um benchmark de unidade está em execução</translation>
+    </message>
+    <message>
+        <source>run %1 of the history, on %2 at %3</source>
+        <translation>medição %1 do histórico, em %2 às %3</translation>
+    </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>&amp;Histórico</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1563,10 @@
         <source>Dark</source>
         <translation>Escuro</translation>
     </message>
+    <message>
+        <source>&amp;Keep Runs in the History</source>
+        <translation>&amp;Guardar medições no histórico</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ShareActions</name>
@@ -1700,6 +1900,14 @@
     <message>
         <source>The history file was damaged or not a database: it was moved to %1, and a new history was started.</source>
         <translation>O arquivo do histórico estava danificado ou não era um banco de dados: ele foi movido para %1, e um novo histórico foi iniciado.</translation>
+    </message>
+    <message>
+        <source>no drive</source>
+        <translation>nenhuma unidade</translation>
+    </message>
+    <message>
+        <source>%1 (S/N %2)</source>
+        <translation>%1 (S/N %2)</translation>
     </message>
 </context>
 <context>
@@ -2453,15 +2661,15 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     </message>
     <message>
         <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
-        <translation>Não guardar esta medição no histórico (veja 'sektor-cli history').</translation>
+        <translation>Não guardar esta medição no histórico (veja &apos;sektor-cli history&apos;).</translation>
     </message>
     <message>
         <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
-        <translation>Tente 'sektor-cli history %1 --help'.</translation>
+        <translation>Tente &apos;sektor-cli history %1 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
-        <translation>%1 não é um id de medição: 'sektor-cli history list' os mostra.</translation>
+        <translation>%1 não é um id de medição: &apos;sektor-cli history list&apos; os mostra.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -2493,7 +2701,7 @@ exceto com --no-save.
 
 Subcomandos:
   list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
-                                               de 'history drives' ou parte de um modelo ou série.
+                                               de &apos;history drives&apos; ou parte de um modelo ou série.
   drives [--json]                              As unidades que o histórico conhece, com suas medições.
   show ID [--json]                             Os resultados de uma medição.
   compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
@@ -2505,14 +2713,6 @@ Subcomandos:
                                                --json), desta ou de outras máquinas; medições já
                                                guardadas são reconhecidas e não entram duas vezes.
 </translation>
-    </message>
-    <message>
-        <source>no drive</source>
-        <translation>nenhuma unidade</translation>
-    </message>
-    <message>
-        <source>%1 (S/N %2)</source>
-        <translation>%1 (S/N %2)</translation>
     </message>
     <message>
         <source>No drive in the history matches %1.</source>
@@ -2600,7 +2800,7 @@ Subcomandos:
     </message>
     <message>
         <source>&apos;history show&apos; takes one run id.</source>
-        <translation>'history show' recebe um único id de medição.</translation>
+        <translation>&apos;history show&apos; recebe um único id de medição.</translation>
     </message>
     <message>
         <source>mb, gb, iops or us (default mb).</source>
@@ -2620,11 +2820,11 @@ Subcomandos:
     </message>
     <message>
         <source>&apos;history compare&apos; needs two run ids or more.</source>
-        <translation>'history compare' precisa de dois ou mais ids de medição.</translation>
+        <translation>&apos;history compare&apos; precisa de dois ou mais ids de medição.</translation>
     </message>
     <message>
         <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
-        <translation>'history delete' precisa dos ids das medições a remover.</translation>
+        <translation>&apos;history delete&apos; precisa dos ids das medições a remover.</translation>
     </message>
     <message>
         <source>Run %1 removed from the history.</source>
@@ -2636,7 +2836,7 @@ Subcomandos:
     </message>
     <message>
         <source>Try &apos;sektor-cli history --help&apos;.</source>
-        <translation>Tente 'sektor-cli history --help'.</translation>
+        <translation>Tente &apos;sektor-cli history --help&apos;.</translation>
     </message>
     <message>
         <source>Saved in the history as run %1.</source>
@@ -2675,15 +2875,15 @@ Subcomandos:
     </message>
     <message>
         <source>&apos;history export&apos; needs one of --json and --csv.</source>
-        <translation>'history export' precisa de --json ou --csv.</translation>
+        <translation>&apos;history export&apos; precisa de --json ou --csv.</translation>
     </message>
     <message>
         <source>&apos;history export&apos; takes one run id.</source>
-        <translation>'history export' recebe um único id de medição.</translation>
+        <translation>&apos;history export&apos; recebe um único id de medição.</translation>
     </message>
     <message>
         <source>&apos;history import&apos; needs the result files to add.</source>
-        <translation>'history import' precisa dos arquivos de resultados a adicionar.</translation>
+        <translation>&apos;history import&apos; precisa dos arquivos de resultados a adicionar.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -2730,10 +2930,10 @@ Comandos:
   profiles               Lista os perfis de teste.
   drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
   history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
-                         'sektor-cli history --help' lista os subcomandos.
+                         &apos;sektor-cli history --help&apos; lista os subcomandos.
 
 Opções:
-  -h, --help             Mostra esta ajuda; 'sektor-cli run --help' mostra as opções de teste.
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
   -v, --version          Mostra a versão.
 
 Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório

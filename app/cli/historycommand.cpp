@@ -50,15 +50,6 @@ QString helpText()
         .arg(History::HistoryStore::defaultPath());
 }
 
-/// "Samsung SSD 980 (S/N S64…)", or the kernel's name where the drive names no model (a virtual disk).
-QString driveText(const QString &model, const QString &serial, const QString &name)
-{
-    const QString shown = model.isEmpty() ? name : model;
-    if (shown.isEmpty())
-        return QCoreApplication::translate("sektor-cli", "no drive");
-    return serial.isEmpty() ? shown : QCoreApplication::translate("sektor-cli", "%1 (S/N %2)").arg(shown, serial);
-}
-
 QString rate(double bytesPerSecond, const QLocale &locale)
 {
     return bytesPerSecond > 0 ? locale.toString(bytesPerSecond / 1e6, 'f', 2) : QStringLiteral("–");
@@ -79,7 +70,7 @@ std::optional<qint64> driveIdFor(History::HistoryStore &store, const QString &va
     qint64 match = 0;
     for (const History::DriveSummary &d : drives) {
         if (d.model.contains(value, Qt::CaseInsensitive) || d.serial.contains(value, Qt::CaseInsensitive)) {
-            matching << QString::number(d.id) + QLatin1Char(' ') + driveText(d.model, d.serial, d.lastName);
+            matching << QString::number(d.id) + QLatin1Char(' ') + History::driveText(d.model, d.serial, d.lastName);
             match = d.id;
         }
     }
@@ -163,7 +154,7 @@ int listRuns(const QStringList &arguments)
         rows << QStringList {
             QString::number(r.id),
             locale.toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
-            driveText(r.driveModel, r.driveSerial, r.driveName),
+            History::driveText(r.driveModel, r.driveSerial, r.driveName),
             r.profileName,
             rate(r.firstRead, locale),
             rate(r.firstWrite, locale),
@@ -207,9 +198,9 @@ int listDrives(const QStringList &arguments)
     for (const History::DriveSummary &d : drives)
         rows << QStringList {QString::number(d.id),
                              d.identified
-                                 ? driveText(d.model, d.serial, d.lastName)
+                                 ? History::driveText(d.model, d.serial, d.lastName)
                                  : QCoreApplication::translate("sektor-cli", "%1 (no serial: not recognised again)")
-                                       .arg(driveText(d.model, {}, d.lastName)),
+                                       .arg(History::driveText(d.model, {}, d.lastName)),
                              locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat),
                              QString::number(d.runs),
                              locale.toString(d.lastRun.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"))};

@@ -117,4 +117,14 @@ void AppSettings::setChartsLogScale(bool logScale)
     m_settings.setValue(QStringLiteral("view/chartsLogScale"), logScale);
 }
 
+bool AppSettings::keepsHistory() const
+{
+    return m_settings.value(QStringLiteral("history/keepRuns"), true).toBool();
+}
+
+void AppSettings::setKeepsHistory(bool keep)
+{
+    m_settings.setValue(QStringLiteral("history/keepRuns"), keep);
+}
+
 } // namespace Sektor::Gui

@@ -45,6 +45,9 @@ public:
     void setChartsLogScale(bool logScale);
     Theme theme() const;
     void setTheme(Theme theme);
+    /// Whether finished runs go to the history (on unless the user turned it off).
+    bool keepsHistory() const;
+    void setKeepsHistory(bool keep);
 
 private:
     mutable QSettings m_settings;

@@ -6,6 +6,8 @@
 #include "conditionsbeforerun.h"
 #include "destroydatadialog.h"
 #include "driveinfopanel.h"
+#include "historypage.h"
+#include "historysaver.h"
 #include "livechart.h"
 #include "mainmenus.h"
 #include "progresspanel.h"
@@ -20,6 +22,7 @@
 
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
+#include "report/partialresult.h"
 #include "report/sustainedreport.h"
 
 #include <QCloseEvent>
@@ -66,6 +69,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
     , m_share(new ShareActions(this))
+    , m_history(new HistorySaver(this))
+    , m_historyPage(new HistoryPage(History::HistoryStore::defaultPath(), this))
 {
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -82,6 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     // neither sets a minimum window size larger than a laptop's screen.
     m_tabs->addTab(scrollable(buildResultsTab()), QString());
     m_tabs->addTab(scrollable(m_charts), QString());
+    m_tabs->addTab(m_historyPage, QString());
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_progress);
     setCentralWidget(central);
@@ -108,6 +114,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::testFinished, this, &MainWindow::showResult);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_history, &HistorySaver::finished, this, [this](bool, const QString &sentence) {
+        m_progress->showIdle(finishedStatus() + QLatin1Char(' ') + sentence);
+        if (m_historyPage->isVisible())
+            m_historyPage->refresh();
+    });
+    connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::showPastRun);
     connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
     connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
 
@@ -200,6 +212,7 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
         return;
     }
     saveSettings();
+    m_pastRunId = 0;
     m_live->clear();
     showResult();
     m_grid->setRunning(true);
@@ -209,6 +222,18 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     m_menus->setRunning(true);
     m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
     m_progress->showProgress(Progress {});
+}
+
+void MainWindow::showPastRun(const RunResult &result, qint64 id)
+{
+    if (m_controller->isRunning())
+        return;
+    m_controller->showPast(result);
+    m_pastRunId = id;
+    m_charts->setResult(result);
+    m_share->setResult(result);
+    showResult();
+    m_tabs->setCurrentIndex(0);
 }
 
 void MainWindow::onProgress(const Progress &progress)
@@ -237,6 +262,8 @@ void MainWindow::onFinished(const RunOutcome &outcome)
     m_progress->setSleepHeldOff(false);
     m_target->rescan(); // free space changed, a drive may have gone
     m_driveInfo->showHealthAfter(result);
+    if ((outcome.ok() || keepsPartialResult(result, outcome.error)) && AppSettings().keepsHistory())
+        m_history->save(result);
     m_lastError = outcome.error;
     if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)
         showProblem(tr("The Test Failed"), outcome.error.message());
@@ -266,13 +293,16 @@ void MainWindow::showResult()
     m_grid->setResults(result.tests);
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
-    const bool stale = shown && !m_controller->isRunning() && result.target.path != target.path;
+    const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
+    const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
     m_grid->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
     m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
+    const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
     m_caption->setStaleSource(
-        stale ? tr("%1 at %2").arg(result.target.path, QLocale().toString(result.started, QLocale::ShortFormat))
-              : QString());
+        past        ? tr("run %1 of the history, on %2 at %3").arg(m_pastRunId).arg(result.target.path, when)
+            : stale ? tr("%1 at %2").arg(result.target.path, when)
+                    : QString());
     if (shown && !stale) {
         m_caption->setConditions(conditionNotes(result));
         m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
@@ -338,34 +368,6 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::restoreSettings()
-{
-    const AppSettings s;
-    if (!s.target().isEmpty())
-        m_target->selectPath(s.target());
-    m_options->setProfile(s.profileId());
-    m_options->setOptions(s.runOptions(m_options->settings()));
-    if (s.sustainedMinutes() > 0 && s.sustainedMinutes() <= 24 * 60)
-        m_options->setSustainedTimeLimit(std::chrono::minutes(s.sustainedMinutes()));
-    if (s.unit() >= 0 && s.unit() <= int(DisplayUnit::LatencyMicroseconds))
-        m_options->setUnit(DisplayUnit(s.unit()));
-    m_grid->setUnit(m_options->unit());
-}
-
-void MainWindow::saveSettings() const
-{
-    if (!m_remembersSettings)
-        return;
-    AppSettings s;
-    if (!m_target->currentTarget().path.isEmpty())
-        s.setTarget(m_target->currentTarget().path);
-    s.setProfileId(m_options->profile().id);
-    s.setRunOptions(m_options->settings());
-    s.setSustainedMinutes(
-        int(std::chrono::duration_cast<std::chrono::minutes>(m_options->sustainedTimeLimit()).count()));
-    s.setUnit(int(m_options->unit()));
-}
-
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Drive Benchmark")); // Qt appends the application's name: "Drive Benchmark — Sektor"
@@ -375,6 +377,7 @@ void MainWindow::retranslate()
     m_rescan->setText(tr("Rescan"));
     m_tabs->setTabText(0, tr("Resu&lts"));
     m_tabs->setTabText(1, tr("&Charts"));
+    m_tabs->setTabText(2, tr("H&istory"));
     m_commentLabel->setText(tr("C&omment:"));
     m_comment->setPlaceholderText(tr("Optional: a note that goes with the shared results"));
     m_comment->setAccessibleName(tr("Comment"));

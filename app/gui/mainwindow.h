@@ -18,6 +18,8 @@ namespace Sektor::Gui {
 
 class ChartsPage;
 class DriveInfoPanel;
+class HistoryPage;
+class HistorySaver;
 class LiveChart;
 class MainMenus;
 class ProgressPanel;
@@ -40,6 +42,8 @@ public:
     void runAll();
     void runTest(const Sektor::TestSpec &spec);
     void stop();
+    /// Shows a run from the history in the grid and charts, greyed and named as past (@p id: its id there).
+    void showPastRun(const Sektor::RunResult &result, qint64 id);
     /// Off for --autorun: a scripted run must not change what the user sees next time.
     void setRemembersSettings(bool remember) { m_remembersSettings = remember; }
 
@@ -57,6 +61,7 @@ public:
     MainMenus *menus() const { return m_menus; }
     QTabWidget *tabs() const { return m_tabs; }
     QLineEdit *comment() const { return m_comment; }
+    HistoryPage *historyPage() const { return m_historyPage; }
 
 Q_SIGNALS:
     /// A run ended (after the grid, charts and status show it).
@@ -99,6 +104,9 @@ private:
     ProgressPanel *m_progress;
     RunController *m_controller;
     ShareActions *m_share;
+    HistorySaver *m_history;
+    HistoryPage *m_historyPage;
+    qint64 m_pastRunId = 0; ///< The history's id of the run shown, when it is a past one opened from there.
     MainMenus *m_menus = nullptr;
     bool m_closeWhenStopped = false;
     bool m_finishedOnce = false;

@@ -29,7 +29,9 @@ QString RunController::start(const RunTarget &target, const RunRequest &request,
     connect(m_runner.get(), &Runner::testFinished, this, &RunController::onTestFinished);
     connect(m_runner.get(), &Runner::finished, this, &RunController::onFinished);
 
-    const bool sameRun = m_result.target.path == request.target && m_result.profileId == request.profile.id;
+    const bool sameRun
+        = !m_showsPast && m_result.target.path == request.target && m_result.profileId == request.profile.id;
+    m_showsPast = false;
     if (!singleTest || !sameRun) {
         m_result = RunResult {};
         m_result.target.path = request.target;

@@ -33,6 +33,12 @@ public:
     const RunResult &result() const { return m_result; }
     bool hasResult() const { return !m_result.tests.isEmpty(); }
     void setComment(const QString &comment) { m_result.comment = comment; }
+    /// Shows a past run (from the history) instead of the last one; a single test run later starts afresh.
+    void showPast(const RunResult &result)
+    {
+        m_result = result;
+        m_showsPast = true;
+    }
 
 Q_SIGNALS:
     void started();
@@ -48,6 +54,7 @@ private:
 
     std::unique_ptr<Runner> m_runner;
     RunResult m_result;
+    bool m_showsPast = false; ///< m_result came from the history: never merged with a new run's tests.
 };
 
 } // namespace Sektor::Gui

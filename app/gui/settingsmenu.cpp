@@ -16,6 +16,7 @@ SettingsMenu::SettingsMenu(QWidget *parent)
     , m_theme(addMenu(QString()))
     , m_languages(new QActionGroup(this))
     , m_themes(new QActionGroup(this))
+    , m_keepHistory(addAction(QString()))
 {
     const AppSettings settings;
     // Language names stay in their own language, so anyone can find theirs.
@@ -37,6 +38,11 @@ SettingsMenu::SettingsMenu(QWidget *parent)
         a->setChecked(Theme(t) == settings.theme());
         m_themes->addAction(a);
     }
+    m_keepHistory->setCheckable(true);
+    m_keepHistory->setChecked(settings.keepsHistory());
+    connect(m_keepHistory, &QAction::toggled, this, [](bool keep) {
+        AppSettings().setKeepsHistory(keep);
+    });
     connect(m_languages, &QActionGroup::triggered, this, [](QAction *a) {
         AppSettings().setLanguage(a->data().toString());
         applyLanguage(a->data().toString());
@@ -60,6 +66,7 @@ void SettingsMenu::retranslate()
     setTitle(tr("&Settings"));
     m_language->setTitle(tr("&Language"));
     m_theme->setTitle(tr("&Theme"));
+    m_keepHistory->setText(tr("&Keep Runs in the History"));
     m_languages->actions().at(0)->setText(tr("System Language"));
     const QStringList themes {tr("System Colors"), tr("Light"), tr("Dark")};
     for (int t = 0; t < 3; ++t)

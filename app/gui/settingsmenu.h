@@ -26,6 +26,7 @@ private:
     QMenu *m_theme;
     QActionGroup *m_languages;
     QActionGroup *m_themes;
+    QAction *m_keepHistory;
 };
 
 } // namespace Sektor::Gui

@@ -19,10 +19,14 @@
 #include "runoptionsbar.h"
 #include "targetselector.h"
 
+#include "history/historystore.h"
+#include "report/jsonreport.h"
 #include "report/testgrid.h"
 #include "support/quickrun.h"
 
 #include <QChart>
+#include <QDateTime>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -265,4 +269,37 @@ TEST(MainWindow, SettingsAreRememberedBetweenStarts)
     EXPECT_EQ(again.optionsBar()->options().runs, 5);
     EXPECT_EQ(again.optionsBar()->options().measureTime, 3s);
     EXPECT_EQ(again.optionsBar()->unit(), DisplayUnit::GigabytesPerSecond);
+}
+
+TEST(MainWindow, AFinishedRunIsKeptInTheHistoryAndTheStatusSaysSo)
+{
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
+    // The history is shared by the tests (test mode: ~/.qttest/share): this run is found by its comment.
+    const QString comment = QStringLiteral("history test %1").arg(QDateTime::currentMSecsSinceEpoch());
+    w.comment()->setText(comment);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(60000));
+    ASSERT_TRUE(done.at(0).at(0).value<RunOutcome>().ok());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&w] {
+            return w.progressPanel()->statusText().contains(QLatin1String("Saved in the history as run"));
+        },
+        10000))
+        << qPrintable(w.progressPanel()->statusText());
+
+    History::HistoryStore store;
+    QList<History::RunSummary> runs;
+    ASSERT_FALSE(store.list({}, runs).isError());
+    const auto saved = std::find_if(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
+        return r.comment == comment;
+    });
+    ASSERT_NE(saved, runs.cend());
+    EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("run %1.").arg(saved->id)));
+    RunResult loaded;
+    ASSERT_FALSE(store.load(saved->id, loaded).isError());
+    EXPECT_EQ(toJsonBytes(loaded), toJsonBytes(w.controller()->result())) << "the run as the window shows it";
 }

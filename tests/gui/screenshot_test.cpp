@@ -5,6 +5,7 @@
 // and a check that no label, button, tab or combo box text is cut off in any of them.
 #include "guihelpers.h"
 #include "reportfixtures.h"
+#include "screenshotsupport.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -42,15 +43,6 @@ using namespace Sektor::Test;
 
 namespace {
 
-void save(QWidget *w, const QString &name)
-{
-    QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
-    // SEKTOR_SCREENSHOT_SUFFIX tells runs apart (the HiDPI run adds "@2x").
-    const QString path
-        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
-    ASSERT_TRUE(w->grab().save(path)) << qPrintable(path);
-}
-
 void runProfile(MainWindow &w, const QString &profile)
 {
     ASSERT_TRUE(w.optionsBar()->setProfile(profile));
@@ -61,19 +53,11 @@ void runProfile(MainWindow &w, const QString &profile)
     ASSERT_TRUE(done.wait(120000));
 }
 
-void settle()
-{
-    // Layouts and charts update on posted events; give them a few turns.
-    for (int i = 0; i < 5; ++i)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-}
-
 } // namespace
 
 TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     TempDir dir;
     MainWindow w;
@@ -170,8 +154,7 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
 // must fit both in every language with nothing cut off or pushed out, the warnings about a memory-backed target shown.
 TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     TempDir dir("/dev/shm"); // tmpfs: the banner warns before and after the run
     MainWindow w;
@@ -228,8 +211,7 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
 // file behind it) are under the grid, one line until asked for, every one when expanded; both fit a laptop screen.
 TEST(Screenshots, TheConditionsFitALaptopScreen)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     SEKTOR_REQUIRE_ROOT();
     MountedLoop fs(64 * MiB);
@@ -268,8 +250,7 @@ TEST(Screenshots, TheConditionsFitALaptopScreen)
 // health and the stack, as many as fit above the grid.
 TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     RunResult worn = Fixtures::defaultProfile();
     DriveHealth health;
@@ -298,8 +279,7 @@ TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
 // result whose cache (20 GB at 2000 MB/s) and rate after it (500 MB/s) are known, with its picture for forums.
 TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     TempDir dir;
     MainWindow w;
@@ -344,8 +324,7 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 
 TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        && qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN"))
+    if (!screenshotsPossible())
         GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
     MainWindow w;
     w.show();

@@ -19,18 +19,6 @@ using namespace Sektor::History;
 
 namespace {
 
-RunResult scaled(RunResult run, double factor)
-{
-    for (TestResult &t : run.tests) {
-        for (RunMetrics &m : t.runs) {
-            m.read.bytes = std::uint64_t(double(m.read.bytes) * factor);
-            m.write.bytes = std::uint64_t(double(m.write.bytes) * factor);
-        }
-        t.stats = RunStatistics::fromRuns(t.runs);
-    }
-    return run;
-}
-
 void heat(RunResult &run, int milliCelsius)
 {
     run.target.drives.first().temperature.readings = {{0, milliCelsius}};
@@ -50,7 +38,7 @@ const ConditionDifference *find(const RunComparison &c, ConditionDifference::Asp
 TEST(RunComparison, EachTestCarriesEveryRunsFiguresAndTheChangeAgainstTheFirst)
 {
     const RunResult before = Fixtures::defaultProfile();
-    const RunResult after = scaled(before, 0.8);
+    const RunResult after = Fixtures::scaled(before, 0.8);
     const RunComparison c = compareRuns({before, after});
     ASSERT_EQ(c.tests.size(), before.tests.size());
     for (qsizetype i = 0; i < c.tests.size(); ++i) {
@@ -129,7 +117,7 @@ TEST(RunComparison, ConditionsThatMoveTheFiguresAreNamedWhenTheyDiffer)
 TEST(ComparisonText, SaysWhichDriveLinesUpTheColumnsAndNamesTheDifferences)
 {
     const RunResult a = Fixtures::defaultProfile();
-    RunResult b = scaled(a, 1.125);
+    RunResult b = Fixtures::scaled(a, 1.125);
     b.options.testSize = 4ull << 30;
     const QString text = comparisonText(
         {{QStringLiteral("#1"), a}, {QStringLiteral("#2"), b}}, DisplayUnit::MegabytesPerSecond, Wording::English);

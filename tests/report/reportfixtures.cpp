@@ -339,4 +339,16 @@ RunResult accessTime()
     return r;
 }
 
+RunResult scaled(RunResult run, double factor)
+{
+    for (TestResult &t : run.tests) {
+        for (RunMetrics &m : t.runs) {
+            m.read.bytes = std::uint64_t(double(m.read.bytes) * factor);
+            m.write.bytes = std::uint64_t(double(m.write.bytes) * factor);
+        }
+        t.stats = RunStatistics::fromRuns(t.runs);
+    }
+    return run;
+}
+
 } // namespace Sektor::Fixtures

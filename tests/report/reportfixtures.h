@@ -26,6 +26,9 @@ RunResult positionMap();
 /// The access-time test on the same drive: 200 reads, 5 to 15 ms.
 RunResult accessTime();
 
+/// @p run with every test's bytes times @p factor (the same drive a little faster or slower), its figures redone.
+RunResult scaled(RunResult run, double factor);
+
 /// A test whose runs move the given MB/s with the given mean latency (µs); latencies are recorded.
 TestResult
 makeTest(TestSpec spec, IoMode mode, std::initializer_list<double> runMegabytesPerSecond, double meanLatencyUs);

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "history/comparisontext.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace Sektor::Gui {
+
+class CompareChart;
+class TrustBanner;
+
+/**
+ * Two or more runs from the history side by side: whether they measured the same drive, each test's figure in
+ * every run and its change against the first (green where better, red where worse), the runs overlaid in a chart,
+ * and a warning when their conditions differ. Copies as text or Markdown, saves as PNG.
+ */
+class CompareDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit CompareDialog(const QList<History::LabelledRun> &runs, QWidget *parent = nullptr);
+
+    QLabel *headline() const { return m_headline; }
+    QTableWidget *table() const { return m_table; }
+    CompareChart *chart() const { return m_chart; }
+    TrustBanner *differences() const { return m_differences; }
+    QComboBox *unitSwitch() const { return m_unit; }
+    DisplayUnit unit() const;
+    /// The dialog as an image, as "Save Image…" writes it.
+    QImage image();
+
+private:
+    void fill();
+    void saveImage();
+
+    QList<History::LabelledRun> m_runs;
+    History::RunComparison m_comparison;
+    QLabel *m_headline;
+    QLabel *m_runList;
+    QComboBox *m_unit;
+    TrustBanner *m_differences;
+    QTableWidget *m_table;
+    CompareChart *m_chart;
+};
+
+} // namespace Sektor::Gui

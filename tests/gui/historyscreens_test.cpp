@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The History tab and the comparison on a 1280×646 laptop screen in every language: screenshots for people to look
+// at, and no text cut off or widget outside the window.
+#include "guihelpers.h"
+#include "reportfixtures.h"
+#include "screenshotsupport.h"
+#include "support/tempdir.h"
+
+#include "comparedialog.h"
+#include "historypage.h"
+#include "language.h"
+#include "mainwindow.h"
+
+#include "history/historystore.h"
+
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    {
+        // A month of one drive's runs, getting slower, with a comment, then a run at another test size and heat.
+        History::HistoryStore store(path);
+        RunResult run = Fixtures::defaultProfile();
+        for (int week = 0; week < 5; ++week) {
+            RunResult r = Fixtures::scaled(run, 1.0 - 0.04 * week);
+            r.started = run.started.addDays(7 * week);
+            r.comment = week == 4 ? QStringLiteral("after the firmware update") : QString();
+            if (week == 4) {
+                r.options.testSize = 4ull << 30;
+                r.target.drives.first().temperature.readings = {{0, 41000}, {1000, 67000}};
+            }
+            ASSERT_FALSE(store.save(r).isError());
+        }
+        RunResult other = Fixtures::blockDevice();
+        ASSERT_FALSE(store.save(other).isError());
+    }
+    qputenv("SEKTOR_HISTORY", path.toUtf8());
+    MainWindow w;
+    qunsetenv("SEKTOR_HISTORY");
+    w.show();
+    w.resize(1280, 646);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentWidget(w.historyPage());
+        settle(); // the page reads the history again in the new language
+        w.historyPage()->selectRows({1, 5});
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-history-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
+
+        w.historyPage()->selectRows({0, 1, 5}); // the latest, the week before, and the first
+        CompareDialog *dialog = w.historyPage()->compareSelected();
+        ASSERT_NE(dialog, nullptr);
+        settle();
+        EXPECT_LE(dialog->width(), 1280);
+        EXPECT_LE(dialog->height(), 646);
+        save(dialog, QStringLiteral("laptop-compare-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(lang);
+        dialog->close();
+    }
+    applyLanguage(QStringLiteral("en"));
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+#include <QWidget>
+
+#include <gtest/gtest.h>
+
+namespace Sektor::Test {
+
+/// Saves @p w as SEKTOR_SCREENSHOT_DIR/<name><SEKTOR_SCREENSHOT_SUFFIX>.png for people to look at.
+inline void save(QWidget *w, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
+    // SEKTOR_SCREENSHOT_SUFFIX tells runs apart (the HiDPI run adds "@2x").
+    const QString path
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    ASSERT_TRUE(w->grab().save(path)) << qPrintable(path);
+}
+
+/// Layouts and charts update on posted events; gives them a few turns.
+inline void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+/// Screenshots need Xvfb's real fonts and window metrics; offscreen runs skip them unless told otherwise.
+inline bool screenshotsPossible()
+{
+    return QGuiApplication::platformName() != QLatin1String("offscreen")
+        || !qEnvironmentVariableIsEmpty("SEKTOR_SCREENSHOTS_OFFSCREEN");
+}
+
+} // namespace Sektor::Test
