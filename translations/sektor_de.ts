@@ -1909,6 +1909,10 @@
         <source>%1 (S/N %2)</source>
         <translation>%1 (S/N %2)</translation>
     </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>

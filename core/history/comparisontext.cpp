@@ -196,6 +196,8 @@ QString aspectName(ConditionDifference::Aspect aspect, Wording wording)
         return say(QT_TRANSLATE_NOOP("Sektor::History", "Engine"), wording);
     case Aspect::Filesystem:
         return say(QT_TRANSLATE_NOOP("Sektor::History", "File system"), wording);
+    case Aspect::Firmware:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Firmware"), wording);
     case Aspect::Link:
         return say(QT_TRANSLATE_NOOP("Sektor::History", "Link"), wording);
     case Aspect::Temperature:

@@ -103,6 +103,10 @@ QList<ConditionDifference> differencesOf(const QList<RunResult> &runs)
     addIfDifferent(differences, Aspect::Filesystem, runs, [](const RunResult &r) {
         return r.target.kind == TargetInfo::Kind::BlockDevice ? QStringLiteral("raw") : r.target.filesystem;
     });
+    // "Did the firmware update help?": the same drive before and after says so here.
+    addIfDifferent(differences, Aspect::Firmware, runs, [](const RunResult &r) {
+        return r.target.drives.isEmpty() ? QString() : r.target.drives.constFirst().firmware.trimmed();
+    });
     addIfDifferent(differences, Aspect::Link, runs, [](const RunResult &r) {
         return r.target.drives.isEmpty() ? QString() : linkText(r.target.drives.constFirst().link);
     });

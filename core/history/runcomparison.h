@@ -35,7 +35,7 @@ struct ComparedTest
 /// Something about the runs that moves the figures and was not the same in all of them.
 struct ConditionDifference
 {
-    enum class Aspect { TestSize, Profile, Engine, Filesystem, Link, Temperature };
+    enum class Aspect { TestSize, Profile, Engine, Filesystem, Firmware, Link, Temperature };
     Aspect aspect = Aspect::TestSize;
     QStringList values; ///< As each run had it, in the runs' order; "" where a run did not say.
 };

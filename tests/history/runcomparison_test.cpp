@@ -3,7 +3,8 @@
 //
 // Runs side by side: each test any run had, its figures in every run and the change against the first; whether
 // the runs measured one drive (WWN or model and serial), different ones, or nobody can tell; and the conditions
-// that moved between them (test size, profile, engine, file system, link, a temperature gap of 10 °C or more).
+// that moved between them (test size, profile, engine, file system, firmware, link, a temperature gap of 10 °C or
+// more).
 #include "reportfixtures.h"
 
 #include "history/comparisontext.h"
@@ -95,6 +96,7 @@ TEST(RunComparison, ConditionsThatMoveTheFiguresAreNamedWhenTheyDiffer)
     b.options.testSize = 4ull << 30;
     b.backend = QStringLiteral("sync");
     b.target.drives.first().link.width = 2;
+    b.target.drives.first().firmware = QStringLiteral("5B2QGXA8");
     heat(a, 41000);
     heat(b, 50000);
     RunComparison c = compareRuns({a, b});
@@ -102,6 +104,8 @@ TEST(RunComparison, ConditionsThatMoveTheFiguresAreNamedWhenTheyDiffer)
     EXPECT_EQ(find(c, ConditionDifference::Aspect::TestSize)->values,
               (QStringList {QStringLiteral("1 GiB"), QStringLiteral("4 GiB")}));
     ASSERT_NE(find(c, ConditionDifference::Aspect::Engine), nullptr);
+    ASSERT_NE(find(c, ConditionDifference::Aspect::Firmware), nullptr) << "did the firmware update help?";
+    EXPECT_EQ(find(c, ConditionDifference::Aspect::Firmware)->values.at(1), QStringLiteral("5B2QGXA8"));
     ASSERT_NE(find(c, ConditionDifference::Aspect::Link), nullptr);
     EXPECT_EQ(find(c, ConditionDifference::Aspect::Link)->values.at(1), linkText(b.target.drives.first().link));
     EXPECT_EQ(find(c, ConditionDifference::Aspect::Temperature), nullptr) << "9 °C apart is one condition";
