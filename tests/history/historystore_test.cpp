@@ -180,3 +180,28 @@ TEST(HistoryStore, TwoProgramsCreatingTheFileAtOnceBothSucceed)
         EXPECT_TRUE(ok(errors[1]));
     }
 }
+
+// A history written by the first schema, kept as a file: every later version must open it, migrating it step by
+// step, and find its runs as they were stored (two runs of the report tests' Default run, saved by historyspeed).
+TEST(HistoryStore, AStoredVersion1HistoryOpensAndReadsBack)
+{
+    TempDir dir;
+    const QString path = fileIn(dir, "history.sqlite");
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SEKTOR_TEST_DATA_DIR "/history-v1.sqlite"), path));
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    HistoryStore store(path);
+    QList<RunSummary> runs;
+    ASSERT_TRUE(ok(store.list({}, runs)));
+    ASSERT_EQ(runs.size(), 2);
+    EXPECT_EQ(runs.at(0).comment, QStringLiteral("generated run 0")) << "the newer of the two";
+    EXPECT_EQ(runs.at(0).driveSerial, QStringLiteral("GEN0000"));
+    RunResult loaded;
+    ASSERT_TRUE(ok(store.load(runs.at(0).id, loaded)));
+    const RunResult stored = Fixtures::defaultProfile();
+    ASSERT_EQ(loaded.tests.size(), stored.tests.size());
+    EXPECT_EQ(loaded.tests.first().stats.medianBytesPerSecond, stored.tests.first().stats.medianBytesPerSecond);
+    EXPECT_EQ(loaded.target.drives.first().model, QStringLiteral("Generated SSD"));
+    ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile()))) << "and takes new runs";
+    ASSERT_TRUE(ok(store.list({}, runs)));
+    EXPECT_EQ(runs.size(), 3);
+}
