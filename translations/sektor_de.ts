@@ -2952,5 +2952,9 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nich
 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
     </message>
+    <message>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>'history' braucht einen Unterbefehl.</translation>
+    </message>
 </context>
 </TS>

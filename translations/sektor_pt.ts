@@ -2950,5 +2950,9 @@ inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 129 de
 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
     </message>
+    <message>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>'history' precisa de um subcomando.</translation>
+    </message>
 </context>
 </TS>

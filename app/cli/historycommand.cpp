@@ -17,6 +17,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <cstdio>
+
 namespace Sektor::Cli {
 
 namespace {
@@ -299,10 +301,15 @@ int historyCommand(const QStringList &arguments)
 {
     const QString subcommand = arguments.value(0);
     const QStringList rest = arguments.mid(1);
-    if (subcommand.isEmpty() || subcommand == QLatin1String("--help") || subcommand == QLatin1String("-h")
+    if (subcommand.isEmpty()) { // a usage error: its text on standard error, where scripts do not parse
+        printError(QCoreApplication::translate("sektor-cli", "'history' needs a subcommand."));
+        std::fputs(helpText().toLocal8Bit().constData(), stderr);
+        return ExitUsage;
+    }
+    if (subcommand == QLatin1String("--help") || subcommand == QLatin1String("-h")
         || rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
         printOut(helpText());
-        return subcommand.isEmpty() ? ExitUsage : ExitSuccess;
+        return ExitSuccess;
     }
     const QMap<QString, int (*)(const QStringList &)> subcommands {
         {QStringLiteral("list"), listRuns},

@@ -148,6 +148,10 @@ TEST_F(CliHistory, WrongWordsAreUsageErrors)
     EXPECT_TRUE(failedWith(runCli({"history", "list", "--limit", "0"}), 2, "--limit"));
     EXPECT_TRUE(failedWith(runCli({"history", "compare", "1", "1", "--unit", "furlongs"}), 2, "furlongs"));
     EXPECT_TRUE(failedWith(runCli({"history", "undo"}), 2, "undo"));
+    EXPECT_TRUE(failedWith(runCli({"history"}), 2, "subcommand"));
+    const CommandResult help = runCli({"history", "--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("compare ID ID..."), std::string::npos) << help.out;
     EXPECT_TRUE(failedWith(runCli({"history", "list", "--drive", "NoSuchModel"}), 20, "NoSuchModel"));
 }
 
