@@ -26,8 +26,11 @@ void CompareChart::setComparison(const History::RunComparison &comparison, const
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
+    // removeAxis() hands the axis back to us rather than deleting it.
+    for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
     m_values.clear();
 
     // Test names on the side have room; below the bars they get cut. Bottom-up: the first test on top.
