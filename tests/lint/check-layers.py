@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-conditions, engine and safety, runner, helperprotocol, helperclient, health, history), each including only those below it
+conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
@@ -26,6 +26,7 @@ CORE_BELOW = {
     "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "report"},
+    "batch": {"stats", "model", "report"},
 }
 ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history"}
 ABOVE_CORE = {

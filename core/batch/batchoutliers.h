@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "batch/batchentry.h"
+
+#include <QList>
+#include <QString>
+
+namespace Sektor {
+
+/// A drive measured below this share of the median of the same model's drives in its batch is flagged.
+inline constexpr double OutlierShare = 0.8;
+
+/// One figure of one drive well below what the drives of its model measured in the same batch.
+struct OutlierFlag
+{
+    int entry = -1; ///< Index in the batch.
+    QString testName; ///< "SEQ1M Q8T1"
+    IoMode mode = IoMode::Read;
+    double bytesPerSecond = 0; ///< This drive's median rate.
+    double groupMedian = 0; ///< The median of the same model's drives for this test and mode.
+    int groupSize = 0; ///< How many drives of the model measured it, this one included.
+
+    /// This drive's rate as a share of the model's median (0.55: 45 % below it).
+    double share() const { return groupMedian > 0 ? bytesPerSecond / groupMedian : 0; }
+};
+
+/**
+ * Which drives count as the same model: the model name with the capacity (makers reuse a family's name across
+ * sizes that differ in speed); drives without a model (loop devices, some card readers) by transport and capacity.
+ * Empty for a target on no drive: it is compared with nothing.
+ */
+QString modelGroupKey(const BatchEntry &entry);
+
+/**
+ * Every figure of a finished drive below @p share of the median of its model's drives that measured the same test
+ * in the same mode; a model needs at least two such drives. Ordered by drive, then as the profile runs its tests.
+ */
+QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share = OutlierShare);
+
+} // namespace Sektor

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "batch/batchsummary.h"
+#include "report/conditionwording.h"
+#include "report/healthreport.h"
+#include "report/texttable.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace Sektor {
+
+namespace {
+QString say(const char *text)
+{
+    return QCoreApplication::translate("Sektor::Batch", text);
+}
+
+QString rate(double bytesPerSecond)
+{
+    return bytesPerSecond > 0 ? ConditionWording::megabytes(bytesPerSecond, Wording::Translated) : QStringLiteral("–");
+}
+
+// The health a drive reported last: after the run where it was read then, else before it.
+const DriveHealth *lastHealth(const BatchEntry &entry)
+{
+    const MeasuredDrive *drive = entry.drive();
+    if (!drive)
+        return nullptr;
+    if (drive->healthAfter.known())
+        return &drive->healthAfter;
+    return drive->healthBefore.known() ? &drive->healthBefore : nullptr;
+}
+
+QStringList healthProblemsOf(const BatchEntry &entry)
+{
+    const DriveHealth *health = lastHealth(entry);
+    return health ? healthProblems(entry.drive()->name, *health) : QStringList();
+}
+
+QString healthCell(const BatchEntry &entry)
+{
+    if (!entry.drive())
+        return QStringLiteral("–");
+    if (!lastHealth(entry))
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "unknown"));
+    return healthProblemsOf(entry).isEmpty() ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "good"))
+                                             : say(QT_TRANSLATE_NOOP("Sektor::Batch", "WARNING"));
+}
+
+// The first test's figure in one mode, as CrystalDiskMark's first row and the history list show it.
+double firstRate(const RunResult &result, IoMode mode)
+{
+    for (const TestResult &t : result.tests) {
+        if (t.mode == mode)
+            return t.stats.medianBytesPerSecond;
+    }
+    return 0;
+}
+
+QString driveLabel(int index, const BatchEntry &entry)
+{
+    const MeasuredDrive *drive = entry.drive();
+    const QString number = QString::number(index + 1);
+    return drive && !drive->name.isEmpty()
+        ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 %2 (%3)")).arg(number, entry.target, drive->name)
+        : say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 %2")).arg(number, entry.target);
+}
+
+QString flagSentence(const BatchEntry &entry, int index, const OutlierFlag &flag)
+{
+    const int below = int(std::lround((1 - flag.share()) * 100));
+    const QString mode = flag.mode == IoMode::Read ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "read"))
+        : flag.mode == IoMode::Write               ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "write"))
+                                                   : say(QT_TRANSLATE_NOOP("Sektor::Batch", "mix"));
+    return say(QT_TRANSLATE_NOOP("Sektor::Batch",
+                                 "%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)."))
+        .arg(driveLabel(index, entry), flag.testName, mode, rate(flag.bytesPerSecond))
+        .arg(below)
+        .arg(flag.groupSize)
+        .arg(rate(flag.groupMedian));
+}
+
+QString unfinishedSentence(const BatchEntry &entry, int index)
+{
+    const QString label = driveLabel(index, entry);
+    switch (entry.state) {
+    case BatchEntry::State::Failed:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 failed: %2")).arg(label, entry.error.message());
+    case BatchEntry::State::Refused:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 was not run: %2")).arg(label, entry.error.message());
+    case BatchEntry::State::Cancelled:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 was stopped while it ran.")).arg(label);
+    case BatchEntry::State::Skipped:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 was skipped.")).arg(label);
+    case BatchEntry::State::Waiting:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 was not run: the batch was stopped before it.")).arg(label);
+    case BatchEntry::State::Finished:
+        break;
+    }
+    return {};
+}
+} // namespace
+
+QString batchStateText(BatchEntry::State state)
+{
+    switch (state) {
+    case BatchEntry::State::Waiting:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "not run"));
+    case BatchEntry::State::Finished:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "finished"));
+    case BatchEntry::State::Failed:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "failed"));
+    case BatchEntry::State::Refused:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "refused"));
+    case BatchEntry::State::Cancelled:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "stopped"));
+    case BatchEntry::State::Skipped:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "skipped"));
+    }
+    return {};
+}
+
+QString batchCountsText(const QList<BatchEntry> &entries)
+{
+    const auto count = [&](BatchEntry::State state) {
+        return int(std::count_if(entries.cbegin(), entries.cend(), [state](const BatchEntry &e) {
+            return e.state == state;
+        }));
+    };
+    const int finished = count(BatchEntry::State::Finished);
+    const QString all = entries.size() == 1 ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "1 drive"))
+                                            : say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 drives")).arg(entries.size());
+    if (finished == entries.size())
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1, all finished.")).arg(all);
+    return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2 finished, %3 did not."))
+        .arg(all)
+        .arg(finished)
+        .arg(entries.size() - finished);
+}
+
+QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+{
+    QStringList sentences;
+    for (int i = 0; i < entries.size(); ++i) {
+        const BatchEntry &entry = entries.at(i);
+        for (const OutlierFlag &flag : flags) {
+            if (flag.entry == i)
+                sentences << flagSentence(entry, i, flag);
+        }
+        for (const QString &problem : healthProblemsOf(entry))
+            sentences << say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2")).arg(driveLabel(i, entry), problem);
+        if (entry.state != BatchEntry::State::Finished)
+            sentences << unfinishedSentence(entry, i);
+    }
+    return sentences;
+}
+
+QString batchSummaryText(const QList<BatchEntry> &entries)
+{
+    const QList<OutlierFlag> flags = findOutliers(entries);
+    QList<QStringList> rows {{say(QT_TRANSLATE_NOOP("Sektor::Batch", "#")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Target")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Drive")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Model")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Serial")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Read")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Write")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "State")),
+                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Flag"))}};
+    for (int i = 0; i < entries.size(); ++i) {
+        const BatchEntry &e = entries.at(i);
+        const MeasuredDrive *drive = e.drive();
+        const bool flagged = std::any_of(flags.cbegin(),
+                                         flags.cend(),
+                                         [i](const OutlierFlag &f) {
+                                             return f.entry == i;
+                                         })
+            || !healthProblemsOf(e).isEmpty();
+        rows << QStringList {QString::number(i + 1),
+                             e.target,
+                             drive ? drive->name : QString(),
+                             drive ? drive->model : QString(),
+                             drive ? drive->serial : QString(),
+                             rate(firstRate(e.result, IoMode::Read)),
+                             rate(firstRate(e.result, IoMode::Write)),
+                             healthCell(e),
+                             batchStateText(e.state),
+                             flagged ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "FLAGGED")) : QString()};
+    }
+    QString text = batchCountsText(entries) + QLatin1Char('\n') + QLatin1Char('\n')
+        + textTable(rows, {true, false, false, false, false, true, true, false, false, false});
+    const QStringList sentences = batchFlagSentences(entries, flags);
+    if (!sentences.isEmpty())
+        text += QLatin1Char('\n') + say(QT_TRANSLATE_NOOP("Sektor::Batch", "Look at:")) + QLatin1Char('\n')
+            + QStringLiteral("  ") + sentences.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace Sektor

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "batch/batchentry.h"
+#include "batch/batchoutliers.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Sektor {
+
+/// "3 drives: 2 finished, 1 failed." in the reader's language.
+QString batchCountsText(const QList<BatchEntry> &entries);
+
+/// A drive's state in a word or two: "finished", "failed", "refused"…
+QString batchStateText(BatchEntry::State state);
+
+/**
+ * What a technician must look at, one sentence each, in batch order: each flagged figure ("3 /mnt/c (loop2): SEQ1M
+ * Q8T1 write 40 MB/s, 79 % below the median of 3 drives of this model (190 MB/s)."), each health problem a drive
+ * reports of itself, and why each drive that did not finish did not.
+ */
+QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags);
+
+/**
+ * The batch summary for a terminal: the counts, a table with a row per drive (number, target, drive, model, serial,
+ * the first test's read and write rates, health, state, flagged or not) and the flag sentences.
+ */
+QString batchSummaryText(const QList<BatchEntry> &entries);
+
+} // namespace Sektor

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Which drives of a batch are flagged: those below 80 % of the median of their model's drives, per test and mode.
+#include "batch/batchoutliers.h"
+#include "reportfixtures.h"
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Fixtures;
+
+namespace {
+BatchEntry finished(const QString &target, double factor, const QString &serial)
+{
+    BatchEntry e;
+    e.target = target;
+    e.state = BatchEntry::State::Finished;
+    e.result = scaled(defaultProfile(), factor);
+    e.result.target.drives[0].serial = serial;
+    return e;
+}
+
+QList<int> flaggedEntries(const QList<OutlierFlag> &flags)
+{
+    QList<int> entries;
+    for (const OutlierFlag &f : flags) {
+        if (!entries.contains(f.entry))
+            entries << f.entry;
+    }
+    return entries;
+}
+} // namespace
+
+TEST(BatchOutliers, TheSlowDriveOfThreeIsFlaggedInEveryFigureWithTheModelsMedian)
+{
+    const QList<BatchEntry> batch {finished(QStringLiteral("/mnt/a"), 1.0, QStringLiteral("A")),
+                                   finished(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
+                                   finished(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
+    const QList<OutlierFlag> flags = findOutliers(batch);
+    ASSERT_EQ(flags.size(), 8) << "each of the Default profile's 8 figures";
+    for (const OutlierFlag &f : flags) {
+        EXPECT_EQ(f.entry, 1);
+        EXPECT_EQ(f.groupSize, 3);
+        EXPECT_NEAR(f.share(), 0.5, 1e-9) << "the median of 0.5, 1.0 and 1.1 is the 1.0 drive";
+    }
+    EXPECT_EQ(flags.first().testName, QStringLiteral("SEQ1M Q8T1"));
+    EXPECT_EQ(flags.first().mode, IoMode::Read);
+    EXPECT_NEAR(flags.first().groupMedian, batch.at(0).result.tests.at(0).stats.medianBytesPerSecond, 1e-6);
+}
+
+TEST(BatchOutliers, AFigureAtEightyPercentIsNotFlaggedAndJustBelowItIs)
+{
+    // Two drives: the median is their mean, so the slower is at 2s / (1 + s) of it.
+    const double atThreshold = 0.8 / (2 - 0.8); // share 0.8 exactly
+    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")),
+                              finished(QStringLiteral("/b"), atThreshold * 1.0001, QStringLiteral("B"))})
+                    .isEmpty());
+    EXPECT_EQ(flaggedEntries(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")),
+                                           finished(QStringLiteral("/b"), atThreshold * 0.999, QStringLiteral("B"))})),
+              QList<int> {1});
+}
+
+TEST(BatchOutliers, OnlyDrivesOfTheSameModelAndCapacityAreCompared)
+{
+    BatchEntry other = finished(QStringLiteral("/b"), 0.3, QStringLiteral("B"));
+    other.result.target.drives[0].model = QStringLiteral("Crucial P3 500GB");
+    BatchEntry bigger = finished(QStringLiteral("/c"), 0.3, QStringLiteral("C"));
+    bigger.result.target.drives[0].sizeBytes *= 2;
+    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")), other, bigger}).isEmpty());
+    EXPECT_NE(modelGroupKey(other), modelGroupKey(bigger));
+}
+
+TEST(BatchOutliers, DrivesWithoutAModelAreComparedByTransportAndCapacity)
+{
+    QList<BatchEntry> loops;
+    for (double factor : {1.0, 1.0, 0.2}) {
+        BatchEntry e = finished(QStringLiteral("/dev/loop"), factor, QString());
+        e.result.target.drives[0].model.clear();
+        e.result.target.drives[0].transport = QStringLiteral("loop");
+        loops << e;
+    }
+    EXPECT_EQ(flaggedEntries(findOutliers(loops)), QList<int> {2});
+    EXPECT_EQ(modelGroupKey(loops.at(0)), modelGroupKey(loops.at(2)));
+    loops[2].result.target.drives[0].transport = QStringLiteral("usb");
+    EXPECT_TRUE(findOutliers(loops).isEmpty()) << "a USB stick is not one of the loop devices";
+}
+
+TEST(BatchOutliers, FailedDrivesAndDrivesWithoutADriveAreLeftOut)
+{
+    BatchEntry failed = finished(QStringLiteral("/b"), 0.1, QStringLiteral("B"));
+    failed.state = BatchEntry::State::Failed;
+    BatchEntry tmpfs = finished(QStringLiteral("/dev/shm"), 0.1, QStringLiteral("T"));
+    tmpfs.result.target.drives.clear();
+    EXPECT_TRUE(modelGroupKey(tmpfs).isEmpty());
+    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")), failed, tmpfs}).isEmpty());
+    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A"))}).isEmpty())
+        << "one drive has nothing to be compared with";
+}
+
+TEST(BatchOutliers, ATestOnlyOneDriveRanIsNotCompared)
+{
+    BatchEntry readOnly = finished(QStringLiteral("/b"), 0.5, QStringLiteral("B"));
+    readOnly.result.tests.removeIf([](const TestResult &t) {
+        return t.mode == IoMode::Write;
+    });
+    BatchEntry full = finished(QStringLiteral("/a"), 1, QStringLiteral("A"));
+    const QList<OutlierFlag> flags = findOutliers({full, readOnly});
+    ASSERT_EQ(flags.size(), 4) << "the four read figures; the write figures have one drive each";
+    for (const OutlierFlag &f : flags)
+        EXPECT_EQ(f.mode, IoMode::Read);
+}

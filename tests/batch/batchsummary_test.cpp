@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The summary a technician reads after a batch: a row per drive, the flagged ones marked, and a sentence for each
+// thing to look at (slow figures, health problems, drives that did not finish).
+#include "batch/batchsummary.h"
+#include "reportfixtures.h"
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Fixtures;
+
+namespace {
+BatchEntry entry(const QString &target, BatchEntry::State state, double factor = 1)
+{
+    BatchEntry e;
+    e.target = target;
+    e.state = state;
+    if (state == BatchEntry::State::Finished)
+        e.result = scaled(defaultProfile(), factor);
+    return e;
+}
+
+QString rowOf(const QString &summary, const QString &target)
+{
+    for (const QString &line : summary.split(QLatin1Char('\n'))) {
+        if (line.contains(QLatin1Char(' ') + target + QLatin1Char(' ')))
+            return line;
+    }
+    return {};
+}
+} // namespace
+
+TEST(BatchSummary, RowsFlagTheSlowDriveAndSentencesSayByHowMuch)
+{
+    const QList<BatchEntry> batch {entry(QStringLiteral("/mnt/a"), BatchEntry::State::Finished, 1.0),
+                                   entry(QStringLiteral("/mnt/b"), BatchEntry::State::Finished, 0.5),
+                                   entry(QStringLiteral("/mnt/c"), BatchEntry::State::Finished, 1.0)};
+    const QString summary = batchSummaryText(batch);
+    EXPECT_TRUE(summary.startsWith(QStringLiteral("3 drives, all finished.\n"))) << qPrintable(summary);
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/b")).endsWith(QStringLiteral("FLAGGED"))) << qPrintable(summary);
+    EXPECT_FALSE(rowOf(summary, QStringLiteral("/mnt/a")).contains(QStringLiteral("FLAGGED")));
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/b")).contains(QStringLiteral("1,756 MB/s")))
+        << "the first test's read median, halved: " << qPrintable(summary);
+    EXPECT_TRUE(summary.contains(QStringLiteral("2 /mnt/b (nvme0n1): SEQ1M Q8T1 read 1,756 MB/s, 50 % below the median "
+                                                "of 3 drives of this model (3,512 MB/s).")))
+        << qPrintable(summary);
+}
+
+TEST(BatchSummary, EveryDriveThatDidNotFinishSaysWhy)
+{
+    BatchEntry failed = entry(QStringLiteral("/mnt/full"), BatchEntry::State::Failed);
+    failed.error = Error::of(ErrorCode::NotEnoughSpace, QStringLiteral("/mnt/full"));
+    BatchEntry refused = entry(QStringLiteral("/dev/sdb"), BatchEntry::State::Refused);
+    refused.error = Error::of(ErrorCode::DeviceBusy, QStringLiteral("/dev/sdb"));
+    const QList<BatchEntry> batch {entry(QStringLiteral("/mnt/a"), BatchEntry::State::Finished),
+                                   failed,
+                                   refused,
+                                   entry(QStringLiteral("/mnt/c"), BatchEntry::State::Cancelled),
+                                   entry(QStringLiteral("/mnt/d"), BatchEntry::State::Waiting)};
+    EXPECT_FALSE(allFinished(batch));
+    const QStringList sentences = batchFlagSentences(batch, findOutliers(batch));
+    ASSERT_EQ(sentences.size(), 4) << qPrintable(sentences.join(QLatin1Char('\n')));
+    EXPECT_EQ(sentences.at(0), QStringLiteral("2 /mnt/full failed: ") + failed.error.message());
+    EXPECT_EQ(sentences.at(1), QStringLiteral("3 /dev/sdb was not run: ") + refused.error.message());
+    EXPECT_EQ(sentences.at(2), QStringLiteral("4 /mnt/c was stopped while it ran."));
+    EXPECT_EQ(sentences.at(3), QStringLiteral("5 /mnt/d was not run: the batch was stopped before it."));
+    const QString summary = batchSummaryText(batch);
+    EXPECT_TRUE(summary.startsWith(QStringLiteral("5 drives: 1 finished, 4 did not.\n"))) << qPrintable(summary);
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/full")).contains(QStringLiteral("failed")));
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/dev/sdb")).contains(QStringLiteral("refused")));
+}
+
+TEST(BatchSummary, AHealthProblemFlagsTheDriveWhateverItsSpeed)
+{
+    BatchEntry worn = entry(QStringLiteral("/mnt/worn"), BatchEntry::State::Finished);
+    DriveHealth &health = worn.result.target.drives[0].healthAfter;
+    health.source = DriveHealth::Source::NvmeLog;
+    health.mediaErrors = 12;
+    const QList<BatchEntry> batch {entry(QStringLiteral("/mnt/a"), BatchEntry::State::Finished), worn};
+    const QString summary = batchSummaryText(batch);
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/worn")).contains(QStringLiteral("WARNING"))) << qPrintable(summary);
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/worn")).endsWith(QStringLiteral("FLAGGED")));
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/a")).contains(QStringLiteral("unknown")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("2 /mnt/worn (nvme0n1): nvme0n1"))) << qPrintable(summary);
+}
