@@ -25,6 +25,157 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Batch</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>WARNUNG</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>mix</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7).</source>
+        <translation>%1: %2 %3 %4, %5 % unter dem Median von %6 Laufwerken dieses Modells (%7).</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not run: %2</source>
+        <translation>%1 wurde nicht gemessen: %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped while it ran.</source>
+        <translation>%1 wurde während der Messung gestoppt.</translation>
+    </message>
+    <message>
+        <source>%1 was skipped.</source>
+        <translation>%1 wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 was not run: the batch was stopped before it.</source>
+        <translation>%1 wurde nicht gemessen: die Serie wurde vorher gestoppt.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>1 drive</source>
+        <translation>1 Laufwerk</translation>
+    </message>
+    <message>
+        <source>%1 drives</source>
+        <translation>%1 Laufwerke</translation>
+    </message>
+    <message>
+        <source>%1, all finished.</source>
+        <translation>%1, alle fertig.</translation>
+    </message>
+    <message>
+        <source>%1: %2 finished, %3 did not.</source>
+        <translation>%1: %2 fertig, %3 nicht.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>FLAGGED</source>
+        <translation>MARKIERT</translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Bitte prüfen:</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -2908,10 +3059,112 @@ Unterbefehle:
         <translation>%1: als Messung %2 importiert.</translation>
     </message>
     <message>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>&apos;history&apos; braucht einen Unterbefehl.</translation>
+    </message>
+    <message>
+        <source>Name the targets: directories or block devices.</source>
+        <translation>Nennen Sie die Ziele: Verzeichnisse oder Blockgeräte.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch, each drive that reports a health problem, and each drive that did
+not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
+that finished.
+
+  --report-dir FOLDER         Also write each drive&apos;s results as JSON, named by its serial number and
+                              the date (never over another file), and the summary into this folder.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
+
+Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
+Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
+unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde, jedes Laufwerk, das ein
+Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die anderen
+nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
+
+  --report-dir ORDNER         Zusätzlich die Ergebnisse jedes Laufwerks als JSON, benannt nach
+                              Seriennummer und Datum (nie über eine andere Datei), und die
+                              Zusammenfassung in diesen Ordner schreiben.
+  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
+verwenden Sie --report-dir.
+
+Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
+129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>%1 is named twice.</source>
+        <translation>%1 ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>--allow-destroy-data=%1 names none of the targets.</source>
+        <translation>--allow-destroy-data=%1 nennt keines der Ziele.</translation>
+    </message>
+    <message>
+        <source>--report-dir needs a folder.</source>
+        <translation>--report-dir braucht einen Ordner.</translation>
+    </message>
+    <message>
+        <source>A batch takes no --json; use --report-dir FOLDER.</source>
+        <translation>Eine Serie nimmt kein --json; verwenden Sie --report-dir ORDNER.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli batch --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli batch --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Drive %1 of %2: %3</source>
+        <translation>Laufwerk %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not create a file for %1 in %2: %3</source>
+        <translation>Für %1 konnte in %2 keine Datei angelegt werden: %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
+        <translation>Das Laufwerk unter %1 meldet keine Seriennummer: sein Bericht ist nach einer erzeugten Kennung benannt.</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
   run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
@@ -2926,13 +3179,16 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),
-130 interrupted (Ctrl-C), 143 terminated.
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
 
 Befehle:
   run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  batch [Optionen] ZIEL...
+                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
+                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
   profiles               Die Testprofile auflisten.
   drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
   history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
@@ -2948,13 +3204,9 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
 12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
 Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
 nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
-20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 129 Verbindung beendet (SIGHUP),
-130 abgebrochen (Strg+C), 143 beendet.
+20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
+Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
-    </message>
-    <message>
-        <source>&apos;history&apos; needs a subcommand.</source>
-        <translation>'history' braucht einen Unterbefehl.</translation>
     </message>
 </context>
 </TS>

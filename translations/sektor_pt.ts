@@ -25,6 +25,157 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Batch</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecida</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>boa</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ALERTA</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>leitura</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>gravação</translation>
+    </message>
+    <message>
+        <source>mix</source>
+        <translation>misto</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7).</source>
+        <translation>%1: %2 %3 %4, %5 % abaixo da mediana de %6 unidades deste modelo (%7).</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 falhou: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not run: %2</source>
+        <translation>%1 não foi medida: %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped while it ran.</source>
+        <translation>%1 foi interrompida durante a medição.</translation>
+    </message>
+    <message>
+        <source>%1 was skipped.</source>
+        <translation>%1 foi pulada.</translation>
+    </message>
+    <message>
+        <source>%1 was not run: the batch was stopped before it.</source>
+        <translation>%1 não foi medida: o lote foi interrompido antes dela.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>não medida</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>recusada</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>interrompida</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pulada</translation>
+    </message>
+    <message>
+        <source>1 drive</source>
+        <translation>1 unidade</translation>
+    </message>
+    <message>
+        <source>%1 drives</source>
+        <translation>%1 unidades</translation>
+    </message>
+    <message>
+        <source>%1, all finished.</source>
+        <translation>%1, todas concluídas.</translation>
+    </message>
+    <message>
+        <source>%1: %2 finished, %3 did not.</source>
+        <translation>%1: %2 concluídas, %3 não.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Número de série</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Saúde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>FLAGGED</source>
+        <translation>MARCADA</translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Verifique:</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -2906,10 +3057,113 @@ Subcomandos:
         <translation>%1: importada como medição %2.</translation>
     </message>
     <message>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>&apos;history&apos; precisa de um subcomando.</translation>
+    </message>
+    <message>
+        <source>Name the targets: directories or block devices.</source>
+        <translation>Indique os destinos: diretórios ou dispositivos de bloco.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch, each drive that reports a health problem, and each drive that did
+not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
+that finished.
+
+  --report-dir FOLDER         Also write each drive&apos;s results as JSON, named by its serial number and
+                              the date (never over another file), and the summary into this folder.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Uso: sektor-cli batch [opções] DESTINO...
+
+Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
+resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
+mediana das unidades do mesmo modelo no lote, cada unidade que relata um problema de saúde e cada uma
+que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda as
+unidades concluídas.
+
+  --report-dir PASTA          Grava também os resultados de cada unidade em JSON, com o nome do número
+                              de série e da data (nunca sobre outro arquivo), e o resumo nesta pasta.
+  --allow-destroy-data DISPOSITIVO
+                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
+                              para cada dispositivo.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
+--report-dir.
+
+Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
+ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>%1 is named twice.</source>
+        <translation>%1 foi indicado duas vezes.</translation>
+    </message>
+    <message>
+        <source>--allow-destroy-data=%1 names none of the targets.</source>
+        <translation>--allow-destroy-data=%1 não indica nenhum dos destinos.</translation>
+    </message>
+    <message>
+        <source>--report-dir needs a folder.</source>
+        <translation>--report-dir precisa de uma pasta.</translation>
+    </message>
+    <message>
+        <source>A batch takes no --json; use --report-dir FOLDER.</source>
+        <translation>Um lote não aceita --json; use --report-dir PASTA.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli batch --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli batch --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Drive %1 of %2: %3</source>
+        <translation>Unidade %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not create a file for %1 in %2: %3</source>
+        <translation>Não foi possível criar um arquivo para %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 gravado</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 não existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 não é uma pasta.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 não permite gravação.</translation>
+    </message>
+    <message>
+        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
+        <translation>A unidade em %1 não informa número de série: seu relatório recebe o nome de um identificador gerado.</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
   run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
@@ -2924,13 +3178,16 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),
-130 interrupted (Ctrl-C), 143 terminated.
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Uso: sektor-cli &lt;comando&gt; [opções]
 
 Comandos:
   run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  batch [opções] DESTINO...
+                         Mede várias unidades em sequência com um perfil, com um resumo que marca
+                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
   profiles               Lista os perfis de teste.
   drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
   history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
@@ -2946,13 +3203,9 @@ nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livr
 neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
 ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
 indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
-inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 129 desconectado (SIGHUP),
-130 interrompido (Ctrl+C), 143 encerrado.
+inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
+de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
-    </message>
-    <message>
-        <source>&apos;history&apos; needs a subcommand.</source>
-        <translation>'history' precisa de um subcomando.</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,7 @@ enum ExitCode : int {
     ExitHistoryUnavailable = 19, ///< The history cannot be opened or written: locked, read-only, full, newer.
     ExitRunNotFound = 20, ///< `history` was given a run id the history does not hold.
     ExitNotAResult = 21, ///< `history import` was given a file that is not a Sektor result.
+    ExitBatchIncomplete = 22, ///< `batch`: one or more drives did not finish (failed, refused); the others did.
     ExitHangUp = 129, ///< SIGHUP (the terminal closed): 128 + 1.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.

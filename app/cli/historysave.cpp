@@ -11,7 +11,7 @@
 
 namespace Sektor::Cli {
 
-void saveRunToHistory(const RunResult &result)
+qint64 saveRunToHistory(const RunResult &result)
 {
     History::HistoryStore store;
     History::Saved saved;
@@ -31,7 +31,7 @@ void saveRunToHistory(const RunResult &result)
                                             "%n earlier runs that could not be saved then are in the history now.",
                                             nullptr,
                                             kept.imported));
-        return;
+        return saved.id;
     }
     printError(History::storeErrorText(error, store.path()));
     const QString kept = History::keepUnsaved(result, store.path());
@@ -43,6 +43,7 @@ void saveRunToHistory(const RunResult &result)
         printNotice(QCoreApplication::translate("sektor-cli",
                                                 "This run is kept in %1; the next run saved in the history adds it.")
                         .arg(kept));
+    return 0;
 }
 
 } // namespace Sektor::Cli

@@ -9,8 +9,9 @@ namespace Sektor::Cli {
 /**
  * Keeps a finished run in the history and says so on standard error. A history that cannot take it (locked,
  * read-only, full, damaged, newer) never costs the run: it is kept as a JSON file that the next save imports, and
- * the user is told why and where. Never changes the exit code: the benchmark itself succeeded.
+ * the user is told why and where. Never changes the exit code: the benchmark itself succeeded. Returns the run's id in
+ * the history, 0 where it was kept aside.
  */
-void saveRunToHistory(const RunResult &result);
+qint64 saveRunToHistory(const RunResult &result);
 
 } // namespace Sektor::Cli

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "batchcommand.h"
 #include "drivescommand.h"
 #include "exitcodes.h"
 #include "historycommand.h"
@@ -25,6 +26,9 @@ QString usageText()
         "\n"
         "Commands:\n"
         "  run [options] TARGET   Benchmark a directory (test file) or a block device.\n"
+        "  batch [options] TARGET...\n"
+        "                         Run one profile on several drives in turn, with a summary that flags\n"
+        "                         the weak ones; 'sektor-cli batch --help' says more.\n"
         "  profiles               List the test profiles.\n"
         "  drives [--json]        List the drives, their mount points and which hold the system.\n"
         "  history SUBCOMMAND     List, show, compare, export, delete and import past runs;\n"
@@ -39,7 +43,8 @@ QString usageText()
         "10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,\n"
         "13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,\n"
         "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,\n"
-        "20 no such run in the history, 21 not a Sektor result file, 129 hung up (SIGHUP),\n"
+        "20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,\n"
+        "129 hung up (SIGHUP), "
         "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
 
@@ -48,6 +53,8 @@ int dispatch(QStringList args)
     const QString command = args.isEmpty() ? QString() : args.takeFirst();
     if (command == QLatin1String("run"))
         return runCommand(args);
+    if (command == QLatin1String("batch"))
+        return batchCommand(args);
     if (command == QLatin1String("drives"))
         return drivesCommand(args);
     if (command == QLatin1String("profiles"))

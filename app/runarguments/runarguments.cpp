@@ -267,21 +267,33 @@ Error unknownProfile(const QString &typed)
         + didYouMean(typed, known));
 }
 
+Error targetCountError(const QStringList &targets, TargetCount count)
+{
+    if (count == TargetCount::One && targets.size() != 1)
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
+    if (targets.isEmpty())
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "Name the targets: directories or block devices."));
+    return {};
+}
+
 } // namespace
 
-Expected<RunArguments> parseRunArguments(const QStringList &arguments)
+Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCount count)
 {
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
     if (!parser.parse(QStringList {QStringLiteral("sektor-cli run")} + arguments))
         return parseFailure(parser, o);
-    if (parser.positionalArguments().size() != 1)
-        return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "Name exactly one target: a directory or a block device."));
+    const QStringList targets = parser.positionalArguments();
+    if (Error e = targetCountError(targets, count); e.isError())
+        return e;
 
     RunArguments a;
-    a.target = parser.positionalArguments().constFirst();
+    a.targets = targets;
+    a.target = targets.constFirst();
     const auto profile = findProfile(parser.value(o.profile));
     if (!profile)
         return unknownProfile(parser.value(o.profile));
@@ -333,6 +345,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "--json needs a file name, or - for standard output."));
     a.allowDestroyData = parser.value(o.allowDestroy);
+    a.destroyConsents = parser.values(o.allowDestroy);
     a.comment = parser.value(o.comment);
     a.showProgress = !parser.isSet(o.quiet);
     a.saveToHistory = !parser.isSet(o.noSave);

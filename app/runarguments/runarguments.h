@@ -19,19 +19,24 @@ struct RunArguments
 {
     Profile profile;
     RunOptions options;
-    QString target;
+    QString target; ///< The first of targets.
+    QStringList targets; ///< Every target named: one for a run, one or more for a batch.
     QString jsonPath; ///< Empty: no JSON file.
-    QString allowDestroyData; ///< The device named by --allow-destroy-data, if any.
+    QString allowDestroyData; ///< The device named by --allow-destroy-data, if any (the last, if given more often).
+    QStringList destroyConsents; ///< Every device named by --allow-destroy-data: a batch takes one per device.
     QString comment;
     bool showProgress = true;
     bool saveToHistory = true; ///< False with --no-save.
 };
 
+/// How many targets the command takes: `run` one, `batch` one or more.
+enum class TargetCount { One, Many };
+
 /**
- * Parses the arguments after "run". Errors come back as InvalidArgument whose detail is the
- * translated sentence to show; --help is handled by the caller (see runHelpText()).
+ * Parses the arguments after "run" (or "batch", with TargetCount::Many). Errors come back as InvalidArgument whose
+ * detail is the translated sentence to show; --help is handled by the caller (see runHelpText()).
  */
-Expected<RunArguments> parseRunArguments(const QStringList &arguments);
+Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCount count = TargetCount::One);
 
 /// The text of `sektor-cli run --help`.
 QString runHelpText();

@@ -69,11 +69,16 @@ _sektor_cli()
         cword=$COMP_CWORD
     fi
     local cli=${words[0]}
-    local commands="run profiles drives history help --help --version"
+    local commands="run batch profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --seed --json
         --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --no-save --help"
+    # batch takes run's options but --json, and a folder for its reports.
+    if [[ " ${words[*]} " == *" batch "* ]]; then
+        run_value_options=${run_value_options/--json/--report-dir}
+        run_options="$run_value_options --quiet -q --no-save --help"
+    fi
 
     local command="" i
     for ((i = 1; i < cword; i++)); do
@@ -124,7 +129,7 @@ _sektor_cli()
     help)
         return
         ;;
-    run) ;;
+    run | batch) ;;
     *)
         return
         ;;
@@ -194,6 +199,10 @@ _sektor_cli()
         ;;
     --json)
         COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        ;;
+    --report-dir)
+        COMPREPLY=($(compgen -d -- "$cur"))
         compopt -o filenames 2>/dev/null
         ;;
     --allow-destroy-data)

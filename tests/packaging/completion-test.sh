@@ -75,8 +75,9 @@ expect_some()
     echo "ok: '$line' offers $*"
 }
 
-expect "sektor-cli " run profiles drives history help --help --version
+expect "sektor-cli " run batch profiles drives history help --help --version
 expect "sektor-cli r" run
+expect "sektor-cli b" batch
 expect "sektor-cli run --pro" --profile
 expect_some "sektor-cli run --" --size --runs --time --warmup --interval --tests --modes --json --quiet --allow-destroy-data
 expect "sektor-cli run --profile d" default default-mix demo demo-mix
@@ -89,6 +90,9 @@ expect "sektor-cli run --profile demo --tests " SEQ1M-Q8T1
 expect "sektor-cli run --profile Real --tests SEQ1M-Q1T1,R" SEQ1M-Q1T1,RND4K-Q1T1
 expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q1T1-DSYNC
 expect "sektor-cli drives --" --json --all --help
+expect_some "sektor-cli batch --" --report-dir --allow-destroy-data --profile --size --no-save
+expect "sektor-cli batch --js"
+expect "sektor-cli batch --profile d" default default-mix demo demo-mix
 expect "sektor-cli history " list drives show compare export delete import --help
 expect "sektor-cli history c" compare
 expect "sektor-cli history list --" --drive --limit --json --help

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "batchcommand.h"
+#include "batchreports.h"
+#include "benchmarkrun.h"
+#include "exitcodes.h"
+#include "historysave.h"
+#include "output.h"
+#include "runarguments.h"
+#include "signalcancel.h"
+
+#include "batch/batchsummary.h"
+#include "catalog/drivecatalog.h"
+#include "catalog/targetdrives.h"
+#include "report/cdmtext.h"
+#include "report/partialresult.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace Sektor::Cli {
+
+namespace {
+QString batchHelpText()
+{
+    return QCoreApplication::translate(
+        "sektor-cli",
+        "Usage: sektor-cli batch [options] TARGET...\n"
+        "\n"
+        "Runs one profile on several drives in turn (directories or block devices), keeps every result in the\n"
+        "history and ends with a summary. It flags each drive measured more than 20 % below the median of the\n"
+        "drives of the same model in the batch, each drive that reports a health problem, and each drive that did\n"
+        "not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives\n"
+        "that finished.\n"
+        "\n"
+        "  --report-dir FOLDER         Also write each drive's results as JSON, named by its serial number and\n"
+        "                              the date (never over another file), and the summary into this folder.\n"
+        "  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.\n"
+        "\n"
+        "The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use\n"
+        "--report-dir.\n"
+        "\n"
+        "Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143\n"
+        "stopped by a signal; bad arguments give those of 'sektor-cli run'.\n");
+}
+
+// --report-dir is the batch's own option; the rest are run's, parsed by its parser.
+QString takeReportFolder(QStringList &arguments, bool &missingValue)
+{
+    const QString option = QStringLiteral("--report-dir");
+    QString folder;
+    for (int i = 0; i < arguments.size();) {
+        if (arguments.at(i) == option) {
+            missingValue = i + 1 >= arguments.size();
+            folder = missingValue ? QString() : arguments.at(i + 1);
+            arguments.remove(i, missingValue ? 1 : 2);
+        } else if (arguments.at(i).startsWith(option + QLatin1Char('='))) {
+            folder = arguments.takeAt(i).mid(option.size() + 1);
+            missingValue = folder.isEmpty();
+        } else {
+            ++i;
+        }
+    }
+    return folder;
+}
+
+QString canonical(const QString &path)
+{
+    const QString real = QFileInfo(path).canonicalFilePath();
+    return real.isEmpty() ? path : real;
+}
+
+// A target named twice would measure one drive twice and flag nothing; a consent that names no target is a typo
+// that would otherwise quietly turn a write test into a read-only one.
+QString targetsProblem(const RunArguments &a)
+{
+    QStringList seen;
+    for (const QString &target : a.targets) {
+        if (seen.contains(canonical(target)))
+            return QCoreApplication::translate("sektor-cli", "%1 is named twice.").arg(target);
+        seen << canonical(target);
+    }
+    for (const QString &consent : a.destroyConsents) {
+        if (!seen.contains(canonical(consent)))
+            return QCoreApplication::translate("sektor-cli", "--allow-destroy-data=%1 names none of the targets.")
+                .arg(consent);
+    }
+    return {};
+}
+
+// A drive that failed before the engine described it is still named in the summary: which physical drive failed is
+// what the technician must know.
+void describeUnmeasured(BatchEntry &entry)
+{
+    TargetInfo &target = entry.result.target;
+    // A path that is not there would be placed on the drive of the folder above it.
+    if (!target.drives.isEmpty() || !QFileInfo::exists(entry.target))
+        return;
+    target.path = entry.target;
+    QString kernelName;
+    if (isBlockDevice(entry.target)) {
+        target.kind = TargetInfo::Kind::BlockDevice;
+        kernelName = QFileInfo(canonical(entry.target)).fileName();
+    }
+    describeTargetDrives(target, kernelName, Catalog::DriveCatalog());
+}
+
+BatchEntry runOne(const RunArguments &batch, const QString &target)
+{
+    BatchEntry entry;
+    entry.target = target;
+    RunArguments a = batch;
+    a.target = target;
+    a.allowDestroyData.clear();
+    for (const QString &consent : batch.destroyConsents) {
+        if (canonical(consent) == canonical(target))
+            a.allowDestroyData = consent;
+    }
+    if (Error e = applyDeviceConsent(a); e.isError()) {
+        entry.state = BatchEntry::State::Refused;
+        entry.error = e;
+        printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
+        describeUnmeasured(entry);
+        return entry;
+    }
+    const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
+    entry.error = outcome.error;
+    const bool keepsPartial = keepsPartialResult(outcome.result, outcome.error);
+    if (outcome.ok() || keepsPartial) {
+        entry.result = outcome.result;
+        printOut(cdmText(outcome.result));
+        if (a.saveToHistory)
+            entry.historyId = saveRunToHistory(outcome.result);
+    }
+    if (outcome.ok())
+        entry.state = BatchEntry::State::Finished;
+    else
+        entry.state
+            = outcome.error.code == ErrorCode::Cancelled ? BatchEntry::State::Cancelled : BatchEntry::State::Failed;
+    if (!outcome.ok())
+        printError(outcome.error.message());
+    describeUnmeasured(entry);
+    return entry;
+}
+} // namespace
+
+int batchCommand(const QStringList &arguments)
+{
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
+        printOut(batchHelpText());
+        return ExitSuccess;
+    }
+    QStringList rest = arguments;
+    bool missingFolder = false;
+    const QString reportFolder = takeReportFolder(rest, missingFolder);
+    auto parsed = parseRunArguments(rest, TargetCount::Many);
+    QString problem = parsed ? targetsProblem(*parsed) : parsed.error().detail;
+    if (problem.isEmpty() && missingFolder)
+        problem = QCoreApplication::translate("sektor-cli", "--report-dir needs a folder.");
+    if (problem.isEmpty() && parsed->jsonPath.size() > 0)
+        problem = QCoreApplication::translate("sektor-cli", "A batch takes no --json; use --report-dir FOLDER.");
+    if (problem.isEmpty() && !reportFolder.isEmpty())
+        problem = reportFolderProblem(reportFolder);
+    if (!problem.isEmpty()) {
+        printError(problem);
+        printNotice(QCoreApplication::translate("sektor-cli", "Try 'sektor-cli batch --help'."));
+        return ExitUsage;
+    }
+
+    QList<BatchEntry> entries;
+    for (const QString &target : parsed->targets) {
+        entries.append(BatchEntry());
+        entries.last().target = target;
+    }
+    for (int i = 0; i < entries.size() && SignalCancel::receivedSignal() == 0; ++i) {
+        printNotice(QCoreApplication::translate("sektor-cli", "Drive %1 of %2: %3")
+                        .arg(i + 1)
+                        .arg(entries.size())
+                        .arg(entries.at(i).target));
+        entries[i] = runOne(*parsed, entries.at(i).target);
+        if (!reportFolder.isEmpty() && !entries.at(i).result.tests.isEmpty())
+            writeDriveReport(reportFolder, entries.at(i));
+    }
+
+    const QString summary = batchSummaryText(entries);
+    printOut(QLatin1Char('\n') + summary);
+    if (!reportFolder.isEmpty())
+        writeBatchSummary(reportFolder, summary);
+    if (const int signal = SignalCancel::receivedSignal(); signal != 0)
+        return 128 + signal;
+    return allFinished(entries) ? ExitSuccess : ExitBatchIncomplete;
+}
+
+} // namespace Sektor::Cli
