@@ -27,13 +27,42 @@ QString modelGroupKey(const BatchEntry &entry)
     return QStringLiteral("transport:") + drive->transport + QLatin1Char(':') + size;
 }
 
-namespace {
-double median(std::vector<double> values)
+double medianOf(std::vector<double> values)
 {
+    if (values.empty())
+        return 0;
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
     return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
+
+double firstRate(const RunResult &result, IoMode mode)
+{
+    for (const TestResult &t : result.tests) {
+        if (t.mode == mode)
+            return t.stats.medianBytesPerSecond;
+    }
+    return 0;
+}
+
+QList<QList<int>> sameModelGroups(const QList<BatchEntry> &entries)
+{
+    QHash<QString, int> groupOf;
+    QList<QList<int>> groups;
+    for (int i = 0; i < entries.size(); ++i) {
+        const QString key = modelGroupKey(entries.at(i));
+        if (entries.at(i).state != BatchEntry::State::Finished || key.isEmpty())
+            continue;
+        if (!groupOf.contains(key)) {
+            groupOf.insert(key, int(groups.size()));
+            groups.append(QList<int>());
+        }
+        groups[groupOf.value(key)] << i;
+    }
+    return groups;
+}
+
+namespace {
 
 // A test row in one mode, as the profile names it: the same key in every drive of a batch.
 QString figureKey(const TestResult &t)
@@ -56,7 +85,7 @@ void flagGroup(const QList<BatchEntry> &entries, const QList<int> &members, doub
             const std::vector<double> &all = rates.value(figureKey(t));
             if (all.size() < 2 || t.stats.medianBytesPerSecond <= 0)
                 continue;
-            const double groupMedian = median(all);
+            const double groupMedian = medianOf(all);
             if (t.stats.medianBytesPerSecond < share * groupMedian)
                 flags.append({i, t.spec.name(), t.mode, t.stats.medianBytesPerSecond, groupMedian, int(all.size())});
         }
@@ -66,19 +95,9 @@ void flagGroup(const QList<BatchEntry> &entries, const QList<int> &members, doub
 
 QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share)
 {
-    QHash<QString, QList<int>> groups;
-    QStringList order;
-    for (int i = 0; i < entries.size(); ++i) {
-        const QString key = modelGroupKey(entries.at(i));
-        if (entries.at(i).state != BatchEntry::State::Finished || key.isEmpty())
-            continue;
-        if (!groups.contains(key))
-            order << key;
-        groups[key] << i;
-    }
     QList<OutlierFlag> flags;
-    for (const QString &key : order)
-        flagGroup(entries, groups.value(key), share, flags);
+    for (const QList<int> &group : sameModelGroups(entries))
+        flagGroup(entries, group, share, flags);
     std::stable_sort(flags.begin(), flags.end(), [](const OutlierFlag &a, const OutlierFlag &b) {
         return a.entry < b.entry;
     });

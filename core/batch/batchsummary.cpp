@@ -50,14 +50,19 @@ QString healthCell(const BatchEntry &entry)
                                              : say(QT_TRANSLATE_NOOP("Sektor::Batch", "WARNING"));
 }
 
-// The first test's figure in one mode, as CrystalDiskMark's first row and the history list show it.
-double firstRate(const RunResult &result, IoMode mode)
+// "SEQ1M Q8T1 read": the figure the summary shows of each drive, the profile's first test, named as measured.
+QString firstTestHeader(const QList<BatchEntry> &entries, IoMode mode)
 {
-    for (const TestResult &t : result.tests) {
-        if (t.mode == mode)
-            return t.stats.medianBytesPerSecond;
+    for (const BatchEntry &e : entries) {
+        for (const TestResult &t : e.result.tests) {
+            if (t.mode == mode)
+                return (mode == IoMode::Read ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 read"))
+                                             : say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1 write")))
+                    .arg(t.spec.name());
+        }
     }
-    return 0;
+    return mode == IoMode::Read ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "Read"))
+                                : say(QT_TRANSLATE_NOOP("Sektor::Batch", "Write"));
 }
 
 QString driveLabel(int index, const BatchEntry &entry)
@@ -141,45 +146,54 @@ QString batchCountsText(const QList<BatchEntry> &entries)
         .arg(entries.size() - finished);
 }
 
-QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
 {
+    const BatchEntry &entry = entries.at(index);
     QStringList sentences;
-    for (int i = 0; i < entries.size(); ++i) {
-        const BatchEntry &entry = entries.at(i);
-        for (const OutlierFlag &flag : flags) {
-            if (flag.entry == i)
-                sentences << flagSentence(entry, i, flag);
-        }
-        for (const QString &problem : healthProblemsOf(entry))
-            sentences << say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2")).arg(driveLabel(i, entry), problem);
-        if (entry.state != BatchEntry::State::Finished)
-            sentences << unfinishedSentence(entry, i);
+    for (const OutlierFlag &flag : flags) {
+        if (flag.entry == index)
+            sentences << flagSentence(entry, index, flag);
     }
+    for (const QString &problem : healthProblemsOf(entry))
+        sentences << say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2")).arg(driveLabel(index, entry), problem);
+    if (entry.state != BatchEntry::State::Finished)
+        sentences << unfinishedSentence(entry, index);
     return sentences;
 }
 
-QString batchSummaryText(const QList<BatchEntry> &entries)
+QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
 {
-    const QList<OutlierFlag> flags = findOutliers(entries);
+    QStringList sentences;
+    for (int i = 0; i < entries.size(); ++i)
+        sentences << entryFlagSentences(entries, i, flags);
+    return sentences;
+}
+
+bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
+{
+    return std::any_of(flags.cbegin(),
+                       flags.cend(),
+                       [index](const OutlierFlag &f) {
+                           return f.entry == index;
+                       })
+        || !healthProblemsOf(entries.at(index)).isEmpty();
+}
+
+QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+{
     QList<QStringList> rows {{say(QT_TRANSLATE_NOOP("Sektor::Batch", "#")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Target")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Drive")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Model")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Serial")),
-                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Read")),
-                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Write")),
+                              firstTestHeader(entries, IoMode::Read),
+                              firstTestHeader(entries, IoMode::Write),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "State")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Flag"))}};
     for (int i = 0; i < entries.size(); ++i) {
         const BatchEntry &e = entries.at(i);
         const MeasuredDrive *drive = e.drive();
-        const bool flagged = std::any_of(flags.cbegin(),
-                                         flags.cend(),
-                                         [i](const OutlierFlag &f) {
-                                             return f.entry == i;
-                                         })
-            || !healthProblemsOf(e).isEmpty();
         rows << QStringList {QString::number(i + 1),
                              e.target,
                              drive ? drive->name : QString(),
@@ -189,10 +203,22 @@ QString batchSummaryText(const QList<BatchEntry> &entries)
                              rate(firstRate(e.result, IoMode::Write)),
                              healthCell(e),
                              batchStateText(e.state),
-                             flagged ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "FLAGGED")) : QString()};
+                             isFlagged(entries, i, flags) ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "FLAGGED"))
+                                                          : QString()};
     }
+    return rows;
+}
+
+QList<bool> batchSummaryFigureColumns()
+{
+    return {true, false, false, false, false, true, true, false, false, false};
+}
+
+QString batchSummaryText(const QList<BatchEntry> &entries)
+{
+    const QList<OutlierFlag> flags = findOutliers(entries);
     QString text = batchCountsText(entries) + QLatin1Char('\n') + QLatin1Char('\n')
-        + textTable(rows, {true, false, false, false, false, true, true, false, false, false});
+        + textTable(batchSummaryRows(entries, flags), batchSummaryFigureColumns());
     const QStringList sentences = batchFlagSentences(entries, flags);
     if (!sentences.isEmpty())
         text += QLatin1Char('\n') + say(QT_TRANSLATE_NOOP("Sektor::Batch", "Look at:")) + QLatin1Char('\n')

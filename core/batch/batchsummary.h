@@ -24,6 +24,17 @@ QString batchStateText(BatchEntry::State state);
  */
 QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags);
 
+/// The sentences of batchFlagSentences() for one drive of the batch: what its certificate lists.
+QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags);
+
+/// Whether drive @p index has a figure flagged or reports a health problem of its own.
+bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags);
+
+/// The summary's table: a header row, then a row per drive (as batchSummaryText() shows it).
+QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags);
+/// Which of those columns hold figures (aligned right).
+QList<bool> batchSummaryFigureColumns();
+
 /**
  * The batch summary for a terminal: the counts, a table with a row per drive (number, target, drive, model, serial,
  * the first test's read and write rates, health, state, flagged or not) and the flag sentences.

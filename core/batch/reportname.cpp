@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/reportname.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 
@@ -51,17 +52,40 @@ ReportName reportName(const RunResult &result)
     return {generatedId(result) + QLatin1Char('_') + when, true};
 }
 
-QString createUniqueFile(const QString &folder, const QString &base, const QString &extension, QFile &file)
+QString createUniqueFiles(const QString &folder,
+                          const QString &base,
+                          const QStringList &extensions,
+                          std::vector<std::unique_ptr<QFile>> &files,
+                          QString *error)
 {
     const QDir dir(folder);
     for (int n = 1; n <= MaxTries; ++n) {
-        const QString name = n == 1 ? base : base + QLatin1Char('-') + QString::number(n);
-        file.setFileName(dir.filePath(name + QLatin1Char('.') + extension));
-        if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-            return file.fileName();
-        if (!file.exists())
-            return {}; // Not a name clash: the folder refuses (errorString says why).
+        QString stem = dir.filePath(n == 1 ? base : base + QLatin1Char('-') + QString::number(n));
+        files.clear();
+        bool taken = false;
+        for (const QString &extension : extensions) {
+            auto file = std::make_unique<QFile>(stem + QLatin1Char('.') + extension);
+            if (!file->open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+                taken = file->exists();
+                if (error)
+                    *error = file->errorString();
+                break;
+            }
+            files.push_back(std::move(file));
+        }
+        if (files.size() == std::size_t(extensions.size()))
+            return stem;
+        // Only the files made just now go: the one that was there stays untouched.
+        for (const std::unique_ptr<QFile> &made : files)
+            made->remove();
+        files.clear();
+        if (!taken)
+            return {}; // Not a name clash: the folder refuses.
     }
+    if (error)
+        *error = QCoreApplication::translate("Sektor::Batch", "More than %1 reports are named %2 already.")
+                     .arg(MaxTries)
+                     .arg(base);
     return {};
 }
 

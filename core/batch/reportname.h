@@ -6,6 +6,10 @@
 
 #include <QFile>
 #include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
 
 namespace Sektor {
 
@@ -25,11 +29,16 @@ struct ReportName
 ReportName reportName(const RunResult &result);
 
 /**
- * Creates @p folder/@p base.@p extension, or base-2, base-3… when that exists, and opens it for writing in @p file:
- * a report never overwrites another (nwipe's reports of serial-less drives did), also when another program makes the
- * same name at the same moment (the creation is exclusive). Returns the path; empty when no file could be made, with
- * the reason in file.errorString().
+ * Creates @p folder/@p base.EXT for each of @p extensions, or base-2.EXT, base-3.EXT… for all of them where one
+ * exists, and opens them for writing in @p files (one per extension): a drive's reports share a name, and none ever
+ * overwrites another (nwipe's reports of serial-less drives did), also when another program makes the same name at
+ * the same moment (each creation is exclusive). Returns the path without extension; empty when the folder refuses,
+ * with the reason in @p error.
  */
-QString createUniqueFile(const QString &folder, const QString &base, const QString &extension, QFile &file);
+QString createUniqueFiles(const QString &folder,
+                          const QString &base,
+                          const QStringList &extensions,
+                          std::vector<std::unique_ptr<QFile>> &files,
+                          QString *error = nullptr);
 
 } // namespace Sektor

@@ -72,29 +72,57 @@ TEST(ReportName, ASecondReportOfTheSameNameGetsANumberAndTheFirstIsKept)
 {
     TempDir dir;
     const QString folder = QString::fromStdString(dir.path());
-    QStringList paths;
+    QStringList stems;
     for (const char *content : {"first", "second", "third"}) {
-        QFile file;
-        const QString path
-            = createUniqueFile(folder, QStringLiteral("SERIAL_2026-11-25_1403"), QStringLiteral("json"), file);
-        ASSERT_FALSE(path.isEmpty()) << qPrintable(file.errorString());
-        file.write(content);
-        file.close();
-        paths << QFileInfo(path).fileName();
+        std::vector<std::unique_ptr<QFile>> files;
+        QString error;
+        const QString stem = createUniqueFiles(folder,
+                                               QStringLiteral("SERIAL_2026-11-25_1403"),
+                                               {QStringLiteral("json"), QStringLiteral("pdf")},
+                                               files,
+                                               &error);
+        ASSERT_FALSE(stem.isEmpty()) << qPrintable(error);
+        ASSERT_EQ(files.size(), 2u);
+        for (const auto &file : files)
+            file->write(content);
+        stems << QFileInfo(stem).fileName();
     }
-    EXPECT_EQ(paths,
-              QStringList({QStringLiteral("SERIAL_2026-11-25_1403.json"),
-                           QStringLiteral("SERIAL_2026-11-25_1403-2.json"),
-                           QStringLiteral("SERIAL_2026-11-25_1403-3.json")}));
+    EXPECT_EQ(stems,
+              QStringList({QStringLiteral("SERIAL_2026-11-25_1403"),
+                           QStringLiteral("SERIAL_2026-11-25_1403-2"),
+                           QStringLiteral("SERIAL_2026-11-25_1403-3")}));
     EXPECT_EQ(readAll(folder + QStringLiteral("/SERIAL_2026-11-25_1403.json")), QStringLiteral("first"));
-    EXPECT_EQ(readAll(folder + QStringLiteral("/SERIAL_2026-11-25_1403-3.json")), QStringLiteral("third"));
+    EXPECT_EQ(readAll(folder + QStringLiteral("/SERIAL_2026-11-25_1403.pdf")), QStringLiteral("first"));
+    EXPECT_EQ(readAll(folder + QStringLiteral("/SERIAL_2026-11-25_1403-3.pdf")), QStringLiteral("third"));
+}
+
+TEST(ReportName, AnyOfTheNamesTakenMovesAllToTheNextNumberAndLeavesTheOtherFileAlone)
+{
+    TempDir dir;
+    const QString folder = QString::fromStdString(dir.path());
+    {
+        QFile other(folder + QStringLiteral("/X.pdf"));
+        ASSERT_TRUE(other.open(QIODevice::WriteOnly));
+        other.write("someone else's");
+    }
+    std::vector<std::unique_ptr<QFile>> files;
+    const QString stem
+        = createUniqueFiles(folder, QStringLiteral("X"), {QStringLiteral("json"), QStringLiteral("pdf")}, files);
+    EXPECT_EQ(QFileInfo(stem).fileName(), QStringLiteral("X-2"));
+    EXPECT_FALSE(QFileInfo::exists(folder + QStringLiteral("/X.json"))) << "the half-made pair is gone";
+    EXPECT_EQ(readAll(folder + QStringLiteral("/X.pdf")), QStringLiteral("someone else's"));
+    EXPECT_TRUE(QFileInfo::exists(folder + QStringLiteral("/X-2.json")));
+    EXPECT_TRUE(QFileInfo::exists(folder + QStringLiteral("/X-2.pdf")));
 }
 
 TEST(ReportName, AFolderThatRefusesGivesNoPathAndTheReason)
 {
-    QFile file;
+    std::vector<std::unique_ptr<QFile>> files;
+    QString error;
     EXPECT_TRUE(
-        createUniqueFile(QStringLiteral("/proc/no-such-folder"), QStringLiteral("x"), QStringLiteral("json"), file)
+        createUniqueFiles(
+            QStringLiteral("/proc/no-such-folder"), QStringLiteral("x"), {QStringLiteral("json")}, files, &error)
             .isEmpty());
-    EXPECT_FALSE(file.errorString().isEmpty());
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(files.empty());
 }
