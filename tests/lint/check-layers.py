@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch), each including only those below it
+conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch, certificate), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
@@ -27,13 +27,14 @@ CORE_BELOW = {
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "report"},
     "batch": {"stats", "model", "report"},
+    "certificate": {"stats", "model", "report", "batch"},
 }
-ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history"}
+ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history", "certificate"}
 ABOVE_CORE = {
     "helper": ALL_CORE | {"helperprotocol"},
     "app/runarguments": ALL_CORE,
-    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history"},
-    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history"},
+    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
+    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z0-9_]+)/[^"]+"', re.MULTILINE)
 

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// A drive's certificate: what it says of the drive, the test, the figures and the flags, in its HTML and in the PDF
+// as poppler reads it back; no serial said plainly; a drive that did not finish says why; en, de and pt.
+#include "certificate/drivecertificate.h"
+#include "certificatebatch.h"
+#include "i18n/translations.h"
+
+#include <QBuffer>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Test;
+
+namespace {
+const CertificateFields Workshop {QStringLiteral("Ana Técnica"), QStringLiteral("ACME <GmbH> & Co")};
+
+QByteArray pdfOf(const CertificateDocument &doc)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    EXPECT_TRUE(doc.writePdf(buffer, &error)) << qPrintable(error);
+    return bytes;
+}
+
+// pdftotext breaks lines where the layout did; the words are what counts.
+std::string words(const std::string &text)
+{
+    std::string out;
+    bool space = false;
+    for (char c : text) {
+        if (c == '\n' || c == ' ' || c == '\f') {
+            space = !out.empty();
+        } else {
+            if (space)
+                out += ' ';
+            out += c;
+            space = false;
+        }
+    }
+    return out;
+}
+} // namespace
+
+TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
+{
+    const QList<BatchEntry> batch = workshopBatch();
+    const CertificateDocument doc = driveCertificate(batch, 1, Workshop);
+    EXPECT_EQ(doc.title, QStringLiteral("Drive test report: Samsung SSD 980 PRO 500GB"));
+    for (const char *expected : {"<b>Serial number</b></td><td>B2</td>",
+                                 "<b>Firmware</b></td><td>5B2QGXA7</td>",
+                                 "<b>Device</b></td><td>nvme1n1</td>",
+                                 "<b>Link</b></td><td>PCIe 4.0 x4 (about 7,877 MB/s)</td>",
+                                 "<b>Outcome</b></td><td>Finished, FLAGGED: see below.</td>",
+                                 "<b>Technician</b></td><td>Ana Técnica</td>",
+                                 "<b>Customer</b></td><td>ACME &lt;GmbH&gt; &amp; Co</td>",
+                                 "<img src=\"bars.png\""}) {
+        EXPECT_TRUE(doc.html.contains(QString::fromUtf8(expected))) << expected << "\n" << qPrintable(doc.html);
+    }
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("2 /mnt/b (nvme1n1): SEQ1M Q8T1 read 1,756 MB/s, 50 % below the "
+                                                 "median of 3 drives of this model (3,512 MB/s).")))
+        << qPrintable(doc.html);
+    ASSERT_EQ(doc.images.size(), 1);
+    EXPECT_FALSE(doc.images.first().second.isNull());
+
+    const QByteArray file = doc.htmlFile();
+    EXPECT_TRUE(file.contains("src=\"data:image/png;base64,iVBOR")) << "the bars travel inside the file";
+    EXPECT_FALSE(file.contains("src=\"bars.png\""));
+
+    const std::string text = words(pdfText(pdfOf(doc)));
+    for (const char *expected : {"Samsung SSD 980 PRO 500GB",
+                                 "Serial number B2",
+                                 "Firmware 5B2QGXA7",
+                                 "Finished, FLAGGED: see below.",
+                                 "50 % below the median of 3 drives of this model (3,512 MB/s)",
+                                 "1,756.16",
+                                 "Technician Ana Técnica",
+                                 "Customer ACME <GmbH> & Co"}) {
+        EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
+    }
+}
+
+TEST(DriveCertificate, ADriveOfTheModelsMedianHasNothingFlagged)
+{
+    const CertificateDocument doc = driveCertificate(workshopBatch(), 0, Workshop);
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("Finished; nothing flagged.")));
+    EXPECT_FALSE(doc.html.contains(QStringLiteral("Look at")));
+    EXPECT_NE(words(pdfText(pdfOf(doc))).find("SEQ1M Q8T1 3,512.31"), std::string::npos) << words(pdfText(pdfOf(doc)));
+}
+
+TEST(DriveCertificate, ADriveWithoutASerialSaysSoAndNamesTheReportId)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    batch[2].result.target.drives[0].serial.clear();
+    const CertificateDocument doc = driveCertificate(batch, 2, Workshop);
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("<b>Serial number</b></td><td>none reported; this report is named "
+                                                 "no-serial-")))
+        << qPrintable(doc.html);
+}
+
+TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
+{
+    const QList<BatchEntry> batch = workshopBatch();
+    const CertificateDocument doc = driveCertificate(batch, 3, {});
+    EXPECT_EQ(doc.title, QStringLiteral("Drive test report: /mnt/d"));
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("Did not finish: see below.")));
+    EXPECT_TRUE(
+        doc.html.contains(QString(QStringLiteral("4 /mnt/d failed: ") + batch.at(3).error.message()).toHtmlEscaped()))
+        << qPrintable(doc.html);
+    EXPECT_FALSE(doc.html.contains(QStringLiteral("<h2 style=\"margin-top: 14px;\">Results</h2>")));
+    EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
+    EXPECT_TRUE(doc.images.isEmpty());
+}
+
+TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
+{
+    const QList<BatchEntry> batch = workshopBatch();
+    const std::vector<std::pair<const char *, std::vector<const char *>>> languages {
+        {"en", {"Serial number B2", "FLAGGED", "Technician"}},
+        {"de", {"Seriennummer B2", "MARKIERT", "Techniker"}},
+        {"pt", {"Número de série B2", "MARCADA", "Técnico"}},
+    };
+    for (const auto &[language, expected] : languages) {
+        installTranslations(QString::fromLatin1(language));
+        const QByteArray pdf = pdfOf(driveCertificate(batch, 1, Workshop));
+        const std::string text = words(pdfText(pdf));
+        for (const char *phrase : expected)
+            EXPECT_NE(text.find(phrase), std::string::npos) << language << ": " << phrase << "\n" << text;
+        EXPECT_TRUE(renderFirstPage(pdf, std::string("certificate-flagged-") + language)) << language;
+    }
+    installTranslations(QStringLiteral("en"));
+}
