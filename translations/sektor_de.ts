@@ -174,6 +174,18 @@
         <source>Look at:</source>
         <translation>Bitte prüfen:</translation>
     </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 Lesen</translation>
+    </message>
+    <message>
+        <source>%1 write</source>
+        <translation>%1 Schreiben</translation>
+    </message>
+    <message>
+        <source>More than %1 reports are named %2 already.</source>
+        <translation>Mehr als %1 Berichte heißen schon %2.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -263,6 +275,173 @@
     <message>
         <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
         <translation>io_uring war nicht verfügbar: Die Oberfläche wurde mit einer E/A nach der anderen gelesen, nicht mit der gewählten Warteschlangentiefe.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Certificate</name>
+    <message>
+        <source>Drives of the same model</source>
+        <translation>Laufwerke desselben Modells</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>Median read</source>
+        <translation>Median Lesen</translation>
+    </message>
+    <message>
+        <source>Median write</source>
+        <translation>Median Schreiben</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <source>Batch summary</source>
+        <translation>Zusammenfassung der Serie</translation>
+    </message>
+    <message>
+        <source>Look at</source>
+        <translation>Bitte prüfen</translation>
+    </message>
+    <message>
+        <source>none reported; this report is named %1</source>
+        <translation>keine gemeldet; dieser Bericht heißt %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Health before</source>
+        <translation>Zustand vorher</translation>
+    </message>
+    <message>
+        <source>Health after</source>
+        <translation>Zustand nachher</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Did not finish: see below.</source>
+        <translation>Nicht fertig geworden: siehe unten.</translation>
+    </message>
+    <message>
+        <source>Finished, FLAGGED: see below.</source>
+        <translation>Fertig, MARKIERT: siehe unten.</translation>
+    </message>
+    <message>
+        <source>Finished; nothing flagged.</source>
+        <translation>Fertig; nichts markiert.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>Each figure is from one run.</source>
+        <translation>Jeder Wert stammt aus einem Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Each figure is the median of %1 runs.</source>
+        <translation>Jeder Wert ist der Median aus %1 Durchläufen.</translation>
+    </message>
+    <message>
+        <source>Drive test report: %1</source>
+        <translation>Laufwerks-Prüfbericht: %1</translation>
+    </message>
+    <message>
+        <source>Conditions and caveats</source>
+        <translation>Bedingungen und Vorbehalte</translation>
+    </message>
+    <message>
+        <source>Made by Sektor %1 on %2.</source>
+        <translation>Erstellt von Sektor %1 am %2.</translation>
+    </message>
+    <message>
+        <source>Technician</source>
+        <translation>Techniker</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
     </message>
 </context>
 <context>
@@ -3067,55 +3246,12 @@ Unterbefehle:
         <translation>Nennen Sie die Ziele: Verzeichnisse oder Blockgeräte.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch, each drive that reports a health problem, and each drive that did
-not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
-that finished.
-
-  --report-dir FOLDER         Also write each drive&apos;s results as JSON, named by its serial number and
-                              the date (never over another file), and the summary into this folder.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
-
-Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
-Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
-unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde, jedes Laufwerk, das ein
-Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die anderen
-nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
-
-  --report-dir ORDNER         Zusätzlich die Ergebnisse jedes Laufwerks als JSON, benannt nach
-                              Seriennummer und Datum (nie über eine andere Datei), und die
-                              Zusammenfassung in diesen Ordner schreiben.
-  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
-
-Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
-verwenden Sie --report-dir.
-
-Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
-129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>%1 is named twice.</source>
         <translation>%1 ist doppelt angegeben.</translation>
     </message>
     <message>
         <source>--allow-destroy-data=%1 names none of the targets.</source>
         <translation>--allow-destroy-data=%1 nennt keines der Ziele.</translation>
-    </message>
-    <message>
-        <source>--report-dir needs a folder.</source>
-        <translation>--report-dir braucht einen Ordner.</translation>
     </message>
     <message>
         <source>A batch takes no --json; use --report-dir FOLDER.</source>
@@ -3132,14 +3268,6 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Could not create a file for %1 in %2: %3</source>
-        <translation>Für %1 konnte in %2 keine Datei angelegt werden: %3</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>%1 geschrieben</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
@@ -3207,6 +3335,66 @@ nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nich
 20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
 Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch, each drive that reports a health problem, and each drive that did
+not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
+that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
+
+Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
+Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
+unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde, jedes Laufwerk, das ein
+Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die anderen
+nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
+
+  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
+                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
+                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
+  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
+verwenden Sie --report-dir.
+
+Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
+129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--report-dir, --operator and --customer need a value.</source>
+        <translation>--report-dir, --operator und --customer brauchen einen Wert.</translation>
+    </message>
+    <message>
+        <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
+        <translation>--operator und --customer stehen auf den Berichten: geben Sie --report-dir ORDNER an.</translation>
+    </message>
+    <message>
+        <source>Could not create the reports %1 in %2: %3</source>
+        <translation>Die Berichte %1 konnten in %2 nicht angelegt werden: %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1.{%2}</source>
+        <translation>%1.{%2} geschrieben</translation>
     </message>
 </context>
 </TS>

@@ -174,6 +174,18 @@
         <source>Look at:</source>
         <translation>Verifique:</translation>
     </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 leitura</translation>
+    </message>
+    <message>
+        <source>%1 write</source>
+        <translation>%1 gravação</translation>
+    </message>
+    <message>
+        <source>More than %1 reports are named %2 already.</source>
+        <translation>Mais de %1 relatórios já se chamam %2.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -263,6 +275,173 @@
     <message>
         <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
         <translation>io_uring não estava disponível: a superfície foi lida uma E/S por vez, não na profundidade de fila escolhida.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Certificate</name>
+    <message>
+        <source>Drives of the same model</source>
+        <translation>Unidades do mesmo modelo</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Median read</source>
+        <translation>Mediana de leitura</translation>
+    </message>
+    <message>
+        <source>Median write</source>
+        <translation>Mediana de gravação</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Marcadas</translation>
+    </message>
+    <message>
+        <source>Batch summary</source>
+        <translation>Resumo do lote</translation>
+    </message>
+    <message>
+        <source>Look at</source>
+        <translation>Verifique</translation>
+    </message>
+    <message>
+        <source>none reported; this report is named %1</source>
+        <translation>nenhum informado; este relatório se chama %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Número de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Health before</source>
+        <translation>Saúde antes</translation>
+    </message>
+    <message>
+        <source>Health after</source>
+        <translation>Saúde depois</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Did not finish: see below.</source>
+        <translation>Não concluiu: veja abaixo.</translation>
+    </message>
+    <message>
+        <source>Finished, FLAGGED: see below.</source>
+        <translation>Concluída, MARCADA: veja abaixo.</translation>
+    </message>
+    <message>
+        <source>Finished; nothing flagged.</source>
+        <translation>Concluída; nada marcado.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Mecanismo</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Each figure is from one run.</source>
+        <translation>Cada valor vem de uma execução.</translation>
+    </message>
+    <message>
+        <source>Each figure is the median of %1 runs.</source>
+        <translation>Cada valor é a mediana de %1 execuções.</translation>
+    </message>
+    <message>
+        <source>Drive test report: %1</source>
+        <translation>Relatório de teste da unidade: %1</translation>
+    </message>
+    <message>
+        <source>Conditions and caveats</source>
+        <translation>Condições e ressalvas</translation>
+    </message>
+    <message>
+        <source>Made by Sektor %1 on %2.</source>
+        <translation>Gerado pelo Sektor %1 em %2.</translation>
+    </message>
+    <message>
+        <source>Technician</source>
+        <translation>Técnico</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
     </message>
 </context>
 <context>
@@ -3065,56 +3244,12 @@ Subcomandos:
         <translation>Indique os destinos: diretórios ou dispositivos de bloco.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch, each drive that reports a health problem, and each drive that did
-not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
-that finished.
-
-  --report-dir FOLDER         Also write each drive&apos;s results as JSON, named by its serial number and
-                              the date (never over another file), and the summary into this folder.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Uso: sektor-cli batch [opções] DESTINO...
-
-Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
-resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
-mediana das unidades do mesmo modelo no lote, cada unidade que relata um problema de saúde e cada uma
-que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda as
-unidades concluídas.
-
-  --report-dir PASTA          Grava também os resultados de cada unidade em JSON, com o nome do número
-                              de série e da data (nunca sobre outro arquivo), e o resumo nesta pasta.
-  --allow-destroy-data DISPOSITIVO
-                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
-                              para cada dispositivo.
-
-As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
---report-dir.
-
-Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
-ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>%1 is named twice.</source>
         <translation>%1 foi indicado duas vezes.</translation>
     </message>
     <message>
         <source>--allow-destroy-data=%1 names none of the targets.</source>
         <translation>--allow-destroy-data=%1 não indica nenhum dos destinos.</translation>
-    </message>
-    <message>
-        <source>--report-dir needs a folder.</source>
-        <translation>--report-dir precisa de uma pasta.</translation>
     </message>
     <message>
         <source>A batch takes no --json; use --report-dir FOLDER.</source>
@@ -3131,14 +3266,6 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>Could not write %1: %2</source>
         <translation>Não foi possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>Could not create a file for %1 in %2: %3</source>
-        <translation>Não foi possível criar um arquivo para %1 em %2: %3</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>%1 gravado</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
@@ -3206,6 +3333,68 @@ indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponí
 inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
 de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch, each drive that reports a health problem, and each drive that did
+not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
+that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Uso: sektor-cli batch [opções] DESTINO...
+
+Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
+resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
+mediana das unidades do mesmo modelo no lote, cada unidade que relata um problema de saúde e cada uma
+que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda as
+unidades concluídas.
+
+  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
+                              com o nome do número de série e da data (nunca sobre outro arquivo),
+                              e o resumo (PDF, HTML e texto) nesta pasta.
+  --operator NOME, --customer NOME
+                              Quem testou as unidades, e para quem: impresso em cada relatório.
+  --allow-destroy-data DISPOSITIVO
+                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
+                              para cada dispositivo.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
+--report-dir.
+
+Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
+ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--report-dir, --operator and --customer need a value.</source>
+        <translation>--report-dir, --operator e --customer precisam de um valor.</translation>
+    </message>
+    <message>
+        <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
+        <translation>--operator e --customer vão nos relatórios: adicione --report-dir PASTA.</translation>
+    </message>
+    <message>
+        <source>Could not create the reports %1 in %2: %3</source>
+        <translation>Não foi possível criar os relatórios %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>Wrote %1.{%2}</source>
+        <translation>%1.{%2} gravado</translation>
     </message>
 </context>
 </TS>

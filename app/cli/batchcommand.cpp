@@ -16,6 +16,7 @@
 #include "report/partialresult.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFileInfo>
 
 namespace Sektor::Cli {
@@ -33,8 +34,11 @@ QString batchHelpText()
         "not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives\n"
         "that finished.\n"
         "\n"
-        "  --report-dir FOLDER         Also write each drive's results as JSON, named by its serial number and\n"
-        "                              the date (never over another file), and the summary into this folder.\n"
+        "  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,\n"
+        "                              named by its serial number and the date (never over another file),\n"
+        "                              and the summary (PDF, HTML and text) into this folder.\n"
+        "  --operator NAME, --customer NAME\n"
+        "                              Who tested the drives, and for whom: printed on every report.\n"
         "  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.\n"
         "\n"
         "The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use\n"
@@ -44,24 +48,25 @@ QString batchHelpText()
         "stopped by a signal; bad arguments give those of 'sektor-cli run'.\n");
 }
 
-// --report-dir is the batch's own option; the rest are run's, parsed by its parser.
-QString takeReportFolder(QStringList &arguments, bool &missingValue)
+// --report-dir, --operator and --customer are the batch's own options; the rest are run's, parsed by its parser.
+// Returns the option's last value; @p missing is set when it was given without one.
+QString takeValue(QStringList &arguments, const QString &option, bool &missing)
 {
-    const QString option = QStringLiteral("--report-dir");
-    QString folder;
+    QString value;
     for (int i = 0; i < arguments.size();) {
         if (arguments.at(i) == option) {
-            missingValue = i + 1 >= arguments.size();
-            folder = missingValue ? QString() : arguments.at(i + 1);
-            arguments.remove(i, missingValue ? 1 : 2);
+            const bool last = i + 1 >= arguments.size();
+            missing = missing || last;
+            value = last ? QString() : arguments.at(i + 1);
+            arguments.remove(i, last ? 1 : 2);
         } else if (arguments.at(i).startsWith(option + QLatin1Char('='))) {
-            folder = arguments.takeAt(i).mid(option.size() + 1);
-            missingValue = folder.isEmpty();
+            value = arguments.takeAt(i).mid(option.size() + 1);
+            missing = missing || value.isEmpty();
         } else {
             ++i;
         }
     }
-    return folder;
+    return value;
 }
 
 QString canonical(const QString &path)
@@ -90,8 +95,15 @@ QString targetsProblem(const RunArguments &a)
 
 // A drive that failed before the engine described it is still named in the summary: which physical drive failed is
 // what the technician must know.
-void describeUnmeasured(BatchEntry &entry)
+void describeUnmeasured(BatchEntry &entry, const RunArguments &a, const QDateTime &started)
 {
+    RunResult &result = entry.result;
+    if (!result.started.isValid()) {
+        result.started = started;
+        result.profileId = a.profile.id;
+        result.profileName = a.profile.name;
+        result.system = SystemInfo::current();
+    }
     TargetInfo &target = entry.result.target;
     // A path that is not there would be placed on the drive of the folder above it.
     if (!target.drives.isEmpty() || !QFileInfo::exists(entry.target))
@@ -109,6 +121,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
 {
     BatchEntry entry;
     entry.target = target;
+    const QDateTime started = QDateTime::currentDateTime();
     RunArguments a = batch;
     a.target = target;
     a.allowDestroyData.clear();
@@ -120,7 +133,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
         entry.state = BatchEntry::State::Refused;
         entry.error = e;
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
-        describeUnmeasured(entry);
+        describeUnmeasured(entry, a, started);
         return entry;
     }
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
@@ -139,7 +152,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
             = outcome.error.code == ErrorCode::Cancelled ? BatchEntry::State::Cancelled : BatchEntry::State::Failed;
     if (!outcome.ok())
         printError(outcome.error.message());
-    describeUnmeasured(entry);
+    describeUnmeasured(entry, a, started);
     return entry;
 }
 } // namespace
@@ -151,16 +164,21 @@ int batchCommand(const QStringList &arguments)
         return ExitSuccess;
     }
     QStringList rest = arguments;
-    bool missingFolder = false;
-    const QString reportFolder = takeReportFolder(rest, missingFolder);
+    bool missingValue = false;
+    const QString reportFolder = takeValue(rest, QStringLiteral("--report-dir"), missingValue);
+    const CertificateFields fields {takeValue(rest, QStringLiteral("--operator"), missingValue),
+                                    takeValue(rest, QStringLiteral("--customer"), missingValue)};
     auto parsed = parseRunArguments(rest, TargetCount::Many);
     QString problem = parsed ? targetsProblem(*parsed) : parsed.error().detail;
-    if (problem.isEmpty() && missingFolder)
-        problem = QCoreApplication::translate("sektor-cli", "--report-dir needs a folder.");
+    if (problem.isEmpty() && missingValue)
+        problem = QCoreApplication::translate("sektor-cli", "--report-dir, --operator and --customer need a value.");
     if (problem.isEmpty() && parsed->jsonPath.size() > 0)
         problem = QCoreApplication::translate("sektor-cli", "A batch takes no --json; use --report-dir FOLDER.");
     if (problem.isEmpty() && !reportFolder.isEmpty())
         problem = reportFolderProblem(reportFolder);
+    if (problem.isEmpty() && reportFolder.isEmpty() && !(fields.operatorName.isEmpty() && fields.customer.isEmpty()))
+        problem = QCoreApplication::translate("sektor-cli",
+                                              "--operator and --customer go on the reports: add --report-dir FOLDER.");
     if (!problem.isEmpty()) {
         printError(problem);
         printNotice(QCoreApplication::translate("sektor-cli", "Try 'sektor-cli batch --help'."));
@@ -178,14 +196,18 @@ int batchCommand(const QStringList &arguments)
                         .arg(entries.size())
                         .arg(entries.at(i).target));
         entries[i] = runOne(*parsed, entries.at(i).target);
-        if (!reportFolder.isEmpty() && !entries.at(i).result.tests.isEmpty())
-            writeDriveReport(reportFolder, entries.at(i));
     }
 
     const QString summary = batchSummaryText(entries);
     printOut(QLatin1Char('\n') + summary);
-    if (!reportFolder.isEmpty())
-        writeBatchSummary(reportFolder, summary);
+    // The certificates wait for the last drive: a drive's flags are measured against the whole batch.
+    if (!reportFolder.isEmpty()) {
+        for (int i = 0; i < entries.size(); ++i) {
+            if (entries.at(i).state != BatchEntry::State::Waiting && entries.at(i).state != BatchEntry::State::Skipped)
+                writeDriveReport(reportFolder, entries, i, fields);
+        }
+        writeBatchSummary(reportFolder, entries, summary, fields);
+    }
     if (const int signal = SignalCancel::receivedSignal(); signal != 0)
         return 128 + signal;
     return allFinished(entries) ? ExitSuccess : ExitBatchIncomplete;

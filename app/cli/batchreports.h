@@ -3,7 +3,9 @@
 #pragma once
 
 #include "batch/batchentry.h"
+#include "certificate/certificatedocument.h"
 
+#include <QList>
 #include <QString>
 
 namespace Sektor::Cli {
@@ -12,13 +14,20 @@ namespace Sektor::Cli {
 QString reportFolderProblem(const QString &folder);
 
 /**
- * Writes a finished (or partly kept) drive's result as JSON into @p folder, named by its serial and start (see
- * reportName(): never over another file), and says where on standard error. Returns false when it could not.
+ * Writes drive @p index's certificate (PDF and HTML) and its result as JSON into @p folder, under one name from its
+ * serial and start (see reportName(): never over another file), and says where on standard error. False when it
+ * could not.
  */
-bool writeDriveReport(const QString &folder, const BatchEntry &entry);
+bool writeDriveReport(const QString &folder,
+                      const QList<BatchEntry> &entries,
+                      int index,
+                      const CertificateFields &fields);
 
-/// Writes the batch summary text into @p folder as "batch_<date>.txt" (never over another file). False when it could
-/// not.
-bool writeBatchSummary(const QString &folder, const QString &summary);
+/// Writes the batch's summary page (PDF and HTML) and the summary text into @p folder as "batch_<date>.*". False
+/// when it could not.
+bool writeBatchSummary(const QString &folder,
+                       const QList<BatchEntry> &entries,
+                       const QString &summaryText,
+                       const CertificateFields &fields);
 
 } // namespace Sektor::Cli

@@ -10,10 +10,12 @@
 #include "runcommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 using namespace Sektor::Cli;
 
@@ -76,9 +78,23 @@ int dispatch(QStringList args)
 }
 } // namespace
 
+namespace {
+// A batch prints certificates (QTextDocument, QPdfWriter), which need fonts and so a QGuiApplication: on the
+// offscreen platform, as a command-line program needs no display. Every other command stays Qt Core only.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    if (argc > 1 && qstrcmp(argv[1], "batch") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QGuiApplication>(argc, argv);
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+} // namespace
+
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
     Sektor::installTranslations();

@@ -76,7 +76,7 @@ _sektor_cli()
     local run_options="$run_value_options --quiet -q --no-save --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
-        run_value_options=${run_value_options/--json/--report-dir}
+        run_value_options="${run_value_options/--json/--report-dir} --operator --customer"
         run_options="$run_value_options --quiet -q --no-save --help"
     fi
 
@@ -213,7 +213,7 @@ _sektor_cli()
         done
         COMPREPLY=("${keep[@]}")
         ;;
-    --mix | --seed | --comment) ;;
+    --mix | --seed | --comment | --operator | --customer) ;;
     *)
         if [[ $cur == -* ]]; then
             IFS=$' \t\n'

@@ -87,7 +87,8 @@ TEST_F(CliBatch, ArgumentsThatCannotWorkStopBeforeAnyDriveRuns)
         {{a.path(), a.path() + "/."}, "is named twice"},
         {{"--allow-destroy-data=/dev/loop99", a.path(), b.path()}, "names none of the targets"},
         {{"--json", "/tmp/x.json", a.path(), b.path()}, "use --report-dir"},
-        {{a.path(), b.path(), "--report-dir"}, "--report-dir needs a folder"},
+        {{a.path(), b.path(), "--report-dir"}, "--report-dir, --operator and --customer need a value"},
+        {{"--operator", "Ana", a.path()}, "add --report-dir FOLDER"},
         {{"--report-dir", a.path() + "/missing", a.path(), b.path()}, "does not exist"},
         {{"--profile", "Nonesuch", a.path()}, "Unknown profile"},
         {{}, "Name the targets"},
@@ -138,16 +139,35 @@ TEST_F(CliBatch, TheSlowDriveOfThreeIsFlaggedAndEachGetsItsOwnReport)
     }
     EXPECT_EQ(storedRuns(), 3);
 
-    // Loop devices have no serial: three generated ids, three JSON files, one summary; none over another.
+    // Loop devices have no serial: three generated ids, each with its certificate (PDF, HTML) and JSON, and the
+    // summary; none over another.
     const std::vector<std::string> files = filesIn(reports.path());
-    ASSERT_EQ(files.size(), 4u) << listDirectory(reports.path());
-    EXPECT_TRUE(std::regex_match(files.at(0), std::regex("batch_\\d{4}-\\d\\d-\\d\\d_\\d{4}\\.txt"))) << files.at(0);
-    for (int i = 1; i < 4; ++i) {
-        EXPECT_TRUE(
-            std::regex_match(files.at(i), std::regex("no-serial-[0-9a-f]{8}_\\d{4}-\\d\\d-\\d\\d_\\d{4}\\.json")))
-            << files.at(i);
-        EXPECT_TRUE(isResultJson(reports.file(files.at(i))));
+    ASSERT_EQ(files.size(), 12u) << listDirectory(reports.path());
+    const std::regex stamp("_\\d{4}-\\d\\d-\\d\\d_\\d{4}\\.");
+    std::vector<std::string> certificates;
+    for (const std::string &file : files) {
+        const bool summary = file.rfind("batch_", 0) == 0;
+        EXPECT_TRUE(summary || file.rfind("no-serial-", 0) == 0) << file;
+        EXPECT_TRUE(std::regex_search(file, stamp)) << file;
+        if (!summary && file.size() > 5 && file.substr(file.size() - 5) == ".json") {
+            EXPECT_TRUE(isResultJson(reports.file(file)));
+        }
+        if (!summary && file.size() > 4 && file.substr(file.size() - 4) == ".pdf")
+            certificates.push_back(file);
     }
+    ASSERT_EQ(certificates.size(), 3u);
+    int flaggedCertificates = 0;
+    for (const std::string &pdf : certificates) {
+        const CommandResult text = run({"pdftotext", reports.file(pdf), "-"});
+        ASSERT_EQ(text.exitCode, 0) << text.err;
+        EXPECT_NE(text.out.find("Drive test report: loop"), std::string::npos) << text.out;
+        EXPECT_NE(text.out.find("none reported; this report is named"), std::string::npos) << text.out;
+        if (text.out.find("FLAGGED") != std::string::npos) {
+            ++flaggedCertificates;
+            EXPECT_NE(text.out.find(weak.device()), std::string::npos) << "the weak drive's certificate: " << text.out;
+        }
+    }
+    EXPECT_EQ(flaggedCertificates, 1);
     EXPECT_NE(r.err.find("reports no serial number"), std::string::npos) << r.err;
 }
 

@@ -90,7 +90,7 @@ expect "sektor-cli run --profile demo --tests " SEQ1M-Q8T1
 expect "sektor-cli run --profile Real --tests SEQ1M-Q1T1,R" SEQ1M-Q1T1,RND4K-Q1T1
 expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q1T1-DSYNC
 expect "sektor-cli drives --" --json --all --help
-expect_some "sektor-cli batch --" --report-dir --allow-destroy-data --profile --size --no-save
+expect_some "sektor-cli batch --" --report-dir --operator --customer --allow-destroy-data --profile --size --no-save
 expect "sektor-cli batch --js"
 expect "sektor-cli batch --profile d" default default-mix demo demo-mix
 expect "sektor-cli history " list drives show compare export delete import --help
