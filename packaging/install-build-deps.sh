@@ -23,8 +23,8 @@ packages=(
     bindfs fuse3
     # Shaped block devices for tests of new test kinds (tests/support/shaped, design.md §9).
     nbdkit nbdkit-plugin-python libnbd-bin
-    # The technicians' reports: their PDFs read back as text and rendered to pictures.
-    poppler-utils
+    # The technicians' reports: their PDFs read back as text and rendered to pictures; the fleet playbook.
+    poppler-utils ansible-core
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.

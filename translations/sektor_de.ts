@@ -3286,57 +3286,6 @@ Unterbefehle:
         <translation>Das Laufwerk unter %1 meldet keine Seriennummer: sein Bericht ist nach einer erzeugten Kennung benannt.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  batch [Optionen] ZIEL...
-                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
-                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
-  profiles               Die Testprofile auflisten.
-  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
-  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
-                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
-Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
-nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
-20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
-Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
-</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli batch [options] TARGET...
 
 Runs one profile on several drives in turn (directories or block devices), keeps every result in the
@@ -3395,6 +3344,96 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>Wrote %1.{%2}</source>
         <translation>%1.{%2} geschrieben</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  batch [Optionen] ZIEL...
+                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
+                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
+  report [Optionen] ERGEBNIS.json...
+                         Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
+                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
+Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
+nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
+20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
+Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
+
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
+(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target.
+
+Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
+result (nothing is written then).
+</source>
+        <translation>Aufruf: sektor-cli report [--report-dir ORDNER] [--operator NAME] [--customer NAME] ERGEBNIS.json...
+
+Beurteilt Ergebnisdateien gemeinsam als Serie: Messungen von &apos;sektor-cli run --json&apos;, gesammelt von vielen
+Rechnern (packaging/ansible erledigt das für ein ganzes Inventar), oder von früheren Messungen behalten.
+Gibt die Zusammenfassung von &apos;sektor-cli batch&apos; aus, Laufwerke desselben Modells verglichen; mit
+--report-dir schreibt es auch den Prüfbericht jedes Laufwerks (PDF, HTML) und die Zusammenfassung.
+Jedes Laufwerk heißt Rechner:Ziel.
+
+Exit-Codes: 0 fertig, 2 ungültige Argumente, 15 ein Bericht konnte nicht geschrieben werden, 21 eine
+Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
+</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs the result files to judge.</source>
+        <translation>&apos;report&apos; braucht die zu beurteilenden Ergebnisdateien.</translation>
+    </message>
+    <message>
+        <source>--report-dir needs a folder.</source>
+        <translation>--report-dir braucht einen Ordner.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli report --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
     </message>
 </context>
 </TS>

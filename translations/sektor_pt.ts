@@ -3284,57 +3284,6 @@ Subcomandos:
         <translation>A unidade em %1 não informa número de série: seu relatório recebe o nome de um identificador gerado.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
-
-Comandos:
-  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
-  batch [opções] DESTINO...
-                         Mede várias unidades em sequência com um perfil, com um resumo que marca
-                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
-  profiles               Lista os perfis de teste.
-  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
-  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
-                         &apos;sektor-cli history --help&apos; lista os subcomandos.
-
-Opções:
-  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
-  -v, --version          Mostra a versão.
-
-Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
-nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
-8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
-ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
-indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
-inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
-de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
-</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli batch [options] TARGET...
 
 Runs one profile on several drives in turn (directories or block devices), keeps every result in the
@@ -3395,6 +3344,95 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>Wrote %1.{%2}</source>
         <translation>%1.{%2} gravado</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  batch [opções] DESTINO...
+                         Mede várias unidades em sequência com um perfil, com um resumo que marca
+                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
+  report [opções] RESULTADO.json...
+                         O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
+  profiles               Lista os perfis de teste.
+  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
+  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
+                         &apos;sektor-cli history --help&apos; lista os subcomandos.
+
+Opções:
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
+ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
+indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
+inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
+de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
+
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
+(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target.
+
+Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
+result (nothing is written then).
+</source>
+        <translation>Uso: sektor-cli report [--report-dir PASTA] [--operator NOME] [--customer NOME] RESULTADO.json...
+
+Avalia arquivos de resultados juntos como um lote: medições de &apos;sektor-cli run --json&apos; reunidas de muitas
+máquinas (packaging/ansible faz isso para um inventário inteiro), ou guardadas de medições anteriores.
+Mostra o resumo de &apos;sektor-cli batch&apos;, com unidades do mesmo modelo comparadas; com --report-dir grava
+também o certificado de cada unidade (PDF, HTML) e a página de resumo. Cada unidade se chama máquina:destino.
+
+Códigos de saída: 0 concluído, 2 argumentos inválidos, 15 um relatório não pôde ser gravado, 21 um arquivo
+não é um resultado do Sektor (nada é gravado então).
+</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs the result files to judge.</source>
+        <translation>&apos;report&apos; precisa dos arquivos de resultados a avaliar.</translation>
+    </message>
+    <message>
+        <source>--report-dir needs a folder.</source>
+        <translation>--report-dir precisa de uma pasta.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli report --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "exitcodes.h"
 #include "historyarguments.h"
 #include "output.h"
+#include "resultfileinput.h"
 
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
@@ -68,20 +69,9 @@ int importRuns(const QStringList &arguments)
     History::HistoryStore store;
     int exitCode = ExitSuccess;
     for (const QString &path : files) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(QCoreApplication::translate("sektor-cli", "Cannot read %1: %2.").arg(path, file.errorString()));
-            exitCode = ExitNotAResult;
-            continue;
-        }
-        // A result is a few megabytes at most (samples, histograms); anything far larger is not one.
-        const Expected<RunResult> result = file.size() > 256 * 1024 * 1024
-            ? Expected<RunResult>(Error::of(ErrorCode::InvalidArgument, path))
-            : fromJson(file.readAll());
+        const Expected<RunResult> result = readResultFile(path);
         if (!result) {
-            printError(
-                QCoreApplication::translate("sektor-cli", "%1 is not a Sektor result: %2.")
-                    .arg(path, result.error().detail.isEmpty() ? result.error().message() : result.error().detail));
+            printError(result.error().detail);
             exitCode = ExitNotAResult;
             continue;
         }

@@ -7,6 +7,7 @@
 #include "i18n/translations.h"
 #include "output.h"
 #include "profilescommand.h"
+#include "reportcommand.h"
 #include "runcommand.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ QString usageText()
         "  batch [options] TARGET...\n"
         "                         Run one profile on several drives in turn, with a summary that flags\n"
         "                         the weak ones; 'sektor-cli batch --help' says more.\n"
+        "  report [options] RESULT.json...\n"
+        "                         The same summary and certificates from result files, e.g. a fleet's.\n"
         "  profiles               List the test profiles.\n"
         "  drives [--json]        List the drives, their mount points and which hold the system.\n"
         "  history SUBCOMMAND     List, show, compare, export, delete and import past runs;\n"
@@ -57,6 +60,8 @@ int dispatch(QStringList args)
         return runCommand(args);
     if (command == QLatin1String("batch"))
         return batchCommand(args);
+    if (command == QLatin1String("report"))
+        return reportCommand(args);
     if (command == QLatin1String("drives"))
         return drivesCommand(args);
     if (command == QLatin1String("profiles"))
@@ -79,11 +84,11 @@ int dispatch(QStringList args)
 } // namespace
 
 namespace {
-// A batch prints certificates (QTextDocument, QPdfWriter), which need fonts and so a QGuiApplication: on the
-// offscreen platform, as a command-line program needs no display. Every other command stays Qt Core only.
+// A batch and a report print certificates (QTextDocument, QPdfWriter), which need fonts and so a QGuiApplication: on
+// the offscreen platform, as a command-line program needs no display. Every other command stays Qt Core only.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    if (argc > 1 && qstrcmp(argv[1], "batch") == 0) {
+    if (argc > 1 && (qstrcmp(argv[1], "batch") == 0 || qstrcmp(argv[1], "report") == 0)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         return std::make_unique<QGuiApplication>(argc, argv);

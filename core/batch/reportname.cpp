@@ -36,7 +36,7 @@ QString generatedId(const RunResult &result)
                              drive.name,
                              QString::number(drive.sizeBytes),
                              result.target.path,
-                             result.started.toString(Qt::ISODateWithMs)};
+                             QString::number(result.started.toMSecsSinceEpoch())};
     const QByteArray hash = QCryptographicHash::hash(facts.join(QChar(0)).toUtf8(), QCryptographicHash::Sha256);
     return QStringLiteral("no-serial-") + QString::fromLatin1(hash.toHex().left(8));
 }

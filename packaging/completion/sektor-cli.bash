@@ -69,7 +69,7 @@ _sektor_cli()
         cword=$COMP_CWORD
     fi
     local cli=${words[0]}
-    local commands="run batch profiles drives history help --help --version"
+    local commands="run batch report profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --seed --json
         --comment --allow-destroy-data"
@@ -100,6 +100,20 @@ _sektor_cli()
         ;;
     profiles)
         COMPREPLY=($(compgen -W "--json --help" -- "$cur"))
+        return
+        ;;
+    report)
+        case $prev in
+        --report-dir) COMPREPLY=($(compgen -d -- "$cur")) ;;
+        --operator | --customer) ;;
+        *)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--report-dir --operator --customer --help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
+            fi
+            ;;
+        esac
         return
         ;;
     history)

@@ -220,3 +220,20 @@ TEST_F(CliBatch, CtrlCStopsTheBatchAndKeepsTheDrivesThatFinished)
     for (const TempDir *d : {&first, &second, &third})
         EXPECT_EQ(listDirectory(d->path()), "");
 }
+
+TEST_F(CliBatch, AReportOfResultFilesRefusesOneThatIsNotAResultAndWritesNothing)
+{
+    TempDir reports;
+    TempDir inputs;
+    const std::string good = std::string(SEKTOR_TEST_DATA_DIR) + "/result-written-2026-11-24.json";
+    const std::string bad = inputs.file("notes.json");
+    ASSERT_EQ(run({"sh", "-c", "echo '{\"not\": \"a result\"}' > " + bad}).exitCode, 0);
+    const CommandResult r = runCli({"report", "--report-dir", reports.path(), good, bad});
+    EXPECT_TRUE(failedWith(r, 21, bad));
+    EXPECT_EQ(listDirectory(reports.path()), "") << "no report from a batch that lacks a drive";
+    EXPECT_TRUE(failedWith(runCli({"report", "--report-dir", reports.path()}), 2, ""));
+
+    const CommandResult one = runCli({"report", good});
+    EXPECT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_NE(one.out.find("1 drive, all finished."), std::string::npos) << one.out;
+}

@@ -75,9 +75,10 @@ expect_some()
     echo "ok: '$line' offers $*"
 }
 
-expect "sektor-cli " run batch profiles drives history help --help --version
-expect "sektor-cli r" run
+expect "sektor-cli " run batch report profiles drives history help --help --version
+expect "sektor-cli r" report run
 expect "sektor-cli b" batch
+expect "sektor-cli report --" --report-dir --operator --customer --help
 expect "sektor-cli run --pro" --profile
 expect_some "sektor-cli run --" --size --runs --time --warmup --interval --tests --modes --json --quiet --allow-destroy-data
 expect "sektor-cli run --profile d" default default-mix demo demo-mix
