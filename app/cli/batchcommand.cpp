@@ -185,6 +185,10 @@ int batchCommand(const QStringList &arguments)
         return ExitUsage;
     }
 
+    // Held over the whole batch: a signal between two drives stops the batch (and keeps what finished) instead of
+    // killing it; each drive's run holds its own guard inside this one.
+    CancelToken batchCancelled;
+    const SignalCancel signalGuard(batchCancelled);
     QList<BatchEntry> entries;
     for (const QString &target : parsed->targets) {
         entries.append(BatchEntry());

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <iterator>
 
 #include <unistd.h>
 
@@ -36,7 +37,10 @@ constexpr int HandledSignals[] = {SIGINT, SIGTERM, SIGHUP};
 } // namespace
 
 SignalCancel::SignalCancel(CancelToken &token)
+    : m_outerToken(s_token)
+    , m_outerActions {}
 {
+    static_assert(std::size(HandledSignals) == std::size(decltype(m_outerActions) {}));
     s_token = &token;
     s_forcedExitNotice
         = QCoreApplication::translate("sektor-cli", "sektor-cli: stopped at once by a second signal.\n").toLocal8Bit();
@@ -46,19 +50,15 @@ SignalCancel::SignalCancel(CancelToken &token)
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (int sig : HandledSignals)
-        sigaction(sig, &action, nullptr);
+    for (std::size_t i = 0; i < std::size(HandledSignals); ++i)
+        sigaction(HandledSignals[i], &action, &m_outerActions[i]);
 }
 
 SignalCancel::~SignalCancel()
 {
-    struct sigaction action
-    {
-    };
-    action.sa_handler = SIG_DFL;
-    for (int sig : HandledSignals)
-        sigaction(sig, &action, nullptr);
-    s_token = nullptr;
+    for (std::size_t i = 0; i < std::size(HandledSignals); ++i)
+        sigaction(HandledSignals[i], &m_outerActions[i], nullptr);
+    s_token = m_outerToken;
 }
 
 int SignalCancel::receivedSignal()
