@@ -66,6 +66,7 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
     const QList<OutlierFlag> flags = findOutliers(entries);
     CertificateDocument doc;
     doc.title = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Batch summary"));
+    doc.landscape = true;
     QList<QStringList> rows = batchSummaryRows(entries, flags);
     const QStringList header = rows.takeFirst();
     doc.html = HtmlParts::pageStart(doc.title, fields) + QStringLiteral("<p><b>")

@@ -43,8 +43,10 @@ bool CertificateDocument::writePdf(QIODevice &device, QString *error) const
     writer.setCreator(QStringLiteral("Sektor"));
     writer.setResolution(PdfResolution);
     // No margins of the writer's own: QTextDocument::print() keeps 2 cm around the text.
-    writer.setPageLayout(
-        QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(), QPageLayout::Millimeter));
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
+                                     landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                     QMarginsF(),
+                                     QPageLayout::Millimeter));
     QTextDocument document;
     for (const auto &[name, image] : images)
         document.addResource(QTextDocument::ImageResource, QUrl(name), image);

@@ -23,6 +23,8 @@ struct CertificateDocument
     QString title;
     QString html;
     QList<QPair<QString, QImage>> images;
+    /// Printed across the page: a summary's table of many columns needs the width.
+    bool landscape = false;
 
     /// One self-contained HTML file: the pictures inlined as data: URLs, so it can be mailed alone.
     QByteArray htmlFile() const;

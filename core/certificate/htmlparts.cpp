@@ -70,13 +70,14 @@ int cellLength(const QString &text, bool figure)
     return longest;
 }
 
-// A header wraps at every word rather than widen its column.
+// A header wraps at every word rather than widen its column; its words are bold, a quarter wider than plain text
+// ("Seriennummer" must not break).
 int headerLength(const QString &text)
 {
     int longest = 0;
     for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         longest = std::max(longest, int(word.size()));
-    return longest;
+    return longest * 5 / 4 + 1;
 }
 
 // Column widths in percent, in proportion to what each column cannot break: QTextDocument shares a table's width out
