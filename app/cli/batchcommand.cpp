@@ -93,20 +93,18 @@ QString targetsProblem(const RunArguments &a)
     return {};
 }
 
-// A drive that failed before the engine described it is still named in the summary: which physical drive failed is
+// A drive whose run kept no result is still named in the summary and its certificate: which physical drive failed is
 // what the technician must know.
 void describeUnmeasured(BatchEntry &entry, const RunArguments &a, const QDateTime &started)
 {
     RunResult &result = entry.result;
-    if (!result.started.isValid()) {
-        result.started = started;
-        result.profileId = a.profile.id;
-        result.profileName = a.profile.name;
-        result.system = SystemInfo::current();
-    }
+    result.started = started;
+    result.profileId = a.profile.id;
+    result.profileName = a.profile.name;
+    result.system = SystemInfo::current();
     TargetInfo &target = entry.result.target;
     // A path that is not there would be placed on the drive of the folder above it.
-    if (!target.drives.isEmpty() || !QFileInfo::exists(entry.target))
+    if (!QFileInfo::exists(entry.target))
         return;
     target.path = entry.target;
     QString kernelName;
@@ -138,21 +136,21 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
     }
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
     entry.error = outcome.error;
-    const bool keepsPartial = keepsPartialResult(outcome.result, outcome.error);
-    if (outcome.ok() || keepsPartial) {
+    if (outcome.ok() || keepsPartialResult(outcome.result, outcome.error)) {
         entry.result = outcome.result;
         printOut(cdmText(outcome.result));
         if (a.saveToHistory)
             entry.historyId = saveRunToHistory(outcome.result);
+    } else {
+        // Only a run that kept nothing needs its drive looked up: a kept result names it already.
+        describeUnmeasured(entry, a, started);
     }
-    if (outcome.ok())
+    if (outcome.ok()) {
         entry.state = BatchEntry::State::Finished;
-    else
-        entry.state
-            = outcome.error.code == ErrorCode::Cancelled ? BatchEntry::State::Cancelled : BatchEntry::State::Failed;
-    if (!outcome.ok())
-        printError(outcome.error.message());
-    describeUnmeasured(entry, a, started);
+        return entry;
+    }
+    entry.state = outcome.error.code == ErrorCode::Cancelled ? BatchEntry::State::Cancelled : BatchEntry::State::Failed;
+    printError(outcome.error.message());
     return entry;
 }
 } // namespace
