@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/batchoutliers.h"
+#include "stats/median.h"
 
 #include <QHash>
 
@@ -25,15 +26,6 @@ QString modelGroupKey(const BatchEntry &entry)
     if (!drive->model.trimmed().isEmpty())
         return QStringLiteral("model:") + drive->model.trimmed() + QLatin1Char(':') + size;
     return QStringLiteral("transport:") + drive->transport + QLatin1Char(':') + size;
-}
-
-double medianOf(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 double firstRate(const RunResult &result, IoMode mode)

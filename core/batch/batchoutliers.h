@@ -7,8 +7,6 @@
 #include <QList>
 #include <QString>
 
-#include <vector>
-
 namespace Sektor {
 
 /// A drive measured below this share of the median of the same model's drives in its batch is flagged.
@@ -37,9 +35,6 @@ QString modelGroupKey(const BatchEntry &entry);
 
 /// The finished drives of the batch grouped by modelGroupKey(), as indexes, groups in the order of their first drive.
 QList<QList<int>> sameModelGroups(const QList<BatchEntry> &entries);
-
-/// The median of @p values (the mean of the middle two for an even count); 0 for none.
-double medianOf(std::vector<double> values);
 
 /// The first test's median rate in @p mode (bytes/s), as CrystalDiskMark's first row and the history list show it; 0
 /// when it did not run.

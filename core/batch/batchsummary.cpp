@@ -18,11 +18,6 @@ QString say(const char *text)
     return QCoreApplication::translate("Sektor::Batch", text);
 }
 
-QString rate(double bytesPerSecond)
-{
-    return bytesPerSecond > 0 ? ConditionWording::megabytes(bytesPerSecond, Wording::Translated) : QStringLiteral("–");
-}
-
 // The health a drive reported last: after the run where it was read then, else before it.
 const DriveHealth *lastHealth(const BatchEntry &entry)
 {
@@ -82,10 +77,10 @@ QString flagSentence(const BatchEntry &entry, int index, const OutlierFlag &flag
                                                    : say(QT_TRANSLATE_NOOP("Sektor::Batch", "mix"));
     return say(QT_TRANSLATE_NOOP("Sektor::Batch",
                                  "%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)."))
-        .arg(driveLabel(index, entry), flag.testName, mode, rate(flag.bytesPerSecond))
+        .arg(driveLabel(index, entry), flag.testName, mode, batchRateText(flag.bytesPerSecond))
         .arg(below)
         .arg(flag.groupSize)
-        .arg(rate(flag.groupMedian));
+        .arg(batchRateText(flag.groupMedian));
 }
 
 QString unfinishedSentence(const BatchEntry &entry, int index)
@@ -108,6 +103,11 @@ QString unfinishedSentence(const BatchEntry &entry, int index)
     return {};
 }
 } // namespace
+
+QString batchRateText(double bytesPerSecond)
+{
+    return bytesPerSecond > 0 ? ConditionWording::megabytes(bytesPerSecond, Wording::Translated) : QStringLiteral("–");
+}
 
 QString batchStateText(BatchEntry::State state)
 {
@@ -199,8 +199,8 @@ QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QLis
                              drive ? drive->name : QString(),
                              drive ? drive->model : QString(),
                              drive ? drive->serial : QString(),
-                             rate(firstRate(e.result, IoMode::Read)),
-                             rate(firstRate(e.result, IoMode::Write)),
+                             batchRateText(firstRate(e.result, IoMode::Read)),
+                             batchRateText(firstRate(e.result, IoMode::Write)),
                              healthCell(e),
                              batchStateText(e.state),
                              isFlagged(entries, i, flags) ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "FLAGGED"))

@@ -14,6 +14,9 @@ namespace Sektor {
 /// "3 drives: 2 finished, 1 failed." in the reader's language.
 QString batchCountsText(const QList<BatchEntry> &entries);
 
+/// A rate as the summary shows it ("1,969 MB/s"), "–" for one not measured.
+QString batchRateText(double bytesPerSecond);
+
 /// A drive's state in a word or two: "finished", "failed", "refused"…
 QString batchStateText(BatchEntry::State state);
 

@@ -4,7 +4,7 @@
 #include "batch/batchoutliers.h"
 #include "batch/batchsummary.h"
 #include "certificate/htmlparts.h"
-#include "report/conditionwording.h"
+#include "stats/median.h"
 
 #include <QLocale>
 
@@ -16,11 +16,6 @@ namespace Sektor {
 using HtmlParts::say;
 
 namespace {
-QString rate(double bytesPerSecond)
-{
-    return bytesPerSecond > 0 ? ConditionWording::megabytes(bytesPerSecond, Wording::Translated) : QStringLiteral("–");
-}
-
 QString modelLabel(const MeasuredDrive &drive)
 {
     const QString size = QLocale().formattedDataSize(qint64(drive.sizeBytes), 1, QLocale::DataSizeSIFormat);
@@ -44,8 +39,8 @@ QString modelsTable(const QList<BatchEntry> &entries, const QList<OutlierFlag> &
         }
         rows << QStringList {modelLabel(*entries.at(members.first()).drive()),
                              QString::number(members.size()),
-                             rate(medianOf(reads)),
-                             rate(medianOf(writes)),
+                             batchRateText(medianOf(reads)),
+                             batchRateText(medianOf(writes)),
                              QString::number(flagged)};
     }
     if (rows.isEmpty())

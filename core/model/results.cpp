@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/results.h"
+#include "stats/median.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -34,17 +35,6 @@ double RunMetrics::meanLatencyNs() const
         / double(n);
 }
 
-namespace {
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t mid = v.size() / 2;
-    return v.size() % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
-} // namespace
-
 RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs)
 {
     RunStatistics s;
@@ -56,11 +46,11 @@ RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs)
         iops.push_back(r.iops());
         latency.push_back(r.meanLatencyNs());
     }
-    s.medianBytesPerSecond = median(bps);
+    s.medianBytesPerSecond = medianOf(bps);
     s.bestBytesPerSecond = *std::max_element(bps.begin(), bps.end());
     s.worstBytesPerSecond = *std::min_element(bps.begin(), bps.end());
-    s.medianIops = median(iops);
-    s.medianLatencyNs = median(latency);
+    s.medianIops = medianOf(iops);
+    s.medianLatencyNs = medianOf(latency);
     return s;
 }
 
