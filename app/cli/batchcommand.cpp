@@ -10,8 +10,8 @@
 #include "signalcancel.h"
 
 #include "batch/batchsummary.h"
+#include "batch/unmeasured.h"
 #include "catalog/drivecatalog.h"
-#include "catalog/targetdrives.h"
 #include "report/cdmtext.h"
 #include "report/partialresult.h"
 
@@ -93,28 +93,6 @@ QString targetsProblem(const RunArguments &a)
     return {};
 }
 
-// A drive whose run kept no result is still named in the summary and its certificate: which physical drive failed is
-// what the technician must know.
-void describeUnmeasured(BatchEntry &entry, const RunArguments &a, const QDateTime &started)
-{
-    RunResult &result = entry.result;
-    result.started = started;
-    result.profileId = a.profile.id;
-    result.profileName = a.profile.name;
-    result.system = SystemInfo::current();
-    TargetInfo &target = entry.result.target;
-    // A path that is not there would be placed on the drive of the folder above it.
-    if (!QFileInfo::exists(entry.target))
-        return;
-    target.path = entry.target;
-    QString kernelName;
-    if (isBlockDevice(entry.target)) {
-        target.kind = TargetInfo::Kind::BlockDevice;
-        kernelName = QFileInfo(canonical(entry.target)).fileName();
-    }
-    describeTargetDrives(target, kernelName, Catalog::DriveCatalog());
-}
-
 BatchEntry runOne(const RunArguments &batch, const QString &target)
 {
     BatchEntry entry;
@@ -131,7 +109,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
         entry.state = BatchEntry::State::Refused;
         entry.error = e;
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
-        describeUnmeasured(entry, a, started);
+        describeUnmeasured(entry, a.profile, started, Catalog::DriveCatalog());
         return entry;
     }
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
@@ -143,7 +121,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
             entry.historyId = saveRunToHistory(outcome.result);
     } else {
         // Only a run that kept nothing needs its drive looked up: a kept result names it already.
-        describeUnmeasured(entry, a, started);
+        describeUnmeasured(entry, a.profile, started, Catalog::DriveCatalog());
     }
     if (outcome.ok()) {
         entry.state = BatchEntry::State::Finished;
@@ -202,14 +180,8 @@ int batchCommand(const QStringList &arguments)
 
     const QString summary = batchSummaryText(entries);
     printOut(QLatin1Char('\n') + summary);
-    // The certificates wait for the last drive: a drive's flags are measured against the whole batch.
-    if (!reportFolder.isEmpty()) {
-        for (int i = 0; i < entries.size(); ++i) {
-            if (entries.at(i).state != BatchEntry::State::Waiting && entries.at(i).state != BatchEntry::State::Skipped)
-                writeDriveReport(reportFolder, entries, i, fields);
-        }
-        writeBatchSummary(reportFolder, entries, summary, fields);
-    }
+    if (!reportFolder.isEmpty())
+        printReportOutcomes(writeBatchReports(reportFolder, entries, summary, fields));
     if (const int signal = SignalCancel::receivedSignal(); signal != 0)
         return 128 + signal;
     return allFinished(entries) ? ExitSuccess : ExitBatchIncomplete;

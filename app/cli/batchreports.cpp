@@ -3,129 +3,19 @@
 #include "batchreports.h"
 #include "output.h"
 
-#include "batch/reportname.h"
-#include "certificate/batchsummarypage.h"
-#include "certificate/drivecertificate.h"
-#include "report/jsonreport.h"
-
-#include <QCoreApplication>
-#include <QDateTime>
-#include <QFileInfo>
-
-#include <functional>
-#include <memory>
-#include <vector>
-
 namespace Sektor::Cli {
 
-namespace {
-// What goes into one of a report's files, given the file opened for it; false on a failed write.
-using Writer = std::function<bool(QFile &)>;
-
-bool writeBytes(QFile &file, const QByteArray &bytes)
+bool printReportOutcomes(const QList<ReportFilesOutcome> &outcomes)
 {
-    return file.write(bytes) == bytes.size();
-}
-
-// All of a report's files under one free name; a report half written is removed whole, so the summary's "missing"
-// is the truth and no file looks complete that is not.
-bool writeReport(const QString &folder, const QString &base, const QList<QPair<QString, Writer>> &parts)
-{
-    QStringList extensions;
-    for (const auto &part : parts)
-        extensions << part.first;
-    std::vector<std::unique_ptr<QFile>> files;
-    QString error;
-    const QString stem = createUniqueFiles(folder, base, extensions, files, &error);
-    if (stem.isEmpty()) {
-        printError(QCoreApplication::translate("sektor-cli", "Could not create the reports %1 in %2: %3")
-                       .arg(base, folder, error));
-        return false;
+    bool all = true;
+    for (const ReportFilesOutcome &outcome : outcomes) {
+        for (const QString &notice : outcome.notices)
+            printNotice(notice);
+        if (!outcome.ok)
+            printError(outcome.error);
+        all = all && outcome.ok;
     }
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        QFile &file = *files.at(i);
-        if (!parts.at(int(i)).second(file) || !file.flush()) {
-            printError(QCoreApplication::translate("sektor-cli", "Could not write %1: %2")
-                           .arg(file.fileName(), file.errorString()));
-            for (const std::unique_ptr<QFile> &f : files)
-                f->remove();
-            return false;
-        }
-        file.close();
-    }
-    printNotice(
-        QCoreApplication::translate("sektor-cli", "Wrote %1.{%2}").arg(stem, extensions.join(QLatin1Char(','))));
-    return true;
-}
-
-Writer pdfOf(const CertificateDocument &doc)
-{
-    return [doc](QFile &file) {
-        return doc.writePdf(file, nullptr);
-    };
-}
-
-Writer htmlOf(const CertificateDocument &doc)
-{
-    return [doc](QFile &file) {
-        return writeBytes(file, doc.htmlFile());
-    };
-}
-} // namespace
-
-QString reportFolderProblem(const QString &folder)
-{
-    const QFileInfo info(folder);
-    if (!info.exists())
-        return QCoreApplication::translate("sektor-cli", "%1 does not exist.").arg(folder);
-    if (!info.isDir())
-        return QCoreApplication::translate("sektor-cli", "%1 is not a folder.").arg(folder);
-    if (!info.isWritable())
-        return QCoreApplication::translate("sektor-cli", "%1 is not writable.").arg(folder);
-    return {};
-}
-
-bool writeDriveReport(const QString &folder,
-                      const QList<BatchEntry> &entries,
-                      int index,
-                      const CertificateFields &fields)
-{
-    const BatchEntry &entry = entries.at(index);
-    const ReportName name = reportName(entry.result);
-    if (name.generatedId)
-        printNotice(QCoreApplication::translate("sektor-cli",
-                                                "The drive under %1 reports no serial number: its report is named by "
-                                                "a generated id.")
-                        .arg(entry.target));
-    const CertificateDocument certificate = driveCertificate(entries, index, fields);
-    QList<QPair<QString, Writer>> parts {{QStringLiteral("pdf"), pdfOf(certificate)},
-                                         {QStringLiteral("html"), htmlOf(certificate)}};
-    // The JSON only where something was measured: a drive that never started has no result to keep.
-    if (!entry.result.tests.isEmpty()) {
-        const QByteArray json = toJsonBytes(entry.result);
-        parts.append({QStringLiteral("json"), [json](QFile &file) {
-                          return writeBytes(file, json);
-                      }});
-    }
-    return writeReport(folder, name.base, parts);
-}
-
-bool writeBatchSummary(const QString &folder,
-                       const QList<BatchEntry> &entries,
-                       const QString &summaryText,
-                       const CertificateFields &fields)
-{
-    const CertificateDocument page = batchSummaryPage(entries, fields);
-    const QByteArray text = summaryText.toUtf8();
-    const QString base
-        = QStringLiteral("batch_") + QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HHmm"));
-    return writeReport(folder,
-                       base,
-                       {{QStringLiteral("pdf"), pdfOf(page)},
-                        {QStringLiteral("html"), htmlOf(page)},
-                        {QStringLiteral("txt"), [text](QFile &file) {
-                             return writeBytes(file, text);
-                         }}});
+    return all;
 }
 
 } // namespace Sektor::Cli

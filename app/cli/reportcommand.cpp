@@ -85,10 +85,7 @@ int reportCommand(const QStringList &arguments)
     if (reportFolder.isEmpty())
         return ExitSuccess;
     const CertificateFields fields {parser.value(operatorName), parser.value(customer)};
-    bool written = true;
-    for (int i = 0; i < entries.size(); ++i)
-        written = writeDriveReport(reportFolder, entries, i, fields) && written;
-    written = writeBatchSummary(reportFolder, entries, summary, fields) && written;
+    const bool written = printReportOutcomes(writeBatchReports(reportFolder, entries, summary, fields));
     return written ? ExitSuccess : ExitOutputFile;
 }
 

@@ -26,8 +26,8 @@ CORE_BELOW = {
     "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "report"},
-    "batch": {"stats", "model", "report"},
-    "certificate": {"stats", "model", "report", "batch"},
+    "batch": {"stats", "model", "catalog", "report"},
+    "certificate": {"stats", "model", "catalog", "report", "batch"},
 }
 ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history", "certificate"}
 ABOVE_CORE = {
