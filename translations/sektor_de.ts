@@ -754,6 +754,179 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BatchReportFields</name>
+    <message>
+        <source>Choose a Folder for the Reports</source>
+        <translation>Ordner für die Berichte wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Techniker:</translation>
+    </message>
+    <message>
+        <source>Who tests the drives</source>
+        <translation>Wer die Laufwerke prüft</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer:</source>
+        <translation>K&amp;unde:</translation>
+    </message>
+    <message>
+        <source>For whom</source>
+        <translation>Für wen</translation>
+    </message>
+    <message>
+        <source>&amp;Reports:</source>
+        <translation>&amp;Berichte:</translation>
+    </message>
+    <message>
+        <source>No reports, the results go to the history only</source>
+        <translation>Keine Berichte, die Ergebnisse gehen nur in den Verlauf</translation>
+    </message>
+    <message>
+        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch&apos;s summary are written into this folder.</source>
+        <translation>Ein Zertifikat je Laufwerk (PDF und HTML, nach Seriennummer und Datum benannt, nie über eine andere Datei) und die Zusammenfassung der Serie werden in diesen Ordner geschrieben.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BatchTable</name>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation>bereitet vor</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>misst</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>%1 read, the profile&apos;s first test</source>
+        <translation>%1 Lesen, der erste Test des Profils</translation>
+    </message>
+    <message>
+        <source>%1 write, the profile&apos;s first test</source>
+        <translation>%1 Schreiben, der erste Test des Profils</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BatchWindow</name>
+    <message>
+        <source>Choose a Folder to Test</source>
+        <translation>Ordner zum Testen wählen</translation>
+    </message>
+    <message>
+        <source>Stopping after the drive being measured… The drives that finished stay.</source>
+        <translation>Wird nach dem gerade gemessenen Laufwerk angehalten … Die fertigen Laufwerke bleiben.</translation>
+    </message>
+    <message>
+        <source>Cannot Start the Batch</source>
+        <translation>Die Serie kann nicht starten</translation>
+    </message>
+    <message>
+        <source>The write test was not confirmed.</source>
+        <translation>Der Schreibtest wurde nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>Drive %1 of %2: %3 · about %4 left for the batch</source>
+        <translation>Laufwerk %1 von %2: %3 · noch etwa %4 für die Serie</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports written to %3.</source>
+        <translation>%1 von %2 Berichten in %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>A batch of drive benchmarks is running</source>
+        <translation>Eine Serie von Laufwerkstests läuft</translation>
+    </message>
+    <message>
+        <source>Test Several Drives</source>
+        <translation>Mehrere Laufwerke testen</translation>
+    </message>
+    <message>
+        <source>Tick the drives to test. Each runs the profile of the main window (%1) with its options, one after another: drives measured at the same time would share their bus and read slow. A drive that fails or is skipped does not stop the others, and every result goes to the history.</source>
+        <translation>Haken Sie die zu testenden Laufwerke an. Jedes durchläuft nacheinander das Profil des Hauptfensters (%1) mit seinen Optionen: gleichzeitig gemessene Laufwerke würden sich ihren Bus teilen und zu langsam erscheinen. Ein Laufwerk, das scheitert oder übersprungen wird, hält die anderen nicht auf, und jedes Ergebnis kommt in den Verlauf.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder…</source>
+        <translation>&amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan</source>
+        <translation>Neu &amp;einlesen</translation>
+    </message>
+    <message>
+        <source>Stop This &amp;Drive</source>
+        <translation>&amp;Dieses Laufwerk anhalten</translation>
+    </message>
+    <message>
+        <source>S&amp;kip Drive</source>
+        <translation>Laufwerk ausl&amp;assen</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Batch</source>
+        <translation>Serie a&amp;nhalten</translation>
+    </message>
+    <message>
+        <source>&amp;New Batch</source>
+        <translation>&amp;Neue Serie</translation>
+    </message>
+    <message>
+        <source>Start &amp;Batch</source>
+        <translation>Serie &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Drives ticked: %1</source>
+        <translation>Angehakte Laufwerke: %1</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Reports Folder</source>
+        <translation>Berichtsordner ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -1198,6 +1371,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Test Several &amp;Drives…</source>
+        <translation>&amp;Mehrere Laufwerke testen…</translation>
     </message>
 </context>
 <context>
@@ -2382,6 +2559,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::ReportFiles</name>
+    <message>
+        <source>Could not create the reports %1 in %2: %3</source>
+        <translation>Die Berichte %1 konnten in %2 nicht angelegt werden: %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.{%2}</source>
+        <translation>%1.{%2} geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
+        <translation>Das Laufwerk unter %1 meldet keine Seriennummer: sein Bericht ist nach einer erzeugten Kennung benannt.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::ResultFile</name>
     <message>
         <source>its folder does not exist</source>
@@ -3266,26 +3474,6 @@ Unterbefehle:
         <translation>Laufwerk %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder.</source>
-        <translation>%1 ist kein Ordner.</translation>
-    </message>
-    <message>
-        <source>%1 is not writable.</source>
-        <translation>%1 ist nicht beschreibbar.</translation>
-    </message>
-    <message>
-        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
-        <translation>Das Laufwerk unter %1 meldet keine Seriennummer: sein Bericht ist nach einer erzeugten Kennung benannt.</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli batch [options] TARGET...
 
 Runs one profile on several drives in turn (directories or block devices), keeps every result in the
@@ -3336,14 +3524,6 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
         <translation>--operator und --customer stehen auf den Berichten: geben Sie --report-dir ORDNER an.</translation>
-    </message>
-    <message>
-        <source>Could not create the reports %1 in %2: %3</source>
-        <translation>Die Berichte %1 konnten in %2 nicht angelegt werden: %3</translation>
-    </message>
-    <message>
-        <source>Wrote %1.{%2}</source>
-        <translation>%1.{%2} geschrieben</translation>
     </message>
     <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]

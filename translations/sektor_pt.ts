@@ -754,6 +754,179 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BatchReportFields</name>
+    <message>
+        <source>Choose a Folder for the Reports</source>
+        <translation>Escolher uma pasta para os relatórios</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Operador:</translation>
+    </message>
+    <message>
+        <source>Who tests the drives</source>
+        <translation>Quem testa as unidades</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer:</source>
+        <translation>&amp;Cliente:</translation>
+    </message>
+    <message>
+        <source>For whom</source>
+        <translation>Para quem</translation>
+    </message>
+    <message>
+        <source>&amp;Reports:</source>
+        <translation>&amp;Relatórios:</translation>
+    </message>
+    <message>
+        <source>No reports, the results go to the history only</source>
+        <translation>Sem relatórios, os resultados vão só para o histórico</translation>
+    </message>
+    <message>
+        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch&apos;s summary are written into this folder.</source>
+        <translation>Um certificado por unidade (PDF e HTML, nomeado pelo número de série e pela data, nunca sobre outro arquivo) e o resumo da série são gravados nesta pasta.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Escolher…</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BatchTable</name>
+    <message>
+        <source>waiting</source>
+        <translation>aguardando</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation>preparando</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>medindo</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>%1 read, the profile&apos;s first test</source>
+        <translation>%1 leitura, o primeiro teste do perfil</translation>
+    </message>
+    <message>
+        <source>%1 write, the profile&apos;s first test</source>
+        <translation>%1 gravação, o primeiro teste do perfil</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BatchWindow</name>
+    <message>
+        <source>Choose a Folder to Test</source>
+        <translation>Escolha uma pasta para testar</translation>
+    </message>
+    <message>
+        <source>Stopping after the drive being measured… The drives that finished stay.</source>
+        <translation>Parando após a unidade em medição… As unidades concluídas ficam.</translation>
+    </message>
+    <message>
+        <source>Cannot Start the Batch</source>
+        <translation>Não é possível iniciar a série</translation>
+    </message>
+    <message>
+        <source>The write test was not confirmed.</source>
+        <translation>O teste de gravação não foi confirmado.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Drive %1 of %2: %3 · about %4 left for the batch</source>
+        <translation>Unidade %1 de %2: %3 · faltam cerca de %4 para a série</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports written to %3.</source>
+        <translation>%1 de %2 relatórios gravados em %3.</translation>
+    </message>
+    <message>
+        <source>A batch of drive benchmarks is running</source>
+        <translation>Uma série de testes de unidades está em andamento</translation>
+    </message>
+    <message>
+        <source>Test Several Drives</source>
+        <translation>Testar várias unidades</translation>
+    </message>
+    <message>
+        <source>Tick the drives to test. Each runs the profile of the main window (%1) with its options, one after another: drives measured at the same time would share their bus and read slow. A drive that fails or is skipped does not stop the others, and every result goes to the history.</source>
+        <translation>Marque as unidades a testar. Cada uma executa o perfil da janela principal (%1) com as suas opções, uma após a outra: unidades medidas ao mesmo tempo dividiriam o barramento e pareceriam lentas. Uma unidade que falha ou é pulada não para as outras, e todo resultado vai para o histórico.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder…</source>
+        <translation>Adicionar &amp;pasta…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan</source>
+        <translation>&amp;Atualizar lista</translation>
+    </message>
+    <message>
+        <source>Stop This &amp;Drive</source>
+        <translation>Parar esta uni&amp;dade</translation>
+    </message>
+    <message>
+        <source>S&amp;kip Drive</source>
+        <translation>Pu&amp;lar unidade</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Batch</source>
+        <translation>Parar &amp;série</translation>
+    </message>
+    <message>
+        <source>&amp;New Batch</source>
+        <translation>&amp;Nova série</translation>
+    </message>
+    <message>
+        <source>Start &amp;Batch</source>
+        <translation>&amp;Iniciar série</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Drives ticked: %1</source>
+        <translation>Unidades marcadas: %1</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Reports Folder</source>
+        <translation>A&amp;brir pasta de relatórios</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -1198,6 +1371,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Test Several &amp;Drives…</source>
+        <translation>Testar &amp;várias unidades…</translation>
     </message>
 </context>
 <context>
@@ -2382,6 +2559,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::ReportFiles</name>
+    <message>
+        <source>Could not create the reports %1 in %2: %3</source>
+        <translation>Não foi possível criar os relatórios %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.{%2}</source>
+        <translation>%1.{%2} gravado</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 não existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 não é uma pasta.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 não permite gravação.</translation>
+    </message>
+    <message>
+        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
+        <translation>A unidade em %1 não informa número de série: seu relatório recebe o nome de um identificador gerado.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::ResultFile</name>
     <message>
         <source>its folder does not exist</source>
@@ -3264,26 +3472,6 @@ Subcomandos:
         <translation>Unidade %1 de %2: %3</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 não existe.</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder.</source>
-        <translation>%1 não é uma pasta.</translation>
-    </message>
-    <message>
-        <source>%1 is not writable.</source>
-        <translation>%1 não permite gravação.</translation>
-    </message>
-    <message>
-        <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
-        <translation>A unidade em %1 não informa número de série: seu relatório recebe o nome de um identificador gerado.</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli batch [options] TARGET...
 
 Runs one profile on several drives in turn (directories or block devices), keeps every result in the
@@ -3336,14 +3524,6 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
         <translation>--operator e --customer vão nos relatórios: adicione --report-dir PASTA.</translation>
-    </message>
-    <message>
-        <source>Could not create the reports %1 in %2: %3</source>
-        <translation>Não foi possível criar os relatórios %1 em %2: %3</translation>
-    </message>
-    <message>
-        <source>Wrote %1.{%2}</source>
-        <translation>%1.{%2} gravado</translation>
     </message>
     <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]

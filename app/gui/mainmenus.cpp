@@ -43,6 +43,10 @@ MainMenus::MainMenus(QMainWindow *window, ShareActions *share)
     }
     connect(m_runAll, &QAction::triggered, this, &MainMenus::runAllRequested);
     connect(m_stop, &QAction::triggered, this, &MainMenus::stopRequested);
+    m_benchmark->addSeparator();
+    m_batch = m_benchmark->addAction(QIcon::fromTheme(QStringLiteral("drive-multidisk")), QString());
+    m_batch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    connect(m_batch, &QAction::triggered, this, &MainMenus::batchRequested);
 
     window->menuBar()->addMenu(new SettingsMenu(window));
     m_help = window->menuBar()->addMenu(QString());
@@ -55,6 +59,7 @@ void MainMenus::setRunning(bool running)
 {
     m_runAll->setEnabled(!running);
     m_stop->setEnabled(running);
+    m_batch->setEnabled(!running);
 }
 
 void MainMenus::showAbout()
@@ -81,6 +86,7 @@ void MainMenus::retranslate()
     m_quit->setText(tr("&Quit"));
     m_runAll->setText(tr("&Run All Tests"));
     m_stop->setText(tr("&Stop"));
+    m_batch->setText(tr("Test Several &Drives…"));
     m_about->setText(tr("&About Sektor"));
     m_aboutQt->setText(tr("About &Qt"));
 }

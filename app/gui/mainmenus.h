@@ -14,7 +14,8 @@ class ShareActions;
 
 /**
  * The window's menu bar: File (save and export), Edit (copy), Benchmark (run all with F5 or
- * Ctrl+Return, stop with Esc), Settings and Help. Keyboard users find every action and its key here.
+ * Ctrl+Return, stop with Esc, test several drives with Ctrl+B), Settings and Help. Keyboard users find every action and
+ * its key here.
  */
 class MainMenus : public QObject
 {
@@ -24,6 +25,7 @@ public:
 
     QAction *runAllAction() const { return m_runAll; }
     QAction *stopAction() const { return m_stop; }
+    QAction *batchAction() const { return m_batch; }
     /// Run all is offered while idle, Stop while a run goes.
     void setRunning(bool running);
     /// Texts in the current language; the window calls it (plain QObjects get no LanguageChange).
@@ -32,6 +34,8 @@ public:
 Q_SIGNALS:
     void runAllRequested();
     void stopRequested();
+    /// Technician mode: the batch window (Ctrl+B).
+    void batchRequested();
 
 private:
     void showAbout();
@@ -44,6 +48,7 @@ private:
     QAction *m_quit;
     QAction *m_runAll;
     QAction *m_stop;
+    QAction *m_batch;
     QAction *m_about;
     QAction *m_aboutQt;
 };

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "mainwindow.h"
 #include "appsettings.h"
+#include "batchwindow.h"
 #include "chartspage.h"
 #include "conditionsbeforerun.h"
 #include "destroydatadialog.h"
@@ -122,6 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::showPastRun);
     connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
     connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
+    connect(m_menus, &MainMenus::batchRequested, this, &MainWindow::openBatch);
 
     restoreSettings();
     onTargetChanged();
@@ -173,6 +175,19 @@ void MainWindow::stop()
         m_controller->stop();
         m_progress->showIdle(tr("Stopping…"));
     }
+}
+
+BatchWindow *MainWindow::openBatch()
+{
+    if (m_controller->isRunning())
+        return nullptr;
+    // Window-modal: the window's own run must not start on a drive the batch is measuring.
+    auto *batch = new BatchWindow(m_options->profile(), m_options->options(), m_comment->text(), this);
+    batch->setAttribute(Qt::WA_DeleteOnClose);
+    batch->setWindowModality(Qt::WindowModal);
+    connect(batch, &BatchWindow::batchFinished, m_target, &TargetSelector::rescan);
+    batch->show();
+    return batch;
 }
 
 void MainWindow::start(const Profile &profile, bool singleTest)

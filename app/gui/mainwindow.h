@@ -16,6 +16,7 @@ class QToolButton;
 
 namespace Sektor::Gui {
 
+class BatchWindow;
 class ChartsPage;
 class DriveInfoPanel;
 class HistoryPage;
@@ -42,6 +43,8 @@ public:
     void runAll();
     void runTest(const Sektor::TestSpec &spec);
     void stop();
+    /// Opens the batch window (technician mode) with the profile and options set here; nullptr while a run goes.
+    BatchWindow *openBatch();
     /// Shows a run from the history in the grid and charts, greyed and named as past (@p id: its id there).
     void showPastRun(const Sektor::RunResult &result, qint64 id);
     /// Off for --autorun: a scripted run must not change what the user sees next time.

@@ -43,13 +43,15 @@ ReportFilesOutcome writeReport(const QString &folder, const QString &base, const
     QString error;
     const QString stem = createUniqueFiles(folder, base, extensions, files, &error);
     if (stem.isEmpty()) {
-        outcome.error = say("Could not create the reports %1 in %2: %3").arg(base, folder, error);
+        outcome.error = say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not create the reports %1 in %2: %3"))
+                            .arg(base, folder, error);
         return outcome;
     }
     for (std::size_t i = 0; i < files.size(); ++i) {
         QFile &file = *files.at(i);
         if (!parts.at(int(i)).second(file) || !file.flush()) {
-            outcome.error = say("Could not write %1: %2").arg(file.fileName(), file.errorString());
+            outcome.error = say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not write %1: %2"))
+                                .arg(file.fileName(), file.errorString());
             for (const std::unique_ptr<QFile> &f : files)
                 f->remove();
             return outcome;
@@ -58,7 +60,8 @@ ReportFilesOutcome writeReport(const QString &folder, const QString &base, const
     }
     outcome.ok = true;
     outcome.stem = stem;
-    outcome.notices << say("Wrote %1.{%2}").arg(stem, extensions.join(QLatin1Char(',')));
+    outcome.notices
+        << say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Wrote %1.{%2}")).arg(stem, extensions.join(QLatin1Char(',')));
     return outcome;
 }
 
@@ -81,11 +84,11 @@ QString reportFolderProblem(const QString &folder)
 {
     const QFileInfo info(folder);
     if (!info.exists())
-        return say("%1 does not exist.").arg(folder);
+        return say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "%1 does not exist.")).arg(folder);
     if (!info.isDir())
-        return say("%1 is not a folder.").arg(folder);
+        return say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "%1 is not a folder.")).arg(folder);
     if (!info.isWritable())
-        return say("%1 is not writable.").arg(folder);
+        return say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "%1 is not writable.")).arg(folder);
     return {};
 }
 
@@ -107,7 +110,9 @@ writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int in
     ReportFilesOutcome outcome = writeReport(folder, name.base, parts);
     if (name.generatedId)
         outcome.notices.prepend(
-            say("The drive under %1 reports no serial number: its report is named by a generated id.")
+            say(QT_TRANSLATE_NOOP(
+                    "Sektor::ReportFiles",
+                    "The drive under %1 reports no serial number: its report is named by a generated id."))
                 .arg(entry.target));
     return outcome;
 }

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The batch window (technician mode) on a 1280×646 laptop screen in every language, while it picks drives, while a
+// batch runs and when it is over: screenshots for people to look at, and no text cut off or widget outside it.
+#include "guihelpers.h"
+#include "screenshotsupport.h"
+#include "support/quickrun.h"
+#include "support/tempdir.h"
+
+#include "batchcontroller.h"
+#include "batchreportfields.h"
+#include "batchtable.h"
+#include "batchwindow.h"
+#include "language.h"
+#include "mainmenus.h"
+#include "mainwindow.h"
+#include "runoptionsbar.h"
+
+#include <QDir>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+void expectFits(BatchWindow *batch, const QString &name, const QString &lang)
+{
+    settle();
+    EXPECT_LE(batch->frameGeometry().width(), 1280) << qPrintable(name);
+    EXPECT_LE(batch->frameGeometry().height(), 646) << qPrintable(name);
+    save(batch, QStringLiteral("laptop-batch-%1-%2").arg(name, lang));
+    EXPECT_EQ(truncatedTexts(batch), QStringList()) << qPrintable(name) << " " << qPrintable(lang);
+    EXPECT_EQ(offWindowWidgets(batch), QStringList()) << qPrintable(name) << " " << qPrintable(lang);
+}
+} // namespace
+
+TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir root;
+    QStringList folders;
+    for (const char *name : {"bay-1", "bay-2", "bay-3"}) {
+        folders << QString::fromStdString(root.file(name));
+        ASSERT_TRUE(QDir().mkpath(folders.last()));
+    }
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(root.file("history.sqlite")));
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
+    RunOptions options = quickRunOptions();
+    options.measureTime = 1s;
+    w.optionsBar()->setOptions(options);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.menus()->batchAction()->trigger();
+        auto *batch = w.findChild<BatchWindow *>();
+        ASSERT_NE(batch, nullptr);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(batch));
+        for (const QString &folder : folders)
+            ASSERT_TRUE(batch->addFolder(folder));
+        batch->reportFields()->operatorEdit()->setText(QStringLiteral("Ana Técnica"));
+        batch->reportFields()->customerEdit()->setText(QStringLiteral("Oficina Norte"));
+        expectFits(batch, QStringLiteral("picking"), lang);
+
+        QSignalSpy done(batch, &BatchWindow::batchFinished);
+        batch->startButton()->click();
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                return batch->controller()->current() == 1 && batch->controller()->progress().phase == Phase::Measuring;
+            },
+            60000));
+        expectFits(batch, QStringLiteral("running"), lang);
+        ASSERT_TRUE(done.wait(60000));
+        expectFits(batch, QStringLiteral("done"), lang);
+        batch->close();
+        QCoreApplication::processEvents();
+        delete w.findChild<BatchWindow *>(); // closed: WA_DeleteOnClose has it deleted later, the next needs none
+    }
+    qunsetenv("SEKTOR_HISTORY");
+    applyLanguage(QStringLiteral("en"));
+}

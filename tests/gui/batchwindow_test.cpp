@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Technician mode in the window: ticked drives run one after another, each raw write confirmed by its typed name,
+// a refused or failing drive does not stop the others, skip and stop keep what finished, and the reports and the
+// history get every drive.
+#include "guihelpers.h"
+#include "support/loopdevice.h"
+#include "support/mountedloop.h"
+#include "support/quickrun.h"
+#include "support/requireroot.h"
+#include "support/tempdir.h"
+
+#include "batchcontroller.h"
+#include "batchreportfields.h"
+#include "batchtable.h"
+#include "batchwindow.h"
+#include "destroydatadialog.h"
+#include "mainmenus.h"
+#include "mainwindow.h"
+#include "runoptionsbar.h"
+
+#include "history/historystore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+constexpr int BatchTimeoutMs = 120000;
+
+BatchWindow *openBatch(MainWindow &w, const RunOptions &options)
+{
+    EXPECT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
+    w.optionsBar()->setOptions(options);
+    w.menus()->batchAction()->trigger();
+    return w.findChild<BatchWindow *>();
+}
+
+int rowOf(const BatchWindow &batch, const QString &path)
+{
+    const QList<RunTarget> &targets = batch.table()->targets();
+    for (int row = 0; row < targets.size(); ++row) {
+        if (targets.at(row).path == path)
+            return row;
+    }
+    return -1;
+}
+
+DestroyDataDialog *waitForConfirmation(BatchWindow &batch, const QString &device)
+{
+    DestroyDataDialog *found = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            for (DestroyDataDialog *d : batch.findChildren<DestroyDataDialog *>()) {
+                if (d->isVisible() && d->confirms(device))
+                    found = d;
+            }
+            return found != nullptr;
+        },
+        5000);
+    return found;
+}
+
+QByteArray firstMiB(const std::string &device)
+{
+    QFile file(QString::fromStdString(device));
+    return file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
+}
+
+bool stamp(const std::string &device, const QByteArray &bytes)
+{
+    QFile file(QString::fromStdString(device));
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
+}
+} // namespace
+
+TEST(BatchWindow, RunsEachTickedDriveAndKeepsGoingPastARefusalAndAFailure)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir home;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
+    MountedLoop mounted(128ull << 20);
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    MountedLoop tooSmall(8ull << 20); // the 16 MiB test file does not fit: this drive fails, the others go on
+    ASSERT_TRUE(tooSmall.ok()) << tooSmall.error();
+    LoopDevice confirmed;
+    LoopDevice declined;
+    ASSERT_TRUE(confirmed.ok() && declined.ok()) << confirmed.error() << declined.error();
+    const QByteArray pattern(1 << 20, 'S');
+    ASSERT_TRUE(stamp(declined.device(), pattern));
+
+    MainWindow w;
+    w.show();
+    BatchWindow *batch = openBatch(w, quickRunOptions());
+    ASSERT_NE(batch, nullptr);
+    TempDir reports;
+    batch->reportFields()->setFolder(QString::fromStdString(reports.path()));
+    batch->reportFields()->operatorEdit()->setText(QStringLiteral("Ana Técnica"));
+    const QStringList paths {QString::fromStdString(mounted.path()),
+                             QString::fromStdString(tooSmall.path()),
+                             QString::fromStdString(confirmed.device()),
+                             QString::fromStdString(declined.device())};
+    for (const QString &path : paths) {
+        const int row = rowOf(*batch, path);
+        ASSERT_GE(row, 0) << qPrintable(path) << " is listed to tick";
+        batch->table()->setTicked(row, true);
+    }
+    ASSERT_EQ(batch->table()->tickedTargets().size(), 4);
+
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+    // One typed name per raw device, asked before anything runs.
+    DestroyDataDialog *first = waitForConfirmation(*batch, QString::fromStdString(confirmed.device()));
+    ASSERT_NE(first, nullptr);
+    EXPECT_FALSE(batch->controller()->isRunning()) << "nothing runs while a confirmation is asked";
+    first->nameEdit()->setText(QString::fromStdString(confirmed.name()));
+    first->destroyButton()->click();
+    DestroyDataDialog *second = waitForConfirmation(*batch, QString::fromStdString(declined.device()));
+    ASSERT_NE(second, nullptr);
+    second->reject();
+    ASSERT_TRUE(done.wait(BatchTimeoutMs));
+
+    const QList<BatchEntry> &entries = batch->controller()->entries();
+    ASSERT_EQ(entries.size(), 4);
+    EXPECT_EQ(entries.at(0).state, BatchEntry::State::Finished) << qPrintable(entries.at(0).error.message());
+    EXPECT_EQ(entries.at(1).state, BatchEntry::State::Failed);
+    EXPECT_EQ(entries.at(1).error.code, ErrorCode::NotEnoughSpace) << qPrintable(entries.at(1).error.message());
+    EXPECT_EQ(entries.at(2).state, BatchEntry::State::Finished) << qPrintable(entries.at(2).error.message());
+    EXPECT_EQ(entries.at(2).result.tests.size(), 2) << "the confirmed device got its write test too";
+    EXPECT_EQ(entries.at(3).state, BatchEntry::State::Refused);
+    EXPECT_EQ(entries.at(3).error.code, ErrorCode::WritesNotAllowed);
+    EXPECT_EQ(firstMiB(declined.device()), pattern) << "the device not confirmed was not written";
+    EXPECT_NE(firstMiB(confirmed.device()), QByteArray(1 << 20, 0)) << "the confirmed device was written";
+    EXPECT_EQ(entries.at(3).result.target.drives.value(0).name.toStdString(), declined.name())
+        << "a refused drive is still named";
+
+    // The table says it row by row; the status counts them.
+    BatchTable *table = batch->table();
+    EXPECT_TRUE(table->item(table->rowOf(3), BatchTable::NoteColumn)->text().contains(QLatin1String("not confirmed")))
+        << qPrintable(table->item(table->rowOf(3), BatchTable::NoteColumn)->text());
+    EXPECT_FALSE(table->item(table->rowOf(0), BatchTable::ReadColumn)->text().isEmpty());
+    EXPECT_TRUE(batch->statusLabel()->text().contains(QLatin1String("4 drives")))
+        << qPrintable(batch->statusLabel()->text());
+
+    // A certificate for each of the four, and the summary; no report written twice over.
+    const QStringList pdfs = QDir(QString::fromStdString(reports.path())).entryList({QStringLiteral("*.pdf")});
+    EXPECT_EQ(pdfs.size(), 5) << qPrintable(pdfs.join(QLatin1Char(' ')));
+    EXPECT_EQ(QDir(QString::fromStdString(reports.path())).entryList({QStringLiteral("batch_*.txt")}).size(), 1);
+    for (const ReportFilesOutcome &outcome : batch->reportOutcomes())
+        EXPECT_TRUE(outcome.ok) << qPrintable(outcome.error);
+
+    // Every drive that measured is in the history: the two that finished.
+    QList<History::RunSummary> runs;
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            History::HistoryStore store(QString::fromStdString(home.file("history.sqlite")));
+            return !store.list({}, runs).isError() && runs.size() == 2;
+        },
+        10000))
+        << runs.size();
+    qunsetenv("SEKTOR_HISTORY");
+    batch->close();
+}
+
+TEST(BatchWindow, SkipAndStopKeepTheDrivesThatFinishedAndLeaveNoTestFile)
+{
+    TempDir root;
+    QStringList folders;
+    for (const char *name : {"a", "b", "c", "d"}) {
+        folders << QString::fromStdString(root.file(name));
+        ASSERT_TRUE(QDir().mkpath(folders.last()));
+    }
+    MainWindow w;
+    w.show();
+    RunOptions options = quickRunOptions();
+    options.measureTime = 3s;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(root.file("history.sqlite")));
+    BatchWindow *batch = openBatch(w, options);
+    ASSERT_NE(batch, nullptr);
+    for (const QString &folder : folders)
+        ASSERT_TRUE(batch->addFolder(folder));
+    BatchController *controller = batch->controller();
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+
+    // a finishes; while b measures, c (waiting) is skipped, then b itself is stopped; d starts and the batch is
+    // stopped.
+    auto measuring = [&](int index) {
+        return QTest::qWaitFor(
+            [&] {
+                return controller->current() == index && controller->progress().phase == Phase::Measuring;
+            },
+            BatchTimeoutMs);
+    };
+    ASSERT_TRUE(measuring(1));
+    EXPECT_GT(controller->remainingNs(), 0);
+    batch->table()->selectRow(batch->table()->rowOf(2));
+    EXPECT_TRUE(batch->skipButton()->isEnabled());
+    batch->skipButton()->click();
+    controller->skip(1);
+    ASSERT_TRUE(measuring(3));
+    batch->startButton()->click(); // "Stop Batch"
+    ASSERT_TRUE(done.wait(BatchTimeoutMs));
+    qunsetenv("SEKTOR_HISTORY");
+
+    const QList<BatchEntry> &entries = controller->entries();
+    EXPECT_EQ(entries.at(0).state, BatchEntry::State::Finished);
+    EXPECT_EQ(entries.at(0).result.tests.size(), 2);
+    EXPECT_EQ(entries.at(1).state, BatchEntry::State::Cancelled);
+    EXPECT_EQ(entries.at(2).state, BatchEntry::State::Skipped);
+    EXPECT_EQ(entries.at(3).state, BatchEntry::State::Cancelled);
+    for (const QString &folder : folders)
+        EXPECT_EQ(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList())
+            << qPrintable(folder) << " keeps no test file";
+    EXPECT_EQ(batch->startButton()->text(), QStringLiteral("&New Batch"));
+    batch->close();
+}
