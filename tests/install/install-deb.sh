@@ -145,6 +145,7 @@ check_installed_files() {
     local file
     for file in /usr/bin/sektor-cli /usr/share/man/man1/sektor-cli.1.gz \
         /usr/share/bash-completion/completions/sektor-cli \
+        /usr/share/sektor/ansible/sektor-fleet.yml /usr/share/sektor/ansible/inventory.example \
         /usr/share/doc/sektor/copyright /usr/share/doc/sektor/changelog.gz; do
         grep -qxF "$file" "$work/dpkg-list" || fail "$file is not in the package"
         [ -f "$file" ] || fail "$file is not installed"
@@ -338,6 +339,35 @@ check_nothing_left() {
     echo "all $(wc -l <"$work/dpkg-list") paths of the package removed or shared"
 }
 
+# The fleet playbook's install step with this very package: on localhost (Ansible's local connection), with the
+# package not installed, the playbook copies and installs it, measures with the installed sektor-cli and fetches
+# the result. (tests/fleet runs the rest of the playbook with the built sektor-cli on every CI run.)
+check_fleet_playbook_installs_package() {
+    step "The fleet playbook installs $deb on localhost"
+    package_present && fail "$package is still installed before the playbook's run"
+    command -v ansible-playbook >/dev/null || fail "ansible-playbook is not installed (packaging/install-build-deps.sh)"
+    local fleet="$work/fleet"
+    mkdir -p "$fleet/target" "$fleet/results"
+    installed_by_us=1
+    # No sudo here: as root, become goes through su.
+    ANSIBLE_HOME="$fleet/ansible" ANSIBLE_LOCAL_TEMP="$fleet/ansible/tmp" ANSIBLE_NOCOLOR=1 \
+        ANSIBLE_PYTHON_INTERPRETER=/usr/bin/python3 SEKTOR_HISTORY="$fleet/history.sqlite" \
+        ansible-playbook -i localhost, -c local "$src/packaging/ansible/sektor-fleet.yml" \
+        -e ansible_become_method=su -e "sektor_package=$deb" -e "sektor_target=$fleet/target" \
+        -e sektor_profile=Demo -e "sektor_results_dir=$fleet/results" \
+        -e '{"sektor_options": ["--size", "16MiB", "--runs", "1", "--time", "200ms", "--warmup", "0", "--no-save"]}' \
+        >"$fleet/playbook.log" 2>&1 || { cat "$fleet/playbook.log"; fail "the fleet playbook failed"; }
+    package_present || fail "the playbook did not install $package"
+    [ "$(dpkg-query -W -f='${Version}' "$package")" = "$(dpkg-deb -f "$deb" Version)" ] ||
+        fail "the playbook installed another version of $package than $deb"
+    local results
+    results=$(find "$fleet/results" -name 'sektor-localhost-*.json' | wc -l)
+    [ "$results" -eq 1 ] || fail "expected the host's result, found $results: $(ls "$fleet/results")"
+    grep -q '"format": *"sektor-result"' "$fleet/results"/sektor-localhost-*.json || fail "the fetched file is no result"
+    [ -z "$(find "$fleet/target" -mindepth 1 | head -1)" ] || fail "the playbook left files in the target"
+    echo "installed by the playbook: $(dpkg-query -W -f='${Package} ${Version}' "$package"); 1 result fetched"
+}
+
 main() {
     trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
     require_root_and_tools
@@ -353,6 +383,9 @@ main() {
     check_polkit_actions
     check_device_run_through_helper
     check_gui_offscreen
+    purge_package
+    check_nothing_left
+    check_fleet_playbook_installs_package
     purge_package
     check_nothing_left
     step "install.deb passed in ${SECONDS}s"
