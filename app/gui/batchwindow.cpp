@@ -170,6 +170,8 @@ void BatchWindow::confirmWrites(int from)
         auto *dialog = new DestroyDataDialog(*drive, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &QDialog::finished, this, [this, i](int result) {
+            if (!isVisible())
+                return; // the window was closed while it asked: no batch
             if (result == QDialog::Accepted) {
                 m_items[i].writesConfirmed = true;
             } else {

@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -226,4 +227,40 @@ TEST(BatchWindow, SkipAndStopKeepTheDrivesThatFinishedAndLeaveNoTestFile)
             << qPrintable(folder) << " keeps no test file";
     EXPECT_EQ(batch->startButton()->text(), QStringLiteral("&New Batch"));
     batch->close();
+}
+
+TEST(BatchWindow, ClosingItMidBatchStopsTheDriveAndClosesOnceItHas)
+{
+    TempDir root;
+    const QString folder = QString::fromStdString(root.file("only"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    MainWindow w;
+    w.show();
+    RunOptions options = quickRunOptions();
+    options.measureTime = 10s;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(root.file("history.sqlite")));
+    BatchWindow *batch = openBatch(w, options);
+    ASSERT_NE(batch, nullptr);
+    ASSERT_TRUE(batch->addFolder(folder));
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    // The window deletes itself once closed: what it did is taken as it finishes.
+    QList<BatchEntry> entries;
+    QObject::connect(batch, &BatchWindow::batchFinished, batch, [&entries, batch] {
+        entries = batch->controller()->entries();
+    });
+    const QPointer<BatchWindow> guard(batch);
+    batch->startButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return batch->controller()->progress().phase == Phase::Measuring;
+        },
+        BatchTimeoutMs));
+    batch->close();
+    EXPECT_TRUE(batch->isVisible()) << "it waits for the drive to stop";
+    ASSERT_TRUE(done.wait(5000)) << "the drive stops within a second or two";
+    EXPECT_TRUE(guard.isNull() || !guard->isVisible()) << "closed once the drive stopped";
+    ASSERT_EQ(entries.size(), 1);
+    EXPECT_EQ(entries.at(0).state, BatchEntry::State::Cancelled);
+    EXPECT_EQ(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+    qunsetenv("SEKTOR_HISTORY");
 }
