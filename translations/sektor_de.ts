@@ -925,6 +925,18 @@
         <source>O&amp;pen Reports Folder</source>
         <translation>Berichtsordner ö&amp;ffnen</translation>
     </message>
+    <message>
+        <source>Measuring %1 drives at once · about %2 left for the batch</source>
+        <translation>%1 Laufwerke werden gleichzeitig gemessen · noch etwa %2 für die Serie</translation>
+    </message>
+    <message>
+        <source>Drives on separate controllers at the same &amp;time</source>
+        <translation>Laufwerke an getrennten Controllern &amp;gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
+        <translation>Laufwerke, die sich einen Controller oder Bus teilen (Platten an einem SATA-Controller, USB-Laufwerke an einem Host-Controller, Ordner auf einem Laufwerk, Laufwerke über das Hilfsprogramm), laufen weiter nacheinander: gleichzeitig gemessen würden sie sich seine Bandbreite teilen und zu langsam erscheinen. Gleichzeitig gemessene Laufwerke teilen sich auch Prozessor und Arbeitsspeicher, was die Werte schneller Laufwerke senken kann.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::BlockSizeChart</name>

@@ -925,6 +925,18 @@
         <source>O&amp;pen Reports Folder</source>
         <translation>A&amp;brir pasta de relatórios</translation>
     </message>
+    <message>
+        <source>Measuring %1 drives at once · about %2 left for the batch</source>
+        <translation>Medindo %1 unidades ao mesmo tempo · faltam cerca de %2 para a série</translation>
+    </message>
+    <message>
+        <source>Drives on separate controllers at the same &amp;time</source>
+        <translation>Unidades em controladoras separadas ao &amp;mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
+        <translation>Unidades que compartilham uma controladora ou barramento (discos em uma controladora SATA, unidades USB em uma controladora host, pastas em uma unidade, unidades pelo auxiliar) continuam uma após a outra: medidas ao mesmo tempo dividiriam a sua largura de banda e pareceriam lentas. Unidades medidas ao mesmo tempo também dividem o processador e a memória, o que pode reduzir os valores de unidades rápidas.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::BlockSizeChart</name>

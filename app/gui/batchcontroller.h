@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace Sektor::Gui {
 
@@ -22,14 +23,17 @@ struct BatchItem
     RunTarget target;
     bool writesConfirmed = false; ///< The user typed this device's name: write tests may run on it.
     Error refusal; ///< Why it will not run (writes refused by the safety verdict or not confirmed); None: it runs.
+    /// What its I/O shares with other drives (Catalog::busKeysOfDevice(); "helper" for a run through the helper):
+    /// drives with a key in common are never measured at the same time.
+    QStringList busKeys;
 };
 
 /**
- * Runs one profile on several targets in turn, each through its own Runner (a device as a normal user through the
- * helper, which asks polkit for each), and keeps a BatchEntry per target. A drive that fails, is refused or is
- * skipped never stops the others; stop() ends the batch after stopping the drive being measured, and what finished
- * stays. Drives run one after another only: two drives measured at once on one bus or controller share its
- * bandwidth and each reads slow.
+ * Runs one profile on several targets, each through its own Runner (a device as a normal user through the helper,
+ * which asks polkit for each), and keeps a BatchEntry per target. By default one drive after another; in parallel,
+ * drives that share no controller or bus (see batchLanes()) are measured at the same time, each lane still one drive
+ * after another. A drive that fails, is refused or is skipped never stops the others; stop() ends the batch after
+ * stopping the drives being measured, and what finished stays.
  */
 class BatchController : public QObject
 {
@@ -44,22 +48,30 @@ public:
     void setRunnerFactory(RunnerFactory factory) { m_factory = std::move(factory); }
 
     /// Starts the batch; false when one runs already or @p items is empty.
-    bool
-    start(const QList<BatchItem> &items, const Profile &profile, const RunOptions &options, const QString &comment);
-    /// A waiting drive is passed over; the drive being measured is stopped and the batch goes on with the next.
+    bool start(const QList<BatchItem> &items,
+               const Profile &profile,
+               const RunOptions &options,
+               const QString &comment,
+               bool parallel = false);
+    /// A waiting drive is passed over; a drive being measured is stopped and its lane goes on with the next.
     void skip(int index);
-    /// Stops the drive being measured and ends the batch; drives not started stay waiting.
+    /// Stops the drives being measured and ends the batch; drives not started stay waiting.
     void stop();
 
-    bool isRunning() const { return m_current >= 0; }
+    bool isRunning() const { return m_running; }
     const QList<BatchEntry> &entries() const { return m_entries; }
-    const QList<RunTarget> &targets() const { return m_targets; }
-    /// The drive being measured, -1 when none.
-    int current() const { return m_current; }
-    /// The last progress of the drive being measured.
-    const Progress &progress() const { return m_progress; }
-    /// An estimate of the time the batch still takes, in ns: the current drive's own estimate, and for each drive
-    /// waiting the mean time the finished ones took (or the current one's total while none has finished).
+    /// How many drives run side by side at most (1 unless parallel and the drives share no bus).
+    int laneCount() const { return int(m_lanes.size()); }
+    /// The drives being measured now, in batch order.
+    QList<int> measuring() const;
+    /// The first drive being measured, -1 when none.
+    int current() const;
+    /// The last progress of drive @p index while it is measured (an empty one otherwise).
+    Progress progressOf(int index) const;
+    /// progressOf(current()).
+    Progress progress() const { return progressOf(current()); }
+    /// An estimate of the time the batch still takes, in ns: for each lane the drive's own estimate and, for each
+    /// drive waiting there, the mean time the finished drives took (or the current one's total while none has).
     std::int64_t remainingNs() const;
 
 Q_SIGNALS:
@@ -72,22 +84,30 @@ Q_SIGNALS:
     void finished();
 
 private:
-    void runNext();
-    void onDriveFinished(const RunOutcome &outcome);
+    struct Lane
+    {
+        QList<int> drives; ///< Batch indexes, in batch order.
+        int next = 0; ///< Position in drives of the next to consider.
+        int current = -1; ///< Batch index of the drive being measured, -1 when none.
+        std::unique_ptr<Runner> runner;
+        Progress progress;
+        QElapsedTimer clock;
+        bool done = false;
+    };
+
+    void runNext(std::size_t lane);
+    void onDriveFinished(std::size_t lane, const RunOutcome &outcome);
+    void finishIfDone();
 
     RunnerFactory m_factory;
-    std::unique_ptr<Runner> m_runner;
+    std::vector<Lane> m_lanes;
     QList<BatchItem> m_items;
-    QList<RunTarget> m_targets;
     QList<BatchEntry> m_entries;
     Profile m_profile;
     RunOptions m_options;
     QString m_comment;
-    Progress m_progress;
-    QElapsedTimer m_driveClock;
     QList<std::int64_t> m_finishedNs; ///< How long each finished drive took.
-    int m_current = -1;
-    int m_next = 0; ///< Where runNext() looks for the next drive to run.
+    bool m_running = false;
     bool m_stopping = false;
 };
 

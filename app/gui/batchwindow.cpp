@@ -7,11 +7,14 @@
 #include "destroydatadialog.h"
 #include "historysaver.h"
 #include "progresspanel.h"
+#include "runnerfactory.h"
 #include "targetlist.h"
 
 #include "batch/batchoutliers.h"
 #include "batch/batchsummary.h"
+#include "catalog/buskeys.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDesktopServices>
 #include <QFileDialog>
@@ -38,6 +41,7 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     , m_addFolder(new QPushButton)
     , m_rescan(new QPushButton)
     , m_skip(new QPushButton)
+    , m_parallel(new QCheckBox)
     , m_fields(new BatchReportFields)
     , m_status(new QLabel)
     , m_start(new QPushButton)
@@ -50,6 +54,7 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     auto *tableButtons = new QHBoxLayout;
     tableButtons->addWidget(m_addFolder);
     tableButtons->addWidget(m_rescan);
+    tableButtons->addWidget(m_parallel);
     tableButtons->addStretch();
     tableButtons->addWidget(m_skip);
     auto *buttons = new QHBoxLayout;
@@ -141,7 +146,11 @@ void BatchWindow::startBatch()
     }
     m_items.clear();
     for (const RunTarget &target : m_table->tickedTargets()) {
-        BatchItem item {target, false, {}};
+        BatchItem item {target, false, {}, {}};
+        item.busKeys = target.isDevice() ? Catalog::busKeysOfDevice(target.deviceName(), m_catalog)
+                                         : Catalog::busKeysOfDirectory(target.path, m_catalog);
+        if (runsThroughHelper(target))
+            item.busKeys << QStringLiteral("helper"); // one run at a time
         // The safety verdict's refusal is known now: the drive is listed as refused, the others run.
         if (target.isDevice() && m_profile.hasWrites() && !target.writeRefusals.isEmpty()) {
             item.refusal = Error::of(ErrorCode::WritesRefused, target.path);
@@ -188,7 +197,7 @@ void BatchWindow::confirmWrites(int from)
 
 void BatchWindow::launch()
 {
-    if (!m_controller->start(m_items, m_profile, m_options, m_comment))
+    if (!m_controller->start(m_items, m_profile, m_options, m_comment, m_parallel->isChecked()))
         return;
     m_reports.clear();
     m_historyProblems.clear();
@@ -210,7 +219,7 @@ void BatchWindow::skipSelected()
 void BatchWindow::onEntryChanged(int index)
 {
     const BatchEntry &entry = m_controller->entries().at(index);
-    if (entry.state == BatchEntry::State::Waiting && index == m_controller->current()) {
+    if (entry.state == BatchEntry::State::Waiting && m_controller->measuring().contains(index)) {
         m_table->showProgress(index, Progress {});
         return;
     }
@@ -224,10 +233,16 @@ void BatchWindow::onEntryChanged(int index)
 void BatchWindow::onProgress(int index, const Progress &progress)
 {
     m_table->showProgress(index, progress);
-    m_status->setText(tr("Drive %1 of %2: %3 · about %4 left for the batch")
-                          .arg(index + 1)
-                          .arg(m_controller->entries().size())
-                          .arg(m_controller->entries().at(index).target, formatDuration(m_controller->remainingNs())));
+    const QList<int> measuring = m_controller->measuring();
+    const QString left = formatDuration(m_controller->remainingNs());
+    if (measuring.size() > 1)
+        m_status->setText(
+            tr("Measuring %1 drives at once · about %2 left for the batch").arg(measuring.size()).arg(left));
+    else
+        m_status->setText(tr("Drive %1 of %2: %3 · about %4 left for the batch")
+                              .arg(index + 1)
+                              .arg(m_controller->entries().size())
+                              .arg(m_controller->entries().at(index).target, left));
 }
 
 void BatchWindow::onFinished()
@@ -272,12 +287,14 @@ void BatchWindow::updateButtons()
     const int row = m_table->currentRow();
     const int index = row < 0 ? -1 : m_table->batchIndexOfRow(row);
     const bool skippable = running && index >= 0
-        && (index == m_controller->current() || m_controller->entries().at(index).state == BatchEntry::State::Waiting);
+        && (m_controller->measuring().contains(index)
+            || m_controller->entries().at(index).state == BatchEntry::State::Waiting);
     m_skip->setEnabled(skippable);
     m_skip->setVisible(m_showsBatch);
     m_addFolder->setVisible(!m_showsBatch);
     m_rescan->setVisible(!m_showsBatch);
     m_fields->setEnabled(!running);
+    m_parallel->setVisible(!m_showsBatch);
     m_openReports->setEnabled(!running && !m_reports.isEmpty());
     m_start->setEnabled(running || m_showsBatch || !m_table->tickedTargets().isEmpty());
     retranslate();
@@ -312,10 +329,15 @@ void BatchWindow::retranslate()
                          .arg(m_profile.name));
     m_addFolder->setText(tr("Add &Folder…"));
     m_rescan->setText(tr("Re&scan"));
-    m_skip->setText(m_controller->isRunning()
-                            && m_table->batchIndexOfRow(m_table->currentRow()) == m_controller->current()
+    m_skip->setText(m_controller->measuring().contains(m_table->batchIndexOfRow(m_table->currentRow()))
                         ? tr("Stop This &Drive")
                         : tr("S&kip Drive"));
+    m_parallel->setText(tr("Drives on separate controllers at the same &time"));
+    m_parallel->setToolTip(tr("Drives that share a controller or bus (disks on one SATA controller, USB drives on one "
+                              "host controller, folders on one drive, drives through the helper) still run one after "
+                              "another: measured at once they would share its bandwidth and read slow. Drives "
+                              "measured at once also share the processor and memory, which can lower fast drives' "
+                              "figures."));
     m_start->setText(m_controller->isRunning() ? tr("Stop &Batch")
                                                : (m_showsBatch ? tr("&New Batch") : tr("Start &Batch")));
     m_openReports->setText(tr("O&pen Reports Folder"));

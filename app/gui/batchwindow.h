@@ -10,6 +10,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -38,6 +39,7 @@ public:
     BatchReportFields *reportFields() const { return m_fields; }
     QPushButton *startButton() const { return m_start; }
     QPushButton *skipButton() const { return m_skip; }
+    QCheckBox *parallelBox() const { return m_parallel; }
     QLabel *statusLabel() const { return m_status; }
     /// What writing the reports did, after the last batch.
     const QList<ReportFilesOutcome> &reportOutcomes() const { return m_reports; }
@@ -80,6 +82,7 @@ private:
     QPushButton *m_addFolder;
     QPushButton *m_rescan;
     QPushButton *m_skip;
+    QCheckBox *m_parallel;
     BatchReportFields *m_fields;
     QLabel *m_status;
     QPushButton *m_start;

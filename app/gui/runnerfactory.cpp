@@ -14,12 +14,22 @@ std::unique_ptr<Runner> createRunner(const RunTarget &target)
     return createRunner(target, geteuid() == 0);
 }
 
+bool runsThroughHelper(const RunTarget &target, bool processIsRoot)
+{
+    // Raw devices as a normal user go through sektor-helper; polkit asks for the password.
+    return target.isDevice() && !processIsRoot;
+}
+
+bool runsThroughHelper(const RunTarget &target)
+{
+    return runsThroughHelper(target, geteuid() == 0);
+}
+
 std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot)
 {
-    if (!target.isDevice() || processIsRoot)
-        return std::make_unique<LocalRunner>();
-    // Raw devices as a normal user go through sektor-helper; polkit asks for the password.
-    return std::make_unique<HelperRunner>();
+    if (runsThroughHelper(target, processIsRoot))
+        return std::make_unique<HelperRunner>();
+    return std::make_unique<LocalRunner>();
 }
 
 } // namespace Sektor::Gui

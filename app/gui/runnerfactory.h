@@ -20,5 +20,8 @@ namespace Sektor::Gui {
 std::unique_ptr<Runner> createRunner(const RunTarget &target);
 /// The decision behind createRunner(target), with @p processIsRoot for geteuid() == 0 (for tests).
 std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot);
+/// Whether createRunner() sends @p target's run to the helper (which serves one run at a time).
+bool runsThroughHelper(const RunTarget &target, bool processIsRoot);
+bool runsThroughHelper(const RunTarget &target);
 
 } // namespace Sektor::Gui

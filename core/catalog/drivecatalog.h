@@ -66,6 +66,10 @@ public:
     /// The mount and drive(s) under a directory. An absent path is looked up as written (made absolute).
     DirectoryLocation locate(const QString &path) const;
     const QList<MountEntry> &mounts() const { return m_mounts; }
+    /// The sysfs tree read ("/sys", or a fixture).
+    const QString &sysRoot() const { return m_sysRoot; }
+    /// The block device a loop device is backed by (not a file), or empty.
+    QString loopBackingDevice(const QString &loopName) const { return m_backingOfLoop.value(loopName); }
 
 private:
     QString deviceOfPath(const QString &devicePath) const;

@@ -22,13 +22,16 @@
 
 #include "history/historystore.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -263,4 +266,58 @@ TEST(BatchWindow, ClosingItMidBatchStopsTheDriveAndClosesOnceItHas)
     EXPECT_EQ(entries.at(0).state, BatchEntry::State::Cancelled);
     EXPECT_EQ(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
     qunsetenv("SEKTOR_HISTORY");
+}
+
+TEST(BatchWindow, InParallelDrivesOnSeparateControllersRunAtOnceAndThoseSharingOneDoNot)
+{
+    SEKTOR_REQUIRE_ROOT();
+    // /var/tmp is on this machine's disk; /dev/shm is RAM, as is a filesystem on a loop device over a file there.
+    TempDir disk;
+    QTemporaryDir ram(QStringLiteral("/dev/shm/sektor-batch-XXXXXX"));
+    ASSERT_TRUE(ram.isValid());
+    MountedLoop ramLoop(64ull << 20);
+    ASSERT_TRUE(ramLoop.ok()) << ramLoop.error();
+    const QStringList paths {QString::fromStdString(disk.path()), ram.path(), QString::fromStdString(ramLoop.path())};
+
+    MainWindow w;
+    w.show();
+    RunOptions options = quickRunOptions();
+    options.measureTime = 1s;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(disk.file("history.sqlite")));
+    BatchWindow *batch = openBatch(w, options);
+    ASSERT_NE(batch, nullptr);
+    for (const QString &path : paths)
+        ASSERT_TRUE(batch->addFolder(path));
+    batch->parallelBox()->setChecked(true);
+    BatchController *controller = batch->controller();
+    QSet<QList<int>> together;
+    QObject::connect(controller, &BatchController::progressed, batch, [&together, controller] {
+        if (const QList<int> now = controller->measuring(); now.size() > 1)
+            together.insert(now);
+    });
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+    ASSERT_TRUE(done.wait(BatchTimeoutMs));
+    qunsetenv("SEKTOR_HISTORY");
+
+    EXPECT_EQ(controller->laneCount(), 2) << "the disk, and RAM (the folder and the loop over a file there)";
+    // The table lists the loop's mount among the drives, before the folders added: find each by its path.
+    QList<int> index;
+    for (const QString &path : paths) {
+        index << -1;
+        for (int i = 0; i < controller->entries().size(); ++i) {
+            if (controller->entries().at(i).target == path)
+                index.last() = i;
+        }
+        ASSERT_GE(index.last(), 0) << qPrintable(path);
+        EXPECT_EQ(controller->entries().at(index.last()).state, BatchEntry::State::Finished) << qPrintable(path);
+    }
+    const auto measuredAtOnce = [&](int a, int b) {
+        return std::any_of(together.cbegin(), together.cend(), [&](const QList<int> &drives) {
+            return drives.contains(index.at(a)) && drives.contains(index.at(b));
+        });
+    };
+    EXPECT_TRUE(measuredAtOnce(0, 1) || measuredAtOnce(0, 2)) << "the disk was measured beside RAM";
+    EXPECT_FALSE(measuredAtOnce(1, 2)) << "the two in RAM were measured at once";
+    batch->close();
 }
