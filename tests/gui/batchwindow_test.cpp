@@ -321,3 +321,31 @@ TEST(BatchWindow, InParallelDrivesOnSeparateControllersRunAtOnceAndThoseSharingO
     EXPECT_FALSE(measuredAtOnce(1, 2)) << "the two in RAM were measured at once";
     batch->close();
 }
+
+TEST(BatchWindow, ADeviceTheSafetyVerdictRefusesIsListedWithItsReasonsWithoutAsking)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir home;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
+    MountedLoop mounted(64ull << 20); // its filesystem is mounted: writing the raw device would destroy it
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    MainWindow w;
+    w.show();
+    BatchWindow *batch = openBatch(w, quickRunOptions());
+    ASSERT_NE(batch, nullptr);
+    const QString device = QString::fromStdString(mounted.loop().device());
+    const int row = rowOf(*batch, device);
+    ASSERT_GE(row, 0);
+    EXPECT_FALSE(batch->table()->targets().at(row).writeRefusals.isEmpty());
+    batch->table()->setTicked(row, true);
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+    ASSERT_TRUE(done.wait(BatchTimeoutMs)) << "no dialog asked for a name it would not use";
+    EXPECT_EQ(batch->findChildren<DestroyDataDialog *>().size(), 0);
+    const BatchEntry &entry = batch->controller()->entries().at(0);
+    EXPECT_EQ(entry.state, BatchEntry::State::Refused);
+    EXPECT_EQ(entry.error.code, ErrorCode::WritesRefused);
+    EXPECT_TRUE(entry.error.message().contains(QLatin1String("mounted"))) << qPrintable(entry.error.message());
+    qunsetenv("SEKTOR_HISTORY");
+    batch->close();
+}
