@@ -36,7 +36,7 @@ protected:
 
     std::string directory(const std::string &name, bool compressAttribute) const
     {
-        const std::string dir = m_mountPoint.file(name);
+        std::string dir = m_mountPoint.file(name);
         EXPECT_EQ(run({"mkdir", dir}).exitCode, 0);
         if (compressAttribute) {
             EXPECT_EQ(run({"chattr", "+c", dir}).exitCode, 0);
