@@ -4,10 +4,7 @@
 
 #include "catalog/targetdrives.h"
 
-#include <QFile>
 #include <QFileInfo>
-
-#include <sys/stat.h>
 
 namespace Sektor {
 
@@ -21,18 +18,13 @@ void describeUnmeasured(BatchEntry &entry,
     result.profileId = profile.id;
     result.profileName = profile.name;
     result.system = SystemInfo::current();
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(entry.target).constData(), &st) != 0)
+    if (!QFileInfo::exists(entry.target))
         return;
     TargetInfo &target = result.target;
     target.path = entry.target;
-    QString kernelName;
-    if (S_ISBLK(st.st_mode)) {
+    const QString kernelName = catalog.nameOfNode(entry.target);
+    if (!kernelName.isEmpty())
         target.kind = TargetInfo::Kind::BlockDevice;
-        kernelName = QFileInfo(QFileInfo(entry.target).canonicalFilePath()).fileName();
-    }
     describeTargetDrives(target, kernelName, catalog);
 }
 

@@ -12,6 +12,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 namespace Sektor::Catalog {
 
 namespace {
@@ -161,6 +164,16 @@ QStringList DriveCatalog::loopDevicesOver(const QString &kernelName) const
 QString DriveCatalog::nameOfDevice(std::uint32_t major, std::uint32_t minor) const
 {
     return m_nameOfDevice.value(QStringLiteral("%1:%2").arg(major).arg(minor));
+}
+
+QString DriveCatalog::nameOfNode(const QString &path) const
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return {};
+    return nameOfDevice(major(st.st_rdev), minor(st.st_rdev));
 }
 
 QString DriveCatalog::deviceOfPath(const QString &devicePath) const

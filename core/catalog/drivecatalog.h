@@ -61,6 +61,9 @@ public:
     QStringList loopDevicesOver(const QString &kernelName) const;
     /// Kernel name of the block device with this number, or empty.
     QString nameOfDevice(std::uint32_t major, std::uint32_t minor) const;
+    /// Kernel name of the block device node at @p path ("/dev/sdb", "/dev/disk/by-id/…"), by its device number;
+    /// empty when @p path is no block device.
+    QString nameOfNode(const QString &path) const;
     /// Kernel name of the block device behind a mount, or empty (tmpfs, proc…).
     QString deviceOfMount(const MountEntry &mount) const;
     /// The mount and drive(s) under a directory. An absent path is looked up as written (made absolute).

@@ -3,11 +3,6 @@
 #include "runner/conditionsrunner.h"
 #include "catalog/drivecatalog.h"
 
-#include <QFile>
-
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
-
 namespace Sektor {
 
 namespace {
@@ -15,12 +10,9 @@ namespace {
 QList<Catalog::Drive> drivesUnder(const QString &target)
 {
     const Catalog::DriveCatalog catalog;
-    struct stat st
-    {
-    };
     QStringList names;
-    if (::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISBLK(st.st_mode))
-        names << catalog.diskOf(catalog.nameOfDevice(major(st.st_rdev), minor(st.st_rdev)));
+    if (const QString node = catalog.nameOfNode(target); !node.isEmpty())
+        names << catalog.diskOf(node);
     else
         names = catalog.locate(target).drives;
     QList<Catalog::Drive> drives;
