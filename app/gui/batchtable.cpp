@@ -73,6 +73,12 @@ void BatchTable::addRow(const RunTarget &target, const Catalog::DriveCatalog &ca
     drive->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
     drive->setToolTip(drive->text());
     setItem(row, DriveColumn, drive);
+    clearStateColumns(row);
+}
+
+void BatchTable::clearStateColumns(int row)
+{
+    removeCellWidget(row, ProgressColumn);
     for (int column = StateColumn; column <= NoteColumn; ++column)
         setText(row, column, QString());
 }
@@ -112,9 +118,7 @@ void BatchTable::beginBatch()
         m_batchRows << row;
         // No tick box while the batch runs: the drives are set.
         drive->setData(Qt::CheckStateRole, QVariant());
-        for (int column = StateColumn; column <= NoteColumn; ++column)
-            setText(row, column, QString());
-        removeCellWidget(row, ProgressColumn);
+        clearStateColumns(row);
         setText(row, StateColumn, tr("waiting"));
     }
 }
@@ -162,9 +166,7 @@ void BatchTable::endBatch()
         QTableWidgetItem *drive = item(row, DriveColumn);
         if (!drive->data(Qt::CheckStateRole).isValid())
             drive->setCheckState(m_batchRows.contains(row) ? Qt::Checked : Qt::Unchecked);
-        removeCellWidget(row, ProgressColumn);
-        for (int column = StateColumn; column <= NoteColumn; ++column)
-            setText(row, column, QString());
+        clearStateColumns(row);
     }
     m_batchRows.clear();
 }

@@ -58,6 +58,8 @@ protected:
 private:
     void addRow(const RunTarget &target, const Catalog::DriveCatalog &catalog, bool ticked);
     void setText(int row, int column, const QString &text, bool figure = false);
+    /// Empties a row's state, progress, time, figures and note.
+    void clearStateColumns(int row);
     void retranslate();
 
     QList<RunTarget> m_targets; ///< Row i shows m_targets[i].

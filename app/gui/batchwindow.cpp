@@ -79,7 +79,11 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     connect(m_openReports, &QPushButton::clicked, this, [this] {
         QDesktopServices::openUrl(QUrl::fromLocalFile(m_fields->folder()));
     });
-    connect(m_table, &QTableWidget::itemChanged, this, &BatchWindow::updateButtons);
+    // Ticks change only while drives are picked; during a batch every progress sample changes a cell.
+    connect(m_table, &QTableWidget::itemChanged, this, [this] {
+        if (!m_showsBatch)
+            updateButtons();
+    });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &BatchWindow::updateButtons);
     connect(m_controller, &BatchController::entryChanged, this, &BatchWindow::onEntryChanged);
     connect(m_controller, &BatchController::progressed, this, &BatchWindow::onProgress);
@@ -297,7 +301,19 @@ void BatchWindow::updateButtons()
     m_parallel->setVisible(!m_showsBatch);
     m_openReports->setEnabled(!running && !m_reports.isEmpty());
     m_start->setEnabled(running || m_showsBatch || !m_table->tickedTargets().isEmpty());
-    retranslate();
+    showStateTexts();
+}
+
+// The texts that follow the batch's state (the buttons' and, while drives are picked, the status line).
+void BatchWindow::showStateTexts()
+{
+    m_skip->setText(m_controller->measuring().contains(m_table->batchIndexOfRow(m_table->currentRow()))
+                        ? tr("Stop This &Drive")
+                        : tr("S&kip Drive"));
+    m_start->setText(m_controller->isRunning() ? tr("Stop &Batch")
+                                               : (m_showsBatch ? tr("&New Batch") : tr("Start &Batch")));
+    if (!m_showsBatch && !m_controller->isRunning())
+        m_status->setText(tr("Drives ticked: %1").arg(m_table->tickedTargets().size()));
 }
 
 void BatchWindow::closeEvent(QCloseEvent *event)
@@ -329,21 +345,15 @@ void BatchWindow::retranslate()
                          .arg(m_profile.name));
     m_addFolder->setText(tr("Add &Folder…"));
     m_rescan->setText(tr("Re&scan"));
-    m_skip->setText(m_controller->measuring().contains(m_table->batchIndexOfRow(m_table->currentRow()))
-                        ? tr("Stop This &Drive")
-                        : tr("S&kip Drive"));
     m_parallel->setText(tr("Drives on separate controllers at the same &time"));
     m_parallel->setToolTip(tr("Drives that share a controller or bus (disks on one SATA controller, USB drives on one "
                               "host controller, folders on one drive, drives through the helper) still run one after "
                               "another: measured at once they would share its bandwidth and read slow. Drives "
                               "measured at once also share the processor and memory, which can lower fast drives' "
                               "figures."));
-    m_start->setText(m_controller->isRunning() ? tr("Stop &Batch")
-                                               : (m_showsBatch ? tr("&New Batch") : tr("Start &Batch")));
     m_openReports->setText(tr("O&pen Reports Folder"));
     m_close->setText(tr("&Close"));
-    if (!m_showsBatch && !m_controller->isRunning())
-        m_status->setText(tr("Drives ticked: %1").arg(m_table->tickedTargets().size()));
+    showStateTexts();
 }
 
 } // namespace Sektor::Gui

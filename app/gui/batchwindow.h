@@ -69,6 +69,7 @@ private:
     void onFinished();
     void setRunning(bool running);
     void updateButtons();
+    void showStateTexts();
     void retranslate();
 
     Profile m_profile;
