@@ -2,10 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "mainwindow.h"
 #include "appsettings.h"
-#include "batchwindow.h"
 #include "chartspage.h"
 #include "conditionsbeforerun.h"
-#include "destroydatadialog.h"
 #include "driveinfopanel.h"
 #include "historypage.h"
 #include "historysaver.h"
@@ -16,7 +14,6 @@
 #include "resultsgrid.h"
 #include "runcontroller.h"
 #include "runoptionsbar.h"
-#include "runpreflight.h"
 #include "shareactions.h"
 #include "targetselector.h"
 #include "trustbanner.h"
@@ -155,88 +152,6 @@ QWidget *MainWindow::buildResultsTab()
     // The live chart gives up its room first when the window is short; the grid never does.
     m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     return page;
-}
-
-void MainWindow::runAll()
-{
-    start(m_options->profile(), false);
-}
-
-void MainWindow::runTest(const TestSpec &spec)
-{
-    Profile profile = m_options->profile();
-    profile.tests = {spec};
-    start(profile, true);
-}
-
-void MainWindow::stop()
-{
-    if (m_controller->isRunning()) {
-        m_controller->stop();
-        m_progress->showIdle(tr("Stopping…"));
-    }
-}
-
-BatchWindow *MainWindow::openBatch()
-{
-    if (m_controller->isRunning())
-        return nullptr;
-    // Window-modal: the window's own run must not start on a drive the batch is measuring.
-    auto *batch = new BatchWindow(m_options->profile(), m_options->options(), m_comment->text(), this);
-    batch->setAttribute(Qt::WA_DeleteOnClose);
-    batch->setWindowModality(Qt::WindowModal);
-    connect(batch, &BatchWindow::batchFinished, m_target, &TargetSelector::rescan);
-    batch->show();
-    return batch;
-}
-
-void MainWindow::start(const Profile &profile, bool singleTest)
-{
-    if (m_controller->isRunning())
-        return;
-    const RunTarget target = m_target->currentTarget();
-    if (const QString problem = RunPreflight::problem(target, profile, m_options->options()); !problem.isEmpty()) {
-        showProblem(tr("Cannot Start the Test"), problem);
-        return;
-    }
-    const Catalog::Drive *drive = m_target->catalog().drive(target.drive);
-    if (!target.isDevice() || !profile.hasWrites() || !drive) {
-        launch(profile, false, singleTest);
-        return;
-    }
-    // Asynchronous (open(), not exec()): the window keeps painting, and nothing runs until the name is typed.
-    auto *dialog = new DestroyDataDialog(*drive, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, profile, singleTest] {
-        launch(profile, true, singleTest);
-    });
-    dialog->open();
-}
-
-void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool singleTest)
-{
-    RunRequest request;
-    request.profile = profile;
-    request.target = m_target->currentTarget().path;
-    request.options = m_options->options();
-    request.options.allowDeviceWrites = allowDeviceWrites;
-    request.comment = m_comment->text();
-    if (const QString problem = m_controller->start(m_target->currentTarget(), request, singleTest);
-        !problem.isEmpty()) {
-        showProblem(tr("Cannot Start the Test"), problem);
-        return;
-    }
-    saveSettings();
-    m_pastRunId = 0;
-    m_live->clear();
-    showResult();
-    m_grid->setRunning(true);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
-        w->setEnabled(false);
-    m_options->setRunning(true);
-    m_menus->setRunning(true);
-    m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
-    m_progress->showProgress(Progress {});
 }
 
 void MainWindow::showPastRun(const RunResult &result, qint64 id)
