@@ -8,6 +8,7 @@
 #include "support/shapeddevice.h"
 #include "support/shell.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -145,6 +146,34 @@ TEST(ShapedDevice, ErrorRangesFailWithEioAndAFakeCapacityWrapsAround)
     AlignedBuffer back(4096);
     ASSERT_EQ(pread(file.fd(), back.data, 4096, off_t(8 * MiB + 3 * MiB)), 4096);
     EXPECT_EQ(std::memcmp(back.data, "sektor-shaped-alias", 19), 0) << "8 MiB further is the same block";
+}
+
+TEST(ShapedDevice, CorruptRangesReadBackFlippedWithoutAnError)
+{
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 16 * MiB;
+    shape.corrupt = {{5 * MiB + 512, 1024}};
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    DirectFile file(device.device());
+    AlignedBuffer written(MiB); // 0x5a everywhere
+    ASSERT_EQ(pwrite(file.fd(), written.data, MiB, off_t(5 * MiB)), off_t(MiB));
+    AlignedBuffer back(MiB);
+    std::memset(back.data, 0, MiB);
+    ASSERT_EQ(pread(file.fd(), back.data, MiB, off_t(5 * MiB)), off_t(MiB)) << "no error is reported";
+    const auto *bytes = static_cast<const unsigned char *>(back.data);
+    std::size_t flipped = 0;
+    std::size_t first = MiB;
+    for (std::size_t i = 0; i < MiB; ++i) {
+        if (bytes[i] != 0x5a) {
+            EXPECT_EQ(bytes[i], 0x5a ^ 0xff) << i;
+            flipped += 1;
+            first = std::min(first, i);
+        }
+    }
+    EXPECT_EQ(flipped, 1024u) << "exactly the range";
+    EXPECT_EQ(first, 512u);
 }
 
 // What this device made, found by its state directory, which is in every path it uses: other shaped devices of

@@ -29,7 +29,8 @@ std::string DeviceShape::toJson() const
     out.precision(17);
     out << "{\"size\": " << size << ", \"write_fast\": " << writeFast << ", \"write_fast_rate\": " << writeFastRate
         << ", \"write_slow_rate\": " << writeSlowRate << ", \"read_zones\": " << pairs(readZones)
-        << ", \"errors\": " << pairs(errors) << ", \"real_size\": " << realSize << "}\n";
+        << ", \"errors\": " << pairs(errors) << ", \"real_size\": " << realSize << ", \"corrupt\": " << pairs(corrupt)
+        << "}\n";
     return out.str();
 }
 

@@ -24,6 +24,8 @@ struct DeviceShape
     /// {offset, length}: reads and writes touching one fail with EIO.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> errors;
     std::uint64_t realSize = 0; ///< Bytes actually stored, offsets wrapping modulo it (fake capacity); 0: size.
+    /// {offset, length}: reads return these bytes with every bit flipped, and no error (silent corruption).
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> corrupt;
 
     std::string toJson() const;
 };

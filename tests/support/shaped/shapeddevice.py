@@ -12,6 +12,8 @@
 #                  the zone of its first byte; past the last zone reads are unpaced
 #   errors         [[offset, length], …]: a read or write touching one fails with EIO
 #   real_size      bytes actually stored: offsets wrap modulo this size (a fake-capacity stick)
+#   corrupt        [[offset, length], …]: reads of these bytes return them with every bit flipped, silently
+#                  (no error): a worn or fake chip that loses data without saying so
 # Pacing is one virtual clock per direction shared by all connections, so the rate holds at any
 # queue depth: each request starts when the previous one's transfer time has passed.
 import builtins
@@ -106,6 +108,20 @@ def pread(h, buf, offset, flags):
     for at, piece in spans(offset, len(buf)):
         buf[done:done + piece] = store[at:at + piece]
         done += piece
+    corrupt(buf, offset)
+
+
+def corrupt(buf, offset):
+    """Flips every bit of the bytes of @buf (read at @offset) inside a corrupt range."""
+    for start, size in spec.get("corrupt", []):
+        first = max(offset, start)
+        last = min(offset + len(buf), start + size)
+        if first >= last:
+            continue
+        a, b = first - offset, last - offset
+        # One big-integer XOR instead of a Python loop per byte.
+        flipped = int.from_bytes(bytes(buf[a:b]), "little") ^ ((1 << (8 * (b - a))) - 1)
+        buf[a:b] = flipped.to_bytes(b - a, "little")
 
 
 def pwrite(h, buf, offset, flags):
