@@ -4,7 +4,11 @@
 #include "verify/blockstamp.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace Sektor::Verify {
@@ -15,41 +19,130 @@ struct Probe
     std::uint64_t offset = 0;
     StampVerdict verdict = StampVerdict::Missing;
     std::uint64_t found = 0;
+
+    bool good() const { return verdict == StampVerdict::Intact; }
 };
 
+std::int64_t nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+struct FreeAligned
+{
+    void operator()(unsigned char *p) const { std::free(p); } // NOLINT(cppcoreguidelines-no-malloc): aligned_alloc's
+};
+
+// Writes and reads stamps through the target in pieces of up to ProbeIoBytes, keeping the result's counts and times.
 class Prober
 {
 public:
-    Prober(ProbeTarget &target, std::uint64_t seed, ProbeFindings &findings)
+    Prober(ProbeTarget &target, std::uint64_t seed, std::uint64_t plannedBytes, VerifyResult &result)
         : m_target(target)
         , m_seed(seed)
-        , m_findings(findings)
+        , m_planned(plannedBytes)
+        , m_result(result)
+        , m_buffer(static_cast<unsigned char *>(std::aligned_alloc(StampSize, ProbeIoBytes)))
     { }
-
-    bool write(std::uint64_t offset)
-    {
-        writeStamp(m_buffer, offset, m_seed);
-        m_findings.bytesWritten += StampSize;
-        return m_target.write(offset, m_buffer);
-    }
-
-    Probe read(std::uint64_t offset)
-    {
-        Probe p {offset, StampVerdict::Missing, 0};
-        if (m_target.read(offset, m_buffer))
-            p.verdict = judgeStamp(m_buffer, offset, m_seed, &p.found);
-        else
-            p.verdict = StampVerdict::Corrupted; // an I/O error keeps nothing either
-        return p;
-    }
 
     bool cancelled() const { return m_target.cancelled(); }
 
+    /// Writes the stamps of [from, to); false when stopped or a write failed so that nothing more can be trusted.
+    bool writeSpan(std::uint64_t from, std::uint64_t to)
+    {
+        for (std::uint64_t at = from; at < to;) {
+            if (cancelled())
+                return false;
+            const std::size_t bytes = std::size_t(std::min<std::uint64_t>(ProbeIoBytes, to - at));
+            for (std::size_t i = 0; i < bytes; i += StampSize)
+                writeStamp(m_buffer.get() + i, at + i, m_seed);
+            const std::int64_t start = nowNs();
+            // A write that fails leaves its places unwritten: their reads say so, as bad places.
+            (void)m_target.write(at, m_buffer.get(), bytes);
+            m_result.writeNs += nowNs() - start;
+            m_result.bytesWritten += bytes;
+            at += bytes;
+            report();
+        }
+        return true;
+    }
+
+    bool flush()
+    {
+        const std::int64_t start = nowNs();
+        const bool ok = m_target.flush();
+        m_result.writeNs += nowNs() - start;
+        return ok;
+    }
+
+    /// Reads and judges the stamps of [from, to), handing each to @p seen until it returns false; false when stopped.
+    template<typename Seen>
+    bool readSpan(std::uint64_t from, std::uint64_t to, Seen seen)
+    {
+        for (std::uint64_t at = from; at < to;) {
+            if (cancelled())
+                return false;
+            const std::size_t bytes = std::size_t(std::min<std::uint64_t>(ProbeIoBytes, to - at));
+            const std::int64_t start = nowNs();
+            const bool ok = m_target.read(at, m_buffer.get(), bytes);
+            m_result.readNs += nowNs() - start;
+            m_result.bytesRead += bytes;
+            report();
+            for (std::size_t i = 0; i < bytes; i += StampSize) {
+                Probe p {at + i, StampVerdict::Corrupted, 0}; // an I/O error keeps nothing either
+                if (ok)
+                    p.verdict = judgeStamp(m_buffer.get() + i, p.offset, m_seed, &p.found);
+                count(p.verdict);
+                if (!seen(p))
+                    return true;
+            }
+            at += bytes;
+        }
+        return true;
+    }
+
+    Probe readOne(std::uint64_t offset)
+    {
+        Probe probe;
+        readSpan(offset, offset + StampSize, [&probe](const Probe &p) {
+            probe = p;
+            return false;
+        });
+        return probe;
+    }
+
 private:
+    void count(StampVerdict verdict)
+    {
+        StampCounts &c = m_result.stamps;
+        switch (verdict) {
+        case StampVerdict::Intact:
+            ++c.intact;
+            break;
+        case StampVerdict::Aliased:
+            ++c.aliased;
+            break;
+        case StampVerdict::Missing:
+            ++c.missing;
+            break;
+        case StampVerdict::Corrupted:
+            ++c.corrupted;
+            break;
+        }
+    }
+
+    void report()
+    {
+        const std::uint64_t done = m_result.bytesWritten + m_result.bytesRead;
+        m_target.progress(done, std::max(done, m_planned));
+    }
+
     ProbeTarget &m_target;
     std::uint64_t m_seed;
-    ProbeFindings &m_findings;
-    unsigned char m_buffer[StampSize];
+    std::uint64_t m_planned;
+    VerifyResult &m_result;
+    std::unique_ptr<unsigned char, FreeAligned> m_buffer;
 };
 
 std::vector<std::uint64_t> coarseOffsets(std::uint64_t claimed, int wanted)
@@ -69,98 +162,141 @@ std::vector<std::uint64_t> coarseOffsets(std::uint64_t claimed, int wanted)
     return offsets;
 }
 
-// Every stamp of (low, high) is written, then the same width at the device's start: a place past the real capacity
-// lands in that start and reads back its stamp, naming where it landed. @p firstBad becomes the first place in
-// between that fails, and stays the coarse probe at high when all of them keep their stamps. False when cancelled.
-bool refine(Prober &prober, std::uint64_t low, std::uint64_t high, Probe &firstBad)
+// The first place of (low, high) that fails, or the probe at high when all keep their stamps. Every stamp between is
+// written, then (with @p echoStart) the same width at the device's start: a place past a wrap-around lands in that
+// start and reads back its stamp, naming where it landed. Empty when stopped.
+std::optional<Probe> refineStart(Prober &prober, const Probe &low, const Probe &high, bool echoStart)
 {
-    const std::uint64_t width = high - low;
-    for (std::uint64_t at = low + StampSize; at < high; at += StampSize) {
-        if (prober.cancelled())
+    const std::uint64_t width = high.offset - low.offset;
+    if (!prober.writeSpan(low.offset + StampSize, high.offset) || (echoStart && !prober.writeSpan(0, width))
+        || !prober.flush())
+        return std::nullopt;
+    Probe first = high;
+    if (!prober.readSpan(low.offset + StampSize, high.offset, [&first](const Probe &p) {
+            if (p.good())
+                return true;
+            first = p;
             return false;
-        prober.write(at);
-    }
-    for (std::uint64_t at = 0; at < width; at += StampSize) {
-        if (prober.cancelled())
-            return false;
-        prober.write(at);
-    }
-    for (std::uint64_t at = low + StampSize; at < high; at += StampSize) {
-        if (prober.cancelled())
-            return false;
-        const Probe p = prober.read(at);
-        if (p.verdict != StampVerdict::Intact) {
-            firstBad = p;
+        }))
+        return std::nullopt;
+    return first;
+}
+
+// The end of a bad stretch whose last bad probe is @p low and the next good one @p high: just past the last place
+// between them that fails (just past @p low when none does). Empty when stopped.
+std::optional<std::uint64_t> refineEnd(Prober &prober, const Probe &low, const Probe &high)
+{
+    if (!prober.writeSpan(low.offset + StampSize, high.offset) || !prober.flush())
+        return std::nullopt;
+    std::uint64_t end = low.offset + StampSize;
+    if (!prober.readSpan(low.offset + StampSize, high.offset, [&end](const Probe &p) {
+            if (!p.good())
+                end = p.offset + StampSize;
             return true;
-        }
-    }
-    return true; // firstBad stays the coarse probe at high
+        }))
+        return std::nullopt;
+    return end;
+}
+
+std::uint64_t wrapOf(const Probe &p)
+{
+    return p.verdict == StampVerdict::Aliased && p.found < p.offset ? p.offset - p.found : 0;
 }
 } // namespace
 
-ProbeFindings probeCapacity(ProbeTarget &target, std::uint64_t seed, int coarseProbes)
+VerifyResult probeCapacity(ProbeTarget &target, std::uint64_t seed, int coarseProbes)
 {
-    ProbeFindings findings;
-    findings.claimedBytes = target.claimedBytes();
-    if (findings.claimedBytes < StampSize)
-        return findings;
-    Prober prober(target, seed, findings);
-    const std::vector<std::uint64_t> offsets = coarseOffsets(findings.claimedBytes, coarseProbes);
+    VerifyResult result;
+    result.claimedBytes = target.claimedBytes() / StampSize * StampSize;
+    if (result.claimedBytes < 2 * StampSize)
+        return result;
+    const std::vector<std::uint64_t> offsets = coarseOffsets(result.claimedBytes, coarseProbes);
+    const std::uint64_t slot = offsets.size() > 1 ? offsets.at(1) : StampSize;
+    // Coarse stamps written and read, the first slot, and a guess of one bad stretch's refining.
+    const std::uint64_t planned = 2 * offsets.size() * StampSize + 4 * slot;
+    Prober prober(target, seed, planned, result);
+
     // From the last to the first: on a device that wraps around, the first places are written last and survive.
     for (auto it = offsets.crbegin(); it != offsets.crend(); ++it) {
-        if (prober.cancelled())
-            return findings;
-        prober.write(*it);
+        if (!prober.writeSpan(*it, *it + StampSize))
+            return result;
     }
     // Then every stamp of the first slot: the first probe past a wrap-around lands within one slot of the start,
     // wherever the wrap is, and reads back a start stamp instead of its own.
-    const std::uint64_t slot = offsets.size() > 1 ? offsets.at(1) : StampSize;
-    for (std::uint64_t at = StampSize; at < slot; at += StampSize) {
-        if (prober.cancelled())
-            return findings;
-        prober.write(at);
-    }
-    if (!target.flush())
-        return findings;
+    if (!prober.writeSpan(StampSize, slot) || !prober.flush())
+        return result;
     std::vector<Probe> probes;
     for (const std::uint64_t offset : offsets) {
         if (prober.cancelled())
-            return findings;
-        probes.push_back(prober.read(offset));
+            return result;
+        probes.push_back(prober.readOne(offset));
     }
-    findings.probes = int(probes.size());
-    const auto bad = [](const Probe &p) {
-        return p.verdict != StampVerdict::Intact;
-    };
-    findings.badProbes = int(std::count_if(probes.cbegin(), probes.cend(), bad));
-    const auto firstBad = std::find_if(probes.cbegin(), probes.cend(), bad);
-    if (firstBad == probes.cend()) {
-        findings.verdict = ProbeFindings::Verdict::Genuine;
-        findings.usableBytes = findings.claimedBytes;
-        return findings;
-    }
-    const bool recovers = std::any_of(firstBad, probes.cend(), [](const Probe &p) {
-        return p.verdict == StampVerdict::Intact;
+    result.probes = int(probes.size());
+    result.badProbes = int(std::count_if(probes.cbegin(), probes.cend(), [](const Probe &p) {
+        return !p.good();
+    }));
+    const auto firstBad = std::find_if(probes.cbegin(), probes.cend(), [](const Probe &p) {
+        return !p.good();
     });
-    Probe exact = *firstBad;
-    if (firstBad != probes.cbegin()) {
-        if (!refine(prober, std::prev(firstBad)->offset, firstBad->offset, exact) || !target.flush())
-            return findings;
+    if (firstBad == probes.cend()) {
+        result.verdict = VerifyResult::Verdict::Genuine;
+        result.usableBytes = result.claimedBytes;
+        return result;
     }
-    findings.firstBadOffset = exact.offset;
-    findings.aliases = std::any_of(firstBad, probes.cend(), [](const Probe &p) {
+    result.aliases = std::any_of(firstBad, probes.cend(), [](const Probe &p) {
         return p.verdict == StampVerdict::Aliased;
     });
-    if (exact.verdict == StampVerdict::Aliased && exact.found < exact.offset)
-        findings.wrapBytes = exact.offset - exact.found;
-    else if (firstBad->verdict == StampVerdict::Aliased && firstBad->found < firstBad->offset)
-        findings.wrapBytes = firstBad->offset - firstBad->found;
     // Past a wrap-around, places that land where nothing else was written read back their own stamps: there, good
     // places after bad ones do not make a device merely damaged.
-    const bool damaged = recovers && !findings.aliases;
-    findings.verdict = damaged ? ProbeFindings::Verdict::Damaged : ProbeFindings::Verdict::Fake;
-    findings.usableBytes = damaged ? findings.claimedBytes : exact.offset;
-    return findings;
+    const bool recovers = std::any_of(firstBad, probes.cend(), [](const Probe &p) {
+        return p.good();
+    });
+    const bool fake = result.aliases || !recovers;
+    result.wrapBytes = wrapOf(*firstBad);
+
+    // Each bad stretch of probes, its ends found between the probes around it (a fake device's one to its end).
+    std::size_t i = std::size_t(firstBad - probes.cbegin());
+    while (i < probes.size()) {
+        std::size_t j = i;
+        while (!fake && j + 1 < probes.size() && !probes[j + 1].good())
+            ++j;
+        const bool refined = result.badRanges.size() < MaxRefinedRanges;
+        VerifyRange range {probes[i].offset, 0, refined};
+        if (i > 0 && refined) {
+            const std::optional<Probe> start = refineStart(prober, probes[i - 1], probes[i], fake);
+            if (!start)
+                return result;
+            range.offset = start->offset;
+            if (fake && wrapOf(*start))
+                result.wrapBytes = wrapOf(*start);
+        } else if (i > 0) {
+            range.offset = probes[i - 1].offset + StampSize;
+        }
+        std::uint64_t end = result.claimedBytes;
+        if (!fake && j + 1 < probes.size()) {
+            end = probes[j + 1].offset;
+            if (refined) {
+                const std::optional<std::uint64_t> refinedEnd = refineEnd(prober, probes[j], probes[j + 1]);
+                if (!refinedEnd)
+                    return result;
+                end = *refinedEnd;
+            }
+        }
+        range.length = end - range.offset;
+        result.badRanges.append(range);
+        if (fake)
+            break;
+        i = j + 1;
+        while (i < probes.size() && probes[i].good())
+            ++i;
+    }
+
+    std::uint64_t badBytes = 0;
+    for (const VerifyRange &r : std::as_const(result.badRanges))
+        badBytes += r.length;
+    result.verdict = fake ? VerifyResult::Verdict::Fake : VerifyResult::Verdict::Damaged;
+    result.usableBytes = fake ? result.firstBadOffset() : result.claimedBytes - badBytes;
+    return result;
 }
 
 } // namespace Sektor::Verify

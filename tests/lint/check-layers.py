@@ -16,7 +16,7 @@ CORE_BELOW = {
     "stats": set(),
     "model": {"stats"},
     "i18n": set(),
-    "verify": set(),
+    "verify": {"stats", "model"},
     "catalog": {"stats", "model"},
     "report": {"stats", "model"},
     "conditions": {"stats", "model", "catalog"},
