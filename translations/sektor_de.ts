@@ -966,6 +966,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::CapacityBar</name>
+    <message>
+        <source>lost: writes here land on the drive&apos;s start</source>
+        <translation>verloren: Was hier geschrieben wird, landet am Anfang des Laufwerks</translation>
+    </message>
+    <message>
+        <source>lost: nothing is kept</source>
+        <translation>verloren: Nichts wird behalten</translation>
+    </message>
+    <message>
+        <source>did not keep what was written</source>
+        <translation>behielt nicht, was geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3</source>
+        <translation>%1 – %2: %3</translation>
+    </message>
+    <message>
+        <source>not checked to the end</source>
+        <translation>nicht bis zum Ende geprüft</translation>
+    </message>
+    <message>
+        <source>the places checked here kept what was written</source>
+        <translation>die hier geprüften Stellen behielten, was geschrieben wurde</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ChartsPage</name>
     <message>
         <source>&amp;Logarithmic throughput scale</source>
@@ -1763,6 +1790,10 @@
             <numerusform>… und %n weitere Hinweise im geteilten Text</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>
@@ -1952,6 +1983,10 @@
         <source>Slow read limit</source>
         <translation>Grenze für langsame Lesevorgänge</translation>
     </message>
+    <message>
+        <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
+        <translation>Die Kapazitätsprobe hat keine Einstellungen: Wo sie schreibt, folgt aus der Größe des Laufwerks</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2050,6 +2085,14 @@
     <message>
         <source>%1 covers the whole device</source>
         <translation>%1 umfasst das ganze Gerät</translation>
+    </message>
+    <message>
+        <source>Writes across a whole drive to find its real capacity: choose a drive, not a folder.</source>
+        <translation>Schreibt über ein ganzes Laufwerk, um seine echte Kapazität zu finden: Wählen Sie ein Laufwerk, keinen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 checks each place once: runs do not apply</source>
+        <translation>%1 prüft jede Stelle einmal: Durchläufe gelten nicht</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2355,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::VerifyPanel</name>
+    <message>
+        <source>Is this drive&apos;s capacity real?</source>
+        <translation>Ist die Kapazität dieses Laufwerks echt?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 writes small stamps at places spread across the whole drive and reads them back. A fake drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe finds where, to the 4 KiB, in minutes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;It erases the drive:&lt;/b&gt; everything on it is lost. Choose the drive as a device, not a folder.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die %1 schreibt kleine Stempel an Stellen über das ganze Laufwerk verteilt und liest sie zurück. Ein gefälschtes Laufwerk, das größer verkauft wird, als es ist, verliert, was über seine echte Größe hinaus geschrieben wird, oder schreibt es wieder an den Anfang; die Probe findet in Minuten auf 4 KiB genau, wo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sie löscht das Laufwerk:&lt;/b&gt; Alles darauf geht verloren. Wählen Sie das Laufwerk als Gerät, nicht als Ordner.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HelperRunner</name>
     <message>
         <source>a password is needed, but this program may not ask for it</source>
@@ -2518,6 +2572,10 @@
         <source>the position map, access time and read scan read a whole drive: choose a block device, not a folder.</source>
         <translation>Positionskarte, Zugriffszeit und Lesescan lesen ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner.</translation>
     </message>
+    <message>
+        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
+        <translation>Die Kapazitätsprobe schreibt über ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner (Verifizieren prüft den freien Platz eines eingehängten Laufwerks, ohne ihn zu löschen).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2568,6 +2626,10 @@
     <message>
         <source>Read Scan</source>
         <translation>Lesescan</translation>
+    </message>
+    <message>
+        <source>Capacity Probe</source>
+        <translation>Kapazitätsprobe</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2828,53 @@
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Verify</name>
+    <message>
+        <source>Genuine: every place checked across its %1 kept what was written there.</source>
+        <translation>Echt: Jede geprüfte Stelle seiner %1 behielt, was dort geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>Fake: it holds %1 of the %2 it claims; what is written past that is lost.</source>
+        <translation>Gefälscht: Es fasst %1 der angegebenen %2; was darüber hinaus geschrieben wird, geht verloren.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the check stopped before its end; it says nothing about the drive.</source>
+        <translation>Unvollständig: Die Prüfung endete vorzeitig; sie sagt nichts über das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Damaged: its %1 are real, but %2 did not keep what was written; bad areas: %3, the first at %4.</source>
+        <translation>Beschädigt: Seine %1 sind echt, aber %2 behielten nicht, was geschrieben wurde; fehlerhafte Bereiche: %3, der erste bei %4.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1 (%2 bytes)</source>
+        <translation>Angegeben: %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Usable: %1 (%2 bytes)</source>
+        <translation>Nutzbar: %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Wraps around every %1: data written past it overwrites the start.</source>
+        <translation>Springt alle %1 an den Anfang zurück: Was darüber hinaus geschrieben wird, überschreibt den Anfang.</translation>
+    </message>
+    <message>
+        <source>Bad: %1 – %2 (%3)</source>
+        <translation>Fehlerhaft: %1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>… and %1 more bad areas in the exports</source>
+        <translation>… und %1 weitere fehlerhafte Bereiche in den Exporten</translation>
+    </message>
+    <message>
+        <source>Places checked: %1. Written %2, read %3.</source>
+        <translation>Geprüfte Stellen: %1. Geschrieben %2, gelesen %3.</translation>
+    </message>
+    <message>
+        <source>A quick probe checks places, not every byte: a bad area smaller than the gap between two places can pass unseen.</source>
+        <translation>Eine schnelle Probe prüft Stellen, nicht jedes Byte: Ein fehlerhafter Bereich, kleiner als der Abstand zweier Stellen, kann unbemerkt bleiben.</translation>
     </message>
 </context>
 <context>
@@ -3144,14 +3253,6 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: geben Sie eine Zahl von 1 bis %2 an.</translation>
-    </message>
-    <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan.</translation>
-    </message>
-    <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time and Read Scan always cover the whole device.</source>
-        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write. Position Map, Access Time und Read Scan umfassen immer das ganze Gerät.</translation>
     </message>
     <message>
         <source>Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, 8, 1).</source>
@@ -3626,6 +3727,14 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>Try &apos;sektor-cli report --help&apos;.</source>
         <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
+        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write. Position Map, Access Time, Read Scan und Capacity Probe umfassen immer das ganze Gerät.</translation>
     </message>
 </context>
 </TS>

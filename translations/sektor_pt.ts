@@ -966,6 +966,33 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::CapacityBar</name>
+    <message>
+        <source>lost: writes here land on the drive&apos;s start</source>
+        <translation>perdido: o que é gravado aqui vai parar no início da unidade</translation>
+    </message>
+    <message>
+        <source>lost: nothing is kept</source>
+        <translation>perdido: nada é guardado</translation>
+    </message>
+    <message>
+        <source>did not keep what was written</source>
+        <translation>não guardou o que foi gravado</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3</source>
+        <translation>%1 – %2: %3</translation>
+    </message>
+    <message>
+        <source>not checked to the end</source>
+        <translation>não verificado até o fim</translation>
+    </message>
+    <message>
+        <source>the places checked here kept what was written</source>
+        <translation>os pontos verificados aqui guardaram o que foi gravado</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::ChartsPage</name>
     <message>
         <source>&amp;Logarithmic throughput scale</source>
@@ -1763,6 +1790,10 @@
             <numerusform>… e mais %n no texto compartilhado</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>
@@ -1952,6 +1983,10 @@
         <source>Slow read limit</source>
         <translation>Limite de leitura lenta</translation>
     </message>
+    <message>
+        <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
+        <translation>A sonda de capacidade não tem ajustes: onde ela grava decorre do tamanho da unidade</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2050,6 +2085,14 @@
     <message>
         <source>%1 covers the whole device</source>
         <translation>%1 cobre o dispositivo inteiro</translation>
+    </message>
+    <message>
+        <source>Writes across a whole drive to find its real capacity: choose a drive, not a folder.</source>
+        <translation>Grava em toda a unidade para descobrir sua capacidade real: escolha uma unidade, não uma pasta.</translation>
+    </message>
+    <message>
+        <source>%1 checks each place once: runs do not apply</source>
+        <translation>%1 verifica cada ponto uma vez: execuções não se aplicam</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2355,17 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::VerifyPanel</name>
+    <message>
+        <source>Is this drive&apos;s capacity real?</source>
+        <translation>A capacidade desta unidade é real?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 writes small stamps at places spread across the whole drive and reads them back. A fake drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe finds where, to the 4 KiB, in minutes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;It erases the drive:&lt;/b&gt; everything on it is lost. Choose the drive as a device, not a folder.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O teste %1 grava pequenos carimbos em pontos espalhados por toda a unidade e os lê de volta. Uma unidade falsa, vendida como maior do que é, perde o que é gravado além do seu tamanho real ou o grava de novo no início; a sonda encontra onde, com precisão de 4 KiB, em minutos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ele apaga a unidade:&lt;/b&gt; tudo o que está nela se perde. Escolha a unidade como dispositivo, não como pasta.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HelperRunner</name>
     <message>
         <source>a password is needed, but this program may not ask for it</source>
@@ -2518,6 +2572,10 @@
         <source>the position map, access time and read scan read a whole drive: choose a block device, not a folder.</source>
         <translation>o mapa de posição, o tempo de acesso e a varredura de leitura leem uma unidade inteira: escolha um dispositivo de bloco, não uma pasta.</translation>
     </message>
+    <message>
+        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
+        <translation>a sonda de capacidade grava em toda a unidade: escolha um dispositivo de bloco, não uma pasta (Verificar confere o espaço livre de uma unidade montada sem apagá-la).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2568,6 +2626,10 @@
     <message>
         <source>Read Scan</source>
         <translation>Varredura de leitura</translation>
+    </message>
+    <message>
+        <source>Capacity Probe</source>
+        <translation>Capacidade real</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2828,53 @@
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Verify</name>
+    <message>
+        <source>Genuine: every place checked across its %1 kept what was written there.</source>
+        <translation>Genuína: todos os pontos verificados em seus %1 guardaram o que foi gravado neles.</translation>
+    </message>
+    <message>
+        <source>Fake: it holds %1 of the %2 it claims; what is written past that is lost.</source>
+        <translation>Falsa: ela comporta %1 dos %2 que anuncia; o que for gravado além disso se perde.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the check stopped before its end; it says nothing about the drive.</source>
+        <translation>Incompleta: a verificação parou antes do fim; ela não diz nada sobre a unidade.</translation>
+    </message>
+    <message>
+        <source>Damaged: its %1 are real, but %2 did not keep what was written; bad areas: %3, the first at %4.</source>
+        <translation>Danificada: seus %1 são reais, mas %2 não guardaram o que foi gravado; áreas defeituosas: %3, a primeira em %4.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1 (%2 bytes)</source>
+        <translation>Anunciado: %1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Usable: %1 (%2 bytes)</source>
+        <translation>Utilizável: %1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Wraps around every %1: data written past it overwrites the start.</source>
+        <translation>Volta ao início a cada %1: o que for gravado além disso sobrescreve o início.</translation>
+    </message>
+    <message>
+        <source>Bad: %1 – %2 (%3)</source>
+        <translation>Defeituosa: %1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>… and %1 more bad areas in the exports</source>
+        <translation>… e mais %1 áreas defeituosas nas exportações</translation>
+    </message>
+    <message>
+        <source>Places checked: %1. Written %2, read %3.</source>
+        <translation>Pontos verificados: %1. Gravados %2, lidos %3.</translation>
+    </message>
+    <message>
+        <source>A quick probe checks places, not every byte: a bad area smaller than the gap between two places can pass unseen.</source>
+        <translation>Uma sonda rápida verifica pontos, não cada byte: uma área defeituosa menor que o intervalo entre dois pontos pode passar despercebida.</translation>
     </message>
 </context>
 <context>
@@ -3144,14 +3253,6 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: informe um número de 1 a %2.</translation>
-    </message>
-    <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan.</translation>
-    </message>
-    <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time and Read Scan always cover the whole device.</source>
-        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write. Position Map, Access Time e Read Scan sempre cobrem o dispositivo inteiro.</translation>
     </message>
     <message>
         <source>Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, 8, 1).</source>
@@ -3625,6 +3726,14 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>Try &apos;sektor-cli report --help&apos;.</source>
         <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
+        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write. Position Map, Access Time, Read Scan e Capacity Probe sempre cobrem o dispositivo inteiro.</translation>
     </message>
 </context>
 </TS>

@@ -17,11 +17,13 @@
 #include "shareactions.h"
 #include "targetselector.h"
 #include "trustbanner.h"
+#include "verifypanel.h"
 
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
 #include "report/partialresult.h"
 #include "report/sustainedreport.h"
+#include "report/verifyreport.h"
 
 #include <QCloseEvent>
 #include <QGridLayout>
@@ -64,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_comment(new QLineEdit(this))
     , m_live(new LiveChart(this))
     , m_charts(new ChartsPage(this))
+    , m_verifyPanel(new VerifyPanel(this))
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
     , m_share(new ShareActions(this))
@@ -143,6 +146,7 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_banner, 0, 0, 1, 2);
     layout->addWidget(m_grid, 1, 0, 1, 2);
     layout->addWidget(m_caption, 2, 0, 1, 2);
+    layout->addWidget(m_verifyPanel, 2, 0, 1, 2); // in the caption's place for a capacity probe: one or the other
     m_commentLabel->setBuddy(m_comment);
     layout->addWidget(m_commentLabel, 3, 0);
     layout->addWidget(m_comment, 3, 1);
@@ -221,11 +225,16 @@ void MainWindow::showResult()
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
+    const bool probe = m_options->profile().kind == Profile::Kind::CapacityProbe || verifyOf(result);
+    m_verifyPanel->setVisible(probe);
+    m_caption->setVisible(!probe);
+    m_verifyPanel->setResult(result);
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
     const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
     const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
     m_grid->setStale(stale);
+    m_verifyPanel->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
     m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);

@@ -31,6 +31,7 @@ class RunOptionsBar;
 class ShareActions;
 class TargetSelector;
 class TrustBanner;
+class VerifyPanel;
 
 /// The window: composes the target, options, grid, charts and progress widgets and runs what they ask for.
 class MainWindow : public QMainWindow
@@ -57,6 +58,7 @@ public:
     ResultsCaption *resultsCaption() const { return m_caption; }
     LiveChart *liveChart() const { return m_live; }
     ChartsPage *chartsPage() const { return m_charts; }
+    VerifyPanel *verifyPanel() const { return m_verifyPanel; }
     ProgressPanel *progressPanel() const { return m_progress; }
     DriveInfoPanel *driveInfo() const { return m_driveInfo; }
     RunController *controller() const { return m_controller; }
@@ -104,6 +106,7 @@ private:
     QLineEdit *m_comment;
     LiveChart *m_live;
     ChartsPage *m_charts;
+    VerifyPanel *m_verifyPanel;
     ProgressPanel *m_progress;
     RunController *m_controller;
     ShareActions *m_share;

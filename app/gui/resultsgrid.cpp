@@ -13,6 +13,9 @@
 #include <QPushButton>
 #include <QStyle>
 
+#include <algorithm>
+#include <iterator>
+
 namespace Sektor::Gui {
 
 namespace {
@@ -121,7 +124,11 @@ void ResultsGrid::rebuild()
 
 void ResultsGrid::setResults(const QList<TestResult> &tests)
 {
-    m_tests = tests;
+    // A capacity probe's test is no figure: its speed is not what it measures (the verify panel shows what it found).
+    m_tests.clear();
+    std::copy_if(tests.cbegin(), tests.cend(), std::back_inserter(m_tests), [](const TestResult &t) {
+        return t.verify.isEmpty();
+    });
     retranslate(); // the Mix header names the share the results ran with
 }
 

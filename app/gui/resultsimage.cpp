@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultsimage.h"
 
+#include "capacitybar.h"
 #include "chartstyle.h"
 #include "resultcell.h"
 #include "surfaceimagemap.h"
@@ -17,6 +18,7 @@
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
+#include "report/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -238,6 +240,11 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
         = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
               .arg(r.profileName, cdmSizeText(r.options.testSize), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
     text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
+    if (const VerifyResult *verify = verifyOf(r)) { // a probe's answer is its verdict, not a speed
+        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2")
+                            .arg(r.profileName, cdmSizeText(r.options.testSize));
+        text.figures = verifyVerdictText(*verify);
+    }
 
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
@@ -318,6 +325,25 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
         const int gridHeight = std::min(below.height(), 74);
         drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
         drawSurfaceCells(p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().surface);
+    } else if (const VerifyResult *verify = verifyOf(result)) {
+        // No grid: the claimed capacity as the window's bar draws it, what was kept and what was lost.
+        CapacityBar bar;
+        bar.setFont(d.font(11));
+        bar.setVerify(*verify);
+        bar.resize(below.width(), bar.minimumSizeHint().height());
+        bar.render(&p, below.topLeft(), QRegion(), QWidget::DrawChildren);
+        p.setPen(Ink);
+        p.setFont(d.font(12));
+        const int line = p.fontMetrics().lineSpacing();
+        int top = below.top() + bar.height() + 12;
+        for (const QString &fact : verifyFacts(*verify, 3)) {
+            if (top + line > below.bottom())
+                break;
+            p.drawText(QRect(below.left(), top, below.width(), line),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(fact, Qt::ElideRight, below.width()));
+            top += line;
+        }
     } else {
         drawGrid(d, result, below);
     }

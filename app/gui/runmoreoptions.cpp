@@ -102,10 +102,11 @@ void RunMoreOptions::showFor(const Profile &profile)
         selectValue(m_depth, profile.tests.constFirst().queueDepth);
     }
     m_kind = profile.kind;
-    // A surface test is one pass over the device: no measure time, no pause.
-    m_form->setRowVisible(m_time, !sustained && !profile.isSurface());
+    // A surface test is one pass over the device, a capacity probe as long as its places take: no measure time, no
+    // pause.
+    m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice());
     m_form->setRowVisible(m_sustainedTime, sustained);
-    m_form->setRowVisible(m_interval, !sustained && !profile.isSurface());
+    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice());
     m_form->setRowVisible(m_smallest, sweep);
     m_form->setRowVisible(m_largest, sweep);
     m_form->setRowVisible(m_depth, deepens);
@@ -113,6 +114,11 @@ void RunMoreOptions::showFor(const Profile &profile)
     m_form->setRowVisible(m_slowBelow, map);
     m_form->setRowVisible(m_reads, profile.kind == Profile::Kind::AccessTime);
     m_form->setRowVisible(m_slowRead, scan);
+}
+
+bool RunMoreOptions::hasSettings() const
+{
+    return m_kind != Profile::Kind::CapacityProbe;
 }
 
 Profile RunMoreOptions::shaped(Profile profile) const
@@ -143,6 +149,8 @@ QString RunMoreOptions::summary() const
         return tr("How many random reads the access time makes");
     case Profile::Kind::ReadScan:
         return tr("The scan's queue depth, and how long a read may take before it counts as slow");
+    case Profile::Kind::CapacityProbe:
+        return tr("The capacity probe has no settings: where it writes follows from the drive's size");
     default:
         return tr("Measure time of each run and the pause between tests");
     }

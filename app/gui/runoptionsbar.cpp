@@ -232,13 +232,17 @@ void RunOptionsBar::setTargetIsDevice(bool device)
 
 void RunOptionsBar::updateSurfaceChoices()
 {
-    // Greyed with the reason, never hidden: the surface tests read a whole drive, which a folder's test file is not.
-    const QString whyNot = tr("Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
+    // Greyed with the reason, never hidden: the surface tests read a whole drive and the capacity probe writes across
+    // one, which a folder's test file is not.
+    const QString readsWhole
+        = tr("Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
+    const QString writesWhole
+        = tr("Writes across a whole drive to find its real capacity: choose a drive, not a folder.");
     for (int i = 0; i < m_profile->count(); ++i) {
-        if (const auto p = findProfile(m_profile->itemData(i).toString()); p && p->isSurface())
-            setItemEnabled(m_profile, i, m_targetIsDevice, whyNot);
+        if (const auto p = findProfile(m_profile->itemData(i).toString()); p && p->isWholeDevice())
+            setItemEnabled(m_profile, i, m_targetIsDevice, p->isSurface() ? readsWhole : writesWhole);
     }
-    if (!m_targetIsDevice && chosenProfile().isSurface())
+    if (!m_targetIsDevice && chosenProfile().isWholeDevice())
         setProfile(builtinProfiles().first().id);
 }
 
@@ -318,14 +322,17 @@ void RunOptionsBar::updateTimeRows()
     }
     const Profile chosen = chosenProfile();
     const bool sustained = chosen.kind == Profile::Kind::SustainedWrite;
-    m_runs->setEnabled(!m_running && !sustained && !chosen.isSurface());
+    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice());
     m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
                            : chosen.isSurface()
                            ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
+                           : chosen.kind == Profile::Kind::CapacityProbe
+                           ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
                            : tr("Measured runs per test; the grid shows their median"));
-    m_size->setEnabled(!m_running && !chosen.isSurface());
-    m_size->setToolTip(chosen.isSurface() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
-                                          : tr("Size of the test file (or of the area used on a raw device)"));
+    m_size->setEnabled(!m_running && !chosen.isWholeDevice());
+    m_size->setToolTip(chosen.isWholeDevice() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
+                                              : tr("Size of the test file (or of the area used on a raw device)"));
+    m_more->setEnabled(!m_running && m_moreOptions->hasSettings());
     m_more->setToolTip(m_moreOptions->summary());
 }
 

@@ -38,7 +38,7 @@ struct Options
                                                                "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
                                                                "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
                                                                "Sweep, Sustained Write; for a whole device: Position "
-                                                               "Map, Access Time, Read Scan."),
+                                                               "Map, Access Time, Read Scan, Capacity Probe."),
                                              QT_TRANSLATE_NOOP("sektor-cli", "name"),
                                              "Default");
     QCommandLineOption size = valueOption(
@@ -46,7 +46,7 @@ struct Options
         QT_TRANSLATE_NOOP("sektor-cli",
                           "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); "
                           "all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, "
-                          "Access Time and Read Scan always cover the whole device."),
+                          "Access Time, Read Scan and Capacity Probe always cover the whole device."),
         QT_TRANSLATE_NOOP("sektor-cli", "size"),
         "1GiB");
     QCommandLineOption runs = valueOption(

@@ -51,9 +51,9 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
     }
     // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
     // says so rather than recording settings that were not used.
-    // So is a surface test, over the whole device.
-    if (isSustainedWrite() || m_profile.isSurface()) {
-        m_options.wholeTarget = m_options.wholeTarget || m_profile.isSurface();
+    // So is a surface test or a capacity probe, over the whole device.
+    if (isSustainedWrite() || m_profile.isWholeDevice()) {
+        m_options.wholeTarget = m_options.wholeTarget || m_profile.isWholeDevice();
         m_options.runs = 1;
         m_options.warmup = std::chrono::milliseconds(0);
         m_options.interval = std::chrono::milliseconds(0);
@@ -77,7 +77,7 @@ RunOutcome BenchmarkRun::execute()
     Error error = m_options.validate();
     // A whole drive's free space is what a sustained write is run for; as a test file for a set of tests it would
     // take hours to fill before the first one.
-    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isSurface())
+    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isWholeDevice())
         error = Error::invalidArgument(QCoreApplication::translate(
             "Sektor::Limits", "all free space (the whole device) as the test size is for Sustained Write only."));
     for (const PlannedTest &t : std::as_const(m_planned)) {
@@ -86,7 +86,7 @@ RunOutcome BenchmarkRun::execute()
         error = t.spec.validate();
     }
     if (!error.isError())
-        error = checkSurfaceTarget();
+        error = checkWholeDeviceTarget();
     if (!error.isError())
         error = checkBufferMemory();
     if (!error.isError())
@@ -123,14 +123,16 @@ Error BenchmarkRun::checkBufferMemory() const
     return {};
 }
 
-// A surface test reads a drive from its first sector to its last; a folder's test file has no surface to map, so it is
-// refused before anything is created there.
-Error BenchmarkRun::checkSurfaceTarget() const
+// A surface test reads a drive from its first sector to its last, a capacity probe writes across all of it; a folder's
+// test file has neither, so they are refused before anything is created there.
+Error BenchmarkRun::checkWholeDeviceTarget() const
 {
-    if (!m_profile.isSurface())
+    if (!m_profile.isWholeDevice())
         return {};
-    if (m_profile.hasWrites())
+    if (m_profile.isSurface() && m_profile.hasWrites())
         return Error::invalidArgument(QStringLiteral("a surface test only reads"));
+    if (m_profile.kind == Profile::Kind::CapacityProbe && m_profile.modes != QList<IoMode> {IoMode::Write})
+        return Error::invalidArgument(QStringLiteral("a capacity probe only writes and reads its own stamps"));
     if (m_adoptedFd.isValid())
         return {};
     struct stat st
@@ -138,9 +140,14 @@ Error BenchmarkRun::checkSurfaceTarget() const
     };
     if (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
         return {}; // a device, or something opening it will say what is wrong with
-    Error e = Error::invalidArgument(QCoreApplication::translate(
-        "Sektor::Limits",
-        "the position map, access time and read scan read a whole drive: choose a block device, not a folder."));
+    Error e = Error::invalidArgument(
+        m_profile.isSurface()
+            ? QCoreApplication::translate(
+                "Sektor::Limits",
+                "the position map, access time and read scan read a whole drive: choose a block device, not a folder.")
+            : QCoreApplication::translate("Sektor::Limits",
+                                          "the capacity probe writes across a whole drive: choose a block device, not "
+                                          "a folder (Verify checks a mounted drive's free space without erasing it)."));
     e.path = m_targetPath;
     return e;
 }
@@ -197,9 +204,9 @@ Error BenchmarkRun::prepareTarget()
     Conditions::describeConditions(r, m_target->kernelName(), catalog);
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
     // A surface test reads the device as it is, to its last sector (not only whole MiB).
-    if (isSustainedWrite() || m_profile.isSurface())
+    if (isSustainedWrite() || m_profile.isWholeDevice())
         r.target.prefilled = false;
-    if (m_profile.isSurface()) {
+    if (m_profile.isWholeDevice()) {
         const std::uint32_t unit = std::max<std::uint32_t>(r.target.directIoAlignment, 1);
         m_options.testSize = r.options.testSize = r.target.span = r.target.deviceSize / unit * unit;
     }
@@ -273,6 +280,8 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         return runSustainedWrite(test, index);
     if (m_profile.isSurface())
         return runSurface(test, index);
+    if (m_profile.kind == Profile::Kind::CapacityProbe)
+        return runCapacityProbe(test, index);
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;

@@ -43,7 +43,8 @@ private:
     Error runTest(const PlannedTest &test, int index);
     Error runSustainedWrite(const PlannedTest &test, int index); // in sustainedwriterun.cpp
     Error runSurface(const PlannedTest &test, int index); // in surfacerun.cpp
-    Error checkSurfaceTarget() const;
+    Error runCapacityProbe(const PlannedTest &test, int index); // in capacityproberun.cpp
+    Error checkWholeDeviceTarget() const;
     bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }
     Error waitInterval(int nextIndex);
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;

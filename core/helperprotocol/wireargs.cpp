@@ -71,6 +71,10 @@ Expected<Profile> profileFromWire(const WireProfile &wire)
     // (and a claim on the device) that it never uses.
     if (profile.isSurface() && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {IoMode::Read}))
         return invalid("a surface test has one test and only reads");
+    // A capacity probe writes its own stamps and reads them back: one test, in the write mode only.
+    if (profile.kind == Profile::Kind::CapacityProbe
+        && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {IoMode::Write}))
+        return invalid("a capacity probe has one test and only writes");
     return profile;
 }
 

@@ -116,6 +116,15 @@ QList<Profile> makeProfiles()
                         QT_TRANSLATE_NOOP("Sektor::Profile", "Read Scan"),
                         Profile::Kind::ReadScan,
                         seq(1 * MiB, 1, 1));
+
+    // The probe writes single stamps and spans of them (up to 1 MiB) one at a time: what matters is where they land.
+    Profile probe;
+    probe.id = QStringLiteral("capacity-probe");
+    probe.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Capacity Probe"));
+    probe.kind = Profile::Kind::CapacityProbe;
+    probe.tests << seq(4 * KiB, 1, 1);
+    probe.modes = {IoMode::Write};
+    profiles << probe;
     return profiles;
 }
 

@@ -32,12 +32,15 @@ struct Profile
         AccessTime,
         /// A read of every byte of the device, recording the ranges that fail or are slow.
         ReadScan,
+        /// Stamps written across a whole raw device and read back (verify/capacityprobe.h): is its capacity real.
+        CapacityProbe,
     };
-    static constexpr Kind LastKind = Kind::ReadScan;
+    static constexpr Kind LastKind = Kind::CapacityProbe;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
-    ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan".
+    ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan",
+    ///< "capacity-probe".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;
@@ -47,6 +50,8 @@ struct Profile
     bool hasWrites() const { return modes.contains(IoMode::Write) || modes.contains(IoMode::Mix); }
     /// A test of the whole surface of a block device (position map, access time, read scan): no test file.
     bool isSurface() const { return kind == Kind::PositionMap || kind == Kind::AccessTime || kind == Kind::ReadScan; }
+    /// A test that needs a whole block device to itself rather than a test file: the surface tests and the probe.
+    bool isWholeDevice() const { return isSurface() || kind == Kind::CapacityProbe; }
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

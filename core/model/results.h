@@ -7,6 +7,7 @@
 #include "model/runoptions.h"
 #include "model/surface.h"
 #include "model/testspec.h"
+#include "model/verify.h"
 #include "stats/latencyhistogram.h"
 
 #include <QDateTime>
@@ -119,6 +120,8 @@ struct TestResult
     QList<Sample> samples;
     /// The surface tests' (position map, access time, read scan) chunks, ranges and reads; empty for the others.
     SurfaceResult surface;
+    /// The capacity probe's findings; empty for the other tests.
+    VerifyResult verify;
 
     bool operator==(const TestResult &) const = default;
 };

@@ -9,6 +9,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace Sektor {
 
 namespace {
@@ -122,12 +124,17 @@ QString cdmExtras(const RunResult &r)
     out += QLatin1Char('\n') + QString(78, QLatin1Char('-')) + QLatin1Char('\n');
     out += QLatin1String("Sektor details (not part of the CrystalDiskMark layout)\n");
     out += QString(78, QLatin1Char('-')) + QLatin1Char('\n');
-    if (!r.tests.isEmpty()) {
+    const bool measuredRuns = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
+        return t.verify.isEmpty();
+    });
+    if (measuredRuns) {
         out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median\n",
                                  r.options.runs,
                                  r.options.runs == 1 ? "" : "s");
-        for (const TestResult &t : r.tests)
-            out += bestSpreadLine(t) + QLatin1Char('\n');
+        for (const TestResult &t : r.tests) {
+            if (t.verify.isEmpty()) // a capacity check's speed is not a figure of runs
+                out += bestSpreadLine(t) + QLatin1Char('\n');
+        }
         out += QLatin1Char('\n');
     }
     for (const SkippedTest &s : r.skipped)

@@ -3,6 +3,7 @@
 #include "report/cdmtext.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
+#include "report/verifyreport.h"
 
 #include "report/cdmextras.h"
 #include "report/conditionsreport.h"
@@ -67,10 +68,13 @@ QString modeText(const RunResult &r)
 }
 
 /// The classic sections a test belongs to; O_DSYNC tests are not CrystalDiskMark tests.
-enum class Section { Read, Write, Mix, SyncWrite };
+/// A capacity check's test is in none: its speed is not what it measures, and its block says what it found.
+enum class Section { Read, Write, Mix, SyncWrite, None };
 
 Section sectionOf(const TestResult &t)
 {
+    if (!t.verify.isEmpty())
+        return Section::None;
     if (t.spec.syncWrites)
         return Section::SyncWrite;
     switch (t.mode) {
@@ -123,8 +127,13 @@ void appendFooter(QString &out, const RunResult &r)
     out += QLatin1String("   Test: ") + cdmSizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
         + targetText(r.target) + QLatin1Char('\n');
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
-    out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count()) + QLatin1String(" sec / Interval ")
-        + secondsText(o.interval.count()) + QLatin1String(" sec\n");
+    // A test of a whole device runs as long as the device takes, not for a chosen time: it says how long it took.
+    const std::optional<Profile> profile = findProfile(r.profileId);
+    if (profile && profile->isWholeDevice())
+        out += QLatin1String("   Time: ") + secondsText(r.started.msecsTo(r.finished)) + QLatin1String(" sec in all\n");
+    else
+        out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count())
+            + QLatin1String(" sec / Interval ") + secondsText(o.interval.count()) + QLatin1String(" sec\n");
     out += QLatin1String("   Date: ") + r.started.toString(QStringLiteral("yyyy/MM/dd hh:mm:ss")) + QLatin1Char('\n');
     out += QLatin1String("     OS: ") + r.system.os;
     if (!r.system.kernel.isEmpty())
@@ -201,7 +210,7 @@ QString cdmText(const RunResult &result)
     if (contains(result, Section::SyncWrite))
         appendSection(out, result, Section::SyncWrite, QStringLiteral("[Sync Write (O_DSYNC)]"));
     // The blocks of the profiles whose figures are not a grid, set apart from it and from the footer.
-    for (const QString &block : {sustainedWriteText(result), surfaceText(result)}) {
+    for (const QString &block : {sustainedWriteText(result), surfaceText(result), verifyText(result)}) {
         if (!block.isEmpty())
             out += QLatin1Char('\n') + block + QLatin1Char('\n');
     }

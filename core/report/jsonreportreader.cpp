@@ -8,6 +8,7 @@
 #include "report/jsonfields.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
+#include "report/verifyjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -132,6 +133,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
             sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
     if (o.contains(QLatin1String("surface")))
         t.surface = surfaceFromJson(*this, object(o, "surface", path), member(path, "surface"));
+    if (o.contains(QLatin1String("verify")))
+        t.verify = verifyFromJson(*this, object(o, "verify", path), member(path, "verify"));
     return t;
 }
 

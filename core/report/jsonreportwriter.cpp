@@ -11,6 +11,8 @@
 #include "report/healthjson.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
+#include "report/verifyjson.h"
+#include "report/verifyreport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -137,6 +139,8 @@ QJsonObject testToJson(const TestResult &t)
         });
     if (!t.surface.isEmpty()) // only the surface tests have one: the other tests' files stay as they were
         test.insert(QStringLiteral("surface"), surfaceToJson(t.surface));
+    if (!t.verify.isEmpty()) // only a capacity check's
+        test.insert(QStringLiteral("verify"), verifyToJson(t.verify));
     return test;
 }
 
@@ -261,6 +265,8 @@ QJsonObject toJson(const RunResult &r)
         out.insert(QStringLiteral("sustainedWrite"), sustainedWriteJson(r, *sustained));
     if (surfaceKindOf(r))
         out.insert(QStringLiteral("surface"), surfaceSummaryJson(r));
+    if (verifyOf(r))
+        out.insert(QStringLiteral("verify"), verifySummaryJson(r));
     return out;
 }
 

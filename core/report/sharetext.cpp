@@ -10,6 +10,7 @@
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
+#include "report/verifyreport.h"
 
 // QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
 
@@ -109,13 +110,10 @@ QStringList shareFacts(const RunResult &r)
     return facts;
 }
 
-QString markdownText(const RunResult &r)
+namespace {
+QString markdownTable(const RunResult &r, const TestGrid &grid)
 {
-    const TestGrid grid = TestGrid::of(r.tests);
-    QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n>\n"});
-    if (out.endsWith(QLatin1String(">\n"))) // the quote's last separator line becomes the blank line before the table
-        out.replace(out.size() - 2, 2, QLatin1String("\n"));
-    out += QLatin1String("| Test |");
+    QString out = QStringLiteral("| Test |");
     QString align = QStringLiteral("| :--- |");
     for (IoMode mode : grid.columns) {
         out += QLatin1Char(' ') + QLatin1String(ioModeTitle(mode)) + QLatin1String(" |");
@@ -129,9 +127,21 @@ QString markdownText(const RunResult &r)
         out += QLatin1Char('\n');
     }
     out += QLatin1Char('\n');
+    return out;
+}
+} // namespace
+
+QString markdownText(const RunResult &r)
+{
+    const TestGrid grid = TestGrid::of(r.tests);
+    QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n>\n"});
+    if (out.endsWith(QLatin1String(">\n"))) // the quote's last separator line becomes the blank line before the table
+        out.replace(out.size() - 2, 2, QLatin1String("\n"));
+    if (!grid.rows.isEmpty()) // a capacity probe has no grid: its block is its result
+        out += markdownTable(r, grid);
     // A sustained write's or a surface test's figures are its point: the text report's block, in a code block so its
     // columns stay aligned (and a stopped scan says how far it got).
-    if (const QString block = sustainedWriteText(r) + surfaceText(r); !block.isEmpty())
+    if (const QString block = sustainedWriteText(r) + surfaceText(r) + verifyText(r); !block.isEmpty())
         out += QLatin1String("```\n") + block + QLatin1String("```\n\n");
     // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
     for (const QString &fact : shareFacts(r))
@@ -151,7 +161,7 @@ QString bbcodeText(const RunResult &r)
                 out += cdmResultLine(t) + QLatin1Char('\n');
         }
     }
-    if (const QString block = sustainedWriteText(r) + surfaceText(r); !block.isEmpty())
+    if (const QString block = sustainedWriteText(r) + surfaceText(r) + verifyText(r); !block.isEmpty())
         out += QLatin1Char('\n') + block;
     out += QLatin1String("[/code]\n");
     for (const QString &fact : shareFacts(r)) {
@@ -175,6 +185,9 @@ QString csvText(const RunResult &r)
         out += QLatin1Char(',') + sustainedCsvHeader();
     if (surface)
         out += QLatin1Char(',') + surfaceCsvHeader();
+    const bool verify = verifyOf(r) != nullptr; // and a capacity check's
+    if (verify)
+        out += QLatin1Char(',') + verifyCsvHeader();
     out += QLatin1Char('\n');
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
@@ -218,6 +231,8 @@ QString csvText(const RunResult &r)
             out += QLatin1Char(',') + sustainedCsvFields(r, *sustained);
         if (surface)
             out += QLatin1Char(',') + surfaceCsvFields(r);
+        if (verify)
+            out += QLatin1Char(',') + verifyCsvFields(r);
         out += QLatin1Char('\n');
     }
     return out;

@@ -25,13 +25,17 @@ const TestResult *TestGrid::cell(const QList<TestResult> &tests, int row, int co
 TestGrid TestGrid::of(const QList<TestResult> &tests)
 {
     TestGrid grid;
+    // A capacity check's test is no cell: its speed is not what it measures.
+    const auto inGrid = [](const TestResult &t) {
+        return t.verify.isEmpty();
+    };
     for (const TestResult &t : tests) {
-        if (!grid.rows.contains(t.spec))
+        if (inGrid(t) && !grid.rows.contains(t.spec))
             grid.rows.append(t.spec);
     }
     for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
-        if (std::any_of(tests.cbegin(), tests.cend(), [mode](const TestResult &t) {
-                return t.mode == mode;
+        if (std::any_of(tests.cbegin(), tests.cend(), [mode, inGrid](const TestResult &t) {
+                return inGrid(t) && t.mode == mode;
             }))
             grid.columns.append(mode);
     }

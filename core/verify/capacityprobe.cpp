@@ -58,12 +58,14 @@ public:
             for (std::size_t i = 0; i < bytes; i += StampSize)
                 writeStamp(m_buffer.get() + i, at + i, m_seed);
             const std::int64_t start = nowNs();
-            // A write that fails leaves its places unwritten: their reads say so, as bad places.
-            (void)m_target.write(at, m_buffer.get(), bytes);
+            // A span that fails is written again stamp by stamp, so that only the places that fail stay unwritten
+            // (their reads say so, as bad places).
+            if (!writeOnce(at, m_buffer.get(), bytes) && bytes > StampSize) {
+                for (std::size_t i = 0; i < bytes && !cancelled(); i += StampSize)
+                    (void)writeOnce(at + i, m_buffer.get() + i, StampSize);
+            }
             m_result.writeNs += nowNs() - start;
-            m_result.bytesWritten += bytes;
             at += bytes;
-            report();
         }
         return true;
     }
@@ -85,13 +87,18 @@ public:
                 return false;
             const std::size_t bytes = std::size_t(std::min<std::uint64_t>(ProbeIoBytes, to - at));
             const std::int64_t start = nowNs();
-            const bool ok = m_target.read(at, m_buffer.get(), bytes);
+            // A span that fails is read again stamp by stamp: one place that fails must not take its neighbours.
+            std::vector<bool> failed(bytes / StampSize, false);
+            if (!readOnce(at, m_buffer.get(), bytes)) {
+                if (bytes == StampSize)
+                    failed[0] = true;
+                for (std::size_t i = 0; bytes > StampSize && i < bytes; i += StampSize)
+                    failed[i / StampSize] = !readOnce(at + i, m_buffer.get() + i, StampSize);
+            }
             m_result.readNs += nowNs() - start;
-            m_result.bytesRead += bytes;
-            report();
             for (std::size_t i = 0; i < bytes; i += StampSize) {
                 Probe p {at + i, StampVerdict::Corrupted, 0}; // an I/O error keeps nothing either
-                if (ok)
+                if (!failed[i / StampSize])
                     p.verdict = judgeStamp(m_buffer.get() + i, p.offset, m_seed, &p.found);
                 count(p.verdict);
                 if (!seen(p))
@@ -113,6 +120,20 @@ public:
     }
 
 private:
+    bool writeOnce(std::uint64_t offset, const unsigned char *data, std::size_t bytes)
+    {
+        m_result.bytesWritten += bytes;
+        report();
+        return m_target.write(offset, data, bytes);
+    }
+
+    bool readOnce(std::uint64_t offset, unsigned char *data, std::size_t bytes)
+    {
+        m_result.bytesRead += bytes;
+        report();
+        return m_target.read(offset, data, bytes);
+    }
+
     void count(StampVerdict verdict)
     {
         StampCounts &c = m_result.stamps;
@@ -202,6 +223,63 @@ std::uint64_t wrapOf(const Probe &p)
 {
     return p.verdict == StampVerdict::Aliased && p.found < p.offset ? p.offset - p.found : 0;
 }
+
+// The coarse pass: every coarse stamp, from the last to the first (on a device that wraps around, the first places are
+// written last and survive), then every stamp of the first slot (the first probe past a wrap-around lands within one
+// slot of the start, wherever the wrap is, and reads back a start stamp instead of its own), read back. Empty when
+// stopped or the flush failed.
+std::optional<std::vector<Probe>> coarsePass(Prober &prober, const std::vector<std::uint64_t> &offsets)
+{
+    for (auto it = offsets.crbegin(); it != offsets.crend(); ++it) {
+        if (!prober.writeSpan(*it, *it + StampSize))
+            return std::nullopt;
+    }
+    const std::uint64_t slot = offsets.size() > 1 ? offsets.at(1) : StampSize;
+    if (!prober.writeSpan(StampSize, slot) || !prober.flush())
+        return std::nullopt;
+    std::vector<Probe> probes;
+    for (const std::uint64_t offset : offsets) {
+        if (prober.cancelled())
+            return std::nullopt;
+        probes.push_back(prober.readOne(offset));
+    }
+    return probes;
+}
+
+// The bad stretch of probes [first, last]: its ends found between the probes around it (the first MaxRefinedRanges
+// stretches; past them the probes' bounds), a fake device's to its claimed end. Empty when stopped.
+std::optional<VerifyRange> badStretch(Prober &prober,
+                                      const std::vector<Probe> &probes,
+                                      std::size_t first,
+                                      std::size_t last,
+                                      bool fake,
+                                      VerifyResult &result)
+{
+    const bool refined = result.badRanges.size() < MaxRefinedRanges;
+    VerifyRange range {probes[first].offset, 0, refined};
+    if (first > 0 && refined) {
+        const std::optional<Probe> start = refineStart(prober, probes[first - 1], probes[first], fake);
+        if (!start)
+            return std::nullopt;
+        range.offset = start->offset;
+        if (fake && wrapOf(*start))
+            result.wrapBytes = wrapOf(*start);
+    } else if (first > 0) {
+        range.offset = probes[first - 1].offset + StampSize;
+    }
+    std::uint64_t end = result.claimedBytes;
+    if (!fake && last + 1 < probes.size()) {
+        end = probes[last + 1].offset;
+        if (refined) {
+            const std::optional<std::uint64_t> refinedEnd = refineEnd(prober, probes[last], probes[last + 1]);
+            if (!refinedEnd)
+                return std::nullopt;
+            end = *refinedEnd;
+        }
+    }
+    range.length = end - range.offset;
+    return range;
+}
 } // namespace
 
 VerifyResult probeCapacity(ProbeTarget &target, std::uint64_t seed, int coarseProbes)
@@ -212,25 +290,14 @@ VerifyResult probeCapacity(ProbeTarget &target, std::uint64_t seed, int coarsePr
         return result;
     const std::vector<std::uint64_t> offsets = coarseOffsets(result.claimedBytes, coarseProbes);
     const std::uint64_t slot = offsets.size() > 1 ? offsets.at(1) : StampSize;
-    // Coarse stamps written and read, the first slot, and a guess of one bad stretch's refining.
+    // The coarse stamps written and read, the first slot, and a guess of one bad stretch's refining.
     const std::uint64_t planned = 2 * offsets.size() * StampSize + 4 * slot;
     Prober prober(target, seed, planned, result);
 
-    // From the last to the first: on a device that wraps around, the first places are written last and survive.
-    for (auto it = offsets.crbegin(); it != offsets.crend(); ++it) {
-        if (!prober.writeSpan(*it, *it + StampSize))
-            return result;
-    }
-    // Then every stamp of the first slot: the first probe past a wrap-around lands within one slot of the start,
-    // wherever the wrap is, and reads back a start stamp instead of its own.
-    if (!prober.writeSpan(StampSize, slot) || !prober.flush())
+    const std::optional<std::vector<Probe>> coarse = coarsePass(prober, offsets);
+    if (!coarse)
         return result;
-    std::vector<Probe> probes;
-    for (const std::uint64_t offset : offsets) {
-        if (prober.cancelled())
-            return result;
-        probes.push_back(prober.readOne(offset));
-    }
+    const std::vector<Probe> &probes = *coarse;
     result.probes = int(probes.size());
     result.badProbes = int(std::count_if(probes.cbegin(), probes.cend(), [](const Probe &p) {
         return !p.good();
@@ -254,40 +321,18 @@ VerifyResult probeCapacity(ProbeTarget &target, std::uint64_t seed, int coarsePr
     const bool fake = result.aliases || !recovers;
     result.wrapBytes = wrapOf(*firstBad);
 
-    // Each bad stretch of probes, its ends found between the probes around it (a fake device's one to its end).
-    std::size_t i = std::size_t(firstBad - probes.cbegin());
-    while (i < probes.size()) {
-        std::size_t j = i;
-        while (!fake && j + 1 < probes.size() && !probes[j + 1].good())
-            ++j;
-        const bool refined = result.badRanges.size() < MaxRefinedRanges;
-        VerifyRange range {probes[i].offset, 0, refined};
-        if (i > 0 && refined) {
-            const std::optional<Probe> start = refineStart(prober, probes[i - 1], probes[i], fake);
-            if (!start)
-                return result;
-            range.offset = start->offset;
-            if (fake && wrapOf(*start))
-                result.wrapBytes = wrapOf(*start);
-        } else if (i > 0) {
-            range.offset = probes[i - 1].offset + StampSize;
-        }
-        std::uint64_t end = result.claimedBytes;
-        if (!fake && j + 1 < probes.size()) {
-            end = probes[j + 1].offset;
-            if (refined) {
-                const std::optional<std::uint64_t> refinedEnd = refineEnd(prober, probes[j], probes[j + 1]);
-                if (!refinedEnd)
-                    return result;
-                end = *refinedEnd;
-            }
-        }
-        range.length = end - range.offset;
-        result.badRanges.append(range);
+    // Each bad stretch of probes (a fake device's one, to its end).
+    for (std::size_t i = std::size_t(firstBad - probes.cbegin()); i < probes.size();) {
+        std::size_t last = i;
+        while (!fake && last + 1 < probes.size() && !probes[last + 1].good())
+            ++last;
+        const std::optional<VerifyRange> range = badStretch(prober, probes, i, last, fake, result);
+        if (!range)
+            return result;
+        result.badRanges.append(*range);
         if (fake)
             break;
-        i = j + 1;
-        while (i < probes.size() && probes[i].good())
+        for (i = last + 1; i < probes.size() && probes[i].good();)
             ++i;
     }
 

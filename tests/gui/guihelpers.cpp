@@ -4,15 +4,21 @@
 
 #include "model/units.h"
 
+#include "destroydatadialog.h"
+#include "mainwindow.h"
+
 #include <QAbstractButton>
 #include <QPushButton>
 #include <QStyleOptionButton>
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
+#include <QTest>
 #include <algorithm>
 
 using namespace std::chrono_literals;
@@ -137,6 +143,28 @@ QStringList offWindowWidgets(QWidget *root)
                                      : QString());
     }
     return out;
+}
+
+RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName)
+{
+    RunOutcome failed;
+    failed.error = Error::invalidArgument(QStringLiteral("the typed-name dialog did not open"));
+    window.runAll();
+    Gui::DestroyDataDialog *dialog = nullptr;
+    if (!QTest::qWaitFor(
+            [&] {
+                return (dialog = window.findChild<Gui::DestroyDataDialog *>()) != nullptr && dialog->isVisible();
+            },
+            WindowReactionTimeoutMs))
+        return failed;
+    dialog->nameEdit()->setText(deviceName);
+    QSignalSpy done(&window, &Gui::MainWindow::runFinished);
+    dialog->destroyButton()->click();
+    if (!done.wait(60000)) {
+        failed.error.detail = QStringLiteral("the run did not end within a minute");
+        return failed;
+    }
+    return done.at(0).at(0).value<RunOutcome>();
 }
 
 } // namespace Sektor::Test

@@ -4,11 +4,16 @@
 
 #include "catalog/drive.h"
 
+#include "engine/benchmark.h"
 #include "model/runoptions.h"
 
 #include <QStringList>
 
 class QWidget;
+
+namespace Sektor::Gui {
+class MainWindow;
+}
 
 namespace Sektor::Test {
 
@@ -17,6 +22,10 @@ namespace Sektor::Test {
 inline constexpr int RunStartTimeoutMs = 30000;
 /// How long a GUI test waits for a window or dialog to open or close after a click or close().
 inline constexpr int WindowReactionTimeoutMs = 3000;
+
+/// Starts every test of @p window's profile on the raw device chosen in it, types @p deviceName into the dialog that
+/// asks for it and waits for the run to end; an error outcome when the dialog does not open or the run does not end.
+RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
 
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();

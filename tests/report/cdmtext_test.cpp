@@ -50,6 +50,15 @@ TEST(CdmText, SurfaceTestsMatchGolden)
     expectGoldenText("cdm-access-time.txt", Fixtures::accessTime());
 }
 
+TEST(CdmText, CapacityProbeMatchesGoldenWithoutAGridRow)
+{
+    expectGoldenText("cdm-capacity-probe.txt", Fixtures::capacityProbe());
+    const QString text = cdmText(Fixtures::capacityProbe());
+    EXPECT_FALSE(text.contains(QLatin1String("[Write]"))) << "its speed is not what it measures";
+    EXPECT_FALSE(text.contains(QLatin1String("[Best/Spread]")));
+    EXPECT_TRUE(text.contains(QLatin1String("[Capacity Probe] FAKE"))) << qPrintable(text);
+}
+
 TEST(CdmText, SyncWriteMatchesGolden)
 {
     expectGoldenText("cdm-sync-write.txt", Fixtures::syncWrite());

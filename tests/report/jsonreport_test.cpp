@@ -87,6 +87,18 @@ TEST(JsonReport, SurfaceSummaryForReaders)
     EXPECT_FALSE(toJson(Fixtures::defaultProfile()).contains(QLatin1String("surface")));
 }
 
+TEST(JsonReport, RoundTripCapacityProbeAndItsSummary)
+{
+    expectRoundTrip(Fixtures::capacityProbe());
+    const QJsonObject verify = toJson(Fixtures::capacityProbe()).value(QLatin1String("verify")).toObject();
+    EXPECT_EQ(verify.value(QLatin1String("verdict")).toString(), QLatin1String("fake"));
+    EXPECT_EQ(verify.value(QLatin1String("usableBytes")).toInteger(), 8'053'063'680);
+    EXPECT_EQ(verify.value(QLatin1String("claimedBytes")).toInteger(), 64'023'248'896);
+    EXPECT_TRUE(verify.value(QLatin1String("text")).toString().startsWith(QLatin1String("Fake: it holds 7.5 GiB")))
+        << qPrintable(verify.value(QLatin1String("text")).toString());
+    EXPECT_FALSE(toJson(Fixtures::defaultProfile()).contains(QLatin1String("verify")));
+}
+
 TEST(JsonReport, RoundTripExtremes)
 {
     RunResult r = Fixtures::syncWrite();

@@ -351,4 +351,34 @@ RunResult scaled(RunResult run, double factor)
     return run;
 }
 
+RunResult capacityProbe()
+{
+    RunResult r = surfaceBase("capacity-probe", "Capacity Probe", spec(Seq, 4 * KiB, 1, 1));
+    r.target.path = QStringLiteral("/dev/sdb");
+    r.target.span = r.options.testSize = r.target.deviceSize = 64'023'248'896;
+    r.backend = QStringLiteral("sync");
+    r.backendDetail = QStringLiteral("the capacity probe writes and reads one I/O at a time");
+    r.warnings.clear();
+    TestResult t;
+    t.spec = spec(Seq, 4 * KiB, 1, 1);
+    t.mode = IoMode::Write;
+    VerifyResult &v = t.verify;
+    v.verdict = VerifyResult::Verdict::Fake;
+    v.claimedBytes = r.target.deviceSize;
+    v.usableBytes = v.wrapBytes = 8'053'063'680; // 7.5 GiB
+    v.aliases = true;
+    v.badRanges = {{v.usableBytes, v.claimedBytes - v.usableBytes, true}};
+    // Past a wrap-around most probes land where nothing else was written and read back their own stamps: one per
+    // period reads the start's.
+    v.probes = 6'848;
+    v.badProbes = 7;
+    v.stamps = {6'841 + 2'048, 0, 7 + 1, 0};
+    v.bytesWritten = 187'654'144;
+    v.bytesRead = 120'864'768;
+    v.writeNs = 21'500 * NsPerMs;
+    v.readNs = 4'200 * NsPerMs;
+    r.tests = {t};
+    return r;
+}
+
 } // namespace Sektor::Fixtures

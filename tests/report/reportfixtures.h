@@ -25,6 +25,8 @@ RunResult readScan();
 RunResult positionMap();
 /// The access-time test on the same drive: 200 reads, 5 to 15 ms.
 RunResult accessTime();
+/// The capacity probe of a "64 GB" USB stick that holds 7.5 GiB and wraps around there.
+RunResult capacityProbe();
 
 /// @p run with every test's bytes times @p factor (the same drive a little faster or slower), its figures redone.
 RunResult scaled(RunResult run, double factor);

@@ -48,6 +48,16 @@ TEST(ShareText, SurfaceTestsShareTheirFindingsAndHowFarTheyGot)
         << qPrintable(csv.at(1));
 }
 
+TEST(ShareText, ACapacityProbeSharesItsVerdict)
+{
+    Golden::expectMatches(QStringLiteral("share-capacity-probe.md"), markdownText(Fixtures::capacityProbe()).toUtf8());
+    const QStringList csv = csvText(Fixtures::capacityProbe()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(csv.size(), 2);
+    EXPECT_EQ(csv.at(0).count(QLatin1Char(',')), csv.at(1).count(QLatin1Char(',')));
+    EXPECT_TRUE(csv.at(1).endsWith(QStringLiteral(",fake,64023248896,8053063680,8053063680,1")))
+        << qPrintable(csv.at(1));
+}
+
 TEST(ShareText, IgnoresTheLocale)
 {
     const QLocale before;

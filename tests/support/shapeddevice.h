@@ -28,6 +28,15 @@ struct DeviceShape
     std::vector<std::pair<std::uint64_t, std::uint64_t>> corrupt;
 
     std::string toJson() const;
+
+    /// A fake-capacity stick: claims @p claims bytes, keeps @p holds of them and wraps around modulo it.
+    static DeviceShape fakeCapacity(std::uint64_t claims, std::uint64_t holds)
+    {
+        DeviceShape shape;
+        shape.size = claims;
+        shape.realSize = holds;
+        return shape;
+    }
 };
 
 /**

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace Sektor::Gui {
+
+class CapacityBar;
+
+/**
+ * The answer of a capacity probe in place of the results grid: the verdict in plain words (genuine, fake, damaged),
+ * the capacity bar, and the facts behind it (claimed and usable size, wrap-around, bad areas, what was checked).
+ * Before a result, what the probe does and that it erases the drive.
+ */
+class VerifyPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit VerifyPanel(QWidget *parent = nullptr);
+
+    /// Shows @p result's findings; a result without them shows what the probe would do.
+    void setResult(const RunResult &result);
+    /// Greys the findings and names their source, as the grid does when they are not of the drive chosen now.
+    void setStale(bool stale);
+
+    QString verdictText() const;
+    QString factsText() const;
+    CapacityBar *bar() const { return m_bar; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    RunResult m_result;
+    bool m_stale = false;
+    QLabel *m_verdict;
+    CapacityBar *m_bar;
+    QLabel *m_facts;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The capacity probe of BenchmarkRun: verify/capacityprobe.h's stamps written and read through the device opened for
+// the run, one I/O at a time (where each lands is the point, not how fast), with the run's progress and stop.
+#include "engine/benchmarkrun.h"
+#include "engine/monotonicclock.h"
+#include "verify/blockstamp.h"
+#include "verify/capacityprobe.h"
+
+#include <cerrno>
+#include <functional>
+#include <unistd.h>
+
+namespace Sektor {
+
+namespace {
+constexpr std::int64_t ProgressIntervalNs = 100 * NsPerMs;
+
+// Errors that say a place of the medium failed: the probe records the place as bad and goes on. Any other error (the
+// device went away, turned read-only) ends the probe.
+bool isMediumError(int error)
+{
+    return error == EIO || error == EILSEQ || error == ENODATA || error == EBADMSG;
+}
+
+class DeviceProbeTarget : public Verify::ProbeTarget
+{
+public:
+    using Report = std::function<void(std::uint64_t done, std::uint64_t planned)>;
+
+    DeviceProbeTarget(TestTarget &target, std::uint64_t claimed, const CancelToken &cancel, Report report)
+        : m_target(target)
+        , m_claimed(claimed)
+        , m_cancel(cancel)
+        , m_report(std::move(report))
+    { }
+
+    std::uint64_t claimedBytes() const override { return m_claimed; }
+    bool write(std::uint64_t offset, const unsigned char *data, std::size_t bytes) override
+    {
+        ++m_totals.writeIos;
+        return transfer(bytes, "pwrite", [&](std::size_t done) {
+            return ::pwrite(m_target.fd(), data + done, bytes - done, off_t(offset + done));
+        });
+    }
+    bool flush() override
+    {
+        ++m_totals.flushes;
+        if (::fdatasync(m_target.fd()) != 0) {
+            fail(errno, "fdatasync");
+            return false;
+        }
+        m_target.dropCache(); // a device opened without O_DIRECT would read the page cache back
+        return true;
+    }
+    bool read(std::uint64_t offset, unsigned char *data, std::size_t bytes) override
+    {
+        ++m_totals.readIos;
+        return transfer(bytes, "pread", [&](std::size_t done) {
+            return ::pread(m_target.fd(), data + done, bytes - done, off_t(offset + done));
+        });
+    }
+    bool cancelled() const override { return m_cancel.isCancelled() || m_fatalError != 0; }
+    void progress(std::uint64_t done, std::uint64_t planned) override { m_report(done, planned); }
+
+    int fatalError() const { return m_fatalError; }
+    const char *failedCall() const { return m_failedCall; }
+    const IoTotals &totals() const { return m_totals; }
+
+private:
+    template<typename Io>
+    bool transfer(std::size_t bytes, const char *call, Io io)
+    {
+        std::size_t done = 0;
+        while (done < bytes) {
+            const ssize_t n = io(done);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                fail(n < 0 ? errno : EIO, call); // nothing more at a place the device claims is a medium error
+                return false;
+            }
+            done += std::size_t(n);
+        }
+        (call[1] == 'w' ? m_totals.writeBytes : m_totals.readBytes) += bytes;
+        return true;
+    }
+
+    void fail(int error, const char *call)
+    {
+        if (!isMediumError(error) && m_fatalError == 0) {
+            m_fatalError = error;
+            m_failedCall = call;
+        }
+    }
+
+    TestTarget &m_target;
+    std::uint64_t m_claimed;
+    const CancelToken &m_cancel;
+    Report m_report;
+    IoTotals m_totals;
+    int m_fatalError = 0;
+    const char *m_failedCall = nullptr;
+};
+} // namespace
+
+Error BenchmarkRun::runCapacityProbe(const PlannedTest &test, int index)
+{
+    const TargetInfo &target = m_outcome.result.target;
+    if (target.directIoAlignment > Verify::StampSize || Verify::StampSize % target.directIoAlignment != 0) {
+        Error e = Error::of(ErrorCode::BlockSizeUnsupported, m_targetPath);
+        e.value = Verify::StampSize;
+        e.limit = target.directIoAlignment;
+        return e;
+    }
+    // One I/O at a time through pwrite and pread, whichever engine the run chose: the result says what really ran.
+    m_outcome.result.backend = QStringLiteral("sync");
+    m_outcome.result.backendDetail = QStringLiteral("the capacity probe writes and reads one I/O at a time");
+    const std::int64_t start = monotonicNs();
+    std::int64_t lastReport = start;
+    std::uint64_t lastDone = 0;
+    const auto report = [&](std::uint64_t done, std::uint64_t planned) {
+        const std::int64_t now = monotonicNs();
+        if (now - lastReport < ProgressIntervalNs && done < planned)
+            return;
+        Sample s;
+        s.run = 1;
+        s.elapsedNs = now - start;
+        s.intervalNs = now - lastReport;
+        s.writeBytes = done - lastDone; // the probe's writes and reads: how much moved, for the activity line
+        Progress p;
+        p.phase = Phase::Measuring;
+        p.testIndex = index;
+        p.testCount = int(m_planned.size());
+        p.run = p.runs = 1;
+        p.fraction = planned ? std::min(1.0, double(done) / double(planned)) : 1.0;
+        p.elapsedNs = now - m_startNs;
+        p.remainingNs = p.fraction > 0 ? std::int64_t(double(now - start) * (1.0 - p.fraction) / p.fraction) : 0;
+        p.sample = s;
+        p.spec = test.spec;
+        p.mode = test.mode;
+        if (m_observer)
+            m_observer->progress(p);
+        lastReport = now;
+        lastDone = done;
+    };
+    DeviceProbeTarget device(*m_target, target.span, m_cancel, report);
+    TestResult result;
+    result.spec = test.spec;
+    result.mode = IoMode::Write;
+    result.verify = Verify::probeCapacity(device, m_outcome.result.seed);
+    m_outcome.result.totals += device.totals();
+    // What was found stays in the result when the probe ends early; its verdict then says it is incomplete.
+    m_outcome.result.tests.append(result);
+    if (m_observer)
+        m_observer->testFinished(result);
+    if (m_cancel.isCancelled())
+        return Error::of(ErrorCode::Cancelled, m_targetPath);
+    if (device.fatalError()) {
+        JobOutcome failed;
+        failed.error = device.fatalError();
+        failed.failedCall = device.failedCall();
+        return jobError(failed);
+    }
+    return {};
+}
+
+} // namespace Sektor

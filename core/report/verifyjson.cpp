@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "report/verifyjson.h"
+
+#include <QJsonArray>
+
+#include <limits>
+
+namespace Sektor {
+
+namespace {
+QJsonValue bytes(std::uint64_t v)
+{
+    return v <= std::uint64_t(std::numeric_limits<qint64>::max()) ? QJsonValue(qint64(v)) : QJsonValue(double(v));
+}
+} // namespace
+
+QJsonObject verifyToJson(const VerifyResult &v)
+{
+    QJsonArray ranges;
+    for (const VerifyRange &r : v.badRanges) {
+        ranges.append(QJsonObject {{QStringLiteral("offset"), bytes(r.offset)},
+                                   {QStringLiteral("length"), bytes(r.length)},
+                                   {QStringLiteral("exact"), r.exact}});
+    }
+    return {{QStringLiteral("verdict"), QLatin1String(idOf(v.verdict))},
+            {QStringLiteral("claimedBytes"), bytes(v.claimedBytes)},
+            {QStringLiteral("usableBytes"), bytes(v.usableBytes)},
+            {QStringLiteral("aliases"), v.aliases},
+            {QStringLiteral("wrapBytes"), bytes(v.wrapBytes)},
+            {QStringLiteral("badRanges"), ranges},
+            {QStringLiteral("stamps"),
+             QJsonObject {{QStringLiteral("intact"), bytes(v.stamps.intact)},
+                          {QStringLiteral("corrupted"), bytes(v.stamps.corrupted)},
+                          {QStringLiteral("aliased"), bytes(v.stamps.aliased)},
+                          {QStringLiteral("missing"), bytes(v.stamps.missing)}}},
+            {QStringLiteral("probes"), v.probes},
+            {QStringLiteral("badProbes"), v.badProbes},
+            {QStringLiteral("bytesWritten"), bytes(v.bytesWritten)},
+            {QStringLiteral("bytesRead"), bytes(v.bytesRead)},
+            {QStringLiteral("writeNs"), qint64(v.writeNs)},
+            {QStringLiteral("readNs"), qint64(v.readNs)}};
+}
+
+VerifyResult verifyFromJson(JsonFields &f, const QJsonObject &o, const QString &path)
+{
+    VerifyResult v;
+    v.verdict = f.choice<VerifyResult::Verdict>(o, "verdict", path);
+    v.claimedBytes = f.u64(o, "claimedBytes", path);
+    v.usableBytes = f.u64(o, "usableBytes", path);
+    v.aliases = f.boolean(o, "aliases", path);
+    v.wrapBytes = f.u64(o, "wrapBytes", path);
+    const QJsonArray ranges = f.array(o, "badRanges", path);
+    for (qsizetype i = 0; i < ranges.size(); ++i) {
+        const QJsonObject r = ranges.at(i).toObject();
+        const QString p
+            = JsonFields::member(path, "badRanges") + QString::asprintf("[%lld]", static_cast<long long>(i));
+        v.badRanges.append({f.u64(r, "offset", p), f.u64(r, "length", p), f.boolean(r, "exact", p)});
+    }
+    const QString sp = JsonFields::member(path, "stamps");
+    const QJsonObject stamps = f.object(o, "stamps", path);
+    v.stamps = {f.u64(stamps, "intact", sp),
+                f.u64(stamps, "corrupted", sp),
+                f.u64(stamps, "aliased", sp),
+                f.u64(stamps, "missing", sp)};
+    v.probes = f.integer(o, "probes", path, 0, std::numeric_limits<int>::max());
+    v.badProbes = f.integer(o, "badProbes", path, 0, v.probes);
+    v.bytesWritten = f.u64(o, "bytesWritten", path);
+    v.bytesRead = f.u64(o, "bytesRead", path);
+    v.writeNs = f.i64(o, "writeNs", path);
+    v.readNs = f.i64(o, "readNs", path);
+    return v;
+}
+
+} // namespace Sektor

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The capacity probe in the window, on a shaped device that claims 1 GiB and wraps around every 256 MiB: only a drive
+// offers it, it asks for the typed name, and its answer (fake, 256 MiB usable) takes the caption's place, with no
+// speed in the grid; a folder greys it with the reason.
+#include "guihelpers.h"
+#include "support/requireroot.h"
+#include "support/shapeddevice.h"
+
+#include "capacitybar.h"
+#include "mainwindow.h"
+#include "resultcell.h"
+#include "resultsgrid.h"
+#include "runcontroller.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+#include "verifypanel.h"
+
+#include <QComboBox>
+#include <QStandardItemModel>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+TEST(CapacityProbeWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTypedName)
+{
+    SEKTOR_REQUIRE_ROOT();
+    ShapedDevice device(DeviceShape::fakeCapacity(1ull << 30, 256ull << 20));
+    ASSERT_TRUE(device.ok()) << device.error();
+    MainWindow w;
+    w.show();
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(device.device())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("capacity-probe")));
+    EXPECT_TRUE(w.verifyPanel()->isVisible()) << "what the probe does, before it runs";
+    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("It erases the drive")));
+
+    const RunOutcome outcome = runTypingTheName(w, QString::fromStdString(device.name()));
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+
+    EXPECT_TRUE(w.verifyPanel()->isVisible());
+    EXPECT_TRUE(w.verifyPanel()->isEnabled()) << "the drive's own, current answer";
+    EXPECT_TRUE(w.verifyPanel()->verdictText().startsWith(QLatin1String("Fake: it holds 256.0 MiB of the 1.0 GiB")))
+        << qPrintable(w.verifyPanel()->verdictText());
+    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Wraps around every 256.0 MiB")))
+        << qPrintable(w.verifyPanel()->factsText());
+    // The bar: lost from 256 MiB on, a quarter of the way along.
+    const QRect lost = w.verifyPanel()->bar()->areaOf(256ull << 20, 768ull << 20);
+    EXPECT_NEAR(lost.left(), w.verifyPanel()->bar()->width() / 4, 2);
+    ASSERT_NE(w.grid()->cell(0, 0), nullptr);
+    EXPECT_FALSE(w.grid()->cell(0, 0)->text().contains(QLatin1Char('0')))
+        << "no speed figure: " << qPrintable(w.grid()->cell(0, 0)->text());
+}
+
+TEST(CapacityProbeWindow, AFolderGreysTheProbeWithTheReason)
+{
+    RunOptionsBar bar;
+    bar.setTargetIsDevice(false);
+    auto *profiles = bar.findChild<QComboBox *>();
+    ASSERT_NE(profiles, nullptr);
+    const int at = profiles->findData(QStringLiteral("capacity-probe"));
+    ASSERT_GE(at, 0);
+    const auto *model = qobject_cast<const QStandardItemModel *>(profiles->model());
+    ASSERT_NE(model, nullptr);
+    EXPECT_FALSE(model->item(at)->isEnabled());
+    EXPECT_TRUE(model->item(at)->toolTip().contains(QLatin1String("real capacity")))
+        << qPrintable(model->item(at)->toolTip());
+    bar.setTargetIsDevice(true);
+    EXPECT_TRUE(model->item(at)->isEnabled());
+}
