@@ -443,6 +443,10 @@
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
+    <message>
+        <source>Capacity verified: the drive holds the %1 it claims.</source>
+        <translation>Kapazität geprüft: Das Laufwerk fasst die angegebenen %1.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>

@@ -443,6 +443,10 @@
         <source>Customer</source>
         <translation>Cliente</translation>
     </message>
+    <message>
+        <source>Capacity verified: the drive holds the %1 it claims.</source>
+        <translation>Capacidade verificada: a unidade comporta os %1 que anuncia.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>

@@ -4,6 +4,7 @@
 #include "report/conditionwording.h"
 #include "report/healthreport.h"
 #include "report/texttable.h"
+#include "report/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -33,6 +34,16 @@ QStringList healthProblemsOf(const BatchEntry &entry)
 {
     const DriveHealth *health = lastHealth(entry);
     return health ? healthProblems(entry.drive()->name, *health) : QStringList();
+}
+
+// A capacity probe that found the drive fake or damaged: the verdict, which is reason enough to look at the drive.
+QStringList capacityProblemsOf(const BatchEntry &entry)
+{
+    const VerifyResult *verify = verifyOf(entry.result);
+    if (!verify
+        || (verify->verdict != VerifyResult::Verdict::Fake && verify->verdict != VerifyResult::Verdict::Damaged))
+        return {};
+    return {verifyVerdictText(*verify)};
 }
 
 QString healthCell(const BatchEntry &entry)
@@ -154,7 +165,7 @@ QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, cons
         if (flag.entry == index)
             sentences << flagSentence(entry, index, flag);
     }
-    for (const QString &problem : healthProblemsOf(entry))
+    for (const QString &problem : healthProblemsOf(entry) + capacityProblemsOf(entry))
         sentences << say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2")).arg(driveLabel(index, entry), problem);
     if (entry.state != BatchEntry::State::Finished)
         sentences << unfinishedSentence(entry, index);
@@ -176,7 +187,7 @@ bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierF
                        [index](const OutlierFlag &f) {
                            return f.entry == index;
                        })
-        || !healthProblemsOf(entries.at(index)).isEmpty();
+        || !healthProblemsOf(entries.at(index)).isEmpty() || !capacityProblemsOf(entries.at(index)).isEmpty();
 }
 
 QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)

@@ -11,6 +11,7 @@
 #include "report/temperaturereport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
+#include "report/verifyreport.h"
 
 #include <QLocale>
 
@@ -20,6 +21,7 @@ using HtmlParts::say;
 
 namespace {
 constexpr char BarsImage[] = "bars.png";
+constexpr int MaxRefinedRangesListed = 16; // a certificate lists the bad areas the probe found to the stamp
 
 QString serialText(const BatchEntry &entry)
 {
@@ -124,6 +126,21 @@ QString resultsSection(const RunResult &r, bool withBars)
                     : QString());
 }
 
+// What a capacity probe found: a technician's "capacity verified", or the verdict and the bad areas.
+QString capacitySection(const RunResult &r)
+{
+    const VerifyResult *v = verifyOf(r);
+    if (!v)
+        return {};
+    const QString verdict = v->verdict == VerifyResult::Verdict::Genuine
+        ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity verified: the drive holds the %1 it claims."))
+              .arg(QLocale().formattedDataSize(qint64(v->claimedBytes), 1, QLocale::DataSizeIecFormat))
+        : verifyVerdictText(*v);
+    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity")))
+        + HtmlParts::sentences({verdict}, v->verdict != VerifyResult::Verdict::Genuine)
+        + HtmlParts::sentences(verifyFacts(*v, MaxRefinedRangesListed));
+}
+
 QStringList conditionsOf(const RunResult &r)
 {
     QStringList notes = conditionNotes(r);
@@ -148,7 +165,7 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
         doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
             + HtmlParts::sentences(lookAt, true);
     const QImage bars = resultBars(entry.result);
-    doc.html += resultsSection(entry.result, !bars.isNull());
+    doc.html += capacitySection(entry.result) + resultsSection(entry.result, !bars.isNull());
     if (const QStringList notes = conditionsOf(entry.result); !notes.isEmpty())
         doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Conditions and caveats")))
             + HtmlParts::sentences(notes);

@@ -3,9 +3,12 @@
 //
 // A drive's certificate: what it says of the drive, the test, the figures and the flags, in its HTML and in the PDF
 // as poppler reads it back; no serial said plainly; a drive that did not finish says why; en, de and pt.
+#include "batch/batchoutliers.h"
+#include "batch/batchsummary.h"
 #include "certificate/drivecertificate.h"
 #include "certificatebatch.h"
 #include "i18n/translations.h"
+#include "reportfixtures.h"
 
 #include <QBuffer>
 
@@ -133,4 +136,36 @@ TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
         EXPECT_TRUE(renderFirstPage(pdf, std::string("certificate-flagged-") + language)) << language;
     }
     installTranslations(QStringLiteral("en"));
+}
+
+TEST(DriveCertificate, AProbedStickSaysCapacityVerifiedOrIsFlaggedAsFake)
+{
+    BatchEntry fake;
+    fake.target = QStringLiteral("/dev/sdb");
+    fake.state = BatchEntry::State::Finished;
+    fake.result = Fixtures::capacityProbe();
+    fake.result.target.drives = Fixtures::defaultProfile().target.drives;
+    BatchEntry genuine = fake;
+    genuine.target = QStringLiteral("/dev/sdc");
+    VerifyResult &v = genuine.result.tests[0].verify;
+    v.verdict = VerifyResult::Verdict::Genuine;
+    v.usableBytes = v.claimedBytes;
+    v.aliases = false;
+    v.wrapBytes = 0;
+    v.badRanges.clear();
+    const QList<BatchEntry> batch {fake, genuine};
+
+    const CertificateDocument good = driveCertificate(batch, 1, Workshop);
+    EXPECT_TRUE(good.html.contains(QStringLiteral("Capacity verified: the drive holds the 59.6 GiB it claims.")))
+        << qPrintable(good.html);
+    EXPECT_FALSE(isFlagged(batch, 1, findOutliers(batch)));
+    const std::string goodPdf = words(pdfText(pdfOf(good)));
+    EXPECT_NE(goodPdf.find("the drive holds the 59.6 GiB it claims"), std::string::npos) << goodPdf; // "ﬁ": a ligature
+
+    const CertificateDocument bad = driveCertificate(batch, 0, Workshop);
+    EXPECT_TRUE(bad.html.contains(QStringLiteral("Fake: it holds 7.5 GiB of the 59.6 GiB it claims")))
+        << qPrintable(bad.html);
+    EXPECT_TRUE(bad.html.contains(QStringLiteral("Wraps around every 7.5 GiB")));
+    EXPECT_TRUE(isFlagged(batch, 0, findOutliers(batch))) << "a fake is reason enough to look at the drive";
+    EXPECT_FALSE(bad.html.contains(QStringLiteral("SEQ4K"))) << "no speed figure for a probe";
 }
