@@ -447,6 +447,10 @@
         <source>Capacity verified: the drive holds the %1 it claims.</source>
         <translation>Kapazität geprüft: Das Laufwerk fasst die angegebenen %1.</translation>
     </message>
+    <message>
+        <source>Capacity verified: all %1 written to its free space came back.</source>
+        <translation>Kapazität geprüft: Alle in seinen freien Speicher geschriebenen %1 kamen zurück.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -1991,6 +1995,10 @@
         <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
         <translation>Die Kapazitätsprobe hat keine Einstellungen: Wo sie schreibt, folgt aus der Größe des Laufwerks</translation>
     </message>
+    <message>
+        <source>Verify has no settings but its size: how much of the free space it fills</source>
+        <translation>Verifizieren hat außer der Größe keine Einstellungen: wie viel des freien Speichers es füllt</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2097,6 +2105,10 @@
     <message>
         <source>%1 checks each place once: runs do not apply</source>
         <translation>%1 prüft jede Stelle einmal: Durchläufe gelten nicht</translation>
+    </message>
+    <message>
+        <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
+        <translation>Füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner auf dem Laufwerk, nicht das Gerät.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2380,10 @@
         <source>&lt;p&gt;The %1 writes small stamps at places spread across the whole drive and reads them back. A fake drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe finds where, to the 4 KiB, in minutes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;It erases the drive:&lt;/b&gt; everything on it is lost. Choose the drive as a device, not a folder.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die %1 schreibt kleine Stempel an Stellen über das ganze Laufwerk verteilt und liest sie zurück. Ein gefälschtes Laufwerk, das größer verkauft wird, als es ist, verliert, was über seine echte Größe hinaus geschrieben wird, oder schreibt es wieder an den Anfang; die Probe findet in Minuten auf 4 KiB genau, wo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sie löscht das Laufwerk:&lt;/b&gt; Alles darauf geht verloren. Wählen Sie das Laufwerk als Gerät, nicht als Ordner.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;%1 fills the free space of the drive&apos;s filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 füllt den freien Speicher des Dateisystems mit Dateien aus Stempeln, die ihre eigene Stelle nennen, liest jeden zurück und prüft ihn, wie H2testw: Wo ein gefälschtes oder defektes Laufwerk Geschriebenes verloren hat, zeigt es, wie viel und wo. Nichts auf dem Laufwerk wird angetastet; die Dateien werden danach entfernt, auch nach einem Abbruch, und was eine hart beendete Prüfung zurücklässt, entfernt die nächste.&lt;/p&gt;&lt;p&gt;Wählen Sie &lt;b&gt;%2&lt;/b&gt; als Größe, um das ganze Laufwerk zu prüfen: Es dauert so lange, wie das Schreiben und Lesen dieser Menge.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::HelperRunner</name>
@@ -2580,6 +2596,10 @@
         <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
         <translation>Die Kapazitätsprobe schreibt über ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner (Verifizieren prüft den freien Platz eines eingehängten Laufwerks, ohne ihn zu löschen).</translation>
     </message>
+    <message>
+        <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
+        <translation>Verifizieren füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner darauf, kein Gerät (die Kapazitätsprobe prüft ein rohes Gerät).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2634,6 +2654,10 @@
     <message>
         <source>Capacity Probe</source>
         <translation>Kapazitätsprobe</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verifizieren</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2903,46 @@
     <message>
         <source>A quick probe checks places, not every byte: a bad area smaller than the gap between two places can pass unseen.</source>
         <translation>Eine schnelle Probe prüft Stellen, nicht jedes Byte: Ein fehlerhafter Bereich, kleiner als der Abstand zweier Stellen, kann unbemerkt bleiben.</translation>
+    </message>
+    <message>
+        <source>Genuine: all %1 written came back as written.</source>
+        <translation>Echt: Alle geschriebenen %1 kamen so zurück, wie sie geschrieben wurden.</translation>
+    </message>
+    <message>
+        <source>Fake: of the %1 written, %2 came back as written; the drive holds less than it claims.</source>
+        <translation>Gefälscht: Von den geschriebenen %1 kamen %2 wie geschrieben zurück; das Laufwerk fasst weniger, als es angibt.</translation>
+    </message>
+    <message>
+        <source>Damaged: %1 of the %2 written did not come back as written; bad areas: %3, the first at %4 of the fill.</source>
+        <translation>Beschädigt: %1 der geschriebenen %2 kamen nicht wie geschrieben zurück; fehlerhafte Bereiche: %3, der erste bei %4 der Füllung.</translation>
+    </message>
+    <message>
+        <source>Filled: %1 (%2 bytes)</source>
+        <translation>Gefüllt: %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Verified: %1 (%2 bytes)</source>
+        <translation>Bestätigt: %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Stamps of 4 KiB read back: %1; kept %2, corrupted %3, of other places %4, missing %5.</source>
+        <translation>Zurückgelesene Stempel zu 4 KiB: %1; erhalten %2, beschädigt %3, von anderen Stellen %4, fehlend %5.</translation>
+    </message>
+    <message>
+        <source>Written at %1 MB/s, read back at %2 MB/s.</source>
+        <translation>Geschrieben mit %1 MB/s, zurückgelesen mit %2 MB/s.</translation>
+    </message>
+    <message>
+        <source>Files left by an earlier verify that was killed, removed first: %1.</source>
+        <translation>Zuerst entfernte Dateien einer früheren, abgebrochenen Prüfung: %1.</translation>
+    </message>
+    <message>
+        <source>Verify fills all the free space of this drive but 16 MiB, then reads it all back: while it runs, programs writing to the drive may find it full. On an SSD that wears the flash as much as copying that much would.</source>
+        <translation>Verifizieren füllt den ganzen freien Speicher dieses Laufwerks bis auf 16 MiB und liest dann alles zurück: Solange es läuft, können Programme, die auf das Laufwerk schreiben, es voll vorfinden. Auf einer SSD nutzt das den Flash so ab, wie es das Kopieren dieser Menge täte.</translation>
+    </message>
+    <message>
+        <source>Verify writes %1 of files to this drive, then reads them all back; they are removed afterwards.</source>
+        <translation>Verifizieren schreibt %1 an Dateien auf dieses Laufwerk und liest sie dann alle zurück; danach werden sie entfernt.</translation>
     </message>
 </context>
 <context>
@@ -3233,10 +3297,6 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests.
     <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Messdauer jedes Durchlaufs (Standard 5s); das Zeitlimit von Sustained Write (Standard 10min).</translation>
-    </message>
-    <message>
-        <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
-        <translation>--size all ist für das Profil Dauerschreiben: andere Tests würden das Laufwerk erst füllen.</translation>
     </message>
     <message>
         <source>Block Size Sweep: the sizes to test, one or a range (default 512B-64MiB).</source>
@@ -3733,12 +3793,16 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
         <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe.</translation>
+        <source>--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive.</source>
+        <translation>--size all ist für die Profile Sustained Write und Verify: Andere Tests würden zuerst das Laufwerk füllen.</translation>
     </message>
     <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
-        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write. Position Map, Access Time, Read Scan und Capacity Probe umfassen immer das ganze Gerät.</translation>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe; für einen Ordner eines eingehängten Laufwerks: Verify.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
+        <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write (für Verify: der freie Platz bis auf 16 MiB). Position Map, Access Time, Read Scan und Capacity Probe umfassen immer das ganze Gerät.</translation>
     </message>
 </context>
 </TS>

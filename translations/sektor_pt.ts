@@ -447,6 +447,10 @@
         <source>Capacity verified: the drive holds the %1 it claims.</source>
         <translation>Capacidade verificada: a unidade comporta os %1 que anuncia.</translation>
     </message>
+    <message>
+        <source>Capacity verified: all %1 written to its free space came back.</source>
+        <translation>Capacidade verificada: todos os %1 gravados no seu espaço livre voltaram.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -1991,6 +1995,10 @@
         <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
         <translation>A sonda de capacidade não tem ajustes: onde ela grava decorre do tamanho da unidade</translation>
     </message>
+    <message>
+        <source>Verify has no settings but its size: how much of the free space it fills</source>
+        <translation>Verificar não tem ajustes além do tamanho: quanto do espaço livre ele preenche</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2097,6 +2105,10 @@
     <message>
         <source>%1 checks each place once: runs do not apply</source>
         <translation>%1 verifica cada ponto uma vez: execuções não se aplicam</translation>
+    </message>
+    <message>
+        <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
+        <translation>Preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta na unidade, não o dispositivo.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2380,10 @@
         <source>&lt;p&gt;The %1 writes small stamps at places spread across the whole drive and reads them back. A fake drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe finds where, to the 4 KiB, in minutes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;It erases the drive:&lt;/b&gt; everything on it is lost. Choose the drive as a device, not a folder.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O teste %1 grava pequenos carimbos em pontos espalhados por toda a unidade e os lê de volta. Uma unidade falsa, vendida como maior do que é, perde o que é gravado além do seu tamanho real ou o grava de novo no início; a sonda encontra onde, com precisão de 4 KiB, em minutos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ele apaga a unidade:&lt;/b&gt; tudo o que está nela se perde. Escolha a unidade como dispositivo, não como pasta.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;%1 fills the free space of the drive&apos;s filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 preenche o espaço livre do sistema de arquivos com arquivos de carimbos que indicam seu próprio lugar, lê cada um de volta e o confere, como o H2testw: onde uma unidade falsa ou com defeito perdeu o que foi gravado, mostra quanto e onde. Nada na unidade é tocado; os arquivos são removidos depois, também quando interrompido, e o que uma verificação encerrada à força deixar, a próxima remove.&lt;/p&gt;&lt;p&gt;Escolha &lt;b&gt;%2&lt;/b&gt; como tamanho para verificar a unidade inteira: leva o tempo de gravar e ler tudo isso.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::HelperRunner</name>
@@ -2580,6 +2596,10 @@
         <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
         <translation>a sonda de capacidade grava em toda a unidade: escolha um dispositivo de bloco, não uma pasta (Verificar confere o espaço livre de uma unidade montada sem apagá-la).</translation>
     </message>
+    <message>
+        <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
+        <translation>Verificar preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta nela, não um dispositivo (a sonda de capacidade verifica um dispositivo bruto).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2634,6 +2654,10 @@
     <message>
         <source>Capacity Probe</source>
         <translation>Capacidade real</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verificar</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2903,46 @@
     <message>
         <source>A quick probe checks places, not every byte: a bad area smaller than the gap between two places can pass unseen.</source>
         <translation>Uma sonda rápida verifica pontos, não cada byte: uma área defeituosa menor que o intervalo entre dois pontos pode passar despercebida.</translation>
+    </message>
+    <message>
+        <source>Genuine: all %1 written came back as written.</source>
+        <translation>Genuína: todos os %1 gravados voltaram como foram gravados.</translation>
+    </message>
+    <message>
+        <source>Fake: of the %1 written, %2 came back as written; the drive holds less than it claims.</source>
+        <translation>Falsa: dos %1 gravados, %2 voltaram como foram gravados; a unidade comporta menos do que anuncia.</translation>
+    </message>
+    <message>
+        <source>Damaged: %1 of the %2 written did not come back as written; bad areas: %3, the first at %4 of the fill.</source>
+        <translation>Danificada: %1 dos %2 gravados não voltaram como foram gravados; áreas defeituosas: %3, a primeira em %4 do preenchimento.</translation>
+    </message>
+    <message>
+        <source>Filled: %1 (%2 bytes)</source>
+        <translation>Preenchido: %1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Verified: %1 (%2 bytes)</source>
+        <translation>Confirmado: %1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Stamps of 4 KiB read back: %1; kept %2, corrupted %3, of other places %4, missing %5.</source>
+        <translation>Carimbos de 4 KiB lidos de volta: %1; preservados %2, corrompidos %3, de outros lugares %4, ausentes %5.</translation>
+    </message>
+    <message>
+        <source>Written at %1 MB/s, read back at %2 MB/s.</source>
+        <translation>Gravado a %1 MB/s, lido de volta a %2 MB/s.</translation>
+    </message>
+    <message>
+        <source>Files left by an earlier verify that was killed, removed first: %1.</source>
+        <translation>Arquivos deixados por uma verificação anterior encerrada à força, removidos antes: %1.</translation>
+    </message>
+    <message>
+        <source>Verify fills all the free space of this drive but 16 MiB, then reads it all back: while it runs, programs writing to the drive may find it full. On an SSD that wears the flash as much as copying that much would.</source>
+        <translation>Verificar preenche todo o espaço livre desta unidade menos 16 MiB e depois lê tudo de volta: enquanto roda, programas que gravam na unidade podem encontrá-la cheia. Em um SSD isso desgasta a memória flash tanto quanto copiar essa quantidade.</translation>
+    </message>
+    <message>
+        <source>Verify writes %1 of files to this drive, then reads them all back; they are removed afterwards.</source>
+        <translation>Verificar grava %1 de arquivos nesta unidade e depois lê todos de volta; eles são removidos em seguida.</translation>
     </message>
 </context>
 <context>
@@ -3233,10 +3297,6 @@ Lista os perfis de teste: identificador, nome, modos e testes.
     <message>
         <source>Measure time of each run (default 5s); the time limit of Sustained Write (default 10min).</source>
         <translation>Tempo de medição de cada execução (padrão 5s); o limite de tempo de Sustained Write (padrão 10min).</translation>
-    </message>
-    <message>
-        <source>--size all is for the Sustained Write profile: other tests would first fill the drive.</source>
-        <translation>--size all é para o perfil Gravação contínua: outros testes encheriam a unidade primeiro.</translation>
     </message>
     <message>
         <source>Block Size Sweep: the sizes to test, one or a range (default 512B-64MiB).</source>
@@ -3732,12 +3792,16 @@ não é um resultado do Sektor (nada é gravado então).
         <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe.</translation>
+        <source>--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive.</source>
+        <translation>--size all é para os perfis Sustained Write e Verify: outros testes primeiro encheriam a unidade.</translation>
     </message>
     <message>
-        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
-        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write. Position Map, Access Time, Read Scan e Capacity Probe sempre cobrem o dispositivo inteiro.</translation>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe; para uma pasta de uma unidade montada: Verify.</translation>
+    </message>
+    <message>
+        <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
+        <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write (para Verify: o espaço livre menos 16 MiB). Position Map, Access Time, Read Scan e Capacity Probe sempre cobrem o dispositivo inteiro.</translation>
     </message>
 </context>
 </TS>

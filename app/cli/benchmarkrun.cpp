@@ -11,6 +11,7 @@
 #include "helperclient/helperrunner.h"
 #include "runner/localrunner.h"
 #include "safety/writeverdict.h"
+#include "verify/fillverify.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -73,6 +74,8 @@ bool isBlockDevice(const QString &path)
 Error applyDeviceConsent(RunArguments &a)
 {
     const bool device = isBlockDevice(a.target);
+    if (device && a.profile.kind == Profile::Kind::Verify) // before any word on consent, which would not help
+        return Verify::verifyOfADeviceError(a.target);
     if (!a.allowDestroyData.isEmpty()) {
         const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
         if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {

@@ -225,10 +225,10 @@ void MainWindow::showResult()
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
-    const bool probe = m_options->profile().kind == Profile::Kind::CapacityProbe || verifyOf(result);
+    const bool probe = m_options->profile().checksCapacity() || verifyOf(result);
     m_verifyPanel->setVisible(probe);
     m_caption->setVisible(!probe);
-    m_verifyPanel->setResult(result);
+    m_verifyPanel->setResult(result, m_options->profile().kind);
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
     const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
@@ -254,6 +254,8 @@ void MainWindow::showResult()
         before << caveatText(QLatin1String(Caveat::MemoryBacked));
     if (m_options->profile().kind == Profile::Kind::SustainedWrite)
         before << sustainedWriteNotice(m_options->options());
+    if (m_options->profile().kind == Profile::Kind::Verify)
+        before << verifyNotice(m_options->options());
     m_banner->setNotes(tr("Before you start:"), before);
 }
 

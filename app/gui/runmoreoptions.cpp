@@ -104,9 +104,9 @@ void RunMoreOptions::showFor(const Profile &profile)
     m_kind = profile.kind;
     // A surface test is one pass over the device, a capacity probe as long as its places take: no measure time, no
     // pause.
-    m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice());
+    m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
     m_form->setRowVisible(m_sustainedTime, sustained);
-    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice());
+    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
     m_form->setRowVisible(m_smallest, sweep);
     m_form->setRowVisible(m_largest, sweep);
     m_form->setRowVisible(m_depth, deepens);
@@ -118,7 +118,7 @@ void RunMoreOptions::showFor(const Profile &profile)
 
 bool RunMoreOptions::hasSettings() const
 {
-    return m_kind != Profile::Kind::CapacityProbe;
+    return m_kind != Profile::Kind::CapacityProbe && m_kind != Profile::Kind::Verify;
 }
 
 Profile RunMoreOptions::shaped(Profile profile) const
@@ -151,6 +151,8 @@ QString RunMoreOptions::summary() const
         return tr("The scan's queue depth, and how long a read may take before it counts as slow");
     case Profile::Kind::CapacityProbe:
         return tr("The capacity probe has no settings: where it writes follows from the drive's size");
+    case Profile::Kind::Verify:
+        return tr("Verify has no settings but its size: how much of the free space it fills");
     default:
         return tr("Measure time of each run and the pause between tests");
     }

@@ -33,7 +33,7 @@ public:
     Profile shaped(Profile profile) const;
     /// A tooltip for the button that opens the popup: what is in it now.
     QString summary() const;
-    /// Whether the chosen profile has anything to set here (the capacity probe has not).
+    /// Whether the chosen profile has anything to set here (the capacity probe and the verify have not).
     bool hasSettings() const;
 
     std::chrono::milliseconds measureTime() const;

@@ -233,22 +233,30 @@ void RunOptionsBar::setTargetIsDevice(bool device)
 void RunOptionsBar::updateSurfaceChoices()
 {
     // Greyed with the reason, never hidden: the surface tests read a whole drive and the capacity probe writes across
-    // one, which a folder's test file is not.
+    // one, which a folder's test file is not; a verify fills a filesystem with files, which a raw device has not.
     const QString readsWhole
         = tr("Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
     const QString writesWhole
         = tr("Writes across a whole drive to find its real capacity: choose a drive, not a folder.");
+    const QString fills = tr("Fills a mounted drive's free space with files: choose a folder on the drive, not the "
+                             "device.");
     for (int i = 0; i < m_profile->count(); ++i) {
-        if (const auto p = findProfile(m_profile->itemData(i).toString()); p && p->isWholeDevice())
+        const auto p = findProfile(m_profile->itemData(i).toString());
+        if (p && p->isWholeDevice())
             setItemEnabled(m_profile, i, m_targetIsDevice, p->isSurface() ? readsWhole : writesWhole);
+        else if (p && p->kind == Profile::Kind::Verify)
+            setItemEnabled(m_profile, i, !m_targetIsDevice, fills);
     }
-    if (!m_targetIsDevice && chosenProfile().isWholeDevice())
+    const Profile chosen = chosenProfile();
+    if ((!m_targetIsDevice && chosen.isWholeDevice()) || (m_targetIsDevice && chosen.kind == Profile::Kind::Verify))
         setProfile(builtinProfiles().first().id);
 }
 
 void RunOptionsBar::updateWholeTargetChoice()
 {
-    const bool sustained = chosenProfile().kind == Profile::Kind::SustainedWrite;
+    // A sustained write and a verify may fill the drive: what they are run for.
+    const Profile::Kind kind = chosenProfile().kind;
+    const bool sustained = kind == Profile::Kind::SustainedWrite || kind == Profile::Kind::Verify;
     const int at = m_size->findData(WholeTargetChoice);
     if (sustained && at < 0) {
         m_size->addItem(QString(), WholeTargetChoice);
@@ -322,11 +330,11 @@ void RunOptionsBar::updateTimeRows()
     }
     const Profile chosen = chosenProfile();
     const bool sustained = chosen.kind == Profile::Kind::SustainedWrite;
-    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice());
+    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice() && !chosen.checksCapacity());
     m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
                            : chosen.isSurface()
                            ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
-                           : chosen.kind == Profile::Kind::CapacityProbe
+                           : chosen.checksCapacity()
                            ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
                            : tr("Measured runs per test; the grid shows their median"));
     m_size->setEnabled(!m_running && !chosen.isWholeDevice());

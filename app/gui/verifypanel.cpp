@@ -7,6 +7,7 @@
 #include "model/profile.h"
 #include "report/verifyreport.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -55,9 +56,10 @@ VerifyPanel::VerifyPanel(QWidget *parent)
     retranslate();
 }
 
-void VerifyPanel::setResult(const RunResult &result)
+void VerifyPanel::setResult(const RunResult &result, Profile::Kind kind)
 {
     m_result = result;
+    m_kind = kind;
     retranslate();
 }
 
@@ -84,6 +86,19 @@ void VerifyPanel::retranslate()
     if (!v) {
         m_verdict->setText(tr("Is this drive's capacity real?"));
         m_verdict->setStyleSheet(QString());
+        if (m_kind == Profile::Kind::Verify) {
+            m_facts->setText(
+                tr("<p>%1 fills the free space of the drive's filesystem with files of stamps that name their own "
+                   "place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost "
+                   "what was written, it shows how much and where. Nothing on the drive is touched; the files are "
+                   "removed afterwards, also when stopped, and a verify that was killed outright leaves them for the "
+                   "next one to remove.</p><p>Choose <b>%2</b> as the size to check the whole drive: it "
+                   "takes as long as writing and reading that much.</p>")
+                    .arg(profileDisplayName(*findProfile(QStringLiteral("verify"))).toHtmlEscaped(),
+                         // The size box's own words for it.
+                         QCoreApplication::translate("Sektor::Gui::RunOptionsBar", "All free space").toHtmlEscaped()));
+            return;
+        }
         m_facts->setText(
             tr("<p>The %1 writes small stamps at places spread across the whole drive and reads them back. A fake "
                "drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe "

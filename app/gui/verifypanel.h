@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/profile.h"
 #include "model/results.h"
 
 #include <QWidget>
@@ -23,8 +24,9 @@ class VerifyPanel : public QWidget
 public:
     explicit VerifyPanel(QWidget *parent = nullptr);
 
-    /// Shows @p result's findings; a result without them shows what the probe would do.
-    void setResult(const RunResult &result);
+    /// Shows @p result's findings; a result without them shows what the chosen check (@p kind: the capacity probe or
+    /// the verify) would do.
+    void setResult(const RunResult &result, Profile::Kind kind = Profile::Kind::CapacityProbe);
     /// Greys the findings and names their source, as the grid does when they are not of the drive chosen now.
     void setStale(bool stale);
 
@@ -39,6 +41,7 @@ private:
     void retranslate();
 
     RunResult m_result;
+    Profile::Kind m_kind = Profile::Kind::CapacityProbe;
     bool m_stale = false;
     QLabel *m_verdict;
     CapacityBar *m_bar;

@@ -38,14 +38,16 @@ struct Options
                                                                "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
                                                                "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
                                                                "Sweep, Sustained Write; for a whole device: Position "
-                                                               "Map, Access Time, Read Scan, Capacity Probe."),
+                                                               "Map, Access Time, Read Scan, Capacity Probe; for a "
+                                                               "mounted drive's folder: Verify."),
                                              QT_TRANSLATE_NOOP("sektor-cli", "name"),
                                              "Default");
     QCommandLineOption size = valueOption(
         "size",
         QT_TRANSLATE_NOOP("sektor-cli",
                           "Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); "
-                          "all: the free space but 5 % or the whole device, for Sustained Write. The Position Map, "
+                          "all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free "
+                          "space but 16 MiB). The Position Map, "
                           "Access Time, Read Scan and Capacity Probe always cover the whole device."),
         QT_TRANSLATE_NOOP("sektor-cli", "size"),
         "1GiB");
@@ -316,9 +318,10 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
         return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
     };
     r.wholeTarget = parser.value(o.size).trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;
-    if (r.wholeTarget && a.profile.kind != Profile::Kind::SustainedWrite)
+    if (r.wholeTarget && a.profile.kind != Profile::Kind::SustainedWrite && a.profile.kind != Profile::Kind::Verify)
         return Error::invalidArgument(QCoreApplication::translate(
-            "sektor-cli", "--size all is for the Sustained Write profile: other tests would first fill the drive."));
+            "sektor-cli",
+            "--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive."));
     for (const Error &e : {r.wholeTarget ? Error {} : sizeUnitError(parser.value(o.size)),
                            r.wholeTarget ? Error {} : parseOption(parser, o.size, r.testSize, parseSize),
                            parseOption(parser, o.runs, r.runs, parseInt),

@@ -132,10 +132,14 @@ QString capacitySection(const RunResult &r)
     const VerifyResult *v = verifyOf(r);
     if (!v)
         return {};
-    const QString verdict = v->verdict == VerifyResult::Verdict::Genuine
-        ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity verified: the drive holds the %1 it claims."))
-              .arg(QLocale().formattedDataSize(qint64(v->claimedBytes), 1, QLocale::DataSizeIecFormat))
-        : verifyVerdictText(*v);
+    const QString size = QLocale().formattedDataSize(qint64(v->claimedBytes), 1, QLocale::DataSizeIecFormat);
+    const QString verdict = v->verdict != VerifyResult::Verdict::Genuine ? verifyVerdictText(*v)
+        : v->fill
+        ? say(QT_TRANSLATE_NOOP("Sektor::Certificate",
+                                "Capacity verified: all %1 written to its free space came back."))
+              .arg(size)
+        : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity verified: the drive holds the %1 it claims."))
+              .arg(size);
     return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity")))
         + HtmlParts::sentences({verdict}, v->verdict != VerifyResult::Verdict::Genuine)
         + HtmlParts::sentences(verifyFacts(*v, MaxRefinedRangesListed));

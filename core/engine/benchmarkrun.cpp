@@ -7,6 +7,7 @@
 #include "engine/monotonicclock.h"
 #include "model/caveats.h"
 #include "sektorcore_debug.h"
+#include "verify/fillverify.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -51,8 +52,8 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
     }
     // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
     // says so rather than recording settings that were not used.
-    // So is a surface test or a capacity probe, over the whole device.
-    if (isSustainedWrite() || m_profile.isWholeDevice()) {
+    // So is a surface test or a capacity probe, over the whole device, and a verify, over its fill.
+    if (isSustainedWrite() || m_profile.isWholeDevice() || isVerify()) {
         m_options.wholeTarget = m_options.wholeTarget || m_profile.isWholeDevice();
         m_options.runs = 1;
         m_options.warmup = std::chrono::milliseconds(0);
@@ -77,7 +78,7 @@ RunOutcome BenchmarkRun::execute()
     Error error = m_options.validate();
     // A whole drive's free space is what a sustained write is run for; as a test file for a set of tests it would
     // take hours to fill before the first one.
-    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isWholeDevice())
+    if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isWholeDevice() && !isVerify())
         error = Error::invalidArgument(QCoreApplication::translate(
             "Sektor::Limits", "all free space (the whole device) as the test size is for Sustained Write only."));
     for (const PlannedTest &t : std::as_const(m_planned)) {
@@ -127,6 +128,8 @@ Error BenchmarkRun::checkBufferMemory() const
 // test file has neither, so they are refused before anything is created there.
 Error BenchmarkRun::checkWholeDeviceTarget() const
 {
+    if (isVerify())
+        return checkVerifyTarget();
     if (!m_profile.isWholeDevice())
         return {};
     if (m_profile.isSurface() && m_profile.hasWrites())
@@ -150,6 +153,17 @@ Error BenchmarkRun::checkWholeDeviceTarget() const
                                           "a folder (Verify checks a mounted drive's free space without erasing it)."));
     e.path = m_targetPath;
     return e;
+}
+
+// A verify fills a mounted filesystem with files: a raw device has none (the capacity probe checks one).
+Error BenchmarkRun::checkVerifyTarget() const
+{
+    struct stat st
+    {
+    };
+    if (!m_adoptedFd.isValid() && (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || S_ISDIR(st.st_mode)))
+        return {}; // a folder, or something opening it will say what is wrong with
+    return Verify::verifyOfADeviceError(m_targetPath);
 }
 
 Error BenchmarkRun::chooseBackend()
@@ -190,22 +204,33 @@ BenchmarkRun::~BenchmarkRun() = default;
 Error BenchmarkRun::prepareTarget()
 {
     RunResult &r = m_outcome.result;
+    // A verify writes its own files: the test file opened here is the smallest there is, for what it tells of the
+    // target (filesystem, drives, direct I/O), and closed before the fill.
+    RunOptions openOptions = m_options;
+    if (isVerify()) {
+        openOptions.testSize = Limits::MinTestSize;
+        openOptions.wholeTarget = false;
+    }
     auto opened = m_adoptedFd.isValid()
-        ? TestTarget::adoptDevice(std::move(m_adoptedFd), m_targetPath, m_options, m_profile.hasWrites())
-        : TestTarget::open(m_targetPath, m_options, m_profile.hasWrites());
+        ? TestTarget::adoptDevice(std::move(m_adoptedFd), m_targetPath, openOptions, m_profile.hasWrites())
+        : TestTarget::open(m_targetPath, openOptions, m_profile.hasWrites());
     if (!opened)
         return opened.error();
     m_target = std::move(*opened);
     r.target = m_target->info();
-    if (m_options.wholeTarget) // the size chosen was "all of it": the result says how much that was
+    if (m_options.wholeTarget && !isVerify()) // the size chosen was "all of it": the result says how much that was
         m_options.testSize = r.options.testSize = r.target.span;
     const Catalog::DriveCatalog catalog;
     describeTargetDrives(r.target, m_target->kernelName(), catalog);
     Conditions::describeConditions(r, m_target->kernelName(), catalog);
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
     // A surface test reads the device as it is, to its last sector (not only whole MiB).
-    if (isSustainedWrite() || m_profile.isWholeDevice())
+    if (isSustainedWrite() || m_profile.isWholeDevice() || isVerify())
         r.target.prefilled = false;
+    if (isVerify()) {
+        m_target.reset();
+        return {};
+    }
     if (m_profile.isWholeDevice()) {
         const std::uint32_t unit = std::max<std::uint32_t>(r.target.directIoAlignment, 1);
         m_options.testSize = r.options.testSize = r.target.span = r.target.deviceSize / unit * unit;
@@ -242,8 +267,36 @@ Error BenchmarkRun::prepareTarget()
     return jobError(job);
 }
 
+void BenchmarkRun::reportFraction(const PlannedTest &test,
+                                  int index,
+                                  int run,
+                                  int runs,
+                                  double fraction,
+                                  std::int64_t testStartNs,
+                                  const Sample &sample)
+{
+    if (!m_observer)
+        return;
+    const std::int64_t now = monotonicNs();
+    Progress p;
+    p.phase = Phase::Measuring;
+    p.testIndex = index;
+    p.testCount = int(m_planned.size());
+    p.run = run;
+    p.runs = runs;
+    p.fraction = std::clamp(fraction, 0.0, 1.0);
+    p.elapsedNs = now - m_startNs;
+    p.remainingNs = p.fraction > 0 ? std::int64_t(double(now - testStartNs) * (1.0 - p.fraction) / p.fraction) : 0;
+    p.sample = sample;
+    p.spec = test.spec;
+    p.mode = test.mode;
+    m_observer->progress(p);
+}
+
 Error BenchmarkRun::skipReason(const TestSpec &spec) const
 {
+    if (isVerify()) // its files are its own: the test file's span and alignment do not bound it
+        return {};
     const TargetInfo &info = m_outcome.result.target;
     if (spec.blockSize % info.directIoAlignment != 0) {
         Error e = Error::of(ErrorCode::BlockSizeUnsupported, m_targetPath);
@@ -282,6 +335,8 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         return runSurface(test, index);
     if (m_profile.kind == Profile::Kind::CapacityProbe)
         return runCapacityProbe(test, index);
+    if (isVerify())
+        return runVerify(test, index);
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;

@@ -44,13 +44,25 @@ private:
     Error runSustainedWrite(const PlannedTest &test, int index); // in sustainedwriterun.cpp
     Error runSurface(const PlannedTest &test, int index); // in surfacerun.cpp
     Error runCapacityProbe(const PlannedTest &test, int index); // in capacityproberun.cpp
+    Error runVerify(const PlannedTest &test, int index); // in verifyrun.cpp
+    bool isVerify() const { return m_profile.kind == Profile::Kind::Verify; }
     Error checkWholeDeviceTarget() const;
+    Error checkVerifyTarget() const;
     bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }
     Error waitInterval(int nextIndex);
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;
     Error jobError(const JobOutcome &job) const;
     void noteJob(const JobOutcome &job);
     void report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs);
+    /// Progress of a test that knows how far it is (the capacity checks): @p fraction of it done since @p testStartNs,
+    /// the time left estimated from the rate so far.
+    void reportFraction(const PlannedTest &test,
+                        int index,
+                        int run,
+                        int runs,
+                        double fraction,
+                        std::int64_t testStartNs,
+                        const Sample &sample);
     Error skipReason(const TestSpec &spec) const;
 
     Profile m_profile;

@@ -129,19 +129,7 @@ Error BenchmarkRun::runCapacityProbe(const PlannedTest &test, int index)
         s.elapsedNs = now - start;
         s.intervalNs = now - lastReport;
         s.writeBytes = done - lastDone; // the probe's writes and reads: how much moved, for the activity line
-        Progress p;
-        p.phase = Phase::Measuring;
-        p.testIndex = index;
-        p.testCount = int(m_planned.size());
-        p.run = p.runs = 1;
-        p.fraction = planned ? std::min(1.0, double(done) / double(planned)) : 1.0;
-        p.elapsedNs = now - m_startNs;
-        p.remainingNs = p.fraction > 0 ? std::int64_t(double(now - start) * (1.0 - p.fraction) / p.fraction) : 0;
-        p.sample = s;
-        p.spec = test.spec;
-        p.mode = test.mode;
-        if (m_observer)
-            m_observer->progress(p);
+        reportFraction(test, index, 1, 1, planned ? double(done) / double(planned) : 1.0, start, s);
         lastReport = now;
         lastDone = done;
     };

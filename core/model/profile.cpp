@@ -125,6 +125,15 @@ QList<Profile> makeProfiles()
     probe.tests << seq(4 * KiB, 1, 1);
     probe.modes = {IoMode::Write};
     profiles << probe;
+
+    // The verify writes its files in 4 MiB pieces, one at a time, as a copy onto the drive would.
+    Profile verify;
+    verify.id = QStringLiteral("verify");
+    verify.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Verify"));
+    verify.kind = Profile::Kind::Verify;
+    verify.tests << seq(4 * MiB, 1, 1);
+    verify.modes = {IoMode::Write};
+    profiles << verify;
     return profiles;
 }
 

@@ -34,13 +34,15 @@ struct Profile
         ReadScan,
         /// Stamps written across a whole raw device and read back (verify/capacityprobe.h): is its capacity real.
         CapacityProbe,
+        /// Files of stamps filling a mounted filesystem's free space, read back (verify/fillverify.h): H2testw's check.
+        Verify,
     };
-    static constexpr Kind LastKind = Kind::CapacityProbe;
+    static constexpr Kind LastKind = Kind::Verify;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
     ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan",
-    ///< "capacity-probe".
+    ///< "capacity-probe", "verify".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;
@@ -52,6 +54,8 @@ struct Profile
     bool isSurface() const { return kind == Kind::PositionMap || kind == Kind::AccessTime || kind == Kind::ReadScan; }
     /// A test that needs a whole block device to itself rather than a test file: the surface tests and the probe.
     bool isWholeDevice() const { return isSurface() || kind == Kind::CapacityProbe; }
+    /// Whether it asks if a drive keeps what is written (the capacity probe, the verify), rather than how fast it is.
+    bool checksCapacity() const { return kind == Kind::CapacityProbe || kind == Kind::Verify; }
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

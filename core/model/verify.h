@@ -49,6 +49,9 @@ struct VerifyResult
         Incomplete, ///< The check did not run to its end (stopped, or the drive stopped answering).
     };
     Verdict verdict = Verdict::Incomplete;
+    /// A verify of a filesystem (files filling it, every stamp read back) rather than a probe of a raw device; its
+    /// positions are then in the fill (file N's byte B at N × the file size + B).
+    bool fill = false;
     std::uint64_t claimedBytes = 0; ///< What the drive says it holds (the probe), or what was to be filled (verify).
     std::uint64_t usableBytes = 0; ///< Fake: up to the first place that does not keep its data (exact to a stamp).
     bool aliases = false; ///< Places past the real capacity read back data of places before it (wrap-around).
@@ -61,6 +64,8 @@ struct VerifyResult
     std::uint64_t bytesRead = 0;
     std::int64_t writeNs = 0; ///< Time spent writing (and flushing), and reading: a verify's speeds over the fill.
     std::int64_t readNs = 0;
+    /// A verify: files of earlier verifies that were killed, removed from the folder before this one began.
+    int leftoverFilesRemoved = 0;
 
     bool isEmpty() const { return claimedBytes == 0; }
     /// The first place found failing; the claimed size when none did.

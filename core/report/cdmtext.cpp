@@ -129,7 +129,7 @@ void appendFooter(QString &out, const RunResult &r)
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
     // A test of a whole device runs as long as the device takes, not for a chosen time: it says how long it took.
     const std::optional<Profile> profile = findProfile(r.profileId);
-    if (profile && profile->isWholeDevice())
+    if (profile && (profile->isWholeDevice() || profile->checksCapacity()))
         out += QLatin1String("   Time: ") + secondsText(r.started.msecsTo(r.finished)) + QLatin1String(" sec in all\n");
     else
         out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count())

@@ -24,6 +24,7 @@ QJsonObject verifyToJson(const VerifyResult &v)
                                    {QStringLiteral("exact"), r.exact}});
     }
     return {{QStringLiteral("verdict"), QLatin1String(idOf(v.verdict))},
+            {QStringLiteral("method"), v.fill ? QStringLiteral("fill") : QStringLiteral("probe")},
             {QStringLiteral("claimedBytes"), bytes(v.claimedBytes)},
             {QStringLiteral("usableBytes"), bytes(v.usableBytes)},
             {QStringLiteral("aliases"), v.aliases},
@@ -39,13 +40,15 @@ QJsonObject verifyToJson(const VerifyResult &v)
             {QStringLiteral("bytesWritten"), bytes(v.bytesWritten)},
             {QStringLiteral("bytesRead"), bytes(v.bytesRead)},
             {QStringLiteral("writeNs"), qint64(v.writeNs)},
-            {QStringLiteral("readNs"), qint64(v.readNs)}};
+            {QStringLiteral("readNs"), qint64(v.readNs)},
+            {QStringLiteral("leftoverFilesRemoved"), v.leftoverFilesRemoved}};
 }
 
 VerifyResult verifyFromJson(JsonFields &f, const QJsonObject &o, const QString &path)
 {
     VerifyResult v;
     v.verdict = f.choice<VerifyResult::Verdict>(o, "verdict", path);
+    v.fill = f.string(o, "method", path) == QLatin1String("fill");
     v.claimedBytes = f.u64(o, "claimedBytes", path);
     v.usableBytes = f.u64(o, "usableBytes", path);
     v.aliases = f.boolean(o, "aliases", path);
@@ -69,6 +72,7 @@ VerifyResult verifyFromJson(JsonFields &f, const QJsonObject &o, const QString &
     v.bytesRead = f.u64(o, "bytesRead", path);
     v.writeNs = f.i64(o, "writeNs", path);
     v.readNs = f.i64(o, "readNs", path);
+    v.leftoverFilesRemoved = f.integer(o, "leftoverFilesRemoved", path, 0, std::numeric_limits<int>::max());
     return v;
 }
 

@@ -62,10 +62,11 @@ QString verifyText(const RunResult &result)
     const VerifyResult *v = verifyOf(result);
     if (!v)
         return {};
-    QString out = QLatin1String("[Capacity Probe] ") + QLatin1String(verdictWord(v->verdict)) + QLatin1Char('\n');
-    out += QLatin1String("  Claimed: ") + bytesText(v->claimedBytes) + QLatin1Char('\n');
+    QString out = QLatin1String(v->fill ? "[Verify] " : "[Capacity Probe] ") + QLatin1String(verdictWord(v->verdict))
+        + QLatin1Char('\n');
+    out += QLatin1String(v->fill ? "   Filled: " : "  Claimed: ") + bytesText(v->claimedBytes) + QLatin1Char('\n');
     if (v->verdict != VerifyResult::Verdict::Incomplete)
-        out += QLatin1String("   Usable: ") + bytesText(v->usableBytes) + QLatin1Char('\n');
+        out += QLatin1String(v->fill ? " Verified: " : "   Usable: ") + bytesText(v->usableBytes) + QLatin1Char('\n');
     if (v->aliases) {
         out += QLatin1String("    Wraps: ")
             + (v->wrapBytes ? QLatin1String("every ") + bytesText(v->wrapBytes) : QStringLiteral("yes"))
@@ -79,10 +80,11 @@ QString verifyText(const RunResult &result)
             + (r.exact ? QLatin1String(")\n") : QLatin1String(", ends between probes)\n"));
     }
     const StampCounts &s = v->stamps;
-    out += QString::asprintf("  Checked: %d places spread over the claim, %d bad; %llu stamps read: %llu kept, "
-                             "%llu aliased, %llu missing, %llu corrupted\n",
-                             v->probes,
-                             v->badProbes,
+    if (!v->fill)
+        out += QString::asprintf("  Checked: %d places spread over the claim, %d bad; ", v->probes, v->badProbes);
+    else
+        out += QLatin1String("  Checked: every stamp of the fill; ");
+    out += QString::asprintf("%llu stamps read: %llu kept, %llu aliased, %llu missing, %llu corrupted\n",
                              static_cast<unsigned long long>(s.total()),
                              static_cast<unsigned long long>(s.intact),
                              static_cast<unsigned long long>(s.aliased),
@@ -91,6 +93,9 @@ QString verifyText(const RunResult &result)
     out += QLatin1String("  Written: ") + bytesText(v->bytesWritten) + QLatin1String(" at ")
         + rate(v->bytesWritten, v->writeNs) + QLatin1String(", read ") + bytesText(v->bytesRead) + QLatin1String(" at ")
         + rate(v->bytesRead, v->readNs) + QLatin1Char('\n');
+    if (v->leftoverFilesRemoved > 0)
+        out += QString::asprintf("  Removed first: %d files left by an earlier verify that was killed\n",
+                                 v->leftoverFilesRemoved);
     return out;
 }
 
@@ -125,8 +130,39 @@ QString verifyCsvFields(const RunResult &result)
         .join(QLatin1Char(','));
 }
 
+namespace {
+// A verify's verdict: of what was written into the filesystem, how much came back.
+QString fillVerdictText(const VerifyResult &v, const QLocale &locale)
+{
+    const QString filled = sizeText(v.claimedBytes, locale);
+    switch (v.verdict) {
+    case VerifyResult::Verdict::Genuine:
+        return QCoreApplication::translate("Sektor::Verify", "Genuine: all %1 written came back as written.")
+            .arg(filled);
+    case VerifyResult::Verdict::Fake:
+        return QCoreApplication::translate("Sektor::Verify",
+                                           "Fake: of the %1 written, %2 came back as written; the drive holds less "
+                                           "than it claims.")
+            .arg(filled, sizeText(v.usableBytes, locale));
+    case VerifyResult::Verdict::Damaged:
+        return QCoreApplication::translate("Sektor::Verify",
+                                           "Damaged: %1 of the %2 written did not come back as written; bad areas: "
+                                           "%3, the first at %4 of the fill.")
+            .arg(sizeText(v.claimedBytes - v.usableBytes, locale),
+                 filled,
+                 locale.toString(v.badRanges.size()),
+                 sizeText(v.firstBadOffset(), locale));
+    case VerifyResult::Verdict::Incomplete:
+        break;
+    }
+    return {};
+}
+} // namespace
+
 QString verifyVerdictText(const VerifyResult &v, const QLocale &locale)
 {
+    if (v.fill && v.verdict != VerifyResult::Verdict::Incomplete)
+        return fillVerdictText(v, locale);
     const QString claimed = sizeText(v.claimedBytes, locale);
     switch (v.verdict) {
     case VerifyResult::Verdict::Genuine:
@@ -158,16 +194,31 @@ QString verifyVerdictText(const VerifyResult &v, const QLocale &locale)
                                        "nothing about the drive.");
 }
 
+QString verifyNotice(const RunOptions &options)
+{
+    if (options.wholeTarget)
+        return QCoreApplication::translate("Sektor::Verify",
+                                           "Verify fills all the free space of this drive but 16 MiB, then reads it "
+                                           "all back: while it runs, programs writing to the drive may find it full. "
+                                           "On an SSD that wears the flash as much as copying that much would.");
+    return QCoreApplication::translate("Sektor::Verify",
+                                       "Verify writes %1 of files to this drive, then reads them all back; they are "
+                                       "removed afterwards.")
+        .arg(QLocale().formattedDataSize(qint64(options.testSize), 1, QLocale::DataSizeIecFormat));
+}
+
 QStringList verifyFacts(const VerifyResult &v, int listedRanges, const QLocale &locale)
 {
     const auto say = [](const char *text) {
         return QCoreApplication::translate("Sektor::Verify", text);
     };
     QStringList facts;
-    facts << say(QT_TRANSLATE_NOOP("Sektor::Verify", "Claimed: %1 (%2 bytes)"))
+    facts << (v.fill ? say(QT_TRANSLATE_NOOP("Sektor::Verify", "Filled: %1 (%2 bytes)"))
+                     : say(QT_TRANSLATE_NOOP("Sektor::Verify", "Claimed: %1 (%2 bytes)")))
                  .arg(sizeText(v.claimedBytes, locale), locale.toString(qulonglong(v.claimedBytes)));
     if (v.verdict != VerifyResult::Verdict::Incomplete)
-        facts << say(QT_TRANSLATE_NOOP("Sektor::Verify", "Usable: %1 (%2 bytes)"))
+        facts << (v.fill ? say(QT_TRANSLATE_NOOP("Sektor::Verify", "Verified: %1 (%2 bytes)"))
+                         : say(QT_TRANSLATE_NOOP("Sektor::Verify", "Usable: %1 (%2 bytes)")))
                      .arg(sizeText(v.usableBytes, locale), locale.toString(qulonglong(v.usableBytes)));
     if (v.aliases && v.wrapBytes)
         facts << say(QT_TRANSLATE_NOOP("Sektor::Verify",
@@ -181,6 +232,27 @@ QStringList verifyFacts(const VerifyResult &v, int listedRanges, const QLocale &
     if (v.badRanges.size() > listedRanges)
         facts << say(QT_TRANSLATE_NOOP("Sektor::Verify", "… and %1 more bad areas in the exports"))
                      .arg(locale.toString(v.badRanges.size() - listedRanges));
+    const auto rateText = [&locale](std::uint64_t bytes, std::int64_t ns) {
+        return ns > 0 ? locale.toString(double(bytes) * 1e9 / double(ns) / BytesPerMB, 'f', 1) : QStringLiteral("–");
+    };
+    if (v.fill) {
+        const StampCounts &c = v.stamps;
+        facts << say(QT_TRANSLATE_NOOP("Sektor::Verify",
+                                       "Stamps of 4 KiB read back: %1; kept %2, corrupted %3, of other places %4, "
+                                       "missing %5."))
+                     .arg(locale.toString(qulonglong(c.total())),
+                          locale.toString(qulonglong(c.intact)),
+                          locale.toString(qulonglong(c.corrupted)),
+                          locale.toString(qulonglong(c.aliased)),
+                          locale.toString(qulonglong(c.missing)));
+        facts << say(QT_TRANSLATE_NOOP("Sektor::Verify", "Written at %1 MB/s, read back at %2 MB/s."))
+                     .arg(rateText(v.bytesWritten, v.writeNs), rateText(v.bytesRead, v.readNs));
+        if (v.leftoverFilesRemoved > 0)
+            facts << say(QT_TRANSLATE_NOOP("Sektor::Verify",
+                                           "Files left by an earlier verify that was killed, removed first: %1."))
+                         .arg(locale.toString(v.leftoverFilesRemoved));
+        return facts;
+    }
     facts << say(QT_TRANSLATE_NOOP("Sektor::Verify", "Places checked: %1. Written %2, read %3."))
                  .arg(locale.toString(v.probes), sizeText(v.bytesWritten, locale), sizeText(v.bytesRead, locale));
     if (v.verdict == VerifyResult::Verdict::Genuine)

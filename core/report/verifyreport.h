@@ -29,6 +29,10 @@ QString verifyCsvFields(const RunResult &result);
 /// @p locale's numbers; empty for other runs.
 QString verifyVerdictText(const VerifyResult &verify, const QLocale &locale = QLocale());
 
+/// What a verify with @p options will do to the drive, for the window's notes before it starts: it fills the free
+/// space (or writes the size chosen) for a while. Translated.
+QString verifyNotice(const RunOptions &options);
+
 /// The facts behind the verdict, a line each, for people: claimed and usable size, wrap-around, the first
 /// @p listedRanges bad areas (and how many more), what was checked, written and read. Translated, in @p locale's
 /// numbers.

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The capacity probe's answer on a laptop screen (1280×646) in en, de and pt, from a real probe of a shaped device
-// that claims 1 GiB and keeps 256 MiB, and its shared picture: for people to look at, and failing on cut-off text.
+// The capacity checks' answers on a laptop screen (1280×646) in en, de and pt, from a real probe of a shaped device
+// that claims 1 GiB and keeps 256 MiB and a real verify of a folder, and their shared pictures: for people to look
+// at, and failing on cut-off text.
 #include "guihelpers.h"
 #include "reportfixtures.h"
 #include "screenshotsupport.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
+#include "support/tempdir.h"
 
 #include "language.h"
 #include "mainwindow.h"
@@ -17,6 +19,7 @@
 #include "targetselector.h"
 #include "verifypanel.h"
 
+#include <QSignalSpy>
 #include <QTabWidget>
 
 #include <gtest/gtest.h>
@@ -61,6 +64,45 @@ TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
                     .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-capacity-probe%1-%2%3.png")
                               .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
         }
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+TEST(Screenshots, TheVerifysAnswerFitsALaptopScreen)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("verify")));
+    RunOptions options;
+    options.testSize = 64ull << 20;
+    w.optionsBar()->setOptions(options);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-verify-before-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(60000));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-verify-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-verify-charts-%1").arg(lang));
+        w.tabs()->setCurrentIndex(0);
+        EXPECT_TRUE(renderResultsImage(w.controller()->result(), 1.0)
+                        .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-verify-%1%2.png")
+                                  .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
     }
     applyLanguage(QStringLiteral("en"));
 }

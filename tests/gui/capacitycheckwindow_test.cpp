@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The capacity probe in the window, on a shaped device that claims 1 GiB and wraps around every 256 MiB: only a drive
-// offers it, it asks for the typed name, and its answer (fake, 256 MiB usable) takes the caption's place, with no
-// speed in the grid; a folder greys it with the reason.
+// The capacity checks in the window. The capacity probe, on a shaped device that claims 1 GiB and wraps around every
+// 256 MiB: only a drive offers it, it asks for the typed name, and its answer (fake, 256 MiB usable) takes the
+// caption's place, with no speed in the grid; a folder greys it with the reason. The verify of a folder: no dialog,
+// its answer in the same place, nothing left in the folder; a raw device greys it.
 #include "guihelpers.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
+#include "support/tempdir.h"
 
 #include "capacitybar.h"
 #include "mainwindow.h"
@@ -18,15 +20,18 @@
 #include "verifypanel.h"
 
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 
 #include <gtest/gtest.h>
+
+#include <filesystem>
 
 using namespace Sektor;
 using namespace Sektor::Gui;
 using namespace Sektor::Test;
 
-TEST(CapacityProbeWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTypedName)
+TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTypedName)
 {
     SEKTOR_REQUIRE_ROOT();
     ShapedDevice device(DeviceShape::fakeCapacity(1ull << 30, 256ull << 20));
@@ -56,7 +61,7 @@ TEST(CapacityProbeWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
         << "no speed figure: " << qPrintable(w.grid()->cell(0, 0)->text());
 }
 
-TEST(CapacityProbeWindow, AFolderGreysTheProbeWithTheReason)
+TEST(CapacityCheckWindow, AFolderGreysTheProbeWithTheReason)
 {
     RunOptionsBar bar;
     bar.setTargetIsDevice(false);
@@ -71,4 +76,42 @@ TEST(CapacityProbeWindow, AFolderGreysTheProbeWithTheReason)
         << qPrintable(model->item(at)->toolTip());
     bar.setTargetIsDevice(true);
     EXPECT_TRUE(model->item(at)->isEnabled());
+}
+
+TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmpty)
+{
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("verify")));
+    RunOptions options;
+    options.testSize = 16ull << 20;
+    w.optionsBar()->setOptions(options);
+    EXPECT_TRUE(w.verifyPanel()->isVisible());
+    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("H2testw"))) << "what the verify does";
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll(); // a folder's files: nothing to confirm
+    ASSERT_TRUE(done.wait(60000));
+    const auto outcome = done.at(0).at(0).value<RunOutcome>();
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+    EXPECT_EQ(w.verifyPanel()->verdictText(), QStringLiteral("Genuine: all 16.0 MiB written came back as written."));
+    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Stamps of 4 KiB read back: 4,096; kept 4,096")))
+        << qPrintable(w.verifyPanel()->factsText());
+    EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "its files are gone";
+}
+
+TEST(CapacityCheckWindow, ARawDeviceGreysTheVerifyWithTheReason)
+{
+    RunOptionsBar bar;
+    bar.setTargetIsDevice(true);
+    auto *profiles = bar.findChild<QComboBox *>();
+    ASSERT_NE(profiles, nullptr);
+    const int at = profiles->findData(QStringLiteral("verify"));
+    ASSERT_GE(at, 0);
+    const auto *model = qobject_cast<const QStandardItemModel *>(profiles->model());
+    ASSERT_NE(model, nullptr);
+    EXPECT_FALSE(model->item(at)->isEnabled());
+    EXPECT_TRUE(model->item(at)->toolTip().contains(QLatin1String("choose a folder")))
+        << qPrintable(model->item(at)->toolTip());
 }

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The verify of BenchmarkRun: verify/fillverify.h's files of stamps filling the folder's filesystem (or the size
+// chosen), read back, with the run's progress and stop; what the filesystem and drive are was found by opening the
+// target as for any test, and that test file is closed before the fill.
+#include "engine/benchmarkrun.h"
+#include "engine/monotonicclock.h"
+#include "verify/fillverify.h"
+
+#include <functional>
+
+namespace Sektor {
+
+namespace {
+constexpr std::int64_t ProgressIntervalNs = 100 * NsPerMs;
+
+class ProgressAdapter : public Verify::FillObserver
+{
+public:
+    using Report = std::function<void(bool reading, std::uint64_t done, std::uint64_t planned)>;
+
+    ProgressAdapter(const CancelToken &cancel, Report report)
+        : m_cancel(cancel)
+        , m_report(std::move(report))
+    { }
+    bool cancelled() const override { return m_cancel.isCancelled(); }
+    void progress(bool reading, std::uint64_t done, std::uint64_t planned) override
+    {
+        m_report(reading, done, planned);
+    }
+
+private:
+    const CancelToken &m_cancel;
+    Report m_report;
+};
+} // namespace
+
+Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
+{
+    RunResult &r = m_outcome.result;
+    r.backend = QStringLiteral("sync");
+    r.backendDetail = QStringLiteral("the verify writes and reads its files one I/O at a time");
+    const std::int64_t start = monotonicNs();
+    std::int64_t lastReport = start;
+    std::uint64_t lastDone = 0;
+    bool lastReading = false;
+    const auto report = [&](bool reading, std::uint64_t done, std::uint64_t planned) {
+        const std::int64_t now = monotonicNs();
+        if (reading != lastReading)
+            lastDone = 0;
+        if (now - lastReport < ProgressIntervalNs && done < planned)
+            return;
+        Sample s;
+        s.run = reading ? 2 : 1;
+        s.elapsedNs = now - start;
+        s.intervalNs = now - lastReport;
+        (reading ? s.readBytes : s.writeBytes) = done - lastDone;
+        // Writing is the first half, reading back the second: both go over the same bytes.
+        const double phase = planned ? std::min(1.0, double(done) / double(planned)) : 1.0;
+        reportFraction(test, index, reading ? 2 : 1, 2, (reading ? 0.5 : 0.0) + phase / 2, start, s);
+        lastReport = now;
+        lastDone = done;
+        lastReading = reading;
+    };
+    ProgressAdapter observer(m_cancel, report);
+    const Verify::FillPlan plan {
+        m_targetPath, m_options.wholeTarget ? 0 : m_options.testSize, Verify::FillFileBytes, r.seed};
+    const Verify::FillOutcome outcome = Verify::fillAndVerify(plan, observer);
+
+    TestResult result;
+    result.spec = test.spec;
+    result.mode = IoMode::Write;
+    result.verify = outcome.verify;
+    result.samples = outcome.samples;
+    r.target.span = outcome.verify.claimedBytes;
+    r.options.testSize = std::max(outcome.verify.claimedBytes, Limits::MinTestSize);
+    r.totals.writeBytes += outcome.verify.bytesWritten;
+    r.totals.readBytes += outcome.verify.bytesRead;
+    // What was found stays in the result when the verify ends early; its verdict then says it is incomplete.
+    r.tests.append(result);
+    if (m_observer)
+        m_observer->testFinished(result);
+    if (m_cancel.isCancelled())
+        return Error::of(ErrorCode::Cancelled, m_targetPath);
+    if (outcome.errorNumber) {
+        JobOutcome failed;
+        failed.error = outcome.errorNumber;
+        failed.failedCall = outcome.failedCall;
+        Error e = jobError(failed);
+        e.path = outcome.failedPath;
+        return e;
+    }
+    return {};
+}
+
+} // namespace Sektor

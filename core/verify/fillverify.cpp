@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "verify/fillverify.h"
+#include "verify/blockstamp.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <dirent.h>
+#include <fcntl.h>
+#include <memory>
+#include <optional>
+#include <string>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+#include <vector>
+
+namespace Sektor::Verify {
+
+namespace {
+constexpr std::size_t ChunkBytes = 4u << 20;
+constexpr std::int64_t SampleNs = 100'000'000;
+
+std::int64_t nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+struct FreeAligned
+{
+    void operator()(unsigned char *p) const { std::free(p); } // NOLINT(cppcoreguidelines-no-malloc): aligned_alloc's
+};
+
+bool isStampFile(const char *name)
+{
+    const char *dot = std::strchr(name, '.');
+    if (!dot || dot == name || std::strcmp(dot, ".stamp") != 0)
+        return false;
+    for (const char *c = name; c != dot; ++c) {
+        if (*c < '0' || *c > '9')
+            return false;
+    }
+    return true;
+}
+
+// The process that made a verify folder, from its name; 0 when the name is not one of ours.
+pid_t ownerPid(const char *name)
+{
+    const std::size_t prefix = std::strlen(FillFolderPrefix);
+    if (std::strncmp(name, FillFolderPrefix, prefix) != 0)
+        return 0;
+    char *end = nullptr;
+    const long pid = std::strtol(name + prefix, &end, 10);
+    return pid > 0 && end && *end == '-' ? pid_t(pid) : 0;
+}
+
+bool processRuns(pid_t pid)
+{
+    return ::kill(pid, 0) == 0 || errno == EPERM;
+}
+
+// Removes the stamp files of the folder @p name in @p parent (never following a link) and the folder if it is then
+// empty; returns how many files it removed.
+int removeFolder(int parent, const char *name)
+{
+    const int fd = ::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    DIR *dir = ::fdopendir(fd);
+    if (!dir) {
+        ::close(fd);
+        return 0;
+    }
+    int removed = 0;
+    while (const dirent *e = ::readdir(dir)) {
+        if (isStampFile(e->d_name) && ::unlinkat(fd, e->d_name, 0) == 0)
+            ++removed;
+    }
+    ::closedir(dir);
+    ::unlinkat(parent, name, AT_REMOVEDIR);
+    return removed;
+}
+
+struct WrittenFile
+{
+    QByteArray path;
+    std::uint64_t start = 0; ///< Its first byte's position in the fill.
+    std::uint64_t bytes = 0; ///< Whole stamps written.
+};
+
+// One verify: the folder, the files written into it, the judging of what comes back.
+class Filler
+{
+public:
+    Filler(const FillPlan &plan, FillObserver &observer, FillOutcome &outcome)
+        : m_plan(plan)
+        , m_observer(observer)
+        , m_outcome(outcome)
+        , m_buffer(static_cast<unsigned char *>(std::aligned_alloc(StampSize, ChunkBytes)))
+    { }
+
+    ~Filler() { removeAll(); }
+
+    bool makeFolder()
+    {
+        const QByteArray name = QByteArray(FillFolderPrefix) + QByteArray::number(::getpid()) + '-'
+            + QByteArray::number(qint64(std::time(nullptr)));
+        m_folder = QFile::encodeName(m_plan.directory) + '/' + name;
+        if (::mkdir(m_folder.constData(), 0700) != 0)
+            return fail(errno, "mkdir", m_folder);
+        m_made = true;
+        return true;
+    }
+
+    /// The bytes to fill: as planned, or the free space but the reserve, in whole stamps.
+    bool planBytes()
+    {
+        std::uint64_t bytes = m_plan.bytes;
+        if (bytes == 0) {
+            struct statvfs fs
+            {
+            };
+            if (::statvfs(m_folder.constData(), &fs) != 0)
+                return fail(errno, "statvfs", m_folder);
+            const std::uint64_t free = std::uint64_t(fs.f_bavail) * fs.f_frsize;
+            bytes = free > FillReserveBytes ? free - FillReserveBytes : 0;
+        }
+        m_planned = bytes / StampSize * StampSize;
+        return true;
+    }
+
+    /// Writes files of stamps until the plan is filled, the filesystem is full, or it is stopped.
+    bool write()
+    {
+        const std::int64_t start = nowNs();
+        beginPhase(1, start);
+        for (std::uint64_t at = 0; at < m_planned && !m_observer.cancelled();) {
+            const std::uint64_t bytes = std::min(m_plan.fileBytes / StampSize * StampSize, m_planned - at);
+            const std::optional<bool> full = writeFile(at, bytes);
+            if (!full)
+                return false;
+            at += m_files.back().bytes;
+            if (*full)
+                break;
+        }
+        m_outcome.verify.writeNs = nowNs() - start;
+        endPhase(nowNs());
+        return !m_observer.cancelled();
+    }
+
+    /// Reads every file back and judges each stamp.
+    bool read()
+    {
+        const std::int64_t start = nowNs();
+        beginPhase(2, start);
+        for (const WrittenFile &file : std::as_const(m_files)) {
+            if (m_observer.cancelled() || !readFile(file))
+                return false;
+        }
+        m_outcome.verify.readNs = nowNs() - start;
+        endPhase(nowNs());
+        return !m_observer.cancelled();
+    }
+
+    std::uint64_t filled() const { return m_filled; }
+
+    void removeAll()
+    {
+        for (const WrittenFile &file : std::as_const(m_files))
+            ::unlink(file.path.constData());
+        m_files.clear();
+        if (m_made)
+            ::rmdir(m_folder.constData());
+        m_made = false;
+    }
+
+private:
+    bool fail(int error, const char *call, const QByteArray &path)
+    {
+        m_outcome.errorNumber = error;
+        m_outcome.failedCall = call;
+        m_outcome.failedPath = QFile::decodeName(path);
+        return false;
+    }
+
+    // Opens a file for direct I/O, or buffered where the filesystem refuses it (its pages are dropped after).
+    int openFile(const QByteArray &path, int flags)
+    {
+        int fd = ::open(path.constData(), flags | O_DIRECT | O_CLOEXEC, 0600);
+        if (fd < 0 && errno == EINVAL)
+            fd = ::open(path.constData(), flags | O_CLOEXEC, 0600);
+        return fd;
+    }
+
+    // Writes one file of @p bytes starting at fill position @p start: true when the filesystem became full, empty on
+    // an error that ends the verify.
+    std::optional<bool> writeFile(std::uint64_t start, std::uint64_t bytes)
+    {
+        WrittenFile file {m_folder + '/' + QByteArray::number(qulonglong(m_files.size())) + ".stamp", start, 0};
+        const int fd = openFile(file.path, O_WRONLY | O_CREAT | O_EXCL);
+        if (fd < 0) {
+            if (errno == ENOSPC || errno == EDQUOT)
+                return true;
+            fail(errno, "open", file.path);
+            return std::nullopt;
+        }
+        m_files.append(file);
+        WrittenFile &written = m_files.last();
+        bool full = false;
+        while (written.bytes < bytes && !m_observer.cancelled()) {
+            const std::size_t chunk = std::size_t(std::min<std::uint64_t>(ChunkBytes, bytes - written.bytes));
+            for (std::size_t i = 0; i < chunk; i += StampSize)
+                writeStamp(m_buffer.get() + i, start + written.bytes + i, m_plan.seed);
+            const ssize_t n = ::pwrite(fd, m_buffer.get(), chunk, off_t(written.bytes));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0 && errno != ENOSPC && errno != EDQUOT) {
+                fail(errno, "pwrite", written.path);
+                ::close(fd);
+                return std::nullopt;
+            }
+            const std::uint64_t whole = n > 0 ? std::uint64_t(n) / StampSize * StampSize : 0;
+            written.bytes += whole;
+            m_filled += whole;
+            note(whole, m_filled, m_planned, false);
+            if (whole < chunk) {
+                full = true; // the filesystem is full: the fill ends here
+                break;
+            }
+        }
+        // Durable, then out of the cache: the reads must come from the drive, not from memory.
+        const bool synced = ::fdatasync(fd) == 0;
+        const int syncError = errno;
+        ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+        ::close(fd);
+        if (!synced && syncError != ENOSPC) {
+            fail(syncError, "fdatasync", written.path);
+            return std::nullopt;
+        }
+        return full;
+    }
+
+    bool readFile(const WrittenFile &file)
+    {
+        const int fd = openFile(file.path, O_RDONLY);
+        if (fd < 0)
+            return fail(errno, "open", file.path);
+        for (std::uint64_t at = 0; at < file.bytes && !m_observer.cancelled();) {
+            const std::size_t chunk = std::size_t(std::min<std::uint64_t>(ChunkBytes, file.bytes - at));
+            // A chunk that fails is read again stamp by stamp: one place that fails must not take its neighbours.
+            std::vector<bool> failed(chunk / StampSize, false);
+            if (!readAll(fd, m_buffer.get(), chunk, at)) {
+                for (std::size_t i = 0; i < chunk; i += StampSize)
+                    failed[i / StampSize] = !readAll(fd, m_buffer.get() + i, StampSize, at + i);
+            }
+            for (std::size_t i = 0; i < chunk; i += StampSize) {
+                const std::uint64_t position = file.start + at + i;
+                std::uint64_t found = 0;
+                const StampVerdict verdict = failed[i / StampSize]
+                    ? StampVerdict::Corrupted
+                    : judgeStamp(m_buffer.get() + i, position, m_plan.seed, &found);
+                judged(position, verdict, found);
+            }
+            at += chunk;
+            m_read += chunk;
+            note(chunk, m_read, m_filled, true);
+        }
+        ::close(fd);
+        return true;
+    }
+
+    static bool readAll(int fd, unsigned char *to, std::size_t bytes, std::uint64_t offset)
+    {
+        for (std::size_t done = 0; done < bytes;) {
+            const ssize_t n = ::pread(fd, to + done, bytes - done, off_t(offset + done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return false;
+            done += std::size_t(n);
+        }
+        return true;
+    }
+
+    void judged(std::uint64_t position, StampVerdict verdict, std::uint64_t found)
+    {
+        VerifyResult &v = m_outcome.verify;
+        switch (verdict) {
+        case StampVerdict::Intact:
+            ++v.stamps.intact;
+            return;
+        case StampVerdict::Aliased:
+            ++v.stamps.aliased;
+            v.aliases = true;
+            if (v.wrapBytes == 0 && found > position)
+                v.wrapBytes = found - position; // a later place's stamp landed here: the drive wraps at this period
+            break;
+        case StampVerdict::Missing:
+            ++v.stamps.missing;
+            break;
+        case StampVerdict::Corrupted:
+            ++v.stamps.corrupted;
+            break;
+        }
+        if (!v.badRanges.isEmpty() && v.badRanges.last().end() == position)
+            v.badRanges.last().length += StampSize;
+        else
+            v.badRanges.append({position, StampSize, true});
+    }
+
+    void beginPhase(int run, std::int64_t now)
+    {
+        m_run = run;
+        m_phaseStart = m_sampleStart = now;
+        m_sampleBytes = 0;
+    }
+
+    void endPhase(std::int64_t now)
+    {
+        if (m_sampleBytes > 0)
+            addSample(now);
+    }
+
+    void addSample(std::int64_t now)
+    {
+        Sample s;
+        s.run = m_run;
+        s.elapsedNs = now - m_phaseStart;
+        s.intervalNs = now - m_sampleStart;
+        (m_run == 1 ? s.writeBytes : s.readBytes) = m_sampleBytes;
+        m_outcome.samples.append(s);
+        m_sampleStart = now;
+        m_sampleBytes = 0;
+    }
+
+    void note(std::uint64_t bytes, std::uint64_t done, std::uint64_t planned, bool reading)
+    {
+        m_sampleBytes += bytes;
+        if (const std::int64_t now = nowNs(); now - m_sampleStart >= SampleNs)
+            addSample(now);
+        m_observer.progress(reading, done, planned);
+    }
+
+    const FillPlan &m_plan;
+    FillObserver &m_observer;
+    FillOutcome &m_outcome;
+    std::unique_ptr<unsigned char, FreeAligned> m_buffer;
+    QByteArray m_folder;
+    bool m_made = false;
+    QList<WrittenFile> m_files;
+    std::uint64_t m_planned = 0;
+    std::uint64_t m_filled = 0;
+    std::uint64_t m_read = 0;
+    int m_run = 1;
+    std::int64_t m_phaseStart = 0;
+    std::int64_t m_sampleStart = 0;
+    std::uint64_t m_sampleBytes = 0;
+};
+
+// Genuine when every stamp came back; fake when the drive wraps around (stamps of later places over earlier ones) or
+// loses everything from some place to the end of the fill; damaged otherwise.
+void decide(VerifyResult &v)
+{
+    v.usableBytes = v.stamps.intact * StampSize;
+    if (v.badRanges.isEmpty()) {
+        v.verdict = VerifyResult::Verdict::Genuine;
+        return;
+    }
+    const bool lostToTheEnd = v.badRanges.last().end() == v.claimedBytes && v.stamps.missing > 0;
+    v.verdict = v.aliases || lostToTheEnd ? VerifyResult::Verdict::Fake : VerifyResult::Verdict::Damaged;
+}
+} // namespace
+
+Error verifyOfADeviceError(const QString &path)
+{
+    Error e = Error::invalidArgument(QCoreApplication::translate(
+        "Sektor::Limits",
+        "Verify fills a mounted drive's free space with files: choose a folder on it, not a device (the capacity "
+        "probe checks a raw device)."));
+    e.path = path;
+    return e;
+}
+
+int removeFillLeftovers(const QString &directory)
+{
+    const int parent = ::open(QFile::encodeName(directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (parent < 0)
+        return 0;
+    DIR *dir = ::fdopendir(parent);
+    if (!dir) {
+        ::close(parent);
+        return 0;
+    }
+    std::vector<std::string> stale;
+    while (const dirent *e = ::readdir(dir)) {
+        const pid_t pid = ownerPid(e->d_name);
+        struct stat st
+        {
+        };
+        if (pid == 0 || processRuns(pid) || ::fstatat(parent, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
+            || !S_ISDIR(st.st_mode) || st.st_uid != ::geteuid())
+            continue;
+        stale.emplace_back(e->d_name);
+    }
+    int removed = 0;
+    for (const std::string &name : stale)
+        removed += removeFolder(parent, name.c_str());
+    ::closedir(dir);
+    return removed;
+}
+
+FillOutcome fillAndVerify(const FillPlan &plan, FillObserver &observer)
+{
+    FillOutcome outcome;
+    outcome.leftoversRemoved = removeFillLeftovers(plan.directory);
+    Filler filler(plan, observer, outcome);
+    const bool complete = filler.makeFolder() && filler.planBytes() && filler.write() && filler.read();
+    filler.removeAll();
+    VerifyResult &v = outcome.verify;
+    v.fill = true;
+    v.leftoverFilesRemoved = outcome.leftoversRemoved;
+    v.claimedBytes = filler.filled();
+    v.bytesWritten = filler.filled();
+    v.bytesRead = v.stamps.total() * StampSize;
+    if (complete && v.claimedBytes > 0)
+        decide(v);
+    return outcome;
+}
+
+} // namespace Sektor::Verify

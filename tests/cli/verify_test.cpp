@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// sektor-cli's verify end to end: a verify killed with SIGKILL mid-fill leaves its files (nothing can remove them
+// then), and the next verify on the same filesystem removes them first, says so, and leaves nothing itself.
+#include "clirun.h"
+#include "support/mountedloop.h"
+#include "support/requireroot.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <thread>
+
+using namespace Sektor::Test;
+
+namespace {
+constexpr std::uint64_t MiB = 1ull << 20;
+
+// The files of verifies in @p dir's verify folders, and how many bytes they hold.
+std::pair<int, std::uint64_t> verifyFiles(const std::string &dir)
+{
+    std::pair<int, std::uint64_t> found {0, 0};
+    for (const auto &folder : std::filesystem::directory_iterator(dir)) {
+        if (folder.path().filename().string().rfind(".sektor-verify-", 0) != 0)
+            continue;
+        for (const auto &file : std::filesystem::directory_iterator(folder.path())) {
+            ++found.first;
+            found.second += file.file_size();
+        }
+    }
+    return found;
+}
+
+bool onlyLostAndFound(const std::string &dir)
+{
+    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().filename() != "lost+found")
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+TEST(CliVerify, AVerifyKilledMidFillLeavesFilesThatTheNextOneRemovesAndSaysSo)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(1536 * MiB);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    BackgroundCli killed({"run", "--profile", "Verify", "--size", "all", "--no-save", "--quiet", fs.path()});
+    ASSERT_TRUE(killed.started());
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (verifyFiles(fs.path()).second < 64 * MiB && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    ASSERT_EQ(::kill(pid_t(killed.pid()), SIGKILL), 0);
+    EXPECT_FALSE(killed.waitForExit(std::chrono::seconds(10)).has_value()) << "killed by the signal, no exit code";
+    ASSERT_FALSE(killed.running());
+    const auto [leftFiles, leftBytes] = verifyFiles(fs.path());
+    ASSERT_GT(leftFiles, 0) << "a killed verify's files stay: only the next run can remove them";
+    EXPECT_GE(leftBytes, 64 * MiB);
+
+    const CommandResult next = runCli({"run", "--profile", "Verify", "--size", "16MiB", "--no-save", fs.path()});
+    EXPECT_EQ(next.exitCode, 0) << next.err;
+    EXPECT_NE(next.out.find("[Verify] GENUINE"), std::string::npos) << next.out;
+    EXPECT_NE(next.out.find("Removed first: " + std::to_string(leftFiles)
+                            + " files left by an earlier verify that "
+                              "was killed"),
+              std::string::npos)
+        << next.out;
+    EXPECT_TRUE(onlyLostAndFound(fs.path())) << "the leftovers and its own files are gone";
+}
+
+TEST(CliVerify, ARawDeviceIsRefusedAndPointsToTheCapacityProbe)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(64 * MiB);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    const CommandResult r = runCli({"run", "--profile", "Verify", "--no-save", fs.loop().device()});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.err.find("capacity probe"), std::string::npos) << r.err;
+}
