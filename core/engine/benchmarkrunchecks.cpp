@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// What BenchmarkRun refuses before it touches the target: buffers the machine cannot spare, a profile on the wrong
+// kind of target (a whole-device test on a folder, a verify on a raw device), tests the target cannot run.
+#include "engine/benchmarkrun.h"
+#include "engine/buffermemory.h"
+#include "verify/fillverify.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <sys/stat.h>
+
+namespace Sektor {
+
+Error BenchmarkRun::checkBufferMemory() const
+{
+    const std::uint64_t available = memAvailableBytes();
+    for (const PlannedTest &t : m_planned) {
+        Error e = bufferMemoryError(t.spec, available);
+        if (e.isError())
+            return e;
+    }
+    return {};
+}
+
+// A surface test reads a drive from its first sector to its last, a capacity probe writes across all of it; a folder's
+// test file has neither, so they are refused before anything is created there.
+Error BenchmarkRun::checkWholeDeviceTarget() const
+{
+    if (isVerify())
+        return checkVerifyTarget();
+    if (!m_profile.isWholeDevice())
+        return {};
+    if (m_profile.isSurface() && m_profile.hasWrites())
+        return Error::invalidArgument(QStringLiteral("a surface test only reads"));
+    if (m_profile.kind == Profile::Kind::CapacityProbe && m_profile.modes != QList<IoMode> {IoMode::Write})
+        return Error::invalidArgument(QStringLiteral("a capacity probe only writes and reads its own stamps"));
+    if (m_adoptedFd.isValid())
+        return {};
+    struct stat st
+    {
+    };
+    if (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || !S_ISDIR(st.st_mode))
+        return {}; // a device, or something opening it will say what is wrong with
+    Error e = Error::invalidArgument(
+        m_profile.isSurface()
+            ? QCoreApplication::translate(
+                "Sektor::Limits",
+                "the position map, access time and read scan read a whole drive: choose a block device, not a folder.")
+            : QCoreApplication::translate("Sektor::Limits",
+                                          "the capacity probe writes across a whole drive: choose a block device, not "
+                                          "a folder (Verify checks a mounted drive's free space without erasing it)."));
+    e.path = m_targetPath;
+    return e;
+}
+
+// A verify fills a mounted filesystem with files: a raw device has none (the capacity probe checks one).
+Error BenchmarkRun::checkVerifyTarget() const
+{
+    struct stat st
+    {
+    };
+    if (!m_adoptedFd.isValid() && (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || S_ISDIR(st.st_mode)))
+        return {}; // a folder, or something opening it will say what is wrong with
+    return Verify::verifyOfADeviceError(m_targetPath);
+}
+
+Error BenchmarkRun::skipReason(const TestSpec &spec) const
+{
+    if (isVerify()) // its files are its own: the test file's span and alignment do not bound it
+        return {};
+    const TargetInfo &info = m_outcome.result.target;
+    if (spec.blockSize % info.directIoAlignment != 0) {
+        Error e = Error::of(ErrorCode::BlockSizeUnsupported, m_targetPath);
+        e.value = spec.blockSize;
+        e.limit = info.directIoAlignment;
+        return e;
+    }
+    if (info.span / spec.blockSize < spec.threads)
+        return Error::of(ErrorCode::TargetTooSmall, m_targetPath);
+    return {};
+}
+
+} // namespace Sektor
