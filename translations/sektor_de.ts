@@ -2371,6 +2371,49 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::VerifyChart</name>
+    <message>
+        <source>Write and read back over the fill</source>
+        <translation>Schreiben und Zurücklesen über die Füllung</translation>
+    </message>
+    <message>
+        <source>A capacity probe writes and reads a few places spread over the drive, not a stream: it has no rate to draw. Its answer and the capacity bar are on the Results tab.</source>
+        <translation>Eine Kapazitätsprobe schreibt und liest einige über das Laufwerk verteilte Stellen, keinen Datenstrom: Sie hat keine Rate zum Zeichnen. Ihre Antwort und der Kapazitätsbalken stehen im Reiter Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>%1 were written and read back in %2 s: too quick to draw. A larger size shows the rate over the fill.</source>
+        <translation>%1 wurden in %2 s geschrieben und zurückgelesen: zu schnell zum Zeichnen. Eine größere Größe zeigt die Rate über die Füllung.</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see the write and read-back rate over a drive&apos;s free space.</source>
+        <translation>Führen Sie das Profil %1 aus, um die Schreib- und Zurücklese-Rate über den freien Platz eines Laufwerks zu sehen.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation>Zurückgelesen</translation>
+    </message>
+    <message>
+        <source>Position in the fill [GB]</source>
+        <translation>Position in der Füllung [GB]</translation>
+    </message>
+    <message>
+        <source>Bad areas</source>
+        <translation>Defekte Bereiche</translation>
+    </message>
+    <message>
+        <source>write %1 MB/s, read back %2 MB/s on average</source>
+        <translation>Schreiben %1 MB/s, Zurücklesen %2 MB/s im Mittel</translation>
+    </message>
+    <message>
+        <source>write %1 MB/s on average; nothing was read back</source>
+        <translation>Schreiben %1 MB/s im Mittel; nichts wurde zurückgelesen</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::VerifyPanel</name>
     <message>
         <source>Is this drive&apos;s capacity real?</source>

@@ -2371,6 +2371,49 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::VerifyChart</name>
+    <message>
+        <source>Write and read back over the fill</source>
+        <translation>Gravação e releitura ao longo do preenchimento</translation>
+    </message>
+    <message>
+        <source>A capacity probe writes and reads a few places spread over the drive, not a stream: it has no rate to draw. Its answer and the capacity bar are on the Results tab.</source>
+        <translation>Uma sonda de capacidade grava e lê alguns pontos espalhados pela unidade, não um fluxo: não há taxa para desenhar. A resposta e a barra de capacidade estão na aba Resultados.</translation>
+    </message>
+    <message>
+        <source>%1 were written and read back in %2 s: too quick to draw. A larger size shows the rate over the fill.</source>
+        <translation>%1 foram gravados e lidos de volta em %2 s: rápido demais para desenhar. Um tamanho maior mostra a taxa ao longo do preenchimento.</translation>
+    </message>
+    <message>
+        <source>Run the %1 profile to see the write and read-back rate over a drive&apos;s free space.</source>
+        <translation>Execute o perfil %1 para ver a taxa de gravação e de releitura ao longo do espaço livre de uma unidade.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation>Releitura</translation>
+    </message>
+    <message>
+        <source>Position in the fill [GB]</source>
+        <translation>Posição no preenchimento [GB]</translation>
+    </message>
+    <message>
+        <source>Bad areas</source>
+        <translation>Áreas defeituosas</translation>
+    </message>
+    <message>
+        <source>write %1 MB/s, read back %2 MB/s on average</source>
+        <translation>gravação %1 MB/s, releitura %2 MB/s em média</translation>
+    </message>
+    <message>
+        <source>write %1 MB/s on average; nothing was read back</source>
+        <translation>gravação %1 MB/s em média; nada foi lido de volta</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::VerifyPanel</name>
     <message>
         <source>Is this drive&apos;s capacity real?</source>

@@ -13,6 +13,9 @@
 #include "sweepchart.h"
 #include "throughputbarschart.h"
 #include "throughputtimechart.h"
+#include "verifychart.h"
+
+#include "report/verifyreport.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -28,7 +31,7 @@ ChartsPage::ChartsPage(QWidget *parent)
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
              << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this)
-             << new PositionMapChart(this) << new AccessTimeChart(this);
+             << new PositionMapChart(this) << new AccessTimeChart(this) << new VerifyChart(this);
     m_blockMap = new SurfaceBlockMap(this);
     m_grid->setColumnStretch(0, 1); // two equal columns, whatever the charts in them ask for
     m_grid->setColumnStretch(1, 1);
@@ -57,9 +60,12 @@ void ChartsPage::setResult(const RunResult &result)
     // A result has one special chart at most. The QD sweep (or its hint) takes the last cell; a block-size sweep or a
     // sustained write is what its profile is run for and comes first, while the bars go to the last cell, where the
     // page can grow for a block-size sweep's eighteen rows. A surface test has no time line (its figures are by
-    // position): its map or scatter leads, the scan's block map beside it.
+    // position): its map or scatter leads, the scan's block map beside it. A capacity check has its one chart across
+    // the page (the others would only say they have nothing to show).
     const std::optional<Profile::Kind> surface = surfaceKindOf(result);
-    if (surface == Profile::Kind::AccessTime)
+    if (verifyOf(result))
+        placeViews({chart(Verify)}, false);
+    else if (surface == Profile::Kind::AccessTime)
         placeViews({chart(AccessTime), chart(Latency), chart(Bars)}, true);
     else if (surface == Profile::Kind::ReadScan)
         placeViews({m_blockMap, chart(PositionMap), chart(Latency), chart(Bars)}, true);
@@ -83,7 +89,9 @@ void ChartsPage::placeViews(const QList<QWidget *> &views, bool leadIsTall)
         m_grid->removeWidget(view);
         view->setVisible(views.contains(view));
     }
-    for (int cell = 0; cell < views.size(); ++cell)
+    if (views.size() == 1)
+        m_grid->addWidget(views.first(), 0, 0, 1, 2);
+    for (int cell = 0; cell < views.size() && views.size() > 1; ++cell)
         m_grid->addWidget(views.at(cell), cell / 2, cell % 2);
     // The tall bars row would otherwise squeeze the lead chart to its minimum, eliding its axis titles.
     m_grid->setRowMinimumHeight(0, leadIsTall ? 2 * ResultChart::MinimumHeight : 0);

@@ -11,6 +11,7 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
+#include "chartspage.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "resultsimage.h"
@@ -57,6 +58,11 @@ TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
         save(&w, QStringLiteral("laptop-1280x646-capacity-probe-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         EXPECT_TRUE(w.verifyPanel()->isVisible());
+        w.tabs()->setCurrentIndex(1); // says why a probe has no rate to draw
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-capacity-probe-charts-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(0);
         for (const auto &[name, result] :
              {std::pair {"", w.controller()->result()}, std::pair {"-64gb", Fixtures::capacityProbe()}}) {
             EXPECT_TRUE(
@@ -98,7 +104,13 @@ TEST(Screenshots, TheVerifysAnswerFitsALaptopScreen)
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         w.tabs()->setCurrentIndex(1);
         settle();
-        save(&w, QStringLiteral("laptop-1280x646-verify-charts-%1").arg(lang));
+        save(&w, QStringLiteral("laptop-1280x646-verify-charts-%1").arg(lang)); // too quick to draw: says so
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.chartsPage()->setResult(Fixtures::verifyFill()); // an SD card's hour of samples and a bad area
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-verify-chart-8gb-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.chartsPage()->setResult(w.controller()->result());
         w.tabs()->setCurrentIndex(0);
         EXPECT_TRUE(renderResultsImage(w.controller()->result(), 1.0)
                         .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-verify-%1%2.png")

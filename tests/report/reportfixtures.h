@@ -27,6 +27,9 @@ RunResult positionMap();
 RunResult accessTime();
 /// The capacity probe of a "64 GB" USB stick that holds 7.5 GiB and wraps around there.
 RunResult capacityProbe();
+/// The verify of an "8 GB" SD card's filesystem: 8 GB written at 30 MB/s for the first GB, then 10 MB/s, read back at
+/// 40 MB/s; about 5.0 to 5.2 GB came back corrupted (read at 1 MB/s): damaged. 100 ms samples of both phases.
+RunResult verifyFill();
 
 /// @p run with every test's bytes times @p factor (the same drive a little faster or slower), its figures redone.
 RunResult scaled(RunResult run, double factor);
