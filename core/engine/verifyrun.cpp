@@ -40,7 +40,6 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
 {
     RunResult &r = m_outcome.result;
     r.backend = QStringLiteral("sync");
-    r.backendDetail = QStringLiteral("the verify writes and reads its files one I/O at a time");
     const std::int64_t start = monotonicNs();
     std::int64_t lastReport = start;
     std::uint64_t lastDone = 0;
@@ -68,6 +67,12 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
         m_targetPath, m_options.wholeTarget ? 0 : m_options.testSize, Verify::FillFileBytes, r.seed};
     const Verify::FillOutcome outcome = Verify::fillAndVerify(plan, observer);
 
+    r.backendDetail = outcome.checkedAlongside
+        ? QStringLiteral("the verify writes and reads its files one I/O at a time, stamping and checking on a second "
+                         "thread meanwhile")
+        : QStringLiteral("the verify writes and reads its files one I/O at a time, stamping and checking on the same "
+                         "thread (no second thread could be started): on a fast drive its rates are lower than the "
+                         "drive's");
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "verify/fillverify.h"
+#include "verify/backgroundjob.h"
 #include "verify/blockstamp.h"
+#include "verify/fillfindings.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -36,6 +38,30 @@ struct FreeAligned
 {
     void operator()(unsigned char *p) const { std::free(p); } // NOLINT(cppcoreguidelines-no-malloc): aligned_alloc's
 };
+using AlignedBuffer = std::unique_ptr<unsigned char, FreeAligned>;
+
+AlignedBuffer chunkBuffer()
+{
+    return AlignedBuffer(static_cast<unsigned char *>(std::aligned_alloc(StampSize, ChunkBytes)));
+}
+
+// Stamps @p bytes (whole stamps) at @p to for the fill positions from @p position on.
+void stampChunk(unsigned char *to, std::uint64_t position, std::size_t bytes, std::uint64_t seed)
+{
+    for (std::size_t i = 0; i < bytes; i += StampSize)
+        writeStamp(to + i, position + i, seed);
+}
+
+// One pwrite, again when a signal interrupted it; sets @p error when it fails.
+ssize_t writeOnce(int fd, const unsigned char *from, std::size_t bytes, std::uint64_t offset, int &error)
+{
+    ssize_t n = 0;
+    do
+        n = ::pwrite(fd, from, bytes, off_t(offset));
+    while (n < 0 && errno == EINTR);
+    error = n < 0 ? errno : 0;
+    return n;
+}
 
 struct WrittenFile
 {
@@ -52,7 +78,7 @@ public:
         : m_plan(plan)
         , m_observer(observer)
         , m_outcome(outcome)
-        , m_buffer(static_cast<unsigned char *>(std::aligned_alloc(StampSize, ChunkBytes)))
+        , m_buffers {chunkBuffer(), chunkBuffer()}
     { }
 
     ~Filler() { removeAll(); }
@@ -119,6 +145,7 @@ public:
     }
 
     std::uint64_t filled() const { return m_filled; }
+    bool checksAlongside() const { return m_checker.isConcurrent(); }
 
     void removeAll()
     {
@@ -163,15 +190,26 @@ private:
         m_files.append(file);
         WrittenFile &written = m_files.last();
         bool full = false;
-        while (written.bytes < bytes && !m_observer.cancelled()) {
-            const std::size_t chunk = std::size_t(std::min<std::uint64_t>(ChunkBytes, bytes - written.bytes));
-            for (std::size_t i = 0; i < chunk; i += StampSize)
-                writeStamp(m_buffer.get() + i, start + written.bytes + i, m_plan.seed);
-            const ssize_t n = ::pwrite(fd, m_buffer.get(), chunk, off_t(written.bytes));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n < 0 && errno != ENOSPC && errno != EDQUOT) {
-                fail(errno, "pwrite", written.path);
+        const auto chunkAt = [bytes](std::uint64_t at) {
+            return std::size_t(std::min<std::uint64_t>(ChunkBytes, bytes - at));
+        };
+        // While one buffer is written, the helper stamps the next chunk into the other.
+        int current = 0;
+        std::size_t chunk = chunkAt(0);
+        stampChunk(m_buffers[current].get(), start, chunk, m_plan.seed);
+        while (chunk > 0 && !m_observer.cancelled()) {
+            const std::uint64_t after = written.bytes + chunk;
+            const std::size_t next = chunkAt(after);
+            unsigned char *ahead = m_buffers[1 - current].get();
+            if (next > 0)
+                m_checker.start([ahead, position = start + after, next, seed = m_plan.seed] {
+                    stampChunk(ahead, position, next, seed);
+                });
+            int error = 0;
+            const ssize_t n = writeOnce(fd, m_buffers[current].get(), chunk, written.bytes, error);
+            m_checker.wait();
+            if (n < 0 && error != ENOSPC && error != EDQUOT) {
+                fail(error, "pwrite", written.path);
                 ::close(fd);
                 return std::nullopt;
             }
@@ -180,9 +218,11 @@ private:
             m_filled += whole;
             note(whole, m_filled, m_planned, false);
             if (whole < chunk) {
-                full = true; // the filesystem is full: the fill ends here
+                full = true; // the filesystem is full: the fill ends here (the chunk stamped ahead is not needed)
                 break;
             }
+            current = 1 - current;
+            chunk = next;
         }
         // Durable, then out of the cache: the reads must come from the drive, not from memory.
         const bool synced = ::fdatasync(fd) == 0;
@@ -201,28 +241,42 @@ private:
         const int fd = openFile(file.path, O_RDONLY);
         if (fd < 0)
             return fail(errno, "open", file.path);
+        // While the helper judges one buffer, the next chunk is read into the other (start() waits for the judging
+        // of the chunk before, whose buffer the read after this one reuses).
+        int current = 0;
         for (std::uint64_t at = 0; at < file.bytes && !m_observer.cancelled();) {
             const std::size_t chunk = std::size_t(std::min<std::uint64_t>(ChunkBytes, file.bytes - at));
+            unsigned char *buffer = m_buffers[current].get();
+            std::vector<bool> &failed = m_failed[current];
             // A chunk that fails is read again stamp by stamp: one place that fails must not take its neighbours.
-            std::vector<bool> failed(chunk / StampSize, false);
-            if (!readAll(fd, m_buffer.get(), chunk, at)) {
+            failed.assign(chunk / StampSize, false);
+            if (!readAll(fd, buffer, chunk, at)) {
                 for (std::size_t i = 0; i < chunk; i += StampSize)
-                    failed[i / StampSize] = !readAll(fd, m_buffer.get() + i, StampSize, at + i);
+                    failed[i / StampSize] = !readAll(fd, buffer + i, StampSize, at + i);
             }
-            for (std::size_t i = 0; i < chunk; i += StampSize) {
-                const std::uint64_t position = file.start + at + i;
-                std::uint64_t found = 0;
-                const StampVerdict verdict = failed[i / StampSize]
-                    ? StampVerdict::Corrupted
-                    : judgeStamp(m_buffer.get() + i, position, m_plan.seed, &found);
-                judged(position, verdict, found);
-            }
+            m_checker.start([this, buffer, &failed, position = file.start + at, chunk] {
+                judgeChunk(buffer, failed, position, chunk);
+            });
             at += chunk;
             m_read += chunk;
             note(chunk, m_read, m_filled, true);
+            current = 1 - current;
         }
+        m_checker.wait();
         ::close(fd);
         return true;
+    }
+
+    void
+    judgeChunk(const unsigned char *buffer, const std::vector<bool> &failed, std::uint64_t position, std::size_t bytes)
+    {
+        for (std::size_t i = 0; i < bytes; i += StampSize) {
+            std::uint64_t found = 0;
+            const StampVerdict verdict = failed[i / StampSize]
+                ? StampVerdict::Corrupted
+                : judgeStamp(buffer + i, position + i, m_plan.seed, &found);
+            addStampVerdict(m_outcome.verify, position + i, verdict, found);
+        }
     }
 
     static bool readAll(int fd, unsigned char *to, std::size_t bytes, std::uint64_t offset)
@@ -236,32 +290,6 @@ private:
             done += std::size_t(n);
         }
         return true;
-    }
-
-    void judged(std::uint64_t position, StampVerdict verdict, std::uint64_t found)
-    {
-        VerifyResult &v = m_outcome.verify;
-        switch (verdict) {
-        case StampVerdict::Intact:
-            ++v.stamps.intact;
-            return;
-        case StampVerdict::Aliased:
-            ++v.stamps.aliased;
-            v.aliases = true;
-            if (v.wrapBytes == 0 && found > position)
-                v.wrapBytes = found - position; // a later place's stamp landed here: the drive wraps at this period
-            break;
-        case StampVerdict::Missing:
-            ++v.stamps.missing;
-            break;
-        case StampVerdict::Corrupted:
-            ++v.stamps.corrupted;
-            break;
-        }
-        if (!v.badRanges.isEmpty() && v.badRanges.last().end() == position)
-            v.badRanges.last().length += StampSize;
-        else
-            v.badRanges.append({position, StampSize, true});
     }
 
     void beginPhase(int run, std::int64_t now)
@@ -300,7 +328,9 @@ private:
     const FillPlan &m_plan;
     FillObserver &m_observer;
     FillOutcome &m_outcome;
-    std::unique_ptr<unsigned char, FreeAligned> m_buffer;
+    AlignedBuffer m_buffers[2];
+    std::vector<bool> m_failed[2]; ///< Of the chunk in each buffer: the stamps whose read failed.
+    BackgroundJob m_checker; ///< After the buffers: its thread ends before they are freed.
     QByteArray m_folder;
     bool m_made = false;
     QList<WrittenFile> m_files;
@@ -313,18 +343,6 @@ private:
     std::uint64_t m_sampleBytes = 0;
 };
 
-// Genuine when every stamp came back; fake when the drive wraps around (stamps of later places over earlier ones) or
-// loses everything from some place to the end of the fill; damaged otherwise.
-void decide(VerifyResult &v)
-{
-    v.usableBytes = v.stamps.intact * StampSize;
-    if (v.badRanges.isEmpty()) {
-        v.verdict = VerifyResult::Verdict::Genuine;
-        return;
-    }
-    const bool lostToTheEnd = v.badRanges.last().end() == v.claimedBytes && v.stamps.missing > 0;
-    v.verdict = v.aliases || lostToTheEnd ? VerifyResult::Verdict::Fake : VerifyResult::Verdict::Damaged;
-}
 } // namespace
 
 Error verifyOfADeviceError(const QString &path)
@@ -342,6 +360,7 @@ FillOutcome fillAndVerify(const FillPlan &plan, FillObserver &observer)
     FillOutcome outcome;
     outcome.leftoversRemoved = removeFillLeftovers(plan.directory);
     Filler filler(plan, observer, outcome);
+    outcome.checkedAlongside = filler.checksAlongside();
     const bool complete = filler.makeFolder() && filler.planBytes() && filler.write() && filler.read();
     filler.removeAll();
     VerifyResult &v = outcome.verify;
@@ -351,7 +370,7 @@ FillOutcome fillAndVerify(const FillPlan &plan, FillObserver &observer)
     v.bytesWritten = filler.filled();
     v.bytesRead = v.stamps.total() * StampSize;
     if (complete && v.claimedBytes > 0)
-        decide(v);
+        decideFillVerdict(v);
     return outcome;
 }
 

@@ -53,6 +53,9 @@ struct FillOutcome
     const char *failedCall = nullptr;
     QString failedPath;
     int leftoversRemoved = 0; ///< Files of earlier, killed verifies removed before this one began.
+    /// Stamps were made and judged on a second thread while the I/O ran; false when none could be started (a process
+    /// limit): then on the I/O's own thread, and the rates are lower than the drive's on a fast drive.
+    bool checkedAlongside = false;
 };
 
 /// Why a verify cannot run on a raw device @p path: it fills a filesystem with files (the capacity probe checks a

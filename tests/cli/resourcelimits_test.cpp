@@ -86,3 +86,34 @@ INSTANTIATE_TEST_SUITE_P(Limits,
                          [](const ::testing::TestParamInfo<LimitCase> &info) {
                              return "Tasks" + std::to_string(info.param.tasks);
                          });
+
+// The verify stamps and judges on a helper thread while its I/O runs; a limit that leaves it the run thread alone
+// must cost it only speed: every stamp checked on the run thread, the same answer, nothing left.
+TEST(CliResourceLimits, AVerifyWithoutItsHelperThreadChecksEveryStampOnItsOwn)
+{
+    SEKTOR_REQUIRE_ROOT();
+    UnprivilegedCli as;
+    ASSERT_EQ(as.prepare("sektor-nproc-verify"), "");
+    TempDir dir("/dev/shm");
+    ASSERT_EQ(chmod(dir.path().c_str(), 01777), 0);
+    const std::string limit = "--nproc=" + std::to_string(tasksOf(as.user) + 2); // itself and the run thread
+    std::vector<std::string> argv {"timeout", "60", "runuser", "-u", as.user, "--", "prlimit", limit};
+#if defined(__SANITIZE_ADDRESS__)
+    const char *asan = std::getenv("ASAN_OPTIONS");
+    argv.insert(argv.end(), {"env", std::string("ASAN_OPTIONS=") + (asan ? asan : "") + ":detect_leaks=0"});
+#endif
+    argv.push_back(as.cli);
+    for (const char *arg : {"run", "--profile", "Verify", "--size", "64MiB", "--no-save"})
+        argv.emplace_back(arg);
+    argv.push_back(dir.path());
+    const CommandResult r = run(argv);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("[Verify] GENUINE"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("16384 stamps read: 16384 kept, 0 aliased, 0 missing, 0 corrupted"), std::string::npos)
+        << "every stamp read back and kept:\n"
+        << r.out;
+    EXPECT_NE(r.out.find("on the same thread (no second thread could be started)"), std::string::npos)
+        << "the report says why its rates may be low:\n"
+        << r.out;
+    EXPECT_EQ(listDirectory(dir.path()), "") << "nothing left";
+}

@@ -5,7 +5,7 @@
 # verify-vs-fio.sh: holds the verify's write and read-back rates to fio's plain sequential write and read of the same
 # amount, on the same filesystem (ext4 on a loop device whose backing file lies in --dir). In one run, alternately:
 #   ours:   sektor-cli run --profile Verify --size N …     (4 MiB writes and reads, one at a time, direct I/O, plus
-#                                                          stamping and checking every 4 KiB)
+#                                                          stamping and checking every 4 KiB on a second thread)
 #   fio 4M: --rw=write then --rw=read, --bs=4M --iodepth=1 --direct=1 on a file of N   (the same I/O, no stamps)
 #   fio QD8: the same at --iodepth=8                                                    (what the drive can do)
 # and prints the medians, the ratios, and fio's A/A noise. Needs root. Removes everything it made on exit.
