@@ -1740,6 +1740,14 @@
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start the check</source>
+        <translation>Iniciar a verificação</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsImage</name>

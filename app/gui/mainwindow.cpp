@@ -143,6 +143,7 @@ QWidget *MainWindow::buildResultsTab()
 {
     auto *page = new QWidget(this);
     auto *layout = new QGridLayout(page);
+    m_resultsLayout = layout;
     layout->addWidget(m_banner, 0, 0, 1, 2);
     layout->addWidget(m_grid, 1, 0, 1, 2);
     layout->addWidget(m_caption, 2, 0, 1, 2);
@@ -228,6 +229,10 @@ void MainWindow::showResult()
     const bool probe = m_options->profile().checksCapacity() || verifyOf(result);
     m_verifyPanel->setVisible(probe);
     m_caption->setVisible(!probe);
+    // A capacity check's grid is its start button alone, and its rate over time is on the Charts tab once it ends:
+    // the live chart gets the room while it runs, and gives it back after.
+    m_resultsLayout->setRowStretch(1, probe ? 0 : 2);
+    m_live->setVisible(!probe || m_controller->isRunning());
     m_verifyPanel->setResult(result, m_options->profile().kind);
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.

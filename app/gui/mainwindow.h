@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QTabWidget;
@@ -105,6 +106,7 @@ private:
     QLabel *m_commentLabel;
     QLineEdit *m_comment;
     LiveChart *m_live;
+    QGridLayout *m_resultsLayout = nullptr; ///< The Results tab's: the grid's share of the height depends on the test.
     ChartsPage *m_charts;
     VerifyPanel *m_verifyPanel;
     ProgressPanel *m_progress;

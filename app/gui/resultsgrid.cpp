@@ -68,8 +68,10 @@ ResultsGrid::ResultsGrid(QWidget *parent)
 
 void ResultsGrid::setProfile(const Profile &profile)
 {
-    m_rows = profile.tests;
-    m_columns = columnsFor(profile);
+    // A capacity check has no figure to show in a row (the verify panel below says what it found): its start button
+    // stays, alone.
+    m_rows = profile.checksCapacity() ? QList<TestSpec>() : profile.tests;
+    m_columns = profile.checksCapacity() ? QList<IoMode>() : columnsFor(profile);
     rebuild();
 }
 
@@ -112,6 +114,8 @@ void ResultsGrid::rebuild()
         }
         m_cells << cells;
     }
+    // Alone (a capacity check), the start button keeps its own width rather than the whole row's.
+    m_layout->setAlignment(m_all, m_rows.isEmpty() ? Qt::AlignLeft : Qt::Alignment());
     // Buttons made after the window's other widgets would come last in the Tab chain: put them after "All".
     QWidget *previous = m_all;
     for (QPushButton *button : std::as_const(m_rowButtons)) {
@@ -256,9 +260,13 @@ void ResultsGrid::changeEvent(QEvent *event)
 
 void ResultsGrid::retranslate()
 {
-    m_all->setText(m_running ? tr("Stop") : tr("All"));
+    // With no rows (a capacity check) it starts the one check: "All" would promise tests that are not there.
+    const bool alone = m_rows.isEmpty();
+    m_all->setText(m_running ? tr("Stop") : alone ? tr("Start") : tr("All"));
     styleAllButton();
-    m_all->setToolTip(m_running ? tr("Stop the run (Esc)") : tr("Run every test of the profile"));
+    m_all->setToolTip(m_running   ? tr("Stop the run (Esc)")
+                          : alone ? tr("Start the check")
+                                  : tr("Run every test of the profile"));
     m_all->setAccessibleName(m_all->text());
     for (int c = 0; c < m_columns.size(); ++c) {
         QString mode = ioModeDisplayName(m_columns.at(c));
