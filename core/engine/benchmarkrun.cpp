@@ -222,8 +222,18 @@ void BenchmarkRun::reportFraction(const PlannedTest &test,
                                   std::int64_t testStartNs,
                                   const Sample &sample)
 {
-    if (!m_observer)
-        return;
+    if (m_observer)
+        m_observer->progress(fractionProgress(test, index, run, runs, fraction, testStartNs, sample));
+}
+
+Progress BenchmarkRun::fractionProgress(const PlannedTest &test,
+                                        int index,
+                                        int run,
+                                        int runs,
+                                        double fraction,
+                                        std::int64_t testStartNs,
+                                        const Sample &sample) const
+{
     const std::int64_t now = monotonicNs();
     Progress p;
     p.phase = Phase::Measuring;
@@ -237,7 +247,7 @@ void BenchmarkRun::reportFraction(const PlannedTest &test,
     p.sample = sample;
     p.spec = test.spec;
     p.mode = test.mode;
-    m_observer->progress(p);
+    return p;
 }
 
 JobPlan BenchmarkRun::planFor(const PlannedTest &test, std::int64_t durationNs, int run) const

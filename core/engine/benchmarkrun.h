@@ -54,8 +54,16 @@ private:
     Error jobError(const JobOutcome &job) const;
     void noteJob(const JobOutcome &job);
     void report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs);
-    /// Progress of a test that knows how far it is (the capacity checks): @p fraction of it done since @p testStartNs,
-    /// the time left estimated from the rate so far.
+    /// Progress of a test that knows how far it is (the capacity checks, the surface tests): @p fraction of it done
+    /// since @p testStartNs, the time left estimated from the rate so far.
+    Progress fractionProgress(const PlannedTest &test,
+                              int index,
+                              int run,
+                              int runs,
+                              double fraction,
+                              std::int64_t testStartNs,
+                              const Sample &sample) const;
+    /// Reports fractionProgress() to the observer.
     void reportFraction(const PlannedTest &test,
                         int index,
                         int run,

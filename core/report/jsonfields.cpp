@@ -7,6 +7,13 @@
 
 namespace Sektor {
 
+QJsonValue jsonNumber(std::uint64_t v)
+{
+    if (v <= std::uint64_t(std::numeric_limits<qint64>::max()))
+        return QJsonValue(qint64(v));
+    return QJsonValue(double(v));
+}
+
 Error JsonFields::error() const
 {
     return Error::invalidArgument(QLatin1String("not a Sektor result: ") + m_problem);

@@ -18,6 +18,9 @@
 
 namespace Sektor {
 
+/// An unsigned count or size for a JSON file: exact up to 2^63 (Qt keeps integers that far), a double beyond.
+QJsonValue jsonNumber(std::uint64_t v);
+
 /**
  * Typed, strict access to members of JSON objects, for loaders of Sektor's files (internal to
  * core). Every accessor takes the object, the key and the path of the object ("tests[2].runs[0]")

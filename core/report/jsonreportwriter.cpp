@@ -9,6 +9,7 @@
 #include "report/conditionsjson.h"
 #include "report/conditionsreport.h"
 #include "report/healthjson.h"
+#include "report/jsonfields.h"
 #include "report/resultfieldkeys.h"
 #include "report/surfacejson.h"
 #include "report/verifyjson.h"
@@ -17,19 +18,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <limits>
-
 namespace Sektor {
 
 namespace {
-
-/// Qt keeps integers up to 2^63 exact in QJsonValue; only larger ones fall back to a double.
-QJsonValue number(std::uint64_t v)
-{
-    if (v <= std::uint64_t(std::numeric_limits<qint64>::max()))
-        return QJsonValue(qint64(v));
-    return QJsonValue(double(v));
-}
 
 QString dateToJson(const QDateTime &dt)
 {
@@ -43,14 +34,14 @@ QJsonObject summaryToJson(const LatencySummary &s)
 {
     QJsonObject o {{QStringLiteral("meanNs"), s.meanNs}};
     for (const auto &[key, field] : latencySummaryIntegerKeys)
-        o.insert(QLatin1String(key), number(s.*field));
+        o.insert(QLatin1String(key), jsonNumber(s.*field));
     return o;
 }
 
 QJsonObject directionToJson(const DirectionMetrics &d)
 {
-    return {{QStringLiteral("ios"), number(d.ios)},
-            {QStringLiteral("bytes"), number(d.bytes)},
+    return {{QStringLiteral("ios"), jsonNumber(d.ios)},
+            {QStringLiteral("bytes"), jsonNumber(d.bytes)},
             {QStringLiteral("latency"), summaryToJson(d.latency)}};
 }
 
@@ -71,7 +62,7 @@ QJsonObject histogramToJson(const LatencyHistogram &h)
     o.insert(QStringLiteral("sumNs"), toDecimalString(h.sum()));
     QJsonArray buckets;
     for (const LatencyHistogram::Bucket &b : h.nonEmptyBuckets())
-        buckets.append(QJsonArray {number(b.lowerNs), number(b.upperNs), number(b.count)});
+        buckets.append(QJsonArray {jsonNumber(b.lowerNs), jsonNumber(b.upperNs), jsonNumber(b.count)});
     o.insert(QStringLiteral("histogram"), buckets);
     return o;
 }
@@ -81,10 +72,10 @@ QJsonObject sampleToJson(const Sample &s)
     return {{QStringLiteral("run"), s.run},
             {QStringLiteral("elapsedNs"), qint64(s.elapsedNs)},
             {QStringLiteral("intervalNs"), qint64(s.intervalNs)},
-            {QStringLiteral("readBytes"), number(s.readBytes)},
-            {QStringLiteral("writeBytes"), number(s.writeBytes)},
-            {QStringLiteral("readIos"), number(s.readIos)},
-            {QStringLiteral("writeIos"), number(s.writeIos)}};
+            {QStringLiteral("readBytes"), jsonNumber(s.readBytes)},
+            {QStringLiteral("writeBytes"), jsonNumber(s.writeBytes)},
+            {QStringLiteral("readIos"), jsonNumber(s.readIos)},
+            {QStringLiteral("writeIos"), jsonNumber(s.writeIos)}};
 }
 
 // The keys that describe a test row; tests and skipped tests both start with them.
@@ -154,7 +145,7 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
                            {QStringLiteral("wwid"), d.wwid},
                            {QStringLiteral("firmware"), d.firmware},
                            {QStringLiteral("transport"), d.transport},
-                           {QStringLiteral("sizeBytes"), number(d.sizeBytes)},
+                           {QStringLiteral("sizeBytes"), jsonNumber(d.sizeBytes)},
                            {QStringLiteral("rotational"), d.rotational},
                            {QStringLiteral("link"), linkToJson(d.link)},
                            {QStringLiteral("temperature"), temperatureToJson(d.temperature)}};
@@ -175,7 +166,7 @@ QJsonObject targetToJson(const TargetInfo &t)
     for (const auto &[key, field] : targetTextKeys)
         o.insert(QLatin1String(key), t.*field);
     for (const auto &[key, field] : targetByteKeys)
-        o.insert(QLatin1String(key), number(t.*field));
+        o.insert(QLatin1String(key), jsonNumber(t.*field));
     for (const auto &[key, field] : targetBlockKeys)
         o.insert(QLatin1String(key), qint64(t.*field));
     for (const auto &[key, field] : targetFlagKeys)
@@ -193,15 +184,15 @@ QJsonArray skippedToJson(const QList<SkippedTest> &skipped)
         out.append(withSpec(s.spec,
                             {{QStringLiteral("mode"), ioModeId(s.mode)},
                              {QStringLiteral("reason"), errorCodeId(s.reason.code)},
-                             {QStringLiteral("value"), number(s.reason.value)},
-                             {QStringLiteral("limit"), number(s.reason.limit)}}));
+                             {QStringLiteral("value"), jsonNumber(s.reason.value)},
+                             {QStringLiteral("limit"), jsonNumber(s.reason.limit)}}));
     }
     return out;
 }
 
 QJsonObject optionsToJson(const RunOptions &o)
 {
-    QJsonObject options {{QStringLiteral("testSizeBytes"), number(o.testSize)},
+    QJsonObject options {{QStringLiteral("testSizeBytes"), jsonNumber(o.testSize)},
                          {QStringLiteral("runs"), o.runs},
                          {QStringLiteral("warmupMs"), qint64(o.warmup.count())},
                          {QStringLiteral("measureMs"), qint64(o.measureTime.count())},
@@ -252,11 +243,11 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("conditionNotes"), QJsonArray::fromStringList(conditionNotes(r, Wording::English))},
         {QStringLiteral("comment"), r.comment},
         {QStringLiteral("totals"),
-         QJsonObject {{QStringLiteral("readIos"), number(r.totals.readIos)},
-                      {QStringLiteral("readBytes"), number(r.totals.readBytes)},
-                      {QStringLiteral("writeIos"), number(r.totals.writeIos)},
-                      {QStringLiteral("writeBytes"), number(r.totals.writeBytes)},
-                      {QStringLiteral("flushes"), number(r.totals.flushes)}}},
+         QJsonObject {{QStringLiteral("readIos"), jsonNumber(r.totals.readIos)},
+                      {QStringLiteral("readBytes"), jsonNumber(r.totals.readBytes)},
+                      {QStringLiteral("writeIos"), jsonNumber(r.totals.writeIos)},
+                      {QStringLiteral("writeBytes"), jsonNumber(r.totals.writeBytes)},
+                      {QStringLiteral("flushes"), jsonNumber(r.totals.flushes)}}},
         {QStringLiteral("tests"), tests},
         {QStringLiteral("skipped"), skippedToJson(r.skipped)},
     };

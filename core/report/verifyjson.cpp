@@ -8,37 +8,30 @@
 
 namespace Sektor {
 
-namespace {
-QJsonValue bytes(std::uint64_t v)
-{
-    return v <= std::uint64_t(std::numeric_limits<qint64>::max()) ? QJsonValue(qint64(v)) : QJsonValue(double(v));
-}
-} // namespace
-
 QJsonObject verifyToJson(const VerifyResult &v)
 {
     QJsonArray ranges;
     for (const VerifyRange &r : v.badRanges) {
-        ranges.append(QJsonObject {{QStringLiteral("offset"), bytes(r.offset)},
-                                   {QStringLiteral("length"), bytes(r.length)},
+        ranges.append(QJsonObject {{QStringLiteral("offset"), jsonNumber(r.offset)},
+                                   {QStringLiteral("length"), jsonNumber(r.length)},
                                    {QStringLiteral("exact"), r.exact}});
     }
     return {{QStringLiteral("verdict"), QLatin1String(idOf(v.verdict))},
             {QStringLiteral("method"), v.fill ? QStringLiteral("fill") : QStringLiteral("probe")},
-            {QStringLiteral("claimedBytes"), bytes(v.claimedBytes)},
-            {QStringLiteral("usableBytes"), bytes(v.usableBytes)},
+            {QStringLiteral("claimedBytes"), jsonNumber(v.claimedBytes)},
+            {QStringLiteral("usableBytes"), jsonNumber(v.usableBytes)},
             {QStringLiteral("aliases"), v.aliases},
-            {QStringLiteral("wrapBytes"), bytes(v.wrapBytes)},
+            {QStringLiteral("wrapBytes"), jsonNumber(v.wrapBytes)},
             {QStringLiteral("badRanges"), ranges},
             {QStringLiteral("stamps"),
-             QJsonObject {{QStringLiteral("intact"), bytes(v.stamps.intact)},
-                          {QStringLiteral("corrupted"), bytes(v.stamps.corrupted)},
-                          {QStringLiteral("aliased"), bytes(v.stamps.aliased)},
-                          {QStringLiteral("missing"), bytes(v.stamps.missing)}}},
+             QJsonObject {{QStringLiteral("intact"), jsonNumber(v.stamps.intact)},
+                          {QStringLiteral("corrupted"), jsonNumber(v.stamps.corrupted)},
+                          {QStringLiteral("aliased"), jsonNumber(v.stamps.aliased)},
+                          {QStringLiteral("missing"), jsonNumber(v.stamps.missing)}}},
             {QStringLiteral("probes"), v.probes},
             {QStringLiteral("badProbes"), v.badProbes},
-            {QStringLiteral("bytesWritten"), bytes(v.bytesWritten)},
-            {QStringLiteral("bytesRead"), bytes(v.bytesRead)},
+            {QStringLiteral("bytesWritten"), jsonNumber(v.bytesWritten)},
+            {QStringLiteral("bytesRead"), jsonNumber(v.bytesRead)},
             {QStringLiteral("writeNs"), qint64(v.writeNs)},
             {QStringLiteral("readNs"), qint64(v.readNs)},
             {QStringLiteral("leftoverFilesRemoved"), v.leftoverFilesRemoved}};
