@@ -76,12 +76,7 @@ bool AccessTimeChart::build(QChart *chart)
     QValueAxis *y = valueAxis(tr("Latency [ms]"));
     y->setRange(0, std::max(top * 1.1, 0.01));
     y->applyNiceNumbers();
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     return true;
 }
 

@@ -93,6 +93,16 @@ QColor seriesColor(int index)
     return colors[index % std::size(colors)];
 }
 
+void attachAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+}
+
 bool isChartSample(const Sample &sample)
 {
     return sample.intervalNs >= 50 * NsPerMs;

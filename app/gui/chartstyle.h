@@ -30,6 +30,8 @@ QColor seriesColor(int index);
  */
 QPen testLinePen(int row, IoMode mode);
 
+/// Puts @p x at the bottom and @p y on the left of @p chart and attaches every series in it to both.
+void attachAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y);
 /// False for the short remainder at the end of a window: a few ms of I/O would plot as a spike.
 bool isChartSample(const Sample &sample);
 /// A value axis starting at 0 with a title ("Throughput [MB/s]") and locale-formatted labels.

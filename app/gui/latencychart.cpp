@@ -56,12 +56,7 @@ bool LatencyChart::build(QChart *chart)
     x->setRange(-0.2, 4.2);
     x->setTitleText(tr("Percentile"));
     QLogValueAxis *y = logAxis(tr("Latency [%1]").arg(QStringLiteral("µs")), low, high);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     return true;
 }
 

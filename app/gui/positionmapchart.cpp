@@ -101,12 +101,7 @@ bool PositionMapChart::build(QChart *chart)
                                       logScale(),
                                       m.minBytesPerSecond / BytesPerMB,
                                       m.maxBytesPerSecond / BytesPerMB * 1.1);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     return true;
 }
 

@@ -96,12 +96,7 @@ bool SustainedWriteChart::build(QChart *chart)
     x->setRange(0, std::max(written / 1e9, 0.001));
     x->applyNiceNumbers();
     QAbstractAxis *y = throughputAxis(unitLabel(DisplayUnit::MegabytesPerSecond), logScale(), lowest, top * 1.1);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     return true;
 }
 

@@ -71,12 +71,7 @@ bool ThroughputTimeChart::build(QChart *chart)
     QAbstractAxis *y = throughputAxis(unitLabel(DisplayUnit::MegabytesPerSecond), logScale(), minY, maxY * 1.1);
     if (auto *log = qobject_cast<QLogValueAxis *>(y))
         dropStallsToAxis(chart, log->min());
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     x->setRange(0, std::max(maxX, 0.1));
     x->applyNiceNumbers();
     return true;

@@ -153,12 +153,7 @@ bool VerifyChart::build(QChart *chart)
         ? tr("write %1 MB/s, read back %2 MB/s on average")
               .arg(rate(verify->bytesWritten, verify->writeNs), rate(verify->bytesRead, verify->readNs))
         : tr("write %1 MB/s on average; nothing was read back").arg(rate(verify->bytesWritten, verify->writeNs));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     return true;
 }
 
