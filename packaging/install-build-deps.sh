@@ -23,6 +23,8 @@ packages=(
     bindfs fuse3
     # Shaped block devices for tests of new test kinds (tests/support/shaped, design.md §9).
     nbdkit nbdkit-plugin-python libnbd-bin
+    # The reference of the small-files test, as fio is of the block tests.
+    bonnie++
     # The technicians' reports: their PDFs read back as text and rendered to pictures; the fleet playbook.
     poppler-utils ansible-core
 )

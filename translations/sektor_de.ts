@@ -2651,6 +2651,18 @@
         <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
         <translation>Verifizieren füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner darauf, kein Gerät (die Kapazitätsprobe prüft ein rohes Gerät).</translation>
     </message>
+    <message>
+        <source>the number of small files must be from 64 to 16777216 (16 × 1024 × 1024).</source>
+        <translation>die Zahl der kleinen Dateien muss zwischen 64 und 16777216 (16 × 1024 × 1024) liegen.</translation>
+    </message>
+    <message>
+        <source>a small file&apos;s size must be from 0 bytes to 1 MiB.</source>
+        <translation>die Größe einer kleinen Datei muss zwischen 0 Bytes und 1 MiB liegen.</translation>
+    </message>
+    <message>
+        <source>Small Files creates files in a folder: choose a folder on a mounted drive, not a device.</source>
+        <translation>Kleine Dateien legt Dateien in einem Ordner an: Wählen Sie einen Ordner auf einem eingehängten Laufwerk, kein Gerät.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2709,6 +2721,10 @@
     <message>
         <source>Verify</source>
         <translation>Verifizieren</translation>
+    </message>
+    <message>
+        <source>Small Files</source>
+        <translation>Kleine Dateien</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +3870,26 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
         <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write (für Verify: der freie Platz bis auf 16 MiB). Position Map, Access Time, Read Scan und Capacity Probe umfassen immer das ganze Gerät.</translation>
+    </message>
+    <message>
+        <source>Small Files: files per round (default 16k, that is 16 × 1024).</source>
+        <translation>Kleine Dateien: Dateien pro Runde (Standard 16k, also 16 × 1024).</translation>
+    </message>
+    <message>
+        <source>Small Files: each file&apos;s size (default 0).</source>
+        <translation>Kleine Dateien: Größe jeder Datei (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Small Files: make durable none, each file, or each file and folder entry.</source>
+        <translation>Kleine Dateien: nichts, jede Datei oder jede Datei und ihren Ordnereintrag dauerhaft speichern.</translation>
+    </message>
+    <message>
+        <source>none|file|folder</source>
+        <translation>none|file|folder</translation>
+    </message>
+    <message>
+        <source>Small Files: folders worked on side by side (default 1).</source>
+        <translation>Kleine Dateien: gleichzeitig bearbeitete Ordner (Standard 1).</translation>
     </message>
 </context>
 </TS>

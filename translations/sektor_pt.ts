@@ -2651,6 +2651,18 @@
         <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
         <translation>Verificar preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta nela, não um dispositivo (a sonda de capacidade verifica um dispositivo bruto).</translation>
     </message>
+    <message>
+        <source>the number of small files must be from 64 to 16777216 (16 × 1024 × 1024).</source>
+        <translation>o número de arquivos pequenos deve ser de 64 a 16777216 (16 × 1024 × 1024).</translation>
+    </message>
+    <message>
+        <source>a small file&apos;s size must be from 0 bytes to 1 MiB.</source>
+        <translation>o tamanho de um arquivo pequeno deve ser de 0 bytes a 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Small Files creates files in a folder: choose a folder on a mounted drive, not a device.</source>
+        <translation>Arquivos pequenos cria arquivos em uma pasta: escolha uma pasta em uma unidade montada, não um dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -2709,6 +2721,10 @@
     <message>
         <source>Verify</source>
         <translation>Verificar</translation>
+    </message>
+    <message>
+        <source>Small Files</source>
+        <translation>Arquivos pequenos</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3869,26 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
         <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write (para Verify: o espaço livre menos 16 MiB). Position Map, Access Time, Read Scan e Capacity Probe sempre cobrem o dispositivo inteiro.</translation>
+    </message>
+    <message>
+        <source>Small Files: files per round (default 16k, that is 16 × 1024).</source>
+        <translation>Arquivos pequenos: arquivos por rodada (padrão 16k, ou seja, 16 × 1024).</translation>
+    </message>
+    <message>
+        <source>Small Files: each file&apos;s size (default 0).</source>
+        <translation>Arquivos pequenos: o tamanho de cada arquivo (padrão 0).</translation>
+    </message>
+    <message>
+        <source>Small Files: make durable none, each file, or each file and folder entry.</source>
+        <translation>Arquivos pequenos: tornar duráveis nada, cada arquivo, ou cada arquivo e sua entrada na pasta.</translation>
+    </message>
+    <message>
+        <source>none|file|folder</source>
+        <translation>none|file|folder</translation>
+    </message>
+    <message>
+        <source>Small Files: folders worked on side by side (default 1).</source>
+        <translation>Arquivos pequenos: pastas trabalhadas lado a lado (padrão 1).</translation>
     </message>
 </context>
 </TS>

@@ -131,7 +131,7 @@ void ResultsGrid::setResults(const QList<TestResult> &tests)
     // A capacity probe's test is no figure: its speed is not what it measures (the verify panel shows what it found).
     m_tests.clear();
     std::copy_if(tests.cbegin(), tests.cend(), std::back_inserter(m_tests), [](const TestResult &t) {
-        return t.verify.isEmpty();
+        return t.isRunFigure();
     });
     retranslate(); // the Mix header names the share the results ran with
 }

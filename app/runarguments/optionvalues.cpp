@@ -70,4 +70,19 @@ std::optional<std::chrono::milliseconds> parseDuration(const QString &text)
     return std::chrono::milliseconds(std::llround(match.captured(1).toDouble() * factor));
 }
 
+Error optionBelongsTo(
+    const QString &value, const char *option, const Profile &profile, Profile::Kind kind, const char *id)
+{
+    if (value.isEmpty() || profile.kind == kind)
+        return {};
+    return Error::invalidArgument(QCoreApplication::translate("sektor-cli", "--%1 is for the %2 profile.")
+                                      .arg(QLatin1String(option), profileDisplayName(*findProfile(QLatin1String(id)))));
+}
+
+Error invalidOptionValue(const QString &value, const char *option)
+{
+    return Error::invalidArgument(
+        QCoreApplication::translate("sektor-cli", "Invalid value %1 for --%2.").arg(value, QLatin1String(option)));
+}
+
 } // namespace Sektor::Cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/error.h"
+#include "model/profile.h"
 
 #include <QString>
 
@@ -21,5 +22,12 @@ Error sizeUnitError(const QString &text);
 /// "5s", "500ms", "2m", "5" (seconds).
 std::optional<std::chrono::milliseconds> parseDuration(const QString &text);
 std::optional<int> parseInt(const QString &text);
+
+/// An option of one kind of profile (@p kind, whose built-in id is @p id) given with another: refused, so that the
+/// first thing said is the mix-up rather than a value that would be ignored. None when @p value is empty (not given).
+Error optionBelongsTo(
+    const QString &value, const char *option, const Profile &profile, Profile::Kind kind, const char *id);
+/// "Invalid value VALUE for --OPTION.", translated.
+Error invalidOptionValue(const QString &value, const char *option);
 
 } // namespace Sektor::Cli

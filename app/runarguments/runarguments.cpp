@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runarguments.h"
 #include "closestname.h"
+#include "filesarguments.h"
 #include "optionvalues.h"
 #include "profileshape.h"
 #include "surfacearguments.h"
@@ -121,6 +122,22 @@ struct Options
         "slow-read",
         QT_TRANSLATE_NOOP("sektor-cli", "Read Scan: mark reads of 1 MiB slower than this (default 100ms)."),
         QT_TRANSLATE_NOOP("sektor-cli", "duration"));
+    QCommandLineOption files
+        = valueOption("files",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: files per round (default 16k, that is 16 × 1024)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption fileSize
+        = valueOption("file-size",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: each file's size (default 0)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "size"));
+    QCommandLineOption fileSync = valueOption(
+        "file-sync",
+        QT_TRANSLATE_NOOP("sektor-cli", "Small Files: make durable none, each file, or each file and folder entry."),
+        QT_TRANSLATE_NOOP("sektor-cli", "none|file|folder"));
+    QCommandLineOption threads
+        = valueOption("threads",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: folders worked on side by side (default 1)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -148,9 +165,9 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {profile,  size,  runs,  time,       warmup,       interval, mix,       data,
-                engine,   tests, modes, blockSizes, queueDepth,   samples,  slowBelow, reads,
-                slowRead, seed,  json,  comment,    allowDestroy, quiet,    noSave};
+        return {profile,  size,     runs,       time,       warmup,  interval,  mix,          data,     engine,
+                tests,    modes,    blockSizes, queueDepth, samples, slowBelow, reads,        slowRead, files,
+                fileSize, fileSync, threads,    seed,       json,    comment,   allowDestroy, quiet,    noSave};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -340,6 +357,10 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     const SurfaceArguments surface {
         parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};
     if (Error e = applySurfaceArguments(surface, a.profile, r); e.isError())
+        return e;
+    const FilesArguments files {
+        parser.value(o.files), parser.value(o.fileSize), parser.value(o.fileSync), parser.value(o.threads)};
+    if (Error e = applyFilesArguments(files, a.profile, r); e.isError())
         return e;
     if (Error e = r.validate(); e.isError())
         return Error::invalidArgument(e.message());

@@ -52,8 +52,9 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
     }
     // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
     // says so rather than recording settings that were not used.
-    // So is a surface test or a capacity probe, over the whole device, and a verify, over its fill.
-    if (isSustainedWrite() || m_profile.isWholeDevice() || isVerify()) {
+    // So is a surface test or a capacity probe, over the whole device, a verify, over its fill, and a small-files test,
+    // which repeats its own rounds.
+    if (isSustainedWrite() || m_profile.isWholeDevice() || makesOwnFiles()) {
         m_options.wholeTarget = m_options.wholeTarget || m_profile.isWholeDevice();
         m_options.runs = 1;
         m_options.warmup = std::chrono::milliseconds(0);
@@ -165,16 +166,16 @@ Error BenchmarkRun::prepareTarget()
         return opened.error();
     m_target = std::move(*opened);
     r.target = m_target->info();
-    if (m_options.wholeTarget && !isVerify()) // the size chosen was "all of it": the result says how much that was
+    if (m_options.wholeTarget && !makesOwnFiles()) // the size chosen was "all of it": the result says how much that was
         m_options.testSize = r.options.testSize = r.target.span;
     const Catalog::DriveCatalog catalog;
     describeTargetDrives(r.target, m_target->kernelName(), catalog);
     Conditions::describeConditions(r, m_target->kernelName(), catalog);
     // A sustained write measures from an unfilled cache: writing the span first would fill it before the window.
     // A surface test reads the device as it is, to its last sector (not only whole MiB).
-    if (isSustainedWrite() || m_profile.isWholeDevice() || isVerify())
+    if (isSustainedWrite() || m_profile.isWholeDevice() || makesOwnFiles())
         r.target.prefilled = false;
-    if (isVerify()) {
+    if (makesOwnFiles()) {
         m_target.reset();
         return {};
     }
@@ -278,6 +279,8 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         return runCapacityProbe(test, index);
     if (isVerify())
         return runVerify(test, index);
+    if (m_profile.measuresFiles())
+        return runSmallFiles(test, index);
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;

@@ -46,6 +46,14 @@ private:
     Error runCapacityProbe(const PlannedTest &test, int index); // in capacityproberun.cpp
     Error runVerify(const PlannedTest &test, int index); // in verifyrun.cpp
     bool isVerify() const { return m_profile.kind == Profile::Kind::Verify; }
+    /// A test that makes files of its own in the folder (the verify, the small-files test): no test file to fill, one
+    /// pass.
+    bool makesOwnFiles() const { return isVerify() || m_profile.measuresFiles(); }
+    Error runSmallFiles(const PlannedTest &test, int index); // in smallfilesrun.cpp
+    /// The end of a test that makes its own files: its result kept (also when it ended early), then how it ended:
+    /// stopped, failed in @p failedCall with @p errorNumber on @p failedPath, or not. In verifyrun.cpp.
+    Error
+    finishOwnFilesTest(const TestResult &result, int errorNumber, const char *failedCall, const QString &failedPath);
     Error checkWholeDeviceTarget() const;
     Error checkVerifyTarget() const;
     bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }

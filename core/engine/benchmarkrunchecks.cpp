@@ -29,7 +29,7 @@ Error BenchmarkRun::checkBufferMemory() const
 // test file has neither, so they are refused before anything is created there.
 Error BenchmarkRun::checkWholeDeviceTarget() const
 {
-    if (isVerify())
+    if (makesOwnFiles())
         return checkVerifyTarget();
     if (!m_profile.isWholeDevice())
         return {};
@@ -56,7 +56,7 @@ Error BenchmarkRun::checkWholeDeviceTarget() const
     return e;
 }
 
-// A verify fills a mounted filesystem with files: a raw device has none (the capacity probe checks one).
+// A verify fills a mounted filesystem with files, a small-files test makes many: a raw device has no folder for them.
 Error BenchmarkRun::checkVerifyTarget() const
 {
     struct stat st
@@ -64,12 +64,17 @@ Error BenchmarkRun::checkVerifyTarget() const
     };
     if (!m_adoptedFd.isValid() && (stat(QFile::encodeName(m_targetPath).constData(), &st) != 0 || S_ISDIR(st.st_mode)))
         return {}; // a folder, or something opening it will say what is wrong with
-    return Verify::verifyOfADeviceError(m_targetPath);
+    if (isVerify())
+        return Verify::verifyOfADeviceError(m_targetPath);
+    Error e = Error::invalidArgument(QCoreApplication::translate(
+        "Sektor::Limits", "Small Files creates files in a folder: choose a folder on a mounted drive, not a device."));
+    e.path = m_targetPath;
+    return e;
 }
 
 Error BenchmarkRun::skipReason(const TestSpec &spec) const
 {
-    if (isVerify()) // its files are its own: the test file's span and alignment do not bound it
+    if (makesOwnFiles()) // its files are its own: the test file's span and alignment do not bound it
         return {};
     const TargetInfo &info = m_outcome.result.target;
     if (spec.blockSize % info.directIoAlignment != 0) {

@@ -83,20 +83,27 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
     r.totals.writeBytes += outcome.verify.bytesWritten;
     r.totals.readBytes += outcome.verify.bytesRead;
     // What was found stays in the result when the verify ends early; its verdict then says it is incomplete.
-    r.tests.append(result);
+    return finishOwnFilesTest(result, outcome.errorNumber, outcome.failedCall, outcome.failedPath);
+}
+
+Error BenchmarkRun::finishOwnFilesTest(const TestResult &result,
+                                       int errorNumber,
+                                       const char *failedCall,
+                                       const QString &failedPath)
+{
+    m_outcome.result.tests.append(result);
     if (m_observer)
         m_observer->testFinished(result);
     if (m_cancel.isCancelled())
         return Error::of(ErrorCode::Cancelled, m_targetPath);
-    if (outcome.errorNumber) {
-        JobOutcome failed;
-        failed.error = outcome.errorNumber;
-        failed.failedCall = outcome.failedCall;
-        Error e = jobError(failed);
-        e.path = outcome.failedPath;
-        return e;
-    }
-    return {};
+    if (!errorNumber)
+        return {};
+    JobOutcome failed;
+    failed.error = errorNumber;
+    failed.failedCall = failedCall;
+    Error e = jobError(failed);
+    e.path = failedPath;
+    return e;
 }
 
 } // namespace Sektor

@@ -134,6 +134,15 @@ QList<Profile> makeProfiles()
     verify.tests << seq(4 * MiB, 1, 1);
     verify.modes = {IoMode::Write};
     profiles << verify;
+
+    // bonnie++'s file test: one row, its threads the folders worked on side by side.
+    Profile smallFiles;
+    smallFiles.id = QStringLiteral("small-files");
+    smallFiles.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Small Files"));
+    smallFiles.kind = Profile::Kind::SmallFiles;
+    smallFiles.tests << seq(4 * KiB, 1, 1);
+    smallFiles.modes = {IoMode::Write};
+    profiles << smallFiles;
     return profiles;
 }
 

@@ -36,13 +36,16 @@ struct Profile
         CapacityProbe,
         /// Files of stamps filling a mounted filesystem's free space, read back (verify/fillverify.h): H2testw's check.
         Verify,
+        /// Many small files created, read and deleted in name order and in random order (smallfiles/filephases.h):
+        /// bonnie++'s file test, in files per second with latency.
+        SmallFiles,
     };
-    static constexpr Kind LastKind = Kind::Verify;
+    static constexpr Kind LastKind = Kind::SmallFiles;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
     ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan",
-    ///< "capacity-probe", "verify".
+    ///< "capacity-probe", "verify", "small-files".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;
@@ -56,6 +59,9 @@ struct Profile
     bool isWholeDevice() const { return isSurface() || kind == Kind::CapacityProbe; }
     /// Whether it asks if a drive keeps what is written (the capacity probe, the verify), rather than how fast it is.
     bool checksCapacity() const { return kind == Kind::CapacityProbe || kind == Kind::Verify; }
+    /// Whether it measures files, not I/O to one test file or device (the small-files test): no test file, no block
+    /// size or queue depth of its own.
+    bool measuresFiles() const { return kind == Kind::SmallFiles; }
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

@@ -5,6 +5,7 @@
 #include "model/conditions.h"
 #include "model/health.h"
 #include "model/runoptions.h"
+#include "model/smallfiles.h"
 #include "model/surface.h"
 #include "model/testspec.h"
 #include "model/verify.h"
@@ -122,6 +123,12 @@ struct TestResult
     SurfaceResult surface;
     /// The capacity probe's findings; empty for the other tests.
     VerifyResult verify;
+    /// The small-files test's phases; empty for the other tests.
+    SmallFilesResult smallFiles;
+
+    /// Whether its figure is a speed over timed runs (a cell of the grid): not a capacity check's findings, nor a
+    /// small-files test's phases, which their own blocks show.
+    bool isRunFigure() const { return verify.isEmpty() && smallFiles.isEmpty(); }
 
     bool operator==(const TestResult &) const = default;
 };

@@ -39,6 +39,12 @@ Error RunOptions::validate() const
     if (slowRead < Limits::MinSlowRead || slowRead > Limits::MaxSlowRead)
         return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "the slow read limit must be from 10 ms to 10 s."));
+    if (smallFiles < Limits::MinSmallFiles || smallFiles > Limits::MaxSmallFiles)
+        return Error::invalidArgument(QCoreApplication::translate(
+            "Sektor::Limits", "the number of small files must be from 64 to 16777216 (16 × 1024 × 1024)."));
+    if (smallFileBytes > Limits::MaxSmallFileBytes)
+        return Error::invalidArgument(
+            QCoreApplication::translate("Sektor::Limits", "a small file's size must be from 0 bytes to 1 MiB."));
     return {};
 }
 

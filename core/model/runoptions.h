@@ -4,6 +4,7 @@
 
 #include "model/enumids.h"
 #include "model/error.h"
+#include "model/smallfiles.h"
 #include "model/units.h"
 
 #include <chrono>
@@ -61,6 +62,11 @@ struct RunOptions
     int slowBelowPercent = 50;
     /// Read scan: a read of 1 MiB (scaled to the I/O's size) taking longer than this is marked slow.
     std::chrono::milliseconds slowRead {100};
+    /// Small files: files per round (all threads together; bonnie++'s -n 16 is 16 × 1024), each one's size (0: empty
+    /// files, as bonnie++'s default), and what each create and delete makes durable.
+    int smallFiles = 16 * 1024;
+    std::uint32_t smallFileBytes = 0;
+    FileSync smallFileSync = FileSync::None;
 
     Error validate() const;
 };
@@ -84,6 +90,9 @@ inline constexpr int MinSlowBelowPercent = 10;
 inline constexpr int MaxSlowBelowPercent = 90;
 inline constexpr std::chrono::milliseconds MinSlowRead {10};
 inline constexpr std::chrono::milliseconds MaxSlowRead {10000};
+inline constexpr int MinSmallFiles = 64;
+inline constexpr int MaxSmallFiles = 16 * 1024 * 1024;
+inline constexpr std::uint32_t MaxSmallFileBytes = 1 * MiB;
 /// I/Os the sync engine keeps in flight at most: one thread (lane) each.
 inline constexpr std::uint32_t MaxSyncInFlight = 256;
 } // namespace Limits

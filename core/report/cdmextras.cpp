@@ -125,14 +125,14 @@ QString cdmExtras(const RunResult &r)
     out += QLatin1String("Sektor details (not part of the CrystalDiskMark layout)\n");
     out += QString(78, QLatin1Char('-')) + QLatin1Char('\n');
     const bool measuredRuns = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
-        return t.verify.isEmpty();
+        return t.isRunFigure();
     });
     if (measuredRuns) {
         out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median\n",
                                  r.options.runs,
                                  r.options.runs == 1 ? "" : "s");
         for (const TestResult &t : r.tests) {
-            if (t.verify.isEmpty()) // a capacity check's speed is not a figure of runs
+            if (t.isRunFigure()) // a capacity check's speed is not a figure of runs, nor a small-files phase's
                 out += bestSpreadLine(t) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmtext.h"
+#include "report/smallfilesreport.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/verifyreport.h"
@@ -60,6 +61,8 @@ QString targetText(const TargetInfo &t)
 
 QString modeText(const RunResult &r)
 {
+    if (const SmallFilesResult *files = smallFilesOf(r))
+        return QString::asprintf("[Files per second over %d round%s]", files->rounds, files->rounds == 1 ? "" : "s");
     QString text = r.options.runs == 1 ? QStringLiteral("[Median of 1 run]")
                                        : QString::asprintf("[Median of %d runs]", r.options.runs);
     if (r.options.data == DataPattern::Zero)
@@ -73,7 +76,7 @@ enum class Section { Read, Write, Mix, SyncWrite, None };
 
 Section sectionOf(const TestResult &t)
 {
-    if (!t.verify.isEmpty())
+    if (!t.isRunFigure())
         return Section::None;
     if (t.spec.syncWrites)
         return Section::SyncWrite;
@@ -124,12 +127,17 @@ void appendFooter(QString &out, const RunResult &r)
 {
     const RunOptions &o = r.options;
     out += QLatin1String("Profile: ") + r.profileName + QLatin1Char('\n');
-    out += QLatin1String("   Test: ") + cdmSizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
-        + targetText(r.target) + QLatin1Char('\n');
+    // A small-files test has no test file: its files per round (and its block above says their size and rounds).
+    if (const SmallFilesResult *files = smallFilesOf(r))
+        out += QString::asprintf("   Test: %llu files ", static_cast<unsigned long long>(files->filesPerRound))
+            + targetText(r.target) + QLatin1Char('\n');
+    else
+        out += QLatin1String("   Test: ") + cdmSizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
+            + targetText(r.target) + QLatin1Char('\n');
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
     // A test of a whole device runs as long as the device takes, not for a chosen time: it says how long it took.
     const std::optional<Profile> profile = findProfile(r.profileId);
-    if (profile && (profile->isWholeDevice() || profile->checksCapacity()))
+    if (profile && (profile->isWholeDevice() || profile->checksCapacity() || profile->measuresFiles()))
         out += QLatin1String("   Time: ") + secondsText(r.started.msecsTo(r.finished)) + QLatin1String(" sec in all\n");
     else
         out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count())
@@ -210,7 +218,8 @@ QString cdmText(const RunResult &result)
     if (contains(result, Section::SyncWrite))
         appendSection(out, result, Section::SyncWrite, QStringLiteral("[Sync Write (O_DSYNC)]"));
     // The blocks of the profiles whose figures are not a grid, set apart from it and from the footer.
-    for (const QString &block : {sustainedWriteText(result), surfaceText(result), verifyText(result)}) {
+    for (const QString &block :
+         {sustainedWriteText(result), surfaceText(result), verifyText(result), smallFilesText(result)}) {
         if (!block.isEmpty())
             out += QLatin1Char('\n') + block + QLatin1Char('\n');
     }

@@ -6,7 +6,9 @@
 #include "report/conditionsjson.h"
 #include "report/healthjson.h"
 #include "report/jsonfields.h"
+#include "report/latencyjson.h"
 #include "report/resultfieldkeys.h"
+#include "report/smallfilesjson.h"
 #include "report/surfacejson.h"
 #include "report/verifyjson.h"
 
@@ -25,7 +27,6 @@ class JsonReportReader : public JsonFields
 public:
     LatencySummary summary(const QJsonObject &o, const QString &path);
     RunMetrics run(const QJsonObject &o, const QString &path);
-    LatencyHistogram histogram(const QJsonObject &o, const QString &path);
     TestSpec spec(const QJsonObject &o, const QString &path);
     Sample sample(const QJsonObject &o, const QString &path);
     IoMode mode(const QJsonObject &o, const QString &path);
@@ -58,25 +59,6 @@ RunMetrics JsonReportReader::run(const QJsonObject &o, const QString &path)
     r.read = direction("read");
     r.write = direction("write");
     return r;
-}
-
-LatencyHistogram JsonReportReader::histogram(const QJsonObject &o, const QString &path)
-{
-    std::vector<LatencyHistogram::Bucket> buckets;
-    const QJsonArray rows = array(o, "histogram", path);
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QString where = path + QString::asprintf(".histogram[%lld]", static_cast<long long>(i));
-        const QJsonArray row = rows.at(i).toArray();
-        if (row.size() != 3)
-            return fail(where, "not [lowerNs, upperNs, count]"), LatencyHistogram();
-        buckets.push_back(
-            {unsignedValue(row.at(0), where), unsignedValue(row.at(1), where), unsignedValue(row.at(2), where)});
-    }
-    const UInt128 sum = decimal(o, "sumNs", path, ~UInt128(0));
-    LatencyHistogram h;
-    if (!failed() && !h.restore(buckets, sum, u64(o, "minNs", path), u64(o, "maxNs", path)))
-        fail(path, "histogram buckets, sum, min and max do not fit together");
-    return h;
 }
 
 TestSpec JsonReportReader::spec(const QJsonObject &o, const QString &path)
@@ -125,8 +107,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
         t.runs.append(run(runs.at(i).toObject(), path + QString::asprintf(".runs[%lld]", static_cast<long long>(i))));
     const QString lp = member(path, "latency");
     const QJsonObject latency = object(o, "latency", path);
-    t.readLatency = histogram(object(latency, "read", lp), member(lp, "read"));
-    t.writeLatency = histogram(object(latency, "write", lp), member(lp, "write"));
+    t.readLatency = latencyHistogramFromJson(*this, object(latency, "read", lp), member(lp, "read"));
+    t.writeLatency = latencyHistogramFromJson(*this, object(latency, "write", lp), member(lp, "write"));
     const QJsonArray samples = array(o, "samples", path);
     for (qsizetype i = 0; i < samples.size(); ++i)
         t.samples.append(
@@ -135,6 +117,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
         t.surface = surfaceFromJson(*this, object(o, "surface", path), member(path, "surface"));
     if (o.contains(QLatin1String("verify")))
         t.verify = verifyFromJson(*this, object(o, "verify", path), member(path, "verify"));
+    if (o.contains(QLatin1String("smallFiles")))
+        t.smallFiles = smallFilesFromJson(*this, object(o, "smallFiles", path), member(path, "smallFiles"));
     return t;
 }
 

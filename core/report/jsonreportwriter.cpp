@@ -10,7 +10,9 @@
 #include "report/conditionsreport.h"
 #include "report/healthjson.h"
 #include "report/jsonfields.h"
+#include "report/latencyjson.h"
 #include "report/resultfieldkeys.h"
+#include "report/smallfilesjson.h"
 #include "report/surfacejson.h"
 #include "report/verifyjson.h"
 #include "report/verifyreport.h"
@@ -30,19 +32,11 @@ QString dateToJson(const QDateTime &dt)
     return dt.toOffsetFromUtc(dt.offsetFromUtc()).toString(Qt::ISODateWithMs);
 }
 
-QJsonObject summaryToJson(const LatencySummary &s)
-{
-    QJsonObject o {{QStringLiteral("meanNs"), s.meanNs}};
-    for (const auto &[key, field] : latencySummaryIntegerKeys)
-        o.insert(QLatin1String(key), jsonNumber(s.*field));
-    return o;
-}
-
 QJsonObject directionToJson(const DirectionMetrics &d)
 {
     return {{QStringLiteral("ios"), jsonNumber(d.ios)},
             {QStringLiteral("bytes"), jsonNumber(d.bytes)},
-            {QStringLiteral("latency"), summaryToJson(d.latency)}};
+            {QStringLiteral("latency"), latencySummaryToJson(d.latency)}};
 }
 
 QJsonObject runToJson(const RunMetrics &r)
@@ -54,17 +48,6 @@ QJsonObject runToJson(const RunMetrics &r)
             {QStringLiteral("cpuSystemNs"), qint64(r.cpuSystemNs)},
             {QStringLiteral("read"), directionToJson(r.read)},
             {QStringLiteral("write"), directionToJson(r.write)}};
-}
-
-QJsonObject histogramToJson(const LatencyHistogram &h)
-{
-    QJsonObject o = summaryToJson(LatencySummary::fromHistogram(h));
-    o.insert(QStringLiteral("sumNs"), toDecimalString(h.sum()));
-    QJsonArray buckets;
-    for (const LatencyHistogram::Bucket &b : h.nonEmptyBuckets())
-        buckets.append(QJsonArray {jsonNumber(b.lowerNs), jsonNumber(b.upperNs), jsonNumber(b.count)});
-    o.insert(QStringLiteral("histogram"), buckets);
-    return o;
 }
 
 QJsonObject sampleToJson(const Sample &s)
@@ -124,14 +107,16 @@ QJsonObject testToJson(const TestResult &t)
             {QStringLiteral("warmup"), runToJson(t.warmup)},
             {QStringLiteral("runs"), runs},
             {QStringLiteral("latency"),
-             QJsonObject {{QStringLiteral("read"), histogramToJson(t.readLatency)},
-                          {QStringLiteral("write"), histogramToJson(t.writeLatency)}}},
+             QJsonObject {{QStringLiteral("read"), latencyHistogramToJson(t.readLatency)},
+                          {QStringLiteral("write"), latencyHistogramToJson(t.writeLatency)}}},
             {QStringLiteral("samples"), samples},
         });
     if (!t.surface.isEmpty()) // only the surface tests have one: the other tests' files stay as they were
         test.insert(QStringLiteral("surface"), surfaceToJson(t.surface));
     if (!t.verify.isEmpty()) // only a capacity check's
         test.insert(QStringLiteral("verify"), verifyToJson(t.verify));
+    if (!t.smallFiles.isEmpty()) // only a small-files test's
+        test.insert(QStringLiteral("smallFiles"), smallFilesToJson(t.smallFiles));
     return test;
 }
 

@@ -25,9 +25,10 @@ const TestResult *TestGrid::cell(const QList<TestResult> &tests, int row, int co
 TestGrid TestGrid::of(const QList<TestResult> &tests)
 {
     TestGrid grid;
-    // A capacity check's test is no cell: its speed is not what it measures.
+    // A capacity check's test is no cell (its speed is not what it measures), nor a small-files test's (files per
+    // second, six phases: a block of its own).
     const auto inGrid = [](const TestResult &t) {
-        return t.verify.isEmpty();
+        return t.isRunFigure();
     };
     for (const TestResult &t : tests) {
         if (inGrid(t) && !grid.rows.contains(t.spec))

@@ -4,18 +4,17 @@
 // What verifies that were killed left behind, found by their folders' names and removed by the next verify.
 #include "verify/fillverify.h"
 
+#include "scratch/runfolders.h"
+
 #include <QFile>
 
 #include <cerrno>
-#include <csignal>
-#include <cstdlib>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
 #include <string>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <vector>
 
 namespace Sektor::Verify {
 
@@ -30,22 +29,6 @@ bool isStampFile(const char *name)
             return false;
     }
     return true;
-}
-
-// The process that made a verify folder, from its name; 0 when the name is not one of ours.
-pid_t ownerPid(const char *name)
-{
-    const std::size_t prefix = std::strlen(FillFolderPrefix);
-    if (std::strncmp(name, FillFolderPrefix, prefix) != 0)
-        return 0;
-    char *end = nullptr;
-    const long pid = std::strtol(name + prefix, &end, 10);
-    return pid > 0 && end && *end == '-' ? pid_t(pid) : 0;
-}
-
-bool processRuns(pid_t pid)
-{
-    return ::kill(pid, 0) == 0 || errno == EPERM;
 }
 
 // Removes the stamp files of the folder @p name in @p parent (never following a link) and the folder if it is then
@@ -76,26 +59,10 @@ int removeFillLeftovers(const QString &directory)
     const int parent = ::open(QFile::encodeName(directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (parent < 0)
         return 0;
-    DIR *dir = ::fdopendir(parent);
-    if (!dir) {
-        ::close(parent);
-        return 0;
-    }
-    std::vector<std::string> stale;
-    while (const dirent *e = ::readdir(dir)) {
-        const pid_t pid = ownerPid(e->d_name);
-        struct stat st
-        {
-        };
-        if (pid == 0 || processRuns(pid) || ::fstatat(parent, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
-            || !S_ISDIR(st.st_mode) || st.st_uid != ::geteuid())
-            continue;
-        stale.emplace_back(e->d_name);
-    }
     int removed = 0;
-    for (const std::string &name : stale)
+    for (const std::string &name : Scratch::deadRunFolders(parent, FillFolderPrefix))
         removed += removeFolder(parent, name.c_str());
-    ::closedir(dir);
+    ::close(parent);
     return removed;
 }
 

@@ -71,8 +71,8 @@ _sektor_cli()
     local cli=${words[0]}
     local commands="run batch report profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
-        --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --seed --json
-        --comment --allow-destroy-data"
+        --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
+        --file-size --file-sync --threads --seed --json --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --no-save --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
@@ -204,6 +204,18 @@ _sektor_cli()
         ;;
     --slow-read)
         COMPREPLY=($(compgen -W $'50ms\n100ms\n500ms' -- "$cur"))
+        ;;
+    --files)
+        COMPREPLY=($(compgen -W $'1k\n16k\n64k\n128k' -- "$cur"))
+        ;;
+    --file-size)
+        COMPREPLY=($(compgen -W $'0\n4KiB\n64KiB' -- "$cur"))
+        ;;
+    --file-sync)
+        COMPREPLY=($(compgen -W $'none\nfile\nfolder' -- "$cur"))
+        ;;
+    --threads)
+        COMPREPLY=($(compgen -W $'1\n2\n4\n8' -- "$cur"))
         ;;
     --runs)
         COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+
+#include <QString>
+
+namespace Sektor {
+
+/// The small-files test of @p result, or null for other runs.
+const SmallFilesResult *smallFilesOf(const RunResult &result);
+
+/// The "[Small Files]" block of the text report: each phase's files per second, latency (mean, p50, p99, p99.9) and
+/// CPU time per file, as bonnie++'s table without its "+++++"; fixed English, C locale, each line ending in '\n';
+/// empty for other runs.
+QString smallFilesText(const RunResult &result);
+
+} // namespace Sektor
