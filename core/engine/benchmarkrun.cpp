@@ -29,10 +29,6 @@ constexpr std::uint32_t PrepareBlockSize = 1 * MiB;
 constexpr std::uint32_t PrepareQueueDepth = 8;
 constexpr std::int64_t IntervalPollNs = 50 * NsPerMs;
 
-std::int64_t ns(std::chrono::milliseconds ms)
-{
-    return std::int64_t(ms.count()) * NsPerMs;
-}
 } // namespace
 
 BenchmarkRun::BenchmarkRun(const Profile &profile,
@@ -60,7 +56,7 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
         m_options.warmup = std::chrono::milliseconds(0);
         m_options.interval = std::chrono::milliseconds(0);
     }
-    m_plannedTestNs = ns(m_options.warmup) + m_options.runs * ns(m_options.measureTime);
+    m_plannedTestNs = durationNs(m_options.warmup) + m_options.runs * durationNs(m_options.measureTime);
 }
 
 RunOutcome BenchmarkRun::execute()
@@ -215,42 +211,6 @@ Error BenchmarkRun::prepareTarget()
     return jobError(job);
 }
 
-void BenchmarkRun::reportFraction(const PlannedTest &test,
-                                  int index,
-                                  int run,
-                                  int runs,
-                                  double fraction,
-                                  std::int64_t testStartNs,
-                                  const Sample &sample)
-{
-    if (m_observer)
-        m_observer->progress(fractionProgress(test, index, run, runs, fraction, testStartNs, sample));
-}
-
-Progress BenchmarkRun::fractionProgress(const PlannedTest &test,
-                                        int index,
-                                        int run,
-                                        int runs,
-                                        double fraction,
-                                        std::int64_t testStartNs,
-                                        const Sample &sample) const
-{
-    const std::int64_t now = monotonicNs();
-    Progress p;
-    p.phase = Phase::Measuring;
-    p.testIndex = index;
-    p.testCount = int(m_planned.size());
-    p.run = run;
-    p.runs = runs;
-    p.fraction = std::clamp(fraction, 0.0, 1.0);
-    p.elapsedNs = now - m_startNs;
-    p.remainingNs = p.fraction > 0 ? std::int64_t(double(now - testStartNs) * (1.0 - p.fraction) / p.fraction) : 0;
-    p.sample = sample;
-    p.spec = test.spec;
-    p.mode = test.mode;
-    return p;
-}
-
 JobPlan BenchmarkRun::planFor(const PlannedTest &test, std::int64_t durationNs, int run) const
 {
     JobPlan plan;
@@ -288,7 +248,8 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
     const JobRunner runner(m_target->fd(), m_backend);
     const bool warmup = m_options.warmup.count() > 0;
     for (int run = warmup ? 0 : 1; run <= m_options.runs; ++run) {
-        const JobPlan plan = planFor(test, run == 0 ? ns(m_options.warmup) : ns(m_options.measureTime), run);
+        const JobPlan plan
+            = planFor(test, run == 0 ? durationNs(m_options.warmup) : durationNs(m_options.measureTime), run);
         if (plan.mode != IoMode::Write)
             m_target->dropCache();
         const Phase phase = run == 0 ? Phase::WarmUp : Phase::Measuring;
@@ -319,7 +280,7 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
 Error BenchmarkRun::waitInterval(int nextIndex)
 {
     const std::int64_t start = monotonicNs();
-    const std::int64_t end = start + ns(m_options.interval);
+    const std::int64_t end = start + durationNs(m_options.interval);
     for (std::int64_t now = start; now < end; now = monotonicNs()) {
         if (m_cancel.isCancelled())
             return Error::of(ErrorCode::Cancelled, m_targetPath);
@@ -366,36 +327,24 @@ Error BenchmarkRun::jobError(const JobOutcome &job) const
     return e;
 }
 
-void BenchmarkRun::report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs)
+Error BenchmarkRun::finishOwnFilesTest(const TestResult &result,
+                                       int errorNumber,
+                                       const char *failedCall,
+                                       const QString &failedPath)
 {
-    if (!m_observer)
-        return;
-    const std::int64_t interval = ns(m_options.interval);
-    const std::int64_t testCount = m_planned.size();
-    const std::int64_t total = testCount * m_plannedTestNs + std::max<std::int64_t>(testCount - 1, 0) * interval;
-    std::int64_t done = index * (m_plannedTestNs + interval);
-    if (phase == Phase::WarmUp)
-        done += phaseElapsedNs;
-    else if (phase == Phase::Measuring)
-        done += ns(m_options.warmup) + (run - 1) * ns(m_options.measureTime) + phaseElapsedNs;
-    else if (phase == Phase::Interval)
-        done += m_plannedTestNs + phaseElapsedNs;
-    done = std::clamp<std::int64_t>(done, 0, total);
-
-    Progress p;
-    p.phase = phase;
-    p.testIndex = index;
-    p.testCount = int(testCount);
-    p.run = run;
-    p.runs = m_options.runs;
-    p.fraction = total > 0 ? double(done) / double(total) : 1.0;
-    p.elapsedNs = monotonicNs() - m_startNs;
-    p.remainingNs = total - done;
-    p.sample = sample;
-    p.spec = m_planned.value(index).spec;
-    p.mode = m_planned.value(index).mode;
-    p.preparedBytes = p.prepareBytes = m_outcome.result.target.span;
-    m_observer->progress(p);
+    m_outcome.result.tests.append(result);
+    if (m_observer)
+        m_observer->testFinished(result);
+    if (m_cancel.isCancelled())
+        return Error::of(ErrorCode::Cancelled, m_targetPath);
+    if (!errorNumber)
+        return {};
+    JobOutcome failed;
+    failed.error = errorNumber;
+    failed.failedCall = failedCall;
+    Error e = jobError(failed);
+    e.path = failedPath;
+    return e;
 }
 
 } // namespace Sektor

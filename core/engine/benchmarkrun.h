@@ -51,7 +51,7 @@ private:
     bool makesOwnFiles() const { return isVerify() || m_profile.measuresFiles(); }
     Error runSmallFiles(const PlannedTest &test, int index); // in smallfilesrun.cpp
     /// The end of a test that makes its own files: its result kept (also when it ended early), then how it ended:
-    /// stopped, failed in @p failedCall with @p errorNumber on @p failedPath, or not. In verifyrun.cpp.
+    /// stopped, failed in @p failedCall with @p errorNumber on @p failedPath, or not.
     Error
     finishOwnFilesTest(const TestResult &result, int errorNumber, const char *failedCall, const QString &failedPath);
     Error checkWholeDeviceTarget() const;

@@ -4,6 +4,7 @@
 
 #include "engine/internal.h"
 
+#include <chrono>
 #include <cstdint>
 #include <ctime>
 
@@ -15,6 +16,12 @@ inline std::int64_t monotonicNs() noexcept
     timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return std::int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+/// A duration of the run's options in nanoseconds, the unit of all engine timing.
+inline std::int64_t durationNs(std::chrono::milliseconds duration) noexcept
+{
+    return std::int64_t(duration.count()) * 1000000;
 }
 
 } // namespace Sektor

@@ -54,7 +54,7 @@ Error BenchmarkRun::runSmallFiles(const PlannedTest &test, int index)
     plan.threads = int(std::max<std::uint32_t>(test.spec.threads, 1));
     plan.sync = m_options.smallFileSync;
     plan.seed = r.seed;
-    plan.minPhaseNs = std::int64_t(m_options.measureTime.count()) * NsPerMs;
+    plan.minPhaseNs = durationNs(m_options.measureTime);
     plan.budgetNs = BudgetMeasureTimes * plan.minPhaseNs;
     plan.maxRounds = MaxRounds;
 

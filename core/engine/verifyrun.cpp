@@ -86,24 +86,4 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
     return finishOwnFilesTest(result, outcome.errorNumber, outcome.failedCall, outcome.failedPath);
 }
 
-Error BenchmarkRun::finishOwnFilesTest(const TestResult &result,
-                                       int errorNumber,
-                                       const char *failedCall,
-                                       const QString &failedPath)
-{
-    m_outcome.result.tests.append(result);
-    if (m_observer)
-        m_observer->testFinished(result);
-    if (m_cancel.isCancelled())
-        return Error::of(ErrorCode::Cancelled, m_targetPath);
-    if (!errorNumber)
-        return {};
-    JobOutcome failed;
-    failed.error = errorNumber;
-    failed.failedCall = failedCall;
-    Error e = jobError(failed);
-    e.path = failedPath;
-    return e;
-}
-
 } // namespace Sektor
