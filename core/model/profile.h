@@ -36,7 +36,8 @@ struct Profile
         CapacityProbe,
         /// Files of stamps filling a mounted filesystem's free space, read back (verify/fillverify.h): H2testw's check.
         Verify,
-        /// Many small files created, read and deleted in name order and in random order (smallfiles/filephases.h):
+        /// Many small files created in name order, read and deleted in the folder's order, then all in a random order
+        /// (smallfiles/filephases.h):
         /// bonnie++'s file test, in files per second with latency.
         SmallFiles,
     };

@@ -14,7 +14,8 @@ namespace Sektor {
 /// What a small-files phase does to each file: bonnie++'s create, read (stat, and read when files have content),
 /// delete.
 enum class FileOperation { Create, Read, Delete };
-/// The order a phase visits the files in: by name (bonnie++'s "sequential") or a seeded shuffle ("random").
+/// The order a phase visits the files in: bonnie++'s "sequential" (creates by name, reads and deletes in the order the
+/// folder lists them) or a seeded shuffle ("random").
 enum class FileOrder { Sequential, Random };
 
 /// What a small-files test makes durable: nothing (as bonnie++ by default), each file (fsync before close), or each

@@ -59,9 +59,10 @@ struct FilesOutcome
 
 /**
  * bonnie++'s file test: in a private folder in @p plan's directory, each thread in a folder of its own creates its
- * files in name order, reads them (stat; open and read when they have content), deletes them; then the same in a
- * seeded random order; each file's operation timed. Rounds repeat (FilesPlan::minPhaseNs). Removes every file and
- * folder it made at the end, also when stopped or failed; first removes what killed runs left (removeFilesLeftovers).
+ * files in name order, reads them (stat; open and read when they have content) and deletes them in the order its
+ * folder lists them (as bonnie++, ls -l and rm -r); then the same in a seeded random order; each file's operation
+ * timed. Rounds repeat (FilesPlan::minPhaseNs). Removes every file and folder it made at the end, also when stopped or
+ * failed; first removes what killed runs left (removeFilesLeftovers).
  */
 FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer);
 

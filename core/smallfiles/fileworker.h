@@ -74,6 +74,8 @@ private:
     bool read(int file);
     bool remove(int file);
     std::vector<int> orderOf(int phase, int round) const;
+    /// Its files in the order its folder lists them.
+    std::vector<int> folderOrder() const;
     const char *nameOf(int file);
 
     const FilesPlan &m_plan;
