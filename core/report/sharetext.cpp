@@ -7,6 +7,7 @@
 #include "model/units.h"
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
+#include "report/smallfilesreport.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
@@ -89,11 +90,19 @@ QStringList shareFacts(const RunResult &r)
 {
     QStringList facts;
     facts << QLatin1String("Program: Sektor ") + r.programVersion;
-    facts << QLatin1String("Profile: ") + r.profileName
-            + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
-                                   : QString::asprintf(" (median of %d runs)", r.options.runs));
-    facts << QLatin1String("Test: ") + cdmSizeText(r.options.testSize) + QString::asprintf(" x%d", r.options.runs)
-            + QLatin1String(" on ") + targetText(r.target);
+    if (const SmallFilesResult *files = smallFilesOf(r)) { // no test file and no runs: files, in rounds
+        facts << QLatin1String("Profile: ") + r.profileName
+                + QString::asprintf(
+                     " (files per second over %d round%s)", files->rounds, files->rounds == 1 ? "" : "s");
+        facts << QString::asprintf("Test: %llu files on ", static_cast<unsigned long long>(files->filesPerRound))
+                + targetText(r.target);
+    } else {
+        facts << QLatin1String("Profile: ") + r.profileName
+                + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
+                                       : QString::asprintf(" (median of %d runs)", r.options.runs));
+        facts << QLatin1String("Test: ") + cdmSizeText(r.options.testSize) + QString::asprintf(" x%d", r.options.runs)
+                + QLatin1String(" on ") + targetText(r.target);
+    }
     for (const MeasuredDrive &d : r.target.drives)
         facts << QLatin1String("Drive: ") + driveText(d);
     if (!r.backend.isEmpty())
@@ -111,6 +120,13 @@ QStringList shareFacts(const RunResult &r)
 }
 
 namespace {
+/// The text report's blocks of the tests whose figures are not a grid's (sustained write, surface, capacity check,
+/// small files): what a shared post shows after its table, or alone.
+QString testBlocks(const RunResult &r)
+{
+    return sustainedWriteText(r) + surfaceText(r) + verifyText(r) + smallFilesText(r);
+}
+
 QString markdownTable(const RunResult &r, const TestGrid &grid)
 {
     QString out = QStringLiteral("| Test |");
@@ -141,7 +157,7 @@ QString markdownText(const RunResult &r)
         out += markdownTable(r, grid);
     // A sustained write's or a surface test's figures are its point: the text report's block, in a code block so its
     // columns stay aligned (and a stopped scan says how far it got).
-    if (const QString block = sustainedWriteText(r) + surfaceText(r) + verifyText(r); !block.isEmpty())
+    if (const QString block = testBlocks(r); !block.isEmpty())
         out += QLatin1String("```\n") + block + QLatin1String("```\n\n");
     // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
     for (const QString &fact : shareFacts(r))
@@ -161,8 +177,8 @@ QString bbcodeText(const RunResult &r)
                 out += cdmResultLine(t) + QLatin1Char('\n');
         }
     }
-    if (const QString block = sustainedWriteText(r) + surfaceText(r) + verifyText(r); !block.isEmpty())
-        out += QLatin1Char('\n') + block;
+    if (const QString block = testBlocks(r); !block.isEmpty()) // apart from the grid's lines, when there are any
+        out += (grid.columns.isEmpty() ? QString() : QStringLiteral("\n")) + block;
     out += QLatin1String("[/code]\n");
     for (const QString &fact : shareFacts(r)) {
         const qsizetype colon = fact.indexOf(QLatin1Char(':'));
@@ -188,6 +204,9 @@ QString csvText(const RunResult &r)
     const bool verify = verifyOf(r) != nullptr; // and a capacity check's
     if (verify)
         out += QLatin1Char(',') + verifyCsvHeader();
+    const bool smallFiles = smallFilesOf(r) != nullptr; // and a small-files test's
+    if (smallFiles)
+        out += QLatin1Char(',') + smallFilesCsvHeader();
     out += QLatin1Char('\n');
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
@@ -202,24 +221,30 @@ QString csvText(const RunResult &r)
         // Percentiles of the direction the mode measures; a mixed test reports its reads.
         const LatencySummary l
             = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        // A capacity check's or a small-files test's line has no MB/s, IOPS or block latency (its own columns follow):
+        // empty fields, not zeros a spreadsheet would average in, and the profile's name for its placeholder test.
+        const bool figure = t.isRunFigure();
+        const auto ifFigure = [figure](const QString &value) {
+            return figure ? value : QString();
+        };
         const QStringList fields {
-            csvField(t.spec.name()),
+            csvField(figure ? t.spec.name() : r.profileName),
             ioModeId(t.mode),
             QLatin1String(idOf(t.spec.pattern)),
             QString::number(t.spec.blockSize),
             QString::number(t.spec.queueDepth),
             QString::number(t.spec.threads),
-            megabytes(t.stats.medianBytesPerSecond),
-            megabytes(t.stats.bestBytesPerSecond),
-            megabytes(t.stats.worstBytesPerSecond),
-            QString::asprintf("%.1f", t.stats.medianIops),
-            micro(t.stats.medianLatencyNs),
-            micro(double(l.p50Ns)),
-            micro(double(l.p90Ns)),
-            micro(double(l.p99Ns)),
-            micro(double(l.p999Ns)),
-            micro(double(l.p9999Ns)),
-            QString::number(t.runs.size()),
+            ifFigure(megabytes(t.stats.medianBytesPerSecond)),
+            ifFigure(megabytes(t.stats.bestBytesPerSecond)),
+            ifFigure(megabytes(t.stats.worstBytesPerSecond)),
+            ifFigure(QString::asprintf("%.1f", t.stats.medianIops)),
+            ifFigure(micro(t.stats.medianLatencyNs)),
+            ifFigure(micro(double(l.p50Ns))),
+            ifFigure(micro(double(l.p90Ns))),
+            ifFigure(micro(double(l.p99Ns))),
+            ifFigure(micro(double(l.p999Ns))),
+            ifFigure(micro(double(l.p9999Ns))),
+            ifFigure(QString::number(t.runs.size())),
             (runCaveats + (isUnstable(t) ? QStringList {QStringLiteral("unstable")} : QStringList {}))
                 .join(QLatin1Char(';')),
             csvField(linkText(link)),
@@ -233,6 +258,8 @@ QString csvText(const RunResult &r)
             out += QLatin1Char(',') + surfaceCsvFields(r);
         if (verify)
             out += QLatin1Char(',') + verifyCsvFields(r);
+        if (smallFiles)
+            out += QLatin1Char(',') + smallFilesCsvFields(r);
         out += QLatin1Char('\n');
     }
     return out;

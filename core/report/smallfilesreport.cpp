@@ -3,6 +3,10 @@
 #include "report/smallfilesreport.h"
 
 #include <QLocale>
+#include <QStringList>
+
+#include <iterator>
+#include <utility>
 
 namespace Sektor {
 
@@ -34,6 +38,15 @@ const char *syncWords(FileSync sync)
     }
     return "";
 }
+/// bonnie++'s six phases in its order, for the CSV's fixed columns.
+constexpr std::pair<FileOrder, FileOperation> CsvPhases[] = {{FileOrder::Sequential, FileOperation::Create},
+                                                             {FileOrder::Sequential, FileOperation::Read},
+                                                             {FileOrder::Sequential, FileOperation::Delete},
+                                                             {FileOrder::Random, FileOperation::Create},
+                                                             {FileOrder::Random, FileOperation::Read},
+                                                             {FileOrder::Random, FileOperation::Delete}};
+constexpr int CsvSetupColumns = 5;
+constexpr int CsvPhaseColumns = 4;
 } // namespace
 
 const SmallFilesResult *smallFilesOf(const RunResult &result)
@@ -72,6 +85,46 @@ QString smallFilesText(const RunResult &result)
         out += QString::asprintf("  Removed first: %d files left by an earlier run that was killed\n",
                                  r->leftoverFilesRemoved);
     return out;
+}
+
+QString smallFilesCsvHeader()
+{
+    QStringList columns {QStringLiteral("files_per_round"),
+                         QStringLiteral("file_bytes"),
+                         QStringLiteral("file_threads"),
+                         QStringLiteral("file_sync"),
+                         QStringLiteral("file_rounds")};
+    for (const auto &[order, operation] : CsvPhases) {
+        const QString phase = QLatin1String(idOf(order)) + QLatin1Char('_') + QLatin1String(idOf(operation));
+        columns << phase + QLatin1String("_files_per_s") << phase + QLatin1String("_p50_us")
+                << phase + QLatin1String("_p99_us") << phase + QLatin1String("_cpu_us_per_file");
+    }
+    return columns.join(QLatin1Char(','));
+}
+
+QString smallFilesCsvFields(const RunResult &result)
+{
+    const SmallFilesResult *r = smallFilesOf(result);
+    if (!r)
+        return QString(CsvSetupColumns + CsvPhaseColumns * int(std::size(CsvPhases)) - 1, QLatin1Char(','));
+    QStringList fields {QString::number(r->filesPerRound),
+                        QString::number(r->fileBytes),
+                        QString::number(r->threads),
+                        QLatin1String(idOf(r->sync)),
+                        QString::number(r->rounds)};
+    const auto us = [](double ns) {
+        return QString::asprintf("%.1f", ns / 1000.0);
+    };
+    for (const auto &[order, operation] : CsvPhases) {
+        const FilePhaseResult *p = r->phase(order, operation);
+        if (!p) { // a test that stopped early ran some phases only
+            fields << QString() << QString() << QString() << QString();
+            continue;
+        }
+        fields << QString::asprintf("%.1f", p->filesPerSecond()) << us(double(p->latency.percentile(50)))
+               << us(double(p->latency.percentile(99))) << us(p->cpuNsPerFile());
+    }
+    return fields.join(QLatin1Char(','));
 }
 
 } // namespace Sektor

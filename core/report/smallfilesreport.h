@@ -16,4 +16,10 @@ const SmallFilesResult *smallFilesOf(const RunResult &result);
 /// empty for other runs.
 QString smallFilesText(const RunResult &result);
 
+/// The CSV columns a small-files test adds to its line: what ran (files, size, threads, sync, rounds), then for each
+/// of the six phases its files per second, p50 and p99 latency and CPU time per file, in microseconds.
+QString smallFilesCsvHeader();
+/// Those columns' values for @p result (empty fields for other runs).
+QString smallFilesCsvFields(const RunResult &result);
+
 } // namespace Sektor

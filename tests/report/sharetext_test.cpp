@@ -58,6 +58,41 @@ TEST(ShareText, ACapacityProbeSharesItsVerdict)
         << qPrintable(csv.at(1));
 }
 
+TEST(ShareText, ASmallFilesTestSharesItsSixPhases)
+{
+    const RunResult r = Fixtures::smallFiles();
+    Golden::expectMatches(QStringLiteral("share-small-files.md"), markdownText(r).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-small-files.bbcode"), bbcodeText(r).toUtf8());
+    for (const QString &text : {markdownText(r), bbcodeText(r)}) {
+        EXPECT_TRUE(text.contains(QStringLiteral("[Small Files] 16384 files of 0 bytes per round, 1 thread, 5 rounds")))
+            << qPrintable(text);
+        EXPECT_TRUE(text.contains(QStringLiteral("Sequential Stat      490000.0"))) << qPrintable(text);
+        EXPECT_FALSE(text.contains(QStringLiteral("SEQ4K"))) << "no grid row of the test's placeholder spec";
+    }
+    const QStringList csv = csvText(r).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(csv.size(), 2);
+    const QStringList header = csv.at(0).split(QLatin1Char(','));
+    const QStringList fields = csv.at(1).split(QLatin1Char(','));
+    ASSERT_EQ(header.size(), fields.size());
+    const auto field = [&](const char *column) {
+        return fields.value(header.indexOf(QLatin1String(column)));
+    };
+    EXPECT_EQ(field("test"), QStringLiteral("Small Files"));
+    EXPECT_EQ(field("mb_per_s_median"), QString()) << "no MB/s for a test of files";
+    EXPECT_EQ(field("files_per_round"), QStringLiteral("16384"));
+    EXPECT_EQ(field("file_sync"), QStringLiteral("none"));
+    EXPECT_EQ(field("file_rounds"), QStringLiteral("5"));
+    EXPECT_EQ(field("sequential_create_files_per_s"), QStringLiteral("58000.0"));
+    EXPECT_EQ(field("sequential_read_files_per_s"), QStringLiteral("490000.0"));
+    EXPECT_EQ(field("random_delete_files_per_s"), QStringLiteral("40000.0"));
+    // One file in fifty takes ten times the others: p99 is that slow one, p50 the typical.
+    const double p50 = field("random_create_p50_us").toDouble();
+    const double p99 = field("random_create_p99_us").toDouble();
+    EXPECT_NEAR(p50, 1e6 / 68000 / 1.18, 0.5) << qPrintable(csv.at(1));
+    EXPECT_NEAR(p99, 10 * 1e6 / 68000 / 1.18, 5) << qPrintable(csv.at(1));
+    EXPECT_NEAR(field("random_create_cpu_us_per_file").toDouble(), 0.9 * 1e6 / 68000, 0.1);
+}
+
 TEST(ShareText, IgnoresTheLocale)
 {
     const QLocale before;
