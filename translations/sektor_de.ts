@@ -1654,6 +1654,18 @@
         <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
         <translation>Instabil: Die Durchläufe weichen um mehr als %1 % voneinander ab. Messen Sie erneut oder mit mehr Durchläufen.</translation>
     </message>
+    <message>
+        <source>%1 files/s: %2 files in %3</source>
+        <translation>%1 Dateien/s: %2 Dateien in %3</translation>
+    </message>
+    <message>
+        <source>Latency per file: mean %1 · p50 %2 · p99 %3 · p99.9 %4</source>
+        <translation>Latenz je Datei: Mittel %1 · p50 %2 · p99 %3 · p99,9 %4</translation>
+    </message>
+    <message>
+        <source>CPU time per file: %1</source>
+        <translation>CPU-Zeit je Datei: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsCaption</name>
@@ -1745,8 +1757,8 @@
         <translation>Starten</translation>
     </message>
     <message>
-        <source>Start the check</source>
-        <translation>Die Prüfung starten</translation>
+        <source>Start the test</source>
+        <translation>Den Test starten</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1821,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · in %3</source>
+        <translation>%1 · %2 · in %3</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2023,74 @@
         <source>Verify has no settings but its size: how much of the free space it fills</source>
         <translation>Verifizieren hat außer der Größe keine Einstellungen: wie viel des freien Speichers es füllt</translation>
     </message>
+    <message>
+        <source>How many files, how large, what is synced, in how many folders at once, and how long each step is measured</source>
+        <translation>Wie viele Dateien, wie groß, was synchronisiert wird, in wie vielen Ordnern zugleich und wie lange jeder Schritt gemessen wird</translation>
+    </message>
+    <message>
+        <source>Empty, as bonnie++</source>
+        <translation>Leer, wie bonnie++</translation>
+    </message>
+    <message>
+        <source>Nothing, as bonnie++</source>
+        <translation>Nichts, wie bonnie++</translation>
+    </message>
+    <message>
+        <source>Each file</source>
+        <translation>Jede Datei</translation>
+    </message>
+    <message>
+        <source>Each file and folder entry</source>
+        <translation>Jede Datei und jeden Ordnereintrag</translation>
+    </message>
+    <message>
+        <source>&amp;Files:</source>
+        <translation>&amp;Dateien:</translation>
+    </message>
+    <message>
+        <source>File si&amp;ze:</source>
+        <translation>Datei&amp;größe:</translation>
+    </message>
+    <message>
+        <source>S&amp;ync:</source>
+        <translation>S&amp;ynchronisieren:</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>Files made, read and deleted in each round, in all folders together</source>
+        <translation>Dateien, die in jeder Runde angelegt, gelesen und gelöscht werden, in allen Ordnern zusammen</translation>
+    </message>
+    <message>
+        <source>Empty files measure the filesystem&apos;s bookkeeping alone; files with content are written when made and read back whole</source>
+        <translation>Leere Dateien messen allein die Verwaltung des Dateisystems; Dateien mit Inhalt werden beim Anlegen geschrieben und ganz zurückgelesen</translation>
+    </message>
+    <message>
+        <source>What is made durable before the next file: nothing (the cache holds it), each file (fsync), or each file and its folder entry too, as a mail server does</source>
+        <translation>Was vor der nächsten Datei dauerhaft gespeichert wird: nichts (der Cache hält es), jede Datei (fsync) oder jede Datei samt ihrem Ordnereintrag, wie ein Mailserver es tut</translation>
+    </message>
+    <message>
+        <source>Folders worked on at once, a thread each</source>
+        <translation>Ordner, die zugleich bearbeitet werden, je einer von einem Thread</translation>
+    </message>
+    <message>
+        <source>Small files per round</source>
+        <translation>Kleine Dateien je Runde</translation>
+    </message>
+    <message>
+        <source>Small file size</source>
+        <translation>Größe der kleinen Dateien</translation>
+    </message>
+    <message>
+        <source>What small files sync</source>
+        <translation>Was die kleinen Dateien synchronisieren</translation>
+    </message>
+    <message>
+        <source>Small-files threads</source>
+        <translation>Threads des Kleine-Dateien-Tests</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2118,6 +2202,18 @@
         <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
         <translation>Füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner auf dem Laufwerk, nicht das Gerät.</translation>
     </message>
+    <message>
+        <source>Makes, reads and deletes files: choose a folder on the drive, not the device.</source>
+        <translation>Legt Dateien an, liest und löscht sie: Wählen Sie einen Ordner auf dem Laufwerk, nicht das Gerät.</translation>
+    </message>
+    <message>
+        <source>%1 repeats its rounds until each step is measured: runs do not apply</source>
+        <translation>%1 wiederholt seine Runden, bis jeder Schritt gemessen ist: Durchläufe gelten hier nicht</translation>
+    </message>
+    <message>
+        <source>%1 makes files of its own, not a test file</source>
+        <translation>%1 legt eigene Dateien an, keine Testdatei</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -2219,6 +2315,122 @@
     <message>
         <source>Copy &amp;Image</source>
         <translation>&amp;Bild kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFiles</name>
+    <message>
+        <source>nothing synced</source>
+        <translation>nichts synchronisiert</translation>
+    </message>
+    <message>
+        <source>each file synced</source>
+        <translation>jede Datei synchronisiert</translation>
+    </message>
+    <message>
+        <source>each file and folder entry synced</source>
+        <translation>jede Datei und jeder Ordnereintrag synchronisiert</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequenziell</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Files/s</source>
+        <translation>Dateien/s</translation>
+    </message>
+    <message>
+        <source>%1 files of %2</source>
+        <translation>%1 Dateien zu %2</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 Threads</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesLatencyChart</name>
+    <message>
+        <source>Latency per file</source>
+        <translation>Latenz je Datei</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Latency [%1]</source>
+        <translation>Latenz [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesPanel</name>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 files per second</source>
+        <translation>%1: %2 Dateien pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1: not measured</source>
+        <translation>%1: nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Removed first: %1 files left behind by an earlier run that was stopped by force.</source>
+        <translation>Zuerst entfernt: %1 Dateien, die ein früherer, gewaltsam beendeter Lauf zurückgelassen hat.</translation>
+    </message>
+    <message>
+        <source>Creates %1 files of %2 in a folder of its own, reads and deletes them, first one after the other, then in a random order, as bonnie++ does; repeats until each step has run long enough to measure. Every file is removed at the end.</source>
+        <translation>Legt %1 Dateien zu %2 in einem eigenen Ordner an, liest und löscht sie, zuerst der Reihe nach, dann in zufälliger Reihenfolge, wie bonnie++; wiederholt das, bis jeder Schritt lange genug für eine Messung lief. Am Ende wird jede Datei entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesRateChart</name>
+    <message>
+        <source>Files per second</source>
+        <translation>Dateien pro Sekunde</translation>
     </message>
 </context>
 <context>

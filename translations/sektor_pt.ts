@@ -1654,6 +1654,18 @@
         <source>Unstable: the runs differ by more than %1 %. Run it again or use more runs.</source>
         <translation>Instável: as execuções diferem mais de %1 %. Execute de novo ou use mais execuções.</translation>
     </message>
+    <message>
+        <source>%1 files/s: %2 files in %3</source>
+        <translation>%1 arquivos/s: %2 arquivos em %3</translation>
+    </message>
+    <message>
+        <source>Latency per file: mean %1 · p50 %2 · p99 %3 · p99.9 %4</source>
+        <translation>Latência por arquivo: média %1 · p50 %2 · p99 %3 · p99,9 %4</translation>
+    </message>
+    <message>
+        <source>CPU time per file: %1</source>
+        <translation>Tempo de CPU por arquivo: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsCaption</name>
@@ -1745,8 +1757,8 @@
         <translation>Iniciar</translation>
     </message>
     <message>
-        <source>Start the check</source>
-        <translation>Iniciar a verificação</translation>
+        <source>Start the test</source>
+        <translation>Iniciar o teste</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1821,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · in %3</source>
+        <translation>%1 · %2 · em %3</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2023,74 @@
         <source>Verify has no settings but its size: how much of the free space it fills</source>
         <translation>Verificar não tem ajustes além do tamanho: quanto do espaço livre ele preenche</translation>
     </message>
+    <message>
+        <source>How many files, how large, what is synced, in how many folders at once, and how long each step is measured</source>
+        <translation>Quantos arquivos, de que tamanho, o que é sincronizado, em quantas pastas ao mesmo tempo e por quanto tempo cada etapa é medida</translation>
+    </message>
+    <message>
+        <source>Empty, as bonnie++</source>
+        <translation>Vazios, como o bonnie++</translation>
+    </message>
+    <message>
+        <source>Nothing, as bonnie++</source>
+        <translation>Nada, como o bonnie++</translation>
+    </message>
+    <message>
+        <source>Each file</source>
+        <translation>Cada arquivo</translation>
+    </message>
+    <message>
+        <source>Each file and folder entry</source>
+        <translation>Cada arquivo e entrada de pasta</translation>
+    </message>
+    <message>
+        <source>&amp;Files:</source>
+        <translation>&amp;Arquivos:</translation>
+    </message>
+    <message>
+        <source>File si&amp;ze:</source>
+        <translation>&amp;Tamanho do arquivo:</translation>
+    </message>
+    <message>
+        <source>S&amp;ync:</source>
+        <translation>S&amp;incronizar:</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message>
+        <source>Files made, read and deleted in each round, in all folders together</source>
+        <translation>Arquivos criados, lidos e excluídos em cada rodada, em todas as pastas juntas</translation>
+    </message>
+    <message>
+        <source>Empty files measure the filesystem&apos;s bookkeeping alone; files with content are written when made and read back whole</source>
+        <translation>Arquivos vazios medem apenas a administração do sistema de arquivos; arquivos com conteúdo são gravados ao serem criados e lidos de volta por inteiro</translation>
+    </message>
+    <message>
+        <source>What is made durable before the next file: nothing (the cache holds it), each file (fsync), or each file and its folder entry too, as a mail server does</source>
+        <translation>O que se torna durável antes do próximo arquivo: nada (o cache guarda), cada arquivo (fsync) ou cada arquivo e também sua entrada na pasta, como faz um servidor de e-mail</translation>
+    </message>
+    <message>
+        <source>Folders worked on at once, a thread each</source>
+        <translation>Pastas trabalhadas ao mesmo tempo, uma thread para cada</translation>
+    </message>
+    <message>
+        <source>Small files per round</source>
+        <translation>Arquivos pequenos por rodada</translation>
+    </message>
+    <message>
+        <source>Small file size</source>
+        <translation>Tamanho dos arquivos pequenos</translation>
+    </message>
+    <message>
+        <source>What small files sync</source>
+        <translation>O que os arquivos pequenos sincronizam</translation>
+    </message>
+    <message>
+        <source>Small-files threads</source>
+        <translation>Threads do teste de arquivos pequenos</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2118,6 +2202,18 @@
         <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
         <translation>Preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta na unidade, não o dispositivo.</translation>
     </message>
+    <message>
+        <source>Makes, reads and deletes files: choose a folder on the drive, not the device.</source>
+        <translation>Cria, lê e exclui arquivos: escolha uma pasta na unidade, não o dispositivo.</translation>
+    </message>
+    <message>
+        <source>%1 repeats its rounds until each step is measured: runs do not apply</source>
+        <translation>%1 repete suas rodadas até cada etapa ser medida: execuções não se aplicam</translation>
+    </message>
+    <message>
+        <source>%1 makes files of its own, not a test file</source>
+        <translation>%1 cria arquivos próprios, não um arquivo de teste</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>
@@ -2219,6 +2315,122 @@
     <message>
         <source>Copy &amp;Image</source>
         <translation>Copiar &amp;imagem</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFiles</name>
+    <message>
+        <source>nothing synced</source>
+        <translation>nada sincronizado</translation>
+    </message>
+    <message>
+        <source>each file synced</source>
+        <translation>cada arquivo sincronizado</translation>
+    </message>
+    <message>
+        <source>each file and folder entry synced</source>
+        <translation>cada arquivo e entrada de pasta sincronizados</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 rodada</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 rodadas</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Criar</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Ler</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequencial</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Files/s</source>
+        <translation>Arquivos/s</translation>
+    </message>
+    <message>
+        <source>%1 files of %2</source>
+        <translation>%1 arquivos de %2</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 thread</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 threads</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesLatencyChart</name>
+    <message>
+        <source>Latency per file</source>
+        <translation>Latência por arquivo</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Latency [%1]</source>
+        <translation>Latência [%1]</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesPanel</name>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 files per second</source>
+        <translation>%1: %2 arquivos por segundo</translation>
+    </message>
+    <message>
+        <source>%1: not measured</source>
+        <translation>%1: não medido</translation>
+    </message>
+    <message>
+        <source>Removed first: %1 files left behind by an earlier run that was stopped by force.</source>
+        <translation>Removidos antes: %1 arquivos deixados por uma execução anterior interrompida à força.</translation>
+    </message>
+    <message>
+        <source>Creates %1 files of %2 in a folder of its own, reads and deletes them, first one after the other, then in a random order, as bonnie++ does; repeats until each step has run long enough to measure. Every file is removed at the end.</source>
+        <translation>Cria %1 arquivos de %2 em uma pasta própria, lê e exclui esses arquivos, primeiro um após o outro, depois em ordem aleatória, como faz o bonnie++; repete até cada etapa ter durado o suficiente para ser medida. Todos os arquivos são removidos no final.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::SmallFilesRateChart</name>
+    <message>
+        <source>Files per second</source>
+        <translation>Arquivos por segundo</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "positionmapchart.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
+#include "smallfilescharts.h"
 #include "surfaceblockmap.h"
 #include "sustainedwritechart.h"
 #include "sweepchart.h"
@@ -15,6 +16,7 @@
 #include "throughputtimechart.h"
 #include "verifychart.h"
 
+#include "report/smallfilesreport.h"
 #include "report/verifyreport.h"
 
 #include <QCheckBox>
@@ -31,7 +33,8 @@ ChartsPage::ChartsPage(QWidget *parent)
 {
     m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
              << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this)
-             << new PositionMapChart(this) << new AccessTimeChart(this) << new VerifyChart(this);
+             << new PositionMapChart(this) << new AccessTimeChart(this) << new VerifyChart(this)
+             << new SmallFilesRateChart(this) << new SmallFilesLatencyChart(this);
     m_blockMap = new SurfaceBlockMap(this);
     m_grid->setColumnStretch(0, 1); // two equal columns, whatever the charts in them ask for
     m_grid->setColumnStretch(1, 1);
@@ -61,10 +64,13 @@ void ChartsPage::setResult(const RunResult &result)
     // sustained write is what its profile is run for and comes first, while the bars go to the last cell, where the
     // page can grow for a block-size sweep's eighteen rows. A surface test has no time line (its figures are by
     // position): its map or scatter leads, the scan's block map beside it. A capacity check has its one chart across
-    // the page (the others would only say they have nothing to show).
+    // the page (the others would only say they have nothing to show); a small-files test its two, files per second
+    // and latency per file, side by side.
     const std::optional<Profile::Kind> surface = surfaceKindOf(result);
     if (verifyOf(result))
         placeViews({chart(Verify)}, false);
+    else if (smallFilesOf(result))
+        placeViews({chart(SmallFilesRate), chart(SmallFilesLatency)}, false);
     else if (surface == Profile::Kind::AccessTime)
         placeViews({chart(AccessTime), chart(Latency), chart(Bars)}, true);
     else if (surface == Profile::Kind::ReadScan)

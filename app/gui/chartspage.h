@@ -25,8 +25,9 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
-    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write, position map, access time, verify (the
-    /// special ones lead when they have data; a capacity check's is alone).
+    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write, position map, access time, verify, small
+    /// files' rate and latency (the special ones lead when they have data; a capacity check's is alone, a small-files
+    /// test's two are on their own).
     QList<ResultChart *> charts() const { return m_charts; }
     /// The read scan's block map (shown for surface tests that read chunks).
     SurfaceBlockMap *blockMap() const { return m_blockMap; }
@@ -36,7 +37,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum ChartIndex { Bars, Time, Latency, QueueDepths, BlockSizes, Sustained, PositionMap, AccessTime, Verify };
+    enum ChartIndex {
+        Bars,
+        Time,
+        Latency,
+        QueueDepths,
+        BlockSizes,
+        Sustained,
+        PositionMap,
+        AccessTime,
+        Verify,
+        SmallFilesRate,
+        SmallFilesLatency
+    };
     void applyLogScale(bool logScale);
     /// Shows these views, in this order, two to a row; @p leadIsTall gives the first row the room of two charts.
     void placeViews(const QList<QWidget *> &views, bool leadIsTall);

@@ -15,6 +15,7 @@
 #include "runcontroller.h"
 #include "runoptionsbar.h"
 #include "shareactions.h"
+#include "smallfilespanel.h"
 #include "targetselector.h"
 #include "trustbanner.h"
 #include "verifypanel.h"
@@ -22,6 +23,7 @@
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
 #include "report/partialresult.h"
+#include "report/smallfilesreport.h"
 #include "report/sustainedreport.h"
 #include "report/verifyreport.h"
 
@@ -67,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_live(new LiveChart(this))
     , m_charts(new ChartsPage(this))
     , m_verifyPanel(new VerifyPanel(this))
+    , m_filesPanel(new SmallFilesPanel(this))
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
     , m_share(new ShareActions(this))
@@ -147,7 +150,9 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_banner, 0, 0, 1, 2);
     layout->addWidget(m_grid, 1, 0, 1, 2);
     layout->addWidget(m_caption, 2, 0, 1, 2);
-    layout->addWidget(m_verifyPanel, 2, 0, 1, 2); // in the caption's place for a capacity probe: one or the other
+    // In the caption's place, a capacity check's verdict or a small-files test's table: one of the three.
+    layout->addWidget(m_verifyPanel, 2, 0, 1, 2);
+    layout->addWidget(m_filesPanel, 2, 0, 1, 2);
     m_commentLabel->setBuddy(m_comment);
     layout->addWidget(m_commentLabel, 3, 0);
     layout->addWidget(m_comment, 3, 1);
@@ -227,19 +232,25 @@ void MainWindow::showResult()
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
     const bool probe = m_options->profile().checksCapacity() || verifyOf(result);
+    const bool files = !probe && (m_options->profile().measuresFiles() || smallFilesOf(result));
     m_verifyPanel->setVisible(probe);
-    m_caption->setVisible(!probe);
+    m_filesPanel->setVisible(files);
+    m_caption->setVisible(!probe && !files);
     // A capacity check's grid is its start button alone, and its rate over time is on the Charts tab once it ends:
-    // the live chart gets the room while it runs, and gives it back after.
-    m_resultsLayout->setRowStretch(1, probe ? 0 : 2);
-    m_live->setVisible(!probe || m_controller->isRunning());
+    // the live chart gets the room while it runs, and gives it back after. A small-files test has no rate over time
+    // to draw: its table takes the room.
+    m_resultsLayout->setRowStretch(1, probe || files ? 0 : 2);
+    m_resultsLayout->setRowStretch(2, files ? 2 : 0);
+    m_live->setVisible(!files && (!probe || m_controller->isRunning()));
     m_verifyPanel->setResult(result, m_options->profile().kind);
+    m_filesPanel->setResult(result, m_options->options());
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
     const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
     const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
     m_grid->setStale(stale);
     m_verifyPanel->setStale(stale);
+    m_filesPanel->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
     m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);

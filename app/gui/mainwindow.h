@@ -32,6 +32,7 @@ class RunOptionsBar;
 class ShareActions;
 class TargetSelector;
 class TrustBanner;
+class SmallFilesPanel;
 class VerifyPanel;
 
 /// The window: composes the target, options, grid, charts and progress widgets and runs what they ask for.
@@ -60,6 +61,7 @@ public:
     LiveChart *liveChart() const { return m_live; }
     ChartsPage *chartsPage() const { return m_charts; }
     VerifyPanel *verifyPanel() const { return m_verifyPanel; }
+    SmallFilesPanel *smallFilesPanel() const { return m_filesPanel; }
     ProgressPanel *progressPanel() const { return m_progress; }
     DriveInfoPanel *driveInfo() const { return m_driveInfo; }
     RunController *controller() const { return m_controller; }
@@ -109,6 +111,7 @@ private:
     QGridLayout *m_resultsLayout = nullptr; ///< The Results tab's: the grid's share of the height depends on the test.
     ChartsPage *m_charts;
     VerifyPanel *m_verifyPanel;
+    SmallFilesPanel *m_filesPanel;
     ProgressPanel *m_progress;
     RunController *m_controller;
     ShareActions *m_share;

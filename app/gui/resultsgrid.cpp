@@ -68,10 +68,11 @@ ResultsGrid::ResultsGrid(QWidget *parent)
 
 void ResultsGrid::setProfile(const Profile &profile)
 {
-    // A capacity check has no figure to show in a row (the verify panel below says what it found): its start button
-    // stays, alone.
-    m_rows = profile.checksCapacity() ? QList<TestSpec>() : profile.tests;
-    m_columns = profile.checksCapacity() ? QList<IoMode>() : columnsFor(profile);
+    // A capacity check has no figure to show in a row (the verify panel below says what it found), nor a small-files
+    // test (its table has a row per operation): the start button stays, alone.
+    const bool alone = profile.checksCapacity() || profile.measuresFiles();
+    m_rows = alone ? QList<TestSpec>() : profile.tests;
+    m_columns = alone ? QList<IoMode>() : columnsFor(profile);
     rebuild();
 }
 
@@ -260,12 +261,13 @@ void ResultsGrid::changeEvent(QEvent *event)
 
 void ResultsGrid::retranslate()
 {
-    // With no rows (a capacity check) it starts the one check: "All" would promise tests that are not there.
+    // With no rows (a capacity check, a small-files test) it starts the one test: "All" would promise tests that are
+    // not there.
     const bool alone = m_rows.isEmpty();
     m_all->setText(m_running ? tr("Stop") : alone ? tr("Start") : tr("All"));
     styleAllButton();
     m_all->setToolTip(m_running   ? tr("Stop the run (Esc)")
-                          : alone ? tr("Start the check")
+                          : alone ? tr("Start the test")
                                   : tr("Run every test of the profile"));
     m_all->setAccessibleName(m_all->text());
     for (int c = 0; c < m_columns.size(); ++c) {

@@ -4,7 +4,10 @@
 
 #include "capacitybar.h"
 #include "chartstyle.h"
+#include "imagefiguretable.h"
+#include "imagepalette.h"
 #include "resultcell.h"
+#include "smallfilesfigures.h"
 #include "surfaceimagemap.h"
 #include "sustainedimagecurve.h"
 
@@ -14,6 +17,7 @@
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
+#include "report/smallfilesreport.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 #include "report/testgrid.h"
@@ -25,7 +29,6 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 
 namespace Sektor::Gui {
 
@@ -91,11 +94,11 @@ struct Painter
     }
 };
 
-const QColor Ink(0x23, 0x26, 0x29);
-const QColor Muted(0x6b, 0x71, 0x77);
-const QColor Paper(0xfc, 0xfc, 0xfc);
-const QColor Amber(246, 116, 0);
-const QColor InfoBlue(0x3d, 0xae, 0xe9);
+using ImagePalette::Amber;
+using ImagePalette::InfoBlue;
+using ImagePalette::Ink;
+using ImagePalette::Muted;
+using ImagePalette::Paper;
 
 /// A rounded box in @p colour, its fill a light tint of it.
 void drawBox(const Painter &d, const QRect &box, const QColor &colour)
@@ -168,61 +171,43 @@ int drawConditions(const Painter &d, const QStringList &conditions, const QRect 
 void drawGrid(const Painter &d, const RunResult &r, const QRect &area)
 {
     const TestGrid grid = TestGrid::of(r.tests);
-    const int rows = int(grid.rows.size());
-    const int header = 20;
-    const int rowHeight = std::min(54, (area.height() - header) / std::max(1, rows));
-    const QFont labelFont = d.font(std::min(15, rowHeight / 2), true);
-    int labelWidth = 0;
-    for (const TestSpec &spec : grid.rows)
-        labelWidth = std::max(labelWidth, QFontMetrics(labelFont).horizontalAdvance(spec.name()) + 4);
-    const int gap = 8;
-    const int columns = std::max<int>(1, int(grid.columns.size()));
-    const int cellWidth = (area.width() - labelWidth - gap * columns) / columns;
-    for (int c = 0; c < grid.columns.size(); ++c) {
-        const QRect head(area.left() + labelWidth + gap + c * (cellWidth + gap), area.top(), cellWidth, header);
-        d.p.setFont(d.font(12, true));
-        d.p.setPen(modeColor(grid.columns.at(c)));
-        d.p.drawText(head, Qt::AlignCenter, ioModeDisplayName(grid.columns.at(c)));
-    }
-    for (int row = 0; row < rows; ++row) {
-        const int top = area.top() + header + row * rowHeight;
-        d.p.setPen(Ink);
-        d.p.setFont(labelFont);
-        d.p.drawText(QRect(area.left(), top, labelWidth, rowHeight - 4),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     grid.rows.at(row).name());
+    ImageFigureTable table;
+    for (IoMode mode : grid.columns)
+        table.columns << ImageFigureTable::Column {ioModeDisplayName(mode), modeColor(mode)};
+    for (int row = 0; row < grid.rows.size(); ++row) {
+        table.rows << grid.rows.at(row).name();
+        QList<ImageFigureTable::Cell> cells;
         for (int c = 0; c < grid.columns.size(); ++c) {
-            const QRectF cell(area.left() + labelWidth + gap + c * (cellWidth + gap), top, cellWidth, rowHeight - 4);
-            QPainterPath shape;
-            shape.addRoundedRect(cell, 3, 3);
-            d.p.fillPath(shape, Qt::white);
             const TestResult *t = grid.cell(r.tests, row, c);
-            if (t) {
-                const double value = unitValue(*t, DisplayUnit::MegabytesPerSecond);
-                QColor bar = modeColor(grid.columns.at(c));
-                bar.setAlphaF(0.35);
-                d.p.save();
-                d.p.setClipPath(shape);
-                d.p.fillRect(
-                    QRectF(cell.topLeft(),
-                           QSizeF(cell.width() * barFraction(value, DisplayUnit::MegabytesPerSecond), cell.height())),
-                    bar);
-                d.p.restore();
-                if (isUnstable(*t)) {
-                    d.p.setPen(Amber);
-                    d.p.setFont(d.font(std::min(15, rowHeight / 2), true));
-                    d.p.drawText(cell.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("⚠"));
-                }
-            }
-            d.p.setPen(QPen(QColor(0xbd, 0xc3, 0xc7), 1));
-            d.p.drawPath(shape);
-            d.p.setPen(Ink);
-            d.p.setFont(d.font(std::min(24, rowHeight * 3 / 5), true));
-            d.p.drawText(cell.adjusted(0, 0, -8, 0),
-                         Qt::AlignRight | Qt::AlignVCenter,
-                         t ? formatResult(*t, DisplayUnit::MegabytesPerSecond) : QStringLiteral("–"));
+            cells << (t ? ImageFigureTable::Cell {formatResult(*t, DisplayUnit::MegabytesPerSecond),
+                                                  barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond),
+                                                              DisplayUnit::MegabytesPerSecond),
+                                                  isUnstable(*t)}
+                        : ImageFigureTable::Cell {});
         }
+        table.cells << cells;
     }
+    drawFigureTable(d.p, d.base, table, area);
+}
+
+/// A small-files test's table as the window shows it: an operation per row, sequential and random files per second.
+void drawFilesGrid(const Painter &d, const SmallFilesResult &files, const QRect &area)
+{
+    ImageFigureTable table;
+    for (int c = 0; c < int(std::size(FileOrders)); ++c)
+        table.columns << ImageFigureTable::Column {fileOrderName(FileOrders[c]), seriesColor(c)};
+    for (FileOperation operation : FileOperations) {
+        table.rows << fileOperationName(operation, files.fileBytes);
+        QList<ImageFigureTable::Cell> cells;
+        for (FileOrder order : FileOrders) {
+            const FilePhaseResult *phase = files.phase(order, operation);
+            cells << (phase ? ImageFigureTable::Cell {filesPerSecondText(phase->filesPerSecond()),
+                                                      filesPerSecondFraction(phase->filesPerSecond())}
+                            : ImageFigureTable::Cell {});
+        }
+        table.cells << cells;
+    }
+    drawFigureTable(d.p, d.base, table, area);
 }
 
 } // namespace
@@ -245,6 +230,9 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
                             .arg(r.profileName, cdmSizeText(r.options.testSize));
         text.figures = verifyVerdictText(*verify);
     }
+    if (const SmallFilesResult *files = smallFilesOf(r)) // files, not a test file; rounds, not runs
+        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · in %3")
+                            .arg(r.profileName, smallFilesSetupText(*files), filesPerSecondUnit());
 
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
@@ -344,6 +332,8 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
                        p.fontMetrics().elidedText(fact, Qt::ElideRight, below.width()));
             top += line;
         }
+    } else if (const SmallFilesResult *files = smallFilesOf(result)) {
+        drawFilesGrid(d, *files, below);
     } else {
         drawGrid(d, result, below);
     }

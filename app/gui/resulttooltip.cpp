@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resulttooltip.h"
+#include "smallfilesfigures.h"
 
 #include "model/caveats.h"
 #include "model/results.h"
@@ -67,6 +68,30 @@ QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
             lines << QStringLiteral("⚠ ") + caveatText(id);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString filePhaseToolTip(const FilePhaseResult &phase, const SmallFilesResult &result)
+{
+    const LatencyHistogram &l = phase.latency;
+    const QLocale locale;
+    return QStringList {
+        QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 %2")
+            .arg(fileOrderName(phase.order), fileOperationName(phase.operation, result.fileBytes)),
+        QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 files/s: %2 files in %3")
+            .arg(filesPerSecondText(phase.filesPerSecond(), locale),
+                 locale.toString(qulonglong(phase.files)),
+                 roundsText(result.rounds)),
+        QCoreApplication::translate("Sektor::Gui::ResultToolTip",
+                                    "Latency per file: mean %1 · p50 %2 · p99 %3 · "
+                                    "p99.9 %4")
+            .arg(microseconds(l.mean()),
+                 microseconds(double(l.percentile(50))),
+                 microseconds(double(l.percentile(99))),
+                 microseconds(double(l.percentile(99.9)))),
+        QCoreApplication::translate("Sektor::Gui::ResultToolTip", "CPU time per file: %1")
+            .arg(microseconds(phase.cpuNsPerFile())),
+    }
+        .join(QLatin1Char('\n'));
 }
 
 } // namespace Sektor::Gui

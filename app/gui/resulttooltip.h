@@ -7,7 +7,9 @@
 
 namespace Sektor {
 struct TestResult;
-}
+struct FilePhaseResult;
+struct SmallFilesResult;
+} // namespace Sektor
 
 namespace Sektor::Gui {
 
@@ -17,6 +19,10 @@ namespace Sektor::Gui {
  * (the run's caveats and, above the threshold, the spread).
  */
 QString resultToolTip(const TestResult &test, const QStringList &runCaveats);
+
+/// A small-files cell's: the phase, its files per second over how many files and rounds, each file's latency (mean,
+/// p50, p99, p99.9) and CPU time.
+QString filePhaseToolTip(const FilePhaseResult &phase, const SmallFilesResult &result);
 
 /// Whether the cell of this test gets the warning mark: it is unstable, or a caveat of the run bears on it.
 bool resultIsMarked(const TestResult &test, const QStringList &runCaveats);

@@ -37,6 +37,10 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_slowBelow(comboWith(this, {30, 50, 70}))
     , m_reads(comboWith(this, {100, 500, 1000, 5000, 10000}))
     , m_slowRead(comboWith(this, {50, 100, 200, 500, 1000}))
+    , m_files(comboWith(this, {1024, 4096, 16384, 65536, 131072}))
+    , m_fileSize(comboWith(this, {0, 512, 4096, 16384, 65536}))
+    , m_fileSync(comboWith(this, {int(FileSync::None), int(FileSync::File), int(FileSync::FileAndFolder)}))
+    , m_fileThreads(comboWith(this, {1, 2, 4, 8}))
     , m_timeLabel(buddyLabel(m_time, this))
     , m_sustainedTimeLabel(buddyLabel(m_sustainedTime, this))
     , m_intervalLabel(buddyLabel(m_interval, this))
@@ -47,6 +51,10 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_slowBelowLabel(buddyLabel(m_slowBelow, this))
     , m_readsLabel(buddyLabel(m_reads, this))
     , m_slowReadLabel(buddyLabel(m_slowRead, this))
+    , m_filesLabel(buddyLabel(m_files, this))
+    , m_fileSizeLabel(buddyLabel(m_fileSize, this))
+    , m_fileSyncLabel(buddyLabel(m_fileSync, this))
+    , m_fileThreadsLabel(buddyLabel(m_fileThreads, this))
 {
     for (int s : MeasureSeconds)
         m_time->addItem(QString(), qulonglong(s * 1000));
@@ -68,8 +76,13 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     m_form->addRow(m_slowBelowLabel, m_slowBelow);
     m_form->addRow(m_readsLabel, m_reads);
     m_form->addRow(m_slowReadLabel, m_slowRead);
+    m_form->addRow(m_filesLabel, m_files);
+    m_form->addRow(m_fileSizeLabel, m_fileSize);
+    m_form->addRow(m_fileSyncLabel, m_fileSync);
+    m_form->addRow(m_fileThreadsLabel, m_fileThreads);
     setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
     setSurfaceSettings(RunOptions {});
+    setFileSettings(RunOptions {});
     setSustainedTimeLimit(SustainedWriteTimeLimit);
     // A range the wrong way round makes no sense: the other end follows.
     connect(m_smallest, &QComboBox::currentIndexChanged, this, [this](int at) {
@@ -82,8 +95,10 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     });
     for (QComboBox *box : {m_time, m_sustainedTime, m_interval})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::timesChanged);
-    for (QComboBox *box : {m_smallest, m_largest, m_depth})
+    for (QComboBox *box : {m_smallest, m_largest, m_depth, m_fileThreads})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::shapeChanged);
+    for (QComboBox *box : {m_files, m_fileSize, m_fileSync})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::fileSettingsChanged);
     for (QComboBox *box : {m_samples, m_slowBelow, m_reads, m_slowRead})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::surfaceSettingsChanged);
     showFor(builtinProfiles().first());
@@ -103,10 +118,11 @@ void RunMoreOptions::showFor(const Profile &profile)
     }
     m_kind = profile.kind;
     // A surface test is one pass over the device, a capacity probe as long as its places take: no measure time, no
-    // pause.
+    // pause. A small-files test measures each step that long, but is one test: no pause.
+    const bool files = profile.measuresFiles();
     m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
     m_form->setRowVisible(m_sustainedTime, sustained);
-    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
+    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice() && !profile.checksCapacity() && !files);
     m_form->setRowVisible(m_smallest, sweep);
     m_form->setRowVisible(m_largest, sweep);
     m_form->setRowVisible(m_depth, deepens);
@@ -114,6 +130,8 @@ void RunMoreOptions::showFor(const Profile &profile)
     m_form->setRowVisible(m_slowBelow, map);
     m_form->setRowVisible(m_reads, profile.kind == Profile::Kind::AccessTime);
     m_form->setRowVisible(m_slowRead, scan);
+    for (QComboBox *box : {m_files, m_fileSize, m_fileSync, m_fileThreads})
+        m_form->setRowVisible(box, files);
 }
 
 bool RunMoreOptions::hasSettings() const
@@ -129,6 +147,10 @@ Profile RunMoreOptions::shaped(Profile profile) const
                                  std::uint32_t(m_smallest->currentData().toULongLong()),
                                  std::uint32_t(m_largest->currentData().toULongLong()));
         return withQueueDepth(profile, depth);
+    }
+    if (profile.measuresFiles() && !profile.tests.isEmpty()) { // a folder and a thread each
+        profile.tests.first().threads = std::uint32_t(m_fileThreads->currentData().toUInt());
+        return profile;
     }
     if (profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
         || profile.kind == Profile::Kind::ReadScan)
@@ -153,6 +175,9 @@ QString RunMoreOptions::summary() const
         return tr("The capacity probe has no settings: where it writes follows from the drive's size");
     case Profile::Kind::Verify:
         return tr("Verify has no settings but its size: how much of the free space it fills");
+    case Profile::Kind::SmallFiles:
+        return tr("How many files, how large, what is synced, in how many folders at once, and how long each step "
+                  "is measured");
     default:
         return tr("Measure time of each run and the pause between tests");
     }
@@ -207,6 +232,21 @@ void RunMoreOptions::setSurfaceSettings(const RunOptions &options)
     fillValueLabels();
 }
 
+void RunMoreOptions::applyFileSettings(RunOptions &options) const
+{
+    options.smallFiles = m_files->currentData().toInt();
+    options.smallFileBytes = m_fileSize->currentData().toUInt();
+    options.smallFileSync = FileSync(m_fileSync->currentData().toInt());
+}
+
+void RunMoreOptions::setFileSettings(const RunOptions &options)
+{
+    selectValue(m_files, qulonglong(options.smallFiles));
+    selectValue(m_fileSize, qulonglong(options.smallFileBytes));
+    selectValue(m_fileSync, qulonglong(options.smallFileSync));
+    fillValueLabels();
+}
+
 void RunMoreOptions::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -228,9 +268,17 @@ void RunMoreOptions::fillValueLabels()
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, locale.formattedDataSize(box->itemData(i).toLongLong(), 0, QLocale::DataSizeIecFormat));
     }
-    for (QComboBox *box : {m_depth, m_reads})
+    for (QComboBox *box : {m_depth, m_reads, m_files, m_fileThreads})
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, locale.toString(box->itemData(i).toInt()));
+    for (int i = 0; i < m_fileSize->count(); ++i) {
+        const qint64 bytes = m_fileSize->itemData(i).toLongLong();
+        m_fileSize->setItemText(
+            i, bytes ? locale.formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat) : tr("Empty, as bonnie++"));
+    }
+    const QString syncs[] = {tr("Nothing, as bonnie++"), tr("Each file"), tr("Each file and folder entry")};
+    for (int i = 0; i < m_fileSync->count(); ++i)
+        m_fileSync->setItemText(i, syncs[m_fileSync->itemData(i).toInt()]);
     for (int i = 0; i < m_samples->count(); ++i) {
         const int samples = m_samples->itemData(i).toInt();
         m_samples->setItemText(i, samples ? locale.toString(samples) : tr("All (every chunk)"));
@@ -278,6 +326,20 @@ void RunMoreOptions::retranslate()
     m_slowBelow->setAccessibleName(tr("Slow share of the median"));
     m_reads->setAccessibleName(tr("Access time reads"));
     m_slowRead->setAccessibleName(tr("Slow read limit"));
+    m_filesLabel->setText(tr("&Files:"));
+    m_fileSizeLabel->setText(tr("File si&ze:"));
+    m_fileSyncLabel->setText(tr("S&ync:"));
+    m_fileThreadsLabel->setText(tr("&Threads:"));
+    m_files->setToolTip(tr("Files made, read and deleted in each round, in all folders together"));
+    m_fileSize->setToolTip(tr("Empty files measure the filesystem's bookkeeping alone; files with content are "
+                              "written when made and read back whole"));
+    m_fileSync->setToolTip(tr("What is made durable before the next file: nothing (the cache holds it), each file "
+                              "(fsync), or each file and its folder entry too, as a mail server does"));
+    m_fileThreads->setToolTip(tr("Folders worked on at once, a thread each"));
+    m_files->setAccessibleName(tr("Small files per round"));
+    m_fileSize->setAccessibleName(tr("Small file size"));
+    m_fileSync->setAccessibleName(tr("What small files sync"));
+    m_fileThreads->setAccessibleName(tr("Small-files threads"));
 }
 
 } // namespace Sektor::Gui

@@ -19,7 +19,8 @@ namespace Sektor::Gui {
  * The settings people rarely change, in the options row's "More…" popup, each shown only where it applies: the
  * measure time of each run and the pause between tests; a sustained write's time limit instead; the block sizes of
  * the Block Size Sweep; the queue depth of the sweep, the sustained write, the position map or the read scan (reset to
- * the profile's own when the profile changes); the surface tests' samples, reads and slow limits.
+ * the profile's own when the profile changes); the surface tests' samples, reads and slow limits; the small-files
+ * test's files, their size, sync and threads.
  */
 class RunMoreOptions : public QWidget
 {
@@ -44,11 +45,16 @@ public:
     /// Sets the surface tests' settings of @p options (map samples, slow share, access reads, slow read limit).
     void applySurfaceSettings(RunOptions &options) const;
     void setSurfaceSettings(const RunOptions &options);
+    /// Sets the small-files test's settings of @p options (files, their size, what is synced); its threads are the
+    /// shaped profile's.
+    void applyFileSettings(RunOptions &options) const;
+    void setFileSettings(const RunOptions &options);
 
 Q_SIGNALS:
     void shapeChanged(); ///< Block sizes or queue depth: the profile's tests changed.
     void timesChanged(); ///< Measure time, pause or time limit.
     void surfaceSettingsChanged(); ///< A surface test's samples, reads or slow limit.
+    void fileSettingsChanged(); ///< The small-files test's files, size or sync.
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +75,10 @@ private:
     QComboBox *m_slowBelow; ///< Percent of the median.
     QComboBox *m_reads;
     QComboBox *m_slowRead; ///< Milliseconds per MiB.
+    QComboBox *m_files;
+    QComboBox *m_fileSize; ///< Bytes.
+    QComboBox *m_fileSync; ///< FileSync.
+    QComboBox *m_fileThreads;
     QLabel *m_timeLabel;
     QLabel *m_sustainedTimeLabel;
     QLabel *m_intervalLabel;
@@ -79,6 +89,10 @@ private:
     QLabel *m_slowBelowLabel;
     QLabel *m_readsLabel;
     QLabel *m_slowReadLabel;
+    QLabel *m_filesLabel;
+    QLabel *m_fileSizeLabel;
+    QLabel *m_fileSyncLabel;
+    QLabel *m_fileThreadsLabel;
 };
 
 } // namespace Sektor::Gui

@@ -3,6 +3,7 @@
 #include "runoptionsbar.h"
 
 #include "optioncombos.h"
+#include "profiletargets.h"
 #include "runmoreoptions.h"
 
 #include <QActionEvent>
@@ -53,10 +54,9 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     , m_more(new QToolButton(this))
     , m_moreOptions(new RunMoreOptions(this))
 {
-    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids). The
-    // small-files test is sektor-cli's until the window can show its six phases (its grid rows and chart).
+    // The standard profiles once each: their +Mix variants are the Mix box (the CLI keeps the -mix ids).
     for (const Profile &p : builtinProfiles()) {
-        if (!isMixVariant(p) && !p.measuresFiles())
+        if (!isMixVariant(p))
             m_profile->addItem(QString(), p.id);
     }
     for (std::uint64_t s : TestSizes)
@@ -102,6 +102,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     connect(m_moreOptions, &RunMoreOptions::shapeChanged, this, &RunOptionsBar::profileChanged);
     connect(m_moreOptions, &RunMoreOptions::timesChanged, this, &RunOptionsBar::optionsChanged);
     connect(m_moreOptions, &RunMoreOptions::surfaceSettingsChanged, this, &RunOptionsBar::optionsChanged);
+    connect(m_moreOptions, &RunMoreOptions::fileSettingsChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -141,6 +142,7 @@ RunOptions RunOptionsBar::settings() const
     o.interval = m_moreOptions->interval();
     o.warmup = m_warmup;
     m_moreOptions->applySurfaceSettings(o);
+    m_moreOptions->applyFileSettings(o);
     return o;
 }
 
@@ -198,6 +200,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     m_moreOptions->setTimes(o.measureTime, o.interval);
     m_warmup = o.warmup;
     m_moreOptions->setSurfaceSettings(o);
+    m_moreOptions->setFileSettings(o);
     fillValueLabels();
 }
 
@@ -233,23 +236,15 @@ void RunOptionsBar::setTargetIsDevice(bool device)
 
 void RunOptionsBar::updateSurfaceChoices()
 {
-    // Greyed with the reason, never hidden: the surface tests read a whole drive and the capacity probe writes across
-    // one, which a folder's test file is not; a verify fills a filesystem with files, which a raw device has not.
-    const QString readsWhole
-        = tr("Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
-    const QString writesWhole
-        = tr("Writes across a whole drive to find its real capacity: choose a drive, not a folder.");
-    const QString fills = tr("Fills a mounted drive's free space with files: choose a folder on the drive, not the "
-                             "device.");
+    // Greyed with the reason, never hidden (profiletargets.h).
     for (int i = 0; i < m_profile->count(); ++i) {
-        const auto p = findProfile(m_profile->itemData(i).toString());
-        if (p && p->isWholeDevice())
-            setItemEnabled(m_profile, i, m_targetIsDevice, p->isSurface() ? readsWhole : writesWhole);
-        else if (p && p->kind == Profile::Kind::Verify)
-            setItemEnabled(m_profile, i, !m_targetIsDevice, fills);
+        if (const auto p = findProfile(m_profile->itemData(i).toString());
+            p && (p->isWholeDevice() || p->needsFolder())) {
+            const QString why = unavailableOnTargetWhy(*p, m_targetIsDevice);
+            setItemEnabled(m_profile, i, why.isEmpty(), why);
+        }
     }
-    const Profile chosen = chosenProfile();
-    if ((!m_targetIsDevice && chosen.isWholeDevice()) || (m_targetIsDevice && chosen.kind == Profile::Kind::Verify))
+    if (!unavailableOnTargetWhy(chosenProfile(), m_targetIsDevice).isEmpty())
         setProfile(builtinProfiles().first().id);
 }
 
@@ -331,16 +326,21 @@ void RunOptionsBar::updateTimeRows()
     }
     const Profile chosen = chosenProfile();
     const bool sustained = chosen.kind == Profile::Kind::SustainedWrite;
-    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice() && !chosen.checksCapacity());
-    m_runs->setToolTip(sustained ? tr("A sustained write is one pass: runs do not apply")
-                           : chosen.isSurface()
-                           ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
-                           : chosen.checksCapacity()
-                           ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
-                           : tr("Measured runs per test; the grid shows their median"));
-    m_size->setEnabled(!m_running && !chosen.isWholeDevice());
+    const bool files = chosen.measuresFiles();
+    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice() && !chosen.checksCapacity() && !files);
+    m_runs->setToolTip(
+        sustained ? tr("A sustained write is one pass: runs do not apply")
+            : files
+            ? tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(profileDisplayName(chosen))
+            : chosen.isSurface() ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
+            : chosen.checksCapacity()
+            ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
+            : tr("Measured runs per test; the grid shows their median"));
+    m_size->setEnabled(!m_running && !chosen.isWholeDevice() && !files);
     m_size->setToolTip(chosen.isWholeDevice() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
-                                              : tr("Size of the test file (or of the area used on a raw device)"));
+                           : files ? tr("%1 makes files of its own, not a test file").arg(profileDisplayName(chosen))
+                                   : tr("Size of the test file (or of the area used on a raw device)"));
+    m_unit->setEnabled(!files); // files per second have no other unit
     m_more->setEnabled(!m_running && m_moreOptions->hasSettings());
     m_more->setToolTip(m_moreOptions->summary());
 }

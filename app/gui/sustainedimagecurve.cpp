@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "sustainedimagecurve.h"
+#include "imagepalette.h"
 
 #include "chartstyle.h"
 
@@ -18,8 +19,8 @@
 namespace Sektor::Gui {
 
 namespace {
-const QColor Ink(0x23, 0x26, 0x29);
-const QColor Muted(0x6b, 0x71, 0x77);
+using ImagePalette::Ink;
+using ImagePalette::Muted;
 const QColor GridLine(0xdd, 0xe1, 0xe4);
 
 // A round number at or above @p value, for the top of the rate axis.

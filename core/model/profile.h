@@ -63,6 +63,8 @@ struct Profile
     /// Whether it measures files, not I/O to one test file or device (the small-files test): no test file, no block
     /// size or queue depth of its own.
     bool measuresFiles() const { return kind == Kind::SmallFiles; }
+    /// A test of a mounted filesystem's files (the verify, the small-files test): a folder, never a raw device.
+    bool needsFolder() const { return kind == Kind::Verify || measuresFiles(); }
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

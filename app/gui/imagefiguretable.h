@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+class QFont;
+class QPainter;
+class QRect;
+
+namespace Sektor::Gui {
+
+/// A table of figures as the shared picture draws it: a name per row, a coloured title per column, each cell a
+/// number over a bar.
+struct ImageFigureTable
+{
+    struct Column
+    {
+        QString title;
+        QColor colour;
+    };
+    struct Cell
+    {
+        QString text; ///< Empty: not measured ("–").
+        double fraction = 0; ///< How full its bar is (0…1).
+        bool marked = false; ///< The warning sign: not to be trusted as it stands.
+    };
+    QList<Column> columns;
+    QStringList rows;
+    QList<QList<Cell>> cells; ///< [row][column]
+};
+
+/// Draws @p table into @p area with @p base's family: rows share the height (54 px at most), columns the width.
+void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area);
+
+} // namespace Sektor::Gui

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The small-files test on a laptop screen (1280×646) in en, de and pt: before a run (what it will do, its settings in
+// the More popup), after a real run of a folder (the table, the charts) and its shared picture; for people to look
+// at, and failing on cut-off text.
+#include "guihelpers.h"
+#include "reportfixtures.h"
+#include "screenshotsupport.h"
+#include "support/tempdir.h"
+
+#include "chartspage.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "resultsimage.h"
+#include "runcontroller.h"
+#include "runmoreoptions.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+
+#include <QSignalSpy>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir("/var/tmp");
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));
+    RunOptions options;
+    options.smallFiles = 4096;
+    options.measureTime = std::chrono::milliseconds(200);
+    w.optionsBar()->setOptions(options);
+    auto *more = w.optionsBar()->findChild<RunMoreOptions *>();
+    ASSERT_NE(more, nullptr);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-small-files-before-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        more->adjustSize();
+        save(more, QStringLiteral("small-files-more-options-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(more), QStringList()) << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(60000));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-small-files-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-small-files-charts-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(0);
+        for (const auto &[name, result] :
+             {std::pair {"", w.controller()->result()}, std::pair {"-fixture", Fixtures::smallFiles()}}) {
+            EXPECT_TRUE(
+                renderResultsImage(result, 1.0)
+                    .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-small-files%1-%2%3.png")
+                              .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
+}
