@@ -9,6 +9,7 @@
 #include <barrier>
 #include <cerrno>
 #include <ctime>
+#include <fcntl.h>
 #include <latch>
 #include <memory>
 #include <sys/stat.h>
@@ -83,17 +84,54 @@ void work(Shared &shared, std::barrier<Completion> &barrier, FileWorker &worker)
     }
 }
 
-QByteArray makeFolder(const FilesPlan &plan, FilesOutcome &outcome)
+/// The run's private folder, made and used through descriptors: its files are reached by short names relative to it,
+/// so a test folder whose path is near PATH_MAX works as any other, and a folder renamed or swapped for a link during
+/// the run cannot redirect where files are made or removed.
+struct RunFolder
 {
-    QByteArray folder = QFile::encodeName(plan.directory) + '/' + QByteArray(FolderPrefix)
-        + QByteArray::number(::getpid()) + '-' + QByteArray::number(qint64(std::time(nullptr)));
-    if (::mkdir(folder.constData(), 0700) == 0)
-        return folder;
-    outcome.errorNumber = errno;
-    outcome.failedCall = "mkdir";
-    outcome.failedPath = QFile::decodeName(folder);
-    return {};
-}
+    int parent = -1; ///< The test folder.
+    int fd = -1; ///< The private folder in it.
+    QByteArray name;
+    QByteArray path; ///< For messages.
+
+    RunFolder(const FilesPlan &plan, FilesOutcome &outcome)
+        : name(QByteArray(FolderPrefix) + QByteArray::number(::getpid()) + '-'
+               + QByteArray::number(qint64(std::time(nullptr))))
+        , path(QFile::encodeName(plan.directory) + '/' + name)
+    {
+        const auto fail = [&outcome, this](const char *call, const QByteArray &where) {
+            outcome.errorNumber = errno;
+            outcome.failedCall = call;
+            outcome.failedPath = QFile::decodeName(where);
+        };
+        parent = ::open(QFile::encodeName(plan.directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (parent < 0) {
+            fail("open", QFile::encodeName(plan.directory));
+            return;
+        }
+        if (::mkdirat(parent, name.constData(), 0700) != 0) {
+            fail("mkdir", path);
+            return;
+        }
+        fd = ::openat(parent, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) {
+            fail("open", path);
+            ::unlinkat(parent, name.constData(), AT_REMOVEDIR);
+        }
+    }
+    ~RunFolder()
+    {
+        if (fd >= 0) {
+            ::close(fd);
+            ::unlinkat(parent, name.constData(), AT_REMOVEDIR); // empty by now: the workers removed their folders
+        }
+        if (parent >= 0)
+            ::close(parent);
+    }
+    RunFolder(const RunFolder &) = delete;
+    RunFolder &operator=(const RunFolder &) = delete;
+    bool ok() const { return fd >= 0; }
+};
 
 void collect(const FilesPlan &plan,
              const Shared &shared,
@@ -131,13 +169,13 @@ FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer)
 {
     FilesOutcome outcome;
     outcome.result.leftoverFilesRemoved = removeFilesLeftovers(plan.directory);
-    const QByteArray folder = makeFolder(plan, outcome);
-    if (folder.isEmpty())
+    const RunFolder folder(plan, outcome);
+    if (!folder.ok())
         return outcome;
     Shared shared(plan, observer);
     std::vector<std::unique_ptr<FileWorker>> workers;
     for (int t = 0; t < plan.threads; ++t) {
-        workers.push_back(std::make_unique<FileWorker>(plan, folder, t, shared.stop, observer));
+        workers.push_back(std::make_unique<FileWorker>(plan, folder.fd, folder.path, t, shared.stop, observer));
         if (!workers.back()->ready())
             break;
     }
@@ -155,7 +193,7 @@ FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer)
                 });
             } catch (const std::system_error &e) {
                 started = false; // the started threads leave at the gate; the barrier is never used
-                shared.stop.fail(e.code().value(), "pthread_create", folder, 0);
+                shared.stop.fail(e.code().value(), "pthread_create", folder.path, 0);
             }
         }
         shared.roundsStart = monotonicNs();
@@ -169,8 +207,7 @@ FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer)
     for (auto &w : workers)
         w->removeAll();
     workers.clear();
-    ::rmdir(folder.constData());
-    return outcome;
+    return outcome; // the folder goes with it
 }
 
 } // namespace Sektor::SmallFiles

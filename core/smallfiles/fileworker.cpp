@@ -48,13 +48,19 @@ WorkerStop::Failure WorkerStop::failure() const
     return m_failure;
 }
 
-FileWorker::FileWorker(
-    const FilesPlan &plan, const QByteArray &folder, int index, WorkerStop &stop, FilesObserver &observer)
+FileWorker::FileWorker(const FilesPlan &plan,
+                       int folderFd,
+                       const QByteArray &folderPath,
+                       int index,
+                       WorkerStop &stop,
+                       FilesObserver &observer)
     : m_plan(plan)
     , m_stop(stop)
     , m_observer(observer)
     , m_index(index)
-    , m_path(folder + '/' + QByteArray::number(index))
+    , m_parent(folderFd)
+    , m_folderName(QByteArray::number(index))
+    , m_path(folderPath + '/' + m_folderName)
     , m_count(plan.files / plan.threads)
     , m_exists(std::size_t(m_count), false)
     , m_data(plan.fileBytes)
@@ -64,14 +70,14 @@ FileWorker::FileWorker(
     std::generate(m_data.begin(), m_data.end(), [&random] {
         return static_cast<unsigned char>(random());
     });
-    if (::mkdir(m_path.constData(), 0700) != 0) {
+    if (::mkdirat(m_parent, m_folderName.constData(), 0700) != 0) {
         m_stop.fail(errno, "mkdir", m_path, 0);
         return;
     }
-    m_dir = ::open(m_path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    m_dir = ::openat(m_parent, m_folderName.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (m_dir < 0) {
         m_stop.fail(errno, "open", m_path, 0);
-        ::rmdir(m_path.constData());
+        ::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR);
     }
 }
 
@@ -249,7 +255,7 @@ void FileWorker::removeAll()
     }
     ::close(m_dir);
     m_dir = -1;
-    ::rmdir(m_path.constData());
+    ::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR);
 }
 
 } // namespace Sektor::SmallFiles

@@ -54,7 +54,13 @@ private:
 class FileWorker
 {
 public:
-    FileWorker(const FilesPlan &plan, const QByteArray &folder, int index, WorkerStop &stop, FilesObserver &observer);
+    /// Its folder is made in the run's private folder @p folderFd (at @p folderPath, for messages).
+    FileWorker(const FilesPlan &plan,
+               int folderFd,
+               const QByteArray &folderPath,
+               int index,
+               WorkerStop &stop,
+               FilesObserver &observer);
     ~FileWorker();
     FileWorker(const FileWorker &) = delete;
     FileWorker &operator=(const FileWorker &) = delete;
@@ -82,6 +88,8 @@ private:
     WorkerStop &m_stop;
     FilesObserver &m_observer;
     int m_index;
+    int m_parent; ///< The run's private folder, not its own: the run closes it.
+    QByteArray m_folderName; ///< Its folder's, in the run's: "0", "1"…
     QByteArray m_path;
     int m_dir = -1;
     int m_count;

@@ -4,7 +4,10 @@
 // sektor-cli's small-files test end to end: bonnie++'s six phases as numbers with latency and CPU time, in the text
 // and the JSON; nothing left in the folder; a run killed with SIGKILL mid-create leaves its files, and the next one
 // removes them first and says how many; its options refused with other profiles.
+#include "cliexpect.h"
 #include "clirun.h"
+#include "otheruser.h"
+#include "support/requireroot.h"
 #include "support/tempdir.h"
 
 #include <QByteArray>
@@ -18,6 +21,7 @@
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <sys/stat.h>
 #include <thread>
 
 using namespace Sektor::Test;
@@ -125,4 +129,21 @@ TEST(CliSmallFiles, ItsOptionsAreRefusedWithOtherProfilesAndBadValues)
         EXPECT_EQ(r.exitCode, 2) << bad[0] << " " << bad[1] << ": " << r.err;
     }
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "refused before anything was made";
+}
+
+TEST(CliSmallFiles, AFolderTheUserCannotWriteIsRefusedWithNothingMade)
+{
+    SEKTOR_REQUIRE_ROOT();
+    UnprivilegedCli as;
+    ASSERT_EQ(as.prepare(), "");
+    TempDir dir("/var/tmp");
+    // Readable and searchable by everyone, writable by root only, as /srv or /opt are.
+    ASSERT_EQ(::chmod(dir.path().c_str(), 0755), 0);
+    const CommandResult r
+        = runCliAs(as.user,
+                   as.cli,
+                   {"run", "--profile", "Small Files", "--files", "1k", "--time", "100ms", "--no-save", dir.path()});
+    EXPECT_TRUE(failedWith(r, 5, dir.path()));
+    EXPECT_NE(r.err.find("permission"), std::string::npos) << r.err;
+    EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
 }

@@ -18,6 +18,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sys/statvfs.h>
@@ -205,4 +206,24 @@ TEST(SmallFiles, AKilledRunsLeftoversAreRemovedAndNothingElse)
     EXPECT_FALSE(std::filesystem::exists(run + "/0"));
     EXPECT_TRUE(std::filesystem::exists(run + "/1/notes.txt"));
     EXPECT_TRUE(std::filesystem::exists(alive + "/0/0000000001.f")) << "a running process's files are its own";
+}
+
+TEST(SmallFiles, AFolderWhosePathAlmostFillsPathMaxWorksAndIsLeftEmpty)
+{
+    // Its files' full paths would pass PATH_MAX (4096): the test reaches them by short names relative to its folders.
+    TempDir top("/var/tmp");
+    std::string path = top.path();
+    while (path.size() + 251 < 4090)
+        path += '/' + std::string(250, 'a');
+    path += '/' + std::string(4090 - path.size() - 1, 'b');
+    ASSERT_EQ(path.size(), 4090u);
+    std::error_code error;
+    ASSERT_TRUE(std::filesystem::create_directories(path, error)) << error.message();
+    FilesObserver observer;
+    const FilesOutcome outcome = runSmallFiles(planFor(path, 500, 2), observer);
+    ASSERT_EQ(outcome.errorNumber, 0) << outcome.failedCall << " " << std::strerror(outcome.errorNumber);
+    ASSERT_EQ(outcome.result.phases.size(), 6);
+    for (const FilePhaseResult &p : outcome.result.phases)
+        EXPECT_EQ(p.files, 500u) << idOf(p.order) << " " << idOf(p.operation);
+    EXPECT_TRUE(std::filesystem::is_empty(path)) << "its folders are gone too";
 }
