@@ -7,6 +7,10 @@
 #include <QGuiApplication>
 #include <QWidget>
 
+#include "resultsimage.h"
+
+#include "model/results.h"
+
 #include <gtest/gtest.h>
 
 namespace Sektor::Test {
@@ -19,6 +23,15 @@ inline void save(QWidget *w, const QString &name)
     const QString path
         = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
     ASSERT_TRUE(w->grab().save(path)) << qPrintable(path);
+}
+
+/// Saves the shared picture of @p result as SEKTOR_SCREENSHOT_DIR/<name><SEKTOR_SCREENSHOT_SUFFIX>.png.
+inline void saveSharePicture(const RunResult &result, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
+    const QString path
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    ASSERT_TRUE(Gui::renderResultsImage(result, 1.0).save(path)) << qPrintable(path);
 }
 
 /// Layouts and charts update on posted events; gives them a few turns.

@@ -68,13 +68,8 @@ TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
         save(&w, QStringLiteral("laptop-1280x646-small-files-charts-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         w.tabs()->setCurrentIndex(0);
-        for (const auto &[name, result] :
-             {std::pair {"", w.controller()->result()}, std::pair {"-fixture", Fixtures::smallFiles()}}) {
-            EXPECT_TRUE(
-                renderResultsImage(result, 1.0)
-                    .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-small-files%1-%2%3.png")
-                              .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
-        }
+        saveSharePicture(w.controller()->result(), QStringLiteral("share-small-files-%1").arg(lang));
+        saveSharePicture(Fixtures::smallFiles(), QStringLiteral("share-small-files-fixture-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -63,13 +63,8 @@ TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
         save(&w, QStringLiteral("laptop-1280x646-capacity-probe-charts-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         w.tabs()->setCurrentIndex(0);
-        for (const auto &[name, result] :
-             {std::pair {"", w.controller()->result()}, std::pair {"-64gb", Fixtures::capacityProbe()}}) {
-            EXPECT_TRUE(
-                renderResultsImage(result, 1.0)
-                    .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-capacity-probe%1-%2%3.png")
-                              .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
-        }
+        saveSharePicture(w.controller()->result(), QStringLiteral("share-capacity-probe-%1").arg(lang));
+        saveSharePicture(Fixtures::capacityProbe(), QStringLiteral("share-capacity-probe-64gb-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }
@@ -112,9 +107,7 @@ TEST(Screenshots, TheVerifysAnswerFitsALaptopScreen)
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         w.chartsPage()->setResult(w.controller()->result());
         w.tabs()->setCurrentIndex(0);
-        EXPECT_TRUE(renderResultsImage(w.controller()->result(), 1.0)
-                        .save(QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-verify-%1%2.png")
-                                  .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"))));
+        saveSharePicture(w.controller()->result(), QStringLiteral("share-verify-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -35,6 +35,10 @@ RunResult verifyFill();
 /// times the others.
 RunResult smallFiles();
 
+/// The default profile's run made a run of the one-test kind @p profileId (@p profileName): one run, no warm-up or
+/// pause, the sync engine doing what @p backendDetail says, no warnings; its tests are the caller's to set.
+RunResult singleTestRun(const QString &profileId, const QString &profileName, const QString &backendDetail);
+
 /// @p run with every test's bytes times @p factor (the same drive a little faster or slower), its figures redone.
 RunResult scaled(RunResult run, double factor);
 

@@ -26,16 +26,10 @@ FilePhaseResult phase(FileOrder order, FileOperation operation, std::uint64_t fi
 
 RunResult smallFiles()
 {
-    RunResult r = defaultProfile();
-    r.profileId = QStringLiteral("small-files");
-    r.profileName = QStringLiteral("Small Files");
-    r.options.runs = 1;
-    r.options.warmup = std::chrono::milliseconds(0);
-    r.options.interval = std::chrono::milliseconds(0);
-    r.backend = QStringLiteral("sync");
-    r.backendDetail = QStringLiteral("the small-files test makes, reads and deletes files with system calls, one at a "
-                                     "time in each thread");
-    r.warnings.clear();
+    RunResult r = singleTestRun(QStringLiteral("small-files"),
+                                QStringLiteral("Small Files"),
+                                QStringLiteral("the small-files test makes, reads and deletes files with system calls, "
+                                               "one at a time in each thread"));
     TestResult t;
     t.spec = TestSpec {AccessPattern::Sequential, 4 * KiB, 1, 1, false};
     t.mode = IoMode::Write;

@@ -27,18 +27,26 @@ std::int64_t addPhase(QList<Sample> &samples, int run, std::uint64_t bytes, Rate
 }
 } // namespace
 
-RunResult verifyFill()
+RunResult singleTestRun(const QString &profileId, const QString &profileName, const QString &backendDetail)
 {
     RunResult r = defaultProfile();
-    r.profileId = QStringLiteral("verify");
-    r.profileName = QStringLiteral("Verify");
+    r.profileId = profileId;
+    r.profileName = profileName;
     r.options.runs = 1;
     r.options.warmup = std::chrono::milliseconds(0);
     r.options.interval = std::chrono::milliseconds(0);
-    r.options.wholeTarget = true;
     r.backend = QStringLiteral("sync");
-    r.backendDetail = QStringLiteral("the verify writes and reads its files one I/O at a time");
+    r.backendDetail = backendDetail;
     r.warnings.clear();
+    return r;
+}
+
+RunResult verifyFill()
+{
+    RunResult r = singleTestRun(QStringLiteral("verify"),
+                                QStringLiteral("Verify"),
+                                QStringLiteral("the verify writes and reads its files one I/O at a time"));
+    r.options.wholeTarget = true;
     TestResult t;
     t.spec = TestSpec {AccessPattern::Sequential, 4 * MiB, 1, 1, false};
     t.mode = IoMode::Write;
