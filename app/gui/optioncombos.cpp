@@ -11,6 +11,8 @@ namespace Sektor::Gui {
 QComboBox *comboWith(QWidget *parent, std::initializer_list<qulonglong> values)
 {
     auto *box = new QComboBox(parent);
+    // Wide enough for its longest item in the language shown now, not only in the one it was first shown in.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (qulonglong v : values)
         box->addItem(QString(), v);
     return box;
