@@ -2032,10 +2032,6 @@
         <translation>Leer, wie bonnie++</translation>
     </message>
     <message>
-        <source>Nothing, as bonnie++</source>
-        <translation>Nichts, wie bonnie++</translation>
-    </message>
-    <message>
         <source>Each file</source>
         <translation>Jede Datei</translation>
     </message>
@@ -2068,10 +2064,6 @@
         <translation>Leere Dateien messen allein die Verwaltung des Dateisystems; Dateien mit Inhalt werden beim Anlegen geschrieben und ganz zurückgelesen</translation>
     </message>
     <message>
-        <source>What is made durable before the next file: nothing (the cache holds it), each file (fsync), or each file and its folder entry too, as a mail server does</source>
-        <translation>Was vor der nächsten Datei dauerhaft gespeichert wird: nichts (der Cache hält es), jede Datei (fsync) oder jede Datei samt ihrem Ordnereintrag, wie ein Mailserver es tut</translation>
-    </message>
-    <message>
         <source>Folders worked on at once, a thread each</source>
         <translation>Ordner, die zugleich bearbeitet werden, je einer von einem Thread</translation>
     </message>
@@ -2090,6 +2082,14 @@
     <message>
         <source>Small-files threads</source>
         <translation>Threads des Kleine-Dateien-Tests</translation>
+    </message>
+    <message>
+        <source>After each phase, as bonnie++</source>
+        <translation>Nach jeder Phase, wie bonnie++</translation>
+    </message>
+    <message>
+        <source>What is made durable before the next file: nothing (the cache holds it until the phase ends), each file (fsync), or each file and its folder entry too, as a mail server does</source>
+        <translation>Was vor der nächsten Datei dauerhaft gespeichert wird: nichts (der Cache hält es bis zum Ende der Phase), jede Datei (fsync) oder jede Datei samt ihrem Ordnereintrag, wie ein Mailserver es tut</translation>
     </message>
 </context>
 <context>
@@ -2320,10 +2320,6 @@
 <context>
     <name>Sektor::Gui::SmallFiles</name>
     <message>
-        <source>nothing synced</source>
-        <translation>nichts synchronisiert</translation>
-    </message>
-    <message>
         <source>each file synced</source>
         <translation>jede Datei synchronisiert</translation>
     </message>
@@ -2378,6 +2374,10 @@
     <message>
         <source>%1 threads</source>
         <translation>%1 Threads</translation>
+    </message>
+    <message>
+        <source>synced after each phase</source>
+        <translation>nach jeder Phase synchronisiert</translation>
     </message>
 </context>
 <context>

@@ -2032,10 +2032,6 @@
         <translation>Vazios, como o bonnie++</translation>
     </message>
     <message>
-        <source>Nothing, as bonnie++</source>
-        <translation>Nada, como o bonnie++</translation>
-    </message>
-    <message>
         <source>Each file</source>
         <translation>Cada arquivo</translation>
     </message>
@@ -2068,10 +2064,6 @@
         <translation>Arquivos vazios medem apenas a administração do sistema de arquivos; arquivos com conteúdo são gravados ao serem criados e lidos de volta por inteiro</translation>
     </message>
     <message>
-        <source>What is made durable before the next file: nothing (the cache holds it), each file (fsync), or each file and its folder entry too, as a mail server does</source>
-        <translation>O que se torna durável antes do próximo arquivo: nada (o cache guarda), cada arquivo (fsync) ou cada arquivo e também sua entrada na pasta, como faz um servidor de e-mail</translation>
-    </message>
-    <message>
         <source>Folders worked on at once, a thread each</source>
         <translation>Pastas trabalhadas ao mesmo tempo, uma thread para cada</translation>
     </message>
@@ -2090,6 +2082,14 @@
     <message>
         <source>Small-files threads</source>
         <translation>Threads do teste de arquivos pequenos</translation>
+    </message>
+    <message>
+        <source>After each phase, as bonnie++</source>
+        <translation>Após cada fase, como o bonnie++</translation>
+    </message>
+    <message>
+        <source>What is made durable before the next file: nothing (the cache holds it until the phase ends), each file (fsync), or each file and its folder entry too, as a mail server does</source>
+        <translation>O que se torna durável antes do próximo arquivo: nada (o cache guarda até o fim da fase), cada arquivo (fsync) ou cada arquivo e também sua entrada na pasta, como faz um servidor de e-mail</translation>
     </message>
 </context>
 <context>
@@ -2320,10 +2320,6 @@
 <context>
     <name>Sektor::Gui::SmallFiles</name>
     <message>
-        <source>nothing synced</source>
-        <translation>nada sincronizado</translation>
-    </message>
-    <message>
         <source>each file synced</source>
         <translation>cada arquivo sincronizado</translation>
     </message>
@@ -2378,6 +2374,10 @@
     <message>
         <source>%1 threads</source>
         <translation>%1 threads</translation>
+    </message>
+    <message>
+        <source>synced after each phase</source>
+        <translation>sincronizado após cada fase</translation>
     </message>
 </context>
 <context>

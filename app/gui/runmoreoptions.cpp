@@ -276,7 +276,7 @@ void RunMoreOptions::fillValueLabels()
         m_fileSize->setItemText(
             i, bytes ? locale.formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat) : tr("Empty, as bonnie++"));
     }
-    const QString syncs[] = {tr("Nothing, as bonnie++"), tr("Each file"), tr("Each file and folder entry")};
+    const QString syncs[] = {tr("After each phase, as bonnie++"), tr("Each file"), tr("Each file and folder entry")};
     for (int i = 0; i < m_fileSync->count(); ++i)
         m_fileSync->setItemText(i, syncs[m_fileSync->itemData(i).toInt()]);
     for (int i = 0; i < m_samples->count(); ++i) {
@@ -333,8 +333,9 @@ void RunMoreOptions::retranslate()
     m_files->setToolTip(tr("Files made, read and deleted in each round, in all folders together"));
     m_fileSize->setToolTip(tr("Empty files measure the filesystem's bookkeeping alone; files with content are "
                               "written when made and read back whole"));
-    m_fileSync->setToolTip(tr("What is made durable before the next file: nothing (the cache holds it), each file "
-                              "(fsync), or each file and its folder entry too, as a mail server does"));
+    m_fileSync->setToolTip(
+        tr("What is made durable before the next file: nothing (the cache holds it until the phase "
+           "ends), each file (fsync), or each file and its folder entry too, as a mail server does"));
     m_fileThreads->setToolTip(tr("Folders worked on at once, a thread each"));
     m_files->setAccessibleName(tr("Small files per round"));
     m_fileSize->setAccessibleName(tr("Small file size"));

@@ -14,7 +14,7 @@ QString syncText(FileSync sync)
 {
     switch (sync) {
     case FileSync::None:
-        return QCoreApplication::translate("Sektor::Gui::SmallFiles", "nothing synced");
+        return QCoreApplication::translate("Sektor::Gui::SmallFiles", "synced after each phase");
     case FileSync::File:
         return QCoreApplication::translate("Sektor::Gui::SmallFiles", "each file synced");
     case FileSync::FileAndFolder:

@@ -26,7 +26,7 @@ QString filesPerSecondText(double filesPerSecond, const QLocale &locale = QLocal
 double filesPerSecondFraction(double filesPerSecond);
 /// "1 round", "5 rounds": the create-read-delete cycles a small-files test ran.
 QString roundsText(int rounds);
-/// What ran, in one line: "16,384 files of 0 bytes · 1 thread · 5 rounds · nothing synced".
+/// What ran, in one line: "16,384 files of 0 bytes · 1 thread · 5 rounds · synced after each phase".
 QString smallFilesSetupText(const SmallFilesResult &result, const QLocale &locale = QLocale());
 
 } // namespace Sektor::Gui

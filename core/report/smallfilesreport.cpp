@@ -30,7 +30,7 @@ const char *syncWords(FileSync sync)
 {
     switch (sync) {
     case FileSync::None:
-        return "nothing synced";
+        return "synced after each phase";
     case FileSync::File:
         return "each file synced";
     case FileSync::FileAndFolder:

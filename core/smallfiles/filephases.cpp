@@ -25,13 +25,17 @@ namespace {
 // writer of the plain fields, so every thread reads the same answer after it.
 struct Shared
 {
-    explicit Shared(const FilesPlan &plan, FilesObserver &observer)
+    Shared(const FilesPlan &plan, FilesObserver &observer, int folderFd, const QByteArray &folderPath)
         : plan(plan)
         , observer(observer)
+        , folderFd(folderFd)
+        , folderPath(folderPath)
     { }
 
     const FilesPlan &plan;
     FilesObserver &observer;
+    const int folderFd; ///< The run's private folder: its filesystem is the one written back.
+    const QByteArray folderPath;
     WorkerStop stop;
     int step = 0; ///< Barrier arrivals so far: even ones start a phase, odd ones end it.
     std::int64_t phaseStart = 0;
@@ -43,11 +47,17 @@ struct Shared
 
     void completion() noexcept
     {
-        const std::int64_t now = monotonicNs();
         const int phase = (step / 2) % PhaseCount;
         const bool ends = step % 2 == 1;
         ++step;
         halt = stop.stopped(observer);
+        // A create or delete phase ends when its work is on the drive, as bonnie++'s ends with sync(): what the cache
+        // took in is written back within the phase's time, not billed to the next one (or to nobody).
+        if (ends && !halt && Phases[phase].second != FileOperation::Read && ::syncfs(folderFd) != 0) {
+            stop.fail(errno, "syncfs", folderPath, stop.existing.load());
+            halt = true;
+        }
+        const std::int64_t now = monotonicNs();
         if (!ends) {
             phaseStart = now;
             return;
@@ -172,7 +182,7 @@ FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer)
     const RunFolder folder(plan, outcome);
     if (!folder.ok())
         return outcome;
-    Shared shared(plan, observer);
+    Shared shared(plan, observer, folder.fd, folder.path);
     std::vector<std::unique_ptr<FileWorker>> workers;
     for (int t = 0; t < plan.threads; ++t) {
         workers.push_back(std::make_unique<FileWorker>(plan, folder.fd, folder.path, t, shared.stop, observer));

@@ -80,6 +80,8 @@ private:
     bool read(int file);
     bool remove(int file);
     std::vector<int> orderOf(int phase, int round) const;
+    /// Replaces its emptied folder with a new one (else the failure is in the stop).
+    void renewFolder();
     /// Its files in the order its folder lists them.
     std::vector<int> folderOrder() const;
     const char *nameOf(int file);

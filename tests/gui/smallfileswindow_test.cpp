@@ -31,10 +31,12 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -105,7 +107,7 @@ TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNot
     const QString rounds
         = files->rounds == 1 ? QStringLiteral("1 round") : QStringLiteral("%1 rounds").arg(files->rounds);
     EXPECT_EQ(w.smallFilesPanel()->setupText(),
-              QStringLiteral("1,024 files of 0 bytes · 1 thread · %1 · nothing synced").arg(rounds));
+              QStringLiteral("1,024 files of 0 bytes · 1 thread · %1 · synced after each phase").arg(rounds));
     for (int row = 0; row < 3; ++row) {
         for (int column = 0; column < 2; ++column) {
             const FilePhaseResult *phase = files->phase(FileOrders[column], FileOperations[row]);
@@ -126,6 +128,45 @@ TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNot
         for (int i = 0; i < 3; ++i)
             EXPECT_NEAR(set->at(i), files->phase(order, FileOperations[i])->filesPerSecond(), 0.5) << "whole files/s";
     }
+}
+
+TEST(SmallFilesWindow, StopMidCreateRemovesEveryFileWithinTwoSeconds)
+{
+    TempDir dir("/var/tmp");
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));
+    RunOptions options;
+    options.smallFiles = 1 << 20; // far more than it makes before the stop
+    w.optionsBar()->setOptions(options);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    // Files on disk: its private folder holds a thread folder with some in it.
+    const auto filesMade = [&dir] {
+        std::error_code ignored;
+        std::size_t files = 0;
+        for (auto it = std::filesystem::recursive_directory_iterator(dir.path(), ignored);
+             it != std::filesystem::recursive_directory_iterator();
+             it.increment(ignored))
+            files += it->is_regular_file(ignored) ? 1 : 0;
+        return files;
+    };
+    QElapsedTimer waited;
+    waited.start();
+    while (filesMade() < 1000 && waited.elapsed() < RunStartTimeoutMs && done.isEmpty())
+        QTest::qWait(20);
+    ASSERT_TRUE(done.isEmpty()) << "still making files";
+    ASSERT_GE(filesMade(), 1000u);
+    EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("Stop"));
+    QElapsedTimer stopping;
+    stopping.start();
+    w.grid()->allButton()->click();
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_LT(stopping.elapsed(), 2000) << "every file removed within two seconds of the stop";
+    EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::Cancelled);
+    EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+    EXPECT_TRUE(w.grid()->allButton()->isEnabled());
 }
 
 TEST(SmallFilesWindow, TheChartsDrawTheFixturesRatesAndLatenciesAloneOnThePage)
@@ -232,7 +273,8 @@ TEST(SmallFilesWindow, TheSharedPictureSaysWhatRanAndInWhatUnit)
     const ResultsImageText text = resultsImageText(Fixtures::smallFiles());
     EXPECT_EQ(
         text.subtitle,
-        QStringLiteral("Small Files · 16,384 files of 0 bytes · 1 thread · 5 rounds · nothing synced · in Files/s"));
+        QStringLiteral(
+            "Small Files · 16,384 files of 0 bytes · 1 thread · 5 rounds · synced after each phase · in Files/s"));
     const QImage image = renderResultsImage(Fixtures::smallFiles());
     EXPECT_FALSE(image.isNull());
 }
