@@ -127,6 +127,29 @@ QString testBlocks(const RunResult &r)
     return sustainedWriteText(r) + surfaceText(r) + verifyText(r) + smallFilesText(r);
 }
 
+/**
+ * The CSV columns of the tests whose figures are not a grid's, after the common ones (@p header: their names, else
+ * their values, the same on every line of the run), each with its leading comma. A sustained write's figures are
+ * columns of its one line, so a spreadsheet of such runs compares cache sizes; so are a surface test's, a capacity
+ * check's and a small-files test's.
+ */
+QString testBlockColumns(const RunResult &r, bool header)
+{
+    QString out;
+    const auto add = [&out](const QString &columns) {
+        out += QLatin1Char(',') + columns;
+    };
+    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r))
+        add(header ? sustainedCsvHeader() : sustainedCsvFields(r, *sustained));
+    if (surfaceKindOf(r))
+        add(header ? surfaceCsvHeader() : surfaceCsvFields(r));
+    if (verifyOf(r))
+        add(header ? verifyCsvHeader() : verifyCsvFields(r));
+    if (smallFilesOf(r))
+        add(header ? smallFilesCsvHeader() : smallFilesCsvFields(r));
+    return out;
+}
+
 QString markdownTable(const RunResult &r, const TestGrid &grid)
 {
     QString out = QStringLiteral("| Test |");
@@ -194,20 +217,8 @@ QString csvText(const RunResult &r)
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
         "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions");
-    // A sustained write's figures are columns of its one line: a spreadsheet of such runs compares cache sizes.
-    const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r);
-    const bool surface = surfaceKindOf(r).has_value(); // so are a surface test's
-    if (sustained)
-        out += QLatin1Char(',') + sustainedCsvHeader();
-    if (surface)
-        out += QLatin1Char(',') + surfaceCsvHeader();
-    const bool verify = verifyOf(r) != nullptr; // and a capacity check's
-    if (verify)
-        out += QLatin1Char(',') + verifyCsvHeader();
-    const bool smallFiles = smallFilesOf(r) != nullptr; // and a small-files test's
-    if (smallFiles)
-        out += QLatin1Char(',') + smallFilesCsvHeader();
-    out += QLatin1Char('\n');
+    const QString blockFields = testBlockColumns(r, false);
+    out += testBlockColumns(r, true) + QLatin1Char('\n');
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
@@ -251,16 +262,7 @@ QString csvText(const RunResult &r)
             ceiling > 0 ? megabytes(ceiling) : QString(),
             conditionIds.join(QLatin1Char(';')),
         };
-        out += fields.join(QLatin1Char(','));
-        if (sustained)
-            out += QLatin1Char(',') + sustainedCsvFields(r, *sustained);
-        if (surface)
-            out += QLatin1Char(',') + surfaceCsvFields(r);
-        if (verify)
-            out += QLatin1Char(',') + verifyCsvFields(r);
-        if (smallFiles)
-            out += QLatin1Char(',') + smallFilesCsvFields(r);
-        out += QLatin1Char('\n');
+        out += fields.join(QLatin1Char(',')) + blockFields + QLatin1Char('\n');
     }
     return out;
 }

@@ -109,7 +109,7 @@ struct RunFolder
                + QByteArray::number(qint64(std::time(nullptr))))
         , path(QFile::encodeName(plan.directory) + '/' + name)
     {
-        const auto fail = [&outcome, this](const char *call, const QByteArray &where) {
+        const auto fail = [&outcome](const char *call, const QByteArray &where) {
             outcome.errorNumber = errno;
             outcome.failedCall = call;
             outcome.failedPath = QFile::decodeName(where);
