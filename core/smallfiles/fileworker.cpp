@@ -70,15 +70,7 @@ FileWorker::FileWorker(const FilesPlan &plan,
     std::generate(m_data.begin(), m_data.end(), [&random] {
         return static_cast<unsigned char>(random());
     });
-    if (::mkdirat(m_parent, m_folderName.constData(), 0700) != 0) {
-        m_stop.fail(errno, "mkdir", m_path, 0);
-        return;
-    }
-    m_dir = ::openat(m_parent, m_folderName.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (m_dir < 0) {
-        m_stop.fail(errno, "open", m_path, 0);
-        ::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR);
-    }
+    makeFolder();
 }
 
 FileWorker::~FileWorker()
@@ -163,19 +155,25 @@ void FileWorker::runPhase(int phase, int round)
     m_cpuNs[phase] += clockNs(CLOCK_THREAD_CPUTIME_ID) - cpuStart;
 }
 
-void FileWorker::renewFolder()
+void FileWorker::makeFolder()
 {
-    ::close(m_dir);
-    m_dir = -1;
-    const char *failed = ::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR) != 0 ? "rmdir"
-        : ::mkdirat(m_parent, m_folderName.constData(), 0700) != 0                         ? "mkdir"
-                                                                                           : nullptr;
+    const char *failed = ::mkdirat(m_parent, m_folderName.constData(), 0700) != 0 ? "mkdir" : nullptr;
     if (!failed) {
         m_dir = ::openat(m_parent, m_folderName.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         failed = m_dir < 0 ? "open" : nullptr;
     }
-    if (failed)
+    if (failed) // removeAll() removes a folder made but not opened
         m_stop.fail(errno, failed, m_path, m_stop.existing.load());
+}
+
+void FileWorker::renewFolder()
+{
+    ::close(m_dir);
+    m_dir = -1;
+    if (::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR) != 0)
+        m_stop.fail(errno, "rmdir", m_path, m_stop.existing.load());
+    else
+        makeFolder();
 }
 
 bool FileWorker::create(int file)

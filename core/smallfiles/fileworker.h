@@ -80,6 +80,8 @@ private:
     bool read(int file);
     bool remove(int file);
     std::vector<int> orderOf(int phase, int round) const;
+    /// Makes its folder and opens it (else the failure is in the stop).
+    void makeFolder();
     /// Replaces its emptied folder with a new one (else the failure is in the stop).
     void renewFolder();
     /// Its files in the order its folder lists them.
