@@ -84,7 +84,7 @@ void ProgressBar::progress(const Progress &p)
             phase = QCoreApplication::translate("sektor-cli", "pause");
         const QString rate = p.phase == Phase::Interval
             ? QString()
-            : QStringLiteral("%1 MB/s").arg(p.sample.bytesPerSecond() / BytesPerMB, 0, 'f', 1);
+            : QStringLiteral("%1 MB/s").arg(p.sample.figureBytesPerSecond(p.mode) / BytesPerMB, 0, 'f', 1);
         line = [=](int width) {
             return QStringLiteral("[%1] %2 % %3 %4 %5 %6  %7 %8")
                 .arg(bar(p.fraction, width),

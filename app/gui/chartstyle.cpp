@@ -67,6 +67,8 @@ QColor modeColor(IoMode mode)
         return QColor(0xe6, 0x7e, 0x22);
     case IoMode::Mix:
         return QColor(0x27, 0xae, 0x60);
+    case IoMode::Rewrite:
+        return QColor(0x8e, 0x44, 0xad);
     }
     return {};
 }
@@ -74,7 +76,20 @@ QColor modeColor(IoMode mode)
 QPen testLinePen(int row, IoMode mode)
 {
     QPen pen(seriesColor(row), 2);
-    pen.setStyle(mode == IoMode::Read ? Qt::SolidLine : mode == IoMode::Write ? Qt::DashLine : Qt::DotLine);
+    switch (mode) {
+    case IoMode::Read:
+        pen.setStyle(Qt::SolidLine);
+        break;
+    case IoMode::Write:
+        pen.setStyle(Qt::DashLine);
+        break;
+    case IoMode::Mix:
+        pen.setStyle(Qt::DotLine);
+        break;
+    case IoMode::Rewrite:
+        pen.setStyle(Qt::DashDotLine);
+        break;
+    }
     return pen;
 }
 

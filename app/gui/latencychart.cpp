@@ -31,8 +31,7 @@ bool LatencyChart::build(QChart *chart)
     double high = 0;
     for (const TestResult &t : result().tests) {
         // A mixed test's reads stand for it: they are the larger share and what waits on the drive.
-        const LatencySummary l
-            = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        const LatencySummary l = LatencySummary::fromHistogram(t.figureLatency());
         if (l.count == 0)
             continue;
         auto *series = new QLineSeries;

@@ -68,7 +68,7 @@ void LiveChart::addProgress(const Progress &p)
         m_currentTest = p.testIndex;
     }
     const double seconds = double(p.elapsedNs) / double(NsPerSecond);
-    const double mbps = p.sample.bytesPerSecond() / BytesPerMB;
+    const double mbps = p.sample.figureBytesPerSecond(p.mode) / BytesPerMB;
     m_current->append(seconds, mbps);
     if (seconds > m_x->max())
         m_x->setMax(std::ceil(seconds * 1.25));

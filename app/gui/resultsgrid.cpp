@@ -36,6 +36,8 @@ QList<IoMode> columnsFor(const Profile &profile)
         return profile.modes;
     // Read and Write always show, as in CrystalDiskMark, so unticking a mode keeps the layout.
     QList<IoMode> columns {IoMode::Read, IoMode::Write};
+    if (profile.modes.contains(IoMode::Rewrite))
+        columns << IoMode::Rewrite;
     if (profile.hasMix())
         columns << IoMode::Mix;
     return columns;

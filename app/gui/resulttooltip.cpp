@@ -39,7 +39,7 @@ bool resultIsMarked(const TestResult &test, const QStringList &runCaveats)
 QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
 {
     const RunStatistics &s = test.stats;
-    const LatencyHistogram &latency = test.mode == IoMode::Write ? test.writeLatency : test.readLatency;
+    const LatencyHistogram &latency = test.figureLatency();
     QStringList lines;
     lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 %2")
                  .arg(test.spec.name(), ioModeDisplayName(test.mode));

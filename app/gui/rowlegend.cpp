@@ -30,15 +30,27 @@ void RowLegend::add(QChart *chart, QLineSeries *series, const TestSpec &spec, Io
     }
 }
 
+QString RowLegend::lineStyleName(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return tr("solid: read");
+    case IoMode::Write:
+        return tr("dashed: write");
+    case IoMode::Mix:
+        return tr("dotted: mix");
+    case IoMode::Rewrite:
+        return tr("dash-dotted: rewrite");
+    }
+    return {};
+}
+
 QString RowLegend::caption() const
 {
     QStringList parts;
-    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
-        if (!m_modes.contains(mode))
-            continue;
-        parts.append(mode == IoMode::Read        ? tr("solid: read")
-                         : mode == IoMode::Write ? tr("dashed: write")
-                                                 : tr("dotted: mix"));
+    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Rewrite, IoMode::Mix}) {
+        if (m_modes.contains(mode))
+            parts.append(lineStyleName(mode));
     }
     return parts.join(QStringLiteral(" · "));
 }

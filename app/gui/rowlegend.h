@@ -31,6 +31,7 @@ public:
     QString titleWithCaption(const QString &title) const;
 
 private:
+    static QString lineStyleName(IoMode mode);
     QList<TestSpec> m_rows;
     QList<IoMode> m_modes;
 };

@@ -53,7 +53,7 @@ bool ThroughputTimeChart::build(QChart *chart)
             if (s.run < 1 || !isChartSample(s))
                 continue;
             seconds += double(s.intervalNs) / double(NsPerSecond);
-            const double mbps = s.bytesPerSecond() / BytesPerMB;
+            const double mbps = s.figureBytesPerSecond(t.mode) / BytesPerMB;
             series->append(seconds, mbps);
             maxY = std::max(maxY, mbps);
             if (mbps > 0)

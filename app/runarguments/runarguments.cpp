@@ -93,7 +93,10 @@ struct Options
         QT_TRANSLATE_NOOP("sektor-cli", "list"));
     QCommandLineOption modes
         = valueOption("modes",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Run only these modes: read, write, mix (comma-separated)."),
+                      QT_TRANSLATE_NOOP("sektor-cli",
+                                        "Run only these modes: read, write, mix, rewrite (comma-separated). A "
+                                        "rewrite reads each block of the sequential tests, changes it and writes it "
+                                        "back, as bonnie++'s Rewrite; it runs only when named."),
                       QT_TRANSLATE_NOOP("sektor-cli", "list"));
     QCommandLineOption blockSizes = valueOption(
         "block-sizes",
@@ -237,11 +240,18 @@ Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Op
     };
     const char *noTest = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2.");
     const char *noMode = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2.");
+    // A rewrite runs only when named: the standard profiles offer it beside their own modes (the engine refuses it
+    // when none of the chosen tests is sequential).
+    QList<IoMode> modes = profile.modes;
+    if (profile.kind == Profile::Kind::Standard && !modes.contains(IoMode::Rewrite))
+        modes << IoMode::Rewrite;
     for (const Error &e : {pick(profile.tests, parser, o.tests, sameTest, noTest, profile.name),
-                           pick(profile.modes, parser, o.modes, sameMode, noMode, profile.name)}) {
+                           pick(modes, parser, o.modes, sameMode, noMode, profile.name)}) {
         if (e.isError())
             return e;
     }
+    if (parser.isSet(o.modes))
+        profile.modes = modes;
     return {};
 }
 

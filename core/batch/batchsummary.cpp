@@ -56,6 +56,22 @@ QString healthCell(const BatchEntry &entry)
                                              : say(QT_TRANSLATE_NOOP("Sektor::Batch", "WARNING"));
 }
 
+// "read", "write", "mix", "rewrite": a mode inside a sentence.
+QString batchModeWord(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "read"));
+    case IoMode::Write:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "write"));
+    case IoMode::Mix:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "mix"));
+    case IoMode::Rewrite:
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "rewrite"));
+    }
+    return {};
+}
+
 // "SEQ1M Q8T1 read": the figure the summary shows of each drive, the profile's first test, named as measured.
 QString firstTestHeader(const QList<BatchEntry> &entries, IoMode mode)
 {
@@ -83,9 +99,7 @@ QString driveLabel(int index, const BatchEntry &entry)
 QString flagSentence(const BatchEntry &entry, int index, const OutlierFlag &flag)
 {
     const int below = int(std::lround((1 - flag.share()) * 100));
-    const QString mode = flag.mode == IoMode::Read ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "read"))
-        : flag.mode == IoMode::Write               ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "write"))
-                                                   : say(QT_TRANSLATE_NOOP("Sektor::Batch", "mix"));
+    const QString mode = batchModeWord(flag.mode);
     return say(QT_TRANSLATE_NOOP("Sektor::Batch",
                                  "%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)."))
         .arg(driveLabel(index, entry), flag.testName, mode, batchRateText(flag.bytesPerSecond))

@@ -96,9 +96,7 @@ QString resultsSection(const RunResult &r, bool withBars)
     const QLocale locale;
     QStringList header {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Test"))};
     for (IoMode mode : grid.columns) {
-        const QString name = mode == IoMode::Read ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Read"))
-            : mode == IoMode::Write               ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Write"))
-                                                  : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Mix"));
+        const QString name = certificateModeName(mode);
         header << name + QStringLiteral(" MB/s") << name + QStringLiteral(" IOPS") << name + QStringLiteral(" µs");
     }
     QList<QStringList> rows;

@@ -27,24 +27,29 @@ QColor colourOf(IoMode mode)
         return QColor(0x1f, 0x77, 0xb4);
     case IoMode::Write:
         return QColor(0xe4, 0x7a, 0x10);
+    case IoMode::Rewrite:
+        return QColor(0x94, 0x67, 0xbd);
     case IoMode::Mix:
         break;
     }
     return QColor(0x2c, 0xa0, 0x2c);
 }
-QString modeName(IoMode mode)
+} // namespace
+
+QString certificateModeName(IoMode mode)
 {
     switch (mode) {
     case IoMode::Read:
         return HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Read"));
     case IoMode::Write:
         return HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Write"));
+    case IoMode::Rewrite:
+        return HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Rewrite"));
     case IoMode::Mix:
         break;
     }
     return HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Mix"));
 }
-} // namespace
 
 QImage resultBars(const RunResult &result)
 {
@@ -68,7 +73,7 @@ QImage resultBars(const RunResult &result)
     int legendX = Margin + LabelWidth;
     for (IoMode mode : grid.columns) {
         p.fillRect(QRectF(legendX, Margin + 4, 10, 10), colourOf(mode));
-        const QString name = modeName(mode);
+        const QString name = certificateModeName(mode);
         p.setPen(Qt::black);
         p.drawText(QRectF(legendX + 14, Margin, 100, LegendHeight - 4), Qt::AlignVCenter | Qt::AlignLeft, name);
         legendX += 24 + p.fontMetrics().horizontalAdvance(name);

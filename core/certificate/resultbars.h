@@ -17,4 +17,7 @@ inline constexpr int ResultBarsWidth = 600;
  */
 QImage resultBars(const RunResult &result);
 
+/// A mode's name in the certificate's language: "Read", "Write", "Mix", "Rewrite".
+QString certificateModeName(IoMode mode);
+
 } // namespace Sektor

@@ -42,9 +42,12 @@ BenchmarkRun::BenchmarkRun(const Profile &profile,
     , m_observer(observer)
     , m_cancel(cancel)
 {
+    // A rewrite is asked of a profile, and run on its rows where it applies (sequential, not O_DSYNC).
     for (const TestSpec &spec : m_profile.tests) {
-        for (IoMode mode : m_profile.modes)
-            m_planned.append({spec, mode});
+        for (IoMode mode : m_profile.modes) {
+            if (modeApplies(mode, spec))
+                m_planned.append({spec, mode});
+        }
     }
     // A sustained write is one window from an untouched cache: runs, warm-up and pause do not apply, and the result
     // says so rather than recording settings that were not used.
@@ -78,6 +81,11 @@ RunOutcome BenchmarkRun::execute()
     if (!error.isError() && m_options.wholeTarget && !isSustainedWrite() && !m_profile.isWholeDevice() && !isVerify())
         error = Error::invalidArgument(QCoreApplication::translate(
             "Sektor::Limits", "all free space (the whole device) as the test size is for Sustained Write only."));
+    if (!error.isError() && m_profile.modes.contains(IoMode::Rewrite) && !m_profile.offersRewrite())
+        error = Error::invalidArgument(QCoreApplication::translate(
+            "Sektor::Limits",
+            "a rewrite runs on the sequential tests of a standard profile, not on durable (O_DSYNC) ones; none of "
+            "the chosen tests is one."));
     for (const PlannedTest &t : std::as_const(m_planned)) {
         if (error.isError())
             break;
@@ -244,7 +252,7 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
     TestResult result;
     result.spec = test.spec;
     result.mode = test.mode;
-    result.mixReadPercent = test.mode == IoMode::Mix ? m_options.mixReadPercent : (test.mode == IoMode::Read ? 100 : 0);
+    result.mixReadPercent = readPercentOf(test.mode);
     const JobRunner runner(m_target->fd(), m_backend);
     const bool warmup = m_options.warmup.count() > 0;
     for (int run = warmup ? 0 : 1; run <= m_options.runs; ++run) {
@@ -268,13 +276,29 @@ Error BenchmarkRun::runTest(const PlannedTest &test, int index)
         result.runs.append(job.metrics);
         result.readLatency.merge(job.readLatency);
         result.writeLatency.merge(job.writeLatency);
+        result.rewriteLatency.merge(job.rewriteLatency);
         result.samples.append(job.samples);
     }
-    result.stats = RunStatistics::fromRuns(result.runs);
+    result.stats = RunStatistics::fromRuns(result.runs, result.mode);
     m_outcome.result.tests.append(result);
     if (m_observer)
         m_observer->testFinished(result);
     return {};
+}
+
+int BenchmarkRun::readPercentOf(IoMode mode) const
+{
+    switch (mode) {
+    case IoMode::Read:
+        return 100;
+    case IoMode::Write:
+        return 0;
+    case IoMode::Mix:
+        return m_options.mixReadPercent;
+    case IoMode::Rewrite:
+        return 50; // Every block read once and written once.
+    }
+    return 0;
 }
 
 Error BenchmarkRun::waitInterval(int nextIndex)

@@ -58,6 +58,8 @@ private:
     Error checkVerifyTarget() const;
     bool isSustainedWrite() const { return m_profile.kind == Profile::Kind::SustainedWrite; }
     Error waitInterval(int nextIndex);
+    /// The share of a test's I/Os that read, as its result records it.
+    int readPercentOf(IoMode mode) const;
     JobPlan planFor(const PlannedTest &test, std::int64_t durationNs, int run) const;
     Error jobError(const JobOutcome &job) const;
     void noteJob(const JobOutcome &job);

@@ -43,8 +43,17 @@ bool IoBuffers::allocate(std::size_t count, std::size_t size, DataPattern patter
 
 void IoBuffers::stamp(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const
 {
-    if (m_zero)
-        return;
+    if (!m_zero)
+        writeStamps(index, offset, sequence);
+}
+
+void IoBuffers::change(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const
+{
+    writeStamps(index, offset, sequence);
+}
+
+void IoBuffers::writeStamps(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const
+{
     char *base = static_cast<char *>(buffer(index));
     for (std::size_t at = 0; at < m_size; at += StampInterval) {
         const std::uint64_t words[2] = {sequence ^ m_seed, offset + at};

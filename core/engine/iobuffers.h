@@ -35,8 +35,13 @@ public:
     /// Writes a 16-byte stamp (sequence, offset) at the start of every 4 KiB sector of the buffer
     /// (or of the whole buffer when it is smaller). Zero-fill buffers are left untouched.
     void stamp(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const;
+    /// The same stamps over a block a rewrite has just read, under every data pattern: a rewrite writes back a
+    /// changed block (bonnie++ changes a word of it), else a drive could skip writing what it already holds.
+    void change(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const;
 
 private:
+    void writeStamps(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const;
+
     void *m_memory = nullptr;
     std::size_t m_count = 0;
     std::size_t m_size = 0;

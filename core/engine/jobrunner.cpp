@@ -214,6 +214,7 @@ public:
         for (const auto &lane : m_stats) {
             outcome.readLatency.merge(lane->readLatency);
             outcome.writeLatency.merge(lane->writeLatency);
+            outcome.rewriteLatency.merge(lane->rewriteLatency);
             m.cpuUserNs += lane->cpuUserNs;
             m.cpuSystemNs += lane->cpuSystemNs;
         }

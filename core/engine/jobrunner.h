@@ -25,6 +25,7 @@ struct JobOutcome
     RunMetrics metrics;
     LatencyHistogram readLatency;
     LatencyHistogram writeLatency;
+    LatencyHistogram rewriteLatency; ///< A rewrite's blocks (LaneStats::rewriteLatency).
     IoTotals totals;
     QList<Sample> samples;
     int error = 0; ///< errno of the first failure (I/O or setup), 0 if none.

@@ -25,6 +25,7 @@ struct alignas(64) LaneStats
     std::atomic<std::uint64_t> writeBytes {0};
     LatencyHistogram readLatency;
     LatencyHistogram writeLatency;
+    LatencyHistogram rewriteLatency; ///< A rewrite's blocks: read submitted to write completed.
     std::int64_t endNs = 0; ///< When the lane's last I/O completed.
     std::int64_t cpuUserNs = 0;
     std::int64_t cpuSystemNs = 0;

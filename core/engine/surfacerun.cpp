@@ -82,7 +82,7 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
     metrics.read.bytes = recorder.goodBytes();
     metrics.read.latency = LatencySummary::fromHistogram(recorder.latency());
     result.runs.append(metrics);
-    result.stats = RunStatistics::fromRuns(result.runs);
+    result.stats = RunStatistics::fromRuns(result.runs, result.mode);
     result.readLatency = recorder.latency();
     result.surface = recorder.result();
     m_outcome.result.totals.readIos += recorder.totals().readIos;

@@ -44,7 +44,7 @@ Error BenchmarkRun::runSustainedWrite(const PlannedTest &test, int index)
     result.runs.append(job.metrics);
     result.writeLatency.merge(job.writeLatency);
     result.samples = job.samples;
-    result.stats = RunStatistics::fromRuns(result.runs);
+    result.stats = RunStatistics::fromRuns(result.runs, result.mode);
     m_outcome.result.tests.append(result);
     if (m_observer)
         m_observer->testFinished(result);

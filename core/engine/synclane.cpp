@@ -24,6 +24,28 @@ ssize_t transfer(int fd, void *buffer, std::uint32_t size, std::uint64_t offset,
 }
 } // namespace
 
+namespace {
+/// One blocking transfer of a block at `offset`, counted in the lane's stats; false (the job stopped) on failure.
+bool transferBlock(LaneSetup &setup, void *buffer, std::uint64_t offset, bool isRead, std::int64_t &now)
+{
+    JobShared &shared = setup.shared;
+    const JobPlan &plan = shared.plan;
+    const std::int64_t submitted = monotonicNs();
+    ssize_t done;
+    do {
+        done = transfer(shared.fd, buffer, plan.blockSize, offset, isRead, plan.syncWrites);
+    } while (done < 0 && errno == EINTR);
+    now = monotonicNs();
+    if (done != ssize_t(plan.blockSize)) {
+        setup.stats.fail(done < 0 ? errno : EIO, isRead ? "pread" : "pwrite");
+        shared.stop.store(true, std::memory_order_relaxed);
+        return false;
+    }
+    setup.stats.completed(isRead, plan.blockSize, std::uint64_t(now - submitted));
+    return true;
+}
+} // namespace
+
 void runSyncLane(LaneSetup &setup)
 {
     JobShared &shared = setup.shared;
@@ -41,23 +63,24 @@ void runSyncLane(LaneSetup &setup)
     std::uint64_t sequence = 0;
     std::uint64_t offset;
     std::int64_t now = monotonicNs();
+    // The stop is looked at between blocks only: a rewrite's block, once read, is always written back.
     while (!shared.shouldStop(now) && setup.source.next(offset)) {
+        if (plan.mode == IoMode::Rewrite) {
+            const std::int64_t started = monotonicNs();
+            if (!transferBlock(setup, buffers.buffer(0), offset, true, now))
+                break;
+            buffers.change(0, offset, sequence++);
+            if (!transferBlock(setup, buffers.buffer(0), offset, false, now))
+                break;
+            stats.rewriteLatency.record(std::uint64_t(now - started));
+            continue;
+        }
         const bool isRead
             = plan.mode == IoMode::Read || (plan.mode == IoMode::Mix && prng.percent() < unsigned(plan.mixReadPercent));
         if (!isRead)
             buffers.stamp(0, offset, sequence++);
-        const std::int64_t submitted = monotonicNs();
-        ssize_t done;
-        do {
-            done = transfer(shared.fd, buffers.buffer(0), plan.blockSize, offset, isRead, plan.syncWrites);
-        } while (done < 0 && errno == EINTR);
-        now = monotonicNs();
-        if (done != ssize_t(plan.blockSize)) {
-            stats.fail(done < 0 ? errno : EIO, isRead ? "pread" : "pwrite");
-            shared.stop.store(true, std::memory_order_relaxed);
+        if (!transferBlock(setup, buffers.buffer(0), offset, isRead, now))
             break;
-        }
-        stats.completed(isRead, plan.blockSize, std::uint64_t(now - submitted));
     }
     stats.endNs = now;
     cpu.stop(stats);

@@ -23,7 +23,9 @@ namespace {
 struct Slot
 {
     std::int64_t submitNs = 0;
+    std::uint64_t offset = 0;
     bool isRead = true;
+    std::int64_t blockStartNs = 0; ///< A rewrite's block: when its read was submitted.
 };
 
 class UringLane
@@ -84,6 +86,8 @@ public:
             healthy = submitPending();
         std::vector<std::uint32_t> completedSlots;
         completedSlots.reserve(m_setup.depth);
+        std::vector<std::uint32_t> readToWriteBack; // A rewrite's blocks just read.
+        readToWriteBack.reserve(m_setup.depth);
         std::int64_t now = monotonicNs();
         // Latency runs from just before the system call that submits an I/O to the moment its
         // completion is seen: what the caller of a read or write waits for. This is fio's "lat"
@@ -91,6 +95,7 @@ public:
         while (healthy && m_inFlight > 0 && waitForCompletion()) {
             now = monotonicNs();
             completedSlots.clear();
+            readToWriteBack.clear();
             unsigned head;
             unsigned seen = 0;
             io_uring_cqe *cqe;
@@ -106,11 +111,24 @@ public:
                     continue;
                 }
                 stats.completed(slot.isRead, m_plan.blockSize, std::uint64_t(now - slot.submitNs));
-                completedSlots.push_back(index);
+                if (m_plan.mode != IoMode::Rewrite)
+                    completedSlots.push_back(index);
+                else if (slot.isRead)
+                    readToWriteBack.push_back(index);
+                else {
+                    stats.rewriteLatency.record(std::uint64_t(now - slot.blockStartNs));
+                    completedSlots.push_back(index);
+                }
             }
             io_uring_cq_advance(&m_ring, seen);
+            // A block read for a rewrite is written back even when the job is stopping (as the sync lane does):
+            // the figures then count whole blocks, and the device's read and write counters agree.
+            for (const std::uint32_t index : readToWriteBack) {
+                writeBack(index);
+                healthy = healthy && submitPending();
+            }
             stopping = stopping || shared.shouldStop(now);
-            if (stopping)
+            if (stopping || !healthy)
                 continue;
             for (const std::uint32_t index : completedSlots) {
                 if (!prepare(index))
@@ -128,8 +146,12 @@ private:
     void stampPending()
     {
         const std::int64_t now = monotonicNs();
-        for (std::uint32_t i : m_pending)
-            m_slots[i].submitNs = now;
+        for (std::uint32_t i : m_pending) {
+            Slot &slot = m_slots[i];
+            slot.submitNs = now;
+            if (slot.isRead) // A rewrite's block starts with its read; unused in the other modes.
+                slot.blockStartNs = now;
+        }
         m_pending.clear();
     }
 
@@ -177,29 +199,47 @@ private:
         m_setup.shared.stop.store(true, std::memory_order_relaxed);
     }
 
+    /// Queues the next block of the job in that slot; false when there is none.
     bool prepare(std::uint32_t index)
     {
         std::uint64_t offset;
         if (!m_setup.source.next(offset))
             return false;
         Slot &slot = m_slots[index];
-        slot.isRead = m_plan.mode == IoMode::Read
+        slot.offset = offset;
+        slot.isRead = m_plan.mode == IoMode::Read || m_plan.mode == IoMode::Rewrite
             || (m_plan.mode == IoMode::Mix && m_prng.percent() < unsigned(m_plan.mixReadPercent));
         if (!slot.isRead)
             m_buffers.stamp(index, offset, m_sequence++);
+        queue(index);
+        return true;
+    }
+
+    /// A rewrite's second half: the block just read into the slot's buffer, changed, written back where it was.
+    void writeBack(std::uint32_t index)
+    {
+        Slot &slot = m_slots[index];
+        m_buffers.change(index, slot.offset, m_sequence++);
+        slot.isRead = false;
+        queue(index);
+    }
+
+    void queue(std::uint32_t index)
+    {
+        const Slot &slot = m_slots[index];
         io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
         const int fd = m_fixedFile ? 0 : m_setup.shared.fd;
         void *buffer = m_buffers.buffer(index);
         if (slot.isRead) {
             if (m_fixedBuffers)
-                io_uring_prep_read_fixed(sqe, fd, buffer, m_plan.blockSize, offset, int(index));
+                io_uring_prep_read_fixed(sqe, fd, buffer, m_plan.blockSize, slot.offset, int(index));
             else
-                io_uring_prep_read(sqe, fd, buffer, m_plan.blockSize, offset);
+                io_uring_prep_read(sqe, fd, buffer, m_plan.blockSize, slot.offset);
         } else {
             if (m_fixedBuffers)
-                io_uring_prep_write_fixed(sqe, fd, buffer, m_plan.blockSize, offset, int(index));
+                io_uring_prep_write_fixed(sqe, fd, buffer, m_plan.blockSize, slot.offset, int(index));
             else
-                io_uring_prep_write(sqe, fd, buffer, m_plan.blockSize, offset);
+                io_uring_prep_write(sqe, fd, buffer, m_plan.blockSize, slot.offset);
             if (m_plan.syncWrites)
                 sqe->rw_flags = RWF_DSYNC;
         }
@@ -208,7 +248,6 @@ private:
         io_uring_sqe_set_data64(sqe, index);
         m_pending.push_back(index);
         ++m_inFlight;
-        return true;
     }
 
     LaneSetup &m_setup;

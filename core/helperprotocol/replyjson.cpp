@@ -69,7 +69,7 @@ Expected<Progress> progressFromWire(const QByteArray &json)
     p.preparedBytes = r.u64(o, "preparedBytes", path);
     p.prepareBytes = r.u64(o, "prepareBytes", path);
     p.surface = r.laterBoolean(o, "surface", path);
-    p.mode = IoMode(r.integer(o, "mode", path, 0, int(IoMode::Mix)));
+    p.mode = IoMode(r.integer(o, "mode", path, 0, int(LastIoMode)));
     const QJsonObject sample = r.object(o, "sample", path);
     const QJsonObject spec = r.object(o, "spec", path);
     if (r.failed())

@@ -49,13 +49,13 @@ Expected<Profile> profileFromWire(const WireProfile &wire)
         return invalid("unknown profile kind");
     if (wire.tests.isEmpty() || wire.tests.size() > MaxTests)
         return invalid("the number of tests is out of range");
-    if (wire.modes.isEmpty() || wire.modes.size() > 3)
+    if (wire.modes.isEmpty() || wire.modes.size() > int(LastIoMode) + 1)
         return invalid("the number of modes is out of range");
     Profile profile;
     profile.id = QStringLiteral("custom");
     profile.kind = Profile::Kind(wire.kind);
     for (quint32 mode : wire.modes) {
-        if (mode > quint32(IoMode::Mix) || profile.modes.contains(IoMode(mode)))
+        if (mode > quint32(LastIoMode) || profile.modes.contains(IoMode(mode)))
             return invalid("unknown or repeated mode");
         profile.modes.append(IoMode(mode));
     }

@@ -215,6 +215,8 @@ QString modeName(IoMode mode, Wording wording)
         return say(QT_TRANSLATE_NOOP("Sektor::History", "Write"), wording);
     case IoMode::Mix:
         return say(QT_TRANSLATE_NOOP("Sektor::History", "Mix"), wording);
+    case IoMode::Rewrite:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "Rewrite"), wording);
     }
     return {};
 }

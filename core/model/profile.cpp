@@ -182,6 +182,13 @@ QString profileDisplayName(const Profile &profile)
     return translated(profile.name);
 }
 
+bool Profile::offersRewrite() const
+{
+    return kind == Kind::Standard && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) {
+               return modeApplies(IoMode::Rewrite, t);
+           });
+}
+
 bool isMixVariant(const Profile &profile)
 {
     return profile.kind == Profile::Kind::Standard && profile.id.endsWith(MixIdSuffix);

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -53,7 +54,15 @@ struct Profile
     QList<IoMode> modes;
 
     bool hasMix() const { return modes.contains(IoMode::Mix); }
-    bool hasWrites() const { return modes.contains(IoMode::Write) || modes.contains(IoMode::Mix); }
+    /// Whether any mode writes (opens the target for writing, asks for write consent): all but Read.
+    bool hasWrites() const
+    {
+        return std::any_of(modes.begin(), modes.end(), [](IoMode m) {
+            return m != IoMode::Read;
+        });
+    }
+    /// Whether a rewrite can be asked of it: a standard profile with a row it applies to (sequential, not O_DSYNC).
+    bool offersRewrite() const;
     /// A test of the whole surface of a block device (position map, access time, read scan): no test file.
     bool isSurface() const { return kind == Kind::PositionMap || kind == Kind::AccessTime || kind == Kind::ReadScan; }
     /// A test that needs a whole block device to itself rather than a test file: the surface tests and the probe.

@@ -35,16 +35,16 @@ double RunMetrics::meanLatencyNs() const
         / double(n);
 }
 
-RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs)
+RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs, IoMode mode)
 {
     RunStatistics s;
     if (runs.isEmpty())
         return s;
     std::vector<double> bps, iops, latency;
     for (const RunMetrics &r : runs) {
-        bps.push_back(r.bytesPerSecond());
-        iops.push_back(r.iops());
-        latency.push_back(r.meanLatencyNs());
+        bps.push_back(r.figureBytesPerSecond(mode));
+        iops.push_back(r.figureIops(mode));
+        latency.push_back(r.figureLatencyNs(mode));
     }
     s.medianBytesPerSecond = medianOf(bps);
     s.bestBytesPerSecond = *std::max_element(bps.begin(), bps.end());

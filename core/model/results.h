@@ -60,11 +60,29 @@ struct RunMetrics
 
     std::uint64_t ios() const { return read.ios + write.ios; }
     std::uint64_t bytes() const { return read.bytes + write.bytes; }
-    /// Bytes per second over the exact window.
+    /// Bytes per second over the exact window, both directions.
     double bytesPerSecond() const { return windowNs > 0 ? double(bytes()) * 1e9 / double(windowNs) : 0.0; }
     double iops() const { return windowNs > 0 ? double(ios()) * 1e9 / double(windowNs) : 0.0; }
     /// Mean latency over both directions, weighted by I/O count.
     double meanLatencyNs() const;
+
+    /// A test's figures in its mode. A rewrite counts each block once, as bonnie++ does: the bytes written back per
+    /// second with the reads inside the window, and its latency is a block's read plus its write. Every other mode
+    /// counts both directions (a mix's reads and writes are separate operations).
+    std::uint64_t figureBytes(IoMode mode) const { return mode == IoMode::Rewrite ? write.bytes : bytes(); }
+    std::uint64_t figureIos(IoMode mode) const { return mode == IoMode::Rewrite ? write.ios : ios(); }
+    double figureBytesPerSecond(IoMode mode) const
+    {
+        return windowNs > 0 ? double(figureBytes(mode)) * 1e9 / double(windowNs) : 0.0;
+    }
+    double figureIops(IoMode mode) const
+    {
+        return windowNs > 0 ? double(figureIos(mode)) * 1e9 / double(windowNs) : 0.0;
+    }
+    double figureLatencyNs(IoMode mode) const
+    {
+        return mode == IoMode::Rewrite ? read.latency.meanNs + write.latency.meanNs : meanLatencyNs();
+    }
 
     bool operator==(const RunMetrics &) const = default;
 };
@@ -84,6 +102,12 @@ struct Sample
     {
         return intervalNs > 0 ? double(readBytes + writeBytes) * 1e9 / double(intervalNs) : 0.0;
     }
+    /// The rate in a test's mode (RunMetrics::figureBytes): a rewrite's blocks written back.
+    double figureBytesPerSecond(IoMode mode) const
+    {
+        const std::uint64_t bytes = mode == IoMode::Rewrite ? writeBytes : readBytes + writeBytes;
+        return intervalNs > 0 ? double(bytes) * 1e9 / double(intervalNs) : 0.0;
+    }
 
     bool operator==(const Sample &) const = default;
 };
@@ -102,7 +126,8 @@ struct RunStatistics
         return medianBytesPerSecond > 0 ? (bestBytesPerSecond - worstBytesPerSecond) / medianBytesPerSecond : 0.0;
     }
 
-    static RunStatistics fromRuns(const QList<RunMetrics> &runs);
+    /// The figures of a test in that mode (RunMetrics::figureBytes) over its runs.
+    static RunStatistics fromRuns(const QList<RunMetrics> &runs, IoMode mode);
 
     bool operator==(const RunStatistics &) const = default;
 };
@@ -118,6 +143,8 @@ struct TestResult
     RunStatistics stats;
     LatencyHistogram readLatency; ///< Merged over the measured runs.
     LatencyHistogram writeLatency;
+    /// A rewrite's blocks, each from its read's submission to its write's completion; empty in the other modes.
+    LatencyHistogram rewriteLatency;
     QList<Sample> samples;
     /// The surface tests' (position map, access time, read scan) chunks, ranges and reads; empty for the others.
     SurfaceResult surface;
@@ -129,6 +156,15 @@ struct TestResult
     /// Whether its figure is a speed over timed runs (a cell of the grid): not a capacity check's findings, nor a
     /// small-files test's phases, which their own blocks show.
     bool isRunFigure() const { return verify.isEmpty() && smallFiles.isEmpty(); }
+
+    /// The latency its cells' percentiles come from: a rewrite's blocks, a write's writes, else the reads (a mix's
+    /// reads, what a mixed workload waits on).
+    const LatencyHistogram &figureLatency() const
+    {
+        if (mode == IoMode::Rewrite)
+            return rewriteLatency;
+        return mode == IoMode::Write ? writeLatency : readLatency;
+    }
 
     bool operator==(const TestResult &) const = default;
 };

@@ -57,6 +57,11 @@ Error TestSpec::validate() const
     return {};
 }
 
+bool modeApplies(IoMode mode, const TestSpec &spec)
+{
+    return mode != IoMode::Rewrite || (spec.pattern == AccessPattern::Sequential && !spec.syncWrites);
+}
+
 QString ioModeId(IoMode mode)
 {
     return QLatin1String(idOf(mode));
@@ -71,6 +76,8 @@ const char *ioModeTitle(IoMode mode)
         return QT_TRANSLATE_NOOP("Sektor::IoMode", "Write");
     case IoMode::Mix:
         return QT_TRANSLATE_NOOP("Sektor::IoMode", "Mix");
+    case IoMode::Rewrite:
+        return QT_TRANSLATE_NOOP("Sektor::IoMode", "Rewrite");
     }
     return "";
 }

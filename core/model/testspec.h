@@ -15,7 +15,10 @@ namespace Sektor {
 enum class AccessPattern { Sequential, Random };
 
 /// What one measured job does. A profile row (TestSpec) is run once per mode it lists.
-enum class IoMode { Read, Write, Mix };
+/// Rewrite: each block is read, changed and written back before the next (bonnie++'s Rewrite); sequential rows only.
+/// The values travel as integers (helper wire, progress): new ones are appended, never inserted.
+enum class IoMode { Read, Write, Mix, Rewrite };
+inline constexpr IoMode LastIoMode = IoMode::Rewrite;
 
 template<>
 struct EnumIds<AccessPattern>
@@ -26,7 +29,8 @@ struct EnumIds<AccessPattern>
 template<>
 struct EnumIds<IoMode>
 {
-    static constexpr EnumId<IoMode> table[] = {{IoMode::Read, "read"}, {IoMode::Write, "write"}, {IoMode::Mix, "mix"}};
+    static constexpr EnumId<IoMode> table[]
+        = {{IoMode::Read, "read"}, {IoMode::Write, "write"}, {IoMode::Mix, "mix"}, {IoMode::Rewrite, "rewrite"}};
 };
 
 /// Named limits for every test parameter (the helper validates against the same numbers).
@@ -70,9 +74,14 @@ struct TestSpec
     bool operator==(const TestSpec &) const = default;
 };
 
-/// "read", "write", "mix": the stable identifiers used in JSON and on the command line.
+/// Whether a row is run in that mode: a rewrite only on sequential rows without O_DSYNC (bonnie++ rewrites its file
+/// front to back; a durable-write row measures each write's own latency), every other mode on every row.
+bool modeApplies(IoMode mode, const TestSpec &spec);
+
+/// "read", "write", "mix", "rewrite": the stable identifiers used in JSON and on the command line.
 QString ioModeId(IoMode mode);
-/// "Read", "Write", "Mix" in English: for the shared texts, which stay English, and the source of the translation.
+/// "Read", "Write", "Mix", "Rewrite" in English: for the shared texts, which stay English, and the source of the
+/// translation.
 const char *ioModeTitle(IoMode mode);
 /// "Read", "Write", "Mix", translated: for people.
 QString ioModeDisplayName(IoMode mode);

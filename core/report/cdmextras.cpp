@@ -15,28 +15,34 @@ namespace Sektor {
 
 namespace {
 
-QString modeLabel(const TestResult &t)
+/// "Read", "Write", … padded to the longest label of the run: 5 wide as always, 7 when a rewrite ran.
+QString modeLabel(const TestResult &t, int width)
 {
+    const auto padded = [width](const char *label) {
+        return QString::fromLatin1(label).leftJustified(width);
+    };
     if (t.spec.syncWrites)
-        return QStringLiteral("Sync ");
+        return padded("Sync");
     switch (t.mode) {
     case IoMode::Read:
-        return QStringLiteral("Read ");
+        return padded("Read");
     case IoMode::Write:
-        return QStringLiteral("Write");
+        return padded("Write");
     case IoMode::Mix:
-        return QStringLiteral("Mix  ");
+        return padded("Mix");
+    case IoMode::Rewrite:
+        return padded("Rewrite");
     }
     return {};
 }
 
 /// "  Read  SEQ    1MiB (Q=  8, T= 1): Best  3600.000 MB/s, Spread   2.5%"
-QString bestSpreadLine(const TestResult &t)
+QString bestSpreadLine(const TestResult &t, int labelWidth)
 {
     // One run has no spread: "0.0%" would claim a perfectly steady drive.
     const QString spread
         = t.runs.size() < 2 ? QStringLiteral("  n/a") : QString::asprintf("%5.1f%%", t.stats.spread() * 100.0);
-    return QLatin1String("  ") + modeLabel(t) + QLatin1Char(' ') + cdmTestLabel(t.spec)
+    return QLatin1String("  ") + modeLabel(t, labelWidth) + QLatin1Char(' ') + cdmTestLabel(t.spec)
         + QString::asprintf(": Best %9.3f MB/s, Spread ", t.stats.bestBytesPerSecond / BytesPerMB) + spread;
 }
 
@@ -131,9 +137,12 @@ QString cdmExtras(const RunResult &r)
         out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median\n",
                                  r.options.runs,
                                  r.options.runs == 1 ? "" : "s");
+        const bool rewrote = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
+            return t.mode == IoMode::Rewrite;
+        });
         for (const TestResult &t : r.tests) {
             if (t.isRunFigure()) // a capacity check's speed is not a figure of runs, nor a small-files phase's
-                out += bestSpreadLine(t) + QLatin1Char('\n');
+                out += bestSpreadLine(t, rewrote ? 7 : 5) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }

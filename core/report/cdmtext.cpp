@@ -72,7 +72,7 @@ QString modeText(const RunResult &r)
 
 /// The classic sections a test belongs to; O_DSYNC tests are not CrystalDiskMark tests.
 /// A capacity check's test is in none: its speed is not what it measures, and its block says what it found.
-enum class Section { Read, Write, Mix, SyncWrite, None };
+enum class Section { Read, Write, Rewrite, Mix, SyncWrite, None };
 
 Section sectionOf(const TestResult &t)
 {
@@ -87,6 +87,8 @@ Section sectionOf(const TestResult &t)
         return Section::Write;
     case IoMode::Mix:
         return Section::Mix;
+    case IoMode::Rewrite:
+        return Section::Rewrite;
     }
     return Section::Read;
 }
@@ -207,6 +209,10 @@ QString cdmText(const RunResult &result)
         appendSection(out, result, Section::Read, QStringLiteral("[Read]"));
     if (contains(result, Section::Write))
         appendSection(out, result, Section::Write, QStringLiteral("[Write]"));
+    // After the writes, as bonnie++ prints its Rewrite beside its block writes.
+    if (contains(result, Section::Rewrite))
+        appendSection(
+            out, result, Section::Rewrite, QStringLiteral("[Rewrite] each block read, changed and written back"));
     const auto mix = std::find_if(result.tests.cbegin(), result.tests.cend(), [](const TestResult &t) {
         return sectionOf(t) == Section::Mix;
     });

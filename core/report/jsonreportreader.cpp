@@ -109,6 +109,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
     const QJsonObject latency = object(o, "latency", path);
     t.readLatency = latencyHistogramFromJson(*this, object(latency, "read", lp), member(lp, "read"));
     t.writeLatency = latencyHistogramFromJson(*this, object(latency, "write", lp), member(lp, "write"));
+    if (t.mode == IoMode::Rewrite) // its blocks' own latency, which no other test has
+        t.rewriteLatency = latencyHistogramFromJson(*this, object(latency, "rewrite", lp), member(lp, "rewrite"));
     const QJsonArray samples = array(o, "samples", path);
     for (qsizetype i = 0; i < samples.size(); ++i)
         t.samples.append(

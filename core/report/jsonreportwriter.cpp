@@ -39,11 +39,12 @@ QJsonObject directionToJson(const DirectionMetrics &d)
             {QStringLiteral("latency"), latencySummaryToJson(d.latency)}};
 }
 
-QJsonObject runToJson(const RunMetrics &r)
+/// A run of a test in @p mode: its figures as the test's (a rewrite's blocks once), and each direction's counts.
+QJsonObject runToJson(const RunMetrics &r, IoMode mode)
 {
     return {{QStringLiteral("windowNs"), qint64(r.windowNs)},
-            {QStringLiteral("bytesPerSecond"), r.bytesPerSecond()},
-            {QStringLiteral("iops"), r.iops()},
+            {QStringLiteral("bytesPerSecond"), r.figureBytesPerSecond(mode)},
+            {QStringLiteral("iops"), r.figureIops(mode)},
             {QStringLiteral("cpuUserNs"), qint64(r.cpuUserNs)},
             {QStringLiteral("cpuSystemNs"), qint64(r.cpuSystemNs)},
             {QStringLiteral("read"), directionToJson(r.read)},
@@ -85,7 +86,7 @@ QJsonObject testToJson(const TestResult &t)
     const RunStatistics &s = t.stats;
     QJsonArray runs;
     for (const RunMetrics &r : t.runs)
-        runs.append(runToJson(r));
+        runs.append(runToJson(r, t.mode));
     QJsonArray samples;
     for (const Sample &sample : t.samples)
         samples.append(sampleToJson(sample));
@@ -104,13 +105,18 @@ QJsonObject testToJson(const TestResult &t)
             {QStringLiteral("best"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.bestBytesPerSecond}}},
             {QStringLiteral("worst"), QJsonObject {{QStringLiteral("bytesPerSecond"), s.worstBytesPerSecond}}},
             {QStringLiteral("spread"), s.spread()},
-            {QStringLiteral("warmup"), runToJson(t.warmup)},
+            {QStringLiteral("warmup"), runToJson(t.warmup, t.mode)},
             {QStringLiteral("runs"), runs},
             {QStringLiteral("latency"),
              QJsonObject {{QStringLiteral("read"), latencyHistogramToJson(t.readLatency)},
                           {QStringLiteral("write"), latencyHistogramToJson(t.writeLatency)}}},
             {QStringLiteral("samples"), samples},
         });
+    if (t.mode == IoMode::Rewrite) { // a rewrite's blocks, each read and written back; other tests' files unchanged
+        QJsonObject latency = test.value(QLatin1String("latency")).toObject();
+        latency.insert(QStringLiteral("rewrite"), latencyHistogramToJson(t.rewriteLatency));
+        test.insert(QStringLiteral("latency"), latency);
+    }
     if (!t.surface.isEmpty()) // only the surface tests have one: the other tests' files stay as they were
         test.insert(QStringLiteral("surface"), surfaceToJson(t.surface));
     if (!t.verify.isEmpty()) // only a capacity check's

@@ -230,8 +230,7 @@ QString csvText(const RunResult &r)
         conditionIds << c.id;
     for (const TestResult &t : r.tests) {
         // Percentiles of the direction the mode measures; a mixed test reports its reads.
-        const LatencySummary l
-            = LatencySummary::fromHistogram(t.mode == IoMode::Write ? t.writeLatency : t.readLatency);
+        const LatencySummary l = LatencySummary::fromHistogram(t.figureLatency());
         // A capacity check's or a small-files test's line has no MB/s, IOPS or block latency (its own columns follow):
         // empty fields, not zeros a spreadsheet would average in, and the profile's name for its placeholder test.
         const bool figure = t.isRunFigure();

@@ -34,7 +34,7 @@ TestGrid TestGrid::of(const QList<TestResult> &tests)
         if (inGrid(t) && !grid.rows.contains(t.spec))
             grid.rows.append(t.spec);
     }
-    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Mix}) {
+    for (IoMode mode : {IoMode::Read, IoMode::Write, IoMode::Rewrite, IoMode::Mix}) {
         if (std::any_of(tests.cbegin(), tests.cend(), [mode, inGrid](const TestResult &t) {
                 return inGrid(t) && t.mode == mode;
             }))

@@ -26,16 +26,16 @@ double bestValue(const TestResult &result, DisplayUnit unit)
     case DisplayUnit::Iops: // the fastest run's
         return std::max_element(result.runs.cbegin(),
                                 result.runs.cend(),
-                                [](const RunMetrics &a, const RunMetrics &b) {
-                                    return a.bytesPerSecond() < b.bytesPerSecond();
+                                [&result](const RunMetrics &a, const RunMetrics &b) {
+                                    return a.figureBytesPerSecond(result.mode) < b.figureBytesPerSecond(result.mode);
                                 })
-            ->iops();
+            ->figureIops(result.mode);
     case DisplayUnit::LatencyMicroseconds:
         break;
     }
     double shortest = std::numeric_limits<double>::infinity();
     for (const RunMetrics &run : result.runs)
-        shortest = std::min(shortest, run.meanLatencyNs());
+        shortest = std::min(shortest, run.figureLatencyNs(result.mode));
     return shortest / double(NsPerUs);
 }
 } // namespace

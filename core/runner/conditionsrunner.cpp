@@ -93,7 +93,8 @@ void ConditionsRunner::onProgress(const Progress &progress)
 {
     if (!m_sensors.isEmpty() && m_clock.elapsed() - m_lastReadingMs >= ReadingIntervalMs) {
         const bool measuring = progress.phase == Phase::Measuring || progress.surface;
-        read(measuring ? progress.testIndex : -1, measuring ? progress.sample.bytesPerSecond() : 0.0);
+        read(measuring ? progress.testIndex : -1,
+             measuring ? progress.sample.figureBytesPerSecond(progress.mode) : 0.0);
     }
     Q_EMIT progressed(progress);
 }

@@ -79,7 +79,8 @@ TEST(RunMetrics, MeanLatencyWeightedByIoCount)
 
 TEST(RunStatistics, MedianOfOddCount)
 {
-    const auto s = RunStatistics::fromRuns({run(100, 30, 7'000), run(300, 10, 5'000), run(200, 20, 9'000)});
+    const auto s
+        = RunStatistics::fromRuns({run(100, 30, 7'000), run(300, 10, 5'000), run(200, 20, 9'000)}, IoMode::Read);
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 200);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 300);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 100);
@@ -91,7 +92,8 @@ TEST(RunStatistics, MedianOfOddCount)
 TEST(RunStatistics, MedianOfEvenCountIsMeanOfMiddleTwo)
 {
     // Each metric is ordered differently, so each must be sorted on its own.
-    const auto s = RunStatistics::fromRuns({run(400, 1, 40), run(100, 4, 10), run(300, 3, 30), run(200, 2, 20)});
+    const auto s
+        = RunStatistics::fromRuns({run(400, 1, 40), run(100, 4, 10), run(300, 3, 30), run(200, 2, 20)}, IoMode::Read);
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 250);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 400);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 100);
@@ -103,7 +105,7 @@ TEST(RunStatistics, MedianOfEvenCountIsMeanOfMiddleTwo)
 TEST(RunStatistics, MedianIgnoresOneOutlier)
 {
     const auto s = RunStatistics::fromRuns(
-        {run(1'000, 1, 1), run(1'010, 1, 1), run(990, 1, 1), run(1'000'000, 1, 1), run(1'005, 1, 1)});
+        {run(1'000, 1, 1), run(1'010, 1, 1), run(990, 1, 1), run(1'000'000, 1, 1), run(1'005, 1, 1)}, IoMode::Read);
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 1'005);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 1'000'000);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 990);
@@ -111,7 +113,7 @@ TEST(RunStatistics, MedianIgnoresOneOutlier)
 
 TEST(RunStatistics, SingleRun)
 {
-    const auto s = RunStatistics::fromRuns({run(123'456'789, 4'321, 250)});
+    const auto s = RunStatistics::fromRuns({run(123'456'789, 4'321, 250)}, IoMode::Read);
     EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 123'456'789);
     EXPECT_DOUBLE_EQ(s.bestBytesPerSecond, 123'456'789);
     EXPECT_DOUBLE_EQ(s.worstBytesPerSecond, 123'456'789);
@@ -122,7 +124,7 @@ TEST(RunStatistics, SingleRun)
 
 TEST(RunStatistics, EmptyIsAllZero)
 {
-    const auto s = RunStatistics::fromRuns({});
+    const auto s = RunStatistics::fromRuns({}, IoMode::Read);
     EXPECT_EQ(s.medianBytesPerSecond, 0.0);
     EXPECT_EQ(s.bestBytesPerSecond, 0.0);
     EXPECT_EQ(s.worstBytesPerSecond, 0.0);

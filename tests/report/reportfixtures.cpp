@@ -77,7 +77,7 @@ TestResult makeTest(TestSpec s, IoMode mode, std::initializer_list<double> runMe
                                      run.read.ios / 50,
                                      run.write.ios / 50});
     }
-    t.stats = RunStatistics::fromRuns(t.runs);
+    t.stats = RunStatistics::fromRuns(t.runs, t.mode);
     return t;
 }
 
@@ -346,7 +346,7 @@ RunResult scaled(RunResult run, double factor)
             m.read.bytes = std::uint64_t(double(m.read.bytes) * factor);
             m.write.bytes = std::uint64_t(double(m.write.bytes) * factor);
         }
-        t.stats = RunStatistics::fromRuns(t.runs);
+        t.stats = RunStatistics::fromRuns(t.runs, t.mode);
     }
     return run;
 }
