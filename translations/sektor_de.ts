@@ -186,6 +186,10 @@
         <source>More than %1 reports are named %2 already.</source>
         <translation>Mehr als %1 Berichte heißen schon %2.</translation>
     </message>
+    <message>
+        <source>rewrite</source>
+        <translation>zurückschreiben</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -450,6 +454,10 @@
     <message>
         <source>Capacity verified: all %1 written to its free space came back.</source>
         <translation>Kapazität geprüft: Alle in seinen freien Speicher geschriebenen %1 kamen zurück.</translation>
+    </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Zurückschreiben</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1768,10 @@
         <source>Start the test</source>
         <translation>Den Test starten</translation>
     </message>
+    <message>
+        <source>A rewrite runs on the sequential tests only (not on durable ones)</source>
+        <translation>Zurückschreiben läuft nur bei den sequenziellen Tests (nicht bei den dauerhaften)</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsImage</name>
@@ -1841,6 +1853,10 @@
         <source>dotted: mix</source>
         <translation>gepunktet: Gemischt</translation>
     </message>
+    <message>
+        <source>dash-dotted: rewrite</source>
+        <translation>strichpunktiert: zurückschreiben</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunController</name>
@@ -1862,10 +1878,6 @@
     <message>
         <source>Block sizes and queue depth of the sweep, measure time of each run and the pause between tests</source>
         <translation>Blockgrößen und Warteschlangentiefe des Verlaufs, Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
-    </message>
-    <message>
-        <source>Measure time of each run and the pause between tests</source>
-        <translation>Messdauer jedes Durchlaufs und die Pause zwischen den Tests</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2090,6 +2102,30 @@
     <message>
         <source>What is made durable before the next file: nothing (the cache holds it until the phase ends), each file (fsync), or each file and its folder entry too, as a mail server does</source>
         <translation>Was vor der nächsten Datei dauerhaft gespeichert wird: nichts (der Cache hält es bis zum Ende der Phase), jede Datei (fsync) oder jede Datei samt ihrem Ordnereintrag, wie ein Mailserver es tut</translation>
+    </message>
+    <message>
+        <source>Measure time of each run, the pause between tests, and whether the sequential tests are rewritten too</source>
+        <translation>Messzeit jedes Durchlaufs, die Pause zwischen den Tests und ob die sequenziellen Tests auch zurückgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Sequential tests, as bonnie++</source>
+        <translation>Sequenzielle Tests, wie bonnie++</translation>
+    </message>
+    <message>
+        <source>Re&amp;write:</source>
+        <translation>Zurüc&amp;kschreiben:</translation>
+    </message>
+    <message>
+        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++&apos;s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
+        <translation>Jeden Block der sequenziellen Tests auch lesen, ändern und vor dem nächsten zurückschreiben, wie bonnie++s Rewrite: eine eigene Spalte, in MB/s zurückgeschriebener Blöcke</translation>
+    </message>
+    <message>
+        <source>Rewrite the sequential tests</source>
+        <translation>Sequenzielle Tests zurückschreiben</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2805,10 @@
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Zurückschreiben</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>
@@ -2783,6 +2823,10 @@
     <message>
         <source>Mix</source>
         <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Zurückschreiben</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2918,10 @@
     <message>
         <source>Small Files creates files in a folder: choose a folder on a mounted drive, not a device.</source>
         <translation>Kleine Dateien legt Dateien in einem Ordner an: Wählen Sie einen Ordner auf einem eingehängten Laufwerk, kein Gerät.</translation>
+    </message>
+    <message>
+        <source>a rewrite runs on the sequential tests of a standard profile, not on durable (O_DSYNC) ones; none of the chosen tests is one.</source>
+        <translation>Zurückschreiben läuft bei den sequenziellen Tests eines Standardprofils, nicht bei dauerhaften (O_DSYNC); keiner der gewählten Tests ist einer davon.</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3396,6 @@
     <message>
         <source>list</source>
         <translation>Liste</translation>
-    </message>
-    <message>
-        <source>Run only these modes: read, write, mix (comma-separated).</source>
-        <translation>Nur diese Modi ausführen: read, write, mix (durch Kommas getrennt).</translation>
     </message>
     <message>
         <source>Seed for random offsets and data (default: a new one each run).</source>
@@ -4102,6 +4146,10 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>Small Files: folders worked on side by side (default 1).</source>
         <translation>Kleine Dateien: gleichzeitig bearbeitete Ordner (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
+        <translation>Nur diese Modi ausführen: read, write, mix, rewrite (durch Kommas getrennt). Rewrite liest jeden Block der sequenziellen Tests, ändert ihn und schreibt ihn zurück, wie bonnie++s Rewrite; es läuft nur, wenn es genannt wird.</translation>
     </message>
 </context>
 </TS>

@@ -186,6 +186,10 @@
         <source>More than %1 reports are named %2 already.</source>
         <translation>Mais de %1 relatórios já se chamam %2.</translation>
     </message>
+    <message>
+        <source>rewrite</source>
+        <translation>regravação</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -450,6 +454,10 @@
     <message>
         <source>Capacity verified: all %1 written to its free space came back.</source>
         <translation>Capacidade verificada: todos os %1 gravados no seu espaço livre voltaram.</translation>
+    </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Regravação</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1768,10 @@
         <source>Start the test</source>
         <translation>Iniciar o teste</translation>
     </message>
+    <message>
+        <source>A rewrite runs on the sequential tests only (not on durable ones)</source>
+        <translation>A regravação roda só nos testes sequenciais (não nos duráveis)</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsImage</name>
@@ -1841,6 +1853,10 @@
         <source>dotted: mix</source>
         <translation>pontilhada: misto</translation>
     </message>
+    <message>
+        <source>dash-dotted: rewrite</source>
+        <translation>traço-ponto: regravação</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunController</name>
@@ -1862,10 +1878,6 @@
     <message>
         <source>Block sizes and queue depth of the sweep, measure time of each run and the pause between tests</source>
         <translation>Tamanhos de bloco e profundidade de fila da varredura, tempo de medição de cada execução e a pausa entre os testes</translation>
-    </message>
-    <message>
-        <source>Measure time of each run and the pause between tests</source>
-        <translation>Tempo de medição de cada execução e a pausa entre os testes</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2090,6 +2102,30 @@
     <message>
         <source>What is made durable before the next file: nothing (the cache holds it until the phase ends), each file (fsync), or each file and its folder entry too, as a mail server does</source>
         <translation>O que se torna durável antes do próximo arquivo: nada (o cache guarda até o fim da fase), cada arquivo (fsync) ou cada arquivo e também sua entrada na pasta, como faz um servidor de e-mail</translation>
+    </message>
+    <message>
+        <source>Measure time of each run, the pause between tests, and whether the sequential tests are rewritten too</source>
+        <translation>Tempo de medição de cada execução, a pausa entre os testes e se os testes sequenciais também são regravados</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Sequential tests, as bonnie++</source>
+        <translation>Testes sequenciais, como o bonnie++</translation>
+    </message>
+    <message>
+        <source>Re&amp;write:</source>
+        <translation>Re&amp;gravação:</translation>
+    </message>
+    <message>
+        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++&apos;s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
+        <translation>Também ler cada bloco dos testes sequenciais, alterá-lo e gravá-lo de volta antes do próximo, como o Rewrite do bonnie++: uma coluna própria, em MB/s de blocos regravados</translation>
+    </message>
+    <message>
+        <source>Rewrite the sequential tests</source>
+        <translation>Regravar os testes sequenciais</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2805,10 @@
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Regravação</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>
@@ -2783,6 +2823,10 @@
     <message>
         <source>Mix</source>
         <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Rewrite</source>
+        <translation>Regravação</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2918,10 @@
     <message>
         <source>Small Files creates files in a folder: choose a folder on a mounted drive, not a device.</source>
         <translation>Arquivos pequenos cria arquivos em uma pasta: escolha uma pasta em uma unidade montada, não um dispositivo.</translation>
+    </message>
+    <message>
+        <source>a rewrite runs on the sequential tests of a standard profile, not on durable (O_DSYNC) ones; none of the chosen tests is one.</source>
+        <translation>a regravação roda nos testes sequenciais de um perfil padrão, não nos duráveis (O_DSYNC); nenhum dos testes escolhidos é um deles.</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3396,6 @@
     <message>
         <source>list</source>
         <translation>lista</translation>
-    </message>
-    <message>
-        <source>Run only these modes: read, write, mix (comma-separated).</source>
-        <translation>Executar apenas estes modos: read, write, mix (separados por vírgula).</translation>
     </message>
     <message>
         <source>Seed for random offsets and data (default: a new one each run).</source>
@@ -4101,6 +4145,10 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>Small Files: folders worked on side by side (default 1).</source>
         <translation>Arquivos pequenos: pastas trabalhadas lado a lado (padrão 1).</translation>
+    </message>
+    <message>
+        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
+        <translation>Executar só estes modos: read, write, mix, rewrite (separados por vírgula). A regravação lê cada bloco dos testes sequenciais, altera-o e grava-o de volta, como o Rewrite do bonnie++; só roda quando nomeada.</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_fileSize(comboWith(this, {0, 512, 4096, 16384, 65536}))
     , m_fileSync(comboWith(this, {int(FileSync::None), int(FileSync::File), int(FileSync::FileAndFolder)}))
     , m_fileThreads(comboWith(this, {1, 2, 4, 8}))
+    , m_rewrite(comboWith(this, {0, 1}))
     , m_timeLabel(buddyLabel(m_time, this))
     , m_sustainedTimeLabel(buddyLabel(m_sustainedTime, this))
     , m_intervalLabel(buddyLabel(m_interval, this))
@@ -55,6 +56,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_fileSizeLabel(buddyLabel(m_fileSize, this))
     , m_fileSyncLabel(buddyLabel(m_fileSync, this))
     , m_fileThreadsLabel(buddyLabel(m_fileThreads, this))
+    , m_rewriteLabel(buddyLabel(m_rewrite, this))
 {
     for (int s : MeasureSeconds)
         m_time->addItem(QString(), qulonglong(s * 1000));
@@ -80,6 +82,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     m_form->addRow(m_fileSizeLabel, m_fileSize);
     m_form->addRow(m_fileSyncLabel, m_fileSync);
     m_form->addRow(m_fileThreadsLabel, m_fileThreads);
+    m_form->addRow(m_rewriteLabel, m_rewrite);
     setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
     setSurfaceSettings(RunOptions {});
     setFileSettings(RunOptions {});
@@ -95,7 +98,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     });
     for (QComboBox *box : {m_time, m_sustainedTime, m_interval})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::timesChanged);
-    for (QComboBox *box : {m_smallest, m_largest, m_depth, m_fileThreads})
+    for (QComboBox *box : {m_smallest, m_largest, m_depth, m_fileThreads, m_rewrite})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::shapeChanged);
     for (QComboBox *box : {m_files, m_fileSize, m_fileSync})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::fileSettingsChanged);
@@ -132,6 +135,19 @@ void RunMoreOptions::showFor(const Profile &profile)
     m_form->setRowVisible(m_slowRead, scan);
     for (QComboBox *box : {m_files, m_fileSize, m_fileSync, m_fileThreads})
         m_form->setRowVisible(box, files);
+    m_form->setRowVisible(m_rewrite, profile.kind == Profile::Kind::Standard);
+}
+
+bool RunMoreOptions::rewrite() const
+{
+    return m_kind == Profile::Kind::Standard && m_rewriteBlockedWhy.isEmpty() && m_rewrite->currentData().toInt() == 1;
+}
+
+void RunMoreOptions::setRewriteBlocked(const QString &whyNot)
+{
+    m_rewriteBlockedWhy = whyNot;
+    m_rewrite->setEnabled(whyNot.isEmpty());
+    retranslate(); // its tooltip says why
 }
 
 bool RunMoreOptions::hasSettings() const
@@ -179,7 +195,8 @@ QString RunMoreOptions::summary() const
         return tr("How many files, how large, what is synced, in how many folders at once, and how long each step "
                   "is measured");
     default:
-        return tr("Measure time of each run and the pause between tests");
+        return tr("Measure time of each run, the pause between tests, and whether the sequential tests are "
+                  "rewritten too");
     }
 }
 
@@ -287,6 +304,8 @@ void RunMoreOptions::fillValueLabels()
         m_slowBelow->setItemText(i, tr("%1 % of the median").arg(locale.toString(m_slowBelow->itemData(i).toInt())));
     for (int i = 0; i < m_slowRead->count(); ++i)
         m_slowRead->setItemText(i, tr("%1 ms per MiB").arg(locale.toString(m_slowRead->itemData(i).toInt())));
+    m_rewrite->setItemText(0, tr("No"));
+    m_rewrite->setItemText(1, tr("Sequential tests, as bonnie++"));
 }
 
 void RunMoreOptions::retranslate()
@@ -341,6 +360,12 @@ void RunMoreOptions::retranslate()
     m_fileSize->setAccessibleName(tr("Small file size"));
     m_fileSync->setAccessibleName(tr("What small files sync"));
     m_fileThreads->setAccessibleName(tr("Small-files threads"));
+    m_rewriteLabel->setText(tr("Re&write:"));
+    m_rewrite->setToolTip(m_rewriteBlockedWhy.isEmpty()
+                              ? tr("Also read each block of the sequential tests, change it and write it back before "
+                                   "the next, as bonnie++'s Rewrite: a column of its own, in MB/s of blocks rewritten")
+                              : m_rewriteBlockedWhy);
+    m_rewrite->setAccessibleName(tr("Rewrite the sequential tests"));
 }
 
 } // namespace Sektor::Gui

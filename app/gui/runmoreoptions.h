@@ -20,7 +20,7 @@ namespace Sektor::Gui {
  * measure time of each run and the pause between tests; a sustained write's time limit instead; the block sizes of
  * the Block Size Sweep; the queue depth of the sweep, the sustained write, the position map or the read scan (reset to
  * the profile's own when the profile changes); the surface tests' samples, reads and slow limits; the small-files
- * test's files, their size, sync and threads.
+ * test's files, their size, sync and threads; whether a standard profile's sequential tests are rewritten too.
  */
 class RunMoreOptions : public QWidget
 {
@@ -36,6 +36,10 @@ public:
     QString summary() const;
     /// Whether the chosen profile has anything to set here (the capacity probe and the verify have not).
     bool hasSettings() const;
+    /// Whether a standard profile's sequential tests are rewritten too (IoMode::Rewrite), as chosen and allowed.
+    bool rewrite() const;
+    /// Greys the rewrite choice with @p whyNot (a target without writes), or allows it when empty.
+    void setRewriteBlocked(const QString &whyNot);
 
     std::chrono::milliseconds measureTime() const;
     std::chrono::milliseconds interval() const;
@@ -51,7 +55,7 @@ public:
     void setFileSettings(const RunOptions &options);
 
 Q_SIGNALS:
-    void shapeChanged(); ///< Block sizes or queue depth: the profile's tests changed.
+    void shapeChanged(); ///< Block sizes, queue depth or the rewrite: the profile's tests or modes changed.
     void timesChanged(); ///< Measure time, pause or time limit.
     void surfaceSettingsChanged(); ///< A surface test's samples, reads or slow limit.
     void fileSettingsChanged(); ///< The small-files test's files, size or sync.
@@ -79,6 +83,8 @@ private:
     QComboBox *m_fileSize; ///< Bytes.
     QComboBox *m_fileSync; ///< FileSync.
     QComboBox *m_fileThreads;
+    QComboBox *m_rewrite; ///< 0: no, 1: the sequential tests.
+    QString m_rewriteBlockedWhy;
     QLabel *m_timeLabel;
     QLabel *m_sustainedTimeLabel;
     QLabel *m_intervalLabel;
@@ -93,6 +99,7 @@ private:
     QLabel *m_fileSizeLabel;
     QLabel *m_fileSyncLabel;
     QLabel *m_fileThreadsLabel;
+    QLabel *m_rewriteLabel;
 };
 
 } // namespace Sektor::Gui

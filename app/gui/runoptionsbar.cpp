@@ -81,12 +81,11 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     m_more->setToolButtonStyle(Qt::ToolButtonTextOnly);
     layout->addWidget(m_more);
     layout->addSpacing(12);
-    layout->addWidget(m_read);
-    layout->addWidget(m_write);
-    layout->addWidget(m_mix);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_read, m_write, m_mix})
+        layout->addWidget(w);
     layout->addStretch(1);
-    layout->addWidget(m_unitLabel);
-    layout->addWidget(m_unit);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_unitLabel, m_unit})
+        layout->addWidget(w);
 
     m_read->setChecked(true);
     m_write->setChecked(true);
@@ -120,14 +119,15 @@ Profile RunOptionsBar::profile() const
     const bool writes = m_writesBlockedWhy.isEmpty();
     if (m_mix->isChecked() && writes) // the +Mix profile, so results and shared texts carry its id and name
         p = mixVariantOf(p);
-    QList<IoMode> modes;
+    p.modes.clear();
     if (m_read->isChecked())
-        modes << IoMode::Read;
+        p.modes << IoMode::Read;
     if (m_write->isChecked() && writes)
-        modes << IoMode::Write;
+        p.modes << IoMode::Write;
     if (m_mix->isChecked() && writes)
-        modes << IoMode::Mix;
-    p.modes = modes;
+        p.modes << IoMode::Mix;
+    if (m_moreOptions->rewrite() && p.offersRewrite()) // opt-in, in the More popup
+        p.modes << IoMode::Rewrite;
     return p;
 }
 
@@ -297,6 +297,7 @@ void RunOptionsBar::updateModeBoxes()
     m_read->setEnabled(!m_running && standard);
     m_write->setEnabled(!m_running && standard && writes);
     m_mix->setEnabled(!m_running && standard && writes);
+    m_moreOptions->setRewriteBlocked(m_writesBlockedWhy);
     // Greyed, never hidden, and always with the reason: a box that disappears leaves people searching for it.
     const QString ownModes = standard ? QString() : tr("%1 runs its own tests and modes.").arg(profileDisplayName(p));
     m_read->setToolTip(ownModes);

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The rewrite on a laptop screen (1280×646) in en, de and pt: its choice in the More popup, the grid with its column
+// after a real run of a folder, the charts and the shared picture; for people to look at, and failing on cut-off text.
+#include "guihelpers.h"
+#include "screenshotsupport.h"
+#include "support/tempdir.h"
+
+#include "language.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "runmoreoptions.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+TEST(Screenshots, TheRewriteColumnFitsALaptopScreen)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir("/var/tmp");
+    MainWindow w;
+    w.show();
+    w.resize(1280, 646);
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    RunOptions options;
+    options.runs = 1;
+    options.measureTime = std::chrono::milliseconds(300);
+    options.warmup = std::chrono::milliseconds(0);
+    options.interval = std::chrono::milliseconds(0);
+    w.optionsBar()->setOptions(options);
+    auto *more = w.optionsBar()->findChild<RunMoreOptions *>();
+    ASSERT_NE(more, nullptr);
+    QComboBox *rewrite = nullptr;
+    for (QComboBox *box : more->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QLatin1String("Rewrite the sequential tests"))
+            rewrite = box;
+    }
+    ASSERT_NE(rewrite, nullptr);
+    rewrite->setCurrentIndex(rewrite->findData(1));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        settle();
+        more->adjustSize();
+        save(more, QStringLiteral("rewrite-more-options-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(more), QStringList()) << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(120000));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentIndex(0);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-rewrite-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(1);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-rewrite-charts-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+        w.tabs()->setCurrentIndex(0);
+        saveSharePicture(w.controller()->result(), QStringLiteral("share-rewrite-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The rewrite in the window: asked for in the More popup, a column of its own beside Write, a dash with the reason on
+// the rows it does not run on, greyed where writes are not allowed. Against ground truth: a real run of a folder shows
+// in each rewrite cell exactly its result's figure, the blocks written back per second.
+#include "guihelpers.h"
+#include "support/tempdir.h"
+
+#include "mainwindow.h"
+#include "resultcell.h"
+#include "resultsgrid.h"
+#include "runcontroller.h"
+#include "runmoreoptions.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
+
+#include "report/unitformat.h"
+
+#include <QComboBox>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+namespace {
+QComboBox *rewriteChoice(RunOptionsBar *bar)
+{
+    for (QComboBox *box : bar->findChild<RunMoreOptions *>()->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QLatin1String("Rewrite the sequential tests"))
+            return box;
+    }
+    return nullptr;
+}
+} // namespace
+
+TEST(RewriteWindow, TheMorePopupAddsAColumnWithADashWhereItDoesNotRun)
+{
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    QComboBox *rewrite = rewriteChoice(w.optionsBar());
+    ASSERT_NE(rewrite, nullptr);
+    EXPECT_FALSE(rewrite->isHidden());
+    EXPECT_EQ(rewrite->currentData().toInt(), 0) << "only on request";
+    EXPECT_FALSE(w.optionsBar()->profile().modes.contains(IoMode::Rewrite));
+    EXPECT_EQ(w.grid()->columns(), QList<IoMode>({IoMode::Read, IoMode::Write}));
+
+    rewrite->setCurrentIndex(rewrite->findData(1));
+    EXPECT_TRUE(w.optionsBar()->profile().modes.contains(IoMode::Rewrite));
+    const QList<IoMode> columns = w.grid()->columns();
+    ASSERT_EQ(columns, QList<IoMode>({IoMode::Read, IoMode::Write, IoMode::Rewrite}));
+    const Profile profile = w.optionsBar()->profile();
+    int dashes = 0;
+    for (int row = 0; row < w.grid()->rowCount(); ++row) {
+        const ResultCell *cell = w.grid()->cell(row, 2);
+        if (profile.tests.at(row).pattern == AccessPattern::Sequential) {
+            EXPECT_TRUE(cell->text().isEmpty()) << row;
+            continue;
+        }
+        ++dashes;
+        EXPECT_EQ(cell->text(), QStringLiteral("–")) << row;
+        EXPECT_TRUE(cell->toolTip().contains(QLatin1String("sequential tests only"))) << qPrintable(cell->toolTip());
+    }
+    EXPECT_EQ(dashes, 2) << "Default's two random rows";
+
+    // A target without writes greys it with the reason, and no rewrite is asked of the engine.
+    w.optionsBar()->setWritesAllowed(false, QStringLiteral("Read-only target"));
+    EXPECT_FALSE(rewrite->isEnabled());
+    EXPECT_EQ(rewrite->toolTip(), QStringLiteral("Read-only target"));
+    EXPECT_FALSE(w.optionsBar()->profile().modes.contains(IoMode::Rewrite));
+    w.optionsBar()->setWritesAllowed(true, QString());
+    EXPECT_TRUE(w.optionsBar()->profile().modes.contains(IoMode::Rewrite));
+
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("qd-sweep")));
+    EXPECT_TRUE(rewrite->isHidden()) << "a profile with its own modes";
+    EXPECT_FALSE(w.optionsBar()->profile().modes.contains(IoMode::Rewrite));
+}
+
+TEST(RewriteWindow, ARunOfAFolderShowsEachRewriteFigureOfItsResult)
+{
+    TempDir dir("/var/tmp");
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    RunOptions options;
+    options.runs = 1;
+    options.measureTime = std::chrono::milliseconds(200);
+    options.warmup = std::chrono::milliseconds(0);
+    options.interval = std::chrono::milliseconds(0);
+    w.optionsBar()->setOptions(options);
+    QComboBox *rewrite = rewriteChoice(w.optionsBar());
+    ASSERT_NE(rewrite, nullptr);
+    rewrite->setCurrentIndex(rewrite->findData(1));
+
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(done.wait(120000));
+    const auto outcome = done.at(0).at(0).value<RunOutcome>();
+    ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
+
+    const RunResult &result = w.controller()->result();
+    int rewrites = 0;
+    for (const TestResult &t : result.tests) {
+        if (t.mode != IoMode::Rewrite)
+            continue;
+        ++rewrites;
+        EXPECT_EQ(t.spec.pattern, AccessPattern::Sequential);
+        ASSERT_EQ(t.runs.size(), 1);
+        const RunMetrics &run = t.runs.at(0);
+        EXPECT_EQ(run.read.bytes, run.write.bytes) << "every block read was written back";
+        EXPECT_DOUBLE_EQ(t.stats.medianBytesPerSecond, double(run.write.bytes) * 1e9 / double(run.windowNs));
+        const int row = int(w.optionsBar()->profile().tests.indexOf(t.spec));
+        ASSERT_GE(row, 0);
+        EXPECT_EQ(w.grid()->cell(row, 2)->text(), formatResult(t, DisplayUnit::MegabytesPerSecond, QLocale()))
+            << qPrintable(t.spec.name());
+    }
+    EXPECT_EQ(rewrites, 2) << "Default's two sequential rows";
+}
