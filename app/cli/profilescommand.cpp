@@ -16,6 +16,13 @@ namespace Sektor::Cli {
 
 namespace {
 
+/// The modes a profile runs only when --modes names them: a standard profile's rewrite.
+QStringList optionalModeIds(const Profile &p)
+{
+    return p.offersRewrite() && !p.modes.contains(IoMode::Rewrite) ? QStringList {ioModeId(IoMode::Rewrite)}
+                                                                   : QStringList {};
+}
+
 QJsonObject profileJson(const Profile &p)
 {
     QJsonArray modes;
@@ -27,6 +34,7 @@ QJsonObject profileJson(const Profile &p)
     return {{QStringLiteral("id"), p.id},
             {QStringLiteral("name"), p.name},
             {QStringLiteral("modes"), modes},
+            {QStringLiteral("optionalModes"), QJsonArray::fromStringList(optionalModeIds(p))},
             {QStringLiteral("tests"), tests}};
 }
 
@@ -38,6 +46,8 @@ QString profileLine(const Profile &p)
     QStringList modes;
     for (IoMode m : p.modes)
         modes << ioModeId(m);
+    for (const QString &optional : optionalModeIds(p)) // "read/write/+rewrite": only when named
+        modes << QLatin1Char('+') + optional;
     return QStringLiteral("%1\t%2\t[%3]\t%4\n")
         .arg(p.id, p.name, modes.join(QLatin1Char('/')), tests.join(QLatin1String(", ")));
 }
@@ -54,7 +64,8 @@ int profilesCommand(const QStringList &arguments)
             printOut(QCoreApplication::translate("sektor-cli",
                                                  "Usage: sektor-cli profiles [--json]\n"
                                                  "\n"
-                                                 "Lists the test profiles: id, name, modes and tests.\n"
+                                                 "Lists the test profiles: id, name, modes and tests. A mode "
+                                                 "marked + runs only when --modes names it.\n"
                                                  "  --json   Print JSON instead of a table.\n"));
             return ExitSuccess;
         } else {

@@ -160,6 +160,8 @@ TEST(CliArguments, ProfilesAsJson)
     EXPECT_EQ(first.value(QLatin1String("id")).toString(), QLatin1String("default"));
     EXPECT_EQ(first.value(QLatin1String("tests")).toArray().first().toObject().value(QLatin1String("name")).toString(),
               QLatin1String("SEQ1M Q8T1"));
+    EXPECT_EQ(first.value(QLatin1String("optionalModes")).toArray(), QJsonArray({QStringLiteral("rewrite")}))
+        << "a rewrite runs only when named";
 }
 
 TEST(CliArguments, BlockSizesAndQueueDepthShapeTheSweep)

@@ -118,8 +118,11 @@ TEST(WireArgs, RefusesEveryOutOfRangeTestParameter)
         w.kind = quint32(Profile::LastKind) + 1;
     }));
     EXPECT_TRUE(refused([](WireProfile &w) {
-        w.modes = {3};
+        w.modes = {quint32(LastIoMode) + 1};
     }));
+    EXPECT_TRUE(refused([](WireProfile &w) {
+        w.modes = {0, 1, 2, 3, 3};
+    })) << "more modes than there are";
     EXPECT_TRUE(refused([](WireProfile &w) {
         w.modes = {0, 0};
     }));
@@ -202,6 +205,20 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     EXPECT_TRUE(refused([](WireOptions &w) {
         w.slowReadMs = 0x80000000u;
     }));
+}
+
+// A rewrite travels as mode 3 and writes: the helper asks for the write authorization for it (hasWrites).
+TEST(WireArgs, ARewriteCrossesAsTheWriteItIs)
+{
+    Profile p = *findProfile(QStringLiteral("default"));
+    p.modes = {IoMode::Rewrite};
+    const auto back = profileFromWire(toWire(p));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->modes, QList<IoMode>({IoMode::Rewrite}));
+    EXPECT_TRUE(back->hasWrites());
+    p.modes = {IoMode::Read, IoMode::Write, IoMode::Mix, IoMode::Rewrite};
+    ASSERT_TRUE(profileFromWire(toWire(p)));
+    EXPECT_EQ(profileFromWire(toWire(p))->modes, p.modes);
 }
 
 TEST(WireArgs, ASurfaceTestOnlyReads)

@@ -51,6 +51,29 @@ TEST(Profiles, DefaultAsCrystalDiskMark)
     EXPECT_TRUE(p.hasWrites());
 }
 
+// A rewrite is offered by the standard profiles, run on their sequential rows without O_DSYNC, and is a write.
+TEST(Profiles, RewriteIsAWriteOfTheSequentialRows)
+{
+    Profile p = byId("default");
+    EXPECT_FALSE(p.modes.contains(IoMode::Rewrite)) << "only on request";
+    EXPECT_TRUE(p.offersRewrite());
+    p.modes = {IoMode::Rewrite};
+    EXPECT_TRUE(p.hasWrites()) << "a rewrite-only run opens the target for writing and asks for consent";
+    p.modes = {IoMode::Read};
+    EXPECT_FALSE(p.hasWrites());
+    for (const TestSpec &t : p.tests)
+        EXPECT_EQ(modeApplies(IoMode::Rewrite, t), t.pattern == AccessPattern::Sequential) << qPrintable(t.name());
+    TestSpec durable = p.tests.constFirst();
+    durable.syncWrites = true;
+    EXPECT_FALSE(modeApplies(IoMode::Rewrite, durable));
+    EXPECT_TRUE(modeApplies(IoMode::Write, durable));
+    p.tests.removeIf([](const TestSpec &t) {
+        return t.pattern == AccessPattern::Sequential;
+    });
+    EXPECT_FALSE(p.offersRewrite()) << "random rows only";
+    EXPECT_FALSE(byId("qd-sweep").offersRewrite()) << "a profile with its own modes";
+}
+
 TEST(Profiles, NvmeAsCrystalDiskMark)
 {
     const Profile &p = byId("nvme");

@@ -77,6 +77,31 @@ TEST(RunMetrics, MeanLatencyWeightedByIoCount)
     EXPECT_EQ(RunMetrics().meanLatencyNs(), 0.0);
 }
 
+// A rewrite counts each block once (its write back), with the read inside the window; its latency is the read's plus
+// the write's. Other modes count both directions.
+TEST(RunMetrics, ARewritesFigureCountsEachBlockOnce)
+{
+    RunMetrics r;
+    r.windowNs = 2'000'000'000;
+    r.read = {1000, 1000 * 65536, {}};
+    r.write = {1000, 1000 * 65536, {}};
+    r.read.latency.count = 1000;
+    r.read.latency.meanNs = 300;
+    r.write.latency.count = 1000;
+    r.write.latency.meanNs = 500;
+    EXPECT_DOUBLE_EQ(r.figureBytesPerSecond(IoMode::Rewrite), 1000.0 * 65536 / 2);
+    EXPECT_DOUBLE_EQ(r.figureIops(IoMode::Rewrite), 500);
+    EXPECT_DOUBLE_EQ(r.figureLatencyNs(IoMode::Rewrite), 800);
+    EXPECT_DOUBLE_EQ(r.figureBytesPerSecond(IoMode::Mix), 2000.0 * 65536 / 2);
+    EXPECT_DOUBLE_EQ(r.figureLatencyNs(IoMode::Mix), 400);
+    const RunStatistics s = RunStatistics::fromRuns({r}, IoMode::Rewrite);
+    EXPECT_DOUBLE_EQ(s.medianBytesPerSecond, 1000.0 * 65536 / 2);
+    EXPECT_DOUBLE_EQ(s.medianLatencyNs, 800);
+    Sample sample {1, 100'000'000, 100'000'000, 6553600, 6553600, 100, 100};
+    EXPECT_DOUBLE_EQ(sample.figureBytesPerSecond(IoMode::Rewrite), 65'536'000);
+    EXPECT_DOUBLE_EQ(sample.figureBytesPerSecond(IoMode::Read), 131'072'000);
+}
+
 TEST(RunStatistics, MedianOfOddCount)
 {
     const auto s

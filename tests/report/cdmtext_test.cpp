@@ -4,6 +4,7 @@
 #include "reportfixtures.h"
 
 #include "model/units.h"
+#include "report/cdmextras.h"
 #include "report/cdmtext.h"
 
 #include <QLocale>
@@ -37,6 +38,23 @@ TestResult fixedStats(TestSpec spec, double bytesPerSecond, double latencyNs)
 TEST(CdmText, DefaultProfileMatchesGolden)
 {
     expectGoldenText("cdm-default.txt", Fixtures::defaultProfile());
+}
+
+// The rewrite: a block of its own after [Write], its figures those of the blocks written back, and the Best/Spread
+// labels widened to "Rewrite" only in a run that has one (the other golden files keep their width).
+TEST(CdmText, RewriteHasItsBlockAfterTheWrites)
+{
+    const RunResult r = Fixtures::rewrite();
+    expectGoldenText("cdm-rewrite.txt", r);
+    const QString text = cdmText(r);
+    EXPECT_TRUE(text.contains(QStringLiteral("[Rewrite] each block read, changed and written back\n"
+                                             "  SEQ    1MiB (Q=  8, T= 1):  1201.668 MB/s [   1146.0 IOPS]")))
+        << qPrintable(text);
+    EXPECT_LT(text.indexOf(QLatin1String("[Write]")), text.indexOf(QLatin1String("[Rewrite]")));
+    const QString extras = cdmExtras(r);
+    EXPECT_TRUE(extras.contains(QStringLiteral("  Rewrite SEQ    1MiB (Q=  8, T= 1): Best  1210.896 MB/s")))
+        << qPrintable(extras);
+    EXPECT_TRUE(extras.contains(QStringLiteral("  Read    SEQ    1MiB (Q=  8, T= 1): Best"))) << qPrintable(extras);
 }
 
 TEST(CdmText, MixProfileMatchesGolden)

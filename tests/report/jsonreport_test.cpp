@@ -54,6 +54,11 @@ TEST(JsonReport, RoundTripMix)
 {
     expectRoundTrip(Fixtures::defaultMix());
 }
+TEST(JsonReport, RoundTripRewrite)
+{
+    expectRoundTrip(Fixtures::rewrite());
+}
+
 TEST(JsonReport, RoundTripSyncWrite)
 {
     expectRoundTrip(Fixtures::syncWrite());

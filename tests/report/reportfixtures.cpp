@@ -27,14 +27,19 @@ RunMetrics makeRun(const TestSpec &spec,
                    double meanLatencyUs,
                    int salt,
                    LatencyHistogram &readHist,
-                   LatencyHistogram &writeHist)
+                   LatencyHistogram &writeHist,
+                   LatencyHistogram *blockHist = nullptr)
 {
     RunMetrics run;
     run.windowNs = Window;
     run.cpuUserNs = 120'000'000 + salt;
     run.cpuSystemNs = 870'000'000 + salt;
     const auto ios = std::uint64_t(std::llround(megabytesPerSecond * BytesPerMB * 5 / spec.blockSize));
-    const std::uint64_t readIos = mode == IoMode::Read ? ios : mode == IoMode::Mix ? ios * 7 / 10 : 0;
+    // A rewrite's figure is its blocks: each one read and written back.
+    const std::uint64_t readIos = mode == IoMode::Read || mode == IoMode::Rewrite ? ios
+        : mode == IoMode::Mix                                                     ? ios * 7 / 10
+                                                                                  : 0;
+    const std::uint64_t writeIos = mode == IoMode::Rewrite ? ios : ios - readIos;
     LatencyHistogram r, w;
     // A small deterministic sample of latencies, not one per I/O: enough for non-trivial buckets.
     std::uint64_t state = 0x9E3779B97F4A7C15ull * std::uint64_t(salt + 1);
@@ -42,11 +47,18 @@ RunMetrics makeRun(const TestSpec &spec,
         state = state * 6364136223846793005ull + 1442695040888963407ull;
         const double factor = 0.75 + double(state >> 11) / double(1ull << 53) / 2.0;
         const auto ns = std::uint64_t(meanLatencyUs * 1000.0 * factor);
+        if (mode == IoMode::Rewrite) { // a block: its read, then its write, a third longer
+            r.record(ns);
+            w.record(ns * 4 / 3);
+            if (blockHist)
+                blockHist->record(ns + ns * 4 / 3);
+            continue;
+        }
         const bool isRead = mode == IoMode::Read || (mode == IoMode::Mix && i % 10 < 7);
         (isRead ? r : w).record(ns);
     }
     run.read = {readIos, readIos * spec.blockSize, LatencySummary::fromHistogram(r)};
-    run.write = {ios - readIos, (ios - readIos) * spec.blockSize, LatencySummary::fromHistogram(w)};
+    run.write = {writeIos, writeIos * spec.blockSize, LatencySummary::fromHistogram(w)};
     readHist.merge(r);
     writeHist.merge(w);
     return run;
@@ -59,12 +71,19 @@ TestResult makeTest(TestSpec s, IoMode mode, std::initializer_list<double> runMe
     TestResult t;
     t.spec = s;
     t.mode = mode;
-    t.mixReadPercent = mode == IoMode::Mix ? 70 : 0;
+    t.mixReadPercent = mode == IoMode::Mix ? 70 : mode == IoMode::Rewrite ? 50 : 0;
     LatencyHistogram discardRead, discardWrite;
     t.warmup = makeRun(s, mode, *runMegabytesPerSecond.begin() * 0.9, meanLatencyUs, 99, discardRead, discardWrite);
     int salt = 0;
     for (double mbps : runMegabytesPerSecond) {
-        t.runs.append(makeRun(s, mode, mbps, meanLatencyUs * (1.0 + 0.01 * salt), salt, t.readLatency, t.writeLatency));
+        t.runs.append(makeRun(s,
+                              mode,
+                              mbps,
+                              meanLatencyUs * (1.0 + 0.01 * salt),
+                              salt,
+                              t.readLatency,
+                              t.writeLatency,
+                              mode == IoMode::Rewrite ? &t.rewriteLatency : nullptr));
         ++salt;
         const RunMetrics &run = t.runs.last();
         // Two 100 ms samples per run are enough to exercise the format.
@@ -152,6 +171,17 @@ RunResult defaultProfile()
              makeTest(spec(Rnd, 4 * KiB, 32, 1), IoMode::Write, {701.2, 689.5, 710.3}, 186.9),
              makeTest(spec(Rnd, 4 * KiB, 1, 1), IoMode::Read, {71.3, 70.8, 72.1}, 57.4),
              makeTest(spec(Rnd, 4 * KiB, 1, 1), IoMode::Write, {245.6, 240.1, 250.3}, 16.6)});
+    return r;
+}
+
+RunResult rewrite()
+{
+    RunResult r = defaultProfile();
+    // Each sequential row's rewrite after its write, as a run with --modes read,write,rewrite makes them.
+    const TestResult seq8 = makeTest(spec(Seq, MiB, 8, 1), IoMode::Rewrite, {1201.7, 1188.2, 1210.9}, 2950.0);
+    const TestResult seq1 = makeTest(spec(Seq, MiB, 1, 1), IoMode::Rewrite, {801.4, 799.6, 806.0}, 600.2);
+    r.tests.insert(2, seq8);
+    r.tests.insert(5, seq1);
     return r;
 }
 

@@ -10,6 +10,7 @@ namespace Sektor::Fixtures {
 /// A healthy NVMe link: PCIe 4.0 x4 in a 4.0 x4 slot (the fixtures' drive).
 DriveLink pcie4x4();
 RunResult defaultProfile(); ///< Default profile on an ext4 directory: 4 rows × read and write.
+RunResult rewrite(); ///< defaultProfile() with its two sequential rows rewritten (--modes read,write,rewrite).
 RunResult defaultMix(); ///< "Default+Mix" on a memory-backed tmpfs, buffered (cache-affected).
 RunResult syncWrite(); ///< The O_DSYNC latency profile: 4 KiB and 512 B writes.
 RunResult blockDevice(); ///< Peak profile on /dev/nvme0n1, read-only (no write rows), sync engine.

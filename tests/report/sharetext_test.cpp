@@ -93,6 +93,30 @@ TEST(ShareText, ASmallFilesTestSharesItsSixPhases)
     EXPECT_NEAR(field("random_create_cpu_us_per_file").toDouble(), 0.9 * 1e6 / 68000, 0.1);
 }
 
+TEST(ShareText, ARewriteHasItsColumnInEveryFormat)
+{
+    const RunResult r = Fixtures::rewrite();
+    Golden::expectMatches(QStringLiteral("share-rewrite.md"), markdownText(r).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-rewrite.bbcode"), bbcodeText(r).toUtf8());
+    Golden::expectMatches(QStringLiteral("share-rewrite.csv"), csvText(r).toUtf8());
+    EXPECT_TRUE(markdownText(r).contains(QStringLiteral("| Read | Write | Rewrite |"))) << qPrintable(markdownText(r));
+    // The CSV line of a rewrite: its mode, its figure, and the percentiles of its blocks (a read and a write each).
+    const QStringList csv = csvText(r).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList header = csv.at(0).split(QLatin1Char(','));
+    const QStringList line = csv.at(3).split(QLatin1Char(','));
+    ASSERT_EQ(line.size(), header.size());
+    EXPECT_EQ(line.at(header.indexOf(QStringLiteral("mode"))), QStringLiteral("rewrite"));
+    const TestResult &t = r.tests.at(2);
+    ASSERT_EQ(t.mode, IoMode::Rewrite);
+    EXPECT_NEAR(line.at(header.indexOf(QStringLiteral("mb_per_s_median"))).toDouble(),
+                t.stats.medianBytesPerSecond / 1e6,
+                0.001);
+    const int p50 = int(header.indexOf(QStringLiteral("latency_p50_us")));
+    ASSERT_GE(p50, 0) << qPrintable(csv.at(0));
+    EXPECT_EQ(line.at(p50), QString::asprintf("%.2f", double(t.rewriteLatency.percentile(50)) / 1000.0));
+    EXPECT_GT(t.rewriteLatency.percentile(50), t.writeLatency.percentile(50)) << "a block's read and write";
+}
+
 TEST(ShareText, IgnoresTheLocale)
 {
     const QLocale before;
