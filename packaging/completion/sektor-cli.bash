@@ -179,7 +179,7 @@ _sektor_cli()
         COMPREPLY=($(compgen -W $'auto\nio_uring\nsync' -- "$cur"))
         ;;
     --modes)
-        _sektor_cli_list "$cur" $'read\nwrite\nmix'
+        _sektor_cli_list "$cur" $'read\nwrite\nmix\nrewrite'
         ;;
     --tests)
         _sektor_cli_list "$cur" "$(_sektor_cli_tests "$cli" "$profile")"
