@@ -3598,18 +3598,6 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>--size %1 bedeutet %1 Byte, weniger als die kleinste Testgröße. Meinten Sie %1MiB?</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli profiles [--json]
-
-Lists the test profiles: id, name, modes and tests.
-  --json   Print JSON instead of a table.
-</source>
-        <translation>Aufruf: sektor-cli profiles [--json]
-
-Listet die Testprofile auf: Kennung, Name, Modi und Tests.
-  --json   JSON statt einer Tabelle ausgeben.
-</translation>
-    </message>
-    <message>
         <source>Unknown option %1 for profiles.</source>
         <translation>Unbekannte Option %1 für profiles.</translation>
     </message>
@@ -4150,6 +4138,18 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
         <translation>Nur diese Modi ausführen: read, write, mix, rewrite (durch Kommas getrennt). Rewrite liest jeden Block der sequenziellen Tests, ändert ihn und schreibt ihn zurück, wie bonnie++s Rewrite; es läuft nur, wenn es genannt wird.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli profiles [--json]
+
+Lists the test profiles: id, name, modes and tests. A mode marked + runs only when --modes names it.
+  --json   Print JSON instead of a table.
+</source>
+        <translation>Aufruf: sektor-cli profiles [--json]
+
+Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter Modus läuft nur, wenn --modes ihn nennt.
+  --json   JSON statt einer Tabelle ausgeben.
+</translation>
     </message>
 </context>
 </TS>

@@ -3598,18 +3598,6 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
         <translation>--size %1 significa %1 bytes, menos que o menor tamanho de teste. Você quis dizer %1MiB?</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli profiles [--json]
-
-Lists the test profiles: id, name, modes and tests.
-  --json   Print JSON instead of a table.
-</source>
-        <translation>Uso: sektor-cli profiles [--json]
-
-Lista os perfis de teste: identificador, nome, modos e testes.
-  --json   Mostra JSON em vez de uma tabela.
-</translation>
-    </message>
-    <message>
         <source>Unknown option %1 for profiles.</source>
         <translation>Opção desconhecida %1 para profiles.</translation>
     </message>
@@ -4149,6 +4137,18 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
         <translation>Executar só estes modos: read, write, mix, rewrite (separados por vírgula). A regravação lê cada bloco dos testes sequenciais, altera-o e grava-o de volta, como o Rewrite do bonnie++; só roda quando nomeada.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli profiles [--json]
+
+Lists the test profiles: id, name, modes and tests. A mode marked + runs only when --modes names it.
+  --json   Print JSON instead of a table.
+</source>
+        <translation>Uso: sektor-cli profiles [--json]
+
+Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado com + só roda quando --modes o nomeia.
+  --json   Mostra JSON em vez de uma tabela.
+</translation>
     </message>
 </context>
 </TS>
