@@ -310,7 +310,7 @@ run_ours() { # test mode seed out
     [ "$2" = write ] && mode_args=("${our_write_args[@]}")
     run_child "$cli" run --profile Default --tests "$1" --modes "$2" --runs 1 \
         --time "${time_ms}ms" --warmup "${warmup_ms}ms" --interval 0 --size "$size" \
-        --seed "$3" --quiet --json "$4" ${mode_args[@]+"${mode_args[@]}"} "$our_target" >/dev/null
+        --seed "$3" --no-save --quiet --json "$4" ${mode_args[@]+"${mode_args[@]}"} "$our_target" >/dev/null
 }
 
 run_fio() { # test mode seed out

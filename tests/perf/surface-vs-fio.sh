@@ -49,7 +49,7 @@ fio_read() { # $1 name, $2 block size, $3 depth
 }
 
 for i in $(seq "$pairs"); do
-    "$cli" run --profile position-map --samples all --quiet --json "$work/ours-$i.json" "$loop" \
+    "$cli" run --profile position-map --samples all --no-save --quiet --json "$work/ours-$i.json" "$loop" \
         >/dev/null 2>"$work/ours-$i.err" || { cat "$work/ours-$i.err" >&2; exit 1; }
     fio_read "qd8-$i" 1M 8
     fio_read "big-$i" 64M 1

@@ -51,7 +51,7 @@ fresh_device() {
 
 for i in $(seq "$pairs"); do
     fresh_device
-    "$cli" run --profile sustained-write --size "${size_mib}MiB" --time 10min --seed "$i" --quiet \
+    "$cli" run --profile sustained-write --size "${size_mib}MiB" --time 10min --seed "$i" --no-save --quiet \
         --json "$work/ours-$i.json" "--allow-destroy-data=$loop" "$loop" >/dev/null 2>"$work/ours-$i.err"
     fresh_device
     fio --output-format=json --eta=never --name=sustained --filename="$loop" --ioengine=io_uring --direct=1 \
