@@ -166,27 +166,32 @@ void ResultsGrid::setUnit(DisplayUnit unit)
 void ResultsGrid::refreshValues()
 {
     for (int r = 0; r < m_rows.size(); ++r) {
-        for (int c = 0; c < m_columns.size(); ++c) {
-            ResultCell *cell = m_cells.at(r).at(c);
-            const TestResult *t = findTest(m_tests, m_rows.at(r), m_columns.at(c));
-            // A rewrite runs on sequential rows only: a dash says the cell has no figure by design, not yet.
-            const bool applies = modeApplies(m_columns.at(c), m_rows.at(r));
-            if (t)
-                cell->setValue(formatResult(*t, m_unit, QLocale(), m_figure),
-                               barFraction(unitValue(*t, m_unit, m_figure), m_unit));
-            else
-                cell->setValue(applies ? QString() : QStringLiteral("–"), 0);
-            cell->setMarked(t && resultIsMarked(*t, m_caveats));
-            cell->setStale(m_stale);
-            const QString notApplicable = tr("A rewrite runs on the sequential tests only (not on durable ones)");
-            cell->setToolTip(t ? resultToolTip(*t, m_caveats) : applies ? QString() : notApplicable);
-            const QString value = t ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit))
-                : applies           ? tr("not measured")
-                                    : notApplicable;
-            cell->setAccessibleName(
-                tr("%1 %2: %3").arg(m_rows.at(r).name(), ioModeDisplayName(m_columns.at(c)), value));
-        }
+        for (int c = 0; c < m_columns.size(); ++c)
+            fillCell(r, c);
     }
+}
+
+void ResultsGrid::fillCell(int row, int column)
+{
+    ResultCell *cell = m_cells.at(row).at(column);
+    const TestSpec &spec = m_rows.at(row);
+    const IoMode mode = m_columns.at(column);
+    const TestResult *t = findTest(m_tests, spec, mode);
+    // A rewrite runs on sequential rows only: a dash says the cell has no figure by design, not yet.
+    const bool applies = modeApplies(mode, spec);
+    if (t)
+        cell->setValue(formatResult(*t, m_unit, QLocale(), m_figure),
+                       barFraction(unitValue(*t, m_unit, m_figure), m_unit));
+    else
+        cell->setValue(applies ? QString() : QStringLiteral("–"), 0);
+    cell->setMarked(t && resultIsMarked(*t, m_caveats));
+    cell->setStale(m_stale);
+    const QString notApplicable = tr("A rewrite runs on the sequential tests only (not on durable ones)");
+    cell->setToolTip(t ? resultToolTip(*t, m_caveats) : applies ? QString() : notApplicable);
+    const QString value = t ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit))
+        : applies           ? tr("not measured")
+                            : notApplicable;
+    cell->setAccessibleName(tr("%1 %2: %3").arg(spec.name(), ioModeDisplayName(mode), value));
 }
 
 void ResultsGrid::setRunning(bool running)

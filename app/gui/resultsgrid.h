@@ -62,6 +62,8 @@ protected:
 private:
     void rebuild();
     void refreshValues();
+    /// The figure of one test in one mode, or why there is none.
+    void fillCell(int row, int column);
     void retranslate();
     void styleAllButton();
     int mixReadPercent() const;

@@ -93,6 +93,7 @@ TEST(RewriteWindow, ARunOfAFolderShowsEachRewriteFigureOfItsResult)
     options.warmup = std::chrono::milliseconds(0);
     options.interval = std::chrono::milliseconds(0);
     w.optionsBar()->setOptions(options);
+    w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond); // whatever unit an earlier test left in the settings
     QComboBox *rewrite = rewriteChoice(w.optionsBar());
     ASSERT_NE(rewrite, nullptr);
     rewrite->setCurrentIndex(rewrite->findData(1));
