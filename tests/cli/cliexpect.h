@@ -4,6 +4,8 @@
 
 #include "support/shell.h"
 
+#include <QJsonObject>
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -28,6 +30,9 @@ bool hasSeq1mLine(const std::string &stdoutText, const std::string &section);
 
 /// The --json file loads with Sektor's strict reader and says format "sektor-result"; else why not.
 ::testing::AssertionResult isResultJson(const std::string &path);
+
+/// The JSON object in a --json file; empty when it cannot be read.
+QJsonObject readJson(const std::string &path);
 
 /// Whether a file or directory entry exists at path (also a dangling symlink).
 bool exists(const std::string &path);

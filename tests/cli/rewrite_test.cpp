@@ -9,7 +9,6 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,16 +16,6 @@
 #include <gtest/gtest.h>
 
 using namespace Sektor::Test;
-
-namespace {
-QJsonArray testsOf(const std::string &jsonFile)
-{
-    QFile f(QString::fromStdString(jsonFile));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("tests")).toArray();
-}
-} // namespace
 
 TEST(CliRewrite, NamedInModesItRunsOnTheSequentialTestsAndPrintsItsBlock)
 {
@@ -40,7 +29,7 @@ TEST(CliRewrite, NamedInModesItRunsOnTheSequentialTestsAndPrintsItsBlock)
               std::string::npos)
         << r.out;
     QStringList rewritten;
-    for (const QJsonValue &v : testsOf(json)) {
+    for (const QJsonValue &v : readJson(json).value(QLatin1String("tests")).toArray()) {
         const QJsonObject t = v.toObject();
         if (t.value(QLatin1String("mode")).toString() != QLatin1String("rewrite"))
             continue;

@@ -24,14 +24,6 @@ using namespace Sektor::Test;
 namespace {
 constexpr std::uint64_t MiB = 1ull << 20;
 
-QJsonObject readJson(const std::string &path)
-{
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 /// The unreadable ranges of the result (not the slow ones, which a busy machine can add).
 QJsonArray errorRangesOf(const QJsonObject &doc)
 {

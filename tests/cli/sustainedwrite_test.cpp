@@ -16,16 +16,6 @@
 
 using namespace Sektor::Test;
 
-namespace {
-QJsonObject readJson(const std::string &path)
-{
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-} // namespace
-
 TEST(CliSustainedWrite, WritesTheSpanOnceSaysSoBeforeAndReportsTheFigures)
 {
     TempDir dir("/dev/shm");

@@ -79,6 +79,15 @@ int buttonWidthNeeded(QAbstractButton *b)
 }
 } // namespace
 
+QComboBox *comboNamed(const QWidget *root, const QString &accessibleName)
+{
+    for (QComboBox *box : root->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == accessibleName)
+            return box;
+    }
+    return nullptr;
+}
+
 QStringList truncatedTexts(QWidget *root)
 {
     QStringList out;

@@ -9,6 +9,7 @@
 
 #include <QStringList>
 
+class QComboBox;
 class QWidget;
 
 namespace Sektor::Gui {
@@ -29,6 +30,9 @@ RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
 
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();
+
+/// The combo box under @p root (in a row or a popup) that a screen reader calls @p accessibleName; null when none.
+QComboBox *comboNamed(const QWidget *root, const QString &accessibleName);
 
 /// Every visible label, button, tab and combo box under @p root whose text does not fit its width, as "class 'text'
 /// (needs N px, has M px)".

@@ -42,11 +42,7 @@ TEST(Screenshots, TheRewriteColumnFitsALaptopScreen)
     w.optionsBar()->setOptions(options);
     auto *more = w.optionsBar()->findChild<RunMoreOptions *>();
     ASSERT_NE(more, nullptr);
-    QComboBox *rewrite = nullptr;
-    for (QComboBox *box : more->findChildren<QComboBox *>()) {
-        if (box->accessibleName() == QLatin1String("Rewrite the sequential tests"))
-            rewrite = box;
-    }
+    QComboBox *rewrite = comboNamed(more, QStringLiteral("Rewrite the sequential tests"));
     ASSERT_NE(rewrite, nullptr);
     rewrite->setCurrentIndex(rewrite->findData(1));
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
@@ -62,17 +58,7 @@ TEST(Screenshots, TheRewriteColumnFitsALaptopScreen)
     ASSERT_TRUE(done.wait(120000));
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
-        w.tabs()->setCurrentIndex(0);
-        settle();
-        save(&w, QStringLiteral("laptop-1280x646-rewrite-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
-        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
-        w.tabs()->setCurrentIndex(1);
-        settle();
-        save(&w, QStringLiteral("laptop-1280x646-rewrite-charts-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
-        w.tabs()->setCurrentIndex(0);
-        saveSharePicture(w.controller()->result(), QStringLiteral("share-rewrite-%1").arg(lang));
+        saveRunScreens(w, QStringLiteral("rewrite"), lang);
     }
     applyLanguage(QStringLiteral("en"));
 }

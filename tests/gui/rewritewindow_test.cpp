@@ -27,14 +27,7 @@ using namespace Sektor::Gui;
 using namespace Sektor::Test;
 
 namespace {
-QComboBox *rewriteChoice(RunOptionsBar *bar)
-{
-    for (QComboBox *box : bar->findChild<RunMoreOptions *>()->findChildren<QComboBox *>()) {
-        if (box->accessibleName() == QLatin1String("Rewrite the sequential tests"))
-            return box;
-    }
-    return nullptr;
-}
+const QString RewriteChoice = QStringLiteral("Rewrite the sequential tests");
 } // namespace
 
 TEST(RewriteWindow, TheMorePopupAddsAColumnWithADashWhereItDoesNotRun)
@@ -42,7 +35,7 @@ TEST(RewriteWindow, TheMorePopupAddsAColumnWithADashWhereItDoesNotRun)
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
-    QComboBox *rewrite = rewriteChoice(w.optionsBar());
+    QComboBox *rewrite = comboNamed(w.optionsBar(), RewriteChoice);
     ASSERT_NE(rewrite, nullptr);
     EXPECT_FALSE(rewrite->isHidden());
     EXPECT_EQ(rewrite->currentData().toInt(), 0) << "only on request";
@@ -94,7 +87,7 @@ TEST(RewriteWindow, ARunOfAFolderShowsEachRewriteFigureOfItsResult)
     options.interval = std::chrono::milliseconds(0);
     w.optionsBar()->setOptions(options);
     w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond); // whatever unit an earlier test left in the settings
-    QComboBox *rewrite = rewriteChoice(w.optionsBar());
+    QComboBox *rewrite = comboNamed(w.optionsBar(), RewriteChoice);
     ASSERT_NE(rewrite, nullptr);
     rewrite->setCurrentIndex(rewrite->findData(1));
 

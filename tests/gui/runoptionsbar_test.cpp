@@ -3,6 +3,7 @@
 //
 // The profile row: twelve profiles with translated names, Mix as a box rather than five more profiles, and mode boxes
 // greyed with a reason, never hidden, when a profile brings its own modes.
+#include "guihelpers.h"
 #include "language.h"
 #include "runoptionsbar.h"
 
@@ -15,18 +16,9 @@
 
 using namespace Sektor;
 using namespace Sektor::Gui;
+using namespace Sektor::Test;
 
 namespace {
-/// The bar's combo box (in the row or its popup) that a screen reader calls @p name; null when there is none.
-QComboBox *comboNamed(const RunOptionsBar &bar, const char *name)
-{
-    for (auto *combo : bar.findChildren<QComboBox *>()) {
-        if (combo->accessibleName() == QLatin1String(name))
-            return combo;
-    }
-    return nullptr;
-}
-
 QCheckBox *box(const RunOptionsBar &bar, int index)
 {
     return bar.findChildren<QCheckBox *>().value(index); // Read, Write, Mix
@@ -82,8 +74,8 @@ TEST(RunOptionsBar, ASustainedWriteHasATimeLimitOfItsOwnAndNoRuns)
 {
     RunOptionsBar bar;
     bar.show();
-    QComboBox *runs = comboNamed(bar, "Number of runs");
-    QComboBox *timeLimit = comboNamed(bar, "Sustained write time limit");
+    QComboBox *runs = comboNamed(&bar, QStringLiteral("Number of runs"));
+    QComboBox *timeLimit = comboNamed(&bar, QStringLiteral("Sustained write time limit"));
     ASSERT_NE(runs, nullptr);
     ASSERT_NE(timeLimit, nullptr);
     RunOptions o;
@@ -109,7 +101,7 @@ TEST(RunOptionsBar, ASustainedWriteHasATimeLimitOfItsOwnAndNoRuns)
 TEST(RunOptionsBar, OnlyASustainedWriteOffersAllTheFreeSpaceOrTheWholeDevice)
 {
     RunOptionsBar bar;
-    QComboBox *size = comboNamed(bar, "Test size");
+    QComboBox *size = comboNamed(&bar, QStringLiteral("Test size"));
     ASSERT_NE(size, nullptr);
     EXPECT_EQ(size->findText(QStringLiteral("All free space")), -1);
     ASSERT_TRUE(bar.setProfile(QStringLiteral("sustained-write")));
@@ -151,9 +143,9 @@ TEST(RunOptionsBar, AProfileWithItsOwnModesShowsThemTickedAndTheUsersTicksComeBa
 TEST(RunOptionsBar, TheSweepsBlockSizesAndQueueDepthAreChosenInThePopup)
 {
     RunOptionsBar bar;
-    QComboBox *smallest = comboNamed(bar, "Smallest block size");
-    QComboBox *largest = comboNamed(bar, "Largest block size");
-    QComboBox *depth = comboNamed(bar, "Queue depth");
+    QComboBox *smallest = comboNamed(&bar, QStringLiteral("Smallest block size"));
+    QComboBox *largest = comboNamed(&bar, QStringLiteral("Largest block size"));
+    QComboBox *depth = comboNamed(&bar, QStringLiteral("Queue depth"));
     ASSERT_NE(smallest, nullptr);
     ASSERT_NE(largest, nullptr);
     ASSERT_NE(depth, nullptr);

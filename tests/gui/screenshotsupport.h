@@ -5,9 +5,13 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QGuiApplication>
+#include <QTabWidget>
 #include <QWidget>
 
+#include "guihelpers.h"
+#include "mainwindow.h"
 #include "resultsimage.h"
+#include "runcontroller.h"
 
 #include "model/results.h"
 
@@ -39,6 +43,23 @@ inline void settle()
 {
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+/// After a run in @p w (1280×646): its results and charts tabs as laptop-1280x646-<stem>[-charts]-<lang>, failing on
+/// cut-off text or widgets off the window, and its shared picture as share-<stem>-<lang>.
+inline void saveRunScreens(Gui::MainWindow &w, const QString &stem, const QString &lang)
+{
+    w.tabs()->setCurrentIndex(0);
+    settle();
+    save(&w, QStringLiteral("laptop-1280x646-%1-%2").arg(stem, lang));
+    EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+    EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
+    w.tabs()->setCurrentIndex(1);
+    settle();
+    save(&w, QStringLiteral("laptop-1280x646-%1-charts-%2").arg(stem, lang));
+    EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
+    w.tabs()->setCurrentIndex(0);
+    saveSharePicture(w.controller()->result(), QStringLiteral("share-%1-%2").arg(stem, lang));
 }
 
 /// Screenshots need Xvfb's real fonts and window metrics; offscreen runs skip them unless told otherwise.

@@ -58,17 +58,7 @@ TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
     ASSERT_TRUE(done.wait(60000));
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
-        w.tabs()->setCurrentIndex(0);
-        settle();
-        save(&w, QStringLiteral("laptop-1280x646-small-files-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
-        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
-        w.tabs()->setCurrentIndex(1);
-        settle();
-        save(&w, QStringLiteral("laptop-1280x646-small-files-charts-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
-        w.tabs()->setCurrentIndex(0);
-        saveSharePicture(w.controller()->result(), QStringLiteral("share-small-files-%1").arg(lang));
+        saveRunScreens(w, QStringLiteral("small-files"), lang);
         saveSharePicture(Fixtures::smallFiles(), QStringLiteral("share-small-files-fixture-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));

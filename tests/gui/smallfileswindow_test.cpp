@@ -64,14 +64,6 @@ const QBarSet *barSet(QChart *chart, const QString &name)
     return nullptr;
 }
 
-QComboBox *comboNamed(QWidget *root, const QString &accessibleName)
-{
-    for (QComboBox *box : root->findChildren<QComboBox *>()) {
-        if (box->accessibleName() == accessibleName)
-            return box;
-    }
-    return nullptr;
-}
 } // namespace
 
 TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNothing)
