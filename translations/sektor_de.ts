@@ -2809,6 +2809,35 @@
         <source>Rewrite</source>
         <translation>Zurückschreiben</translation>
     </message>
+    <message>
+        <source>Sequential</source>
+        <translation>sequenziell</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>%1 %2 [files/s]</source>
+        <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
+        <translation>%2, %1 [Dateien/s]</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>

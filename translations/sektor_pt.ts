@@ -2809,6 +2809,35 @@
         <source>Rewrite</source>
         <translation>Regravação</translation>
     </message>
+    <message>
+        <source>Sequential</source>
+        <translation>sequencial</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>aleatória</translation>
+    </message>
+    <message>
+        <source>create</source>
+        <translation>Criação</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>Exclusão</translation>
+    </message>
+    <message>
+        <source>%1 %2 [files/s]</source>
+        <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
+        <translation>%2 %1 [arquivos/s]</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::IoMode</name>

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -126,7 +127,7 @@ void CompareDialog::fill()
     const DisplayUnit u = unit();
     const int runs = int(m_runs.size());
     m_table->clear();
-    m_table->setRowCount(int(m_comparison.tests.size()));
+    m_table->setRowCount(int(m_comparison.tests.size() + m_comparison.phases.size()));
     m_table->setColumnCount(1 + runs + runs - 1);
     QStringList header {tr("Test [%1]").arg(unitLabel(u))};
     header << labels;
@@ -154,11 +155,37 @@ void CompareDialog::fill()
             m_table->setItem(row, runs + run, item);
         }
     }
+    fillPhaseRows(int(m_comparison.tests.size()));
     // The table as wide as its columns, so that no figure hides behind a scroll bar; the chart takes the rest.
     m_table->resizeColumnsToContents();
     m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
                            + m_table->verticalScrollBar()->sizeHint().width());
     m_chart->setComparison(m_comparison, labels, u);
+}
+
+void CompareDialog::fillPhaseRows(int firstRow)
+{
+    // Files per second whatever the unit chosen: the small-files test has no MB/s, IOPS or block latency.
+    const int runs = int(m_runs.size());
+    for (int i = 0; i < m_comparison.phases.size(); ++i) {
+        const History::ComparedPhase &p = m_comparison.phases.at(i);
+        const int row = firstRow + i;
+        m_table->setItem(row, 0, new QTableWidgetItem(History::phaseName(p)));
+        for (int run = 0; run < runs; ++run) {
+            const std::optional<double> &f = p.filesPerSecond.at(run);
+            auto *item = new QTableWidgetItem(f ? QLocale().toString(*f, 'f', 0) : QStringLiteral("–"));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, 1 + run, item);
+        }
+        for (int run = 1; run < runs; ++run) {
+            const std::optional<double> delta = History::phaseDelta(p, run);
+            auto *item = new QTableWidgetItem(History::deltaText(delta));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (const QColor colour = deltaColor(delta, DisplayUnit::MegabytesPerSecond); colour.isValid())
+                item->setForeground(colour); // more files per second is better, as more MB/s
+            m_table->setItem(row, runs + run, item);
+        }
+    }
 }
 
 QImage CompareDialog::image()

@@ -38,6 +38,8 @@ public:
 
 private:
     void fill();
+    /// The small-files phases of the runs, as rows from @p firstRow on.
+    void fillPhaseRows(int firstRow);
     void saveImage();
 
     QList<History::LabelledRun> m_runs;

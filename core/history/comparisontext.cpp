@@ -45,6 +45,11 @@ QString figure(const ComparedFigures &f, DisplayUnit unit, Wording wording)
     return f.measured ? formatValue(f.in(unit), unit, localeFor(wording)) : QStringLiteral("–");
 }
 
+QString figure(const std::optional<double> &filesPerSecond, Wording wording)
+{
+    return filesPerSecond ? localeFor(wording).toString(*filesPerSecond, 'f', 0) : QStringLiteral("–");
+}
+
 /// The delta of run @p i against the first, or "–" when either did not run the test.
 QString delta(const ComparedTest &t, qsizetype i, DisplayUnit unit, Wording wording)
 {
@@ -63,7 +68,7 @@ QString runDescription(const LabelledRun &run, Wording wording)
     QStringList parts {run.label,
                        localeFor(wording).toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
                        r.profileName,
-                       cdmSizeText(r.options.testSize),
+                       testSizeText(r),
                        r.target.path};
     if (!r.target.drives.isEmpty()) {
         const MeasuredDrive &d = r.target.drives.constFirst();
@@ -110,6 +115,14 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
             row << figure(f, unit, wording);
         for (qsizetype i = 1; i < runs.size(); ++i)
             row << delta(t, i, unit, wording);
+        cells.table << row;
+    }
+    for (const ComparedPhase &p : c.phases) {
+        QStringList row {phaseName(p, wording)};
+        for (const std::optional<double> &f : p.filesPerSecond)
+            row << figure(f, wording);
+        for (qsizetype i = 1; i < runs.size(); ++i)
+            row << deltaText(phaseDelta(p, i), wording);
         cells.table << row;
     }
     cells.differences = differenceTexts(c, wording);
@@ -167,6 +180,35 @@ QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wor
             md += QLatin1String("- ") + line + QLatin1Char('\n');
     }
     return md;
+}
+
+QString phaseName(const ComparedPhase &phase, Wording wording)
+{
+    const QString order = phase.order == FileOrder::Sequential
+        ? say(QT_TRANSLATE_NOOP("Sektor::History", "Sequential"), wording)
+        : say(QT_TRANSLATE_NOOP("Sektor::History", "Random"), wording);
+    QString operation;
+    switch (phase.operation) {
+    case FileOperation::Create:
+        operation = say(QT_TRANSLATE_NOOP("Sektor::History", "create"), wording);
+        break;
+    case FileOperation::Read:
+        operation = phase.stat ? say(QT_TRANSLATE_NOOP("Sektor::History", "stat"), wording)
+                               : say(QT_TRANSLATE_NOOP("Sektor::History", "read"), wording);
+        break;
+    case FileOperation::Delete:
+        operation = say(QT_TRANSLATE_NOOP("Sektor::History", "delete"), wording);
+        break;
+    }
+    //: A small-files phase in a comparison's table: "Sequential create [files/s]".
+    return say(QT_TRANSLATE_NOOP("Sektor::History", "%1 %2 [files/s]"), wording).arg(order, operation);
+}
+
+std::optional<double> phaseDelta(const ComparedPhase &phase, qsizetype run)
+{
+    const std::optional<double> &base = phase.filesPerSecond.constFirst();
+    const std::optional<double> &value = phase.filesPerSecond.at(run);
+    return base && value ? deltaPercent(*base, *value) : std::nullopt;
 }
 
 QString driveMatchText(DriveMatch match, Wording wording)

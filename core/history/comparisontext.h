@@ -39,6 +39,12 @@ QString aspectName(ConditionDifference::Aspect aspect, Wording wording = Wording
 /// "Read", "Write", "Mix" as a comparison's rows name a test's mode.
 QString modeName(IoMode mode, Wording wording = Wording::Translated);
 
+/// A small-files phase as a comparison's row names it: "Sequential create [files/s]".
+QString phaseName(const ComparedPhase &phase, Wording wording = Wording::Translated);
+
+/// How much run @p run's files per second differ from the first run's, in percent; none where either had no phase.
+std::optional<double> phaseDelta(const ComparedPhase &phase, qsizetype run);
+
 /// "Samsung SSD 980 PRO (S/N S5GX…)", or the kernel's name ("vda") where the drive names no model; "no drive".
 QString driveText(const QString &model,
                   const QString &serial,

@@ -6,6 +6,7 @@
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
+#include "report/smallfilesreport.h"
 #include "report/testgrid.h"
 
 #include <algorithm>
@@ -29,6 +30,8 @@ QList<ComparedTest> comparedTests(const QList<RunResult> &runs)
     QList<ComparedTest> tests;
     for (const RunResult &run : runs) {
         for (const TestResult &t : run.tests) {
+            if (!t.isRunFigure()) // a capacity check's findings or a small-files test's phases: no MB/s to compare
+                continue;
             const bool listed = std::any_of(tests.cbegin(), tests.cend(), [&t](const ComparedTest &c) {
                 return c.spec == t.spec && c.mode == t.mode;
             });
@@ -41,6 +44,30 @@ QList<ComparedTest> comparedTests(const QList<RunResult> &runs)
             c.runs.append(figuresOf(findTest(run.tests, c.spec, c.mode)));
     }
     return tests;
+}
+
+QList<ComparedPhase> comparedPhases(const QList<RunResult> &runs)
+{
+    const bool anyFiles = std::any_of(runs.cbegin(), runs.cend(), [](const RunResult &r) {
+        return smallFilesOf(r) != nullptr;
+    });
+    if (!anyFiles)
+        return {};
+    QList<ComparedPhase> phases;
+    for (FileOrder order : {FileOrder::Sequential, FileOrder::Random}) {
+        for (FileOperation operation : {FileOperation::Create, FileOperation::Read, FileOperation::Delete}) {
+            ComparedPhase compared {order, operation, operation == FileOperation::Read, {}};
+            for (const RunResult &run : runs) {
+                const SmallFilesResult *files = smallFilesOf(run);
+                const FilePhaseResult *phase = files ? files->phase(order, operation) : nullptr;
+                compared.filesPerSecond.append(phase ? std::optional<double>(phase->filesPerSecond()) : std::nullopt);
+                if (phase && files->fileBytes > 0)
+                    compared.stat = false;
+            }
+            phases.append(compared);
+        }
+    }
+    return phases;
 }
 
 DriveMatch driveMatch(const QList<RunResult> &runs)
@@ -92,7 +119,7 @@ QList<ConditionDifference> differencesOf(const QList<RunResult> &runs)
     using Aspect = ConditionDifference::Aspect;
     QList<ConditionDifference> differences;
     addIfDifferent(differences, Aspect::TestSize, runs, [](const RunResult &r) {
-        return cdmSizeText(r.options.testSize);
+        return testSizeText(r);
     });
     addIfDifferent(differences, Aspect::Profile, runs, [](const RunResult &r) {
         return r.profileName;
@@ -146,7 +173,14 @@ double ComparedFigures::in(DisplayUnit unit) const
 
 RunComparison compareRuns(const QList<RunResult> &runs)
 {
-    return {comparedTests(runs), driveMatch(runs), differencesOf(runs)};
+    return {comparedTests(runs), comparedPhases(runs), driveMatch(runs), differencesOf(runs)};
+}
+
+QString testSizeText(const RunResult &run)
+{
+    if (const SmallFilesResult *files = smallFilesOf(run))
+        return QStringLiteral("%1 files").arg(files->filesPerRound);
+    return cdmSizeText(run.options.testSize);
 }
 
 std::optional<double> deltaPercent(double baseline, double value)

@@ -32,6 +32,16 @@ struct ComparedTest
     QList<ComparedFigures> runs;
 };
 
+/// A small-files phase as it came out in each run, in the runs' order: files per second, none where a run had no
+/// small-files test.
+struct ComparedPhase
+{
+    FileOrder order = FileOrder::Sequential;
+    FileOperation operation = FileOperation::Create;
+    bool stat = false; ///< A read phase of empty files in every run that had it: a lookup, as bonnie++'s "Stat".
+    QList<std::optional<double>> filesPerSecond;
+};
+
 /// Something about the runs that moves the figures and was not the same in all of them.
 struct ConditionDifference
 {
@@ -53,12 +63,17 @@ enum class DriveMatch {
  */
 struct RunComparison
 {
-    QList<ComparedTest> tests;
+    QList<ComparedTest> tests; ///< The tests whose figure is a speed over runs (a grid's cells).
+    QList<ComparedPhase> phases; ///< Bonnie++'s six phases, when any run is a small-files test; else empty.
     DriveMatch drives = DriveMatch::Unknown;
     QList<ConditionDifference> differences;
 };
 
 RunComparison compareRuns(const QList<RunResult> &runs);
+
+/// What a run's test covered, as a comparison names it: its test size ("1 GiB"), or a small-files test's files per
+/// round ("16384 files").
+QString testSizeText(const RunResult &run);
 
 /// How much @p value differs from @p baseline, in percent of the baseline; none when the baseline is 0.
 std::optional<double> deltaPercent(double baseline, double value);

@@ -141,3 +141,40 @@ TEST(ComparisonText, SaysWhichDriveLinesUpTheColumnsAndNamesTheDifferences)
     EXPECT_TRUE(md.contains(QStringLiteral("| Test [µs] | #1 | #2 | #2 vs #1 |\n|:---|---:|---:|---:|\n")))
         << qPrintable(md);
 }
+
+// Two small-files runs compare bonnie++'s six phases in files per second (the one figure they have), not a grid row of
+// the test's placeholder spec; a run named by its files, not by a test size it never used.
+TEST(RunComparison, SmallFilesRunsCompareTheirPhasesInFilesPerSecond)
+{
+    const RunResult a = Fixtures::smallFiles();
+    RunResult b = a;
+    for (FilePhaseResult &p : b.tests.first().smallFiles.phases)
+        p.elapsedNs = p.elapsedNs * 4 / 5; // a quarter more files per second
+    const RunComparison c = compareRuns({a, b});
+    EXPECT_TRUE(c.tests.isEmpty()) << "no MB/s row for a test that has none";
+    ASSERT_EQ(c.phases.size(), 6);
+    const SmallFilesResult &files = a.tests.first().smallFiles;
+    for (const ComparedPhase &p : c.phases) {
+        ASSERT_EQ(p.filesPerSecond.size(), 2);
+        ASSERT_TRUE(p.filesPerSecond.at(0) && p.filesPerSecond.at(1));
+        EXPECT_DOUBLE_EQ(*p.filesPerSecond.at(0), files.phase(p.order, p.operation)->filesPerSecond());
+        EXPECT_NEAR(*phaseDelta(p, 1), 25.0, 0.01);
+        EXPECT_EQ(p.stat, p.operation == FileOperation::Read) << "empty files: a read is a lookup";
+    }
+    const QString text = comparisonText(
+        {{QStringLiteral("#1"), a}, {QStringLiteral("#2"), b}}, DisplayUnit::MegabytesPerSecond, Wording::English);
+    EXPECT_TRUE(text.contains(QStringLiteral("Sequential stat [files/s]"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("Random delete [files/s]"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("+25.0 %"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("16384 files"))) << qPrintable(text);
+    EXPECT_FALSE(text.contains(QStringLiteral("SEQ4K"))) << qPrintable(text);
+    EXPECT_FALSE(text.contains(QStringLiteral("1 GiB"))) << qPrintable(text);
+
+    // Beside a block test, each shows "–" where the other has no figure.
+    const RunComparison mixed = compareRuns({Fixtures::defaultProfile(), a});
+    EXPECT_EQ(mixed.tests.size(), 8);
+    EXPECT_FALSE(mixed.tests.first().runs.at(1).measured);
+    ASSERT_EQ(mixed.phases.size(), 6);
+    EXPECT_FALSE(mixed.phases.first().filesPerSecond.at(0).has_value());
+    EXPECT_FALSE(phaseDelta(mixed.phases.first(), 1).has_value());
+}
