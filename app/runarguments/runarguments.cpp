@@ -4,21 +4,16 @@
 #include "closestname.h"
 #include "filesarguments.h"
 #include "optionvalues.h"
+#include "profilefilter.h"
 #include "profileshape.h"
 #include "surfacearguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace Sektor::Cli {
 
 namespace {
-QString normalizedTestName(const QString &name)
-{
-    return name.toUpper().remove(QRegularExpression(QStringLiteral("[\\s_-]")));
-}
-
 // An option that takes a value. The texts are marked with QT_TRANSLATE_NOOP where the options are listed; a value
 // name that is already the syntax ("random|zero") goes through translate() unchanged, as it has no entry.
 QCommandLineOption
@@ -195,66 +190,6 @@ struct Options
     }
 };
 
-// The profile's items named in a comma-separated option, in the order given: each one known, none
-// twice, at least one. An empty choice would run nothing and still exit 0.
-template<typename T, typename Matches>
-Error pick(QList<T> &items,
-           const QCommandLineParser &parser,
-           const QCommandLineOption &option,
-           Matches matches,
-           const char *unknown,
-           const QString &profileName)
-{
-    if (!parser.isSet(option))
-        return {};
-    const QString optionName = QLatin1String("--") + option.names().constLast();
-    const QString value = parser.value(option);
-    QList<T> kept;
-    QStringList seen;
-    for (const QString &wanted : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString name = wanted.trimmed();
-        const auto it = std::find_if(items.cbegin(), items.cend(), [&](const T &item) {
-            return matches(item, name);
-        });
-        if (it == items.cend())
-            return Error::invalidArgument(QCoreApplication::translate("sektor-cli", unknown).arg(profileName, name));
-        if (kept.contains(*it))
-            return Error::invalidArgument(
-                QCoreApplication::translate("sektor-cli", "%1 names %2 twice.").arg(optionName, name));
-        kept << *it;
-    }
-    if (kept.isEmpty())
-        return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "%1 needs at least one name.").arg(optionName));
-    items = kept;
-    return {};
-}
-
-Error filterProfile(Profile &profile, const QCommandLineParser &parser, const Options &o)
-{
-    const auto sameTest = [](const TestSpec &t, const QString &name) {
-        return normalizedTestName(t.name()) == normalizedTestName(name);
-    };
-    const auto sameMode = [](IoMode m, const QString &name) {
-        return ioModeId(m) == name.toLower();
-    };
-    const char *noTest = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no test %2.");
-    const char *noMode = QT_TRANSLATE_NOOP("sektor-cli", "The profile %1 has no mode %2.");
-    // A rewrite runs only when named: the standard profiles offer it beside their own modes (the engine refuses it
-    // when none of the chosen tests is sequential).
-    QList<IoMode> modes = profile.modes;
-    if (profile.kind == Profile::Kind::Standard && !modes.contains(IoMode::Rewrite))
-        modes << IoMode::Rewrite;
-    for (const Error &e : {pick(profile.tests, parser, o.tests, sameTest, noTest, profile.name),
-                           pick(modes, parser, o.modes, sameMode, noMode, profile.name)}) {
-        if (e.isError())
-            return e;
-    }
-    if (parser.isSet(o.modes))
-        profile.modes = modes;
-    return {};
-}
-
 template<typename T, typename Parse>
 Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &option, T &target, Parse parse)
 {
@@ -327,7 +262,10 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     if (!profile)
         return unknownProfile(parser.value(o.profile));
     a.profile = *profile;
-    if (Error e = filterProfile(a.profile, parser, o); e.isError())
+    const auto given = [&parser](const QCommandLineOption &option) {
+        return parser.isSet(option) ? std::optional<QString>(parser.value(option)) : std::nullopt;
+    };
+    if (Error e = filterProfile(a.profile, given(o.tests), given(o.modes)); e.isError())
         return e;
     if (Error e = reshapeProfile(a.profile, parser.value(o.blockSizes), parser.value(o.queueDepth)); e.isError())
         return e;
