@@ -20,6 +20,20 @@
 
 namespace Sektor {
 
+/// What a test's figure counts of its reads and writes (bytes or I/Os) in its mode. A rewrite counts each block once,
+/// as bonnie++ does: the blocks written back, their reads inside the same window. Every other mode counts both
+/// directions (a mix's reads and writes are separate operations).
+constexpr std::uint64_t figureCount(IoMode mode, std::uint64_t reads, std::uint64_t writes)
+{
+    return mode == IoMode::Rewrite ? writes : reads + writes;
+}
+
+/// @p count per second over @p ns nanoseconds; 0 for an empty interval.
+constexpr double perSecond(std::uint64_t count, std::int64_t ns)
+{
+    return ns > 0 ? double(count) * 1e9 / double(ns) : 0.0;
+}
+
 /// Latency figures of one direction, in nanoseconds: per I/O, from just before it is submitted to
 /// the kernel until its completion is seen (the scope of fio's "lat", which includes submission).
 struct LatencySummary
@@ -61,24 +75,16 @@ struct RunMetrics
     std::uint64_t ios() const { return read.ios + write.ios; }
     std::uint64_t bytes() const { return read.bytes + write.bytes; }
     /// Bytes per second over the exact window, both directions.
-    double bytesPerSecond() const { return windowNs > 0 ? double(bytes()) * 1e9 / double(windowNs) : 0.0; }
-    double iops() const { return windowNs > 0 ? double(ios()) * 1e9 / double(windowNs) : 0.0; }
+    double bytesPerSecond() const { return perSecond(bytes(), windowNs); }
+    double iops() const { return perSecond(ios(), windowNs); }
     /// Mean latency over both directions, weighted by I/O count.
     double meanLatencyNs() const;
 
-    /// A test's figures in its mode. A rewrite counts each block once, as bonnie++ does: the bytes written back per
-    /// second with the reads inside the window, and its latency is a block's read plus its write. Every other mode
-    /// counts both directions (a mix's reads and writes are separate operations).
-    std::uint64_t figureBytes(IoMode mode) const { return mode == IoMode::Rewrite ? write.bytes : bytes(); }
-    std::uint64_t figureIos(IoMode mode) const { return mode == IoMode::Rewrite ? write.ios : ios(); }
-    double figureBytesPerSecond(IoMode mode) const
-    {
-        return windowNs > 0 ? double(figureBytes(mode)) * 1e9 / double(windowNs) : 0.0;
-    }
-    double figureIops(IoMode mode) const
-    {
-        return windowNs > 0 ? double(figureIos(mode)) * 1e9 / double(windowNs) : 0.0;
-    }
+    /// A test's figures in its mode (figureCount()); its latency: a rewrite's is a block's read plus its write.
+    std::uint64_t figureBytes(IoMode mode) const { return figureCount(mode, read.bytes, write.bytes); }
+    std::uint64_t figureIos(IoMode mode) const { return figureCount(mode, read.ios, write.ios); }
+    double figureBytesPerSecond(IoMode mode) const { return perSecond(figureBytes(mode), windowNs); }
+    double figureIops(IoMode mode) const { return perSecond(figureIos(mode), windowNs); }
     double figureLatencyNs(IoMode mode) const
     {
         return mode == IoMode::Rewrite ? read.latency.meanNs + write.latency.meanNs : meanLatencyNs();
@@ -98,15 +104,11 @@ struct Sample
     std::uint64_t readIos = 0;
     std::uint64_t writeIos = 0;
 
-    double bytesPerSecond() const
-    {
-        return intervalNs > 0 ? double(readBytes + writeBytes) * 1e9 / double(intervalNs) : 0.0;
-    }
-    /// The rate in a test's mode (RunMetrics::figureBytes): a rewrite's blocks written back.
+    double bytesPerSecond() const { return perSecond(readBytes + writeBytes, intervalNs); }
+    /// The rate in a test's mode (figureCount()).
     double figureBytesPerSecond(IoMode mode) const
     {
-        const std::uint64_t bytes = mode == IoMode::Rewrite ? writeBytes : readBytes + writeBytes;
-        return intervalNs > 0 ? double(bytes) * 1e9 / double(intervalNs) : 0.0;
+        return perSecond(figureCount(mode, readBytes, writeBytes), intervalNs);
     }
 
     bool operator==(const Sample &) const = default;
@@ -293,6 +295,13 @@ struct RunResult
     /// stable order; the drives' links are in TargetInfo::drives.
     QList<ConditionFact> conditions;
     QString comment;
+
+    /// The test size the run used: the size asked for, or the span where the target was smaller (a 256 MiB device
+    /// asked for 1 GiB ran over 256 MiB).
+    std::uint64_t testedSize() const
+    {
+        return target.span > 0 && target.span < options.testSize ? target.span : options.testSize;
+    }
 };
 
 } // namespace Sektor
