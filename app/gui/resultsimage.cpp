@@ -223,11 +223,11 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
               .arg(runs);
     text.subtitle
         = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
-              .arg(r.profileName, cdmSizeText(r.options.testSize), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+              .arg(r.profileName, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
     text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
     if (const VerifyResult *verify = verifyOf(r)) { // a probe's answer is its verdict, not a speed
         text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2")
-                            .arg(r.profileName, cdmSizeText(r.options.testSize));
+                            .arg(r.profileName, cdmSizeText(r.testedSize()));
         text.figures = verifyVerdictText(*verify);
     }
     if (const SmallFilesResult *files = smallFilesOf(r)) // files, not a test file; rounds, not runs

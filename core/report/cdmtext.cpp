@@ -134,7 +134,7 @@ void appendFooter(QString &out, const RunResult &r)
         out += QString::asprintf("   Test: %llu files ", static_cast<unsigned long long>(files->filesPerRound))
             + targetText(r.target) + QLatin1Char('\n');
     else
-        out += QLatin1String("   Test: ") + cdmSizeText(o.testSize) + QString::asprintf(" (x%d) ", o.runs)
+        out += QLatin1String("   Test: ") + cdmSizeText(r.testedSize()) + QString::asprintf(" (x%d) ", o.runs)
             + targetText(r.target) + QLatin1Char('\n');
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
     // A test of a whole device runs as long as the device takes, not for a chosen time: it says how long it took.

@@ -100,7 +100,7 @@ QStringList shareFacts(const RunResult &r)
         facts << QLatin1String("Profile: ") + r.profileName
                 + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
                                        : QString::asprintf(" (median of %d runs)", r.options.runs));
-        facts << QLatin1String("Test: ") + cdmSizeText(r.options.testSize) + QString::asprintf(" x%d", r.options.runs)
+        facts << QLatin1String("Test: ") + cdmSizeText(r.testedSize()) + QString::asprintf(" x%d", r.options.runs)
                 + QLatin1String(" on ") + targetText(r.target);
     }
     for (const MeasuredDrive &d : r.target.drives)

@@ -48,7 +48,7 @@ struct ThreeRuns
     ThreeRuns()
     {
         later.started = first.started.addDays(30);
-        later.options.testSize = 4ull << 30;
+        later.target.span = later.options.testSize = 4ull << 30;
         other.started = first.started.addDays(1);
         other.target.drives.first().serial = QStringLiteral("ANOTHER");
         other.target.drives.first().wwid.clear();

@@ -93,7 +93,7 @@ TEST(RunComparison, ConditionsThatMoveTheFiguresAreNamedWhenTheyDiffer)
 {
     RunResult a = Fixtures::defaultProfile();
     RunResult b = a;
-    b.options.testSize = 4ull << 30;
+    b.target.span = b.options.testSize = 4ull << 30; // a directory run: its test file is that size
     b.backend = QStringLiteral("sync");
     b.target.drives.first().link.width = 2;
     b.target.drives.first().firmware = QStringLiteral("5B2QGXA8");
@@ -122,7 +122,7 @@ TEST(ComparisonText, SaysWhichDriveLinesUpTheColumnsAndNamesTheDifferences)
 {
     const RunResult a = Fixtures::defaultProfile();
     RunResult b = Fixtures::scaled(a, 1.125);
-    b.options.testSize = 4ull << 30;
+    b.target.span = b.options.testSize = 4ull << 30;
     const QString text = comparisonText(
         {{QStringLiteral("#1"), a}, {QStringLiteral("#2"), b}}, DisplayUnit::MegabytesPerSecond, Wording::English);
     EXPECT_TRUE(text.startsWith(QStringLiteral("Sektor comparison of 2 runs. All of them measured the same drive.")))

@@ -6,6 +6,7 @@
 #include "model/units.h"
 #include "report/cdmextras.h"
 #include "report/cdmtext.h"
+#include "report/sharetext.h"
 
 #include <QLocale>
 
@@ -85,6 +86,21 @@ TEST(CdmText, SyncWriteMatchesGolden)
 TEST(CdmText, BlockDeviceMatchesGolden)
 {
     expectGoldenText("cdm-block-device.txt", Fixtures::blockDevice());
+}
+
+// A device smaller than the size asked for is tested over all of it: the header says the size that ran.
+TEST(CdmText, ATargetSmallerThanTheTestSizeShowsTheSpanThatRan)
+{
+    RunResult r = Fixtures::blockDevice();
+    r.options.testSize = 1 * GiB;
+    r.target.span = r.target.deviceSize = 256 * MiB;
+    const QString text = cdmText(r);
+    EXPECT_TRUE(
+        text.contains(QLatin1String("   Test: 256 MiB (x3) [/dev/nvme0n1: raw device, span 256 MiB of 256 MiB]")))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QLatin1String("1 GiB"))) << text.toStdString();
+    EXPECT_TRUE(markdownText(r).contains(QLatin1String("Test: 256 MiB x3 on /dev/nvme0n1")))
+        << markdownText(r).toStdString();
 }
 
 TEST(CdmText, ZeroFillWithCommentMatchesGolden)
