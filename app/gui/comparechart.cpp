@@ -47,7 +47,8 @@ void CompareChart::setComparison(const History::RunComparison &comparison, const
             const History::ComparedFigures &f = t.runs.value(run);
             values << (f.measured ? f.in(unit) : 0.0); // a test the run did not have draws no bar
         }
-        highest = std::max(highest, *std::max_element(values.cbegin(), values.cend()));
+        if (!values.isEmpty()) // runs without block tests (small files) have no bars
+            highest = std::max(highest, *std::max_element(values.cbegin(), values.cend()));
         m_values << values;
         std::reverse(values.begin(), values.end());
         set->append(values);

@@ -68,10 +68,10 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto *unitRow = new QHBoxLayout;
-    auto *unitLabelWidget = new QLabel(tr("&Unit:"), this);
-    unitLabelWidget->setBuddy(m_unit);
+    m_unitLabel = new QLabel(tr("&Unit:"), this);
+    m_unitLabel->setBuddy(m_unit);
     unitRow->addWidget(m_runList, 1);
-    unitRow->addWidget(unitLabelWidget, 0, Qt::AlignTop);
+    unitRow->addWidget(m_unitLabel, 0, Qt::AlignTop);
     unitRow->addWidget(m_unit, 0, Qt::AlignTop);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -129,7 +129,11 @@ void CompareDialog::fill()
     m_table->clear();
     m_table->setRowCount(int(m_comparison.tests.size() + m_comparison.phases.size()));
     m_table->setColumnCount(1 + runs + runs - 1);
-    QStringList header {tr("Test [%1]").arg(unitLabel(u))};
+    // Small-files runs have no block tests: their phases are in files per second, whatever the unit.
+    const bool blockTests = !m_comparison.tests.isEmpty();
+    m_unit->setVisible(blockTests);
+    m_unitLabel->setVisible(blockTests);
+    QStringList header {blockTests ? tr("Test [%1]").arg(unitLabel(u)) : tr("Test")};
     header << labels;
     for (int i = 1; i < runs; ++i)
         header << tr("%1 vs %2").arg(labels.at(i), labels.first());
@@ -156,10 +160,14 @@ void CompareDialog::fill()
         }
     }
     fillPhaseRows(int(m_comparison.tests.size()));
-    // The table as wide as its columns, so that no figure hides behind a scroll bar; the chart takes the rest.
+    // The table as wide as its columns, so that no figure hides behind a scroll bar; the chart takes the rest. The
+    // chart draws block tests only: for small-files runs (phases in files per second) the table is the whole story.
     m_table->resizeColumnsToContents();
-    m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
-                           + m_table->verticalScrollBar()->sizeHint().width());
+    const int tableWidth = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
+        + m_table->verticalScrollBar()->sizeHint().width();
+    m_table->setMinimumWidth(tableWidth);
+    m_table->setMaximumWidth(blockTests ? tableWidth : QWIDGETSIZE_MAX);
+    m_chart->setVisible(blockTests);
     m_chart->setComparison(m_comparison, labels, u);
 }
 

@@ -47,6 +47,7 @@ private:
     QLabel *m_headline;
     QLabel *m_runList;
     QComboBox *m_unit;
+    QLabel *m_unitLabel;
     TrustBanner *m_differences;
     QTableWidget *m_table;
     CompareChart *m_chart;

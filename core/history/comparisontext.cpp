@@ -68,7 +68,7 @@ QString runDescription(const LabelledRun &run, Wording wording)
     QStringList parts {run.label,
                        localeFor(wording).toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
                        r.profileName,
-                       testSizeText(r),
+                       testSizeText(r, wording),
                        r.target.path};
     if (!r.target.drives.isEmpty()) {
         const MeasuredDrive &d = r.target.drives.constFirst();

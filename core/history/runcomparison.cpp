@@ -9,6 +9,8 @@
 #include "report/smallfilesreport.h"
 #include "report/testgrid.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace Sektor::History {
@@ -119,7 +121,7 @@ QList<ConditionDifference> differencesOf(const QList<RunResult> &runs)
     using Aspect = ConditionDifference::Aspect;
     QList<ConditionDifference> differences;
     addIfDifferent(differences, Aspect::TestSize, runs, [](const RunResult &r) {
-        return testSizeText(r);
+        return testSizeText(r, Wording::English);
     });
     addIfDifferent(differences, Aspect::Profile, runs, [](const RunResult &r) {
         return r.profileName;
@@ -176,11 +178,15 @@ RunComparison compareRuns(const QList<RunResult> &runs)
     return {comparedTests(runs), comparedPhases(runs), driveMatch(runs), differencesOf(runs)};
 }
 
-QString testSizeText(const RunResult &run)
+QString testSizeText(const RunResult &run, Wording wording)
 {
-    if (const SmallFilesResult *files = smallFilesOf(run))
-        return QStringLiteral("%1 files").arg(files->filesPerRound);
-    return cdmSizeText(run.options.testSize);
+    if (const SmallFilesResult *files = smallFilesOf(run)) {
+        const char *text = QT_TRANSLATE_NOOP("Sektor::History", "%1 files");
+        return (wording == Wording::English ? QString::fromUtf8(text)
+                                            : QCoreApplication::translate("Sektor::History", text))
+            .arg(files->filesPerRound);
+    }
+    return cdmSizeText(run.testedSize());
 }
 
 std::optional<double> deltaPercent(double baseline, double value)

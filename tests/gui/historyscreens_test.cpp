@@ -38,7 +38,7 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
             r.started = run.started.addDays(7 * week);
             r.comment = week == 4 ? QStringLiteral("after the firmware update") : QString();
             if (week == 4) {
-                r.options.testSize = 4ull << 30;
+                r.target.span = r.options.testSize = 4ull << 30;
                 r.target.drives.first().temperature.readings = {{0, 41000}, {1000, 67000}};
             }
             ASSERT_FALSE(store.save(r).isError());
@@ -68,6 +68,46 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
         EXPECT_LE(dialog->width(), 1280);
         EXPECT_LE(dialog->height(), 646);
         save(dialog, QStringLiteral("laptop-compare-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(lang);
+        dialog->close();
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Two small-files runs compared: their six phases in files per second, each run's column and the change.
+TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
+{
+    if (!screenshotsPossible())
+        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    {
+        History::HistoryStore store(path);
+        RunResult first = Fixtures::smallFiles();
+        RunResult second = first;
+        second.started = first.started.addDays(30);
+        for (FilePhaseResult &p : second.tests.first().smallFiles.phases)
+            p.elapsedNs = p.elapsedNs * 4 / 5; // a quarter more files per second
+        ASSERT_FALSE(store.save(first).isError());
+        ASSERT_FALSE(store.save(second).isError());
+    }
+    qputenv("SEKTOR_HISTORY", path.toUtf8());
+    MainWindow w;
+    qunsetenv("SEKTOR_HISTORY");
+    w.show();
+    w.resize(1280, 646);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentWidget(w.historyPage());
+        settle();
+        w.historyPage()->selectRows({0, 1});
+        CompareDialog *dialog = w.historyPage()->compareSelected();
+        ASSERT_NE(dialog, nullptr);
+        settle();
+        EXPECT_LE(dialog->width(), 1280);
+        EXPECT_LE(dialog->height(), 646);
+        save(dialog, QStringLiteral("laptop-compare-small-files-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(lang);
         EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(lang);
         dialog->close();
