@@ -634,6 +634,10 @@
         <source>Health of %1: %2.</source>
         <translation>Zustand von %1: %2.</translation>
     </message>
+    <message>
+        <source>This virtual machine halts an idle processor at once (cpuidle %1 without polling): every I/O at queue depth 1 waits for a virtual CPU to wake, which can hold the QD1 figures of a fast drive far below what it does.</source>
+        <translation>Diese virtuelle Maschine hält einen untätigen Prozessor sofort an (cpuidle %1 ohne Polling): Jede I/O bei Warteschlangentiefe 1 wartet darauf, dass eine virtuelle CPU aufwacht, was die QD1-Werte eines schnellen Laufwerks weit unter seine tatsächliche Leistung drücken kann.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -1075,6 +1079,10 @@
     <message>
         <source>The image could not be saved to %1.</source>
         <translation>Das Bild konnte nicht unter %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +2845,10 @@
         <source>%1 %2 [files/s]</source>
         <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
         <translation>%2, %1 [Dateien/s]</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
     </message>
 </context>
 <context>

@@ -634,6 +634,10 @@
         <source>Health of %1: %2.</source>
         <translation>Saúde de %1: %2.</translation>
     </message>
+    <message>
+        <source>This virtual machine halts an idle processor at once (cpuidle %1 without polling): every I/O at queue depth 1 waits for a virtual CPU to wake, which can hold the QD1 figures of a fast drive far below what it does.</source>
+        <translation>Esta máquina virtual para um processador ocioso imediatamente (cpuidle %1 sem polling): cada E/S com profundidade de fila 1 espera uma CPU virtual acordar, o que pode manter os valores QD1 de uma unidade rápida muito abaixo do que ela faz.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Error</name>
@@ -1075,6 +1079,10 @@
     <message>
         <source>The image could not be saved to %1.</source>
         <translation>Não foi possível salvar a imagem em %1.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Teste</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +2845,10 @@
         <source>%1 %2 [files/s]</source>
         <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
         <translation>%2 %1 [arquivos/s]</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 arquivos</translation>
     </message>
 </context>
 <context>

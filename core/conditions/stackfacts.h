@@ -10,7 +10,8 @@ namespace Sektor::Conditions {
 /**
  * What lies between the program and the drive(s) of a target and moves the figures, read without root: btrfs's
  * copy-on-write and compression, dm-crypt, LVM and md RAID in the device stack, loop devices and the file behind
- * them, network and FUSE file systems, NVMe power saving (APST) and a CPU governor that keeps the clock low.
+ * them, network and FUSE file systems, NVMe power saving (APST), a CPU governor that keeps the clock low, and a
+ * virtual machine whose idle CPUs halt at once.
  * The memory-backed and cache-affected cases are caveats of their own (model/caveats) and are not repeated here.
  * @param target the target as the engine described it (kind, path, filesystem, mount point, drives, NOCOW).
  * @param deviceName the block device under the target ("sda2", "dm-0", "nvme0n1"), empty when none.

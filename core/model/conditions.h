@@ -125,6 +125,9 @@ inline constexpr char FuseFilesystem[] = "fuse-fs"; ///< detail: the file system
 inline constexpr char LoopDevice[] = "loop"; ///< detail: the file behind the loop device.
 inline constexpr char NvmePowerSaving[] = "nvme-apst"; ///< detail: the largest exit latency allowed, in µs.
 inline constexpr char CpuPowerSave[] = "cpu-powersave"; ///< The CPU frequency governor is powersave.
+/// A virtual machine's idle CPUs halt without polling first (cpuidle haltpoll, guest_halt_poll_ns 0); detail: the
+/// cpuidle driver.
+inline constexpr char CpuHaltsAtOnce[] = "cpu-halts-at-once";
 } // namespace Condition
 
 } // namespace Sektor

@@ -130,6 +130,11 @@ constexpr ConditionSentence conditionSentences[] = {
      QT_TRANSLATE_NOOP("Sektor::Conditions",
                        "The processor runs the powersave frequency governor (%1), which keeps its clock low: fast "
                        "drives and QD1 latencies measure worse than they are.")},
+    {Condition::CpuHaltsAtOnce,
+     QT_TRANSLATE_NOOP("Sektor::Conditions",
+                       "This virtual machine halts an idle processor at once (cpuidle %1 without polling): every I/O "
+                       "at queue depth 1 waits for a virtual CPU to wake, which can hold the QD1 figures of a fast "
+                       "drive far below what it does.")},
 };
 
 } // namespace

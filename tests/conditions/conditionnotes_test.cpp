@@ -75,7 +75,8 @@ RunResult slowNvme()
                     fact(Condition::FuseFilesystem, "fuseblk"),
                     fact(Condition::LoopDevice, "/var/tmp/disk.img"),
                     fact(Condition::NvmePowerSaving, "100000"),
-                    fact(Condition::CpuPowerSave, "acpi-cpufreq")};
+                    fact(Condition::CpuPowerSave, "acpi-cpufreq"),
+                    fact(Condition::CpuHaltsAtOnce, "haltpoll")};
     return r;
 }
 

@@ -135,6 +135,20 @@ TEST_F(StackFacts, PowersaveGovernorOnlyWhereItHoldsTheClockDown)
     EXPECT_TRUE(facts(t, QString()).isEmpty());
 }
 
+// Only a VM guest's haltpoll driver set not to poll: the kernel's default (200 µs of polling) and other cpuidle
+// drivers say nothing.
+TEST_F(StackFacts, AVirtualMachineWhoseIdleCpusHaltAtOnce)
+{
+    const TargetInfo t = directory("/data", "ext4");
+    m_tree.write("sys/devices/system/cpu/cpuidle/current_driver", "haltpoll");
+    m_tree.write("sys/module/haltpoll/parameters/guest_halt_poll_ns", "200000");
+    EXPECT_TRUE(facts(t, QString()).isEmpty());
+    m_tree.write("sys/module/haltpoll/parameters/guest_halt_poll_ns", "0");
+    EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::CpuHaltsAtOnce, "haltpoll")}));
+    m_tree.write("sys/devices/system/cpu/cpuidle/current_driver", "intel_idle");
+    EXPECT_TRUE(facts(t, QString()).isEmpty());
+}
+
 } // namespace
 
 } // namespace Sektor::Test
