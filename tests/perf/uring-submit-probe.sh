@@ -42,13 +42,19 @@ cp "$shm_file" "$dir_file"
 sync
 loop=$(losetup --find --show "$shm_file")
 
+# With haltpoll, guest_halt_poll_ns decides whether an idle vCPU polls before it halts: at 0 each wake-up is a halt
+# exit, which is what the first two rows measure (fio-compare.sh --halt-poll sets it for a comparison).
+cpuidle=$(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo 'no cpuidle')
+[ -r /sys/module/haltpoll/parameters/guest_halt_poll_ns ] &&
+    cpuidle+=", guest_halt_poll_ns $(cat /sys/module/haltpoll/parameters/guest_halt_poll_ns)"
+echo "cpuidle: $cpuidle"
 for target in "loop-shm:$loop" "dir:$dir_file"; do
     name=${target%%:*} path=${target#*:}
     echo "== $name, both CPUs"
     "$probe" "$path" "$seconds" "$pairs" | tail -n 1
     echo "== $name, pinned to CPU 0"
     taskset -c 0 "$probe" "$path" "$seconds" "$pairs" | tail -n 1
-    echo "== $name, both CPUs kept awake by a nice-19 busy loop ($(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo 'no cpuidle'))"
+    echo "== $name, both CPUs kept awake by a nice-19 busy loop ($cpuidle)"
     nice -n 19 sh -c 'while :; do :; done' &
     spinner=$!
     "$probe" "$path" "$seconds" "$pairs" | tail -n 1
