@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/buffermemory.h"
+#include "engine/iobuffers.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +11,7 @@ namespace Sektor {
 
 std::uint64_t bufferBytes(const TestSpec &spec)
 {
-    return std::uint64_t(spec.blockSize) * spec.queueDepth * spec.threads;
+    return std::uint64_t(IoBuffers::footprint(spec.queueDepth, spec.blockSize)) * spec.threads;
 }
 
 std::uint64_t memAvailableBytes(const QString &procRoot)

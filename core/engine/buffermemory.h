@@ -21,7 +21,8 @@ namespace Sektor {
  */
 inline constexpr std::uint64_t BufferMemoryShareDivisor = 4;
 
-/// The I/O buffer bytes a test needs at most: one block per I/O in flight on every thread.
+/// The I/O buffer bytes a test needs at most: one block per I/O in flight on every thread, each thread's rounded up
+/// to the huge pages they are mapped in when its blocks are larger than a page (IoBuffers::footprint()).
 std::uint64_t bufferBytes(const TestSpec &spec);
 
 /// MemAvailable of <procRoot>/meminfo in bytes; 0 when it cannot be read.

@@ -16,6 +16,7 @@ namespace Sektor {
  * direct-I/O memory alignment), filled once with incompressible pseudo-random data (or zeros).
  * Before each write, stamp() makes the buffer unique so no two writes carry the same sector:
  * deduplicating or compressing drives cannot shortcut the test.
+ * Blocks larger than a page are in huge pages where the system allows it (see allocate()).
  */
 class IoBuffers
 {
@@ -25,6 +26,8 @@ public:
     IoBuffers(const IoBuffers &) = delete;
     IoBuffers &operator=(const IoBuffers &) = delete;
 
+    /// The memory allocate() takes for @p count buffers of @p size bytes (a huge-page mapping rounds it up).
+    static std::size_t footprint(std::size_t count, std::size_t size);
     /// Allocates and fills; false when memory is short.
     bool allocate(std::size_t count, std::size_t size, DataPattern pattern, std::uint64_t seed);
 
@@ -42,7 +45,10 @@ public:
 private:
     void writeStamps(std::size_t index, std::uint64_t offset, std::uint64_t sequence) const;
 
+    void release();
+
     void *m_memory = nullptr;
+    std::size_t m_mapped = 0; ///< Bytes mapped for huge pages, 0 when m_memory came from posix_memalign.
     std::size_t m_count = 0;
     std::size_t m_size = 0;
     std::uint64_t m_seed = 0;

@@ -39,3 +39,12 @@ TEST(BufferMemory, AQuarterOfTheAvailableMemoryAtMost)
     EXPECT_TRUE(e.message().contains(QLatin1String("1.0 GiB"))) << qPrintable(e.message());
     EXPECT_FALSE(bufferMemoryError(big, 0).isError()) << "unknown memory: the static limit holds";
 }
+
+// Blocks larger than a page are mapped in huge pages: each thread's buffers take whole 2 MiB pages.
+TEST(BufferMemory, HugePageBuffersCountWholeHugePages)
+{
+    EXPECT_EQ(bufferBytes(seq1m(1, 1)), 2 * MiB) << "one 1 MiB block in a 2 MiB page";
+    EXPECT_EQ(bufferBytes(seq1m(3, 2)), 2 * 4 * MiB) << "3 MiB per thread in two pages";
+    EXPECT_EQ(bufferBytes(TestSpec {AccessPattern::Random, 4 * KiB, 32, 1, false}), 128 * KiB)
+        << "4 KiB blocks stay in small pages";
+}
