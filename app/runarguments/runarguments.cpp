@@ -190,6 +190,11 @@ struct Options
     }
 };
 
+std::optional<QString> valueIfSet(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    return parser.isSet(option) ? std::optional<QString>(parser.value(option)) : std::nullopt;
+}
+
 template<typename T, typename Parse>
 Error parseOption(const QCommandLineParser &parser, const QCommandLineOption &option, T &target, Parse parse)
 {
@@ -262,10 +267,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     if (!profile)
         return unknownProfile(parser.value(o.profile));
     a.profile = *profile;
-    const auto given = [&parser](const QCommandLineOption &option) {
-        return parser.isSet(option) ? std::optional<QString>(parser.value(option)) : std::nullopt;
-    };
-    if (Error e = filterProfile(a.profile, given(o.tests), given(o.modes)); e.isError())
+    if (Error e = filterProfile(a.profile, valueIfSet(parser, o.tests), valueIfSet(parser, o.modes)); e.isError())
         return e;
     if (Error e = reshapeProfile(a.profile, parser.value(o.blockSizes), parser.value(o.queueDepth)); e.isError())
         return e;

@@ -24,13 +24,13 @@ void *mapHugePages(std::size_t bytes)
     void *raw = mmap(nullptr, bytes + spare, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED)
         return nullptr;
-    const auto start = reinterpret_cast<std::uintptr_t>(raw);
-    const std::uintptr_t aligned = (start + HugePageSize - 1) & ~(HugePageSize - 1);
-    if (aligned > start)
-        munmap(raw, aligned - start);
-    if (const std::size_t tail = start + bytes + spare - (aligned + bytes); tail > 0)
-        munmap(reinterpret_cast<void *>(aligned + bytes), tail);
-    void *memory = reinterpret_cast<void *>(aligned);
+    char *const start = static_cast<char *>(raw);
+    const std::size_t head = (HugePageSize - reinterpret_cast<std::uintptr_t>(raw) % HugePageSize) % HugePageSize;
+    if (head > 0)
+        munmap(start, head);
+    if (const std::size_t tail = spare - head; tail > 0)
+        munmap(start + head + bytes, tail);
+    void *memory = start + head;
     madvise(memory, bytes, MADV_HUGEPAGE);
     return memory;
 }
