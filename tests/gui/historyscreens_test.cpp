@@ -17,11 +17,41 @@
 
 #include <QTabWidget>
 
+#include <memory>
+
 #include <gtest/gtest.h>
 
 using namespace Sektor;
 using namespace Sektor::Gui;
 using namespace Sektor::Test;
+
+namespace {
+/// The main window on a 1280×646 screen, its history read from @p historyPath.
+std::unique_ptr<MainWindow> laptopWindowOn(const QString &historyPath)
+{
+    qputenv("SEKTOR_HISTORY", historyPath.toUtf8());
+    auto window = std::make_unique<MainWindow>();
+    qunsetenv("SEKTOR_HISTORY");
+    window->show();
+    window->resize(1280, 646);
+    return window;
+}
+
+/// Compares the history's @p rows, saves the dialog as @p name and checks that it fits a 1280×646 screen whole.
+void saveComparison(MainWindow &w, const QList<int> &rows, const QString &name)
+{
+    w.historyPage()->selectRows(rows);
+    CompareDialog *dialog = w.historyPage()->compareSelected();
+    ASSERT_NE(dialog, nullptr);
+    settle();
+    EXPECT_LE(dialog->width(), 1280);
+    EXPECT_LE(dialog->height(), 646);
+    save(dialog, name);
+    EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(name);
+    EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(name);
+    dialog->close();
+}
+} // namespace
 
 TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
 {
@@ -46,11 +76,8 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
         RunResult other = Fixtures::blockDevice();
         ASSERT_FALSE(store.save(other).isError());
     }
-    qputenv("SEKTOR_HISTORY", path.toUtf8());
-    MainWindow w;
-    qunsetenv("SEKTOR_HISTORY");
-    w.show();
-    w.resize(1280, 646);
+    const std::unique_ptr<MainWindow> window = laptopWindowOn(path);
+    MainWindow &w = *window;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         w.tabs()->setCurrentWidget(w.historyPage());
@@ -61,16 +88,8 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
         EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(lang);
         EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
 
-        w.historyPage()->selectRows({0, 1, 5}); // the latest, the week before, and the first
-        CompareDialog *dialog = w.historyPage()->compareSelected();
-        ASSERT_NE(dialog, nullptr);
-        settle();
-        EXPECT_LE(dialog->width(), 1280);
-        EXPECT_LE(dialog->height(), 646);
-        save(dialog, QStringLiteral("laptop-compare-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(lang);
-        EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(lang);
-        dialog->close();
+        // the latest, the week before, and the first
+        saveComparison(w, {0, 1, 5}, QStringLiteral("laptop-compare-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }
@@ -92,25 +111,13 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         ASSERT_FALSE(store.save(first).isError());
         ASSERT_FALSE(store.save(second).isError());
     }
-    qputenv("SEKTOR_HISTORY", path.toUtf8());
-    MainWindow w;
-    qunsetenv("SEKTOR_HISTORY");
-    w.show();
-    w.resize(1280, 646);
+    const std::unique_ptr<MainWindow> window = laptopWindowOn(path);
+    MainWindow &w = *window;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         w.tabs()->setCurrentWidget(w.historyPage());
         settle();
-        w.historyPage()->selectRows({0, 1});
-        CompareDialog *dialog = w.historyPage()->compareSelected();
-        ASSERT_NE(dialog, nullptr);
-        settle();
-        EXPECT_LE(dialog->width(), 1280);
-        EXPECT_LE(dialog->height(), 646);
-        save(dialog, QStringLiteral("laptop-compare-small-files-%1").arg(lang));
-        EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(lang);
-        EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(lang);
-        dialog->close();
+        saveComparison(w, {0, 1}, QStringLiteral("laptop-compare-small-files-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }
