@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/statvfs.h>
+
 using namespace Sektor::Test;
 
 TEST(CliJsonOutput, UncreatableFile)
@@ -44,6 +46,13 @@ TEST(CliJsonOutput, FullFilesystemLeavesNoPartialFile)
     // Room for a few KiB: the JSON (tens of KiB with histograms and samples) cannot fit.
     Mount tiny("tmpfs", outputMount.path(), "tmpfs", "size=8k", false);
     ASSERT_TRUE(tiny.ok()) << tiny.error();
+    // The run must write into the 8 KiB file system, not the folder under it (CI once saw exit 0 and no file here).
+    struct statvfs fs
+    {
+    };
+    ASSERT_EQ(statvfs(outputMount.path().c_str(), &fs), 0);
+    ASSERT_LE(std::uint64_t(fs.f_blocks) * fs.f_frsize, 16384u)
+        << "the tiny tmpfs is not mounted at " << outputMount.path();
     const std::string json = outputMount.file("result.json");
     const CommandResult result = runCli(quickRun({"--json", json, dir.path()}));
     EXPECT_EQ(result.exitCode, 15) << result.err;

@@ -44,6 +44,10 @@ std::string listDirectory(const std::string &path)
     std::error_code ec;
     for (const auto &entry : std::filesystem::directory_iterator(path, ec))
         names.push_back(entry.path().filename().string());
+    // A folder that cannot be listed must not pass for an empty one in a "nothing was left" check; one that is not
+    // there holds nothing.
+    if (ec && ec != std::errc::no_such_file_or_directory)
+        return "<cannot list " + path + ": " + ec.message() + ">";
     std::sort(names.begin(), names.end());
     std::string joined;
     for (const auto &n : names)
