@@ -68,7 +68,7 @@ bool IoBuffers::allocate(std::size_t count, std::size_t size, DataPattern patter
 {
     release();
     const std::size_t bytes = count * size;
-    if (size > PageSize) {
+    if (size > PageSize && bytes > 0) {
         const std::size_t mapped = footprint(count, size);
         m_memory = mapHugePages(mapped);
         m_mapped = m_memory ? mapped : 0;
