@@ -3,6 +3,7 @@
 #include "history/comparisontext.h"
 
 #include "report/cdmtext.h"
+#include "report/smallfilesreport.h"
 #include "report/texttable.h"
 
 #include <QCoreApplication>
@@ -180,6 +181,13 @@ QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wor
             md += QLatin1String("- ") + line + QLatin1Char('\n');
     }
     return md;
+}
+
+QString testSizeText(const RunResult &run, Wording wording)
+{
+    if (const SmallFilesResult *files = smallFilesOf(run))
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "%1 files"), wording).arg(files->filesPerRound);
+    return cdmSizeText(run.testedSize());
 }
 
 QString phaseName(const ComparedPhase &phase, Wording wording)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/runcomparison.h"
+#include "history/comparisontext.h"
 
 #include "history/driveidentity.h"
 #include "report/cdmtext.h"
@@ -8,8 +9,6 @@
 #include "report/conditionwording.h"
 #include "report/smallfilesreport.h"
 #include "report/testgrid.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -176,17 +175,6 @@ double ComparedFigures::in(DisplayUnit unit) const
 RunComparison compareRuns(const QList<RunResult> &runs)
 {
     return {comparedTests(runs), comparedPhases(runs), driveMatch(runs), differencesOf(runs)};
-}
-
-QString testSizeText(const RunResult &run, Wording wording)
-{
-    if (const SmallFilesResult *files = smallFilesOf(run)) {
-        const char *text = QT_TRANSLATE_NOOP("Sektor::History", "%1 files");
-        return (wording == Wording::English ? QString::fromUtf8(text)
-                                            : QCoreApplication::translate("Sektor::History", text))
-            .arg(files->filesPerRound);
-    }
-    return cdmSizeText(run.testedSize());
 }
 
 std::optional<double> deltaPercent(double baseline, double value)

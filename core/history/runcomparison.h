@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "model/caveats.h"
 #include "model/results.h"
 #include "report/unitformat.h"
 
@@ -71,10 +70,6 @@ struct RunComparison
 };
 
 RunComparison compareRuns(const QList<RunResult> &runs);
-
-/// What a run's test covered, as a comparison names it: its test size ("1 GiB"), or a small-files test's files per
-/// round ("16384 files", in the wording asked for).
-QString testSizeText(const RunResult &run, Wording wording = Wording::Translated);
 
 /// How much @p value differs from @p baseline, in percent of the baseline; none when the baseline is 0.
 std::optional<double> deltaPercent(double baseline, double value);
