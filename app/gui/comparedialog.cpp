@@ -167,6 +167,10 @@ void CompareDialog::fill()
         + m_table->verticalScrollBar()->sizeHint().width();
     m_table->setMinimumWidth(tableWidth);
     m_table->setMaximumWidth(blockTests ? tableWidth : QWIDGETSIZE_MAX);
+    // Alone, the table fills the dialog: its figure columns share the width rather than leave an empty area beside.
+    for (int column = 1; column < m_table->columnCount(); ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(
+            column, blockTests ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
     m_chart->setVisible(blockTests);
     m_chart->setComparison(m_comparison, labels, u);
 }

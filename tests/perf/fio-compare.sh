@@ -47,8 +47,13 @@
 #   - Preparation: each of our invocations first writes the whole span (a fresh test file on
 #     dir: targets; the whole device span before write tests on a device). That happens before
 #     our warm-up and is outside our window, but it is I/O the device has just absorbed when our
-#     window starts; fio's run starts after our previous run instead. On a device with a write
-#     cache in front (a VM disk), this can tilt write results; the A/A column does not see it.
+#     window starts. By default (--fio-prepare each) fio's target is prepared the same way just
+#     before each fio run: on dir: a new file, preallocated and filled (the previous one
+#     removed); on a device the whole span written before a write run. On a device with a write
+#     cache in front (a VM disk, whose host caches a file written moments ago differently from
+#     one written minutes ago) this decided write rows: SEQ1M-Q1T1 write on ext4 over the virtio
+#     disk measured fio 2.2 GB/s on a file filled once and 2.9 GB/s on one filled just before.
+#     The preparation is outside fio's runtime, as ours is outside our window.
 #
 # Targets
 #   loop-shm   a loop device over a sparse file in /dev/shm (--size), filled once with fio
@@ -57,8 +62,9 @@
 #              overhead, which is exactly what the engine adds.
 #   dir:PATH   ours uses its own unnamed test file in PATH (preallocated and filled by every
 #              invocation); fio uses PATH/.sektor-fio-compare.<pid>, preallocated and written in
-#              full once before the first test, and deleted at the end. PATH is created if
-#              missing and removed again if the script created it.
+#              full before each fio run (--fio-prepare each) or once before the first test
+#              (once), and deleted at the end. PATH is created if missing and removed again if
+#              the script created it.
 #
 # Noise floor (A/A): fio's own runs split into two interleaved halves (runs 1,3,5,… against
 # 2,4,…), ratio of their medians. No extra runs; with 5 pairs that is 3 against 2 runs, so the
@@ -73,6 +79,8 @@ readonly SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 readonly REPORT_PY="$SCRIPT_DIR/fio_compare_report.py"
 readonly DEFAULT_TESTS="SEQ1M-Q8T1,SEQ1M-Q1T1,RND4K-Q32T1,RND4K-Q1T1"
 readonly MIN_PAIRS=5
+# The shape of the fill that prepares fio's target: sektor-cli's preparation (1 MiB blocks, QD 8).
+readonly FILL_SHAPE=SEQ1M-Q8T1
 
 usage() {
     cat <<EOF
@@ -116,6 +124,12 @@ Options:
                   without indirect descriptors SEQ1M Q8T1 read measured 1.2-1.5 GB/s from
                   malloc'd buffers and 1.9-2.5 GB/s from huge pages, for fio and Sektor alike.
                   Without the pages (not root, no memory), malloc, and the header says so.
+  --fio-prepare P each (default): before every fio run, prepare fio's target as sektor-cli
+                  prepares its own before every run: on dir: a new file, preallocated and
+                  filled; on loop-shm the whole span written before a write run. once: fill
+                  fio's target once before the first test only (fio's own habit). The
+                  preparation is outside both tools' measured time; on a disk whose cache
+                  remembers recent writes (a VM's) it changes what the write rows measure.
   --allow-short   permit fewer than $MIN_PAIRS pairs: smoke tests only, the output says so.
   -h, --help      this text.
 
@@ -144,6 +158,7 @@ allow_short=0
 keep_cpus_awake=0
 halt_poll=""
 fio_mem=shmhuge
+fio_prepare=each
 while [ $# -gt 0 ]; do
     case "$1" in
     -h | --help) usage; exit 0 ;;
@@ -173,6 +188,8 @@ while [ $# -gt 0 ]; do
     --halt-poll=*) halt_poll=${1#*=}; shift ;;
     --fio-mem) fio_mem=${2:?}; shift 2 ;;
     --fio-mem=*) fio_mem=${1#*=}; shift ;;
+    --fio-prepare) fio_prepare=${2:?}; shift 2 ;;
+    --fio-prepare=*) fio_prepare=${1#*=}; shift ;;
     *) usage >&2; die "unknown argument: $1" ;;
     esac
 done
@@ -183,6 +200,7 @@ if [ "$pairs" -lt "$MIN_PAIRS" ] && [ "$allow_short" -ne 1 ]; then
     die "--pairs $pairs is below $MIN_PAIRS: too few for a comparison (--allow-short for smoke runs)"
 fi
 [[ "$seed" =~ ^[0-9]+$ ]] || die "--seed must be a non-negative integer"
+[[ "$fio_prepare" =~ ^(each|once)$ ]] || die "--fio-prepare: each or once, not $fio_prepare"
 
 # Seconds (decimals allowed) to whole milliseconds.
 to_ms() {
@@ -312,12 +330,6 @@ esac
 fio_common=(--output-format=json --eta=never --ioengine=io_uring --direct=1 --thread
     --registerfiles=1 --fixedbufs=1 --hipri=0 --sqthread_poll=0)
 
-# Fill the fio target once with random data before any test (design.md §3: reads of
-# never-written space measure nothing). On dir: this also preallocates fio's file.
-echo "fio-compare: filling $fio_target ($size_text) before the first test" >&2
-run_child fio "${fio_common[@]}" --name=fill --filename="$fio_target" --rw=write --bs=1M \
-    --iodepth=8 --size="$size" --fallocate=native --end_fsync=1 --output="$work_dir/fill.json"
-
 # --- one test: SEQ1M-Q8T1 → bs, iodepth, threads, pattern ------------------------------------
 job_of() {
     local name=${1^^}
@@ -330,6 +342,26 @@ job_of() {
     job_qd=${BASH_REMATCH[4]}
     job_threads=${BASH_REMATCH[5]}
 }
+
+# Writes the whole fio target with random data, as sektor-cli fills its own (FILL_SHAPE, synced
+# at the end): reads of never-written space measure nothing (design.md §3). On dir: the
+# file is made anew and preallocated, as our unnamed test file is for every run.
+fill_fio_target() {
+    [ -z "$fio_file" ] || rm -f -- "$fio_file"
+    job_of "$FILL_SHAPE"
+    run_child fio "${fio_common[@]}" --name=fill --filename="$fio_target" --rw=write --bs="$job_bs" \
+        --iodepth="$job_qd" --size="$size" --fallocate=native --end_fsync=1 --output="$work_dir/fill.json"
+}
+
+# Before a fio run (mode): what sektor-cli does before its own run of that mode.
+prepare_fio_target() {
+    [ "$fio_prepare" = each ] || return 0
+    if [ -n "$fio_file" ] || [ "$1" = write ]; then fill_fio_target; fi
+}
+
+# Filled once before any test in either case: reads on a device read what was written here.
+echo "fio-compare: filling $fio_target ($size_text) before the first test" >&2
+fill_fio_target
 
 run_ours() { # test mode seed out
     local mode_args=()
@@ -366,7 +398,8 @@ for t in "${test_list[@]}"; do job_of "$t"; done
 case "$fio_mem" in
 shmhuge)
     pages_needed=1
-    for t in "${test_list[@]}"; do
+    # The fill before each run needs its pages too.
+    for t in "${test_list[@]}" "$FILL_SHAPE"; do
         job_of "$t"
         pages=$((job_threads * ((job_qd * job_bs + 2097151) / 2097152 + 2)))
         [ "$pages" -le "$pages_needed" ] || pages_needed=$pages
@@ -392,12 +425,14 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 cpuidle_driver=$(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo none)
 if [ -n "$halt_poll" ]; then
     [[ "$halt_poll" =~ ^[0-9]+$ ]] || die "--halt-poll: a number of nanoseconds, not $halt_poll"
-    [ -w "$halt_poll_file" ] || die "--halt-poll: $halt_poll_file is missing or not writable (cpuidle: $cpuidle_driver)"
+    # The parameter exists wherever the haltpoll module is built in, but only that cpuidle driver reads it.
+    [ "$cpuidle_driver" = haltpoll ] || die "--halt-poll: the cpuidle driver is $cpuidle_driver, not haltpoll: guest_halt_poll_ns does nothing here"
+    [ -w "$halt_poll_file" ] || die "--halt-poll: $halt_poll_file is missing or not writable"
     halt_poll_saved=$(cat "$halt_poll_file")
     echo "$halt_poll" >"$halt_poll_file"
 fi
 cpus_note="CPUs may sleep between I/Os (cpuidle: $cpuidle_driver"
-if [ -r "$halt_poll_file" ]; then
+if [ "$cpuidle_driver" = haltpoll ] && [ -r "$halt_poll_file" ]; then
     cpus_note+=", guest_halt_poll_ns $(cat "$halt_poll_file")"
     [ -z "$halt_poll_saved" ] || cpus_note+=" for these runs (--halt-poll; the machine's own: $halt_poll_saved)"
 fi
@@ -409,6 +444,13 @@ if [ "$keep_cpus_awake" -eq 1 ]; then
         spinner_pids+=($!)
     done
     cpus_note="kept awake by ${#spinner_pids[@]} nice-19 busy loop(s) (--keep-cpus-awake)"
+fi
+if [ "$fio_prepare" = once ]; then
+    prepare_text="fio's target filled once before the first test (--fio-prepare once); ours prepares its own before every run"
+elif [ -n "$fio_file" ]; then
+    prepare_text="each tool's file made anew, preallocated and filled before every run (fio's outside its runtime, ours before its warm-up)"
+else
+    prepare_text="the device span written before every write run by each tool (fio's outside its runtime, ours before its warm-up)"
 fi
 manifest=$work_dir/manifest.tsv
 : >"$manifest"
@@ -422,7 +464,12 @@ for t in "${test_list[@]}"; do
                 step=$((step + 1))
                 out="$raw_dir/${t}_${m}_${p}_${tool}.json"
                 printf 'fio-compare: [%d/%d] %s %s pair %d/%d %s\n' "$step" "$total" "$t" "$m" "$p" "$pairs" "$tool" >&2
-                if [ "$tool" = ours ]; then run_ours "$t" "$m" "$s" "$out"; else run_fio "$t" "$m" "$s" "$out"; fi
+                if [ "$tool" = ours ]; then
+                    run_ours "$t" "$m" "$s" "$out"
+                else
+                    prepare_fio_target "$m"
+                    run_fio "$t" "$m" "$s" "$out"
+                fi
                 printf '%s\t%s\t%d\t%s\t%s\n' "$t" "$m" "$p" "$tool" "$out" >>"$manifest"
             done
         done
@@ -436,6 +483,7 @@ python3 "$REPORT_PY" --manifest "$manifest" \
     --header "target:   $target_text" \
     --header "sektor:   $("$cli" --version 2>/dev/null | head -n 1 || echo '?') ($cli)" \
     --header "fio:      $(fio --version), buffers: $fio_mem_text" \
+    --header "prepare:  $prepare_text" \
     --header "kernel:   $(uname -r), $(nproc) CPUs, $cpus_note" \
     --header "load:     $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after (1/5/15 min loadavg)" \
     --header "runs:     ABAB, $pairs pair(s) per row, ${time_ms} ms measured + ${warmup_ms} ms warm-up/ramp each, seeds $((seed + 1))..$((seed + pairs))" \

@@ -45,7 +45,7 @@ loop=$(losetup --find --show "$shm_file")
 # With haltpoll, guest_halt_poll_ns decides whether an idle vCPU polls before it halts: at 0 each wake-up is a halt
 # exit, which is what the first two rows measure (fio-compare.sh --halt-poll sets it for a comparison).
 cpuidle=$(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo 'no cpuidle')
-[ -r /sys/module/haltpoll/parameters/guest_halt_poll_ns ] &&
+[ "$cpuidle" = haltpoll ] && [ -r /sys/module/haltpoll/parameters/guest_halt_poll_ns ] &&
     cpuidle+=", guest_halt_poll_ns $(cat /sys/module/haltpoll/parameters/guest_halt_poll_ns)"
 echo "cpuidle: $cpuidle"
 for target in "loop-shm:$loop" "dir:$dir_file"; do
