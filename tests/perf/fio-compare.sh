@@ -13,30 +13,33 @@
 #   ours: sektor-cli run --profile Default --tests T --modes M --runs 1 --time t --warmup w
 #         --interval 0 --seed S --quiet --json FILE TARGET          (tests[0].runs[0] is read)
 #   fio:  ioengine=io_uring direct=1 thread bs iodepth numjobs(=threads) rw=read|write|
-#         randread|randwrite, time_based runtime=t ramp_time=w, norandommap=0 randrepeat=1
-#         randseed=S, registerfiles=1 fixedbufs=1 hipri=0 sqthread_poll=0, end_fsync=1 for
-#         writes; sequential jobs with T threads get size=span/T and offset_increment=span/T
-#         (disjoint ranges, as ours); random jobs with T threads each cover the whole span.
+#         randread|randwrite, time_based, norandommap=0 randrepeat=1, registerfiles=1 hipri=0
+#         sqthread_poll=0; fixedbufs=1 for reads, end_fsync=1 fixedbufs=0 for writes (see
+#         Runtime); a job "warmup" (runtime=w, its own seed) and then, stonewalled, the measured
+#         job (runtime=t, randseed=S); sequential jobs with T threads get size=span/T and
+#         offset_increment=span/T (disjoint ranges, as ours); random jobs with T threads each
+#         cover the whole span.
 #   Both rings use SINGLE_ISSUER|DEFER_TASKRUN (falling back to COOP_TASKRUN), as fio 3.33 does.
 #
 # What fio counts (read in fio 3.33's backend.c, time.c, stat.c, engines/io_uring.c)
 #   - Runtime: td->start is taken before do_io(); do_io() ends by reaping the I/Os still in
 #     flight and, with end_fsync=1, fsync()ing the file; only then is the runtime updated. So
 #     fio's write bandwidth includes the drain and the final fsync, like our window, which
-#     closes after the final fdatasync. fio keeps runtime in whole ms, rounded up (< 0.05 % on
-#     a 2 s run); bw is computed here as io_bytes * 1000 / runtime_ms, i.e. fio's bw_bytes.
-#   - ramp_time: when it ends fio resets its counters, epoch, start time and rusage, but the
-#     queue is NOT drained: I/Os submitted during the ramp complete in the measured window and
-#     are counted there. Ours runs the warm-up as a separate job (own seed, ring torn down) and
-#     starts the measured window with an empty queue. Effect: one queue fill (≤ QD × bs) per
-#     window, negligible at 2 s.
+#     closes after the final fdatasync. But not with fixedbufs=1: fio 3.33's io_uring engine
+#     then skips the end_fsync without an error (its runtime is exactly t, and an fdatasync
+#     right after fio still has the whole flush to do: 55-570 ms on ext4 over a virtio disk),
+#     so write jobs run with fixedbufs=0. fio keeps runtime in whole ms, rounded up (< 0.05 %
+#     on a 2 s run); bw is computed here as io_bytes * 1000 / runtime_ms, i.e. fio's bw_bytes.
+#   - Warm-up: a separate fio job, as ours (own seed, queue drained, writes flushed), not
+#     ramp_time: at the end of a ramp fio resets its counters but neither drains the queue nor
+#     flushes, so the measured window's end_fsync would also flush the ramp's writes.
 #   - Latency: fio's clat runs from issue_time, taken AFTER io_uring_enter() has returned from
 #     the submit, to the reap; fio's lat runs from before the submit. Our latency starts
 #     before io_uring_submit(), so it is fio's lat in scope, not its clat: the QD1
 #     latency verdict compares with fio lat; fio clat is shown for reference.
 #     Both submit and wait in separate io_uring_enter() calls (fio: commit, then getevents).
-#   - CPU: fio's usr_cpu/sys_cpu are percent of job_runtime (ms, from the end of the ramp to
-#     the end of the job thread, including end_fsync); CPU time per I/O for fio is
+#   - CPU: fio's usr_cpu/sys_cpu are percent of job_runtime (ms, from the start of the
+#     measured job to the end of its thread, including end_fsync); CPU time per I/O for fio is
 #     (usr_cpu + sys_cpu) / 100 × job_runtime / total_ios. Ours is the lanes' own getrusage
 #     (RUSAGE_THREAD) over the window plus the closing fdatasync (on the coordinator thread);
 #     the 100 ms sampler is not in it, as fio's status/helper threads are not in fio's.
@@ -79,6 +82,9 @@ readonly SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 readonly REPORT_PY="$SCRIPT_DIR/fio_compare_report.py"
 readonly DEFAULT_TESTS="SEQ1M-Q8T1,SEQ1M-Q1T1,RND4K-Q32T1,RND4K-Q1T1"
 readonly MIN_PAIRS=5
+# fio's warm-up job: its name (the report leaves it out) and how far its seed is from the measured job's.
+readonly WARMUP_JOB=warmup
+readonly WARMUP_SEED_OFFSET=1000003
 # The shape of the fill that prepares fio's target: sektor-cli's preparation (1 MiB blocks, QD 8).
 readonly FILL_SHAPE=SEQ1M-Q8T1
 
@@ -97,7 +103,7 @@ Options:
                   relative to this script).
   --pairs N       ours/fio pairs per test and direction (default 5; at least $MIN_PAIRS).
   --time SECONDS  measured time of each run (default 2; decimals allowed).
-  --warmup SEC    discarded warm-up of each run: ours --warmup, fio ramp_time (default 1).
+  --warmup SEC    discarded warm-up of each run: ours --warmup, fio a warm-up job (default 1).
   --size SIZE     test span: device size for loop-shm, file size for dir: (default 512MiB;
                   a whole number of MiB, e.g. 256MiB, 1GiB).
   --tests LIST    comma-separated (default $DEFAULT_TESTS).
@@ -328,7 +334,7 @@ dir:*)
 esac
 
 fio_common=(--output-format=json --eta=never --ioengine=io_uring --direct=1 --thread
-    --registerfiles=1 --fixedbufs=1 --hipri=0 --sqthread_poll=0)
+    --registerfiles=1 --hipri=0 --sqthread_poll=0)
 
 # --- one test: SEQ1M-Q8T1 → bs, iodepth, threads, pattern ------------------------------------
 job_of() {
@@ -350,7 +356,8 @@ fill_fio_target() {
     [ -z "$fio_file" ] || rm -f -- "$fio_file"
     job_of "$FILL_SHAPE"
     run_child fio "${fio_common[@]}" --name=fill --filename="$fio_target" --rw=write --bs="$job_bs" \
-        --iodepth="$job_qd" --size="$size" --fallocate=native --end_fsync=1 --output="$work_dir/fill.json"
+        --iodepth="$job_qd" --size="$size" --fallocate=native --end_fsync=1 --fixedbufs=0 \
+        --output="$work_dir/fill.json"
 }
 
 # Before a fio run (mode): what sektor-cli does before its own run of that mode.
@@ -380,11 +387,20 @@ run_fio() { # test mode seed out
         job_size=$((size / job_threads / job_bs * job_bs))
         extra+=(--offset_increment="$job_size")
     fi
-    [ "$2" = write ] && extra+=(--end_fsync=1)
-    run_child fio "${fio_common[@]}" --name="$1-$2" --filename="$fio_target" --rw="$rw" \
-        --bs="$job_bs" --iodepth="$job_qd" --numjobs="$job_threads" --size="$job_size" \
-        --time_based=1 --runtime="${time_ms}ms" --ramp_time="${warmup_ms}ms" \
-        --norandommap=0 --randrepeat=1 --randseed="$3" ${extra[@]+"${extra[@]}"} --output="$4"
+    # fio 3.33's io_uring engine with fixedbufs=1 skips end_fsync without a word (measured on ext4 over a virtio
+    # disk: runtime exactly the 2000 ms asked, and an fdatasync right after fio took 55-570 ms; with fixedbufs=0
+    # the runtime was 2363-2443 ms and that fdatasync 0.2 ms). Writes therefore go without registered buffers,
+    # so that fio's window, like ours, closes after the flush.
+    if [ "$2" = write ]; then extra+=(--end_fsync=1 --fixedbufs=0); else extra+=(--fixedbufs=1); fi
+    # The warm-up is a job of its own, run before the measured one (stonewall), as ours is: its queue drained and,
+    # for writes, flushed before the measured window opens, so that window's flush covers only its own writes.
+    local warmup_job=()
+    [ "$warmup_ms" -eq 0 ] ||
+        warmup_job=(--name="$WARMUP_JOB" --runtime="${warmup_ms}ms" --randseed="$(($3 + WARMUP_SEED_OFFSET))")
+    run_child fio "${fio_common[@]}" --filename="$fio_target" --rw="$rw" \
+        --bs="$job_bs" --iodepth="$job_qd" --numjobs="$job_threads" --size="$job_size" --time_based=1 \
+        --norandommap=0 --randrepeat=1 ${extra[@]+"${extra[@]}"} --output="$4" ${warmup_job[@]+"${warmup_job[@]}"} \
+        --name="$1-$2" --stonewall --runtime="${time_ms}ms" --randseed="$3"
 }
 
 # --- the ABAB runs --------------------------------------------------------------------------
@@ -486,5 +502,5 @@ python3 "$REPORT_PY" --manifest "$manifest" \
     --header "prepare:  $prepare_text" \
     --header "kernel:   $(uname -r), $(nproc) CPUs, $cpus_note" \
     --header "load:     $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after (1/5/15 min loadavg)" \
-    --header "runs:     ABAB, $pairs pair(s) per row, ${time_ms} ms measured + ${warmup_ms} ms warm-up/ramp each, seeds $((seed + 1))..$((seed + pairs))" \
+    --header "runs:     ABAB, $pairs pair(s) per row, ${time_ms} ms measured + ${warmup_ms} ms warm-up each (fio: a job of its own), seeds $((seed + 1))..$((seed + pairs))" \
     ${short_note:+--header "$short_note"}

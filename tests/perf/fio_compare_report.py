@@ -34,7 +34,8 @@ def fio_metrics(path, mode):
         text = f.read()
     # fio may print notes before the JSON document.
     doc = json.loads(text[text.index("{"):])
-    jobs = doc["jobs"]
+    # The warm-up job runs before the measured one (fio-compare.sh) and is not part of the result.
+    jobs = [j for j in doc["jobs"] if j.get("jobname") != "warmup"]
     io_bytes = sum(j[mode]["io_bytes"] for j in jobs)
     ios = sum(j[mode]["total_ios"] for j in jobs)
     runtime_ms = max(j[mode]["runtime"] for j in jobs)
