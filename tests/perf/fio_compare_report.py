@@ -5,6 +5,7 @@
 
 import argparse
 import json
+import math
 import statistics
 import sys
 
@@ -56,6 +57,22 @@ def med(values):
 
 def ratio(a, b):
     return a / b if b else float("nan")
+
+
+def sign_test(ahead, n):
+    """Two-sided sign test: how likely a split this uneven (or more) of n pairs is when neither tool is faster.
+
+    >>> sign_test(0, 7), sign_test(7, 7)     # all seven pairs one way: 2/128
+    (0.015625, 0.015625)
+    >>> sign_test(2, 8)                      # 2 of 8: (1 + 8 + 28) * 2 / 256
+    0.2890625
+    >>> sign_test(4, 8), sign_test(3, 7)     # an even split is no evidence at all
+    (1.0, 1.0)
+    """
+    if n == 0:
+        return float("nan")
+    tail = min(ahead, n - ahead)
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(tail + 1)) / 2 ** n)
 
 
 def verdict(r, noise):
@@ -115,11 +132,17 @@ def main():
         # The run-to-run spread of each tool: half the range, in % of the median. One A/A split
         # can land near 1.000 by chance; the spread shows how much a single run may move.
         spread = lambda runs: (max(r["bw"] for r in runs) - min(r["bw"] for r in runs)) / 2 / m(runs, "bw") * 100
+        # Paired: each ours/fio pair ran back to back, so a drift of the device over the comparison (a host's
+        # cache on a VM disk) cancels in the pair's ratio, where the ratio of medians carries it.
+        pair_ratios = [ratio(o["bw"], f["bw"]) for o, f in zip(ours, fio)]
+        ahead = sum(1 for r in pair_ratios if r > 1)
         perf_rows.append([test, mode, str(len(ours)),
                           fmt(m(ours, "bw") / MB, ".1f"), fmt(m(fio, "bw") / MB, ".1f"),
                           fmt(m(ours, "iops"), ".0f"), fmt(m(fio, "iops"), ".0f"),
                           fmt(bw_ratio, ".3f"), fmt(aa, ".3f"),
-                          fmt(spread(ours), ".0f"), fmt(spread(fio), ".0f"), verdict(bw_ratio, aa)])
+                          fmt(spread(ours), ".0f"), fmt(spread(fio), ".0f"), verdict(bw_ratio, aa),
+                          fmt(med(pair_ratios), ".3f"), f"{ahead}/{len(pair_ratios)}",
+                          fmt(sign_test(ahead, len(pair_ratios)), ".2f")])
         qd1 = test.upper().replace("-", "").endswith("Q1T1")
         lat_o, lat_f, lat_t = m(ours, "lat_us"), m(fio, "lat_us"), m(fio, "tlat_us")
         lat_rows.append([test, mode, str(len(ours)),
@@ -135,14 +158,18 @@ def main():
     print(f"ours backend: {', '.join(sorted(backends))}")
     print()
     print(table(["Test", "Dir", "Pairs", "Ours MB/s", "fio MB/s", "Ours IOPS", "fio IOPS",
-                 "Ours/fio", "fio A/A", "Ours ±%", "fio ±%", "Verdict"], perf_rows))
+                 "Ours/fio", "fio A/A", "Ours ±%", "fio ±%", "Verdict", "Pair med", "Ours ahead", "Sign p"],
+                perf_rows))
     print()
     print(table(["Test", "Dir", "Pairs", "QD1 lat ours us", "fio lat us", "ours-lat us", "Lat verdict",
                  "fio clat us", "CPU/IO ours us", "CPU/IO fio us", "CPU ours/fio"], lat_rows))
     print()
     print("Ours/fio and fio A/A are ratios of median MB/s; fio A/A = fio runs 1,3,5,... against 2,4,...")
     print("Ours ±%, fio ±%: half the range of each tool's runs, in % of its median (run-to-run spread).")
-    print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. QD1 latency (Q1T1 rows) is judged")
+    print(f"Verdict: ok = within max({TARGET_PERCENT:.0f} %, A/A noise) of fio. Pair med: the median of the pairs'")
+    print("ours/fio, each pair run back to back (a drift of the device cancels in it); Ours ahead: pairs where")
+    print("ours was faster; Sign p: two-sided sign test, the chance of a split this uneven if neither tool is")
+    print("faster (below 0.05: one is). QD1 latency (Q1T1 rows) is judged")
     print("against fio lat, which like ours starts before the submit syscall; fio clat starts after it")
     print("returns, shown for reference. CPU/IO = (user+sys) / I/Os,")
     print("both including the closing flush of write tests.")
