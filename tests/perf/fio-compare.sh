@@ -14,9 +14,9 @@
 #         --interval 0 --seed S --quiet --json FILE TARGET          (tests[0].runs[0] is read)
 #   fio:  ioengine=io_uring direct=1 thread bs iodepth numjobs(=threads) rw=read|write|
 #         randread|randwrite, time_based, norandommap=0 randrepeat=1, registerfiles=1 hipri=0
-#         sqthread_poll=0; fixedbufs=1 for reads, end_fsync=1 fixedbufs=0 for writes (see
-#         Runtime); a job "warmup" (runtime=w, its own seed) and then, stonewalled, the measured
-#         job (runtime=t, randseed=S); sequential jobs with T threads get size=span/T and
+#         sqthread_poll=0, end_fsync=1 for writes; a job "warmup" (runtime=w, its own seed,
+#         fixedbufs=0) and then, stonewalled, the measured job (runtime=t, randseed=S,
+#         fixedbufs=1; its skipped flush timed after it, see Runtime); sequential jobs with T threads get size=span/T and
 #         offset_increment=span/T (disjoint ranges, as ours); random jobs with T threads each
 #         cover the whole span.
 #   Both rings use SINGLE_ISSUER|DEFER_TASKRUN (falling back to COOP_TASKRUN), as fio 3.33 does.
@@ -27,9 +27,11 @@
 #     fio's write bandwidth includes the drain and the final fsync, like our window, which
 #     closes after the final fdatasync. But not with fixedbufs=1: fio 3.33's io_uring engine
 #     then skips the end_fsync without an error (its runtime is exactly t, and an fdatasync
-#     right after fio still has the whole flush to do: 55-570 ms on ext4 over a virtio disk),
-#     so write jobs run with fixedbufs=0. fio keeps runtime in whole ms, rounded up (< 0.05 %
-#     on a 2 s run); bw is computed here as io_bytes * 1000 / runtime_ms, i.e. fio's bw_bytes.
+#     right after fio still has the whole flush to do: 55-570 ms on ext4 over a virtio disk).
+#     Without registered buffers fio's writes cost more CPU, so the measured job keeps them and
+#     the script times one fdatasync of fio's target as soon as fio has exited (FILE.flush_ns);
+#     the report adds it to fio's write runtime. fio keeps runtime in whole ms, rounded up
+#     (< 0.05 % on a 2 s run); bw is computed here as io_bytes * 1000 / runtime_ms (+ flush).
 #   - Warm-up: a separate fio job, as ours (own seed, queue drained, writes flushed), not
 #     ramp_time: at the end of a ramp fio resets its counters but neither drains the queue nor
 #     flushes, so the measured window's end_fsync would also flush the ramp's writes.
@@ -387,20 +389,32 @@ run_fio() { # test mode seed out
         job_size=$((size / job_threads / job_bs * job_bs))
         extra+=(--offset_increment="$job_size")
     fi
-    # fio 3.33's io_uring engine with fixedbufs=1 skips end_fsync without a word (measured on ext4 over a virtio
-    # disk: runtime exactly the 2000 ms asked, and an fdatasync right after fio took 55-570 ms; with fixedbufs=0
-    # the runtime was 2363-2443 ms and that fdatasync 0.2 ms). Writes therefore go without registered buffers,
-    # so that fio's window, like ours, closes after the flush.
-    if [ "$2" = write ]; then extra+=(--end_fsync=1 --fixedbufs=0); else extra+=(--fixedbufs=1); fi
+    [ "$2" = write ] && extra+=(--end_fsync=1)
     # The warm-up is a job of its own, run before the measured one (stonewall), as ours is: its queue drained and,
-    # for writes, flushed before the measured window opens, so that window's flush covers only its own writes.
+    # for writes, flushed before the measured window opens, so that the window's flush covers only its own writes.
+    # Its speed does not count, so it goes without registered buffers, with which fio skips end_fsync (see below).
     local warmup_job=()
-    [ "$warmup_ms" -eq 0 ] ||
-        warmup_job=(--name="$WARMUP_JOB" --runtime="${warmup_ms}ms" --randseed="$(($3 + WARMUP_SEED_OFFSET))")
+    [ "$warmup_ms" -eq 0 ] || warmup_job=(--name="$WARMUP_JOB" --runtime="${warmup_ms}ms" --fixedbufs=0
+        --randseed="$(($3 + WARMUP_SEED_OFFSET))")
     run_child fio "${fio_common[@]}" --filename="$fio_target" --rw="$rw" \
         --bs="$job_bs" --iodepth="$job_qd" --numjobs="$job_threads" --size="$job_size" --time_based=1 \
         --norandommap=0 --randrepeat=1 ${extra[@]+"${extra[@]}"} --output="$4" ${warmup_job[@]+"${warmup_job[@]}"} \
-        --name="$1-$2" --stonewall --runtime="${time_ms}ms" --randseed="$3"
+        --name="$1-$2" --stonewall --runtime="${time_ms}ms" --randseed="$3" --fixedbufs=1
+    # fio 3.33's io_uring engine with registered buffers skips end_fsync without a word (measured on ext4 over a
+    # virtio disk at QD 32: the runtime exactly the 2000 ms asked, and an fdatasync right after fio took 55-570 ms;
+    # with fixedbufs=0 the runtime was 2363-2443 ms and that fdatasync 0.2 ms). Without registered buffers fio
+    # pins pages for every I/O (CPU per 4 KiB write 5.3 against 3.4 us on loop-shm), so rather than slow fio's
+    # writes down, the flush it skipped is timed here at once and the report adds it to fio's runtime.
+    [ "$2" != write ] || flush_ns "$fio_target" >"$4.flush_ns"
+}
+
+# Nanoseconds one fdatasync() of PATH takes: the flush of what was written to it and not yet made durable.
+flush_ns() {
+    python3 -c 'import os, sys, time
+fd = os.open(sys.argv[1], os.O_WRONLY)
+start = time.monotonic_ns()
+os.fdatasync(fd)
+print(time.monotonic_ns() - start)' "$1"
 }
 
 # --- the ABAB runs --------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 
@@ -40,6 +41,10 @@ def fio_metrics(path, mode):
     io_bytes = sum(j[mode]["io_bytes"] for j in jobs)
     ios = sum(j[mode]["total_ios"] for j in jobs)
     runtime_ms = max(j[mode]["runtime"] for j in jobs)
+    # The flush fio skipped with registered buffers, timed by fio-compare.sh right after fio (writes only).
+    if mode == "write" and os.path.exists(path + ".flush_ns"):
+        with open(path + ".flush_ns") as f:
+            runtime_ms += int(f.read()) / 1e6
     cpu_ms = sum((j["usr_cpu"] + j["sys_cpu"]) / 100.0 * j["job_runtime"] for j in jobs)
     weighted = lambda key: sum(j[mode][key]["mean"] * j[mode]["total_ios"] for j in jobs) / ios
     return {
