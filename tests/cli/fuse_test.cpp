@@ -39,6 +39,7 @@ protected:
         SEKTOR_REQUIRE_ROOT(); // mounting
         ASSERT_TRUE(m_fs.ok()) << m_fs.error();
     }
+    void expectASecondSignalEndsAStalledRun(int signalNumber);
     BindfsMount m_fs;
 };
 } // namespace
@@ -62,17 +63,18 @@ TEST_F(CliFuse, AKilledRunLeavesNothingBehind)
     EXPECT_TRUE(emptiesWithin(m_fs.backingDir(), 2s)) << listDirectory(m_fs.backingDir());
 }
 
-TEST_F(CliFuse, ASecondSignalEndsARunStalledByItsFilesystem)
+/// A run held by a stalled filesystem, then signalNumber twice: the first asks the run to stop (and waits for the I/O
+/// the filesystem holds), the second must end the program at once, with 128 + the signal.
+void CliFuse::expectASecondSignalEndsAStalledRun(int signalNumber)
 {
     BackgroundCli cli(quickRun({"--time", "60s", m_fs.path()}));
     ASSERT_TRUE(cli.started());
     ASSERT_TRUE(cli.waitForFileUnder(m_fs.path(), 10s)) << cli.err();
     std::this_thread::sleep_for(300ms);
     ASSERT_TRUE(m_fs.stall());
-    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGINT), 0);
-    // The first Ctrl-C asks the run to stop, which waits for the I/O that the filesystem holds.
+    ASSERT_EQ(::kill(pid_t(cli.pid()), signalNumber), 0);
     EXPECT_FALSE(cli.waitForExit(1s).has_value()) << "the stall did not hold the run; the test proves nothing";
-    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGINT), 0);
+    ASSERT_EQ(::kill(pid_t(cli.pid()), signalNumber), 0);
     // The process ends at once where the kernel lets a killed thread go; a FUSE request the
     // daemon had already taken holds it (even SIGKILL waits for that answer), so the daemon is
     // resumed before the exit is awaited: what is checked is that the second signal, not the
@@ -80,9 +82,19 @@ TEST_F(CliFuse, ASecondSignalEndsARunStalledByItsFilesystem)
     std::this_thread::sleep_for(300ms);
     ASSERT_TRUE(m_fs.resume());
     const std::optional<int> exitCode = cli.waitForExit(5s);
-    ASSERT_TRUE(exitCode.has_value()) << "still running after the second Ctrl-C";
-    EXPECT_EQ(*exitCode, 130);
+    ASSERT_TRUE(exitCode.has_value()) << "still running after the second signal";
+    EXPECT_EQ(*exitCode, 128 + signalNumber);
     EXPECT_NE(cli.err().find("stopped at once by a second signal"), std::string::npos) << cli.err();
     EXPECT_EQ(cli.err().find("The benchmark was cancelled"), std::string::npos) << "the run wound down instead";
     EXPECT_TRUE(emptiesWithin(m_fs.backingDir(), 2s)) << listDirectory(m_fs.backingDir());
+}
+
+TEST_F(CliFuse, ASecondSignalEndsARunStalledByItsFilesystem)
+{
+    expectASecondSignalEndsAStalledRun(SIGINT); // Ctrl-C twice
+}
+
+TEST_F(CliFuse, ASecondTerminateEndsARunStalledByItsFilesystem)
+{
+    expectASecondSignalEndsAStalledRun(SIGTERM); // what a service manager or kill sends, twice
 }

@@ -6,10 +6,31 @@
 # (verify refuses a unit whose binary does not exist). Fails on any line verify prints about
 # the unit: an unknown or misspelt directive is only a warning to systemd, but a hardening
 # line it ignores protects nothing. Then prints the exposure score when systemd-analyze can
-# compute it here. Usage: verify_unit.sh UNIT.in HELPER_BINARY
+# compute it here. Before that, and also where systemd-analyze is missing, it checks that
+# the hardening issue 11 asked for is in the unit: verify only says a line is valid, not that it
+# is there. Usage: verify_unit.sh UNIT.in HELPER_BINARY
 set -u
 unit_in=$1
 helper=$2
+
+# Each line must appear exactly so (the start of a directive line, its value as required).
+missing=0
+for required in 'ProtectSystem=strict' 'PrivateNetwork=yes' 'RestrictAddressFamilies=AF_UNIX' \
+    'SystemCallFilter=@system-service io_uring_setup io_uring_enter io_uring_register' \
+    'CapabilityBoundingSet=' 'NoNewPrivileges=yes' 'MemoryMax=' 'TasksMax=' 'DevicePolicy=closed'; do
+    if ! grep -q "^$required" "$unit_in"; then
+        echo "FAIL: sektor-helper.service lacks $required"
+        missing=1
+    fi
+done
+# ProcSubset=pid hides /proc/swaps and /proc/mounts, which the safety verdict reads.
+if grep -q '^ProcSubset=pid' "$unit_in"; then
+    echo "FAIL: sektor-helper.service sets ProcSubset=pid (hides /proc/swaps from the safety verdict)"
+    missing=1
+fi
+[ $missing -eq 0 ] || exit 1
+echo "hardening directives: all present"
+
 if ! command -v systemd-analyze >/dev/null 2>&1; then
     echo "systemd-analyze is not installed"
     exit 77
