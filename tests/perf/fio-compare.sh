@@ -16,9 +16,9 @@
 #         randread|randwrite, time_based, norandommap=0 randrepeat=1, registerfiles=1 hipri=0
 #         sqthread_poll=0, end_fsync=1 for writes; a job "warmup" (runtime=w, its own seed,
 #         fixedbufs=0) and then, stonewalled, the measured job (runtime=t, randseed=S,
-#         fixedbufs=1; its skipped flush timed after it, see Runtime); sequential jobs with T threads get size=span/T and
-#         offset_increment=span/T (disjoint ranges, as ours); random jobs with T threads each
-#         cover the whole span.
+#         fixedbufs=1; its skipped flush timed after it, see Runtime); sequential jobs with
+#         T threads get size=span/T and offset_increment=span/T (disjoint ranges, as ours);
+#         random jobs with T threads each cover the whole span.
 #   Both rings use SINGLE_ISSUER|DEFER_TASKRUN (falling back to COOP_TASKRUN), as fio 3.33 does.
 #
 # What fio counts (read in fio 3.33's backend.c, time.c, stat.c, engines/io_uring.c)
@@ -400,11 +400,9 @@ run_fio() { # test mode seed out
         --bs="$job_bs" --iodepth="$job_qd" --numjobs="$job_threads" --size="$job_size" --time_based=1 \
         --norandommap=0 --randrepeat=1 ${extra[@]+"${extra[@]}"} --output="$4" ${warmup_job[@]+"${warmup_job[@]}"} \
         --name="$1-$2" --stonewall --runtime="${time_ms}ms" --randseed="$3" --fixedbufs=1
-    # fio 3.33's io_uring engine with registered buffers skips end_fsync without a word (measured on ext4 over a
-    # virtio disk at QD 32: the runtime exactly the 2000 ms asked, and an fdatasync right after fio took 55-570 ms;
-    # with fixedbufs=0 the runtime was 2363-2443 ms and that fdatasync 0.2 ms). Without registered buffers fio
-    # pins pages for every I/O (CPU per 4 KiB write 5.3 against 3.4 us on loop-shm), so rather than slow fio's
-    # writes down, the flush it skipped is timed here at once and the report adds it to fio's runtime.
+    # With registered buffers fio 3.33 may skip its end_fsync (header, "Runtime"); without them it pins pages for
+    # every I/O (CPU per 4 KiB write 5.3 against 3.4 us on loop-shm). So the measured job keeps them and the flush
+    # it may have skipped is timed here at once; the report adds it to fio's runtime (about 0.2 ms if fio flushed).
     [ "$2" != write ] || flush_ns "$fio_target" >"$4.flush_ns"
 }
 
@@ -509,7 +507,7 @@ done
 # --- the report -----------------------------------------------------------------------------
 short_note=""
 [ "$pairs" -lt "$MIN_PAIRS" ] && short_note="SHORT RUN (--allow-short): $pairs pair(s), below the $MIN_PAIRS needed for a comparison; smoke test only, not a result."
-python3 "$REPORT_PY" --manifest "$manifest" \
+python3 "$REPORT_PY" --manifest "$manifest" --warmup-job "$WARMUP_JOB" \
     --header "target:   $target_text" \
     --header "sektor:   $("$cli" --version 2>/dev/null | head -n 1 || echo '?') ($cli)" \
     --header "fio:      $(fio --version), buffers: $fio_mem_text" \

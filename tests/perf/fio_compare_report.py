@@ -31,13 +31,13 @@ def ours_metrics(path, mode):
     }
 
 
-def fio_metrics(path, mode):
+def fio_metrics(path, mode, warmup_job):
     with open(path) as f:
         text = f.read()
     # fio may print notes before the JSON document.
     doc = json.loads(text[text.index("{"):])
-    # The warm-up job runs before the measured one (fio-compare.sh) and is not part of the result.
-    jobs = [j for j in doc["jobs"] if j.get("jobname") != "warmup"]
+    # fio-compare.sh runs a warm-up job before the measured one; it is not part of the result.
+    jobs = [j for j in doc["jobs"] if j.get("jobname") != warmup_job]
     io_bytes = sum(j[mode]["io_bytes"] for j in jobs)
     ios = sum(j[mode]["total_ios"] for j in jobs)
     runtime_ms = max(j[mode]["runtime"] for j in jobs)
@@ -117,6 +117,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--manifest", required=True, help="TSV: test, mode, pair, tool, json path")
     parser.add_argument("--header", action="append", default=[])
+    parser.add_argument("--warmup-job", default="", help="name of fio's warm-up job, left out of the figures")
     args = parser.parse_args()
 
     groups = {}  # (test, mode) -> {"ours": [...], "fio": [...]} in pair order
@@ -124,7 +125,7 @@ def main():
         for line in f:
             test, mode, pair, tool, path = line.rstrip("\n").split("\t")
             g = groups.setdefault((test, mode), {"ours": [], "fio": []})
-            g[tool].append(ours_metrics(path, mode) if tool == "ours" else fio_metrics(path, mode))
+            g[tool].append(ours_metrics(path, mode) if tool == "ours" else fio_metrics(path, mode, args.warmup_job))
 
     perf_rows, lat_rows, backends = [], [], set()
     for (test, mode), g in groups.items():
