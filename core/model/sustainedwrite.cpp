@@ -12,7 +12,7 @@ namespace {
 // Rates are judged a second at a time: completions arrive in bursts (a slow device completes 1 MiB writes two or
 // three at a time, so 100 ms samples read 0, 40 and 20 MB/s in turn), and one slow 100 ms is not a drop.
 constexpr std::int64_t PointNs = NsPerSecond;
-// A last, partial second shorter than this says little about the rate: left out of the rates.
+// A run shorter than this says little about a rate: no figures.
 constexpr std::int64_t MinPointNs = 300 * NsPerMs;
 constexpr int MaxLevels = 4;
 
@@ -42,16 +42,16 @@ double medianOf(const std::vector<Point> &points, std::size_t from, std::size_t 
     return median(std::move(rates));
 }
 
-// The samples summed into seconds (the last one may be shorter).
+// The samples summed into whole seconds. What follows the last whole second is the queue draining after the write
+// was told to stop, and the flush: counted in the bytes and the time, but not a rate of the write (the run judges its
+// rates each whole second, and the figures must say what the run saw). A run shorter than a second has only that.
 std::vector<Point> pointsOf(const QList<Sample> &samples, SustainedWriteAnalysis &out)
 {
     std::vector<Point> points;
     Point current {0, 0, 0, 0, 0};
     const auto close = [&] {
-        if (current.durationNs >= MinPointNs) {
-            current.rate = double(current.bytes) * 1e9 / double(current.durationNs);
-            points.push_back(current);
-        }
+        current.rate = double(current.bytes) * 1e9 / double(current.durationNs);
+        points.push_back(current);
         current = {out.bytesWritten, out.elapsedNs, 0, 0, 0};
     };
     for (const Sample &s : samples) {
@@ -64,7 +64,8 @@ std::vector<Point> pointsOf(const QList<Sample> &samples, SustainedWriteAnalysis
         if (current.durationNs >= PointNs)
             close();
     }
-    close();
+    if (points.empty() && current.durationNs >= MinPointNs)
+        close();
     return points;
 }
 
@@ -91,18 +92,17 @@ std::size_t lastingDrop(const std::vector<Point> &points, std::size_t from, doub
     return points.size();
 }
 
-// Steady: the last window's per-second rates all within tolerance of their mean, and the least-squares trend over
-// the window within tolerance too. The window must lie wholly at or after @p from.
-bool isSteady(const std::vector<Point> &points, std::size_t from, const SustainedWriteRules &rules)
+// Steady at @p end (a point index, exclusive): the rates of the window's seconds before it all within tolerance of
+// their mean, and their least-squares trend over the window within tolerance too. The window must lie wholly at or
+// after @p from.
+bool isSteadyAt(const std::vector<Point> &points, std::size_t from, std::size_t end, const SustainedWriteRules &rules)
 {
-    if (points.empty() || from >= points.size())
-        return false;
-    const std::int64_t end = points.back().startNs + points.back().durationNs;
-    if (end - points[from].startNs < rules.steadyWindowNs)
+    const std::int64_t endNs = points[end - 1].startNs + points[end - 1].durationNs;
+    if (endNs - points[from].startNs < rules.steadyWindowNs)
         return false;
     std::vector<double> rates;
-    for (std::size_t i = from; i < points.size(); ++i) {
-        if (points[i].startNs >= end - rules.steadyWindowNs)
+    for (std::size_t i = from; i < end; ++i) {
+        if (points[i].startNs >= endNs - rules.steadyWindowNs)
             rates.push_back(points[i].rate);
     }
     if (rates.size() < 3)
@@ -123,6 +123,19 @@ bool isSteady(const std::vector<Point> &points, std::size_t from, const Sustaine
     const double trendOverWindow = std::abs(sxy / sxx) * double(rates.size() - 1);
     return trendOverWindow <= rules.steadyTolerance * mean;
 }
+
+// Steady from @p from on: at one of the seconds after it, the window ending there was steady. The run asks this
+// every second and stops the write at the first such second, so the seconds after it are the queue draining (longer
+// than a second on a slow stick): they do not undo what stopped the run.
+bool reachedSteadyState(const std::vector<Point> &points, std::size_t from, const SustainedWriteRules &rules)
+{
+    for (std::size_t end = from + 1; end <= points.size(); ++end) {
+        if (isSteadyAt(points, from, end, rules))
+            return true;
+    }
+    return false;
+}
+
 // A drop rarely falls on a sample boundary: the sample it falls in (the first slow one, or the one before it when
 // that one still counted as fast) wrote x of its b bytes at the old rate f and the rest at the new rate s, in its
 // duration T: x / f + (b - x) / s = T, so x = (T - b / s) / (1 / f - 1 / s). Without this the cache size is off by
@@ -218,7 +231,7 @@ SustainedWriteAnalysis analyzeSustainedWrite(const QList<Sample> &samples, const
     }
     refineLevelStarts(points, starts, out.levels);
     // Steady after the drop: the second it fell in is partly the old rate, so the window starts after it.
-    out.steadyState = out.cliffFound() && isSteady(points, starts.back() + 1, rules);
+    out.steadyState = out.cliffFound() && reachedSteadyState(points, starts.back() + 1, rules);
     return out;
 }
 

@@ -147,6 +147,48 @@ TEST(SustainedWrite, SteadyStateNeedsAFullWindowAfterTheDropAndAFlatTrend)
     EXPECT_FALSE(tooShort.steadyState);
 }
 
+TEST(SustainedWrite, TheQueueDrainingAfterTheStopDoesNotUndoTheSteadyStateThatStoppedIt)
+{
+    // The run judges each whole second and stops the write at the first steady one; the writes in flight then
+    // complete, and the flush: a tail the run never judged. What CI saw on the shaped device (150 MB/s for 256 MiB,
+    // then 25): steady over 3 s at the stop, then 0.4 s of the queue draining at 33 MB/s, 30 % above the window's
+    // mean. The figures read from the samples said "not steady", and the report "stopped before a limit".
+    const auto write = [](const QList<double> &afterStop) {
+        QList<Sample> s = series(60, [](int i) {
+            return i < 20 ? 150 * MB : 25 * MB;
+        });
+        for (double rate : afterStop) {
+            Sample tail = s.last();
+            tail.elapsedNs += tail.intervalNs;
+            tail.writeBytes = std::uint64_t(rate * 0.1);
+            s << tail;
+        }
+        return s;
+    };
+    const SustainedWriteRules threeSeconds = rules(3);
+    ASSERT_TRUE(analyzeSustainedWrite(write({}), threeSeconds).steadyState) << "steady when the run stopped";
+
+    const SustainedWriteAnalysis drained = analyzeSustainedWrite(write(QList<double>(4, 33 * MB)), threeSeconds);
+    EXPECT_TRUE(drained.steadyState);
+    EXPECT_EQ(drained.levels.size(), 2);
+    EXPECT_DOUBLE_EQ(drained.postCacheBytesPerSecond(), 25 * MB) << "the tail is not a rate of the write";
+    EXPECT_EQ(drained.bytesWritten, 2 * 150'000'000ull + 4 * 25'000'000ull + 4 * 3'300'000ull)
+        << "but its bytes were written";
+    EXPECT_EQ(drained.elapsedNs, 6'400 * NsPerMs);
+
+    // A slow stick drains for longer than a second, the last one with the flush in it, at 20 MB/s: still the run
+    // stopped at steady state.
+    QList<double> slowDrain(10, 25 * MB);
+    slowDrain << QList<double>(10, 20 * MB) << QList<double>(5, 25 * MB);
+    EXPECT_TRUE(analyzeSustainedWrite(write(slowDrain), threeSeconds).steadyState);
+
+    // Never steady before the stop stays not steady, whatever the tail.
+    const QList<Sample> swinging = series(60, [](int i) {
+        return i < 20 ? 150 * MB : (i / 10) % 2 ? 30 * MB : 20 * MB;
+    });
+    EXPECT_FALSE(analyzeSustainedWrite(swinging, threeSeconds).steadyState);
+}
+
 TEST(SustainedWrite, TheWindowIsATwentiethOfTheTimeLimitFrom3To30Seconds)
 {
     using std::chrono::minutes;
