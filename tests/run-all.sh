@@ -7,6 +7,9 @@
 # Then the same suite (less the package install test) runs again in a build with
 # AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json "asan-ubsan"); set
 # SEKTOR_SANITIZERS=off to skip that pass. In CI (CI set) every compiler warning is an error.
+# Tests run side by side, one per core (SEKTOR_TEST_JOBS to change): those that share a system
+# resource hold its RESOURCE_LOCK, and those that use every core (clang-tidy, the install test,
+# the perf comparisons) run alone (RUN_SERIAL).
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${SEKTOR_BUILD_DIR:-$src/build}"
@@ -15,7 +18,7 @@ werror=OFF
 SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" "$src/packaging/build.sh"
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-ctest_args=(--output-on-failure --no-tests=error --timeout 900)
+ctest_args=(--output-on-failure --no-tests=error --timeout 900 --parallel "${SEKTOR_TEST_JOBS:-$(nproc)}")
 # Runs the programs under test save go to a history of the suite's own, never to the account's.
 history_home="$build/tests/data-home"
 as_root env XDG_DATA_HOME="$history_home" ctest --test-dir "$build" "${ctest_args[@]}"
