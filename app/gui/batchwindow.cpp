@@ -13,6 +13,7 @@
 #include "batch/batchoutliers.h"
 #include "batch/batchsummary.h"
 #include "catalog/buskeys.h"
+#include "model/profile.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -342,7 +343,7 @@ void BatchWindow::retranslate()
                         "after another: drives measured at the same time would share their bus and read slow. A "
                         "drive that fails or is skipped does not stop the others, and every result goes to the "
                         "history.")
-                         .arg(m_profile.name));
+                         .arg(profileDisplayName(m_profile)));
     m_addFolder->setText(tr("Add &Folder…"));
     m_rescan->setText(tr("Re&scan"));
     m_parallel->setText(tr("Drives on separate controllers at the same &time"));

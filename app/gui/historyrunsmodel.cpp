@@ -52,11 +52,8 @@ QVariant HistoryRunsModel::data(const QModelIndex &index, int role) const
         return QLocale().toString(r.started.toLocalTime(), QLocale::ShortFormat);
     case Drive:
         return History::driveText(r.driveModel, r.driveSerial, r.driveName);
-    case Profile: {
-        // A built-in profile in the window's language, as the profile list names it; a stored name otherwise.
-        const std::optional<Sektor::Profile> known = findProfile(r.profileId);
-        return known ? profileDisplayName(*known) : r.profileName;
-    }
+    case Profile:
+        return profileDisplayName(r.profileId, r.profileName);
     case Read:
         return rate(r.firstRead);
     case Write:

@@ -13,6 +13,7 @@
 
 #include "catalog/drive.h"
 #include "model/caveats.h"
+#include "model/profile.h"
 #include "model/results.h"
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
@@ -216,23 +217,23 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
 {
     ResultsImageText text;
     text.title = titleOf(r);
+    const QString profile = profileDisplayName(r.profileId, r.profileName);
     const int runs = r.tests.isEmpty() ? r.options.runs : int(r.tests.constFirst().runs.size());
     const QString figure = runs == 1
         ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "a single run")
         : QCoreApplication::translate("Sektor::Gui::ResultsImage", "median of %1 runs (CrystalDiskMark shows the best)")
               .arg(runs);
-    text.subtitle
-        = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
-              .arg(r.profileName, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+    text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
+                        .arg(profile, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
     text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
     if (const VerifyResult *verify = verifyOf(r)) { // a probe's answer is its verdict, not a speed
         text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2")
-                            .arg(r.profileName, cdmSizeText(r.testedSize()));
+                            .arg(profile, cdmSizeText(r.testedSize()));
         text.figures = verifyVerdictText(*verify);
     }
     if (const SmallFilesResult *files = smallFilesOf(r)) // files, not a test file; rounds, not runs
         text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · in %3")
-                            .arg(r.profileName, smallFilesSetupText(*files), filesPerSecondUnit());
+                            .arg(profile, smallFilesSetupText(*files), filesPerSecondUnit());
 
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/comparisontext.h"
 
+#include "model/profile.h"
 #include "report/cdmtext.h"
 #include "report/smallfilesreport.h"
 #include "report/texttable.h"
@@ -68,7 +69,7 @@ QString runDescription(const LabelledRun &run, Wording wording)
     const RunResult &r = run.result;
     QStringList parts {run.label,
                        localeFor(wording).toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
-                       r.profileName,
+                       wording == Wording::English ? r.profileName : profileDisplayName(r.profileId, r.profileName),
                        testSizeText(r, wording),
                        r.target.path};
     if (!r.target.drives.isEmpty()) {
@@ -286,6 +287,10 @@ QStringList differenceTexts(const RunComparison &comparison, Wording wording)
     for (const ConditionDifference &d : comparison.differences) {
         QStringList values = d.values;
         std::replace(values.begin(), values.end(), QString(), QStringLiteral("?"));
+        if (d.aspect == ConditionDifference::Aspect::Profile && wording == Wording::Translated) {
+            for (QString &name : values) // the results' English names
+                name = profileDisplayName(name, name);
+        }
         lines << aspectName(d.aspect, wording) + QLatin1String(": ") + values.join(QLatin1String(" | "));
     }
     return lines;

@@ -182,6 +182,12 @@ QString profileDisplayName(const Profile &profile)
     return translated(profile.name);
 }
 
+QString profileDisplayName(const QString &idOrName, const QString &stored)
+{
+    const std::optional<Profile> known = findProfile(idOrName);
+    return known ? profileDisplayName(*known) : stored;
+}
+
 bool Profile::offersRewrite() const
 {
     return kind == Kind::Standard && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) {

@@ -99,5 +99,10 @@ Profile withQueueDepth(Profile profile, std::uint32_t depth);
 
 /// The profile's name for the window, translated ("Standard", "Padrão"); shared texts keep Profile::name.
 QString profileDisplayName(const Profile &profile);
+/**
+ * A result's profile by the name the window gives it: a built-in profile's (found by @p idOrName, an id or the
+ * English name results store) translated, else @p stored as it is (a profile this version does not have).
+ */
+QString profileDisplayName(const QString &idOrName, const QString &stored);
 
 } // namespace Sektor

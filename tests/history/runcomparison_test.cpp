@@ -9,8 +9,10 @@
 
 #include "history/comparisontext.h"
 #include "history/runcomparison.h"
+#include "i18n/translations.h"
 #include "report/conditionsreport.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
@@ -177,4 +179,35 @@ TEST(RunComparison, SmallFilesRunsCompareTheirPhasesInFilesPerSecond)
     ASSERT_EQ(mixed.phases.size(), 6);
     EXPECT_FALSE(mixed.phases.first().filesPerSecond.at(0).has_value());
     EXPECT_FALSE(phaseDelta(mixed.phases.first(), 1).has_value());
+}
+
+// The window speaks the user's language, the shared texts English: a built-in profile is named in the window's
+// language in the run's line and in the conditions that differ, and as stored in what is shared.
+TEST(ComparisonText, TheWindowNamesBuiltInProfilesInItsLanguage)
+{
+    const RunResult files = Fixtures::smallFiles();
+    RunResult standard = Fixtures::defaultProfile();
+    standard.tests = files.tests; // compared on the same phases, only the profile differs
+    const RunComparison c = compareRuns({files, standard});
+    RunResult unknown = files;
+    unknown.profileId = QStringLiteral("made-elsewhere");
+    unknown.profileName = QStringLiteral("Made Elsewhere");
+
+    int argc = 1;
+    char name[] = "test_history";
+    char *argv[] = {name, nullptr};
+    const QCoreApplication app(argc, argv); // translators need one
+    installTranslations(QStringLiteral("de"));
+    const QString shown = runDescription({QStringLiteral("#1"), files});
+    const QStringList differences = differenceTexts(c, Wording::Translated);
+    const QString shared = runDescription({QStringLiteral("#1"), files}, Wording::English);
+    const QString unknownShown = runDescription({QStringLiteral("#1"), unknown});
+    installTranslations(QStringLiteral("en"));
+
+    EXPECT_TRUE(shown.contains(QStringLiteral("Kleine Dateien"))) << qPrintable(shown);
+    EXPECT_TRUE(differences.contains(QStringLiteral("Profil: Kleine Dateien | Standard")))
+        << qPrintable(differences.join(QLatin1Char('\n')));
+    EXPECT_TRUE(shared.contains(QStringLiteral("Small Files"))) << qPrintable(shared);
+    EXPECT_TRUE(unknownShown.contains(QStringLiteral("Made Elsewhere")))
+        << "a profile this version lacks keeps its name";
 }
