@@ -39,6 +39,8 @@ fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/sektor-gui-vs-cli.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+# The runs of both programs go to a history of the script's own, never to the account's.
+export XDG_DATA_HOME="$work/data-home"
 options=(--profile "$profile" --size "$size" --time "$time" --warmup "$warmup" --interval 0 --runs "$runs" --seed 1)
 
 echo "start-up (launch to window shown):" >&2
