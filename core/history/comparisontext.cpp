@@ -21,6 +21,12 @@ QString say(const char *text, Wording wording)
     return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::History", text);
 }
 
+// A result's profile: its stored (English) name in shared texts, a built-in profile's translated name in the window.
+QString profileName(const QString &idOrName, const QString &stored, Wording wording)
+{
+    return wording == Wording::English ? stored : profileDisplayName(idOrName, stored);
+}
+
 QLocale localeFor(Wording wording)
 {
     QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
@@ -69,7 +75,7 @@ QString runDescription(const LabelledRun &run, Wording wording)
     const RunResult &r = run.result;
     QStringList parts {run.label,
                        localeFor(wording).toString(r.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")),
-                       wording == Wording::English ? r.profileName : profileDisplayName(r.profileId, r.profileName),
+                       profileName(r.profileId, r.profileName, wording),
                        testSizeText(r, wording),
                        r.target.path};
     if (!r.target.drives.isEmpty()) {
@@ -287,9 +293,9 @@ QStringList differenceTexts(const RunComparison &comparison, Wording wording)
     for (const ConditionDifference &d : comparison.differences) {
         QStringList values = d.values;
         std::replace(values.begin(), values.end(), QString(), QStringLiteral("?"));
-        if (d.aspect == ConditionDifference::Aspect::Profile && wording == Wording::Translated) {
-            for (QString &name : values) // the results' English names
-                name = profileDisplayName(name, name);
+        if (d.aspect == ConditionDifference::Aspect::Profile) {
+            for (QString &name : values) // the results' stored names
+                name = profileName(name, name, wording);
         }
         lines << aspectName(d.aspect, wording) + QLatin1String(": ") + values.join(QLatin1String(" | "));
     }
