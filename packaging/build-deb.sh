@@ -10,19 +10,13 @@ src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${SEKTOR_DEB_BUILD_DIR:-$src/build-deb}"
 "$src/packaging/install-build-deps.sh" >&2
 
-# The compiler and linker flags Debian's own packages are built with (fortify, stack protector,
-# relro, bind now), so lintian's hardening checks hold. From the source directory: the flags map
-# the current directory out of debug paths, and the same flags keep the next build incremental.
-cd "$src"
-export DEB_BUILD_MAINT_OPTIONS="hardening=+all"
-cflags=(
-    -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS)"
-    -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
-    -DCMAKE_SHARED_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
-)
+# The release configuration the tests build too (packaging/release-flags.sh): ccache then serves
+# this build from theirs. SEKTOR_CMAKE_ARGS: more -D options (the install test passes CI's -Werror on).
+# shellcheck source=packaging/release-flags.sh
+. "$src/packaging/release-flags.sh"
+# shellcheck disable=SC2086 # SEKTOR_CMAKE_ARGS is a list of options
 cmake -S "$src" -B "$build" -G Ninja \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF \
-    "${cflags[@]}" >&2
+    -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF "${release_cmake_args[@]}" ${SEKTOR_CMAKE_ARGS:-} >&2
 cmake --build "$build" --parallel "${SEKTOR_BUILD_JOBS:-$(nproc)}" >&2
 
 rm -f "$build"/sektor_*.deb

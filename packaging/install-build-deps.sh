@@ -8,6 +8,9 @@ set -euo pipefail
 
 packages=(
     cmake ninja-build g++ pkg-config git
+    # Every build goes through it (packaging/build.sh, build-deb.sh, the sanitizer build): a second
+    # build of the same sources, in another folder or another checkout, compiles nothing.
+    ccache
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     extra-cmake-modules liburing-dev
     # The style checks of tests/lint.
