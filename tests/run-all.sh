@@ -2,34 +2,82 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 #
-# Installs what is missing, builds, and runs every test. Tests that need root (loop devices,
-# mounts) run as root: directly when this script is root (as in CI), otherwise through sudo.
-# Then the same suite (less the package install test) runs again in a build with
-# AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json "asan-ubsan"); set
-# SEKTOR_SANITIZERS=off to skip that pass. In CI (CI set) every compiler warning is an error.
-# Tests run side by side, one per core (SEKTOR_TEST_JOBS to change): those that share a system
-# resource hold its RESOURCE_LOCK, and those that use every core (clang-tidy, the install test,
-# the perf comparisons) run alone (RUN_SERIAL).
+# Installs what is missing, builds, and runs every test once, in the build where it means most
+# (the tiers: cmake/SektorTestTiers.cmake, CONTRIBUTING.md):
+# - the release build (build/, the package's own flags) runs static, timing, screens, perf, install
+#   and fleet;
+# - the AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan-ubsan/, -O1) runs unit,
+#   system and bus, where a memory error or undefined behaviour can show.
+# Each build builds only what its tiers need. Tests that need root run as root: directly when this
+# script is root (as in CI), otherwise through sudo. In CI (CI set) every compiler warning is an
+# error. Tests run one per core (SEKTOR_TEST_JOBS to change): those that share a system resource
+# hold its RESOURCE_LOCK, and those that use every core run alone (RUN_SERIAL). Every tier writes a
+# JUnit file into its build; the end is a table of the tiers' counts and wall times, the slowest
+# tests and every skip with its reason.
+#
+#   tests/run-all.sh           everything, as above
+#   tests/run-all.sh --quick   static and unit only, in the release build, as the calling user
+#                              (no root, no devices, nothing installed): the loop while you work
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
-build="${SEKTOR_BUILD_DIR:-$src/build}"
+release_build="${SEKTOR_BUILD_DIR:-$src/build}"
+sanitizer_build="$src/build-asan-ubsan"
+release_tiers=(static timing screens perf install fleet)
+sanitizer_tiers=(unit system bus)
+
+quick=0
+case "${1:-}" in
+    --quick) quick=1 ;;
+    "") ;;
+    *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
+if [ "$quick" -eq 1 ]; then
+    release_tiers=(static unit)
+    sanitizer_tiers=()
+fi
+
 werror=OFF
 [ -n "${CI:-}" ] && werror=ON
-SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" "$src/packaging/build.sh"
-
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-ctest_args=(--output-on-failure --no-tests=error --timeout 900 --parallel "${SEKTOR_TEST_JOBS:-$(nproc)}")
-# Runs the programs under test save go to a history of the suite's own, never to the account's.
-history_home="$build/tests/data-home"
-as_root env XDG_DATA_HOME="$history_home" ctest --test-dir "$build" "${ctest_args[@]}"
+run_tests() { if [ "$quick" -eq 1 ]; then "$@"; else as_root "$@"; fi; }
+tier_targets() { printf 'tier-%s ' "$@"; }
 
-if [ "${SEKTOR_SANITIZERS:-on}" != off ]; then
-    echo "== The suite again under AddressSanitizer and UndefinedBehaviorSanitizer"
-    launcher=()
-    command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    (cd "$src" && cmake --preset asan-ubsan "${launcher[@]}" >/dev/null \
-        && cmake --build --preset asan-ubsan --parallel "$(nproc)")
-    # The install test builds and installs the release package, and the style checks read the
-    # same sources: the release pass above covers both.
-    as_root env -C "$src" XDG_DATA_HOME="$history_home" ctest --preset asan-ubsan "${ctest_args[@]}" --exclude-regex '^(install|lint)\.'
+SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" SEKTOR_BUILD_TARGETS="$(tier_targets "${release_tiers[@]}")" \
+    "$src/packaging/build.sh"
+if [ ${#sanitizer_tiers[@]} -gt 0 ]; then
+    echo "== The sanitizer build (AddressSanitizer, UndefinedBehaviorSanitizer)"
+    (cd "$src" && cmake --preset asan-ubsan >/dev/null \
+        && cmake --build --preset asan-ubsan --parallel "$(nproc)" --target $(tier_targets "${sanitizer_tiers[@]}"))
 fi
+
+# 120 s unless a test sets its own TIMEOUT (with a comment saying why): a hung test costs two
+# minutes, not fifteen.
+ctest_args=(--output-on-failure --no-tests=error --timeout 120 --parallel "${SEKTOR_TEST_JOBS:-$(nproc)}")
+# Runs the programs under test save go to a history of the suite's own, never to the account's.
+history_home="$release_build/tests/data-home"
+status=0
+report=()
+# run_tier TIER CTEST_LOCATION...: one tier, with its wall time and JUnit file for the report.
+run_tier() {
+    local tier=$1
+    shift
+    local junit="$junit_dir/junit-$tier.xml" started=$SECONDS
+    echo "== Tier $tier"
+    rm -f "$junit"
+    run_tests env -C "$src" XDG_DATA_HOME="$history_home" ctest "$@" "${ctest_args[@]}" \
+        --label-regex "^$tier\$" --output-junit "$junit" || status=1
+    report+=("$tier=$junit:$((SECONDS - started))")
+}
+
+junit_dir="$release_build/junit"
+mkdir -p "$junit_dir"
+for tier in "${release_tiers[@]}"; do
+    run_tier "$tier" --test-dir "$release_build"
+done
+for tier in "${sanitizer_tiers[@]}"; do
+    # The preset sets the sanitizers' options (abort on the first error, the leak suppressions).
+    run_tier "$tier" --preset asan-ubsan
+done
+
+python3 "$src/tests/tier-report.py" "${report[@]}" || status=1
+exit "$status"
