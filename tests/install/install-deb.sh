@@ -91,7 +91,11 @@ require_root_and_tools() {
 
 build_package() {
     step "Building the package (packaging/build-deb.sh)"
-    deb="$("$src/packaging/build-deb.sh")"
+    # In CI with CI's flags (every warning an error), as the release build of the tests has them:
+    # then ccache serves the package's build from that build instead of compiling it all again.
+    local cmake_args="${SEKTOR_CMAKE_ARGS:-}"
+    [ -n "${CI:-}" ] && cmake_args="-DSEKTOR_WERROR=ON $cmake_args"
+    deb="$(SEKTOR_CMAKE_ARGS="$cmake_args" "$src/packaging/build-deb.sh")"
     [ -f "$deb" ] || fail "build-deb.sh printed no package file: '$deb'"
     echo "$deb"
     dpkg-deb --info "$deb"
