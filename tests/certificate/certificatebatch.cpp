@@ -48,6 +48,11 @@ QList<BatchEntry> workshopBatch()
             full};
 }
 
+CertificateFields workshopFields()
+{
+    return {QStringLiteral("Ana Técnica"), QStringLiteral("ACME <GmbH> & Co")};
+}
+
 std::string pdfText(const QByteArray &pdf)
 {
     TempDir dir;

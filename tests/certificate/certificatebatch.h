@@ -3,6 +3,7 @@
 #pragma once
 
 #include "batch/batchentry.h"
+#include "certificate/certificatedocument.h"
 
 #include <QString>
 
@@ -13,6 +14,9 @@ namespace Sektor::Test {
 /// Three drives of one model from the report fixtures (serials A1, B2, C3), the second at half the speed of the
 /// others, and a fourth target that failed for want of space.
 QList<BatchEntry> workshopBatch();
+
+/// The technician and the workshop the certificates are made out for (its name holds characters HTML escapes).
+CertificateFields workshopFields();
 
 /// The text of a PDF as pdftotext reads it (-layout off: words in reading order); empty and a test failure when it
 /// cannot.

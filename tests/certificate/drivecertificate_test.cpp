@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // A drive's certificate: what it says of the drive, the test, the figures and the flags, in its HTML and in the PDF
-// as poppler reads it back; no serial said plainly; a drive that did not finish says why; en, de and pt.
+// as poppler's pdftotext reads it back; en, de and pt. (What its HTML alone says: drivecertificatehtml_test.cpp.)
 #include "batch/batchoutliers.h"
 #include "batch/batchsummary.h"
 #include "certificate/drivecertificate.h"
@@ -18,8 +18,6 @@ using namespace Sektor;
 using namespace Sektor::Test;
 
 namespace {
-const CertificateFields Workshop {QStringLiteral("Ana Técnica"), QStringLiteral("ACME <GmbH> & Co")};
-
 QByteArray pdfOf(const CertificateDocument &doc)
 {
     QByteArray bytes;
@@ -52,7 +50,7 @@ std::string words(const std::string &text)
 TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
 {
     const QList<BatchEntry> batch = workshopBatch();
-    const CertificateDocument doc = driveCertificate(batch, 1, Workshop);
+    const CertificateDocument doc = driveCertificate(batch, 1, workshopFields());
     EXPECT_EQ(doc.title, QStringLiteral("Drive test report: Samsung SSD 980 PRO 500GB"));
     for (const char *expected : {"<b>Serial number</b></td><td>B2</td>",
                                  "<b>Firmware</b></td><td>5B2QGXA7</td>",
@@ -89,34 +87,10 @@ TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
 
 TEST(DriveCertificate, ADriveOfTheModelsMedianHasNothingFlagged)
 {
-    const CertificateDocument doc = driveCertificate(workshopBatch(), 0, Workshop);
+    const CertificateDocument doc = driveCertificate(workshopBatch(), 0, workshopFields());
     EXPECT_TRUE(doc.html.contains(QStringLiteral("Finished; nothing flagged.")));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Look at")));
     EXPECT_NE(words(pdfText(pdfOf(doc))).find("SEQ1M Q8T1 3,512.31"), std::string::npos) << words(pdfText(pdfOf(doc)));
-}
-
-TEST(DriveCertificate, ADriveWithoutASerialSaysSoAndNamesTheReportId)
-{
-    QList<BatchEntry> batch = workshopBatch();
-    batch[2].result.target.drives[0].serial.clear();
-    const CertificateDocument doc = driveCertificate(batch, 2, Workshop);
-    EXPECT_TRUE(doc.html.contains(QStringLiteral("<b>Serial number</b></td><td>none reported; this report is named "
-                                                 "no-serial-")))
-        << qPrintable(doc.html);
-}
-
-TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
-{
-    const QList<BatchEntry> batch = workshopBatch();
-    const CertificateDocument doc = driveCertificate(batch, 3, {});
-    EXPECT_EQ(doc.title, QStringLiteral("Drive test report: /mnt/d"));
-    EXPECT_TRUE(doc.html.contains(QStringLiteral("Did not finish: see below.")));
-    EXPECT_TRUE(
-        doc.html.contains(QString(QStringLiteral("4 /mnt/d failed: ") + batch.at(3).error.message()).toHtmlEscaped()))
-        << qPrintable(doc.html);
-    EXPECT_FALSE(doc.html.contains(QStringLiteral("<h2 style=\"margin-top: 14px;\">Results</h2>")));
-    EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
-    EXPECT_TRUE(doc.images.isEmpty());
 }
 
 TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
@@ -129,7 +103,7 @@ TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
     };
     for (const auto &[language, expected] : languages) {
         installTranslations(QString::fromLatin1(language));
-        const QByteArray pdf = pdfOf(driveCertificate(batch, 1, Workshop));
+        const QByteArray pdf = pdfOf(driveCertificate(batch, 1, workshopFields()));
         const std::string text = words(pdfText(pdf));
         for (const char *phrase : expected)
             EXPECT_NE(text.find(phrase), std::string::npos) << language << ": " << phrase << "\n" << text;
@@ -155,14 +129,14 @@ TEST(DriveCertificate, AProbedStickSaysCapacityVerifiedOrIsFlaggedAsFake)
     v.badRanges.clear();
     const QList<BatchEntry> batch {fake, genuine};
 
-    const CertificateDocument good = driveCertificate(batch, 1, Workshop);
+    const CertificateDocument good = driveCertificate(batch, 1, workshopFields());
     EXPECT_TRUE(good.html.contains(QStringLiteral("Capacity verified: the drive holds the 59.6 GiB it claims.")))
         << qPrintable(good.html);
     EXPECT_FALSE(isFlagged(batch, 1, findOutliers(batch)));
     const std::string goodPdf = words(pdfText(pdfOf(good)));
     EXPECT_NE(goodPdf.find("the drive holds the 59.6 GiB it claims"), std::string::npos) << goodPdf; // "ﬁ": a ligature
 
-    const CertificateDocument bad = driveCertificate(batch, 0, Workshop);
+    const CertificateDocument bad = driveCertificate(batch, 0, workshopFields());
     EXPECT_TRUE(bad.html.contains(QStringLiteral("Fake: it holds 7.5 GiB of the 59.6 GiB it claims")))
         << qPrintable(bad.html);
     EXPECT_TRUE(bad.html.contains(QStringLiteral("Wraps around every 7.5 GiB")));

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // Where --json may write, and how: only a regular (or new) file is replaced, atomically; a FIFO
-// or a device gets the JSON written into it; "-" is standard output; a name that cannot work is
-// refused before the run. And results that never reached standard output are an error.
+// or a device gets the JSON written into it; "-" is standard output. And results that never reached standard
+// output are an error. (A name that cannot work, refused before the run: resultfile_timing_test.cpp.)
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/requireroot.h"
@@ -30,15 +30,6 @@ bool isJson(const std::string &text)
     QJsonParseError error {};
     return !QJsonDocument::fromJson(QByteArray::fromStdString(text), &error).isNull()
         && error.error == QJsonParseError::NoError;
-}
-
-// Fails fast: a refused name must not cost a benchmark first.
-CommandResult timedRun(const std::vector<std::string> &args, std::chrono::milliseconds &took)
-{
-    const auto start = std::chrono::steady_clock::now();
-    const CommandResult r = runCli(args);
-    took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-    return r;
 }
 } // namespace
 
@@ -90,31 +81,6 @@ TEST(CliResultFile, DashIsStandardOutputAndTheTextGoesToStandardError)
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(isJson(r.out)) << r.out;
     EXPECT_NE(r.err.find("[Read]"), std::string::npos) << r.err;
-}
-
-TEST(CliResultFile, ImpossibleNamesAreRefusedBeforeTheRun)
-{
-    TempDir dir("/dev/shm");
-    const std::string tooLong = dir.file(std::string(300, 'x') + ".json");
-    const struct
-    {
-        std::string path;
-        int exitCode;
-        const char *says;
-    } cases[] = {
-        {"", 2, "--json needs a file name"},
-        {dir.file("missing/results.json"), 15, "its folder does not exist"},
-        {tooLong, 15, "the name is too long"},
-        {dir.path(), 15, "it is a directory"},
-    };
-    for (const auto &c : cases) {
-        std::chrono::milliseconds took {};
-        const CommandResult r = timedRun(quickRun({"--json", c.path, dir.path()}), took);
-        EXPECT_EQ(r.exitCode, c.exitCode) << c.path << ": " << r.err;
-        EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
-        EXPECT_LT(took.count(), 2000) << "refused only after a run: " << c.path;
-        EXPECT_EQ(listDirectory(dir.path()), "") << "nothing is left in " << dir.path();
-    }
 }
 
 TEST(CliResultFile, ResultsThatCannotReachStandardOutputFailTheRun)

@@ -100,14 +100,4 @@ TEST_F(FakeUdisks, NoUdisksOnTheBus)
     EXPECT_FALSE(Health::readUdisksAtaHealth(QStringLiteral("sdb"), busWith(nullptr)));
 }
 
-TEST(UdisksPath, EscapesAsUdisksDoes)
-{
-    EXPECT_EQ(Health::udisksBlockPath(QStringLiteral("nvme0n1")),
-              QStringLiteral("/org/freedesktop/UDisks2/block_devices/nvme0n1"));
-    EXPECT_EQ(Health::udisksBlockPath(QStringLiteral("dm-0")),
-              QStringLiteral("/org/freedesktop/UDisks2/block_devices/dm_2d0"));
-    EXPECT_EQ(Health::udisksBlockPath(QStringLiteral("md_x")),
-              QStringLiteral("/org/freedesktop/UDisks2/block_devices/md_5fx"));
-}
-
 } // namespace Sektor::Test

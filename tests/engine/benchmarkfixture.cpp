@@ -36,6 +36,54 @@ TestSpec seq1m(std::uint32_t queueDepth, std::uint32_t threads)
     return TestSpec {AccessPattern::Sequential, 1 * MiB, queueDepth, threads, false};
 }
 
+Profile readWrite()
+{
+    return customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write});
+}
+
+RunOptions surfaceOptions()
+{
+    RunOptions o;
+    o.seed = 11;
+    return o;
+}
+
+Profile surfaceProfile(const char *id)
+{
+    return *findProfile(QLatin1String(id));
+}
+
+RunOptions probeOptions()
+{
+    RunOptions o;
+    o.seed = 19;
+    o.allowDeviceWrites = true;
+    return o;
+}
+
+Profile probeProfile()
+{
+    return *findProfile(QStringLiteral("Capacity Probe"));
+}
+
+RunOptions sustainedOptions(std::uint64_t span, std::chrono::milliseconds timeLimit)
+{
+    RunOptions o;
+    o.testSize = span;
+    o.measureTime = timeLimit;
+    o.runs = 1;
+    o.warmup = std::chrono::milliseconds(0);
+    o.interval = std::chrono::milliseconds(0);
+    o.seed = 5;
+    o.allowDeviceWrites = true;
+    return o;
+}
+
+Profile sustainedWrite()
+{
+    return *findProfile(QStringLiteral("sustained-write"));
+}
+
 RunOutcome
 runBenchmark(const Profile &profile, const std::string &target, const RunOptions &options, ProgressObserver *observer)
 {
@@ -43,6 +91,11 @@ runBenchmark(const Profile &profile, const std::string &target, const RunOptions
     benchmark.setObserver(observer);
     CancelToken cancel;
     return benchmark.run(cancel);
+}
+
+ErrorCode errorOf(const std::string &target, const Profile &profile, const RunOptions &options)
+{
+    return runBenchmark(profile, target, options).error.code;
 }
 
 } // namespace Sektor::Test

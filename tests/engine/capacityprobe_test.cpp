@@ -4,34 +4,20 @@
 // The capacity probe against shaped devices whose real capacity, silent corruption and failing ranges the test sets
 // (design.md §9), and against the device's own counters: a fake must be found fake with its real size to the stamp, a
 // bad area reported exactly where it lies, a genuine device pass, and the probe write and read no more than it says.
+// (A folder refused: targetrefusals_test.cpp.)
 #include "benchmarkfixture.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
-#include "support/tempdir.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <filesystem>
 
 using namespace Sektor;
 using namespace Sektor::Test;
 
 namespace {
-RunOptions probeOptions()
-{
-    RunOptions o;
-    o.seed = 19;
-    o.allowDeviceWrites = true;
-    return o;
-}
-
-Profile probeProfile()
-{
-    return *findProfile(QStringLiteral("Capacity Probe"));
-}
-
 struct ProbeRun
 {
     RunOutcome outcome;
@@ -161,14 +147,4 @@ TEST(CapacityProbeRun, AStopMidProbeEndsAtOnceAndSaysItIsIncomplete)
     EXPECT_EQ(v.verdict, VerifyResult::Verdict::Incomplete);
     EXPECT_TRUE(v.badRanges.isEmpty()) << "a stopped probe claims nothing";
     EXPECT_LT(v.bytesWritten, 6 * MiB);
-}
-
-TEST(CapacityProbeRun, AFolderIsRefusedWithTheReasonAndNothingIsCreated)
-{
-    TempDir dir;
-    const RunOutcome outcome = runBenchmark(probeProfile(), dir.path(), probeOptions());
-    EXPECT_EQ(outcome.error.code, ErrorCode::InvalidArgument);
-    EXPECT_TRUE(outcome.error.message().contains(QLatin1String("Verify"))) << outcome.error.message().toStdString();
-    EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
-    EXPECT_TRUE(outcome.result.tests.isEmpty());
 }

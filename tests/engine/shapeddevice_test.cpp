@@ -2,129 +2,29 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The shaped devices that test kinds are checked against: each shape is measured here first, with plain O_DIRECT
-// reads and writes and the device's own counters, so that a test using one relies on ground truth.
+// reads and writes and the device's own counters, so that a test using one relies on ground truth. (Their paced
+// rates: shapeddevice_timing_test.cpp.)
+#include "directio.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
 #include "support/shell.h"
 
+#include "model/units.h"
+
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <memory>
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
 
+using Sektor::MiB;
 using namespace Sektor::Test;
-
-namespace {
-constexpr std::uint64_t MiB = 1ull << 20;
-
-struct AlignedBuffer
-{
-    explicit AlignedBuffer(std::size_t size)
-        : size(size)
-    {
-        if (posix_memalign(&data, 4096, size) != 0)
-            data = nullptr;
-        else
-            std::memset(data, 0x5a, size);
-    }
-    ~AlignedBuffer() { std::free(data); }
-    void *data = nullptr;
-    std::size_t size;
-};
-
-// A paced rate is a ceiling: one request at a time also pays the trip through the loop device, FUSE and nbdkit
-// (a few ms each on a busy machine), so it comes out a little below, never above.
-void expectPacedAt(double measured, double paced)
-{
-    EXPECT_LE(measured, paced * 1.05);
-    EXPECT_GE(measured, paced * 0.8);
-}
-
-class DirectFile
-{
-public:
-    explicit DirectFile(const std::string &device)
-        : m_fd(open(device.c_str(), O_RDWR | O_DIRECT | O_CLOEXEC))
-    { }
-    ~DirectFile()
-    {
-        if (m_fd >= 0)
-            close(m_fd);
-    }
-    bool ok() const { return m_fd >= 0; }
-    // Seconds taken to write (or read) @p bytes from @p offset in 1 MiB requests; -errno on failure.
-    double transfer(bool write, std::uint64_t offset, std::uint64_t bytes, AlignedBuffer &buffer)
-    {
-        const auto start = std::chrono::steady_clock::now();
-        for (std::uint64_t done = 0; done < bytes; done += buffer.size) {
-            const ssize_t n = write ? pwrite(m_fd, buffer.data, buffer.size, off_t(offset + done))
-                                    : pread(m_fd, buffer.data, buffer.size, off_t(offset + done));
-            if (n != ssize_t(buffer.size))
-                return n < 0 ? -errno : -EIO;
-        }
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    }
-    int fd() const { return m_fd; }
-
-private:
-    int m_fd;
-};
-} // namespace
-
-TEST(ShapedDevice, WritesSlowDownOnceTheFastBytesAreWrittenAndTheCountersSeeEveryByte)
-{
-    SEKTOR_REQUIRE_ROOT();
-    DeviceShape shape;
-    shape.size = 64 * MiB;
-    shape.writeFast = 16 * MiB;
-    shape.writeSlowRate = 20e6;
-    ShapedDevice device(shape);
-    ASSERT_TRUE(device.ok()) << device.error();
-    DirectFile file(device.device());
-    ASSERT_TRUE(file.ok());
-    // 512 KiB: a loop device splits a larger request of scattered user pages (128 segments at most).
-    AlignedBuffer buffer(512 * 1024);
-    const BlockStat before = BlockStat::read(device.name());
-    const double fast = file.transfer(true, 0, 16 * MiB, buffer);
-    const double slow = file.transfer(true, 16 * MiB, 8 * MiB, buffer);
-    ASSERT_GT(fast, 0);
-    ASSERT_GT(slow, 0);
-    const double slowRate = 8 * MiB / slow;
-    expectPacedAt(slowRate, 20e6);
-    EXPECT_GT(16 * MiB / fast, 2 * slowRate) << "the fast part is clearly faster, even on a busy machine";
-    const BlockStat delta = BlockStat::read(device.name()) - before;
-    EXPECT_EQ(delta.writeSectors * 512, 24 * MiB);
-    EXPECT_EQ(delta.writeIos, 48u) << "no merging: one request per write";
-}
-
-TEST(ShapedDevice, ReadsArePacedByTheZoneOfTheirPosition)
-{
-    SEKTOR_REQUIRE_ROOT();
-    DeviceShape shape;
-    shape.size = 64 * MiB;
-    shape.readZones = {{16 * MiB, 20e6}}; // the first 16 MiB slow, the rest unpaced
-    ShapedDevice device(shape);
-    ASSERT_TRUE(device.ok()) << device.error();
-    DirectFile file(device.device());
-    AlignedBuffer buffer(MiB);
-    const double inner = file.transfer(false, 0, 8 * MiB, buffer);
-    const double outer = file.transfer(false, 32 * MiB, 8 * MiB, buffer);
-    ASSERT_GT(inner, 0);
-    ASSERT_GT(outer, 0);
-    expectPacedAt(8 * MiB / inner, 20e6);
-    EXPECT_GT(8 * MiB / outer, 3 * 20e6);
-}
 
 TEST(ShapedDevice, ErrorRangesFailWithEioAndAFakeCapacityWrapsAround)
 {

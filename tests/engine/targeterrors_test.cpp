@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Each way a target can be unusable gets its own error code, and leaves nothing behind.
+// Each way a target can be unusable gets its own error code, and leaves nothing behind: the mounts and devices.
+// (Paths that are no target at all: targetrefusals_test.cpp.)
 #include "benchmarkfixture.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
@@ -10,36 +11,8 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-
 using namespace Sektor;
 using namespace Sektor::Test;
-
-namespace {
-ErrorCode errorOf(const std::string &target, const Profile &profile, const RunOptions &options = quickOptions())
-{
-    return runBenchmark(profile, target, options).error.code;
-}
-
-Profile readWrite()
-{
-    return customProfile({rnd4k(4)}, {IoMode::Read, IoMode::Write});
-}
-} // namespace
-
-TEST(TargetErrors, MissingPath)
-{
-    EXPECT_EQ(errorOf("/nonexistent/sektor", readWrite()), ErrorCode::TargetNotFound);
-}
-
-TEST(TargetErrors, RegularFileAndCharacterDevice)
-{
-    TempDir dir;
-    std::ofstream(dir.file("plain")) << "x";
-    EXPECT_EQ(errorOf(dir.file("plain"), readWrite()), ErrorCode::TargetWrongType);
-    EXPECT_EQ(errorOf("/dev/null", readWrite()), ErrorCode::TargetWrongType);
-    EXPECT_EQ(listDirectory(dir.path()), "plain");
-}
 
 TEST(TargetErrors, NotEnoughSpaceIsFoundBeforeWriting)
 {

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The capacity checks in the window. The capacity probe, on a shaped device that claims 1 GiB and wraps around every
-// 256 MiB: only a drive offers it, it asks for the typed name, and its answer (fake, 256 MiB usable) takes the
-// caption's place, with no speed in the grid; a folder greys it with the reason. The verify of a folder: no dialog,
-// its answer in the same place, nothing left in the folder; a raw device greys it.
+// 256 MiB: it asks for the typed name, and its answer (fake, 256 MiB usable) takes the caption's place, with no speed
+// in the grid. The verify of a folder: no dialog, its answer in the same place, nothing left in the folder. (Which
+// target greys which check: capacitycheckprofiles_test.cpp.)
 #include "guihelpers.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -20,10 +20,8 @@
 #include "targetselector.h"
 #include "verifypanel.h"
 
-#include <QComboBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardItemModel>
 
 #include <gtest/gtest.h>
 
@@ -63,23 +61,6 @@ TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
     EXPECT_TRUE(w.liveChart()->isHidden()) << "its room goes to the answer once the check is over";
 }
 
-TEST(CapacityCheckWindow, AFolderGreysTheProbeWithTheReason)
-{
-    RunOptionsBar bar;
-    bar.setTargetIsDevice(false);
-    auto *profiles = bar.findChild<QComboBox *>();
-    ASSERT_NE(profiles, nullptr);
-    const int at = profiles->findData(QStringLiteral("capacity-probe"));
-    ASSERT_GE(at, 0);
-    const auto *model = qobject_cast<const QStandardItemModel *>(profiles->model());
-    ASSERT_NE(model, nullptr);
-    EXPECT_FALSE(model->item(at)->isEnabled());
-    EXPECT_TRUE(model->item(at)->toolTip().contains(QLatin1String("real capacity")))
-        << qPrintable(model->item(at)->toolTip());
-    bar.setTargetIsDevice(true);
-    EXPECT_TRUE(model->item(at)->isEnabled());
-}
-
 TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmpty)
 {
     TempDir dir;
@@ -101,19 +82,4 @@ TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmp
     EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Stamps of 4 KiB read back: 4,096; kept 4,096")))
         << qPrintable(w.verifyPanel()->factsText());
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "its files are gone";
-}
-
-TEST(CapacityCheckWindow, ARawDeviceGreysTheVerifyWithTheReason)
-{
-    RunOptionsBar bar;
-    bar.setTargetIsDevice(true);
-    auto *profiles = bar.findChild<QComboBox *>();
-    ASSERT_NE(profiles, nullptr);
-    const int at = profiles->findData(QStringLiteral("verify"));
-    ASSERT_GE(at, 0);
-    const auto *model = qobject_cast<const QStandardItemModel *>(profiles->model());
-    ASSERT_NE(model, nullptr);
-    EXPECT_FALSE(model->item(at)->isEnabled());
-    EXPECT_TRUE(model->item(at)->toolTip().contains(QLatin1String("choose a folder")))
-        << qPrintable(model->item(at)->toolTip());
 }

@@ -6,6 +6,8 @@
 
 #include "destroydatadialog.h"
 #include "mainwindow.h"
+#include "runoptionsbar.h"
+#include "targetselector.h"
 
 #include <QAbstractButton>
 #include <QPushButton>
@@ -20,6 +22,8 @@
 #include <QTabBar>
 #include <QTest>
 #include <algorithm>
+
+#include <gtest/gtest.h>
 
 using namespace std::chrono_literals;
 
@@ -78,6 +82,14 @@ int buttonWidthNeeded(QAbstractButton *b)
     return std::max(needs + 8, push->style()->sizeFromContents(QStyle::CT_PushButton, &option, contents, push).width());
 }
 } // namespace
+
+void prepareRun(Gui::MainWindow &window, const std::string &dir, const QString &profile, const RunOptions &options)
+{
+    ASSERT_TRUE(window.targetSelector()->selectPath(QString::fromStdString(dir)));
+    ASSERT_TRUE(window.optionsBar()->setProfile(profile));
+    window.optionsBar()->setOptions(options);
+    window.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond);
+}
 
 QComboBox *comboNamed(const QWidget *root, const QString &accessibleName)
 {

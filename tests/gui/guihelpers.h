@@ -9,6 +9,8 @@
 
 #include <QStringList>
 
+#include <string>
+
 class QComboBox;
 class QWidget;
 
@@ -28,11 +30,18 @@ inline constexpr int WindowReactionTimeoutMs = 3000;
 /// asks for it and waits for the run to end; an error outcome when the dialog does not open or the run does not end.
 RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
 
+/// Selects @p dir in @p window with @p profile and @p options, figures in MB/s (not what an earlier test left in the
+/// settings).
+void prepareRun(Gui::MainWindow &window, const std::string &dir, const QString &profile, const RunOptions &options);
+
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();
 
 /// The combo box under @p root (in a row or a popup) that a screen reader calls @p accessibleName; null when none.
 QComboBox *comboNamed(const QWidget *root, const QString &accessibleName);
+
+/// What a screen reader calls the More popup's choice to rewrite the sequential tests.
+inline const QString RewriteChoice = QStringLiteral("Rewrite the sequential tests");
 
 /// Every visible label, button, tab and combo box under @p root whose text does not fit its width, as "class 'text'
 /// (needs N px, has M px)".

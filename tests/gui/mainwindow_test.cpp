@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The real window, driven as a user would: pick a target, run, stop, close, change language.
+// The real window, driven as a user would: pick a target, run, stop, close, change language. (Its settings and an
+// engine error, without a measurement: mainwindowstate_test.cpp.)
 #include "guihelpers.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
@@ -33,23 +34,12 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/stat.h>
-#include <unistd.h>
-
 using namespace Sektor;
 using namespace Sektor::Gui;
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-
-void prepare(MainWindow &w, const std::string &dir, const QString &profile, const RunOptions &options)
-{
-    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
-    ASSERT_TRUE(w.optionsBar()->setProfile(profile));
-    w.optionsBar()->setOptions(options);
-    w.optionsBar()->setUnit(DisplayUnit::MegabytesPerSecond); // not what an earlier test left in the settings
-}
 
 bool waitUntilMeasuring(MainWindow &w)
 {
@@ -74,7 +64,7 @@ void startLongRun(MainWindow &w, const std::string &dir)
     w.show();
     RunOptions options = quickRunOptions();
     options.measureTime = 10s;
-    prepare(w, dir, QStringLiteral("demo"), options);
+    prepareRun(w, dir, QStringLiteral("demo"), options);
     w.runAll();
     ASSERT_TRUE(waitUntilMeasuring(w));
 }
@@ -89,7 +79,7 @@ TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
     MainWindow w;
     w.show();
     w.targetSelector()->rescan();
-    prepare(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
+    prepareRun(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
     const auto target = w.targetSelector()->currentTarget();
     EXPECT_FALSE(target.isDevice());
     EXPECT_EQ(target.drive.toStdString(), loop.loop().name()) << "the loop mount is listed with its drive";
@@ -162,7 +152,7 @@ TEST(MainWindow, ASingleTestButtonRunsOnlyThatRowAndKeepsTheOthers)
 {
     TempDir dir;
     MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("real"), quickRunOptions());
+    prepareRun(w, dir.path(), QStringLiteral("real"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.grid()->testButton(1)->click(); // RND4K Q1T1
     ASSERT_TRUE(done.wait(60000));
@@ -182,7 +172,7 @@ TEST(MainWindow, NotEnoughFreeSpaceIsExplainedBeforeAnything)
     MainWindow w;
     RunOptions options = quickRunOptions();
     options.testSize = 1 * GiB;
-    prepare(w, loop.path(), QStringLiteral("demo"), options);
+    prepareRun(w, loop.path(), QStringLiteral("demo"), options);
     w.runAll();
     EXPECT_FALSE(w.controller()->isRunning());
     EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("Not enough free space")))
@@ -197,7 +187,7 @@ TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
     ASSERT_TRUE(loop.ok()) << loop.error();
     ASSERT_TRUE(loop.mount().remount("ro"));
     MainWindow w;
-    prepare(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
+    prepareRun(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
     EXPECT_TRUE(w.targetSelector()->currentTarget().readOnly);
     w.runAll();
     EXPECT_FALSE(w.controller()->isRunning());
@@ -205,32 +195,11 @@ TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
         << qPrintable(w.progressPanel()->statusText());
 }
 
-TEST(MainWindow, EngineErrorsShowInTheStatusAndTheWindowRecovers)
-{
-    TempDir dir;
-    MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
-    RunOptions impossible = quickRunOptions();
-    impossible.testSize = 16 * MiB;
-    w.optionsBar()->setOptions(impossible);
-    // A target that vanishes between choosing and running, as an unplugged drive would.
-    const std::string gone = dir.path();
-    ASSERT_EQ(::rmdir(gone.c_str()), 0);
-    QSignalSpy done(&w, &MainWindow::runFinished);
-    w.runAll();
-    ASSERT_TRUE(done.wait(10000));
-    EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::TargetNotFound);
-    EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("The run stopped")))
-        << qPrintable(w.progressPanel()->statusText());
-    EXPECT_TRUE(w.optionsBar()->isEnabled());
-    ::mkdir(gone.c_str(), 0700); // for TempDir's cleanup
-}
-
 TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
 {
     TempDir dir;
     MainWindow w;
-    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
+    prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();
     ASSERT_TRUE(done.wait(60000));
@@ -249,34 +218,12 @@ TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
     EXPECT_EQ(w.grid()->allButton()->text(), QStringLiteral("All"));
 }
 
-TEST(MainWindow, SettingsAreRememberedBetweenStarts)
-{
-    TempDir dir;
-    {
-        MainWindow w;
-        prepare(w, dir.path(), QStringLiteral("nvme"), quickRunOptions());
-        RunOptions o = quickRunOptions();
-        o.testSize = 256 * MiB;
-        o.runs = 5;
-        o.measureTime = 3s;
-        w.optionsBar()->setOptions(o);
-        w.optionsBar()->setUnit(DisplayUnit::GigabytesPerSecond);
-    }
-    MainWindow again;
-    EXPECT_EQ(again.targetSelector()->currentTarget().path.toStdString(), dir.path());
-    EXPECT_EQ(again.optionsBar()->profile().id, QStringLiteral("nvme"));
-    EXPECT_EQ(again.optionsBar()->options().testSize, 256 * MiB);
-    EXPECT_EQ(again.optionsBar()->options().runs, 5);
-    EXPECT_EQ(again.optionsBar()->options().measureTime, 3s);
-    EXPECT_EQ(again.optionsBar()->unit(), DisplayUnit::GigabytesPerSecond);
-}
-
 TEST(MainWindow, AFinishedRunIsKeptInTheHistoryAndTheStatusSaysSo)
 {
     TempDir dir;
     MainWindow w;
     w.show();
-    prepare(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
+    prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     // The history is shared by the tests (test mode: ~/.qttest/share): this run is found by its comment.
     const QString comment = QStringLiteral("history test %1").arg(QDateTime::currentMSecsSinceEpoch());
     w.comment()->setText(comment);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Raw devices in the window: the destroy-data dialog, refused devices, read-only warnings.
+// Raw devices in the window: a write test waits for the typed name, refused devices say why. (The destroy-data
+// dialog itself: destroydatadialog_test.cpp.)
 #include "guihelpers.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
@@ -16,7 +17,6 @@
 #include "targetselector.h"
 
 #include <QCheckBox>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -52,59 +52,6 @@ DestroyDataDialog *openDialog(MainWindow &w)
 }
 
 } // namespace
-
-TEST(DestroyDataDialog, NamesTheDriveAndItsPartitions)
-{
-    DestroyDataDialog dialog(fixtureDrive());
-    QString all;
-    for (QLabel *l : dialog.findChildren<QLabel *>())
-        all += l->text();
-    for (const char *expected :
-         {"WDC WD10EZEX", "WD-WCC6Y0123456", "sdb1", "ext4", "/srv/backup", "All data on this drive will be destroyed"})
-        EXPECT_TRUE(all.contains(QLatin1String(expected))) << expected;
-}
-
-TEST(DestroyDataDialog, EnablesTheWriteOnlyOnceTheDeviceNameIsTyped)
-{
-    DestroyDataDialog dialog(fixtureDrive());
-    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
-    EXPECT_TRUE(dialog.nameEdit()->placeholderText().isEmpty()) << "the answer is not shown";
-    dialog.nameEdit()->setText(QStringLiteral("sda"));
-    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
-    dialog.nameEdit()->setText(QStringLiteral("sd"));
-    EXPECT_FALSE(dialog.destroyButton()->isEnabled());
-    dialog.nameEdit()->setText(QStringLiteral("sdb"));
-    EXPECT_TRUE(dialog.destroyButton()->isEnabled());
-    dialog.nameEdit()->setText(QStringLiteral("/dev/sdb"));
-    EXPECT_TRUE(dialog.destroyButton()->isEnabled());
-}
-
-TEST(DestroyDataDialog, EnterDoesNothingUntilTheNameMatchesThenRuns)
-{
-    DestroyDataDialog dialog(fixtureDrive());
-    dialog.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
-    QSignalSpy accepted(&dialog, &QDialog::accepted);
-    QSignalSpy rejected(&dialog, &QDialog::rejected);
-    dialog.nameEdit()->setFocus();
-    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("sd"));
-    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
-    EXPECT_TRUE(dialog.isVisible()) << "neither ran nor cancelled on a wrong name";
-    EXPECT_EQ(accepted.count() + rejected.count(), 0);
-    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("b"));
-    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
-    EXPECT_EQ(accepted.count(), 1) << "Enter runs once the name is typed";
-    EXPECT_EQ(rejected.count(), 0);
-}
-
-TEST(DestroyDataDialog, TheDevicePathDoesNotBreakAcrossLines)
-{
-    DestroyDataDialog dialog(fixtureDrive());
-    QString all;
-    for (QLabel *l : dialog.findChildren<QLabel *>())
-        all += l->text();
-    EXPECT_TRUE(all.contains(QLatin1String("<span style=\"white-space:nowrap\">/dev/sdb</span>"))) << qPrintable(all);
-}
 
 TEST(RawDevice, AWriteTestWaitsForTheTypedNameAndThenRuns)
 {

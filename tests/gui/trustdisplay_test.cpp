@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// What the window says about how far its figures can be trusted: the banner before and after a run on a
-// memory-backed target, the marked cells and their tooltips, the caption, greyed figures once another target is
-// selected, and a grid that does not keep an empty Mix column.
+// What the window says about how far its figures can be trusted after a run: the banner before and after a run on a
+// memory-backed target, the marked cells and their tooltips, the caption, and greyed figures once another target is
+// selected. (Before any run: trustdisplaybeforerun_test.cpp.)
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "language.h"
 #include "mainwindow.h"
 #include "resultcell.h"
 #include "resultscaption.h"
@@ -18,12 +17,8 @@
 
 #include "support/quickrun.h"
 
-#include <QCheckBox>
 #include <QComboBox>
-#include <QGridLayout>
-#include <QLabel>
 #include <QSignalSpy>
-#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -69,16 +64,6 @@ TEST(TrustDisplay, AMemoryBackedTargetIsWarnedAboutBeforeAndAfterTheRun)
         << qPrintable(w.resultsCaption()->text());
 }
 
-TEST(TrustDisplay, ACleanDiskTargetShowsNoBanner)
-{
-    TempDir dir; // on the machine's disk: direct I/O works, nothing to warn about
-    MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
-    EXPECT_FALSE(w.trustBanner()->isVisibleTo(&w)) << qPrintable(w.trustBanner()->text());
-    EXPECT_FALSE(w.grid()->cell(0, 0)->isMarked());
-}
-
 TEST(TrustDisplay, FiguresOfAnotherTargetAreGreyedAndNamed)
 {
     TempDir first, second;
@@ -107,52 +92,4 @@ TEST(TrustDisplay, TheBestRunSwitchShowsCrystalDiskMarksFigure)
     figure->setCurrentIndex(1);
     EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("Best of 2 runs")));
     EXPECT_GE(QLocale().toDouble(w.grid()->cell(0, 0)->text()), QLocale().toDouble(median));
-}
-
-TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
-{
-    MainWindow w;
-    w.show();
-    auto *layout = w.grid()->findChild<QGridLayout *>();
-    ASSERT_NE(layout, nullptr);
-    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
-    auto *mix = w.optionsBar()->findChildren<QCheckBox *>().value(2);
-    ASSERT_NE(mix, nullptr);
-    mix->setChecked(true);
-    ASSERT_EQ(w.grid()->columns().size(), 3);
-    bool ratioShown = false;
-    for (QLabel *header : w.grid()->findChildren<QLabel *>())
-        ratioShown = ratioShown || header->text().startsWith(QLatin1String("Mix 70/30"));
-    EXPECT_TRUE(ratioShown) << "the Mix header names its read/write share";
-    mix->setChecked(false);
-    ASSERT_EQ(w.grid()->columns().size(), 2);
-    EXPECT_EQ(layout->columnStretch(3), 0) << "the former Mix column keeps no room";
-}
-
-TEST(TrustDisplay, TheSustainedWriteNoteFollowsTheSizeAndTimeLimitChosen)
-{
-    TempDir dir;
-    MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
-    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));
-    RunOptions o = quickRunOptions();
-    o.testSize = 1 * GiB;
-    w.optionsBar()->setOptions(o);
-    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("writes up to 1.0 GiB")))
-        << qPrintable(w.trustBanner()->text());
-    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("for up to 10 min")))
-        << qPrintable(w.trustBanner()->text());
-    o.testSize = 4 * GiB;
-    w.optionsBar()->setOptions(o);
-    w.optionsBar()->setSustainedTimeLimit(std::chrono::minutes(5));
-    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("writes up to 4.0 GiB")))
-        << qPrintable(w.trustBanner()->text());
-    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("for up to 5 min")))
-        << qPrintable(w.trustBanner()->text());
-    applyLanguage(QStringLiteral("de"));
-    QCoreApplication::processEvents(); // the language change reaches the window as an event
-    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("Dauerschreiben schreibt bis zu 4,0 GiB")))
-        << qPrintable(w.trustBanner()->text());
-    applyLanguage(QStringLiteral("en"));
 }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// LocalRunner: the engine on a worker thread, reporting back through queued signals.
+// LocalRunner: the engine on a worker thread, reporting back through queued signals. (How soon it stops:
+// localrunner_timing_test.cpp; an engine error: localrunnererrors_test.cpp.)
+#include "quickdemo.h"
 #include "support/tempdir.h"
 
 #include "runner/localrunner.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QThread>
 
@@ -15,23 +15,6 @@
 
 using namespace Sektor;
 using namespace Sektor::Test;
-using namespace std::chrono_literals;
-
-namespace {
-RunRequest quickDemo(const std::string &dir)
-{
-    RunRequest request;
-    request.profile = *findProfile(QStringLiteral("demo"));
-    request.target = QString::fromStdString(dir);
-    request.options.testSize = 16 * MiB;
-    request.options.runs = 1;
-    request.options.warmup = 0ms;
-    request.options.measureTime = 200ms;
-    request.options.interval = 0ms;
-    request.comment = QStringLiteral("runner test");
-    return request;
-}
-} // namespace
 
 TEST(LocalRunner, RunsOnAWorkerThreadAndReportsOnTheCallersThread)
 {
@@ -66,63 +49,4 @@ TEST(LocalRunner, RunsOnAWorkerThreadAndReportsOnTheCallersThread)
     QSignalSpy again(&runner, &Runner::finished);
     ASSERT_TRUE(runner.start(quickDemo(dir.path()))) << "the runner is reusable";
     ASSERT_TRUE(again.wait(30000));
-}
-
-TEST(LocalRunner, CancelStopsTheRunQuicklyAndLeavesNothing)
-{
-    TempDir dir;
-    LocalRunner runner;
-    RunRequest request = quickDemo(dir.path());
-    request.options.measureTime = 10s;
-    QSignalSpy finished(&runner, &Runner::finished);
-    bool measuring = false;
-    QObject::connect(&runner, &Runner::progressed, [&](const Progress &p) {
-        measuring = measuring || p.phase == Phase::Measuring;
-    });
-    ASSERT_TRUE(runner.start(request));
-    QElapsedTimer waited;
-    waited.start();
-    while (!measuring && waited.elapsed() < 20000)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    ASSERT_TRUE(measuring);
-
-    QElapsedTimer stopping;
-    stopping.start();
-    runner.cancel();
-    ASSERT_TRUE(finished.wait(5000));
-    EXPECT_LT(stopping.elapsed(), 1000);
-    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::Cancelled);
-    EXPECT_EQ(listDirectory(dir.path()), "");
-}
-
-TEST(LocalRunner, DestroyedMidRunStopsTheEngine)
-{
-    TempDir dir;
-    RunRequest request = quickDemo(dir.path());
-    request.options.measureTime = 10s;
-    QElapsedTimer timer;
-    {
-        LocalRunner runner;
-        ASSERT_TRUE(runner.start(request));
-        QThread::msleep(300);
-        timer.start();
-    }
-    EXPECT_LT(timer.elapsed(), 1000);
-    EXPECT_EQ(listDirectory(dir.path()), "");
-}
-
-TEST(LocalRunner, ErrorsArriveAsAFinishedOutcome)
-{
-    LocalRunner runner;
-    QSignalSpy finished(&runner, &Runner::finished);
-    ASSERT_TRUE(runner.start(quickDemo("/nonexistent/sektor")));
-    ASSERT_TRUE(finished.wait(10000));
-    EXPECT_EQ(finished.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::TargetNotFound);
-}
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
 }

@@ -3,8 +3,10 @@
 //
 // bonnie++'s file test, against ground truth: on ext4 over a loop device of its own, exactly the files it says are
 // created, read and deleted in each phase and round, its folder gone and the filesystem's free inodes back where
-// they were afterwards; synced files reach the device (its own counters); a filesystem out of inodes, a read-only
-// one and a stop end it with nothing left; the leftovers of a killed run are removed by the next, and nothing else.
+// they were afterwards; synced files reach the device (its own counters); a filesystem out of inodes and a read-only
+// one end it with nothing left; the leftovers of a killed run are removed by the next, and nothing else. (A stop:
+// filephases_timing_test.cpp.)
+#include "filesplan.h"
 #include "smallfiles/filephases.h"
 
 #include "support/loopdevice.h"
@@ -15,9 +17,7 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <cerrno>
-#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -46,37 +46,6 @@ bool onlyLostAndFound(const std::string &path)
     }
     return true;
 }
-
-FilesPlan planFor(const std::string &directory, int files, int threads)
-{
-    FilesPlan plan;
-    plan.directory = QString::fromStdString(directory);
-    plan.files = files;
-    plan.threads = threads;
-    plan.seed = 7;
-    plan.minPhaseNs = 1; // one round, unless a test asks for more
-    return plan;
-}
-
-// Stops after some progress reports, and notes when it did.
-class StopAfterFiles : public FilesObserver
-{
-public:
-    explicit StopAfterFiles(int progressReports)
-        : m_left(progressReports)
-    { }
-    bool cancelled() const override { return m_left.load() <= 0; }
-    void progress(FileOrder, FileOperation, int, double) override
-    {
-        if (--m_left == 0)
-            m_stoppedAt = std::chrono::steady_clock::now();
-    }
-    std::chrono::steady_clock::time_point stoppedAt() const { return m_stoppedAt; }
-
-private:
-    std::atomic<int> m_left;
-    std::chrono::steady_clock::time_point m_stoppedAt;
-};
 
 pid_t deadPid()
 {
@@ -174,19 +143,6 @@ TEST(SmallFiles, AReadOnlyFilesystemIsRefusedWithNothingMade)
     EXPECT_STREQ(outcome.failedCall, "mkdir");
     EXPECT_TRUE(outcome.result.phases.isEmpty());
     EXPECT_TRUE(onlyLostAndFound(fs.path()));
-}
-
-TEST(SmallFiles, AStopRemovesEveryFileWithinTwoSeconds)
-{
-    TempDir dir("/var/tmp");
-    StopAfterFiles observer(20); // 20 × 256 files into the first create
-    const FilesOutcome outcome = runSmallFiles(planFor(dir.path(), 200000, 2), observer);
-    const auto stopping = std::chrono::steady_clock::now() - observer.stoppedAt();
-    EXPECT_EQ(outcome.errorNumber, 0);
-    EXPECT_GE(outcome.result.phases.at(0).files, 20u * 256) << "it was stopped mid-create";
-    EXPECT_LT(outcome.result.phases.at(0).files, 200000u);
-    EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "its files and folders are gone";
-    EXPECT_LT(stopping, std::chrono::seconds(2)) << "from the stop to every file removed";
 }
 
 TEST(SmallFiles, AKilledRunsLeftoversAreRemovedAndNothingElse)

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The shaped devices' paced rates, measured with plain O_DIRECT reads and writes before a test kind relies on them:
+// writes slow down once the fast bytes are written, reads go at the rate of their zone, and the device's own counters
+// see every byte.
+#include "directio.h"
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+#include "support/shapeddevice.h"
+
+#include "model/units.h"
+
+#include <gtest/gtest.h>
+
+using Sektor::MiB;
+using namespace Sektor::Test;
+
+namespace {
+// A paced rate is a ceiling: one request at a time also pays the trip through the loop device, FUSE and nbdkit
+// (a few ms each on a busy machine), so it comes out a little below, never above.
+void expectPacedAt(double measured, double paced)
+{
+    EXPECT_LE(measured, paced * 1.05);
+    EXPECT_GE(measured, paced * 0.8);
+}
+
+} // namespace
+
+TEST(ShapedDevice, WritesSlowDownOnceTheFastBytesAreWrittenAndTheCountersSeeEveryByte)
+{
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 64 * MiB;
+    shape.writeFast = 16 * MiB;
+    shape.writeSlowRate = 20e6;
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    DirectFile file(device.device());
+    ASSERT_TRUE(file.ok());
+    // 512 KiB: a loop device splits a larger request of scattered user pages (128 segments at most).
+    AlignedBuffer buffer(512 * 1024);
+    const BlockStat before = BlockStat::read(device.name());
+    const double fast = file.transfer(true, 0, 16 * MiB, buffer);
+    const double slow = file.transfer(true, 16 * MiB, 8 * MiB, buffer);
+    ASSERT_GT(fast, 0);
+    ASSERT_GT(slow, 0);
+    const double slowRate = 8 * MiB / slow;
+    expectPacedAt(slowRate, 20e6);
+    EXPECT_GT(16 * MiB / fast, 2 * slowRate) << "the fast part is clearly faster, even on a busy machine";
+    const BlockStat delta = BlockStat::read(device.name()) - before;
+    EXPECT_EQ(delta.writeSectors * 512, 24 * MiB);
+    EXPECT_EQ(delta.writeIos, 48u) << "no merging: one request per write";
+}
+
+TEST(ShapedDevice, ReadsArePacedByTheZoneOfTheirPosition)
+{
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 64 * MiB;
+    shape.readZones = {{16 * MiB, 20e6}}; // the first 16 MiB slow, the rest unpaced
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    DirectFile file(device.device());
+    AlignedBuffer buffer(MiB);
+    const double inner = file.transfer(false, 0, 8 * MiB, buffer);
+    const double outer = file.transfer(false, 32 * MiB, 8 * MiB, buffer);
+    ASSERT_GT(inner, 0);
+    ASSERT_GT(outer, 0);
+    expectPacedAt(8 * MiB / inner, 20e6);
+    EXPECT_GT(8 * MiB / outer, 3 * 20e6);
+}
