@@ -8,7 +8,9 @@
 
 #include <fcntl.h>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -321,6 +323,27 @@ long HelperBus::residentKiB(int pid)
             return std::stol(line.substr(6));
     }
     return -1;
+}
+
+long HelperBus::unreadSocketBytes(int pid)
+{
+    // Raw system calls: Debian 12's <sys/pidfd.h> declares the wrappers without extern "C".
+    const UniqueFd process(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
+    if (!process.isValid())
+        return -1;
+    long unread = 0;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator("/proc/" + std::to_string(pid) + "/fd", ec)) {
+        if (fs::read_symlink(entry.path(), ec).string().rfind("socket:", 0) != 0)
+            continue;
+        // A copy of the process's descriptor: the queue belongs to the socket they share.
+        const int fd = std::stoi(entry.path().filename().string());
+        const UniqueFd socket(static_cast<int>(syscall(SYS_pidfd_getfd, process.get(), fd, 0)));
+        int bytes = 0;
+        if (socket.isValid() && ioctl(socket.get(), FIONREAD, &bytes) == 0)
+            unread += bytes;
+    }
+    return unread;
 }
 
 } // namespace Sektor::Test

@@ -60,6 +60,8 @@ public:
     static std::vector<int> helperPids();
     /// Resident memory of a process in KiB, or -1.
     static long residentKiB(int pid);
+    /// Bytes sent to a process that it has not read yet, over all its sockets (a stopped helper's queue), or -1.
+    static long unreadSocketBytes(int pid);
 
     /// The copies users run: "sektor-cli", "sektor" and "helperprobe".
     std::string program(const std::string &name) const;
