@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "agentclient.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <thread>
 
 namespace Sektor::Test {
@@ -49,26 +51,45 @@ AgentClient::AgentClient(const HelperBus &bus, const std::string &program, const
         return;
     }
     // polkit finds an agent for a process subject by pid and start time: registered for this
-    // very process, which keeps both across the exec above.
+    // very process, which keeps both across the exec above. The shell inside script prints the
+    // agent's own pid, with descriptor 3 already open for --notify-fd (see waitForRegistration()).
+    const std::string agent
+        = "exec 3>/dev/null; echo $$; exec pkttyagent --notify-fd 3 --process " + std::to_string(m_clientPid);
     m_agent.setProcessChannelMode(QProcess::MergedChannels);
-    m_agent.start(QStringLiteral("runuser"),
-                  asAskUser(bus,
-                            "echo $$; exec script -qfc \"exec pkttyagent --process $1\" /dev/null",
-                            {std::to_string(m_clientPid)}));
+    m_agent.start(QStringLiteral("runuser"), asAskUser(bus, "exec script -qfc \"$1\" /dev/null", {agent}));
     m_agentPid = readPid(m_agent);
     if (m_agentPid <= 0) {
         m_error = "pkttyagent did not start";
         return;
     }
-    // pkttyagent says nothing when it has registered; it does within a few milliseconds.
-    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+    if (!waitForRegistration()) {
+        m_error = "pkttyagent did not register with polkitd: " + agentOutput();
+        return;
+    }
     m_client.write("go\n");
     m_client.waitForBytesWritten(1000);
 }
 
+bool AgentClient::waitForRegistration()
+{
+    // pkttyagent closes its --notify-fd once polkitd has the agent, and at once opens the terminal,
+    // which may get the same number: registered is "no longer /dev/null".
+    namespace fs = std::filesystem;
+    const fs::path process = "/proc/" + std::to_string(m_agentPid);
+    for (QDeadlineTimer deadline(15000); !deadline.hasExpired();) {
+        std::error_code ec;
+        if (!fs::exists(process, ec))
+            return false;
+        if (fs::read_symlink(process / "fd" / "3", ec) != "/dev/null")
+            return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+}
+
 AgentClient::~AgentClient()
 {
-    // Both run under runuser: end the programs themselves, by pid (script's pty hangs up pkttyagent).
+    // Both run under runuser: end the programs themselves, by pid (script ends with pkttyagent).
     for (int pid : {m_clientPid, m_agentPid}) {
         if (pid > 0)
             kill(pid, SIGKILL);

@@ -41,6 +41,8 @@ public:
 
 private:
     static int readPid(QProcess &process);
+    /// Whether polkitd has the agent for the client now; false if the agent ended or 15 s passed.
+    bool waitForRegistration();
 
     QProcess m_client;
     QProcess m_agent;

@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QDeadlineTimer>
+
 #include <chrono>
 #include <csignal>
 #include <filesystem>
@@ -32,6 +34,17 @@ const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
 std::string firstLine(const std::string &text)
 {
     return text.substr(0, text.find('\n'));
+}
+
+// Waits until a stopped helper has more than @p bytes unread: the bytes then, or -1 after 10 s.
+long waitForUnreadBeyond(int helperPid, long bytes)
+{
+    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); std::this_thread::sleep_for(10ms)) {
+        const long unread = HelperBus::unreadSocketBytes(helperPid);
+        if (unread > bytes)
+            return unread;
+    }
+    return -1;
 }
 
 // The count after "<name> " in a probe's "name count" lines, 0 when absent.
@@ -159,11 +172,13 @@ TEST_F(HelperAuthorization, ACancelWhilePolkitAsksIsKept)
         ~Resume() { kill(pid, SIGCONT); }
     } resume {helpers[0]};
     ASSERT_EQ(kill(helpers[0], SIGSTOP), 0);
-    std::this_thread::sleep_for(1500ms); // the Cancel waits in the helper's queue
+    const long cancelQueued = waitForUnreadBeyond(helpers[0], 0);
+    ASSERT_GT(cancelQueued, 0) << "the Cancel did not reach the stopped helper";
     const BlockStat before = BlockStat::readNow(name());
     client.answer(HelperBus::AskPassword);
     ASSERT_TRUE(client.waitForAgentSaying("AUTHENTICATION COMPLETE")) << client.agentOutput();
-    std::this_thread::sleep_for(300ms); // polkit's yes is queued behind the Cancel
+    ASSERT_GT(waitForUnreadBeyond(helpers[0], cancelQueued), cancelQueued)
+        << "polkit's yes did not reach the stopped helper behind the Cancel";
     kill(helpers[0], SIGCONT);
     const std::string out = client.finish();
     EXPECT_NE(out.find("cancel ok"), std::string::npos) << out;

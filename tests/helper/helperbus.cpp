@@ -6,15 +6,20 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <sys/socket.h>
-#include <sys/un.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <iterator>
 #include <thread>
 
@@ -23,21 +28,17 @@ namespace Sektor::Test {
 namespace {
 namespace fs = std::filesystem;
 
+// polkit's agent helper is setuid, so it ignores DBUS_SYSTEM_BUS_ADDRESS and answers polkitd on
+// the standard socket; polkitd reads actions and rules from fixed directories. All three are the
+// machine's, hence the test's own mount namespace (see enterOwnMountNamespace()).
+const char *const SystemBusDir = "/run/dbus";
 const char *const StandardSystemBusSocket = "/run/dbus/system_bus_socket";
+const char *const PolkitActionsDir = "/usr/share/polkit-1/actions";
+const char *const PolkitRulesDir = "/etc/polkit-1/rules.d";
 
-// Whether a bus listens on the socket at path: a stale socket or a dangling link left by a killed
-// run refuses the connection.
-bool socketAnswers(const char *path)
+std::string failed(const std::string &what)
 {
-    const int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return false;
-    sockaddr_un address {};
-    address.sun_family = AF_UNIX;
-    std::strncpy(address.sun_path, path, sizeof(address.sun_path) - 1);
-    const bool answers = connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof(address)) == 0;
-    close(fd);
-    return answers;
+    return what + ": " + std::strerror(errno);
 }
 
 const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-BUS Bus Configuration 1.0//EN"
@@ -119,34 +120,11 @@ void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
     m_dir.copyExecutable(SEKTOR_GUI_PATH, "sektor");
     m_socket = m_dir.file("system_bus_socket");
     writeConfig(idleTimeoutMs, maxMessageBytes);
-
-    m_policyInstalled = "/usr/share/polkit-1/actions/io.github.sektor.policy";
-    std::error_code ec;
-    // An installed package's copy is put back afterwards, not deleted from under dpkg.
-    if (fs::exists(m_policyInstalled))
-        fs::copy_file(m_policyInstalled, m_dir.file("installed.policy"), fs::copy_options::overwrite_existing, ec);
-    fs::create_directories("/usr/share/polkit-1/actions", ec);
-    fs::copy_file(
-        SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy", m_policyInstalled, fs::copy_options::overwrite_existing, ec);
-    m_rulesInstalled = "/etc/polkit-1/rules.d/00-sektor-helper-tests.rules";
-    fs::create_directories("/etc/polkit-1/rules.d", ec);
-    if (ec || !writeFile(m_rulesInstalled, Rules)) {
-        m_error = "cannot install the polkit action and rules files";
+    m_error = enterOwnMountNamespace();
+    if (m_error.empty())
+        m_error = fillOwnMountNamespace();
+    if (!m_error.empty())
         return;
-    }
-
-    // polkit's agent helper is setuid and so ignores DBUS_SYSTEM_BUS_ADDRESS: it answers polkitd
-    // on the standard socket. Lend it ours when this machine has no system bus of its own; a
-    // socket or link nobody listens on (a killed run's) is replaced, anything else is left alone.
-    if (!socketAnswers(StandardSystemBusSocket)) {
-        const fs::file_status status = fs::symlink_status(StandardSystemBusSocket, ec);
-        if (fs::is_symlink(status) || fs::is_socket(status))
-            fs::remove(StandardSystemBusSocket, ec);
-        fs::create_directories("/run/dbus", ec);
-        fs::create_symlink(m_socket, StandardSystemBusSocket, ec);
-        if (!ec)
-            m_systemSocketLink = StandardSystemBusSocket;
-    }
 
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), QString::fromStdString(address()));
@@ -188,6 +166,62 @@ void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
                   + " --idle-timeout-ms " + std::to_string(idleTimeoutMs) + "\nUser=root\n");
 }
 
+std::string HelperBus::enterOwnMountNamespace()
+{
+    m_hostMountNamespace.reset(open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC));
+    if (!m_hostMountNamespace.isValid())
+        return failed("cannot open this process's mount namespace");
+    // Moves this thread only; the processes it starts inherit the namespace, the helper too.
+    if (unshare(CLONE_NEWNS) != 0) {
+        m_hostMountNamespace.reset();
+        return failed("unshare(CLONE_NEWNS)");
+    }
+    // Before any mount: on a desktop / is shared, and the mounts below would appear outside too.
+    if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+        return failed("cannot make the test's mounts private");
+    // Missing only where no system bus ever ran (starting one creates it); polkitd's package
+    // ships the other two.
+    std::error_code ec;
+    fs::create_directories(SystemBusDir, ec);
+    for (const char *dir : {SystemBusDir, PolkitActionsDir, PolkitRulesDir}) {
+        if (mount("tmpfs", dir, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755") != 0)
+            return failed(std::string("cannot mount a tmpfs on ") + dir);
+    }
+    return {};
+}
+
+void HelperBus::leaveOwnMountNamespace()
+{
+    if (!m_hostMountNamespace.isValid())
+        return;
+    // setns puts the working directory at the namespace's root; the test keeps its own.
+    std::error_code ec;
+    const fs::path workingDirectory = fs::current_path(ec);
+    // Fails only when another thread shares this one's filesystem context; the test's mounts then
+    // stay visible to this process alone until it exits.
+    if (setns(m_hostMountNamespace.get(), CLONE_NEWNS) != 0)
+        std::cerr << failed("the helper test bus cannot leave its mount namespace") << '\n';
+    fs::current_path(workingDirectory, ec);
+    m_hostMountNamespace.reset();
+}
+
+// Into the directories enterOwnMountNamespace() made empty: the machine's own files there stay
+// out of the tests' way, and ours out of its polkitd's.
+std::string HelperBus::fillOwnMountNamespace() const
+{
+    std::error_code ec;
+    fs::copy_file(SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy",
+                  std::string(PolkitActionsDir) + "/io.github.sektor.policy",
+                  ec);
+    if (ec || !writeFile(std::string(PolkitRulesDir) + "/00-sektor-helper-tests.rules", Rules))
+        return "cannot install the polkit action and rules files";
+    // The bus itself listens in m_dir, which every thread of the test reaches, this one's namespace or not.
+    fs::create_symlink(m_socket, StandardSystemBusSocket, ec);
+    if (ec)
+        return "cannot link the standard system bus socket to the test's bus: " + ec.message();
+    return {};
+}
+
 bool HelperBus::waitForName(const std::string &name) const
 {
     for (int i = 0; i < 100; ++i) {
@@ -220,17 +254,7 @@ HelperBus::~HelperBus()
             process->waitForFinished(3000);
         }
     }
-    std::error_code ec;
-    if (!m_systemSocketLink.empty())
-        fs::remove(m_systemSocketLink, ec);
-    if (!m_rulesInstalled.empty())
-        fs::remove(m_rulesInstalled, ec);
-    if (!m_policyInstalled.empty()) {
-        if (fs::exists(m_dir.file("installed.policy")))
-            fs::copy_file(m_dir.file("installed.policy"), m_policyInstalled, fs::copy_options::overwrite_existing, ec);
-        else
-            fs::remove(m_policyInstalled, ec);
-    }
+    leaveOwnMountNamespace();
     for (const std::string &user : m_createdUsers)
         run({"userdel", "--force", user});
 }
@@ -299,6 +323,27 @@ long HelperBus::residentKiB(int pid)
             return std::stol(line.substr(6));
     }
     return -1;
+}
+
+long HelperBus::unreadSocketBytes(int pid)
+{
+    // Raw system calls: Debian 12's <sys/pidfd.h> declares the wrappers without extern "C".
+    const UniqueFd process(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
+    if (!process.isValid())
+        return -1;
+    long unread = 0;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator("/proc/" + std::to_string(pid) + "/fd", ec)) {
+        if (fs::read_symlink(entry.path(), ec).string().rfind("socket:", 0) != 0)
+            continue;
+        // A copy of the process's descriptor: the queue belongs to the socket they share.
+        const int fd = std::stoi(entry.path().filename().string());
+        const UniqueFd socket(static_cast<int>(syscall(SYS_pidfd_getfd, process.get(), fd, 0)));
+        int bytes = 0;
+        if (socket.isValid() && ioctl(socket.get(), FIONREAD, &bytes) == 0)
+            unread += bytes;
+    }
+    return unread;
 }
 
 } // namespace Sektor::Test

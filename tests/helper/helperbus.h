@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/uniquefd.h"
 #include "support/shell.h"
 #include "support/tempdir.h"
 
@@ -22,6 +23,11 @@ namespace Sektor::Test {
  * (whose password the tests type into a real agent, see AgentClient) for our actions. The
  * daemon's output, the helper's log included, goes to log(). Everything is removed again,
  * helper processes included, also when the test fails. Needs root.
+ *
+ * While it lives, the calling thread and every process it starts run in a mount namespace of
+ * their own, where the system bus's standard socket leads to this bus and polkit's actions and
+ * rules directories hold only ours: so the machine's own system bus and polkitd, a desktop's
+ * say, are neither used nor changed, and a machine without them works the same.
  */
 class HelperBus
 {
@@ -54,12 +60,17 @@ public:
     static std::vector<int> helperPids();
     /// Resident memory of a process in KiB, or -1.
     static long residentKiB(int pid);
+    /// Bytes sent to a process that it has not read yet, over all its sockets (a stopped helper's queue), or -1.
+    static long unreadSocketBytes(int pid);
 
     /// The copies users run: "sektor-cli", "sektor" and "helperprobe".
     std::string program(const std::string &name) const;
 
 private:
     void start(int idleTimeoutMs, int maxMessageBytes);
+    std::string enterOwnMountNamespace();
+    void leaveOwnMountNamespace();
+    std::string fillOwnMountNamespace() const;
     void writeConfig(int idleTimeoutMs, int maxMessageBytes);
     bool waitForName(const std::string &name) const;
     std::vector<std::string>
@@ -67,9 +78,7 @@ private:
 
     TempDir m_dir;
     std::string m_socket;
-    std::string m_policyInstalled;
-    std::string m_rulesInstalled;
-    std::string m_systemSocketLink;
+    UniqueFd m_hostMountNamespace;
     std::vector<std::string> m_createdUsers;
     std::unique_ptr<QProcess> m_daemon;
     std::unique_ptr<QProcess> m_polkit;
