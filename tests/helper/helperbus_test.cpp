@@ -4,6 +4,7 @@
 // sektor-helper for real: activated by a system bus as root, authorized by the real polkitd,
 // called by unprivileged users, on loop devices the tests create. One test per attack of
 // design §5 that needs the bus; the validators have their own unit tests.
+#include "helperbusprocesses.h"
 #include "helperonbus.h"
 
 #include "support/loopdevice.h"
@@ -25,41 +26,6 @@ using namespace std::chrono_literals;
 
 namespace {
 const std::string ErrorPrefix = "error io.github.sektor.Helper1.Error.";
-
-std::string firstLine(const std::string &text)
-{
-    return text.substr(0, text.find('\n'));
-}
-
-// Waits until @p process printed a line starting with @p prefix (or exited).
-bool waitForLine(QProcess &process, const char *prefix, int timeoutMs = 20000)
-{
-    QElapsedTimer t;
-    t.start();
-    QByteArray seen;
-    while (t.elapsed() < timeoutMs) {
-        process.waitForReadyRead(100);
-        seen += process.readAllStandardOutput();
-        if (seen.startsWith(prefix) || seen.contains(QByteArray("\n").append(prefix)))
-            return true;
-        if (process.state() == QProcess::NotRunning)
-            return false;
-    }
-    return false;
-}
-
-bool waitForNoHelper(int timeoutMs)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < timeoutMs) {
-        if (HelperBus::helperPids().empty())
-            return true;
-        std::this_thread::sleep_for(20ms);
-    }
-    return false;
-}
-
 } // namespace
 
 TEST_F(HelperOnBus, AnAllowedUserRunsReadAndConfirmedWriteTestsThroughTheCli)
@@ -236,27 +202,6 @@ TEST_F(HelperOnBus, OneSessionAtATimeAndOnlyItsOwnerMayTouchIt)
     owner->waitForFinished();
 }
 
-TEST_F(HelperOnBus, CtrlCInTheCliCancelsTheHelpersRun)
-{
-    auto cli = m_bus->startAs(Allowed, "sektor-cli", quickRun({"--time", "20s", m_loop.device()}));
-    QElapsedTimer t;
-    t.start();
-    // Measuring through the helper once the device reads.
-    const BlockStat before = BlockStat::readNow(name());
-    while (BlockStat::readNow(name()).readIos == before.readIos && t.elapsed() < 10000)
-        std::this_thread::sleep_for(20ms);
-    ASSERT_LT(t.elapsed(), 10000) << "the run never started";
-    run({"pkill", "-INT", "-f", m_bus->program("sektor-cli")});
-    t.restart();
-    ASSERT_TRUE(cli->waitForFinished(5000));
-    EXPECT_LT(t.elapsed(), 1000);
-    EXPECT_EQ(cli->exitCode(), 130) << cli->readAllStandardError().toStdString();
-    std::this_thread::sleep_for(200ms);
-    const BlockStat after = BlockStat::readNow(name());
-    std::this_thread::sleep_for(300ms);
-    EXPECT_EQ(BlockStat::readNow(name()).readIos, after.readIos) << "the helper stopped reading";
-}
-
 TEST_F(HelperOnBus, AHelperCrashMidRunEndsTheClientsRunWithAClearError)
 {
     auto cli = m_bus->startAs(Allowed, "sektor-cli", quickRun({"--time", "20s", m_loop.device()}));
@@ -284,24 +229,6 @@ TEST_F(HelperOnBus, ProgressReachesOnlyTheCaller)
     EXPECT_EQ(spy->readAllStandardOutput().trimmed().toStdString(), "received 0");
 }
 
-TEST_F(HelperOnBus, KillingTheCallerStopsTheIoAndTheHelperExits)
-{
-    auto owner = m_bus->startAs(Allowed, "helperprobe", longRead());
-    ASSERT_TRUE(waitForLine(*owner, "ok"));
-    std::this_thread::sleep_for(500ms); // measuring now
-    ASSERT_EQ(HelperBus::helperPids().size(), 1u);
-    QElapsedTimer t;
-    t.start();
-    run({"pkill", "-KILL", "-f", m_bus->program("helperprobe")});
-    EXPECT_TRUE(waitForNoHelper(1500)) << "the helper must stop and exit when its caller dies";
-    const qint64 stoppedMs = t.elapsed();
-    const BlockStat a = BlockStat::readNow(name());
-    std::this_thread::sleep_for(300ms);
-    EXPECT_EQ(BlockStat::readNow(name()).readIos, a.readIos) << "no I/O after the helper left";
-    EXPECT_LT(stoppedMs, 1000) << "stopped after " << stoppedMs << " ms";
-    owner->waitForFinished();
-}
-
 TEST_F(HelperOnBus, AStalledClientDoesNotGrowTheHelper)
 {
     auto owner = m_bus->startAs(Allowed, "helperprobe", {"start", name(), "--measure-ms", "6000", "--then", "stall"});
@@ -326,11 +253,4 @@ TEST_F(HelperOnBus, AFloodOfCallsIsCutOffAndTheHelperStaysUsable)
     EXPECT_EQ(HelperBus::helperPids().size(), 1u);
     const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(read.exitCode, 0) << "the helper still serves others: " << read.err;
-}
-
-TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
-{
-    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "wait"}).out), "ok");
-    EXPECT_FALSE(HelperBus::helperPids().empty());
-    EXPECT_TRUE(waitForNoHelper(6000)) << "idle timeout is 3 s in this fixture";
 }
