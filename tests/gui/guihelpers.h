@@ -9,6 +9,7 @@
 
 #include <QStringList>
 
+class QAction;
 class QComboBox;
 class QWidget;
 
@@ -27,6 +28,18 @@ inline constexpr int WindowReactionTimeoutMs = 3000;
 /// Starts every test of @p window's profile on the raw device chosen in it, types @p deviceName into the dialog that
 /// asks for it and waits for the run to end; an error outcome when the dialog does not open or the run does not end.
 RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
+
+/// What happened when a Save or Export action was answered by saveThroughDialog().
+struct SaveThroughDialog
+{
+    bool dialogShown = false; ///< A file dialog opened and took the path.
+    QString errorShown; ///< The text of the message box the window showed after it; empty when none.
+};
+
+/// Triggers @p action, which opens a modal file dialog, and answers it with @p path as a user typing it and pressing
+/// Save would; closes the error box the window may show then, and says what it read. A dialog that is not answered in
+/// WindowReactionTimeoutMs is closed: the test fails on the missing file rather than hang.
+SaveThroughDialog saveThroughDialog(QAction *action, const QString &path);
 
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();
