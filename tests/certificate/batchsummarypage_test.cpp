@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The batch's summary page: every drive in a row, the drives of each model side by side, and everything to look at.
+// The batch's summary page: every drive in a row, the drives of each model side by side, and everything to look at;
+// in en, de and pt.
 #include "certificate/batchsummarypage.h"
 #include "certificatebatch.h"
 #include "i18n/translations.h"
@@ -10,6 +11,10 @@
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
+
+#include <string_view>
+#include <utility>
+#include <vector>
 
 using namespace Sektor;
 using namespace Sektor::Test;
@@ -50,13 +55,30 @@ TEST(BatchSummaryPage, ListsEveryDriveComparesTheModelAndSaysWhatToLookAt)
         EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
 }
 
-TEST(BatchSummaryPage, RendersInEachLanguage)
+TEST(BatchSummaryPage, IsInTheAskedLanguageAndRendersInEach)
 {
-    for (const char *language : {"en", "de", "pt"}) {
+    // The title, a heading and a column as the PDF reads back: each language's, and none of another's. (No phrase with
+    // "fi" or "fl": the PDF sets them as ligatures, which pdftotext reads back as one character.)
+    const std::vector<std::pair<const char *, std::vector<const char *>>> languages {
+        {"en", {"Batch summary", "Drives of the same model", "Median read"}},
+        {"de", {"Zusammenfassung der Serie", "Laufwerke desselben Modells", "Median Lesen"}},
+        {"pt", {"Resumo do lote", "Unidades do mesmo modelo", "Mediana de leitura"}},
+    };
+    for (const auto &[language, phrases] : languages) {
+        SCOPED_TRACE(language);
         installTranslations(QString::fromLatin1(language));
-        EXPECT_TRUE(
-            renderFirstPage(pdfOf(batchSummaryPage(workshopBatch(), {QStringLiteral("Ana"), QStringLiteral("ACME")})),
-                            std::string("batch-summary-") + language));
+        const QByteArray pdf
+            = pdfOf(batchSummaryPage(workshopBatch(), {QStringLiteral("Ana"), QStringLiteral("ACME")}));
+        const std::string text = pdfWords(pdf);
+        for (const auto &[other, otherPhrases] : languages) {
+            for (const char *phrase : otherPhrases) {
+                if (std::string_view(other) == language)
+                    EXPECT_NE(text.find(phrase), std::string::npos) << "missing: " << phrase << "\n" << text;
+                else
+                    EXPECT_EQ(text.find(phrase), std::string::npos) << other << " in " << language << ": " << phrase;
+            }
+        }
+        EXPECT_TRUE(renderFirstPage(pdf, std::string("batch-summary-") + language));
     }
     installTranslations(QStringLiteral("en"));
 }

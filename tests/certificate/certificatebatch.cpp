@@ -62,6 +62,23 @@ std::string pdfText(const QByteArray &pdf)
     return r.out;
 }
 
+std::string pdfWords(const QByteArray &pdf)
+{
+    std::string words;
+    bool space = false;
+    for (const char c : pdfText(pdf)) {
+        if (c == '\n' || c == ' ' || c == '\f') {
+            space = !words.empty();
+        } else {
+            if (space)
+                words += ' ';
+            words += c;
+            space = false;
+        }
+    }
+    return words;
+}
+
 bool renderFirstPage(const QByteArray &pdf, const std::string &name)
 {
     TempDir dir;

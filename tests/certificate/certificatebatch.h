@@ -22,6 +22,10 @@ CertificateFields workshopFields();
 /// cannot.
 std::string pdfText(const QByteArray &pdf);
 
+/// The words of a PDF as pdftotext reads them, one space between each: pdftotext breaks lines where the layout did, and
+/// the words are what counts.
+std::string pdfWords(const QByteArray &pdf);
+
 /// Renders the PDF's first page with pdftoppm into SEKTOR_PICTURES_DIR/@p name.png, to look at; whether it made one.
 bool renderFirstPage(const QByteArray &pdf, const std::string &name);
 

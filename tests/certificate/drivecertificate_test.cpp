@@ -28,23 +28,6 @@ QByteArray pdfOf(const CertificateDocument &doc)
     return bytes;
 }
 
-// pdftotext breaks lines where the layout did; the words are what counts.
-std::string words(const std::string &text)
-{
-    std::string out;
-    bool space = false;
-    for (char c : text) {
-        if (c == '\n' || c == ' ' || c == '\f') {
-            space = !out.empty();
-        } else {
-            if (space)
-                out += ' ';
-            out += c;
-            space = false;
-        }
-    }
-    return out;
-}
 } // namespace
 
 TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
@@ -72,7 +55,7 @@ TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
     EXPECT_TRUE(file.contains("src=\"data:image/png;base64,iVBOR")) << "the bars travel inside the file";
     EXPECT_FALSE(file.contains("src=\"bars.png\""));
 
-    const std::string text = words(pdfText(pdfOf(doc)));
+    const std::string text = pdfWords(pdfOf(doc));
     for (const char *expected : {"Samsung SSD 980 PRO 500GB",
                                  "Serial number B2",
                                  "Firmware 5B2QGXA7",
@@ -90,7 +73,7 @@ TEST(DriveCertificate, ADriveOfTheModelsMedianHasNothingFlagged)
     const CertificateDocument doc = driveCertificate(workshopBatch(), 0, workshopFields());
     EXPECT_TRUE(doc.html.contains(QStringLiteral("Finished; nothing flagged.")));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Look at")));
-    EXPECT_NE(words(pdfText(pdfOf(doc))).find("SEQ1M Q8T1 3,512.31"), std::string::npos) << words(pdfText(pdfOf(doc)));
+    EXPECT_NE(pdfWords(pdfOf(doc)).find("SEQ1M Q8T1 3,512.31"), std::string::npos) << pdfWords(pdfOf(doc));
 }
 
 TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
@@ -104,7 +87,7 @@ TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
     for (const auto &[language, expected] : languages) {
         installTranslations(QString::fromLatin1(language));
         const QByteArray pdf = pdfOf(driveCertificate(batch, 1, workshopFields()));
-        const std::string text = words(pdfText(pdf));
+        const std::string text = pdfWords(pdf);
         for (const char *phrase : expected)
             EXPECT_NE(text.find(phrase), std::string::npos) << language << ": " << phrase << "\n" << text;
         EXPECT_TRUE(renderFirstPage(pdf, std::string("certificate-flagged-") + language)) << language;
@@ -133,7 +116,7 @@ TEST(DriveCertificate, AProbedStickSaysCapacityVerifiedOrIsFlaggedAsFake)
     EXPECT_TRUE(good.html.contains(QStringLiteral("Capacity verified: the drive holds the 59.6 GiB it claims.")))
         << qPrintable(good.html);
     EXPECT_FALSE(isFlagged(batch, 1, findOutliers(batch)));
-    const std::string goodPdf = words(pdfText(pdfOf(good)));
+    const std::string goodPdf = pdfWords(pdfOf(good));
     EXPECT_NE(goodPdf.find("the drive holds the 59.6 GiB it claims"), std::string::npos) << goodPdf; // "ﬁ": a ligature
 
     const CertificateDocument bad = driveCertificate(batch, 0, workshopFields());

@@ -33,10 +33,8 @@ std::vector<std::string> progressLines(int columns)
     const std::string typescript = out.file("typescript");
     std::vector<std::string> argv {cliPath()};
     // The quick run, with its progress shown (it is --quiet) and windows long enough for several redraws.
-    for (const std::string &a : quickRun({"--time", "1s", dir.path()})) {
-        if (a != "--quiet")
-            argv.push_back(a);
-    }
+    for (const std::string &a : showingProgress(quickRun({"--time", "1s", dir.path()})))
+        argv.push_back(a);
     const CommandResult r = run(
         {"script", "-q", "-e", "-c", "stty cols " + std::to_string(columns) + "; " + shellQuoted(argv), typescript});
     EXPECT_EQ(r.exitCode, 0) << r.out << r.err;

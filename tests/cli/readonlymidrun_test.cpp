@@ -12,8 +12,6 @@
 
 #include <gtest/gtest.h>
 
-#include <thread>
-
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
@@ -23,10 +21,12 @@ TEST(CliReadOnlyMidRun, ADeviceSetReadOnlyDuringAWriteTestExitsSix)
     LoopDevice loop({.size = 64ull << 20});
     ASSERT_TRUE(loop.ok()) << loop.error();
     BackgroundCli cli(
-        quickRun({"--time", "60s", "--modes", "write", "--allow-destroy-data=" + loop.device(), loop.device()}));
+        showingProgress(
+            quickRun({"--time", "60s", "--modes", "write", "--allow-destroy-data=" + loop.device(), loop.device()})),
+        BackgroundCli::Stderr::Terminal);
     ASSERT_TRUE(cli.started());
-    std::this_thread::sleep_for(1s); // the 16 MiB fill is done in milliseconds; then it measures
-    ASSERT_TRUE(cli.running()) << cli.err();
+    // Its progress line says when it measures: then the write test is under way, past any preparation.
+    ASSERT_TRUE(cli.waitForProgress("run 1/", 30s)) << "not measuring within 30 s: " << cli.err();
     ASSERT_EQ(run({"blockdev", "--setro", loop.device()}).exitCode, 0);
     const std::optional<int> exitCode = cli.waitForExit(10s);
     run({"blockdev", "--setrw", loop.device()});

@@ -11,7 +11,6 @@
 
 #include <csignal>
 #include <optional>
-#include <thread>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
@@ -39,13 +38,12 @@ TEST_P(CliSignals, StopsWithinASecondAndLeavesNothing)
     TempDir dir("/dev/shm");
     TempDir output;
     const std::string json = output.file("result.json");
-    // A minute of measuring, so the signal surely arrives mid-test.
-    BackgroundCli cli(quickRun({"--time", "60s", "--json", json, dir.path()}));
+    // A minute of measuring, so the signal surely arrives mid-test; on a terminal, as Ctrl-C comes from one.
+    BackgroundCli cli(showingProgress(quickRun({"--time", "60s", "--json", json, dir.path()})),
+                      BackgroundCli::Stderr::Terminal);
     ASSERT_TRUE(cli.started());
-    ASSERT_TRUE(cli.waitForFileUnder(dir.path(), 10s)) << cli.err();
-    // The 16 MiB fill of the test file takes milliseconds on tmpfs; then it measures.
-    std::this_thread::sleep_for(500ms);
-    ASSERT_TRUE(cli.running()) << cli.err();
+    // Its progress line says when it measures: past the fill of the test file.
+    ASSERT_TRUE(cli.waitForProgress("run 1/", 30s)) << "not measuring within 30 s: " << cli.err();
 
     const auto signalled = std::chrono::steady_clock::now();
     ASSERT_EQ(::kill(pid_t(cli.pid()), GetParam().signal), 0);

@@ -84,7 +84,7 @@ TEST(Backends, AutoPicksIoUringWhereTheKernelAllowsIt)
     SEKTOR_REQUIRE_ROOT();
     QString whyNot;
     if (!ioUringAvailable(&whyNot))
-        GTEST_SKIP() << "io_uring unavailable here: " << whyNot.toStdString();
+        SEKTOR_SKIP_OR_FAIL_IN_CI("io_uring unavailable here: " << whyNot.toStdString());
     LoopDevice loop;
     ASSERT_TRUE(loop.ok()) << loop.error();
     const RunOutcome outcome = runBenchmark(customProfile({rnd4k(4)}, {IoMode::Read}), loop.device(), quickOptions());

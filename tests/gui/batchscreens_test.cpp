@@ -44,8 +44,7 @@ void expectFits(BatchWindow *batch, const QString &name, const QString &lang)
 
 TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir root;
     QStringList folders;
     for (const char *name : {"bay-1", "bay-2", "bay-3"}) {

@@ -13,14 +13,20 @@
 #include <QPushButton>
 #include <QStyleOptionButton>
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDeadlineTimer>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
 
 #include <gtest/gtest.h>
@@ -164,6 +170,37 @@ QStringList offWindowWidgets(QWidget *root)
                                      : QString());
     }
     return out;
+}
+
+SaveThroughDialog saveThroughDialog(QAction *action, const QString &path)
+{
+    SaveThroughDialog outcome;
+    const QDeadlineTimer deadline(WindowReactionTimeoutMs);
+    // The dialogs run their own event loops (exec()) inside trigger(): a timer is what still runs there.
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (deadline.hasExpired()) {
+            if (modal)
+                modal->close();
+        } else if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            // Typed into the name field, which has the focus: selectFile() leaves a focused field as it is.
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->close();
+                return;
+            }
+            outcome.dialogShown = true;
+            name->setText(path);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own accept(), protected there: as Save does
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            outcome.errorShown = box->text();
+            box->close();
+        }
+    });
+    answer.start(20);
+    action->trigger();
+    return outcome;
 }
 
 RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName)

@@ -11,6 +11,7 @@
 
 #include <string>
 
+class QAction;
 class QComboBox;
 class QWidget;
 
@@ -33,6 +34,18 @@ RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
 /// Selects @p dir in @p window with @p profile and @p options, figures in MB/s (not what an earlier test left in the
 /// settings).
 void prepareRun(Gui::MainWindow &window, const std::string &dir, const QString &profile, const RunOptions &options);
+
+/// What happened when a Save or Export action was answered by saveThroughDialog().
+struct SaveThroughDialog
+{
+    bool dialogShown = false; ///< A file dialog opened and took the path.
+    QString errorShown; ///< The text of the message box the window showed after it; empty when none.
+};
+
+/// Triggers @p action, which opens a modal file dialog, and answers it with @p path as a user typing it and pressing
+/// Save would; closes the error box the window may show then, and says what it read. A dialog that is not answered in
+/// WindowReactionTimeoutMs is closed: the test fails on the missing file rather than hang.
+SaveThroughDialog saveThroughDialog(QAction *action, const QString &path);
 
 /// A drive with a mounted partition, as the raw-write warning dialog shows it.
 Catalog::Drive fixtureDrive();

@@ -55,8 +55,7 @@ void saveComparison(MainWindow &w, const QList<int> &rows, const QString &name)
 
 TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     const QString path = QString::fromStdString(dir.file("history.sqlite"));
     {
@@ -97,8 +96,7 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
 // Two small-files runs compared: their six phases in files per second, each run's column and the change.
 TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     const QString path = QString::fromStdString(dir.file("history.sqlite"));
     {

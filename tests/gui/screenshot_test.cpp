@@ -57,8 +57,7 @@ void runProfile(MainWindow &w, const QString &profile)
 
 TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     MainWindow w;
     w.resize(1120, 860);
@@ -154,8 +153,7 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
 // must fit both in every language with nothing cut off or pushed out, the warnings about a memory-backed target shown.
 TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/dev/shm"); // tmpfs: the banner warns before and after the run
     MainWindow w;
     w.show();
@@ -211,8 +209,7 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
 // file behind it) are under the grid, one line until asked for, every one when expanded; both fit a laptop screen.
 TEST(Screenshots, TheConditionsFitALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     SEKTOR_REQUIRE_ROOT();
     MountedLoop fs(64 * MiB);
     ASSERT_TRUE(fs.ok()) << fs.error();
@@ -250,8 +247,7 @@ TEST(Screenshots, TheConditionsFitALaptopScreen)
 // health and the stack, as many as fit above the grid.
 TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     RunResult worn = Fixtures::defaultProfile();
     DriveHealth health;
     health.source = DriveHealth::Source::NvmeLog;
@@ -279,8 +275,7 @@ TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
 // result whose cache (20 GB at 2000 MB/s) and rate after it (500 MB/s) are known, with its picture for forums.
 TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     MainWindow w;
     w.show();
@@ -324,8 +319,7 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 
 TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     MainWindow w;
     w.show();
     w.resize(1280, 646);

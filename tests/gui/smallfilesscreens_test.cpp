@@ -29,8 +29,7 @@ using namespace Sektor::Test;
 
 TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/var/tmp");
     MainWindow w;
     w.show();

@@ -31,8 +31,7 @@ using namespace Sektor::Test;
 
 TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     SEKTOR_REQUIRE_ROOT();
     ShapedDevice device(DeviceShape::fakeCapacity(1ull << 30, 256ull << 20));
     ASSERT_TRUE(device.ok()) << device.error();
@@ -71,8 +70,7 @@ TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
 
 TEST(Screenshots, TheVerifysAnswerFitsALaptopScreen)
 {
-    if (!screenshotsPossible())
-        GTEST_SKIP() << "run under Xvfb (ctest -R gui.screenshots) for real fonts and window metrics";
+    SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     MainWindow w;
     w.show();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "enumerators.h"
 #include "model/error.h"
 #include "qstringprinter.h"
 
@@ -8,13 +9,26 @@
 #include <cerrno>
 #include <cstring>
 #include <set>
+#include <string>
+#include <vector>
 
 using namespace Sektor;
 
 namespace {
 
-constexpr int FirstCode = int(ErrorCode::InvalidArgument);
-constexpr int LastCode = int(ErrorCode::KernelFilesystem);
+// Every code but None, as the compiler lists them: a code added later is checked too.
+std::vector<ErrorCode> everyErrorCode()
+{
+    std::vector<ErrorCode> codes = Test::allEnumerators<ErrorCode>();
+    std::erase(codes, ErrorCode::None);
+    return codes;
+}
+
+/// "code 23 (kernel-filesystem)": the number too, for a code that has no id yet.
+std::string named(ErrorCode code)
+{
+    return "code " + std::to_string(int(code)) + " (" + idOf(code) + ")";
+}
 
 // Codes whose sentence is about the system or the settings, not about a target path.
 bool namesPath(ErrorCode code)
@@ -55,16 +69,16 @@ TEST(ErrorMessage, NoneIsEmpty)
 
 TEST(ErrorMessage, EveryCodeHasASentence)
 {
-    for (int c = FirstCode; c <= LastCode; ++c)
-        EXPECT_FALSE(errorWith(ErrorCode(c)).message().isEmpty()) << "code " << c;
+    for (const ErrorCode code : everyErrorCode())
+        EXPECT_FALSE(errorWith(code).message().isEmpty()) << named(code);
 }
 
 TEST(ErrorMessage, PathBearingCodesNameThePath)
 {
-    for (int c = FirstCode; c <= LastCode; ++c) {
-        const Error e = errorWith(ErrorCode(c));
+    for (const ErrorCode code : everyErrorCode()) {
+        const Error e = errorWith(code);
         if (namesPath(e.code)) {
-            EXPECT_TRUE(e.message().contains(e.path)) << "code " << c << ": " << e.message().toStdString();
+            EXPECT_TRUE(e.message().contains(e.path)) << named(code) << ": " << e.message().toStdString();
         }
     }
 }
@@ -72,17 +86,16 @@ TEST(ErrorMessage, PathBearingCodesNameThePath)
 TEST(ErrorMessage, EachCodeHasItsOwnText)
 {
     std::set<QString> texts;
-    for (int c = FirstCode; c <= LastCode; ++c)
-        EXPECT_TRUE(texts.insert(errorWith(ErrorCode(c)).message()).second)
-            << "code " << c << " repeats another code's text";
+    for (const ErrorCode code : everyErrorCode())
+        EXPECT_TRUE(texts.insert(errorWith(code).message()).second) << named(code) << " repeats another code's text";
 }
 
 TEST(ErrorMessage, DetailIsShown)
 {
-    for (int c = FirstCode; c <= LastCode; ++c) {
-        Error e = errorWith(ErrorCode(c));
+    for (const ErrorCode code : everyErrorCode()) {
+        Error e = errorWith(code);
         e.detail = QStringLiteral("openat: No such thing");
-        EXPECT_TRUE(e.message().contains(e.detail)) << "code " << c << ": " << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(e.detail)) << named(code) << ": " << e.message().toStdString();
     }
 }
 

@@ -81,6 +81,7 @@
 set -euo pipefail
 
 readonly SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+. "$SCRIPT_DIR/../support/skip-or-fail.sh"
 readonly REPORT_PY="$SCRIPT_DIR/fio_compare_report.py"
 readonly DEFAULT_TESTS="SEQ1M-Q8T1,SEQ1M-Q1T1,RND4K-Q32T1,RND4K-Q1T1"
 readonly MIN_PAIRS=5
@@ -142,7 +143,7 @@ Options:
   -h, --help      this text.
 
 Exit status: 0 done (the verdicts are in the table), 2 usage or setup error, 77 skipped (not
-root, for loop-shm), else the status of the failing sektor-cli or fio run.
+root, for loop-shm; 1 in CI), else the status of the failing sektor-cli or fio run.
 EOF
 }
 
@@ -298,12 +299,7 @@ mkdir -p -- "$raw_dir"
 # --- target ---------------------------------------------------------------------------------
 case "$target" in
 loop-shm)
-    if [ "$(id -u)" -ne 0 ]; then
-        # CI runs as root; a skip there would hide a broken setup, so it fails instead.
-        case "${CI:-}" in ""|0|false) ;; *) die "loop-shm needs root, and CI must not skip it" ;; esac
-        echo "fio-compare: SKIPPED: loop-shm needs root (losetup)" >&2
-        exit 77
-    fi
+    [ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "fio-compare: loop-shm needs root (losetup)"
     backing_file=$(mktemp /dev/shm/sektor-fio-compare.XXXXXX)
     truncate -s "$size" -- "$backing_file"
     loop_dev=$(losetup --find --show -- "$backing_file")

@@ -12,6 +12,7 @@
 # Usage: probe-vs-fill.sh [--cli PATH] [--size MiB] [--pairs N]
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../support/skip-or-fail.sh"
 readonly SHAPED="$HERE/../support/shaped/shaped-device.sh"
 cli=${SEKTOR_CLI:-$HERE/../../build/bin/sektor-cli}
 size_mib=1024
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$cli" ] || { echo "sektor-cli not found: $cli" >&2; exit 2; }
-[ "$(id -u)" -eq 0 ] || { echo "needs root (loop devices)" >&2; exit 77; }
+[ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices)"
 
 if [ -z "${inside:-}" ]; then
     # Set up the shaped device around this same script, which then runs with $SHAPED_DEVICE.

@@ -44,9 +44,11 @@
 # write copies a block just read, still in the CPU's cache; a replay writing a block 256 MiB away came out at it.
 #
 # Safety: writes go only to the loop device created here; its backing file is checked (losetup BACK-FILE) before
-# every run. Everything created is removed on exit, failure, Ctrl-C or TERM. Needs root (exit 77 otherwise).
+# every run. Everything created is removed on exit, failure, Ctrl-C or TERM. Needs root (exit 77 otherwise, 1 in
+# CI).
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../support/skip-or-fail.sh"
 readonly DEFAULT_TESTS="SEQ1M-Q1T1,SEQ1M-Q8T1"
 readonly MIN_PAIRS=5
 
@@ -69,7 +71,8 @@ Options:
   --results DIR     keep every run's JSON in DIR (default: a temp dir, removed).
   --allow-short     permit fewer than $MIN_PAIRS pairs (smoke tests; the output says so).
   -h, --help        this text.
-Exit status: 0 done (verdicts in the output), 2 usage or setup error, 77 not root, else a failing run's status.
+Exit status: 0 done (verdicts in the output), 2 usage or setup error, 77 not root (1 in CI), else a failing run's
+status.
 EOF
 }
 die() { echo "rewrite-vs-fio: $*" >&2; exit 2; }
@@ -120,7 +123,7 @@ job_of() { # SEQ1M-Q8T1 → job_bs job_qd job_threads
     [ $((size / job_threads / job_bs)) -ge "$job_qd" ] || die "$1: --size too small for QD $job_qd"
 }
 for t in "${test_list[@]}"; do job_of "$t"; done
-[ "$(id -u)" -eq 0 ] || { echo "rewrite-vs-fio: SKIPPED: needs root (loop devices)" >&2; exit 77; }
+[ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "rewrite-vs-fio: needs root (loop devices)"
 
 work="" loop="" backing="" child_pid=""
 cleanup() {

@@ -11,6 +11,7 @@
 # Usage: smallfiles-vs-bonnie.sh [--cli PATH] [--files K] [--file-size BYTES] [--pairs N] [--dir DIR | --plain DIR]
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../support/skip-or-fail.sh"
 cli=${SEKTOR_CLI:-$HERE/../../build/bin/sektor-cli}
 files_k=16
 file_size=0
@@ -29,8 +30,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$cli" ] || { echo "sektor-cli not found: $cli" >&2; exit 2; }
-command -v bonnie++ >/dev/null || { echo "bonnie++ is not installed" >&2; exit 77; }
-[ "$(id -u)" -eq 0 ] || { echo "needs root (loop devices, bonnie++ -u root)" >&2; exit 77; }
+command -v bonnie++ >/dev/null || skip_or_fail_in_ci "bonnie++ is not installed (packaging/install-build-deps.sh installs it)"
+[ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices, bonnie++ -u root)"
 
 work=$(mktemp -d /tmp/sektor-smallfiles-vs-bonnie.XXXXXX)
 backing="" loop="" mounted=""

@@ -13,6 +13,7 @@
 # Usage: sustained-vs-fio.sh [--cli PATH] [--size MiB] [--pairs N]
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../support/skip-or-fail.sh"
 cli=${SEKTOR_CLI:-$HERE/../../build/bin/sektor-cli}
 size_mib=4096
 pairs=5
@@ -25,7 +26,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$cli" ] || { echo "sektor-cli not found: $cli" >&2; exit 2; }
-[ "$(id -u)" -eq 0 ] || { echo "needs root (loop devices)" >&2; exit 77; }
+[ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices)"
 
 work=$(mktemp -d /tmp/sektor-sustained-vs-fio.XXXXXX)
 backing="" loop=""

@@ -13,6 +13,7 @@
 # Read-only on both; everything it creates is removed on exit, failure or Ctrl-C. Needs root.
 # Usage: uring-submit-probe.sh --probe PATH/uringsubmitprobe [--size MiB] [--time s] [--pairs N] [--dir D]
 set -euo pipefail
+. "$(dirname -- "${BASH_SOURCE[0]}")/../support/skip-or-fail.sh"
 probe="" size=512 seconds=2 pairs=5 dir=/var/tmp
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -25,7 +26,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$probe" ] || { echo "--probe: the built uringsubmitprobe is needed" >&2; exit 2; }
-[ "$(id -u)" -eq 0 ] || { echo "needs root (loop devices)" >&2; exit 77; }
+[ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices)"
 
 shm_file=$(mktemp /dev/shm/sektor-probe.XXXXXX)
 dir_file=$(mktemp "$dir/.sektor-probe.XXXXXX")

@@ -7,8 +7,9 @@
 namespace Sektor {
 
 /**
- * Expects every field a result file carries to be equal in two results (doubles exactly, histograms bucket by bucket,
- * dates as the same instant with the same UTC offset), naming the field that differs.
+ * Expects every field a result file carries to be equal in @p a, as written, and @p b, as read back (doubles exactly,
+ * histograms bucket by bucket, dates as the same instant with the same UTC offset), naming the field that differs;
+ * and the options it leaves out to read back as their defaults.
  */
 void expectSameResult(const RunResult &a, const RunResult &b);
 

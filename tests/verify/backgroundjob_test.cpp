@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <thread>
 #include <vector>
 
 using namespace Sektor::Verify;
@@ -45,16 +46,22 @@ TEST(BackgroundJob, TheCallerGoesOnWhileAJobRuns)
     BackgroundJob job;
     ASSERT_TRUE(job.isConcurrent()) << "inline, the job would wait for itself";
     std::atomic<bool> release {false};
+    std::atomic<bool> releasedByCaller {false};
     std::atomic<bool> done {false};
+    // The job waits for the caller, but not for ever: were start() to wait for the job, the test would hang instead of
+    // failing. Ten seconds is far beyond a thread's start, and the test takes them only when it fails.
     job.start([&] {
-        while (!release.load())
+        const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (!release.load() && std::chrono::steady_clock::now() < giveUp)
             std::this_thread::yield();
+        releasedByCaller = release.load();
         done = true;
     });
-    EXPECT_FALSE(done.load()) << "start() returned while the job waits";
+    EXPECT_FALSE(done.load()) << "start() returned only after the job had finished";
     release = true;
     job.wait();
     EXPECT_TRUE(done.load());
+    EXPECT_TRUE(releasedByCaller.load()) << "the job waited 10 s for the caller: start() did not return while it ran";
 }
 
 TEST(BackgroundJob, AJobInHandIsFinishedBeforeItGoesAway)
