@@ -8,8 +8,11 @@ set -euo pipefail
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 cf=$(command -v clang-format || command -v clang-format-14 || true)
 [ -n "$cf" ] || { echo "clang-format is missing (packaging/install-build-deps.sh installs it)" >&2; exit 1; }
+# shellcheck source=tests/support/skip-or-fail.sh
+. "$src/tests/support/skip-or-fail.sh"
 cd "$src"
-git rev-parse --is-inside-work-tree >/dev/null 2>&1 || { echo "not a git checkout: skipped" >&2; exit 77; }
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 \
+    || skip_or_fail_in_ci "not a git checkout (a source tarball): nothing tells which files are ours"
 bad=()
 while IFS= read -r -d '' f; do
     "$cf" --dry-run --Werror "$f" >/dev/null 2>&1 || bad+=("$f")
