@@ -42,12 +42,17 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 run_tests() { if [ "$quick" -eq 1 ]; then "$@"; else as_root "$@"; fi; }
 tier_targets() { printf 'tier-%s ' "$@"; }
 
+report=()
+started=$SECONDS
 SEKTOR_CMAKE_ARGS="-DSEKTOR_WERROR=$werror" SEKTOR_BUILD_TARGETS="$(tier_targets "${release_tiers[@]}")" \
     "$src/packaging/build.sh"
+report+=("build:release=$((SECONDS - started))")
 if [ ${#sanitizer_tiers[@]} -gt 0 ]; then
     echo "== The sanitizer build (AddressSanitizer, UndefinedBehaviorSanitizer)"
+    started=$SECONDS
     (cd "$src" && cmake --preset asan-ubsan >/dev/null \
         && cmake --build --preset asan-ubsan --parallel "$(nproc)" --target $(tier_targets "${sanitizer_tiers[@]}"))
+    report+=("build:sanitizer=$((SECONDS - started))")
 fi
 
 # 120 s unless a test sets its own TIMEOUT (with a comment saying why): a hung test costs two
@@ -56,7 +61,6 @@ ctest_args=(--output-on-failure --no-tests=error --timeout 120 --parallel "${SEK
 # Runs the programs under test save go to a history of the suite's own, never to the account's.
 history_home="$release_build/tests/data-home"
 status=0
-report=()
 # run_tier TIER CTEST_LOCATION...: one tier, with its wall time and JUnit file for the report.
 run_tier() {
     local tier=$1

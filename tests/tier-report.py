@@ -3,9 +3,9 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """The suite's closing summary, from the JUnit files ctest wrote for each tier (tests/run-all.sh).
 
-Usage: tier-report.py TIER=JUNIT.xml:WALL_SECONDS ...
+Usage: tier-report.py [build:NAME=SECONDS ...] TIER=JUNIT.xml:WALL_SECONDS ...
 
-Prints each tier's counts and wall time, the slowest tests, and every skipped test with its reason
+Prints how long each build took, each tier's counts and wall time, the slowest tests, and every skipped test with its reason
 (a skip is never silent), then the plain closing line 'Total: N passed, N failed, N skipped'.
 
 >>> tier, path, wall = parse_tier_argument('unit=/b/junit-unit.xml:12.5')
@@ -58,7 +58,12 @@ def read_cases(path):
 
 
 def main(arguments):
-    tiers = [parse_tier_argument(argument) for argument in arguments]
+    builds = [argument[len('build:'):].split('=', 1) for argument in arguments if argument.startswith('build:')]
+    tiers = [parse_tier_argument(argument) for argument in arguments if not argument.startswith('build:')]
+    if builds:
+        print('\n== Builds')
+        for name, seconds in builds:
+            print(f'{name:<9} {float(seconds):>8.0f} s')
     rows, everything = [], []
     for tier, path, wall in tiers:
         try:
