@@ -6,7 +6,7 @@
 # (the tiers: cmake/SektorTestTiers.cmake, CONTRIBUTING.md):
 # - the release build (build/, the package's own flags) runs static, timing, screens, perf, install
 #   and fleet;
-# - the AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan-ubsan/, -O1) runs unit,
+# - the AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan-ubsan/, -O1 -g1) runs unit,
 #   system and bus, where a memory error or undefined behaviour can show.
 # Each build builds only what its tiers need. Tests that need root run as root: directly when this
 # script is root (as in CI), otherwise through sudo. In CI (CI set) every compiler warning is an
