@@ -60,7 +60,8 @@ protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_bus = std::make_unique<HelperBus>(HelperBus::Options {idleTimeoutMs(), maxMessageBytes(), 0, askUsers(), {}});
+        m_bus = std::make_unique<HelperBus>(
+            HelperBus::Options {idleTimeoutMs(), maxMessageBytes(), 0, promptTimeoutMs(), askUsers(), {}});
         ASSERT_TRUE(m_bus->ok()) << m_bus->error();
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
     }
@@ -73,6 +74,7 @@ protected:
     virtual int idleTimeoutMs() const { return 3000; }
     virtual int maxMessageBytes() const { return 0; }
     virtual std::vector<std::string> askUsers() const { return {}; }
+    virtual int promptTimeoutMs() const { return 0; }
 
     std::string name() const { return m_loop.name(); }
     CommandResult probe(const std::string &user, const std::vector<std::string> &args)
@@ -192,6 +194,28 @@ TEST_F(HelperManyAskers, EightAccountsLeavingPromptsUnansweredKeepNobodyOut)
     AgentClient another(*m_bus, "helperprobe", start, Ask);
     ASSERT_TRUE(another.ok()) << another.error();
     EXPECT_TRUE(another.waitForPromptOrEnd()) << "another account is still asked: " << another.finish();
+}
+
+namespace {
+class HelperShortPrompts : public HelperAuthorization
+{
+protected:
+    int promptTimeoutMs() const override { return 1500; }
+};
+} // namespace
+
+// Issue 38 item 10: an unanswered prompt holds its place only for the prompt timeout (a minute;
+// 1.5 s here): then its caller is refused and the same user can be asked again.
+TEST_F(HelperShortPrompts, AnUnansweredPromptIsRefusedAfterThePromptTimeout)
+{
+    const std::vector<std::string> start {"start", name(), "--interactive", "1", "--then", "exit"};
+    AgentClient stuck(*m_bus, "helperprobe", start);
+    ASSERT_TRUE(stuck.ok()) << stuck.error();
+    ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
+    EXPECT_EQ(firstLine(stuck.finish(10000)), ErrorPrefix + "NotAuthorized") << "refused, not waiting any longer";
+    AgentClient again(*m_bus, "helperprobe", start);
+    ASSERT_TRUE(again.ok()) << again.error();
+    EXPECT_TRUE(again.waitForPromptOrEnd()) << "the user is asked again: " << again.finish();
 }
 
 // Item 14: a Cancel while polkit asks is kept, also when polkit's yes is already on its way:

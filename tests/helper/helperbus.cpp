@@ -96,7 +96,7 @@ bool writeFile(const std::string &path, const std::string &text)
 } // namespace
 
 HelperBus::HelperBus(int idleTimeoutMs, int maxMessageBytes)
-    : HelperBus(Options {idleTimeoutMs, maxMessageBytes, 0, {}, {}})
+    : HelperBus(Options {idleTimeoutMs, maxMessageBytes, 0, 0, {}, {}})
 { }
 
 HelperBus::HelperBus(const Options &options)
@@ -188,6 +188,8 @@ void HelperBus::writeConfig(const Options &options)
     exec += SEKTOR_HELPER_PATH " --idle-timeout-ms " + std::to_string(options.idleTimeoutMs);
     if (options.resultDeadlineMs > 0)
         exec += " --result-deadline-ms " + std::to_string(options.resultDeadlineMs);
+    if (options.promptTimeoutMs > 0)
+        exec += " --prompt-timeout-ms " + std::to_string(options.promptTimeoutMs);
     writeFile(services + "/io.github.sektor.Helper.service",
               "[D-BUS Service]\nName=io.github.sektor.Helper\nExec=" + exec + "\nUser=root\n");
 }

@@ -45,6 +45,8 @@ public:
         int maxMessageBytes = 0;
         /// The helper's --result-deadline-ms, 0 for its default.
         int resultDeadlineMs = 0;
+        /// The helper's --prompt-timeout-ms, 0 for its default.
+        int promptTimeoutMs = 0;
         /// More users polkit asks as AskUser (names starting with AskUser), created and removed by the bus.
         std::vector<std::string> askUsers;
         /// A program the bus starts the helper through (the helper and its arguments follow): to put it
