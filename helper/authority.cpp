@@ -36,7 +36,8 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, PolkitSubject &su
 
 constexpr quint32 NoFlags = 0;
 constexpr quint32 AllowUserInteraction = 1;
-// Long enough for a person to type a password; polkit's own agent timeout is shorter.
+// Only a backstop: the helper itself refuses and cancels a check after its prompt timeout
+// (HelperService::Config::promptTimeout, a minute), which is what frees the caller's slot.
 constexpr int CheckTimeoutMs = 5 * 60 * 1000;
 
 QDBusMessage authorityCall(const char *method)

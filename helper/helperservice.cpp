@@ -11,6 +11,7 @@
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
 #include "sektorhelper_debug.h"
+#include "unitlimits.h" // the build fails here when the unit allows less than an accepted request needs
 
 #include <algorithm>
 
@@ -60,15 +61,29 @@ bool HelperService::admit()
         || refuse(HelperError::TooManyCalls, QStringLiteral("too many calls"));
 }
 
-bool HelperService::mayWait(uint uid)
+std::optional<bool> HelperService::mayWait(uint uid, bool interactive)
 {
-    if (int(m_pending.size()) >= MaxPending)
-        return refuse(HelperError::Busy, QStringLiteral("too many authorizations pending"));
-    const auto mine = std::count_if(m_pending.cbegin(), m_pending.cend(), [uid](const auto &entry) {
-        return entry.second.uid == uid;
-    });
-    return mine < MaxPendingPerUser
-        || refuse(HelperError::Busy, QStringLiteral("too many authorizations pending for this user"));
+    int mine = 0;
+    int myPrompts = 0;
+    int prompts = 0;
+    for (const auto &[key, pending] : m_pending) {
+        prompts += pending.prompts ? 1 : 0;
+        if (pending.uid == uid) {
+            ++mine;
+            myPrompts += pending.prompts ? 1 : 0;
+        }
+    }
+    if (mine >= MaxPendingPerUser) {
+        refuse(HelperError::Busy, QStringLiteral("too many authorizations pending for this user"));
+        return std::nullopt;
+    }
+    if (interactive && myPrompts < MaxPromptsPerUser && prompts < MaxPrompts)
+        return true;
+    // No prompt (not asked for, or no room for one): a quiet check, answered by polkit at once.
+    if (int(m_pending.size()) < MaxPending)
+        return false;
+    refuse(HelperError::Busy, QStringLiteral("too many authorizations pending"));
+    return std::nullopt;
 }
 
 Session *HelperService::ownedSession()
@@ -146,7 +161,8 @@ void HelperService::start(const QString &device,
         refuse(HelperError::Busy, QStringLiteral("this caller already waits for authorization"));
         return;
     }
-    if (!mayWait(uid))
+    const std::optional<bool> prompts = mayWait(uid, message().isInteractiveAuthorizationAllowed());
+    if (!prompts)
         return;
 
     RunRequest request {*profile, m_config.devRoot + QLatin1Char('/') + device, *options, {}};
@@ -154,7 +170,7 @@ void HelperService::start(const QString &device,
     request.options.allowDeviceWrites = writes; // only reached through the write action below
     setDelayedReply(true);
     const QDBusMessage call = message();
-    const bool interactive = call.isInteractiveAuthorizationAllowed();
+    const bool interactive = *prompts;
     const char *action = writes ? HelperProtocol::WriteAction : HelperProtocol::ReadAction;
     qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << identity->describe(device) << "for" << owner
                           << (interactive ? "(interactive)" : "");
@@ -165,8 +181,11 @@ void HelperService::start(const QString &device,
     };
     // The entry exists before check() is called: an authority may answer at once.
     const quint64 key = ++m_serial;
-    m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, false, results});
+    m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, interactive, false, results});
     updateIdle();
+    QTimer::singleShot(m_config.promptTimeout, this, [this, key] {
+        expire(key);
+    });
     const Authority::CheckId check
         = m_authority->check(QLatin1String(action), owner, details, interactive, [this, key](Decision decision) {
               authorized(key, decision);
@@ -192,6 +211,13 @@ void HelperService::authorized(quint64 key, Decision decision)
     // Cancelled or gone while polkit asked: whatever polkit says now, nothing runs.
     if (pending.cancelled) {
         reject(HelperProtocol::errorName(HelperError::NotAuthorized), QStringLiteral("cancelled during authorization"));
+        return;
+    }
+    // The caller would have been asked for a password, but other users' prompts took every place for one.
+    if (decision == Decision::InteractionRequired && !pending.prompts
+        && pending.call.isInteractiveAuthorizationAllowed()) {
+        reject(HelperProtocol::errorName(HelperError::Busy),
+               QStringLiteral("a password prompt of this user, or too many of others, is pending"));
         return;
     }
     // Also "challenge" when interaction was allowed but no agent could ask: that is a plain no.
@@ -247,7 +273,7 @@ void HelperService::authorized(quint64 key, Decision decision)
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;
-    m_session = std::make_unique<Session>(m_bus, owner);
+    m_session = std::make_unique<Session>(m_bus, owner, m_config.resultDeadline);
     connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
     updateIdle();
     m_session->run(
@@ -256,6 +282,24 @@ void HelperService::authorized(quint64 key, Decision decision)
         UniqueFd(pending.results.isValid() ? fcntl(pending.results.fileDescriptor(), F_DUPFD_CLOEXEC, 0) : -1),
         std::move(health));
     m_bus.send(pending.call.createReply());
+}
+
+void HelperService::expire(quint64 key)
+{
+    const auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return; // answered in time
+    const Pending pending = std::move(it->second);
+    m_pending.erase(it);
+    // The slot is free now, not when polkit confirms the cancel: its late answer then finds no entry.
+    m_authority->cancel(pending.check);
+    if (!pendingOf(pending.call.service()))
+        m_pendingCallers.removeWatchedService(pending.call.service());
+    qCInfo(SEKTOR_HELPER) << "authorization for" << pending.call.service() << "not answered in"
+                          << m_config.promptTimeout.count() << "ms";
+    m_bus.send(pending.call.createErrorReply(HelperProtocol::errorName(HelperError::NotAuthorized),
+                                             QStringLiteral("the authorization was not answered in time")));
+    updateIdle();
 }
 
 void HelperService::callerLeft(const QString &caller)

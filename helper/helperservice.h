@@ -8,6 +8,7 @@
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/wireargs.h"
 #include "ratelimiter.h"
+#include "resultpipe.h"
 #include "session.h"
 
 #include <QDBusConnection>
@@ -21,6 +22,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace Sektor::Helper {
 
@@ -40,15 +42,30 @@ class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
 public:
-    /// Authorizations that may wait for polkit at once, per user and in all.
+    /**
+     * How many authorizations may wait for polkit at once. A password prompt (an interactive
+     * check) can wait as long as its user lets it, so those are few per user and each lasts at
+     * most Config::promptTimeout; when all prompts are taken, a caller still gets a quiet check
+     * (no interaction), which polkit answers at once: a user whose rules or session allow the
+     * action without a password is served, everyone else is told Busy. So no number of accounts
+     * leaving prompts unanswered keeps an entitled user out, and no account holds more than
+     * MaxPromptsPerUser of the MaxPrompts.
+     */
+    static constexpr int MaxPromptsPerUser = 1;
+    static constexpr int MaxPrompts = 32;
+    /// Checks of either kind, per user and in all (quiet ones only wait for polkitd itself).
     static constexpr int MaxPendingPerUser = 2;
-    static constexpr int MaxPending = 16;
+    static constexpr int MaxPending = 2 * MaxPrompts;
     /// After releasing the bus name on exit, calls already routed here are still answered this long.
     static constexpr int DrainMs = 250;
 
     struct Config
     {
         std::chrono::milliseconds idleTimeout {30000};
+        /// How long an authorization may wait for polkit (for its password) before it is refused.
+        std::chrono::milliseconds promptTimeout {60000};
+        /// How long a caller may take to read a run's final result from its pipe (ResultPipe).
+        std::chrono::milliseconds resultDeadline = ResultPipe::DefaultDeadline;
         QString devRoot = QStringLiteral("/dev");
         QString sysRoot = QStringLiteral("/sys");
     };
@@ -82,6 +99,7 @@ private:
         DeviceIdentity identity;
         uint uid = 0;
         Authority::CheckId check = 0;
+        bool prompts = false; ///< polkit may ask for a password (an interactive check).
         bool cancelled = false; ///< By Cancel() or because the caller left: never runs.
         QDBusUnixFileDescriptor results; ///< Invalid: the result goes in the Finished signal.
     };
@@ -93,7 +111,10 @@ private:
 
     bool admit(); ///< Rate limit; false after sending the error reply.
     bool refuse(HelperProtocol::HelperError refusal, const QString &detail);
-    bool mayWait(uint uid); ///< Room for one more pending authorization; false after the error reply.
+    /// Room for one more authorization of @p uid: whether polkit may ask for a password (with @p interactive), or
+    /// nothing after the error reply.
+    std::optional<bool> mayWait(uint uid, bool interactive);
+    void expire(quint64 key); ///< The authorization waited promptTimeout: refused, its slot free.
     Session *ownedSession(); ///< The caller's session, or nullptr after sending the error reply.
     Pending *pendingOf(const QString &caller);
     void authorized(quint64 key, Decision decision);

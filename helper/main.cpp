@@ -31,6 +31,18 @@ int main(int argc, char **argv)
                                         QStringLiteral("ms"),
                                         QStringLiteral("30000"));
     parser.addOption(idleOption);
+    const QCommandLineOption resultDeadlineOption(
+        QStringLiteral("result-deadline-ms"),
+        QStringLiteral("Drop a result its caller has not read after this long."),
+        QStringLiteral("ms"),
+        QString::number(Sektor::Helper::ResultPipe::DefaultDeadline.count()));
+    parser.addOption(resultDeadlineOption);
+    const QCommandLineOption promptTimeoutOption(
+        QStringLiteral("prompt-timeout-ms"),
+        QStringLiteral("Refuse an authorization polkit has not answered after this long."),
+        QStringLiteral("ms"),
+        QStringLiteral("60000"));
+    parser.addOption(promptTimeoutOption);
     parser.process(app);
 
     Sektor::HelperProtocol::registerWireTypes();
@@ -47,6 +59,12 @@ int main(int argc, char **argv)
     const int idleMs = parser.value(idleOption).toInt(&ok);
     if (ok && idleMs > 0)
         config.idleTimeout = std::chrono::milliseconds(idleMs);
+    const int deadlineMs = parser.value(resultDeadlineOption).toInt(&ok);
+    if (ok && deadlineMs > 0)
+        config.resultDeadline = std::chrono::milliseconds(deadlineMs);
+    const int promptMs = parser.value(promptTimeoutOption).toInt(&ok);
+    if (ok && promptMs > 0)
+        config.promptTimeout = std::chrono::milliseconds(promptMs);
     Sektor::Helper::HelperService service(bus, &authority, config);
     QObject::connect(&service, &Sektor::Helper::HelperService::quitRequested, &app, &QCoreApplication::quit);
 

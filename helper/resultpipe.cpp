@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultpipe.h"
 
+#include "sektorhelper_debug.h"
+
 #include <QMetaObject>
 
 #include <cerrno>
@@ -22,7 +24,7 @@ bool isWritablePipe(int fd)
     return flags >= 0 && (flags & O_ACCMODE) == O_WRONLY;
 }
 
-ResultPipe::ResultPipe(UniqueFd fd, QByteArray data, QObject *parent)
+ResultPipe::ResultPipe(UniqueFd fd, QByteArray data, std::chrono::milliseconds deadline, QObject *parent)
     : QObject(parent)
     , m_fd(std::move(fd))
     , m_data(std::move(data))
@@ -36,6 +38,15 @@ ResultPipe::ResultPipe(UniqueFd fd, QByteArray data, QObject *parent)
         finish(false);
     });
     m_patience.start();
+    // Each read restarts the patience, never this: a reader that trickles is dropped all the same.
+    m_deadline.setSingleShot(true);
+    m_deadline.setInterval(deadline);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        qCInfo(SEKTOR_HELPER) << "the result's reader took longer than" << m_deadline.interval() << "ms; dropped after"
+                              << m_written << "of" << m_data.size() << "bytes";
+        finish(false);
+    });
+    m_deadline.start();
     QMetaObject::invokeMethod(this, &ResultPipe::writeSome, Qt::QueuedConnection);
 }
 
@@ -70,6 +81,7 @@ void ResultPipe::finish(bool complete)
     m_finished = true;
     m_notifier.reset();
     m_patience.stop();
+    m_deadline.stop();
     m_fd.reset(); // EOF for the reader: the result is whole (or abandoned)
     Q_EMIT done(complete);
 }

@@ -16,10 +16,14 @@
 
 namespace Sektor::Helper {
 
-Session::Session(const QDBusConnection &bus, const QString &owner, QObject *parent)
+Session::Session(const QDBusConnection &bus,
+                 const QString &owner,
+                 std::chrono::milliseconds resultDeadline,
+                 QObject *parent)
     : QObject(parent)
     , m_bus(bus)
     , m_owner(owner)
+    , m_resultDeadline(resultDeadline)
     , m_watcher(owner, bus, QDBusServiceWatcher::WatchForUnregistration)
 {
     connect(&m_watcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
@@ -94,8 +98,8 @@ void Session::onFinished(const RunOutcome &done)
         Q_EMIT ended();
         return;
     }
-    // The result through the caller's pipe; the session lasts until it is written (or given up).
-    auto *pipe = new ResultPipe(std::move(m_resultsFd), toJsonBytes(outcome.result), this);
+    // The result through the caller's pipe; the session lasts until it is written, given up, or past its deadline.
+    auto *pipe = new ResultPipe(std::move(m_resultsFd), toJsonBytes(outcome.result), m_resultDeadline, this);
     connect(pipe, &ResultPipe::done, this, &Session::ended);
     sendToOwner("Finished", {QString(), error});
 }

@@ -10,6 +10,8 @@
 #include <QDBusServiceWatcher>
 #include <QObject>
 
+#include <chrono>
+
 namespace Sektor::Helper {
 
 /**
@@ -24,7 +26,11 @@ class Session : public QObject
 public:
     enum class State { Running, Finishing };
 
-    Session(const QDBusConnection &bus, const QString &owner, QObject *parent = nullptr);
+    /// @p resultDeadline: how long the caller's pipe may take to read the final result (ResultPipe).
+    Session(const QDBusConnection &bus,
+            const QString &owner,
+            std::chrono::milliseconds resultDeadline,
+            QObject *parent = nullptr);
     ~Session() override;
 
     const QString &owner() const { return m_owner; }
@@ -53,6 +59,7 @@ private:
 
     QDBusConnection m_bus;
     QString m_owner;
+    std::chrono::milliseconds m_resultDeadline;
     State m_state = State::Running;
     bool m_ownerGone = false;
     bool m_abandoned = false;

@@ -737,6 +737,10 @@
         <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
         <translation>%1 gehört zu einem Dateisystem des Kernels, unter dem kein Laufwerk liegt: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
     </message>
+    <message>
+        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
+        <translation>%1 braucht %2 Puffer; die Speichergrenze dieses Prozesses (seine cgroup: MemoryMax eines Dienstes oder die Grenze eines Containers) lässt ihnen %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::AccessTimeChart</name>

@@ -737,6 +737,10 @@
         <source>%1 belongs to a filesystem of the kernel, with no drive below it: name a directory on the drive to test.</source>
         <translation>%1 pertence a um sistema de arquivos do kernel, sem nenhuma unidade por baixo: indique um diretório na unidade a testar.</translation>
     </message>
+    <message>
+        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
+        <translation>%1 precisa de %2 de buffers; o limite de memória deste processo (seu cgroup: o MemoryMax de um serviço ou o limite de um contêiner) deixa para eles %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::AccessTimeChart</name>

@@ -5,6 +5,7 @@
 // kind of target (a whole-device test on a folder, a verify on a raw device), tests the target cannot run.
 #include "engine/benchmarkrun.h"
 #include "engine/buffermemory.h"
+#include "engine/cgroupmemory.h"
 #include "verify/fillverify.h"
 
 #include <QCoreApplication>
@@ -17,8 +18,9 @@ namespace Sektor {
 Error BenchmarkRun::checkBufferMemory() const
 {
     const std::uint64_t available = memAvailableBytes();
+    const std::optional<std::uint64_t> headroom = cgroupMemoryHeadroom();
     for (const PlannedTest &t : m_planned) {
-        Error e = bufferMemoryError(t.spec, available);
+        Error e = bufferMemoryError(t.spec, available, headroom);
         if (e.isError())
             return e;
     }

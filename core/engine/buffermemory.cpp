@@ -32,21 +32,30 @@ std::uint64_t memAvailableBytes(const QString &procRoot)
     return 0;
 }
 
-Error bufferMemoryError(const TestSpec &spec, std::uint64_t memAvailable)
+Error bufferMemoryError(const TestSpec &spec, std::uint64_t memAvailable, std::optional<std::uint64_t> cgroupHeadroom)
 {
-    const std::uint64_t allowed = memAvailable / BufferMemoryShareDivisor;
     const std::uint64_t needed = bufferBytes(spec);
-    if (memAvailable == 0 || needed <= allowed)
+    const std::uint64_t share = memAvailable / BufferMemoryShareDivisor;
+    const bool overShare = memAvailable != 0 && needed > share;
+    const std::uint64_t leftByCgroup = cgroupHeadroom ? *cgroupHeadroom - *cgroupHeadroom / CgroupReserveDivisor : 0;
+    const bool overCgroup = cgroupHeadroom && needed > leftByCgroup;
+    if (!overShare && !overCgroup)
         return {};
     Error e = Error::of(ErrorCode::OutOfMemory);
     e.value = needed;
-    e.limit = allowed;
+    const bool byShare = overShare && (!overCgroup || share <= leftByCgroup); // the tighter limit speaks
+    e.limit = byShare ? share : leftByCgroup;
     const QLocale locale;
-    e.detail = QCoreApplication::translate(
-                   "Sektor::Error", "%1 needs %2 of buffers; a run may use %3, a quarter of the available memory")
-                   .arg(spec.name(),
-                        locale.formattedDataSize(qint64(needed), 1, QLocale::DataSizeIecFormat),
-                        locale.formattedDataSize(qint64(allowed), 1, QLocale::DataSizeIecFormat));
+    const QString neededText = locale.formattedDataSize(qint64(needed), 1, QLocale::DataSizeIecFormat);
+    const QString limitText = locale.formattedDataSize(qint64(e.limit), 1, QLocale::DataSizeIecFormat);
+    e.detail = byShare
+        ? QCoreApplication::translate("Sektor::Error",
+                                      "%1 needs %2 of buffers; a run may use %3, a quarter of the available memory")
+              .arg(spec.name(), neededText, limitText)
+        : QCoreApplication::translate("Sektor::Error",
+                                      "%1 needs %2 of buffers; the memory limit of this process (its cgroup: a "
+                                      "service's MemoryMax or a container's limit) leaves them %3")
+              .arg(spec.name(), neededText, limitText);
     return e;
 }
 

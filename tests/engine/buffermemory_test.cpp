@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// A run's I/O buffers may take at most a quarter of the memory available when it starts,
-// checked before anything is allocated; the figure comes from /proc/meminfo.
+// A run's I/O buffers may take at most a quarter of the memory available when it starts, and
+// no more than its cgroup's memory limit leaves, checked before anything is allocated; the
+// figures come from /proc/meminfo and the cgroup tree.
 #include "benchmarkfixture.h"
 #include "support/tempdir.h"
 
 #include "engine/buffermemory.h"
+#include "engine/cgroupmemory.h"
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 using namespace Sektor;
@@ -47,4 +50,63 @@ TEST(BufferMemory, HugePageBuffersCountWholeHugePages)
     EXPECT_EQ(bufferBytes(seq1m(3, 2)), 2 * 4 * MiB) << "3 MiB per thread in two pages";
     EXPECT_EQ(bufferBytes(TestSpec {AccessPattern::Random, 4 * KiB, 32, 1, false}), 128 * KiB)
         << "4 KiB blocks stay in small pages";
+}
+
+namespace {
+void writeFile(const TempDir &dir, const std::string &path, const std::string &text)
+{
+    std::filesystem::create_directories(std::filesystem::path(dir.file(path)).parent_path());
+    std::ofstream(dir.file(path)) << text;
+}
+} // namespace
+
+// Issue 38 item 8: a systemd unit's MemoryMax (cgroup v2) bounds a run's buffers like the available memory does,
+// the tightest limit of the process's cgroup and those above it counting.
+TEST(BufferMemory, ReadsTheCgroupV2MemoryLimitLeft)
+{
+    TempDir proc;
+    TempDir cgroup;
+    writeFile(proc, "self/cgroup", "0::/system.slice/sektor-helper.service\n");
+    writeFile(cgroup, "cgroup.controllers", "cpu memory pids\n");
+    writeFile(cgroup, "system.slice/memory.max", "max\n");
+    writeFile(cgroup, "system.slice/memory.current", "5000000000\n");
+    writeFile(cgroup, "system.slice/sektor-helper.service/memory.max", "3221225472\n");
+    writeFile(cgroup, "system.slice/sektor-helper.service/memory.current", "33554432\n");
+    const QString procRoot = QString::fromStdString(proc.path());
+    const QString cgroupRoot = QString::fromStdString(cgroup.path());
+    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), 3ull * GiB - 32 * MiB);
+    writeFile(cgroup, "system.slice/memory.max", "4000000000\n"); // the slice has less left than the service
+    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), 0u) << "the slice is over its limit";
+    writeFile(cgroup, "system.slice/memory.max", "max\n");
+    writeFile(cgroup, "system.slice/sektor-helper.service/memory.max", "max\n");
+    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), std::nullopt) << "no limit anywhere";
+    EXPECT_EQ(cgroupMemoryHeadroom(QStringLiteral("/nonexistent"), cgroupRoot), std::nullopt);
+}
+
+// The same on the v1 memory hierarchy (a hybrid system, this CI machine), where no limit reads as a huge number.
+TEST(BufferMemory, ReadsTheCgroupV1MemoryLimitLeft)
+{
+    TempDir proc;
+    TempDir cgroup;
+    writeFile(proc, "self/cgroup", "8:pids:/\n4:memory:/a/b\n0::/\n");
+    writeFile(cgroup, "memory/memory.limit_in_bytes", "9223372036854771712\n");
+    writeFile(cgroup, "memory/a/memory.limit_in_bytes", "9223372036854771712\n");
+    writeFile(cgroup, "memory/a/b/memory.limit_in_bytes", "1073741824\n");
+    writeFile(cgroup, "memory/a/b/memory.usage_in_bytes", "104857600\n");
+    EXPECT_EQ(cgroupMemoryHeadroom(QString::fromStdString(proc.path()), QString::fromStdString(cgroup.path())),
+              1ull * GiB - 100 * MiB);
+}
+
+// What the cgroup leaves, less an eighth for the run's results, bounds the buffers; the tighter limit is named.
+TEST(BufferMemory, TheCgroupLimitBoundsTheBuffersToo)
+{
+    const TestSpec big = seq1m(256, 4); // 1 GiB of buffers
+    EXPECT_FALSE(bufferMemoryError(big, 16ull * GiB, 2ull * GiB).isError());
+    const Error e = bufferMemoryError(big, 16ull * GiB, 1ull * GiB);
+    ASSERT_EQ(e.code, ErrorCode::OutOfMemory);
+    EXPECT_EQ(e.limit, 1ull * GiB - 1ull * GiB / CgroupReserveDivisor);
+    EXPECT_TRUE(e.message().contains(QLatin1String("cgroup"))) << qPrintable(e.message());
+    const Error share = bufferMemoryError(big, 2ull * GiB, 1ull * GiB);
+    EXPECT_EQ(share.limit, 512ull * MiB) << "a quarter of 2 GiB is tighter than 7/8 of 1 GiB";
+    EXPECT_TRUE(bufferMemoryError(big, 0, 1ull * GiB).isError()) << "unknown MemAvailable: the cgroup still counts";
 }

@@ -13,10 +13,11 @@
 namespace Sektor::Test {
 
 namespace {
-QStringList asAskUser(const HelperBus &bus, const std::string &script, const std::vector<std::string> &args)
+QStringList
+asUser(const std::string &user, const HelperBus &bus, const std::string &script, const std::vector<std::string> &args)
 {
     QStringList argv {QStringLiteral("-u"),
-                      QLatin1String(HelperBus::AskUser),
+                      QString::fromStdString(user),
                       QStringLiteral("--"),
                       QStringLiteral("env"),
                       QString::fromStdString("DBUS_SYSTEM_BUS_ADDRESS=" + bus.address()),
@@ -40,11 +41,14 @@ int AgentClient::readPid(QProcess &process)
     return ok ? pid : -1;
 }
 
-AgentClient::AgentClient(const HelperBus &bus, const std::string &program, const std::vector<std::string> &args)
+AgentClient::AgentClient(const HelperBus &bus,
+                         const std::string &program,
+                         const std::vector<std::string> &args,
+                         const std::string &user)
 {
     std::vector<std::string> clientArgs {bus.program(program)};
     clientArgs.insert(clientArgs.end(), args.begin(), args.end());
-    m_client.start(QStringLiteral("runuser"), asAskUser(bus, "echo $$; read go; exec \"$@\"", clientArgs));
+    m_client.start(QStringLiteral("runuser"), asUser(user, bus, "echo $$; read go; exec \"$@\"", clientArgs));
     m_clientPid = readPid(m_client);
     if (m_clientPid <= 0) {
         m_error = "the client did not start";
@@ -56,7 +60,7 @@ AgentClient::AgentClient(const HelperBus &bus, const std::string &program, const
     const std::string agent
         = "exec 3>/dev/null; echo $$; exec pkttyagent --notify-fd 3 --process " + std::to_string(m_clientPid);
     m_agent.setProcessChannelMode(QProcess::MergedChannels);
-    m_agent.start(QStringLiteral("runuser"), asAskUser(bus, "exec script -qfc \"$1\" /dev/null", {agent}));
+    m_agent.start(QStringLiteral("runuser"), asUser(user, bus, "exec script -qfc \"$1\" /dev/null", {agent}));
     m_agentPid = readPid(m_agent);
     if (m_agentPid <= 0) {
         m_error = "pkttyagent did not start";
@@ -110,6 +114,21 @@ std::string AgentClient::agentOutput()
 bool AgentClient::waitForPrompt(int timeoutMs)
 {
     return waitForAgentSaying("Password:", timeoutMs);
+}
+
+bool AgentClient::waitForPromptOrEnd(int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        if (agentOutput().find("Password:") != std::string::npos)
+            return true;
+        // Waiting on the client is what lets QProcess see it end.
+        if (m_client.state() == QProcess::NotRunning || m_client.waitForFinished(25))
+            return false;
+        m_agent.waitForReadyRead(25);
+    }
+    return false;
 }
 
 bool AgentClient::waitForAgentSaying(const std::string &text, int timeoutMs)

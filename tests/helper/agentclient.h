@@ -12,15 +12,18 @@
 namespace Sektor::Test {
 
 /**
- * A client run as HelperBus::AskUser with a real polkit authentication agent (pkttyagent, on a
- * pty as it insists) registered for exactly that client process. polkit then waits for the
- * password for as long as the test likes: the window in which a device can be swapped, a
- * Cancel sent, or another user served. The client starts only once the agent is registered.
+ * A client run as HelperBus::AskUser (or another asked user, HelperBus::Options::askUsers) with a real polkit
+ * authentication agent (pkttyagent, on a pty as it insists) registered for exactly that client process. polkit then
+ * waits for the password for as long as the test likes: the window in which a device can be swapped, a Cancel sent, or
+ * another user served. The client starts only once the agent is registered.
  */
 class AgentClient
 {
 public:
-    AgentClient(const HelperBus &bus, const std::string &program, const std::vector<std::string> &args);
+    AgentClient(const HelperBus &bus,
+                const std::string &program,
+                const std::vector<std::string> &args,
+                const std::string &user = HelperBus::AskUser);
     ~AgentClient();
     AgentClient(const AgentClient &) = delete;
     AgentClient &operator=(const AgentClient &) = delete;
@@ -30,6 +33,8 @@ public:
 
     /// The agent shows polkit's prompt: the helper is waiting for this authorization now.
     bool waitForPrompt(int timeoutMs = 15000);
+    /// The same, but false at once when the client ended without a prompt (refused before polkit asked).
+    bool waitForPromptOrEnd(int timeoutMs = 15000);
     /// The agent printed @p text (e.g. "AUTHENTICATION COMPLETE": polkit accepted the password).
     bool waitForAgentSaying(const std::string &text, int timeoutMs = 15000);
     /// What the agent showed so far (the prompt text with its details).

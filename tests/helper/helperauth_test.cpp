@@ -60,7 +60,8 @@ protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_bus = std::make_unique<HelperBus>(idleTimeoutMs(), maxMessageBytes());
+        m_bus = std::make_unique<HelperBus>(
+            HelperBus::Options {idleTimeoutMs(), maxMessageBytes(), 0, promptTimeoutMs(), askUsers(), {}});
         ASSERT_TRUE(m_bus->ok()) << m_bus->error();
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
     }
@@ -72,6 +73,8 @@ protected:
     }
     virtual int idleTimeoutMs() const { return 3000; }
     virtual int maxMessageBytes() const { return 0; }
+    virtual std::vector<std::string> askUsers() const { return {}; }
+    virtual int promptTimeoutMs() const { return 0; }
 
     std::string name() const { return m_loop.name(); }
     CommandResult probe(const std::string &user, const std::vector<std::string> &args)
@@ -148,11 +151,71 @@ TEST_F(HelperAuthorization, ACallerWhoseAgentNeverAnswersBlocksNobody)
     ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
     const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(read.exitCode, 0) << "served while another authorization waits: " << read.err;
-    // Pending authorizations are bounded per user: a second one of the same user is refused.
+    // Password prompts are bounded per user: a second one of the same user is refused, without a prompt.
     AgentClient second(*m_bus, "helperprobe", {"start", name(), "--interactive", "1", "--then", "exit"});
-    ASSERT_TRUE(second.waitForPrompt()) << second.agentOutput();
-    EXPECT_EQ(firstLine(probe(Ask, {"start", name(), "--interactive", "1", "--then", "exit"}).out),
-              ErrorPrefix + "Busy");
+    ASSERT_TRUE(second.ok()) << second.error();
+    EXPECT_FALSE(second.waitForPromptOrEnd()) << second.agentOutput();
+    EXPECT_EQ(firstLine(second.finish()), ErrorPrefix + "Busy");
+}
+
+namespace {
+// Eight more accounts polkit asks for a password, as the audit had them.
+class HelperManyAskers : public HelperAuthorization
+{
+protected:
+    std::vector<std::string> askUsers() const override
+    {
+        std::vector<std::string> users;
+        for (int i = 1; i <= 8; ++i)
+            users.push_back(Ask + std::to_string(i));
+        return users;
+    }
+};
+} // namespace
+
+// Issue 38 item 10: eight accounts without rights, each leaving two password prompts unanswered,
+// keep nobody out (they filled all 16 places for pending authorizations): each holds one prompt,
+// its second call is refused at once, and another user is still served and another asked.
+TEST_F(HelperManyAskers, EightAccountsLeavingPromptsUnansweredKeepNobodyOut)
+{
+    const std::vector<std::string> start {"start", name(), "--interactive", "1", "--then", "exit"};
+    std::vector<std::unique_ptr<AgentClient>> stuck;
+    int prompts = 0;
+    for (const std::string &user : askUsers()) {
+        for (int i = 0; i < 2; ++i) {
+            stuck.push_back(std::make_unique<AgentClient>(*m_bus, "helperprobe", start, user));
+            ASSERT_TRUE(stuck.back()->ok()) << user << ": " << stuck.back()->error();
+            prompts += stuck.back()->waitForPromptOrEnd() ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(prompts, 8) << "one password prompt per account";
+    const CommandResult read = m_bus->runAs(Allowed, "sektor-cli", quickRun({m_loop.device()}));
+    EXPECT_EQ(read.exitCode, 0) << "a user with rights is served: " << read.err;
+    AgentClient another(*m_bus, "helperprobe", start, Ask);
+    ASSERT_TRUE(another.ok()) << another.error();
+    EXPECT_TRUE(another.waitForPromptOrEnd()) << "another account is still asked: " << another.finish();
+}
+
+namespace {
+class HelperShortPrompts : public HelperAuthorization
+{
+protected:
+    int promptTimeoutMs() const override { return 1500; }
+};
+} // namespace
+
+// Issue 38 item 10: an unanswered prompt holds its place only for the prompt timeout (a minute;
+// 1.5 s here): then its caller is refused and the same user can be asked again.
+TEST_F(HelperShortPrompts, AnUnansweredPromptIsRefusedAfterThePromptTimeout)
+{
+    const std::vector<std::string> start {"start", name(), "--interactive", "1", "--then", "exit"};
+    AgentClient stuck(*m_bus, "helperprobe", start);
+    ASSERT_TRUE(stuck.ok()) << stuck.error();
+    ASSERT_TRUE(stuck.waitForPrompt()) << stuck.agentOutput();
+    EXPECT_EQ(firstLine(stuck.finish(10000)), ErrorPrefix + "NotAuthorized") << "refused, not waiting any longer";
+    AgentClient again(*m_bus, "helperprobe", start);
+    ASSERT_TRUE(again.ok()) << again.error();
+    EXPECT_TRUE(again.waitForPromptOrEnd()) << "the user is asked again: " << again.finish();
 }
 
 // Item 14: a Cancel while polkit asks is kept, also when polkit's yes is already on its way:

@@ -74,7 +74,7 @@ polkit.addRule(function(action, subject) {
     if (action.id.indexOf("io.github.sektor.") == 0) {
         if (subject.user == "sektor-allow") return polkit.Result.YES;
         if (subject.user == "sektor-deny") return polkit.Result.NO;
-        if (subject.user == "sektor-ask") return polkit.Result.AUTH_SELF;
+        if (subject.user.indexOf("sektor-ask") == 0) return polkit.Result.AUTH_SELF;
     }
 });
 )";
@@ -96,30 +96,52 @@ bool writeFile(const std::string &path, const std::string &text)
 } // namespace
 
 HelperBus::HelperBus(int idleTimeoutMs, int maxMessageBytes)
+    : HelperBus(Options {idleTimeoutMs, maxMessageBytes, 0, 0, {}, {}})
+{ }
+
+HelperBus::HelperBus(const Options &options)
 {
-    start(idleTimeoutMs, maxMessageBytes);
+    start(options);
 }
 
-void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
+bool HelperBus::addUser(const std::string &user)
 {
-    for (const char *user : {AllowedUser, DeniedUser, AskUser}) {
-        if (run({"id", "-u", user}).exitCode != 0) {
-            if (run({"useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user}).exitCode != 0) {
-                m_error = std::string("useradd failed for ") + user;
-                return;
-            }
-            m_createdUsers.push_back(user);
-        }
+    if (run({"id", "-u", user}).exitCode == 0)
+        return true;
+    if (run({"useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user}).exitCode != 0) {
+        m_error = "useradd failed for " + user;
+        return false;
     }
-    if (run({"sh", "-c", std::string("echo '") + AskUser + ':' + AskPassword + "' | chpasswd"}).exitCode != 0) {
-        m_error = "cannot set the password of the asked user";
-        return;
+    m_createdUsers.push_back(user);
+    return true;
+}
+
+void HelperBus::start(const Options &options)
+{
+    std::vector<std::string> users {AllowedUser, DeniedUser, AskUser};
+    for (const std::string &user : options.askUsers) {
+        if (user.rfind(AskUser, 0) != 0) {
+            m_error = "an asked user's name must start with " + std::string(AskUser) + ": " + user;
+            return;
+        }
+        users.push_back(user);
+    }
+    for (const std::string &user : users) {
+        if (!addUser(user))
+            return;
+    }
+    for (const std::string &user : users) {
+        if (user.rfind(AskUser, 0) == 0
+            && run({"sh", "-c", "echo '" + user + ':' + AskPassword + "' | chpasswd"}).exitCode != 0) {
+            m_error = "cannot set the password of the asked user " + user;
+            return;
+        }
     }
     m_dir.copyExecutable(SEKTOR_CLI_PATH, "sektor-cli");
     m_dir.copyExecutable(SEKTOR_HELPER_PROBE_PATH, "helperprobe");
     m_dir.copyExecutable(SEKTOR_GUI_PATH, "sektor");
     m_socket = m_dir.file("system_bus_socket");
-    writeConfig(idleTimeoutMs, maxMessageBytes);
+    writeConfig(options);
     m_error = enterOwnMountNamespace();
     if (m_error.empty())
         m_error = fillOwnMountNamespace();
@@ -147,8 +169,9 @@ void HelperBus::start(int idleTimeoutMs, int maxMessageBytes)
         m_error = "polkitd did not start on the test bus";
 }
 
-void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
+void HelperBus::writeConfig(const Options &options)
 {
+    const int maxMessageBytes = options.maxMessageBytes;
     const std::string services = m_dir.file("services");
     fs::create_directories(services);
     std::string config = replaced(BusConfig, "@SOCKET@", m_socket);
@@ -161,9 +184,14 @@ void HelperBus::writeConfig(int idleTimeoutMs, int maxMessageBytes)
     config = replaced(config, "@HELPER_CONF@", SEKTOR_HELPER_DATA_DIR "/io.github.sektor.Helper.conf");
     writeFile(m_dir.file("bus.conf"), config);
     // The daemon runs as root without a <user>, so it starts the helper itself, as root.
+    std::string exec = options.helperWrapper.empty() ? std::string() : options.helperWrapper + ' ';
+    exec += SEKTOR_HELPER_PATH " --idle-timeout-ms " + std::to_string(options.idleTimeoutMs);
+    if (options.resultDeadlineMs > 0)
+        exec += " --result-deadline-ms " + std::to_string(options.resultDeadlineMs);
+    if (options.promptTimeoutMs > 0)
+        exec += " --prompt-timeout-ms " + std::to_string(options.promptTimeoutMs);
     writeFile(services + "/io.github.sektor.Helper.service",
-              std::string("[D-BUS Service]\nName=io.github.sektor.Helper\nExec=") + SEKTOR_HELPER_PATH
-                  + " --idle-timeout-ms " + std::to_string(idleTimeoutMs) + "\nUser=root\n");
+              "[D-BUS Service]\nName=io.github.sektor.Helper\nExec=" + exec + "\nUser=root\n");
 }
 
 std::string HelperBus::enterOwnMountNamespace()

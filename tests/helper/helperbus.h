@@ -20,6 +20,7 @@ namespace Sektor::Test {
  * from the source tree), a service file that activates the built sektor-helper as root, the real
  * polkitd on that bus, our polkit actions installed where polkitd reads them, and a rules file
  * that says YES to the user "sektor-allow", NO to "sektor-deny", and AUTH_SELF to "sektor-ask"
+ * (and to the further users of Options::askUsers, whose names start so)
  * (whose password the tests type into a real agent, see AgentClient) for our actions. The
  * daemon's output, the helper's log included, goes to log(). Everything is removed again,
  * helper processes included, also when the test fails. Needs root.
@@ -37,8 +38,25 @@ public:
     static constexpr const char *AskUser = "sektor-ask";
     static constexpr const char *AskPassword = "Sektor-test-9";
 
+    struct Options
+    {
+        int idleTimeoutMs = 30000;
+        /// The bus's max_message_size, 0 for the daemon's default (32 MiB).
+        int maxMessageBytes = 0;
+        /// The helper's --result-deadline-ms, 0 for its default.
+        int resultDeadlineMs = 0;
+        /// The helper's --prompt-timeout-ms, 0 for its default.
+        int promptTimeoutMs = 0;
+        /// More users polkit asks as AskUser (names starting with AskUser), created and removed by the bus.
+        std::vector<std::string> askUsers;
+        /// A program the bus starts the helper through (the helper and its arguments follow): to put it
+        /// into a cgroup or reduce its capabilities as the systemd unit would.
+        std::string helperWrapper;
+    };
+
     /// @p maxMessageBytes: the bus's max_message_size, 0 for the daemon's default (32 MiB).
     explicit HelperBus(int idleTimeoutMs = 30000, int maxMessageBytes = 0);
+    explicit HelperBus(const Options &options);
     ~HelperBus();
     HelperBus(const HelperBus &) = delete;
     HelperBus &operator=(const HelperBus &) = delete;
@@ -67,11 +85,12 @@ public:
     std::string program(const std::string &name) const;
 
 private:
-    void start(int idleTimeoutMs, int maxMessageBytes);
+    void start(const Options &options);
+    bool addUser(const std::string &user);
     std::string enterOwnMountNamespace();
     void leaveOwnMountNamespace();
     std::string fillOwnMountNamespace() const;
-    void writeConfig(int idleTimeoutMs, int maxMessageBytes);
+    void writeConfig(const Options &options);
     bool waitForName(const std::string &name) const;
     std::vector<std::string>
     userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;

@@ -64,3 +64,34 @@ TEST_F(HelperOnBus, TheHelperExitsWhenIdle)
     EXPECT_FALSE(HelperBus::helperPids().empty());
     EXPECT_TRUE(waitForNoHelper(6000)) << "idle timeout is 3 s in this fixture";
 }
+
+namespace {
+class HelperResultDeadline : public HelperOnBus
+{
+protected:
+    static constexpr int DeadlineMs = 2000;
+    HelperBus::Options busOptions() const override
+    {
+        HelperBus::Options options = HelperOnBus::busOptions();
+        options.resultDeadlineMs = DeadlineMs;
+        return options;
+    }
+};
+} // namespace
+
+// Issue 38 item 11: a client that reads its result in a trickle, each read well within the helper's
+// 30 s patience, holds the one run slot only until the whole result's deadline: then the helper
+// drops the pipe and the next caller runs.
+TEST_F(HelperResultDeadline, ATrickleReaderIsDroppedAtTheDeadlineAndTheSlotFreed)
+{
+    auto trickle = m_bus->startAs(Allowed, "helperprobe", {"start", name(), "--results", "trickle"});
+    ASSERT_TRUE(waitForLine(*trickle, "reading")) << trickle->readAllStandardOutput().toStdString();
+    QElapsedTimer t;
+    t.start();
+    ASSERT_TRUE(waitForLine(*trickle, "closed after", 4 * DeadlineMs))
+        << "still writing to a trickle reader after " << t.elapsed() << " ms";
+    EXPECT_LT(t.elapsed(), DeadlineMs + 1500);
+    EXPECT_NE(m_bus->log().find("the result's reader took longer than"), std::string::npos) << m_bus->log();
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--then", "exit"}).out), "ok") << "the run slot is free";
+    trickle->waitForFinished(3000);
+}

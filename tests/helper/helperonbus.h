@@ -27,11 +27,17 @@ protected:
     void SetUp() override
     {
         SEKTOR_REQUIRE_ROOT();
-        m_bus = std::make_unique<HelperBus>(3000);
+        m_bus = std::make_unique<HelperBus>(busOptions());
         ASSERT_TRUE(m_bus->ok()) << m_bus->error();
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
     }
     void TearDown() override { m_bus.reset(); }
+    virtual HelperBus::Options busOptions() const
+    {
+        HelperBus::Options options;
+        options.idleTimeoutMs = 3000;
+        return options;
+    }
 
     CommandResult probe(const std::string &user, const std::vector<std::string> &args)
     {

@@ -7,6 +7,7 @@
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/replyjson.h"
 #include "helperprotocol/wireargs.h"
+#include "model/uniquefd.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
@@ -18,9 +19,11 @@
 #include <QThread>
 #include <QTimer>
 
+#include <cerrno>
 #include <cstdio>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 using namespace Sektor;
@@ -81,6 +84,29 @@ public Q_SLOTS:
         QCoreApplication::exit(0);
     }
 };
+
+// A reader slow but steady enough for the helper's patience: 256 bytes a second until the helper
+// closes its end (seen at once as a hangup, not only once the pipe's last bytes were read).
+int readTrickle(int fd)
+{
+    char buffer[256];
+    qint64 total = 0;
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        if (total == 0)
+            say(QStringLiteral("reading"));
+        total += n;
+        pollfd hangup {fd, 0, 0}; // no events asked: poll() returns early only for POLLHUP or POLLERR
+        if (poll(&hangup, 1, 1000) > 0)
+            break;
+    }
+    say(QStringLiteral("closed after %1 bytes").arg(total));
+    return 0;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -159,8 +185,11 @@ int main(int argc, char **argv)
         return 2;
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
-    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end]
+    //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end|trickle]
     //       [--then wait|hold|stall|exit]
+    // --results trickle: StartStreaming with a one-page pipe whose result is read 256 bytes a second, each page
+    // well within the helper's patience; prints "reading" at the first bytes, "closed after N bytes" once the helper
+    // closed its end.
     const QMap<QString, QString> o = options(args.mid(2));
     WireProfile profile;
     profile.tests.append(WireTest {0,
@@ -183,7 +212,16 @@ int main(int argc, char **argv)
     const QString results = o.value(QStringLiteral("--results"));
     QDBusMessage start = call(results.isEmpty() ? "Start" : "StartStreaming");
     start << args.value(1) << QVariant::fromValue(profile) << QVariant::fromValue(wire);
-    if (results == QLatin1String("null")) {
+    UniqueFd trickle;
+    if (results == QLatin1String("trickle")) {
+        int fds[2];
+        if (pipe2(fds, O_CLOEXEC) == 0) {
+            fcntl(fds[1], F_SETPIPE_SZ, 4096);
+            start << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1])); // a copy: ours closes below
+            ::close(fds[1]);
+            trickle.reset(fds[0]);
+        }
+    } else if (results == QLatin1String("null")) {
         start << QVariant::fromValue(QDBusUnixFileDescriptor(::open("/dev/null", O_WRONLY | O_CLOEXEC)));
     } else if (!results.isEmpty()) {
         int fds[2];
@@ -204,6 +242,13 @@ int main(int argc, char **argv)
     const QString then = o.value(QStringLiteral("--then"), QStringLiteral("wait"));
     if (reply.type() == QDBusMessage::ErrorMessage || then == QLatin1String("exit"))
         return 0;
+    if (trickle.isValid()) {
+        // The sent message's copies of the write end (here and in the pending call): then EOF comes only from the
+        // helper closing its own.
+        start = QDBusMessage();
+        pending = QDBusPendingCall::fromCompletedCall(reply);
+        return readTrickle(trickle.get());
+    }
     if (then == QLatin1String("stall")) {
         // Never read the bus again: progress piles up in the daemon, not in the helper.
         for (;;)

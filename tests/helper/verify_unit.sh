@@ -8,11 +8,24 @@
 # line it ignores protects nothing. Then prints the exposure score when systemd-analyze can
 # compute it here. Before that, and also where systemd-analyze is missing, it checks that
 # the hardening issue 11 asked for is in the unit: verify only says a line is valid, not that it
-# is there. Usage: verify_unit.sh UNIT.in HELPER_BINARY
+# is there; and that the capabilities the helper's code needs are in its bounding set (issue 38:
+# the NVMe admin command needs CAP_SYS_ADMIN). The limits themselves are run under in
+# helperbus.HelperUnitLimits.*. Usage: verify_unit.sh UNIT (as built) HELPER_BINARY NVME_ADMIN_SOURCE
 set -u
 . "$(dirname "$0")/../support/skip-or-fail.sh"
 unit_in=$1
 helper=$2
+nvme_admin=$3
+
+if grep -n '@[A-Z_]*@' "$unit_in"; then
+    echo "FAIL: sektor-helper.service has unconfigured placeholders"
+    exit 1
+fi
+bounding=$(sed -n 's/^CapabilityBoundingSet=//p' "$unit_in")
+if grep -q 'NVME_IOCTL_ADMIN_CMD' "$nvme_admin" && ! printf '%s\n' "$bounding" | grep -qw CAP_SYS_ADMIN; then
+    echo "FAIL: the helper sends NVMe admin commands ($nvme_admin), which need CAP_SYS_ADMIN; the unit's bounding set is: $bounding"
+    exit 1
+fi
 
 # Each line must appear exactly so (the start of a directive line, its value as required).
 missing=0
@@ -35,7 +48,7 @@ echo "hardening directives: all present"
 command -v systemd-analyze >/dev/null 2>&1 || skip_or_fail_in_ci "systemd-analyze is not installed (package systemd)"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-sed "s|@SEKTOR_HELPER_PATH@|$helper|" "$unit_in" > "$dir/sektor-helper.service"
+sed "s|^ExecStart=.*|ExecStart=$helper|" "$unit_in" > "$dir/sektor-helper.service"
 out=$(systemd-analyze verify --man=no "$dir/sektor-helper.service" 2>&1)
 status=$?
 # Messages about other units (this machine's own) are not ours to judge.
