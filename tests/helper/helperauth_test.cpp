@@ -9,6 +9,7 @@
 #include "helperbus.h"
 
 #include "support/loopdevice.h"
+#include "support/partitions.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -112,6 +113,29 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
     EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
     run({"losetup", "-d", m_loop.device()});
     EXPECT_EQ(run({"sha256sum", victim}).out, before) << "nothing written to the device now under the name";
+}
+
+// Issue 38 item 9: authorized for a partition, which is deleted and added again over other sectors while polkit asks:
+// the same name, device number and disk (diskseq); only the extent differs.
+TEST_F(HelperAuthorization, APartitionReCreatedWhilePolkitAsksIsRefused)
+{
+    LoopDevice::Options options;
+    options.partitions = true;
+    LoopDevice disk(options);
+    ASSERT_TRUE(disk.ok()) << disk.error();
+    ASSERT_EQ(partitionLoopDevice(disk.device(), ",8MiB\n"), "");
+    const std::string part = disk.name() + "p1";
+    AgentClient client(*m_bus, "helperprobe", {"start", part, "--write", "1", "--interactive", "1", "--then", "exit"});
+    ASSERT_TRUE(client.ok()) << client.error();
+    ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
+
+    run({"partx", "--delete", disk.device()});
+    ASSERT_EQ(partitionLoopDevice(disk.device(), "16MiB,8MiB\n"), "");
+    // The backing file, not the device: the disk's page cache would not see writes through the partition.
+    const std::string before = run({"sha256sum", disk.backingFile()}).out;
+    client.answer(HelperBus::AskPassword);
+    EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
+    EXPECT_EQ(run({"sha256sum", disk.backingFile()}).out, before) << "nothing written to the partition now there";
 }
 
 // The same flow, unchanged device: the password typed late still runs the benchmark.
