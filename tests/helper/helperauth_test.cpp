@@ -21,7 +21,10 @@
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <thread>
+
+#include <sys/stat.h>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
@@ -136,6 +139,34 @@ TEST_F(HelperAuthorization, APartitionReCreatedWhilePolkitAsksIsRefused)
     client.answer(HelperBus::AskPassword);
     EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
     EXPECT_EQ(run({"sha256sum", disk.backingFile()}).out, before) << "nothing written to the partition now there";
+}
+
+// Issue 38 item 2: a run bound to a drive (a batch's consent) finds another one under the name: the helper refuses
+// before polkit is asked, whoever the caller; bound to the drive that is there, it runs.
+TEST_F(HelperAuthorization, ARunBoundToAnotherDriveIsRefusedBeforePolkitIsAsked)
+{
+    struct stat st
+    {
+    };
+    ASSERT_EQ(::stat(m_loop.device().c_str(), &st), 0);
+    std::ifstream seqFile("/sys/block/" + name() + "/diskseq");
+    std::ifstream sizeFile("/sys/block/" + name() + "/size");
+    unsigned long long diskseq = 0;
+    unsigned long long sectors = 0;
+    seqFile >> diskseq;
+    sizeFile >> sectors;
+    ASSERT_GT(diskseq, 0u);
+    const std::string rdev = std::to_string(st.st_rdev);
+    const std::string other = rdev + ":" + std::to_string(diskseq + 1000) + ":0:" + std::to_string(sectors);
+    const std::string same = rdev + ":" + std::to_string(diskseq) + ":0:" + std::to_string(sectors);
+    const std::string before = run({"sha256sum", m_loop.backingFile()}).out;
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1", "--bound-to", other, "--then", "exit"}).out),
+              ErrorPrefix + "DeviceChanged");
+    EXPECT_EQ(run({"sha256sum", m_loop.backingFile()}).out, before) << "nothing written";
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark-write"), std::string::npos)
+        << "refused before polkit was asked";
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1", "--bound-to", same, "--then", "exit"}).out),
+              "ok");
 }
 
 // The same flow, unchanged device: the password typed late still runs the benchmark.
