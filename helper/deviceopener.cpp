@@ -3,6 +3,8 @@
 #include "deviceopener.h"
 #include "devicename.h"
 
+#include "catalog/deviceidentityreader.h"
+
 #include <QFile>
 
 #include <cerrno>
@@ -38,20 +40,10 @@ bool isTheDevice(int fd, dev_t expected)
 
 bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number)
 {
-    QFile file(sysRoot + QLatin1String("/class/block/") + name + QLatin1String("/dev"));
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QList<QByteArray> parts = file.read(64).trimmed().split(':');
-    if (parts.size() != 2)
-        return false;
-    bool majorOk = false;
-    bool minorOk = false;
-    const uint maj = parts[0].toUInt(&majorOk);
-    const uint min = parts[1].toUInt(&minorOk);
-    if (!majorOk || !minorOk)
-        return false;
-    number = makedev(maj, min);
-    return true;
+    const std::optional<dev_t> read = Catalog::deviceNumberFromSysfs(name, sysRoot);
+    if (read)
+        number = *read;
+    return read.has_value();
 }
 
 bool blockDeviceExists(const QString &name, const QString &sysRoot)

@@ -4,6 +4,7 @@
 
 #include "helper1adaptor.h"
 
+#include "catalog/deviceidentityreader.h"
 #include "catalog/drivecatalog.h"
 #include "devicename.h"
 #include "deviceopener.h"
@@ -150,9 +151,16 @@ void HelperService::start(const QString &device,
         return;
     }
     // The device as it is now is what the caller is authorized for (and what the prompt shows).
-    const std::optional<DeviceIdentity> identity = identityFromSysfs(device, m_config.sysRoot);
+    const std::optional<DeviceIdentity> identity = Catalog::identityFromSysfs(device, m_config.sysRoot);
     if (!identity) {
         refuse(HelperError::DeviceNotFound, QStringLiteral("no such block device"));
+        return;
+    }
+    // A caller that bound its request to a drive (a batch's consent to overwrite it) gets that drive or nothing.
+    if (options->expectedDevice && *options->expectedDevice != *identity) {
+        refuse(HelperError::DeviceChanged,
+               QStringLiteral("expected %1, found %2")
+                   .arg(options->expectedDevice->describe(device), identity->describe(device)));
         return;
     }
     const QString owner = message().service();
@@ -258,7 +266,7 @@ void HelperService::authorized(quint64 key, Decision decision)
         return;
     }
     // The descriptor, not the name, is what will be written: it must be the authorized device.
-    const std::optional<DeviceIdentity> now = identityOfDescriptor(opened.fd.get());
+    const std::optional<DeviceIdentity> now = Catalog::identityOfDescriptor(opened.fd.get(), m_config.sysRoot);
     if (!now || *now != pending.identity) {
         reject(HelperProtocol::errorName(HelperError::DeviceChanged),
                QStringLiteral("authorized %1, found %2")

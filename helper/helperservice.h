@@ -4,9 +4,9 @@
 
 #include "authority.h"
 #include "calleruids.h"
-#include "deviceidentity.h"
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/wireargs.h"
+#include "model/deviceidentity.h"
 #include "ratelimiter.h"
 #include "resultpipe.h"
 #include "session.h"

@@ -640,6 +640,13 @@
     </message>
 </context>
 <context>
+    <name>Sektor::DeviceIdentity</name>
+    <message>
+        <source>the drive changed after you agreed to overwrite it: another drive has its name now, and nothing was written to it</source>
+        <translation>das Laufwerk hat sich geändert, nachdem Sie dem Überschreiben zugestimmt haben: Jetzt trägt ein anderes Laufwerk seinen Namen, und darauf wurde nichts geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>
@@ -3135,6 +3142,14 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 liegt auf %2, dem Datenträger des laufenden Systems.</translation>
+    </message>
+    <message>
+        <source>%1 and the loop device %2 are set up over the same file or device, so writing one overwrites the other: %3</source>
+        <translation>%1 und das Loop-Gerät %2 sind über derselben Datei oder demselben Gerät eingerichtet; wer auf eines schreibt, überschreibt das andere: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2, which is in use: %3</source>
+        <translation>%1 ist ein Loop-Gerät über %2, das in Benutzung ist: %3</translation>
     </message>
 </context>
 <context>

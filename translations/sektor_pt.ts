@@ -640,6 +640,13 @@
     </message>
 </context>
 <context>
+    <name>Sektor::DeviceIdentity</name>
+    <message>
+        <source>the drive changed after you agreed to overwrite it: another drive has its name now, and nothing was written to it</source>
+        <translation>a unidade mudou depois que você concordou em sobrescrevê-la: agora outra unidade tem o nome dela, e nada foi gravado nela</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Error</name>
     <message>
         <source>Invalid test settings: %1</source>
@@ -3135,6 +3142,14 @@
     <message>
         <source>%1 is on %2, the disk that holds the running system.</source>
         <translation>%1 está em %2, o disco que contém o sistema em execução.</translation>
+    </message>
+    <message>
+        <source>%1 and the loop device %2 are set up over the same file or device, so writing one overwrites the other: %3</source>
+        <translation>%1 e o dispositivo loop %2 estão configurados sobre o mesmo arquivo ou dispositivo, então gravar em um sobrescreve o outro: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2, which is in use: %3</source>
+        <translation>%1 é um dispositivo loop sobre %2, que está em uso: %3</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "catalog/drivecatalog.h"
 #include "report/cdmtext.h"
 #include "report/partialresult.h"
+#include "safety/writeconsent.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -93,7 +94,33 @@ QString targetsProblem(const RunArguments &a)
     return {};
 }
 
-BatchEntry runOne(const RunArguments &batch, const QString &target)
+// Each consent bound to the drive it names now, when the user gives it: the drive's turn may come much later.
+QList<Safety::WriteConsent> recordConsents(const RunArguments &a)
+{
+    const Catalog::DriveCatalog catalog;
+    QList<Safety::WriteConsent> consents;
+    for (const QString &consent : a.destroyConsents) {
+        // One that names no block device is refused with its reason when its drive's turn comes.
+        if (const std::optional<Safety::WriteConsent> recorded = Safety::recordWriteConsent(consent, catalog))
+            consents << *recorded;
+    }
+    return consents;
+}
+
+// A consent for this target: its drive must still be the one consented to, and the run is bound to it.
+Error applyRecordedConsent(RunArguments &a, const QList<Safety::WriteConsent> &consents)
+{
+    for (const Safety::WriteConsent &consent : consents) {
+        if (canonical(consent.path) != canonical(a.target))
+            continue;
+        if (Error e = Safety::checkWriteConsent(consent, Catalog::DriveCatalog()); e.isError())
+            return e;
+        a.options.expectedDevice = consent.identity;
+    }
+    return applyDeviceConsent(a);
+}
+
+BatchEntry runOne(const RunArguments &batch, const QString &target, const QList<Safety::WriteConsent> &consents)
 {
     BatchEntry entry;
     entry.target = target;
@@ -105,7 +132,7 @@ BatchEntry runOne(const RunArguments &batch, const QString &target)
         if (canonical(consent) == canonical(target))
             a.allowDestroyData = consent;
     }
-    if (Error e = applyDeviceConsent(a); e.isError()) {
+    if (Error e = applyRecordedConsent(a, consents); e.isError()) {
         entry.state = BatchEntry::State::Refused;
         entry.error = e;
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
@@ -163,6 +190,7 @@ int batchCommand(const QStringList &arguments)
 
     // Held over the whole batch: a signal between two drives stops the batch (and keeps what finished) instead of
     // killing it; each drive's run holds its own guard inside this one.
+    const QList<Safety::WriteConsent> consents = recordConsents(*parsed);
     CancelToken batchCancelled;
     const SignalCancel signalGuard(batchCancelled);
     QList<BatchEntry> entries;
@@ -175,7 +203,7 @@ int batchCommand(const QStringList &arguments)
                         .arg(i + 1)
                         .arg(entries.size())
                         .arg(entries.at(i).target));
-        entries[i] = runOne(*parsed, entries.at(i).target);
+        entries[i] = runOne(*parsed, entries.at(i).target, consents);
     }
 
     const QString summary = batchSummaryText(entries);

@@ -87,15 +87,22 @@ void BatchController::runNext(std::size_t laneIndex)
             continue; // skipped before its turn
         const BatchItem &item = m_items.at(i);
         const QDateTime started = QDateTime::currentDateTime();
-        if (item.refusal.isError()) {
+        Error refusal = item.refusal;
+        // Confirmed before the batch began: the drive under the name now must still be the one confirmed.
+        if (!refusal.isError() && item.target.isDevice() && item.consent)
+            refusal = Safety::checkWriteConsent(*item.consent, Catalog::DriveCatalog());
+        if (refusal.isError()) {
             entry.state = BatchEntry::State::Refused;
-            entry.error = item.refusal;
+            entry.error = refusal;
             describeUnmeasured(entry, m_profile, started, Catalog::DriveCatalog());
             Q_EMIT entryChanged(i);
             continue;
         }
         RunRequest request {m_profile, item.target.path, m_options, m_comment};
-        request.options.allowDeviceWrites = item.target.isDevice() && item.writesConfirmed;
+        if (item.target.isDevice() && item.consent) {
+            request.options.allowDeviceWrites = true;
+            request.options.expectedDevice = item.consent->identity; // checked again on the opened device
+        }
         if (lane.runner)
             lane.runner.release()->deleteLater(); // it may still be delivering its last signal
         lane.runner = m_factory(item.target);

@@ -7,12 +7,14 @@
 #include "batch/batchentry.h"
 #include "engine/progress.h"
 #include "runner/runner.h"
+#include "safety/writeconsent.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Sektor::Gui {
@@ -21,7 +23,8 @@ namespace Sektor::Gui {
 struct BatchItem
 {
     RunTarget target;
-    bool writesConfirmed = false; ///< The user typed this device's name: write tests may run on it.
+    /// The user typed this device's name: write tests may run on the drive it stood for then, and only on that one.
+    std::optional<Safety::WriteConsent> consent;
     Error refusal; ///< Why it will not run (writes refused by the safety verdict or not confirmed); None: it runs.
     /// What its I/O shares with other drives (Catalog::busKeysOfDevice(); "helper" for a run through the helper):
     /// drives with a key in common are never measured at the same time.

@@ -151,7 +151,7 @@ void BatchWindow::startBatch()
     }
     m_items.clear();
     for (const RunTarget &target : m_table->tickedTargets()) {
-        BatchItem item {target, false, {}, {}};
+        BatchItem item {target, std::nullopt, {}, {}};
         item.busKeys = target.isDevice() ? Catalog::busKeysOfDevice(target.deviceName(), m_catalog)
                                          : Catalog::busKeysOfDirectory(target.path, m_catalog);
         if (runsThroughHelper(target))
@@ -176,18 +176,21 @@ void BatchWindow::confirmWrites(int from)
         BatchItem &item = m_items[i];
         if (!item.target.isDevice() || !m_profile.hasWrites() || item.refusal.isError())
             continue;
-        const Catalog::Drive *drive = m_catalog.drive(item.target.drive);
-        if (!drive) {
+        // The drive as it is now is what the dialog shows and what the consent is bound to.
+        const Catalog::DriveCatalog catalog;
+        const Catalog::Drive *drive = catalog.drive(catalog.diskOf(item.target.deviceName()));
+        std::optional<Safety::WriteConsent> consent = Safety::recordWriteConsent(item.target.path, catalog);
+        if (!drive || !consent) {
             item.refusal = Error::of(ErrorCode::WritesNotAllowed, item.target.path);
             continue;
         }
         auto *dialog = new DestroyDataDialog(*drive, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QDialog::finished, this, [this, i](int result) {
+        connect(dialog, &QDialog::finished, this, [this, i, consent](int result) {
             if (!isVisible())
                 return; // the window was closed while it asked: no batch
             if (result == QDialog::Accepted) {
-                m_items[i].writesConfirmed = true;
+                m_items[i].consent = consent;
             } else {
                 m_items[i].refusal = Error::of(ErrorCode::WritesNotAllowed, m_items.at(i).target.path);
                 m_items[i].refusal.detail = tr("The write test was not confirmed.");

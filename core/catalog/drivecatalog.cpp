@@ -161,6 +161,20 @@ QStringList DriveCatalog::loopDevicesOver(const QString &kernelName) const
     return loops;
 }
 
+QStringList DriveCatalog::loopsSharingStorage(const QString &loopName) const
+{
+    const QString storage = m_storageOfLoop.value(loopName);
+    QStringList loops;
+    if (storage.isEmpty())
+        return loops;
+    for (auto it = m_storageOfLoop.cbegin(); it != m_storageOfLoop.cend(); ++it) {
+        if (it.value() == storage && it.key() != loopName)
+            loops.append(it.key());
+    }
+    loops.sort();
+    return loops;
+}
+
 QString DriveCatalog::nameOfDevice(std::uint32_t major, std::uint32_t minor) const
 {
     return m_nameOfDevice.value(QStringLiteral("%1:%2").arg(major).arg(minor));
@@ -202,18 +216,26 @@ void DriveCatalog::applyLoopBacking(const QString &devRoot)
         if (d.transport != Transport::Loop)
             continue;
         const QString dir = m_sysRoot + QLatin1String("/block/") + d.name;
-        const std::optional<QString> number
-            = loopBackingDeviceNumber(devRoot, d.name, readAttribute(dir + QLatin1String("/dev")));
+        const std::optional<LoopBacking> kernel
+            = loopBackingOfNode(devRoot, d.name, readAttribute(dir + QLatin1String("/dev")));
         QString backing;
-        if (number) {
-            backing = m_nameOfDevice.value(*number);
-        } else {
+        QString storage;
+        if (kernel) {
+            backing = m_nameOfDevice.value(kernel->device);
+            storage = kernel->storage();
+        } else if (!d.backingFile.isEmpty()) {
             const QString named = loopBackingNameFromPath(d.backingFile);
             backing = named.startsWith(QLatin1String("mapper/")) ? m_nameOfDmName.value(named.mid(7))
                                                                  : (m_diskOfName.contains(named) ? named : QString());
+            // Without the kernel's answer the path is all there is: loops over the same path are one drive.
+            storage = QLatin1String("path ") + d.backingFile;
         }
-        if (!backing.isEmpty())
+        if (!backing.isEmpty()) {
             m_backingOfLoop.insert(d.name, backing);
+            storage = QLatin1String("device ") + backing;
+        }
+        if (!storage.isEmpty())
+            m_storageOfLoop.insert(d.name, storage);
     }
 }
 

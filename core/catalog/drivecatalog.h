@@ -59,6 +59,12 @@ public:
     QStringList holdersOf(const QString &kernelName) const;
     /// The loop devices whose backing file is this very device (not a file on it), by kernel name.
     QStringList loopDevicesOver(const QString &kernelName) const;
+    /**
+     * The other loop devices over the same storage as @p loopName: the same backing file (by the filesystem and inode
+     * the kernel gives; by its path where the kernel cannot be asked) or the same backing device. They read and write
+     * the same sectors, so they are one drive. Sorted; empty for none or no loop device.
+     */
+    QStringList loopsSharingStorage(const QString &loopName) const;
     /// Kernel name of the block device with this number, or empty.
     QString nameOfDevice(std::uint32_t major, std::uint32_t minor) const;
     /// Kernel name of the block device node at @p path ("/dev/sdb", "/dev/disk/by-id/…"), by its device number;
@@ -91,6 +97,7 @@ private:
     QHash<QString, QString> m_nameOfDevice; ///< "major:minor" → kernel name.
     QHash<QString, QString> m_nameOfDmName; ///< Device-mapper name ("vg-root") → kernel name.
     QHash<QString, QString> m_backingOfLoop; ///< Loop device → the block device it is backed by.
+    QHash<QString, QString> m_storageOfLoop; ///< Loop device → what it reads and writes (LoopBacking::storage()).
     QSet<QString> m_systemMembers; ///< System devices and every device below them.
 };
 

@@ -20,7 +20,7 @@ QString deviceNumber(dev_t dev)
 }
 } // namespace
 
-std::optional<QString> loopBackingDeviceNumber(const QString &devRoot, const QString &name, const QString &expectedDev)
+std::optional<LoopBacking> loopBackingOfNode(const QString &devRoot, const QString &name, const QString &expectedDev)
 {
     if (devRoot.isEmpty() || !name.startsWith(QLatin1String("loop")) || expectedDev.isEmpty())
         return std::nullopt;
@@ -29,13 +29,12 @@ std::optional<QString> loopBackingDeviceNumber(const QString &devRoot, const QSt
     const int fd = ::open(node.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0)
         return std::nullopt;
-    std::optional<QString> result;
+    std::optional<LoopBacking> result;
     struct stat st
     {
     };
     if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && deviceNumber(st.st_rdev) == expectedDev) {
-        if (const std::optional<LoopBacking> backing = loopBackingOf(fd))
-            result = backing->device;
+        result = loopBackingOf(fd);
     }
     ::close(fd);
     return result;
@@ -49,7 +48,8 @@ std::optional<LoopBacking> loopBackingOf(int fd)
     // lo_rdevice and lo_device are the backing file's st_rdev and st_dev in the kernel's
     // new_encode_dev() form, which glibc's major()/minor() decode; lo_rdevice is 0 for a file.
     return LoopBacking {info.lo_rdevice != 0 ? deviceNumber(dev_t(info.lo_rdevice)) : QString(),
-                        deviceNumber(dev_t(info.lo_device))};
+                        deviceNumber(dev_t(info.lo_device)),
+                        quint64(info.lo_inode)};
 }
 
 QString loopBackingNameFromPath(const QString &backingFile)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/testtarget.h"
+#include "catalog/deviceidentityreader.h"
 #include "catalog/memorybacking.h"
 #include "engine/targetprobe.h"
 
@@ -194,6 +195,9 @@ TestTarget::adoptDevice(UniqueFd owned, const QString &path, const RunOptions &o
     };
     if (fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode))
         return Error::of(ErrorCode::TargetWrongType, path);
+    // Bound to a drive (a consent given earlier): the descriptor, not the name, must be that drive.
+    if (options.expectedDevice && Catalog::identityOfDescriptor(fd) != options.expectedDevice)
+        return driveChangedError(path);
     std::uint64_t size = 0;
     if (ioctl(fd, BLKGETSIZE64, &size) != 0)
         return errorFromErrno(ErrorCode::IoError, path, errno, "BLKGETSIZE64");

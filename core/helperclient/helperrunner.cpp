@@ -240,7 +240,10 @@ void HelperRunner::onStartReply(QDBusPendingCallWatcher *call)
             sendStart();
             return;
         }
-        const Error e = errorFromDBus(reply.error(), m_request.target);
+        Error e = errorFromDBus(reply.error(), m_request.target);
+        // A run bound to the drive the user agreed to overwrite found another one under its name.
+        if (m_request.options.expectedDevice && helperErrorFromName(reply.error().name()) == HelperError::DeviceChanged)
+            e = driveChangedError(m_request.target);
         // Cancelled while polkit asked for the password: the user's cancel, not a refusal.
         fail(m_cancelRequested && e.code == ErrorCode::NotAuthorized ? Error::of(ErrorCode::Cancelled) : e);
         return;

@@ -27,6 +27,7 @@ WireProfile toWire(const Profile &profile)
 
 WireOptions toWire(const RunOptions &options)
 {
+    const DeviceIdentity device = options.expectedDevice.value_or(DeviceIdentity {});
     return WireOptions {options.testSize,
                         quint32(options.runs),
                         quint32(options.warmup.count()),
@@ -40,7 +41,11 @@ WireOptions toWire(const RunOptions &options)
                         quint32(options.mapSamples),
                         quint32(options.accessReads),
                         quint32(options.slowBelowPercent),
-                        quint32(options.slowRead.count())};
+                        quint32(options.slowRead.count()),
+                        quint64(device.rdev),
+                        device.diskseq,
+                        device.startSector,
+                        device.sectors};
 }
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
@@ -107,6 +112,10 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
     options.slowBelowPercent = int(wire.slowBelowPercent);
     options.slowRead = std::chrono::milliseconds(wire.slowReadMs);
     options.allowDeviceWrites = false;
+    // Any number is only compared with the device's own: no range to check.
+    if (wire.deviceRdev != 0)
+        options.expectedDevice
+            = DeviceIdentity {dev_t(wire.deviceRdev), wire.deviceDiskseq, wire.deviceStartSector, wire.deviceSectors};
     if (Error e = options.validate(); e.isError())
         return e;
     return options;
@@ -157,7 +166,7 @@ QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
     argument.beginStructure();
     argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
              << o.engine << o.seed << o.wholeTarget << o.mapSamples << o.accessReads << o.slowBelowPercent
-             << o.slowReadMs;
+             << o.slowReadMs << o.deviceRdev << o.deviceDiskseq << o.deviceStartSector << o.deviceSectors;
     argument.endStructure();
     return argument;
 }
@@ -166,7 +175,8 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
 {
     argument.beginStructure();
     argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
-        >> o.engine >> o.seed >> o.wholeTarget >> o.mapSamples >> o.accessReads >> o.slowBelowPercent >> o.slowReadMs;
+        >> o.engine >> o.seed >> o.wholeTarget >> o.mapSamples >> o.accessReads >> o.slowBelowPercent >> o.slowReadMs
+        >> o.deviceRdev >> o.deviceDiskseq >> o.deviceStartSector >> o.deviceSectors;
     argument.endStructure();
     return argument;
 }

@@ -37,9 +37,10 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuutbuuuu): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
+/// (tuuuuuuutbuuuutttt): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
 /// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the surface tests' map
-/// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms.
+/// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms; the device the
+/// caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all 0: none).
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -56,6 +57,10 @@ struct WireOptions
     quint32 accessReads = 0;
     quint32 slowBelowPercent = 0;
     quint32 slowReadMs = 0;
+    quint64 deviceRdev = 0;
+    quint64 deviceDiskseq = 0;
+    quint64 deviceStartSector = 0;
+    quint64 deviceSectors = 0;
 };
 
 WireProfile toWire(const Profile &profile);

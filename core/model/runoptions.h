@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/deviceidentity.h"
 #include "model/enumids.h"
 #include "model/error.h"
 #include "model/smallfiles.h"
@@ -9,6 +10,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace Sektor {
 
@@ -50,6 +52,10 @@ struct RunOptions
     EngineChoice engine = EngineChoice::Auto;
     std::uint64_t seed = 0; ///< Random offsets and data; 0 picks one (recorded in the result).
     bool allowDeviceWrites = false; ///< Block devices only: the user confirmed data destruction.
+    /// Block devices only: the drive the user agreed to (a batch's consent, recorded when it was given). Set, the run
+    /// opens the device and goes on only when the descriptor is that drive (never written to another one swapped in
+    /// under its name); the helper also gets it and refuses another drive before asking polkit.
+    std::optional<DeviceIdentity> expectedDevice;
     /// Sustained Write only: the span is all free space but WholeTargetReserve on a directory, the whole device on a
     /// raw device, instead of testSize (the result then records the span as its test size). Surface tests always
     /// cover the whole device.

@@ -17,6 +17,10 @@ namespace {
 using Catalog::Drive;
 using Catalog::Partition;
 
+// Whether a verdict also weighs the devices that share sectors with this one through loop devices (Followed), or
+// only the device's own use (Own: what those devices are judged by, so the judging never goes round in circles).
+enum class Relations { Followed, Own };
+
 void refuse(WriteVerdict &v, Refusal kind, const QString &text)
 {
     v.reasons.append(RefusalReason {kind, text});
@@ -43,6 +47,7 @@ void checkDevice(WriteVerdict &v,
                  bool swap,
                  bool readOnly,
                  const Catalog::DriveCatalog &catalog,
+                 Relations relations,
                  Scope scope = Scope::Device)
 {
     if (!mountPoints.isEmpty()) {
@@ -64,20 +69,51 @@ void checkDevice(WriteVerdict &v,
                Refusal::Held,
                QCoreApplication::translate("Sektor::Safety", "%1 is in use by %2 (device-mapper, LVM or RAID).")
                    .arg(name, holders.join(QLatin1String(", "))));
-    checkLoopBacking(v, name, catalog);
+    if (relations == Relations::Followed)
+        checkLoopBacking(v, name, catalog);
     if (readOnly)
         refuse(v, Refusal::ReadOnly, QCoreApplication::translate("Sektor::Safety", "%1 is read-only.").arg(name));
 }
-} // namespace
 
-bool WriteVerdict::refusedFor(Refusal kind) const
+WriteVerdict judge(const QString &kernelName, const Catalog::DriveCatalog &catalog, Relations relations);
+
+// The sentences that say how a device is in use (mounted, swap, held, holding the system), as its own verdict gives
+// them; what only stops writing that device itself (read-only, no medium) is left out.
+QStringList usesOf(const QString &kernelName, const Catalog::DriveCatalog &catalog)
 {
-    return std::any_of(reasons.cbegin(), reasons.cend(), [kind](const RefusalReason &r) {
-        return r.kind == kind;
-    });
+    QStringList uses;
+    for (const RefusalReason &r : judge(kernelName, catalog, Relations::Own).reasons) {
+        if (r.kind != Refusal::ReadOnly && r.kind != Refusal::NoMedium && r.kind != Refusal::NotFound)
+            uses << r.text;
+    }
+    return uses;
 }
 
-WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::DriveCatalog &catalog)
+// A loop device writes where its storage is: the block device below it, and whatever other loop device is set up
+// over the same file or device. O_EXCL on the loop device claims neither, so a filesystem mounted from either would
+// be destroyed silently.
+void checkSharedStorage(WriteVerdict &v, const QString &loop, const Catalog::DriveCatalog &catalog)
+{
+    for (const QString &other : catalog.loopsSharingStorage(loop)) {
+        if (const QStringList uses = usesOf(other, catalog); !uses.isEmpty())
+            refuse(v,
+                   Refusal::Held,
+                   QCoreApplication::translate("Sektor::Safety",
+                                               "%1 and the loop device %2 are set up over the same file or device, so "
+                                               "writing one overwrites the other: %3")
+                       .arg(loop, other, uses.join(QLatin1Char(' '))));
+    }
+    const QString backing = catalog.loopBackingDevice(loop);
+    if (backing.isEmpty())
+        return;
+    if (const QStringList uses = usesOf(backing, catalog); !uses.isEmpty())
+        refuse(v,
+               Refusal::Held,
+               QCoreApplication::translate("Sektor::Safety", "%1 is a loop device over %2, which is in use: %3")
+                   .arg(loop, backing, uses.join(QLatin1Char(' '))));
+}
+
+WriteVerdict judge(const QString &kernelName, const Catalog::DriveCatalog &catalog, Relations relations)
 {
     WriteVerdict v;
     const Drive *d = catalog.drive(catalog.diskOf(kernelName));
@@ -94,19 +130,22 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
         return v;
     }
     if (d->name == kernelName) {
-        checkDevice(v, kernelName, d->mountPoints, d->swap, d->readOnly, catalog);
+        checkDevice(v, kernelName, d->mountPoints, d->swap, d->readOnly, catalog, relations);
         // Writing the whole disk overwrites every partition, so each one's use counts too (its
         // read-only flag does not: the disk's own decides whether the disk can be written).
         for (const Partition &p : d->partitions)
-            checkDevice(v, p.name, p.mountPoints, p.swap, false, catalog, Scope::PartitionOfDisk);
+            checkDevice(v, p.name, p.mountPoints, p.swap, false, catalog, relations, Scope::PartitionOfDisk);
     } else {
         for (const Partition &p : d->partitions) {
             if (p.name == kernelName)
-                checkDevice(v, kernelName, p.mountPoints, p.swap, p.readOnly || d->readOnly, catalog);
+                checkDevice(v, kernelName, p.mountPoints, p.swap, p.readOnly || d->readOnly, catalog, relations);
         }
         // A loop device over the whole disk reads and writes this partition's sectors too.
-        checkLoopBacking(v, d->name, catalog);
+        if (relations == Relations::Followed)
+            checkLoopBacking(v, d->name, catalog);
     }
+    if (relations == Relations::Followed && d->transport == Catalog::Transport::Loop)
+        checkSharedStorage(v, d->name, catalog);
     if (catalog.backsSystem(kernelName))
         refuse(v,
                Refusal::BacksSystem,
@@ -119,6 +158,19 @@ WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::Dr
                QCoreApplication::translate("Sektor::Safety", "%1 is on %2, the disk that holds the running system.")
                    .arg(kernelName, d->name));
     return v;
+}
+} // namespace
+
+bool WriteVerdict::refusedFor(Refusal kind) const
+{
+    return std::any_of(reasons.cbegin(), reasons.cend(), [kind](const RefusalReason &r) {
+        return r.kind == kind;
+    });
+}
+
+WriteVerdict rawWriteVerdictForName(const QString &kernelName, const Catalog::DriveCatalog &catalog)
+{
+    return judge(kernelName, catalog, Relations::Followed);
 }
 
 WriteVerdict rawWriteVerdict(const QString &devicePath, const Catalog::DriveCatalog &catalog)

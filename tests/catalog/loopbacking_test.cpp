@@ -156,7 +156,37 @@ TEST(LoopBackingPath, OnlyNamesDirectlyUnderDevAreDevices)
 
 TEST(LoopBackingKernel, NotAskedWithoutADevRootOrForOtherDevices)
 {
-    EXPECT_FALSE(loopBackingDeviceNumber(QString(), QStringLiteral("loop0"), QStringLiteral("7:0")).has_value());
-    EXPECT_FALSE(
-        loopBackingDeviceNumber(QStringLiteral("/dev"), QStringLiteral("vda"), QStringLiteral("252:0")).has_value());
+    EXPECT_FALSE(loopBackingOfNode(QString(), QStringLiteral("loop0"), QStringLiteral("7:0")).has_value());
+    EXPECT_FALSE(loopBackingOfNode(QStringLiteral("/dev"), QStringLiteral("vda"), QStringLiteral("252:0")).has_value());
+}
+
+// Issue 38 item 4: loop devices over one file are one drive. Where the kernel cannot be asked (a fixture tree, a user
+// who may not open the nodes) the backing file's path is all there is to go by.
+TEST_F(Holders, LoopDevicesOverOneFileAreOneDrive)
+{
+    FixtureTree t(m_dir.path());
+    t.blockDevice(VirtualPath, "loop3", "7:3", 2048, {{"loop/backing_file", "/var/tmp/disk.img"}});
+    t.blockDevice(VirtualPath, "loop4", "7:4", 2048, {{"loop/backing_file", "/var/tmp/disk.img"}});
+    build("21 1 8:2 / / rw - ext4 /dev/sda2 rw\n"
+          "31 21 7:3 / /mnt/image rw - ext4 /dev/loop3 rw\n");
+    EXPECT_EQ(m_catalog->loopsSharingStorage(QStringLiteral("loop4")), QStringList {QStringLiteral("loop3")});
+    EXPECT_TRUE(m_catalog->loopsSharingStorage(QStringLiteral("loop2")).isEmpty());
+    const WriteVerdict loop4 = verdict("loop4");
+    ASSERT_TRUE(loop4.refusedFor(Refusal::Held));
+    EXPECT_EQ(loop4.reasons.value(0).text,
+              QStringLiteral("loop4 and the loop device loop3 are set up over the same file or device, so writing one "
+                             "overwrites the other: loop3 is mounted at /mnt/image."));
+    EXPECT_TRUE(verdict("loop2").allowed()) << "a loop device over a file of its own";
+}
+
+// Issue 38 item 4: a loop device over a block device that is mounted writes under that filesystem.
+TEST_F(Holders, ALoopDeviceOverAMountedDeviceIsRefused)
+{
+    build("21 1 8:2 / / rw - ext4 /dev/sda2 rw\n"
+          "31 21 8:18 / /mnt/stick rw - vfat /dev/sdb2 rw\n");
+    const WriteVerdict loop0 = verdict("loop0");
+    ASSERT_TRUE(loop0.refusedFor(Refusal::Held));
+    EXPECT_EQ(loop0.reasons.value(0).text,
+              QStringLiteral("loop0 is a loop device over sdb2, which is in use: sdb2 is mounted at /mnt/stick."));
+    EXPECT_TRUE(verdict("loop1").allowed()) << "sdc, below loop1, is not in use";
 }

@@ -4,6 +4,7 @@
 // On real loop devices: a device that backs another loop device, and the partition next to one
 // the system uses, are refused for writes although neither is mounted itself.
 #include "support/loopdevice.h"
+#include "support/mountedloop.h"
 #include "support/partitions.h"
 #include "support/requireroot.h"
 #include "support/shell.h"
@@ -14,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include <sys/stat.h>
@@ -87,4 +89,48 @@ TEST(CatalogRealHolders, APartitionBehindALoopDeviceHoldsItsDiskButNotItsSibling
     EXPECT_TRUE(rawWriteVerdict(q(disk.device() + "p2"), catalog).refusedFor(Refusal::Held));
     EXPECT_TRUE(rawWriteVerdict(q(disk.device()), catalog).refusedFor(Refusal::Held));
     EXPECT_TRUE(rawWriteVerdict(q(disk.device() + "p1"), catalog).allowed());
+}
+
+// Issue 38 item 4: a write test on the second of two loop devices over one file destroyed the filesystem mounted
+// from the first. The kernel's backing inode finds them where paths cannot: here the second is set up through a hard
+// link, so the two backing_file paths differ.
+TEST(CatalogRealHolders, TwoLoopDevicesOverOneFileAreOneDrive)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir dir("/dev/shm");
+    const std::string image = dir.file("disk.img");
+    ASSERT_EQ(run({"truncate", "-s", "64M", image}).exitCode, 0);
+    LoopDevice first(LoopDevice::Options {.over = image});
+    ASSERT_TRUE(first.ok()) << first.error();
+    TempDir mountPoint;
+    const Mount mounted(first.device(), mountPoint.path(), "ext4");
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    const std::string link = dir.file("link.img");
+    std::filesystem::create_hard_link(image, link);
+    LoopDevice second(LoopDevice::Options {.over = link});
+    ASSERT_TRUE(second.ok()) << second.error();
+    ASSERT_NE(backingFileOf(first), backingFileOf(second)) << "the paths alone cannot tell";
+
+    const DriveCatalog catalog;
+    EXPECT_EQ(catalog.loopsSharingStorage(q(second.name())), QStringList {q(first.name())});
+    const WriteVerdict v = rawWriteVerdict(q(second.device()), catalog);
+    ASSERT_TRUE(v.refusedFor(Refusal::Held));
+    const QString reason = v.reasons.value(0).text;
+    EXPECT_TRUE(reason.contains(q(first.name())) && reason.contains(q(mountPoint.path()))) << qPrintable(reason);
+    EXPECT_TRUE(rawWriteVerdict(q(first.device()), catalog).refusedFor(Refusal::Mounted));
+}
+
+// Issue 38 item 4: a loop device over a block device that is mounted writes under that filesystem.
+TEST(CatalogRealHolders, ALoopDeviceOverAMountedDeviceIsRefused)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop mounted(64ull << 20);
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    LoopDevice above(LoopDevice::Options {.over = mounted.loop().device()});
+    ASSERT_TRUE(above.ok()) << above.error();
+
+    const WriteVerdict v = rawWriteVerdict(q(above.device()), DriveCatalog());
+    ASSERT_TRUE(v.refusedFor(Refusal::Held));
+    const QString reason = v.reasons.value(0).text;
+    EXPECT_TRUE(reason.contains(q(mounted.loop().name())) && reason.contains(q(mounted.path()))) << qPrintable(reason);
 }

@@ -8,6 +8,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/fillspace.h"
+#include "support/loopdevice.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -113,4 +114,48 @@ TEST_F(CliBatch, AReportOfResultFilesRefusesOneThatIsNotAResultAndWritesNothing)
     const CommandResult one = runCli({"report", good});
     EXPECT_EQ(one.exitCode, 0) << one.err;
     EXPECT_NE(one.out.find("1 drive, all finished."), std::string::npos) << one.out;
+}
+
+// Issue 38 item 2: consent to overwrite a drive is given for that drive, not for its name. After the batch started,
+// the second loop device is detached and its name given to another file (a new diskseq under the same /dev/loopN):
+// that file must come through untouched, and the batch says why the drive was not run.
+TEST_F(CliBatch, AConsentToOverwriteIsForTheDriveNotForItsName)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice first;
+    LoopDevice second;
+    ASSERT_TRUE(first.ok() && second.ok()) << first.error() << second.error();
+    TempDir dir("/dev/shm");
+    const std::string victim = dir.file("victim.img");
+    ASSERT_EQ(run({"sh", "-c", "head -c 33554432 /dev/urandom > " + victim}).exitCode, 0);
+    const std::string before = run({"sha256sum", victim}).out;
+
+    BackgroundCli cli(showingProgress(batch({"--allow-destroy-data=" + first.device(),
+                                             "--allow-destroy-data=" + second.device(),
+                                             first.device(),
+                                             second.device()})),
+                      BackgroundCli::Stderr::Terminal);
+    ASSERT_TRUE(cli.started());
+    // The first drive measures: the consents were taken before. Held still while the name changes hands.
+    ASSERT_TRUE(cli.waitForProgress("run 1/", 30s)) << cli.err();
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGSTOP), 0);
+    ASSERT_TRUE(second.detach());
+    const bool reattached = run({"losetup", second.device(), victim}).exitCode == 0;
+    struct Detach
+    {
+        std::string device;
+        ~Detach() { run({"losetup", "-d", device}); }
+    } detach {second.device()};
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGCONT), 0);
+    ASSERT_TRUE(reattached);
+
+    const std::optional<int> exitCode = cli.waitForExit(60s);
+    ASSERT_TRUE(exitCode.has_value());
+    EXPECT_EQ(*exitCode, 22) << cli.err();
+    const std::string out = cli.out();
+    EXPECT_NE(rowOf(out, first.device()).find("finished"), std::string::npos) << out;
+    EXPECT_NE(rowOf(out, second.device()).find("refused"), std::string::npos) << out;
+    EXPECT_NE(out.find("the drive changed after you agreed to overwrite it"), std::string::npos) << out;
+    run({"losetup", "-d", second.device()});
+    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "the file now under the name was not written";
 }

@@ -42,3 +42,32 @@ TEST(CliRawDeviceHolders, AWriteOnTheDeviceBehindAMountedLoopDeviceIsRefused)
     EXPECT_EQ(content, "precious");
     EXPECT_EQ(run({"fsck.ext4", "-n", "-f", above.device()}).exitCode, 0);
 }
+
+// Issue 38 item 4: two loop devices over one file; a write test on the one that is not mounted would overwrite the
+// filesystem mounted from the other.
+TEST(CliRawDeviceHolders, AWriteOnALoopDeviceOverTheFileOfAMountedOneIsRefused)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice mounted({.size = 64ull << 20});
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    LoopDevice twin({.over = mounted.backingFile()});
+    ASSERT_TRUE(twin.ok()) << twin.error();
+    TempDir mountPoint;
+    Mount mount(mounted.device(), mountPoint.path(), "ext4");
+    ASSERT_TRUE(mount.ok()) << mount.error();
+    {
+        std::ofstream(mountPoint.file("kept")) << "precious";
+    }
+    ASSERT_EQ(run({"sync"}).exitCode, 0);
+
+    const BlockStat before = BlockStat::read(twin.name());
+    const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + twin.device(), twin.device()}));
+    const BlockStat delta = BlockStat::read(twin.name()) - before;
+    EXPECT_EQ(r.exitCode, 9) << r.err; // device busy
+    EXPECT_NE(r.err.find("loop device " + mounted.name()), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(mountPoint.path()), std::string::npos) << r.err;
+    EXPECT_EQ(delta.writeSectors, 0u);
+    std::string content;
+    std::ifstream(mountPoint.file("kept")) >> content;
+    EXPECT_EQ(content, "precious");
+}

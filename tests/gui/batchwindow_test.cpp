@@ -9,6 +9,7 @@
 #include "support/mountedloop.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "batchcontroller.h"
@@ -174,6 +175,64 @@ TEST(BatchWindow, RunsEachTickedDriveAndKeepsGoingPastARefusalAndAFailure)
         },
         10000))
         << runs.size();
+    qunsetenv("SEKTOR_HISTORY");
+    batch->close();
+}
+
+// Issue 38 item 2: the typed name confirms the drive the dialog showed, not whatever has its name when the drive's
+// turn comes. Confirmed, then the second loop device is detached and its name given to another file (a new diskseq
+// under the same /dev/loopN) before the batch reaches it: that file comes through untouched, and the row says why.
+TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir home;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
+    LoopDevice first;
+    LoopDevice second;
+    ASSERT_TRUE(first.ok() && second.ok()) << first.error() << second.error();
+    TempDir dir("/dev/shm");
+    const std::string victim = dir.file("victim.img");
+    ASSERT_EQ(run({"sh", "-c", "head -c 33554432 /dev/urandom > " + victim}).exitCode, 0);
+    const std::string before = run({"sha256sum", victim}).out;
+
+    MainWindow w;
+    w.show();
+    BatchWindow *batch = openBatch(w, quickRunOptions());
+    ASSERT_NE(batch, nullptr);
+    for (const LoopDevice *loop : {&first, &second}) {
+        const int row = rowOf(*batch, QString::fromStdString(loop->device()));
+        ASSERT_GE(row, 0) << loop->device() << " is listed to tick";
+        batch->table()->setTicked(row, true);
+    }
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+    for (const LoopDevice *loop : {&first, &second}) {
+        DestroyDataDialog *dialog = waitForConfirmation(*batch, QString::fromStdString(loop->device()));
+        ASSERT_NE(dialog, nullptr);
+        dialog->nameEdit()->setText(QString::fromStdString(loop->name()));
+        dialog->destroyButton()->click();
+    }
+    // Both confirmed; the batch's first drive starts from the event loop, after this.
+    ASSERT_TRUE(second.detach());
+    ASSERT_EQ(run({"losetup", second.device(), victim}).exitCode, 0);
+    struct Detach
+    {
+        std::string device;
+        ~Detach() { run({"losetup", "-d", device}); }
+    } detach {second.device()};
+    ASSERT_TRUE(done.wait(BatchTimeoutMs));
+
+    const QList<BatchEntry> &entries = batch->controller()->entries();
+    ASSERT_EQ(entries.size(), 2);
+    EXPECT_EQ(entries.at(0).state, BatchEntry::State::Finished) << qPrintable(entries.at(0).error.message());
+    EXPECT_EQ(entries.at(1).state, BatchEntry::State::Refused) << qPrintable(entries.at(1).error.message());
+    EXPECT_TRUE(entries.at(1).error.message().contains(QLatin1String("changed after you agreed to overwrite it")))
+        << qPrintable(entries.at(1).error.message());
+    BatchTable *table = batch->table();
+    EXPECT_TRUE(table->item(table->rowOf(1), BatchTable::NoteColumn)->text().contains(QLatin1String("changed after")))
+        << qPrintable(table->item(table->rowOf(1), BatchTable::NoteColumn)->text());
+    run({"losetup", "-d", second.device()});
+    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "the file now under the name was not written";
     qunsetenv("SEKTOR_HISTORY");
     batch->close();
 }

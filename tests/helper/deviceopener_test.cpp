@@ -4,8 +4,9 @@
 // openBlockDevice() against nodes an attacker could arrange: symlinks to secrets, character
 // devices, regular files, a block node of another device. The sysfs side is a fixture tree that
 // names a real loop device the test created, so only the node under test differs.
-#include "deviceidentity.h"
 #include "deviceopener.h"
+
+#include "catalog/deviceidentityreader.h"
 
 #include "support/loopdevice.h"
 #include "support/partitions.h"
@@ -26,6 +27,9 @@
 #include <unistd.h>
 
 using namespace Sektor::Helper;
+using Sektor::DeviceIdentity;
+using Sektor::Catalog::identityFromSysfs;
+using Sektor::Catalog::identityOfDescriptor;
 using namespace Sektor::Test;
 using Sektor::HelperProtocol::HelperError;
 
@@ -213,4 +217,44 @@ TEST(DeviceIdentityTest, APartitionCarriesItsDisksSequenceNumber)
     ASSERT_GE(fd, 0) << "udev-less machines: the node comes from devtmpfs";
     EXPECT_EQ(identityOfDescriptor(fd), partition);
     ::close(fd);
+}
+
+namespace {
+// Deletes every partition of @p device and writes @p layout in their place: the kernel then has partitions of the
+// same numbers (and, the numbers being free again, the same device numbers) over other sectors.
+std::string recreatePartitions(const std::string &device, const std::string &layout)
+{
+    run({"partx", "--delete", device});
+    return partitionLoopDevice(device, layout);
+}
+} // namespace
+
+// Issue 38 item 9: a partition deleted and added again under its number keeps its device number and its disk's
+// diskseq; only its extent tells it from the one authorized.
+TEST(DeviceIdentityTest, APartitionReCreatedWithAnotherExtentHasAnotherIdentity)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice::Options options;
+    options.partitions = true;
+    LoopDevice loop(options);
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    ASSERT_EQ(partitionLoopDevice(loop.device(), ",8MiB\n"), "");
+    const QString part = QString::fromStdString(loop.name()) + QStringLiteral("p1");
+    const std::optional<DeviceIdentity> before = identityFromSysfs(part);
+    ASSERT_TRUE(before);
+    EXPECT_EQ(before->sectors, 8u * 2048);
+    EXPECT_GT(before->startSector, 0u);
+
+    ASSERT_EQ(recreatePartitions(loop.device(), "16MiB,4MiB\n"), "");
+    const int fd = ::open(("/dev/" + part.toStdString()).c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    const std::optional<DeviceIdentity> after = identityOfDescriptor(fd);
+    ::close(fd);
+    ASSERT_TRUE(after);
+    EXPECT_EQ(after->rdev, before->rdev) << "the same number: the number alone cannot tell";
+    EXPECT_EQ(after->diskseq, before->diskseq) << "the same disk: its diskseq cannot tell either";
+    EXPECT_EQ(after->startSector, 16u * 2048);
+    EXPECT_EQ(after->sectors, 4u * 2048);
+    EXPECT_NE(after, before);
+    EXPECT_EQ(identityFromSysfs(part), after) << "sysfs and the descriptor agree on the new partition";
 }

@@ -9,6 +9,7 @@
 #include "helperbus.h"
 
 #include "support/loopdevice.h"
+#include "support/partitions.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -20,7 +21,10 @@
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <thread>
+
+#include <sys/stat.h>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
@@ -115,6 +119,57 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
     EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
     run({"losetup", "-d", m_loop.device()});
     EXPECT_EQ(run({"sha256sum", victim}).out, before) << "nothing written to the device now under the name";
+}
+
+// Issue 38 item 9: authorized for a partition, which is deleted and added again over other sectors while polkit asks:
+// the same name, device number and disk (diskseq); only the extent differs.
+TEST_F(HelperAuthorization, APartitionReCreatedWhilePolkitAsksIsRefused)
+{
+    LoopDevice::Options options;
+    options.partitions = true;
+    LoopDevice disk(options);
+    ASSERT_TRUE(disk.ok()) << disk.error();
+    ASSERT_EQ(partitionLoopDevice(disk.device(), ",8MiB\n"), "");
+    const std::string part = disk.name() + "p1";
+    AgentClient client(*m_bus, "helperprobe", {"start", part, "--write", "1", "--interactive", "1", "--then", "exit"});
+    ASSERT_TRUE(client.ok()) << client.error();
+    ASSERT_TRUE(client.waitForPrompt()) << client.agentOutput();
+
+    run({"partx", "--delete", disk.device()});
+    ASSERT_EQ(partitionLoopDevice(disk.device(), "16MiB,8MiB\n"), "");
+    // The backing file, not the device: the disk's page cache would not see writes through the partition.
+    const std::string before = run({"sha256sum", disk.backingFile()}).out;
+    client.answer(HelperBus::AskPassword);
+    EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
+    EXPECT_EQ(run({"sha256sum", disk.backingFile()}).out, before) << "nothing written to the partition now there";
+}
+
+// Issue 38 item 2: a run bound to a drive (a batch's consent) finds another one under the name: the helper refuses
+// before polkit is asked, whoever the caller; bound to the drive that is there, it runs.
+TEST_F(HelperAuthorization, ARunBoundToAnotherDriveIsRefusedBeforePolkitIsAsked)
+{
+    struct stat st
+    {
+    };
+    ASSERT_EQ(::stat(m_loop.device().c_str(), &st), 0);
+    std::ifstream seqFile("/sys/block/" + name() + "/diskseq");
+    std::ifstream sizeFile("/sys/block/" + name() + "/size");
+    unsigned long long diskseq = 0;
+    unsigned long long sectors = 0;
+    seqFile >> diskseq;
+    sizeFile >> sectors;
+    ASSERT_GT(diskseq, 0u);
+    const std::string rdev = std::to_string(st.st_rdev);
+    const std::string other = rdev + ":" + std::to_string(diskseq + 1000) + ":0:" + std::to_string(sectors);
+    const std::string same = rdev + ":" + std::to_string(diskseq) + ":0:" + std::to_string(sectors);
+    const std::string before = run({"sha256sum", m_loop.backingFile()}).out;
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1", "--bound-to", other, "--then", "exit"}).out),
+              ErrorPrefix + "DeviceChanged");
+    EXPECT_EQ(run({"sha256sum", m_loop.backingFile()}).out, before) << "nothing written";
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark-write"), std::string::npos)
+        << "refused before polkit was asked";
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1", "--bound-to", same, "--then", "exit"}).out),
+              "ok");
 }
 
 // The same flow, unchanged device: the password typed late still runs the benchmark.

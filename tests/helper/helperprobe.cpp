@@ -186,7 +186,7 @@ int main(int argc, char **argv)
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
     //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end|trickle]
-    //       [--then wait|hold|stall|exit]
+    //       [--then wait|hold|stall|exit] [--bound-to RDEV:DISKSEQ:START:SECTORS]
     // --results trickle: StartStreaming with a one-page pipe whose result is read 256 bytes a second, each page
     // well within the helper's patience; prints "reading" at the first bytes, "closed after N bytes" once the helper
     // closed its end.
@@ -208,6 +208,13 @@ int main(int argc, char **argv)
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();
+    // The drive the run is bound to (a batch's consent), as raw numbers: any the caller likes.
+    if (const QStringList bound = o.value(QStringLiteral("--bound-to")).split(QLatin1Char(':')); bound.size() == 4) {
+        wire.deviceRdev = bound.at(0).toULongLong();
+        wire.deviceDiskseq = bound.at(1).toULongLong();
+        wire.deviceStartSector = bound.at(2).toULongLong();
+        wire.deviceSectors = bound.at(3).toULongLong();
+    }
     // --results null|read-end: StartStreaming with something else than a pipe's write end.
     const QString results = o.value(QStringLiteral("--results"));
     QDBusMessage start = call(results.isEmpty() ? "Start" : "StartStreaming");

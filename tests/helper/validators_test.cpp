@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/sysmacros.h>
+
 using namespace Sektor;
 using namespace Sektor::Helper;
 using namespace Sektor::HelperProtocol;
@@ -69,6 +71,18 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     EXPECT_EQ(back->slowRead, std::chrono::milliseconds(250));
     EXPECT_EQ(back->mixReadPercent, 65);
     EXPECT_FALSE(back->allowDeviceWrites) << "never from the wire";
+    EXPECT_FALSE(back->expectedDevice) << "a run bound to no drive stays unbound";
+}
+
+// Issue 38 item 2: a batch's consent travels with the run, so the helper refuses another drive under the name.
+TEST(WireArgs, TheDriveARunIsBoundToTravelsWithIt)
+{
+    RunOptions o;
+    o.expectedDevice = DeviceIdentity {makedev(259, 3), 42, 2048, 16384};
+    const auto back = optionsFromWire(toWire(o));
+    ASSERT_TRUE(back);
+    ASSERT_TRUE(back->expectedDevice);
+    EXPECT_EQ(*back->expectedDevice, *o.expectedDevice);
 }
 
 TEST(WireArgs, RefusesEveryOutOfRangeTestParameter)
