@@ -60,12 +60,21 @@ class Storm:
         self.work = tempfile.mkdtemp(prefix="sektor-kill-storm.", dir="/var/tmp")
         self.loops = []
         self.mounted = None
+        self.raw_loop = None
+        self.target = None
         self.history = os.path.join(self.work, "history")
         self.tmp = os.path.join(self.work, "tmp")
         self.out = os.path.join(self.work, "out")
         for d in (self.history, self.tmp, self.out):
             os.mkdir(d)
         self.backing_dir = tempfile.mkdtemp(prefix="sektor-kill-storm.", dir="/dev/shm")
+        try:
+            self.set_up()
+        except BaseException:
+            self.close()
+            raise
+
+    def set_up(self):
         fs_loop = self.loop("fs.img", 160 << 20)
         self.raw_loop = self.loop("raw.img", 64 << 20)
         mount_point = os.path.join(self.work, "mnt")
@@ -94,10 +103,9 @@ class Storm:
 
     def leftovers(self):
         """What of the storm's own is still there: loop devices over its files, its mounts, its folders."""
-        left = []
-        for device, backing in self.loops:
-            if run("losetup", "-j", backing) if os.path.exists(backing) else "":
-                left.append(f"loop device {device} over {backing}")
+        # Listed by backing file, which a loop device keeps naming (as "(deleted)") once the file is removed.
+        attached = run("losetup", "--list", "--noheadings", "--output", "NAME,BACK-FILE")
+        left = [f"loop device {line}" for line in attached.splitlines() if self.backing_dir in line]
         with open("/proc/self/mountinfo") as mountinfo:
             left += [f"mount {line.split()[4]}" for line in mountinfo if self.work in line.split()[4]]
         left += [f"folder {d}" for d in (self.work, self.backing_dir) if os.path.exists(d)]
