@@ -12,7 +12,8 @@ the run gets SIGKILL, SIGTERM or SIGINT (a third each). After every kill:
     ($TMPDIR/sektor-unsaved) does not exist, and the database passes PRAGMA integrity_check;
   - a SIGTERM or SIGINT run ended with 143 or 130 as a shell reports it (or 0, had it finished first); one that
     printed figures marked them stopped (or finished), wrote them to its --json file and kept them in the
-    history as one more run, and one that printed none kept nothing;
+    history as one more run, and one that printed none kept nothing; every test its progress line (drawn on a
+    pseudo-terminal) had left for the next one is among those kept;
   - the --json folder holds nothing but the result file, if any.
 At the end the storm's mounts and loop devices are gone (also after a failure or Ctrl-C).
 
@@ -25,12 +26,15 @@ Usage: kill_storm.py --cli PATH [--kills N] [--seed S] [--max-delay-ms MS] [--ke
 import argparse
 import json
 import os
+import pty
+import re
 import random
 import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 SIGNALS = [("SIGKILL", signal.SIGKILL), ("SIGTERM", signal.SIGTERM), ("SIGINT", signal.SIGINT)]
@@ -38,6 +42,8 @@ SIGNALS = [("SIGKILL", signal.SIGKILL), ("SIGTERM", signal.SIGTERM), ("SIGINT", 
 HANDLED_EXIT = {signal.SIGTERM: 143, signal.SIGINT: 130}
 HISTORY_FILES = {"history.sqlite", "history.sqlite-wal", "history.sqlite-shm", "history.sqlite-journal"}
 RUN_TIMEOUT_S = 60
+# A progress line names the test it measures: "SEQ1M Q8T1 Read", "RND4K Q32T1 Write".
+PROGRESS_TEST = re.compile(r"((?:SEQ|RND)\S+ Q\d+T\d+) (\S+) ")
 
 
 def skip_or_fail_in_ci(reason):
@@ -127,12 +133,49 @@ def stored_runs(history):
 
 
 def arguments(storm, raw, json_path):
-    common = ["--runs", "1", "--warmup", "0", "--interval", "0", "--time", "150ms", "--quiet", "--json", json_path]
+    common = ["--runs", "1", "--warmup", "0", "--interval", "0", "--time", "150ms", "--json", json_path]
     if raw:
         return ["run", "--profile", "Demo", "--size", "32MiB", f"--allow-destroy-data={storm.raw_loop}"] + common + [
             storm.raw_loop
         ]
     return ["run", "--profile", "Default", "--size", "16MiB"] + common + [storm.target]
+
+
+def tests_finished(progress):
+    """How many tests surely finished: every test the progress line named before the last one."""
+    seen = []
+    for test in PROGRESS_TEST.findall(progress):
+        if test not in seen:
+            seen.append(test)
+    return max(len(seen) - 1, 0)
+
+
+class Terminal:
+    """A pseudo-terminal for a run's standard error, so it draws its progress line; read as it comes."""
+
+    def __init__(self):
+        self.master, self.slave = pty.openpty()
+        self.chunks = []
+        self.reader = threading.Thread(target=self.read, daemon=True)
+
+    def read(self):
+        while True:
+            try:
+                data = os.read(self.master, 65536)
+            except OSError:  # EIO: the run, the last holder of the other side, has ended
+                return
+            if not data:
+                return
+            self.chunks.append(data)
+
+    def started(self):
+        os.close(self.slave)
+        self.reader.start()
+
+    def text(self):
+        self.reader.join(timeout=10)
+        os.close(self.master)
+        return b"".join(self.chunks).decode(errors="replace")
 
 
 def check_kill(storm, number, signame, signum, process, out, err, json_path, runs_before):
@@ -166,6 +209,9 @@ def check_kill(storm, number, signame, signum, process, out, err, json_path, run
         return failures, runs_after
     figures = "Sektor " in out
     kept = runs_after - runs_before
+    finished = tests_finished(err)
+    if finished and not figures:
+        failures.append(f"{finished} test(s) finished before {signame}, yet no figures were printed")
     if figures:
         if kept != 1:
             failures.append(f"printed figures but the history gained {kept} runs")
@@ -181,6 +227,8 @@ def check_kill(storm, number, signame, signum, process, out, err, json_path, run
                 failures.append("a finished run is marked stopped")
             if not result.get("tests"):
                 failures.append("kept a run without a finished test")
+            elif len(result["tests"]) < finished:
+                failures.append(f"kept {len(result['tests'])} tests of the {finished} that finished")
         if rc != 0 and "Stopped run" not in out:
             failures.append("the text of a stopped run does not say so")
     else:
@@ -236,17 +284,21 @@ def main():
             counts[signame] += 1
             raw_runs += raw
             json_path = os.path.join(storm.out, f"run-{number}.json")
+            terminal = Terminal()
             process = subprocess.Popen([args.cli] + arguments(storm, raw, json_path), env=env,
-                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                       stdout=subprocess.PIPE, stderr=terminal.slave, text=True)
+            terminal.started()
             time.sleep(delay)  # the random point the kill lands at: the storm's subject, not a synchronisation
             process.send_signal(signum)
             try:
-                out, err = process.communicate(timeout=RUN_TIMEOUT_S)
+                out, _ = process.communicate(timeout=RUN_TIMEOUT_S)
             except subprocess.TimeoutExpired:
                 process.kill()
-                out, err = process.communicate()
+                process.communicate()
+                terminal.text()
                 failed.append((number, signame, raw, [f"still running {RUN_TIMEOUT_S} s after {signame}"]))
                 continue
+            err = terminal.text()
             failures, runs_before = check_kill(storm, number, signame, signum, process, out, err, json_path,
                                                runs_before)
             rc = process.returncode
