@@ -143,6 +143,11 @@ std::string targetName(TargetKind kind)
     return {};
 }
 
+void PrintTo(const TargetKind &kind, std::ostream *os)
+{
+    *os << targetName(kind);
+}
+
 /// The target of a case and what it needs, made for the case and gone with it.
 struct LimitedTarget
 {

@@ -140,7 +140,7 @@ TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
     MainWindow w;
     w.show();
     RunOptions options = quickRunOptions();
-    options.measureTime = 10s; // the second test (SEQ1M Q8T1 write) runs long enough to be stopped in
+    options.measureTime = 3s; // the second test (SEQ1M Q8T1 write) runs long enough to be stopped in
     prepareRun(w, dir.path(), QStringLiteral("demo"), options);
     const QString comment = QStringLiteral("stopped run %1").arg(QDateTime::currentMSecsSinceEpoch());
     w.comment()->setText(comment);
