@@ -280,6 +280,10 @@
         <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
         <translation>io_uring war nicht verfügbar: Die Oberfläche wurde mit einer E/A nach der anderen gelesen, nicht mit der gewählten Warteschlangentiefe.</translation>
     </message>
+    <message>
+        <source>Stopped run: the run was stopped before it finished; only the tests that finished are shown, the others were not measured.</source>
+        <translation>Abgebrochene Messung: Die Messung wurde vor ihrem Ende angehalten; nur die abgeschlossenen Tests werden gezeigt, die übrigen wurden nicht gemessen.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -4210,6 +4214,13 @@ Lists the test profiles: id, name, modes and tests. A mode marked + runs only wh
 Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter Modus läuft nur, wenn --modes ihn nennt.
   --json   JSON statt einer Tabelle ausgeben.
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>The benchmark was stopped after %n test(s) finished: only those are shown.</source>
+        <translation>
+            <numerusform>Der Benchmark wurde nach %n abgeschlossenen Test angehalten: Nur dieser wird gezeigt.</numerusform>
+            <numerusform>Der Benchmark wurde nach %n abgeschlossenen Tests angehalten: Nur diese werden gezeigt.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

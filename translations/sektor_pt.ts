@@ -280,6 +280,10 @@
         <source>io_uring was not available: the surface was read one I/O at a time, not at the queue depth chosen.</source>
         <translation>io_uring não estava disponível: a superfície foi lida uma E/S por vez, não na profundidade de fila escolhida.</translation>
     </message>
+    <message>
+        <source>Stopped run: the run was stopped before it finished; only the tests that finished are shown, the others were not measured.</source>
+        <translation>Execução interrompida: a execução foi interrompida antes do fim; só os testes concluídos são exibidos, os demais não foram medidos.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -4209,6 +4213,13 @@ Lists the test profiles: id, name, modes and tests. A mode marked + runs only wh
 Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado com + só roda quando --modes o nomeia.
   --json   Mostra JSON em vez de uma tabela.
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>The benchmark was stopped after %n test(s) finished: only those are shown.</source>
+        <translation>
+            <numerusform>O benchmark foi interrompido após %n teste concluído: só ele é exibido.</numerusform>
+            <numerusform>O benchmark foi interrompido após %n testes concluídos: só eles são exibidos.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

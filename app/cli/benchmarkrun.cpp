@@ -7,9 +7,11 @@
 #include "signalcancel.h"
 
 #include "catalog/drivecatalog.h"
+#include "health/drivehealthreader.h"
 #include "health/watchedrunner.h"
 #include "helperclient/helperrunner.h"
 #include "runner/localrunner.h"
+#include "runner/refusedrunner.h"
 #include "safety/writeverdict.h"
 #include "verify/fillverify.h"
 
@@ -54,8 +56,12 @@ std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTex
 {
     // Either way the drives' temperature and health are read around the run.
     if (isBlockDevice(target) && geteuid() != 0) {
+        const std::optional<QDBusConnection> bus = Health::systemBusIfAThreadCanStart();
+        if (!bus)
+            return std::make_unique<RefusedRunner>(RefusedRunner::threadRefused(
+                QStringLiteral("the D-Bus thread to reach sektor-helper could not start")));
         agent.emplace();
-        return Health::watchedRunner(std::make_unique<HelperRunner>());
+        return Health::watchedRunner(std::make_unique<HelperRunner>(nullptr, *bus));
     }
     return Health::watchedRunner(std::make_unique<LocalRunner>());
 }

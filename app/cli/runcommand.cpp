@@ -46,13 +46,19 @@ int runCommand(const QStringList &arguments)
 
     if (a.profile.kind == Profile::Kind::SustainedWrite)
         printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(sustainedWriteNotice(a.options)));
+    // A signal after the run, while its figures are printed and kept, must not cut that short (the default action would
+    // end the program between the text and the history): it is noted and the keeping goes on; a second one still ends
+    // the program at once.
+    CancelToken afterTheRun;
+    const SignalCancel keepingGuard(afterTheRun);
     const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
 
     for (const SkippedTest &skipped : outcome.result.skipped)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
                         .arg(skipped.spec.name(), ioModeId(skipped.mode), skipped.reason.message()));
-    // A stopped sustained write keeps what it measured up to the stop: its figures are reported, then the stop. So
-    // does a surface test, whatever ended it: the ranges found in hours of a scan are its point.
+    // A stopped run keeps the tests that finished, a stopped sustained write what it measured up to the stop: their
+    // figures are reported, then the stop. So does a surface test, whatever ended it: the ranges found in hours of a
+    // scan are its point.
     const bool keepsPartial = keepsPartialResult(outcome.result, outcome.error);
     if (!outcome.ok() && !keepsPartial) {
         printError(outcome.error.message());
@@ -76,7 +82,14 @@ int runCommand(const QStringList &arguments)
         }
     }
     if (keepsPartial) {
-        printError(outcome.error.message());
+        if (outcome.result.warnings.contains(QLatin1String(Caveat::Stopped)))
+            printError(QCoreApplication::translate("sektor-cli",
+                                                   "The benchmark was stopped after %n test(s) finished: only those "
+                                                   "are shown.",
+                                                   nullptr,
+                                                   int(outcome.result.tests.size())));
+        else
+            printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
     return ExitSuccess;

@@ -52,6 +52,9 @@ SignalCancel::SignalCancel(CancelToken &token)
     action.sa_flags = SA_RESTART;
     for (std::size_t i = 0; i < std::size(HandledSignals); ++i)
         sigaction(HandledSignals[i], &action, &m_outerActions[i]);
+    // A signal the guard outside already caught (between its start and this one's) stops what this one guards too.
+    if (s_signal.load() != 0)
+        token.cancel();
 }
 
 SignalCancel::~SignalCancel()

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "historysaver.h"
 
+#include "model/threadstart.h"
+
 #include "history/historystore.h"
 #include "history/keptresult.h"
 #include "history/storeerrortext.h"
@@ -65,18 +67,28 @@ HistorySaver::~HistorySaver()
 void HistorySaver::save(const RunResult &result)
 {
     QThread *thread = QThread::create([this, result] {
-        const auto [ok, sentence] = saveAndSay(result);
-        QMetaObject::invokeMethod(
-            this,
-            [this, ok = ok, sentence = sentence] {
-                Q_EMIT finished(ok, sentence);
-            },
-            Qt::QueuedConnection);
+        announce(saveAndSay(result));
     });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    m_threads.removeAll(nullptr);
-    m_threads << thread;
-    thread->start();
+    if (startThread(*thread)) {
+        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+        m_threads.removeAll(nullptr);
+        m_threads << thread;
+        return;
+    }
+    // The system refused the thread (a process limit): the run is saved here instead, the window waiting for it (at
+    // most SQLite's 5 s), rather than never.
+    delete thread;
+    announce(saveAndSay(result));
+}
+
+void HistorySaver::announce(const std::pair<bool, QString> &said)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [this, said] {
+            Q_EMIT finished(said.first, said.second);
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace Sektor::Gui

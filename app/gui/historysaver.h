@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QThread>
 
+#include <utility>
+
 namespace Sektor::Gui {
 
 /**
@@ -30,6 +32,9 @@ Q_SIGNALS:
     void finished(bool ok, const QString &sentence);
 
 private:
+    /// Emits finished() with what saveAndSay() said, queued on the window's thread (called from any thread).
+    void announce(const std::pair<bool, QString> &said);
+
     QList<QPointer<QThread>> m_threads;
 };
 

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runnerfactory.h"
 
+#include "health/drivehealthreader.h"
 #include "helperclient/helperrunner.h"
 #include "runner/localrunner.h"
+#include "runner/refusedrunner.h"
 
 #include <unistd.h>
 
@@ -27,8 +29,13 @@ bool runsThroughHelper(const RunTarget &target)
 
 std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot)
 {
-    if (runsThroughHelper(target, processIsRoot))
-        return std::make_unique<HelperRunner>();
+    if (runsThroughHelper(target, processIsRoot)) {
+        const std::optional<QDBusConnection> bus = Health::systemBusIfAThreadCanStart();
+        if (!bus)
+            return std::make_unique<RefusedRunner>(RefusedRunner::threadRefused(
+                QStringLiteral("the D-Bus thread to reach sektor-helper could not start")));
+        return std::make_unique<HelperRunner>(nullptr, *bus);
+    }
     return std::make_unique<LocalRunner>();
 }
 

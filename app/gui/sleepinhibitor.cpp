@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "sleepinhibitor.h"
 
+#include "health/drivehealthreader.h"
+
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusReply>
@@ -22,8 +24,11 @@ bool SleepInhibitor::hold(const QString &reason)
                                                        QStringLiteral("org.freedesktop.login1.Manager"),
                                                        QStringLiteral("Inhibit"));
     call << QStringLiteral("sleep:idle") << QStringLiteral("Sektor") << reason << QStringLiteral("block");
-    const QDBusReply<QDBusUnixFileDescriptor> reply
-        = QDBusConnection::systemBus().call(call, QDBus::Block, InhibitTimeoutMs);
+    // Where the system refuses Qt's D-Bus thread, the run goes on without the lock rather than wait for it forever.
+    const std::optional<QDBusConnection> bus = Health::systemBusIfAThreadCanStart();
+    if (!bus)
+        return false;
+    const QDBusReply<QDBusUnixFileDescriptor> reply = bus->call(call, QDBus::Block, InhibitTimeoutMs);
     if (reply.isValid())
         m_lock = reply.value();
     return isHeld();

@@ -112,6 +112,10 @@ RunOutcome BenchmarkRun::execute()
     }
     if (m_cancel.isCancelled() && !error.isError())
         error.code = ErrorCode::Cancelled;
+    // A set of tests stopped by the user keeps those that finished, and says in every form of the result that the
+    // others are missing. A sustained write and a whole-device test say how far they got in their own way.
+    if (error.code == ErrorCode::Cancelled && !r.tests.isEmpty() && !isSustainedWrite() && !m_profile.isWholeDevice())
+        r.warnings << QLatin1String(Caveat::Stopped);
     r.finished = QDateTime::currentDateTime();
     m_outcome.error = error;
     m_target.reset(); // Closes, and so removes, the test file before the caller sees the result.

@@ -4,9 +4,12 @@
 #include "conditions/nvmeadmin.h"
 #include "conditions/nvmehealthlog.h"
 #include "health/udisksata.h"
+#include "model/threadstart.h"
 #include "model/uniquefd.h"
 
 #include <QFile>
+
+#include <functional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -31,9 +34,11 @@ std::optional<DriveHealth> nvmeHealth(const QString &name, const QString &devRoo
     const std::optional<QByteArray> page = Conditions::readNvmeHealthLogPage(fd.get());
     return page ? Conditions::parseNvmeHealthLog(*page) : std::nullopt;
 }
-} // namespace
 
-DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot, const QDBusConnection &bus)
+// What the drive says, asking udisks on the bus @p bus gives, which is asked for only when udisks is needed.
+DriveHealth healthOf(const Catalog::Drive &drive,
+                     const QString &devRoot,
+                     const std::function<std::optional<QDBusConnection>()> &bus)
 {
     std::optional<DriveHealth> health;
     switch (drive.transport) {
@@ -45,10 +50,31 @@ DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot,
     case Catalog::Transport::Mmc:
         break; // no SMART to read
     default: // SATA, SAS, USB bridges that pass SMART through, and whatever udisks recognises as ATA
-        health = readUdisksAtaHealth(drive.name, bus);
+        if (const std::optional<QDBusConnection> connection = bus())
+            health = readUdisksAtaHealth(drive.name, *connection);
         break;
     }
     return health.value_or(DriveHealth());
+}
+} // namespace
+
+DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot)
+{
+    return healthOf(drive, devRoot, systemBusIfAThreadCanStart);
+}
+
+DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot, const QDBusConnection &bus)
+{
+    return healthOf(drive, devRoot, [&bus] {
+        return std::optional<QDBusConnection>(bus);
+    });
+}
+
+std::optional<QDBusConnection> systemBusIfAThreadCanStart()
+{
+    if (!aThreadCanStart())
+        return std::nullopt;
+    return QDBusConnection::systemBus();
 }
 
 } // namespace Sektor::Health

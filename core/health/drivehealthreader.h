@@ -7,6 +7,8 @@
 
 #include <QDBusConnection>
 
+#include <optional>
+
 namespace Sektor::Health {
 
 /**
@@ -14,10 +16,18 @@ namespace Sektor::Health {
  * SMART/health log when it may send admin commands (root: sektor-cli as root; a user's raw runs get it from the
  * helper instead), a SATA or USB drive's SMART data through udisks2 where udisks runs. Unknown (source None)
  * otherwise: a loop device, a virtual disk, an NVMe drive read by a user, no udisks.
- * @p devRoot and @p bus are parameters for tests.
+ * The system bus is connected to only for a drive udisks answers for, and only where the thread Qt's D-Bus needs can
+ * start (systemBusIfAThreadCanStart()). @p devRoot is a parameter for tests.
  */
-DriveHealth readDriveHealth(const Catalog::Drive &drive,
-                            const QString &devRoot = QStringLiteral("/dev"),
-                            const QDBusConnection &bus = QDBusConnection::systemBus());
+DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot = QStringLiteral("/dev"));
+/// As above, asking udisks on @p bus (a test's private bus).
+DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot, const QDBusConnection &bus);
+
+/**
+ * The system bus, or nothing when the system refuses this process another thread (RLIMIT_NPROC, a cgroup's
+ * pids.max). Qt talks to a bus on a thread of its own and gives no word when that thread is refused: the first call
+ * waits for it forever. Every use of the system bus by the programs goes through this.
+ */
+std::optional<QDBusConnection> systemBusIfAThreadCanStart();
 
 } // namespace Sektor::Health

@@ -37,6 +37,10 @@ constexpr CaveatSentence caveatSentences[] = {
      QT_TRANSLATE_NOOP("Sektor::Caveat",
                        "io_uring was not available: the surface was read one I/O at a time, not at the queue depth "
                        "chosen.")},
+    {Caveat::Stopped,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "Stopped run: the run was stopped before it finished; only the tests that finished are shown, "
+                       "the others were not measured.")},
 };
 
 QString say(const char *text, Wording wording)
@@ -81,6 +85,8 @@ bool caveatAffects(const QString &id, const TestResult &test)
         return test.mode != IoMode::Write;
     if (id == QLatin1String(Caveat::SyncDepthCapped))
         return test.spec.queueDepth * test.spec.threads > Limits::MaxSyncInFlight;
+    if (id == QLatin1String(Caveat::Stopped))
+        return false; // the tests kept ran to their end
     return true;
 }
 

@@ -18,6 +18,9 @@ inline constexpr char SyncDepthCapped[]
     = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
 /// The sync engine reads a surface test one I/O at a time, whatever the queue depth asked for.
 inline constexpr char SurfaceOneAtATime[] = "surface-one-at-a-time";
+/// The user stopped the run (Stop, Ctrl-C, SIGTERM) after some of its tests finished: those are kept, the others were
+/// never measured. Bears on the run, not on a figure: each kept test ran to its end.
+inline constexpr char Stopped[] = "stopped";
 } // namespace Caveat
 
 /// Which language a sentence is for: the reader of the window, or a shared text that stays English so that pasted

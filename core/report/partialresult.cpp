@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/partialresult.h"
 
+#include "model/caveats.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
 
@@ -11,7 +12,9 @@ bool keepsPartialResult(const RunResult &result, const Error &error)
 {
     if (!error.isError())
         return false;
-    return (error.code == ErrorCode::Cancelled && isSustainedWriteResult(result)) || surfaceKindOf(result).has_value();
+    const bool stopped = error.code == ErrorCode::Cancelled;
+    return (stopped && (isSustainedWriteResult(result) || result.warnings.contains(QLatin1String(Caveat::Stopped))))
+        || surfaceKindOf(result).has_value();
 }
 
 } // namespace Sektor

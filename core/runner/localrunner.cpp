@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runner/localrunner.h"
+#include "model/threadstart.h"
+#include "runner/refusedrunner.h"
 
 #include <QMetaObject>
 
@@ -89,10 +91,9 @@ bool LocalRunner::startOnOpenedDevice(const RunRequest &request, UniqueFd fd)
             Qt::QueuedConnection);
     });
     m_thread->setObjectName(QStringLiteral("sektor-run"));
-    m_thread->start();
-    // QThread::start() only logs when the system refuses the thread (a process limit, a
-    // container's pids limit): the run would never finish, and Ctrl-C would wait for it forever.
-    if (!m_thread->isRunning() && !m_thread->isFinished())
+    // A thread the system refuses (a process limit, a container's pids limit) would never finish the run, and Ctrl-C
+    // would wait for it forever.
+    if (!startThread(*m_thread))
         refuseStart(request); // the thread's function, and the descriptor with it, are gone
     return true;
 }
@@ -104,8 +105,7 @@ void LocalRunner::refuseStart(const RunRequest &request)
     outcome.result.target.path = request.target;
     outcome.result.profileId = request.profile.id;
     outcome.result.profileName = request.profile.name;
-    outcome.error = Error::of(ErrorCode::ResourceLimit);
-    outcome.error.detail = QStringLiteral("the run's worker thread could not start");
+    outcome.error = RefusedRunner::threadRefused(QStringLiteral("the run's worker thread could not start"));
     // Queued, as every ending is: the caller connects to finished() after start() returns.
     QMetaObject::invokeMethod(
         this,

@@ -8,6 +8,7 @@
 #include "certificate/drivecertificate.h"
 #include "certificatebatch.h"
 #include "i18n/translations.h"
+#include "model/caveats.h"
 #include "reportfixtures.h"
 
 #include <QBuffer>
@@ -74,6 +75,21 @@ TEST(DriveCertificate, ADriveOfTheModelsMedianHasNothingFlagged)
     EXPECT_TRUE(doc.html.contains(QStringLiteral("Finished; nothing flagged.")));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Look at")));
     EXPECT_NE(pdfWords(pdfOf(doc)).find("SEQ1M Q8T1 3,512.31"), std::string::npos) << pdfWords(pdfOf(doc));
+}
+
+// A drive whose run was stopped after some tests keeps them, and its certificate says the others are missing.
+TEST(DriveCertificate, AStoppedRunSaysSo)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    BatchEntry &stopped = batch[0];
+    stopped.state = BatchEntry::State::Cancelled;
+    stopped.error = Error::of(ErrorCode::Cancelled);
+    stopped.result.tests = stopped.result.tests.mid(0, 1);
+    stopped.result.warnings << QLatin1String(Caveat::Stopped);
+    const CertificateDocument doc = driveCertificate(batch, 0, workshopFields());
+    const QString sentence = caveatText(QLatin1String(Caveat::Stopped));
+    EXPECT_TRUE(doc.html.contains(sentence.toHtmlEscaped())) << qPrintable(doc.html);
+    EXPECT_NE(pdfWords(pdfOf(doc)).find("Stopped run:"), std::string::npos) << pdfWords(pdfOf(doc));
 }
 
 TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)

@@ -21,6 +21,7 @@
 #include "targetselector.h"
 
 #include "history/historystore.h"
+#include "model/caveats.h"
 #include "report/jsonreport.h"
 #include "report/testgrid.h"
 #include "support/quickrun.h"
@@ -130,6 +131,77 @@ TEST(MainWindow, StopMidRunLeavesNothingAndKeepsTheWindowUsable)
     EXPECT_EQ(listDirectory(dir.path()), "");
     EXPECT_TRUE(w.targetSelector()->isEnabled());
     EXPECT_TRUE(w.grid()->testButton(0)->isEnabled());
+}
+
+// Stop after a test finished: the grid keeps it, and the history keeps the run, marked stopped.
+TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
+{
+    TempDir dir;
+    MainWindow w;
+    w.show();
+    RunOptions options = quickRunOptions();
+    options.measureTime = 3s; // the second test (SEQ1M Q8T1 write) runs long enough to be stopped in
+    prepareRun(w, dir.path(), QStringLiteral("demo"), options);
+    const QString comment = QStringLiteral("stopped run %1").arg(QDateTime::currentMSecsSinceEpoch());
+    w.comment()->setText(comment);
+    QSignalSpy finishedTests(w.controller(), &RunController::testFinished);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(finishedTests.wait(60000)) << "the first test never finished";
+    w.grid()->allButton()->click(); // "Stop"
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_EQ(done.at(0).at(0).value<RunOutcome>().error.code, ErrorCode::Cancelled);
+    const RunResult &shown = w.controller()->result();
+    ASSERT_EQ(shown.tests.size(), 1) << "the test that finished, and only it";
+    EXPECT_EQ(w.grid()->cell(0, 0)->text(), formatResult(shown.tests.first(), DisplayUnit::MegabytesPerSecond));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&w] {
+            return w.progressPanel()->statusText().contains(QLatin1String("Saved in the history as run"));
+        },
+        10000))
+        << qPrintable(w.progressPanel()->statusText());
+    EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("Stopped. The tests that finished")))
+        << qPrintable(w.progressPanel()->statusText());
+
+    History::HistoryStore store;
+    QList<History::RunSummary> runs;
+    ASSERT_FALSE(store.list({}, runs).isError());
+    const auto saved = std::find_if(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
+        return r.comment == comment;
+    });
+    ASSERT_NE(saved, runs.cend()) << "the stopped run is in the history";
+    RunResult loaded;
+    ASSERT_FALSE(store.load(saved->id, loaded).isError());
+    EXPECT_EQ(loaded.tests.size(), 1);
+    EXPECT_TRUE(loaded.warnings.contains(QLatin1String(Caveat::Stopped))) << "marked stopped";
+    EXPECT_EQ(listDirectory(dir.path()), "");
+}
+
+// Stopped before any test finished, a run leaves no empty entry in the history.
+TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
+{
+    TempDir dir;
+    MainWindow w;
+    const QString comment = QStringLiteral("stopped early %1").arg(QDateTime::currentMSecsSinceEpoch());
+    w.comment()->setText(comment);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
+    w.grid()->allButton()->click(); // "Stop"
+    ASSERT_TRUE(done.wait(3000));
+    EXPECT_TRUE(w.controller()->result().tests.isEmpty());
+    // A save would say so in the status line (as it does after the run above): none comes.
+    EXPECT_FALSE(QTest::qWaitFor(
+        [&w] {
+            return w.progressPanel()->statusText().contains(QLatin1String("history"));
+        },
+        3000))
+        << qPrintable(w.progressPanel()->statusText());
+    History::HistoryStore store;
+    QList<History::RunSummary> runs;
+    ASSERT_FALSE(store.list({}, runs).isError());
+    EXPECT_TRUE(std::none_of(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
+        return r.comment == comment;
+    }));
 }
 
 TEST(MainWindow, ClosingMidRunStopsTheRunFirst)

@@ -117,6 +117,20 @@ TEST(ResultsImage, CaveatsAreWrittenAndBoxedInAmber)
     EXPECT_GT(amberPixels(renderResultsImage(inMemory)), 500) << "the notes box is drawn";
 }
 
+// A picture of a stopped run says so in its notes box: a forum post must not show missing tests as a complete run.
+TEST(ResultsImage, AStoppedRunSaysSo)
+{
+    applyLanguage(QStringLiteral("en"));
+    RunResult stopped = onAHomeDirectory();
+    stopped.tests = stopped.tests.mid(0, 3);
+    stopped.warnings << QLatin1String(Caveat::Stopped);
+    const QStringList notes = resultsImageText(stopped).notes;
+    EXPECT_TRUE(notes.contains(caveatText(QLatin1String(Caveat::Stopped))))
+        << qPrintable(notes.join(QLatin1Char('\n')));
+    EXPECT_TRUE(notes.join(QLatin1Char(' ')).contains(QLatin1String("Stopped run")));
+    EXPECT_GT(amberPixels(renderResultsImage(stopped)), 500) << "in the amber notes box";
+}
+
 TEST(ResultsImage, FollowsTheWindowsLanguage)
 {
     RunResult r = onAHomeDirectory();
