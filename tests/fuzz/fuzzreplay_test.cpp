@@ -39,7 +39,7 @@ QList<QByteArray> seeds()
                                Fixtures::verifyFill(),
                                Fixtures::smallFiles()})
         all << toJsonBytes(r);
-    for (const QString &folder : QString::fromUtf8(SEKTOR_FUZZ_SEED_DIRS).split(QLatin1Char(';'))) {
+    for (const QString &folder : QString::fromUtf8(SEKTOR_FUZZ_SEED_DIRS).split(QLatin1Char(':'))) {
         const QDir dir(folder);
         for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             QFile file(dir.filePath(name));
@@ -144,7 +144,7 @@ TEST(ResultReaderFuzz, FixedMutationsOfTheSeedsReadWithoutFault)
     int inputs = 0;
     for (const QByteArray &seed : seeds()) {
         QByteArray input = seed;
-        for (int i = 0; i < 150; ++i, ++inputs) {
+        for (int i = 0; i < 80; ++i, ++inputs) {
             // Mostly one mutation of the seed, sometimes a further one of the last input: mutations stack up.
             input = mutated(random() % 4 == 0 ? input : seed, random);
             accepted += Fuzz::readUntrustedResult(input) ? 1 : 0;

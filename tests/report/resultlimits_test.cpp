@@ -83,7 +83,7 @@ TEST(ResultLimits, TheBiggestResultTheAppWritesFitsEveryBound)
 TEST(ResultLimits, DeepNestingIsRefusedBeforeItIsParsed)
 {
     const QByteArray json = "{\"format\":" + QByteArray(100'000, '[') + QByteArray(100'000, ']') + '}';
-    EXPECT_EQ(refusal(json), "document: nested deeper than any result");
+    EXPECT_EQ(refusal(json), "not a Sektor result: document: nested deeper than any result");
 }
 
 TEST(ResultLimits, AFloodOfEmptyArraysOrObjectsIsRefusedBeforeItIsParsed)
@@ -97,8 +97,8 @@ TEST(ResultLimits, AFloodOfEmptyArraysOrObjectsIsRefusedBeforeItIsParsed)
     }
     arrays += "[]]}";
     objects += "{}]}";
-    EXPECT_EQ(refusal(arrays), "document: more objects, arrays or values than any result");
-    EXPECT_EQ(refusal(objects), "document: more objects, arrays or values than any result");
+    EXPECT_EQ(refusal(arrays), "not a Sektor result: document: more objects, arrays or values than any result");
+    EXPECT_EQ(refusal(objects), "not a Sektor result: document: more objects, arrays or values than any result");
 }
 
 TEST(ResultLimits, AFloodOfValuesIsRefusedBeforeItIsParsed)
@@ -108,7 +108,7 @@ TEST(ResultLimits, AFloodOfValuesIsRefusedBeforeItIsParsed)
     for (qsizetype i = 0; i <= ResultJsonLimits::MaxItems; ++i)
         json += "0,";
     json += "0]}";
-    EXPECT_EQ(refusal(json), "document: more objects, arrays or values than any result");
+    EXPECT_EQ(refusal(json), "not a Sektor result: document: more objects, arrays or values than any result");
 }
 
 TEST(ResultLimits, SeparatorsInsideStringsAreNotCounted)

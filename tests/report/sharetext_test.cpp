@@ -174,9 +174,9 @@ TEST(ShareText, CsvCellsFromUsersAndFilesAreNeverFormulas)
         ASSERT_GE(lines.size(), 2);
         const QString quotedOrNot
             = name.contains(QLatin1Char(',')) || name.contains(QLatin1Char('"')) || name.contains(QLatin1Char('\r'))
-            ? QLatin1String("\"'") + QString(name).replace(QLatin1String("\""), QLatin1String("\"\""))
-                + QLatin1Char('"')
-            : QLatin1Char('\'') + name;
+            ? QString(QLatin1String("\"'") + QString(name).replace(QLatin1String("\""), QLatin1String("\"\""))
+                      + QLatin1Char('"'))
+            : QString(QLatin1Char('\'') + name);
         EXPECT_TRUE(lines.at(1).startsWith(quotedOrNot + QLatin1Char(','))) << qPrintable(lines.at(1));
         EXPECT_TRUE(lines.at(1).contains(QLatin1Char(',') + quotedOrNot + QLatin1Char(','))) << qPrintable(lines.at(1));
     }
