@@ -21,7 +21,7 @@ cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_C_FLAGS="$flags" \
     -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DSEKTOR_FUZZ=ON -DSEKTOR_WERROR=OFF >/dev/null
-cmake --build "$build" --target fuzz_resultreader test_fuzz
+cmake --build "$build" --parallel "${SEKTOR_FUZZ_BUILD_JOBS:-$(nproc)}" --target fuzz_resultreader test_fuzz
 mkdir -p "$build/corpus" "$build/crashes" "$build/seeds"
 # The seeds: the fixtures of every kind of test and the files earlier builds wrote, as test_fuzz reads them.
 SEKTOR_FUZZ_WRITE_SEEDS="$build/seeds" ASAN_OPTIONS=detect_leaks=0 \
