@@ -28,17 +28,16 @@ QString visibleText(const QString &text, TextLayout layout)
     out.reserve(text.size());
     for (const QChar ch : text) {
         const char16_t c = ch.unicode();
-        if (layout == TextLayout::Lines && (c == u'\n' || c == u'\t'))
+        const bool ourLayout = layout == TextLayout::Lines && (c == u'\n' || c == u'\t');
+        if (ourLayout || !actsOnTerminal(c))
             out += ch;
         else if (c < 0x20)
             out += QChar(char16_t(ControlPictures + c));
         else if (c == 0x7f)
             out += QChar(DeletePicture);
-        else if (isC1OrBidiControl(c))
+        else // C1 and bidirectional controls
             out += QLatin1String("<U+") + QString::number(c, 16).toUpper().rightJustified(4, QLatin1Char('0'))
                 + QLatin1Char('>');
-        else
-            out += ch;
     }
     return out;
 }
