@@ -2867,6 +2867,32 @@
     </message>
 </context>
 <context>
+    <name>Sektor::History::KeptResult</name>
+    <message>
+        <source>Not kept in %1: %2.</source>
+        <translation>Nicht in %1 aufbewahrt: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::History::OwnFolder</name>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>es ist eine symbolische Verknüpfung</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>es ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation>er gehört einem anderen Benutzer</translation>
+    </message>
+    <message>
+        <source>others can write to it</source>
+        <translation>andere können hineinschreiben</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -3097,8 +3123,27 @@
         <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
-        <source>it is neither a file, a FIFO nor a character device</source>
-        <translation>es ist weder eine Datei noch ein FIFO noch ein zeichenorientiertes Gerät</translation>
+        <source>it is a symbolic link that belongs to another user</source>
+        <translation>es ist eine symbolische Verknüpfung, die einem anderen Benutzer gehört</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket (use - for standard output)</source>
+        <translation>es ist keine reguläre Datei, sondern ein FIFO, ein Gerät oder ein Socket (für die Standardausgabe - angeben)</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::ResultFileRead</name>
+    <message>
+        <source>it is a directory</source>
+        <translation>es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket</source>
+        <translation>es ist keine reguläre Datei, sondern ein FIFO, ein Gerät oder ein Socket</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, far more than any result</source>
+        <translation>es ist größer als %1 MiB, weit mehr als jedes Ergebnis</translation>
     </message>
 </context>
 <context>

@@ -2867,6 +2867,32 @@
     </message>
 </context>
 <context>
+    <name>Sektor::History::KeptResult</name>
+    <message>
+        <source>Not kept in %1: %2.</source>
+        <translation>Não foi guardado em %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::History::OwnFolder</name>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>é um link simbólico</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>não é uma pasta</translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation>pertence a outro usuário</translation>
+    </message>
+    <message>
+        <source>others can write to it</source>
+        <translation>outros usuários podem escrever nela</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::IoMode</name>
     <message>
         <source>Read</source>
@@ -3097,8 +3123,27 @@
         <translation>é um diretório</translation>
     </message>
     <message>
-        <source>it is neither a file, a FIFO nor a character device</source>
-        <translation>não é um arquivo, um FIFO nem um dispositivo de caracteres</translation>
+        <source>it is a symbolic link that belongs to another user</source>
+        <translation>é um link simbólico que pertence a outro usuário</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket (use - for standard output)</source>
+        <translation>não é um arquivo comum, e sim um FIFO, um dispositivo ou um socket (use - para a saída padrão)</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::ResultFileRead</name>
+    <message>
+        <source>it is a directory</source>
+        <translation>é um diretório</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket</source>
+        <translation>não é um arquivo comum, e sim um FIFO, um dispositivo ou um socket</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, far more than any result</source>
+        <translation>tem mais de %1 MiB, muito mais do que qualquer resultado</translation>
     </message>
 </context>
 <context>

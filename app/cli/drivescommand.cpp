@@ -227,8 +227,7 @@ int drivesCommand(const QStringList &arguments)
         QJsonArray list;
         for (qsizetype i = 0; i < drives.size(); ++i)
             list.append(driveJson(drives.at(i), links.at(i), healths.at(i)));
-        printOut(QString::fromUtf8(
-            QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented)));
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("drives"), list}}).toJson(QJsonDocument::Indented));
         return ExitSuccess;
     }
     if (drives.isEmpty()) {

@@ -136,7 +136,7 @@ int listRuns(const QStringList &arguments)
                                       {QStringLiteral("imported"), r.imported},
                                       {QStringLiteral("firstReadBytesPerSecond"), r.firstRead},
                                       {QStringLiteral("firstWriteBytesPerSecond"), r.firstWrite}});
-        printOut(QString::fromUtf8(QJsonDocument(QJsonObject {{QStringLiteral("runs"), array}}).toJson()));
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("runs"), array}}).toJson());
         return ExitSuccess;
     }
     if (runs.isEmpty()) {
@@ -188,7 +188,7 @@ int listDrives(const QStringList &arguments)
                                       {QStringLiteral("sizeBytes"), double(d.sizeBytes)},
                                       {QStringLiteral("runs"), d.runs},
                                       {QStringLiteral("lastRun"), d.lastRun.toString(Qt::ISODateWithMs)}});
-        printOut(QString::fromUtf8(QJsonDocument(QJsonObject {{QStringLiteral("drives"), array}}).toJson()));
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("drives"), array}}).toJson());
         return ExitSuccess;
     }
     const QLocale locale;

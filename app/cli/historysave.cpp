@@ -34,15 +34,17 @@ qint64 saveRunToHistory(const RunResult &result)
         return saved.id;
     }
     printError(History::storeErrorText(error, store.path()));
-    const QString kept = History::keepUnsaved(result, store.path());
-    if (kept.isEmpty())
+    const History::KeptRun kept = History::keepUnsaved(result, store.path());
+    for (const QString &refused : kept.refused)
+        printNotice(refused);
+    if (kept.path.isEmpty())
         printError(QCoreApplication::translate("sektor-cli",
                                                "This run could not be kept anywhere else either: only the results "
                                                "printed above remain. Use --json FILE to keep them."));
     else
         printNotice(QCoreApplication::translate("sektor-cli",
                                                 "This run is kept in %1; the next run saved in the history adds it.")
-                        .arg(kept));
+                        .arg(kept.path));
     return 0;
 }
 

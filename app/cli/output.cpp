@@ -2,24 +2,57 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "output.h"
 
+#include "report/visibletext.h"
+
 #include <cstdio>
 
 namespace Sektor::Cli {
 
+namespace {
+// Everything printed carries names from files, the history and devices (a model, a comment, a profile's name): no
+// control character among them reaches the terminal as a command. Our own line breaks and tabs stay.
+QByteArray terminalBytes(const QString &text)
+{
+    return visibleText(text, TextLayout::Lines).toLocal8Bit();
+}
+} // namespace
+
 void printOut(const QString &text)
 {
-    std::fputs(text.toLocal8Bit().constData(), stdout);
+    printTo(stdout, text);
+}
+
+void printTo(std::FILE *stream, const QString &text)
+{
+    std::fputs(terminalBytes(text).constData(), stream);
+    std::fflush(stream);
+}
+
+void printJson(const QByteArray &json)
+{
+    // JSON already escapes the C0 controls; the others a terminal may act on are escaped the same way (\u009b), which
+    // any JSON reader reads back as the very same character.
+    const QString text = QString::fromUtf8(json);
+    QString out;
+    out.reserve(text.size());
+    for (const QChar ch : text) {
+        if (ch != QLatin1Char('\n') && actsOnTerminal(ch.unicode()))
+            out += QLatin1String("\\u") + QString::number(ch.unicode(), 16).rightJustified(4, QLatin1Char('0'));
+        else
+            out += ch;
+    }
+    std::fputs(out.toUtf8().constData(), stdout);
     std::fflush(stdout);
 }
 
 void printError(const QString &sentence)
 {
-    std::fprintf(stderr, "sektor-cli: %s\n", sentence.toLocal8Bit().constData());
+    std::fprintf(stderr, "sektor-cli: %s\n", terminalBytes(sentence).constData());
 }
 
 void printNotice(const QString &sentence)
 {
-    std::fprintf(stderr, "%s\n", sentence.toLocal8Bit().constData());
+    std::fprintf(stderr, "%s\n", terminalBytes(sentence).constData());
 }
 
 } // namespace Sektor::Cli

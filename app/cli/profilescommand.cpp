@@ -77,8 +77,7 @@ int profilesCommand(const QStringList &arguments)
         QJsonArray list;
         for (const Profile &p : builtinProfiles())
             list.append(profileJson(p));
-        printOut(QString::fromUtf8(
-            QJsonDocument(QJsonObject {{QStringLiteral("profiles"), list}}).toJson(QJsonDocument::Indented)));
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("profiles"), list}}).toJson(QJsonDocument::Indented));
         return ExitSuccess;
     }
     for (const Profile &p : builtinProfiles())

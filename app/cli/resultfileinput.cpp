@@ -3,26 +3,19 @@
 #include "resultfileinput.h"
 
 #include "report/jsonreport.h"
+#include "report/resultfileread.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 namespace Sektor::Cli {
 
-namespace {
-// A result is a few megabytes at most (samples, histograms); anything far larger is not one.
-constexpr qint64 MaxResultBytes = 256ll * 1024 * 1024;
-} // namespace
-
 Expected<RunResult> readResultFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    QByteArray json;
+    if (const QString problem = readResultFileBytes(path, json); !problem.isEmpty())
         return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "Cannot read %1: %2.").arg(path, file.errorString()));
-    Expected<RunResult> result = file.size() > MaxResultBytes
-        ? Expected<RunResult>(Error::of(ErrorCode::InvalidArgument, path))
-        : fromJson(file.readAll());
+            QCoreApplication::translate("sektor-cli", "Cannot read %1: %2.").arg(path, problem));
+    Expected<RunResult> result = fromJson(json);
     if (!result)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "%1 is not a Sektor result: %2.")

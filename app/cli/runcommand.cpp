@@ -69,7 +69,7 @@ int runCommand(const QStringList &arguments)
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     // With the JSON on standard output (--json -), the text goes to standard error.
     if (a.jsonPath == StandardOutputPath)
-        std::fputs(cdmText(outcome.result).toLocal8Bit().constData(), stderr);
+        printTo(stderr, cdmText(outcome.result));
     else
         printOut(cdmText(outcome.result));
     if (a.saveToHistory)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batchtable.h"
+#include "plaintooltip.h"
 #include "progresspanel.h"
 #include "targetlist.h"
 
@@ -71,7 +72,7 @@ void BatchTable::addRow(const RunTarget &target, const Catalog::DriveCatalog &ca
     auto *drive = new QTableWidgetItem(TargetList::icon(target, catalog), TargetList::label(target, catalog));
     drive->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     drive->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
-    drive->setToolTip(drive->text());
+    drive->setToolTip(plainToolTip(drive->text()));
     setItem(row, DriveColumn, drive);
     clearStateColumns(row);
 }
@@ -102,7 +103,7 @@ void BatchTable::setText(int row, int column, const QString &text, bool figure)
         setItem(row, column, cell);
     }
     cell->setText(text);
-    cell->setToolTip(text);
+    cell->setToolTip(plainToolTip(text));
     cell->setTextAlignment(Qt::AlignVCenter | (figure ? Qt::AlignRight : Qt::AlignLeft));
 }
 

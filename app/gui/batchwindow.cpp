@@ -51,6 +51,9 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);
+    // Drive names and models, the device's to choose: text, never HTML.
+    m_status->setTextFormat(Qt::PlainText);
+    m_intro->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *tableButtons = new QHBoxLayout;
     tableButtons->addWidget(m_addFolder);

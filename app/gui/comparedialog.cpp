@@ -56,6 +56,9 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
     bold.setBold(true);
     m_headline->setFont(bold);
     m_headline->setWordWrap(true);
+    // The runs' profiles, drives and comments come from the history and imported files: text, never HTML.
+    m_headline->setTextFormat(Qt::PlainText);
+    m_runList->setTextFormat(Qt::PlainText);
     m_runList->setTextInteractionFlags(Qt::TextSelectableByMouse);
     for (DisplayUnit u : {DisplayUnit::MegabytesPerSecond,
                           DisplayUnit::GigabytesPerSecond,

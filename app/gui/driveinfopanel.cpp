@@ -23,6 +23,8 @@ DriveInfoPanel::DriveInfoPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_info->setWordWrap(true);
+    // A drive's model and firmware are the device's to choose (a USB stick can say "<img src=…>"): text, never HTML.
+    m_info->setTextFormat(Qt::PlainText);
     m_notice->setWordWrap(true);
     m_notice->setTextFormat(Qt::RichText);
     layout->addWidget(m_info);

@@ -41,6 +41,8 @@ HistoryPage::HistoryPage(const QString &historyPath, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
     m_status->setWordWrap(true);
+    // Names from the history and imported files: text, never HTML.
+    m_status->setTextFormat(Qt::PlainText);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_drivesLabel);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "historyrunsmodel.h"
+#include "plaintooltip.h"
 
 #include "history/comparisontext.h"
 #include "model/profile.h"
@@ -44,7 +45,7 @@ QVariant HistoryRunsModel::data(const QModelIndex &index, int role) const
         return index.column() == Read || index.column() == Write ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Target && r.imported)
-        return tr("Imported: measured on %1").arg(r.host);
+        return plainToolTip(tr("Imported: measured on %1").arg(r.host));
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

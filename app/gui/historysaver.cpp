@@ -38,14 +38,15 @@ std::pair<bool, QString> saveAndSay(const RunResult &result)
         return {true, said.join(QLatin1Char(' '))};
     }
     said << History::storeErrorText(error, store.path());
-    const QString kept = History::keepUnsaved(result, store.path());
-    said << (kept.isEmpty() ? QCoreApplication::translate("Sektor::Gui::HistorySaver",
-                                                          "The run could not be kept elsewhere either: keep it "
-                                                          "with File › Export JSON….")
-                            : QCoreApplication::translate("Sektor::Gui::HistorySaver",
-                                                          "The run is kept in %1 and joins the history with the "
-                                                          "next run saved.")
-                                  .arg(kept));
+    const History::KeptRun kept = History::keepUnsaved(result, store.path());
+    said << kept.refused;
+    said << (kept.path.isEmpty() ? QCoreApplication::translate("Sektor::Gui::HistorySaver",
+                                                               "The run could not be kept elsewhere either: keep it "
+                                                               "with File › Export JSON….")
+                                 : QCoreApplication::translate("Sektor::Gui::HistorySaver",
+                                                               "The run is kept in %1 and joins the history with the "
+                                                               "next run saved.")
+                                       .arg(kept.path));
     return {false, said.join(QLatin1Char(' '))};
 }
 

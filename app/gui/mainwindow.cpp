@@ -301,6 +301,7 @@ void MainWindow::showProblem(const QString &title, const QString &text)
     m_progress->showIdle(text);
     // Window-modal but not blocking: the event loop (and a run's cleanup) keeps going.
     auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // the problem names the target and its drive: text, never HTML
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

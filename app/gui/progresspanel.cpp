@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "progresspanel.h"
+#include "plaintooltip.h"
 
 #include "model/units.h"
 
@@ -35,6 +36,8 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     m_bar->setRange(0, 1000);
     m_bar->setTextVisible(false);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Errors name the target and its drive, whose model is the device's to choose: text, never HTML.
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long errors must not widen the window
     layout->addWidget(m_status, 3);
     layout->addWidget(m_bar, 2);
@@ -113,7 +116,7 @@ void ProgressPanel::retranslate()
 {
     const QString idle = m_idleStatus.isEmpty() ? tr("Ready") : m_idleStatus;
     m_status->setText(m_running ? describe(m_last) : idle);
-    m_status->setToolTip(m_status->text());
+    m_status->setToolTip(plainToolTip(m_status->text()));
     m_time->setText(
         m_running
             ? tr("Elapsed %1 · about %2 left").arg(formatDuration(m_last.elapsedNs), formatDuration(m_last.remainingNs))

@@ -28,6 +28,8 @@ ResultsCaption::ResultsCaption(QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_conditions->details());
     m_text->setWordWrap(true);
+    // Names from a loaded file (a profile, a target) are shown as they are, never taken for HTML.
+    m_text->setTextFormat(Qt::PlainText);
     m_figure->addItem(QString(), int(RunFigure::Median));
     m_figure->addItem(QString(), int(RunFigure::Best));
     connect(m_figure, &QComboBox::currentIndexChanged, this, [this] {

@@ -52,6 +52,7 @@ SmallFilesPanel::SmallFilesPanel(QWidget *parent)
         m_cells << row;
     }
     m_setup->setWordWrap(true);
+    m_setup->setTextFormat(Qt::PlainText); // names the target: text, never HTML
     m_setup->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_setup, int(std::size(FileOperations)) + 1, 0, 1, int(std::size(FileOrders)) + 1);
     retranslate();

@@ -6,8 +6,10 @@
 #include "report/conditionsjson.h"
 #include "report/healthjson.h"
 #include "report/jsonfields.h"
+#include "report/jsonshape.h"
 #include "report/latencyjson.h"
 #include "report/resultfieldkeys.h"
+#include "report/resultfileread.h"
 #include "report/smallfilesjson.h"
 #include "report/surfacejson.h"
 #include "report/verifyjson.h"
@@ -264,9 +266,30 @@ Expected<TestSpec> testSpecFromJson(const QJsonObject &object)
     });
 }
 
+namespace {
+
+/// Why @p json is too big to parse as a result, or nullptr: asked before QJsonDocument allocates (jsonshape.h).
+const char *shapeProblem(const QByteArray &json)
+{
+    if (json.size() > MaxResultFileBytes)
+        return "larger than any result";
+    const JsonShape shape = measureJsonShape(json);
+    if (shape.depth > ResultJsonLimits::MaxDepth)
+        return "nested deeper than any result";
+    if (shape.containers > ResultJsonLimits::MaxContainers || shape.items > ResultJsonLimits::MaxItems)
+        return "more objects, arrays or values than any result";
+    return nullptr;
+}
+
+} // namespace
+
 Expected<RunResult> fromJson(const QByteArray &json)
 {
     JsonReportReader reader;
+    if (const char *problem = shapeProblem(json)) {
+        reader.fail(QStringLiteral("document"), problem);
+        return reader.error();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -2,10 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/resultfile.h"
 
+#include "model/uniquefd.h"
+#include "report/fileio.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 
 #include <cerrno>
 #include <climits>
@@ -25,65 +29,29 @@ class ResultFile
     Q_DECLARE_TR_FUNCTIONS(Sektor::ResultFile)
 };
 
+/// Links followed on the way to the file (the kernel's own limit is 40); a loop ends here.
+constexpr int MaxLinksFollowed = 8;
+
 QString systemError(int err)
 {
     return QString::fromLocal8Bit(std::strerror(err));
 }
 
-// A regular file reached through /dev or /proc (/dev/stdout, /proc/self/fd/1) is a descriptor
-// someone already opened, typically the shell's redirection: write into it, never rename over it.
-bool namesAnOpenDescriptor(const QString &path)
+QByteArray encoded(const QString &path)
 {
-    return path.startsWith(QLatin1String("/dev/")) || path.startsWith(QLatin1String("/proc/"));
+    return QFile::encodeName(path);
 }
 
-// Written into as it is: nothing may be renamed over a FIFO, a device or someone's descriptor.
-bool isStream(const QString &path, const struct stat &st)
+/**
+ * The names of a descriptor someone already opened (the shell's redirection, a pipe): written into as they are, never
+ * created, truncated or renamed over. Only these: anything else under /dev or /proc (/dev/shm, a FIFO someone made)
+ * is a file like any other, and a FIFO or a device there is refused.
+ */
+bool namesAStream(const QString &path)
 {
-    return S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode) || (S_ISREG(st.st_mode) && namesAnOpenDescriptor(path));
-}
-
-QString writeAll(int fd, const QByteArray &data)
-{
-    for (qsizetype done = 0; done < data.size();) {
-        const ssize_t n = ::write(fd, data.constData() + done, std::size_t(data.size() - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return systemError(n < 0 ? errno : EIO);
-        done += n;
-    }
-    return {};
-}
-
-QString writeStream(const QString &path, const QByteArray &data)
-{
-    // No O_CREAT and no O_TRUNC: what is written to is exactly what was checked.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0)
-        return systemError(errno);
-    QString problem = writeAll(fd, data);
-    if (::close(fd) != 0 && problem.isEmpty())
-        problem = systemError(errno);
-    return problem;
-}
-
-QString replaceAtomically(const QString &path, const QByteArray &data)
-{
-    // Through a symbolic link the file it names is replaced, and the link stays.
-    const QString canonical = QFileInfo(path).canonicalFilePath();
-    QSaveFile file(canonical.isEmpty() ? path : canonical);
-    bool written = file.open(QIODevice::WriteOnly);
-    // On a full disk write() takes what fits and reports no error: write the rest until the
-    // error shows, so it can be reported and the truncated file is never committed.
-    for (qint64 done = 0; written && done < data.size();) {
-        const qint64 n = file.write(data.constData() + done, data.size() - done);
-        written = n > 0;
-        done += n;
-    }
-    if (!written || !file.commit())
-        return file.errorString();
-    return {};
+    static const QRegularExpression streams(
+        QStringLiteral("^(?:/dev/(?:stdout|stderr|fd/[0-9]+)|/proc/self/fd/[0-9]+)$"));
+    return streams.match(path).hasMatch();
 }
 
 QString folderProblem(const QString &path)
@@ -91,8 +59,89 @@ QString folderProblem(const QString &path)
     const QFileInfo folder(QFileInfo(path).absolutePath());
     if (!folder.isDir())
         return ResultFile::tr("its folder does not exist");
-    if (::access(QFile::encodeName(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0)
+    if (::access(encoded(folder.absoluteFilePath()).constData(), W_OK | X_OK) != 0)
         return ResultFile::tr("permission denied");
+    return {};
+}
+
+/// The file a result goes to once the links the user made are followed, or why there is none.
+struct Destination
+{
+    QString path;
+    QString problem;
+    mode_t mode = 0666; ///< Of the file replaced; a new file gets the usual 0666 less the umask.
+};
+
+/**
+ * Follows symbolic links only where the user (or root) made them: the user chose that redirection. A link that belongs
+ * to someone else is refused, never followed and never replaced: in a shared folder (/tmp) it is how another user
+ * would make the result land on a file of their choice (the kernel's protected_symlinks rule, applied before the
+ * rename that would otherwise resolve it).
+ */
+Destination destination(const QString &path, int linksFollowed = 0)
+{
+    struct stat st
+    {
+    };
+    if (::lstat(encoded(path).constData(), &st) != 0) {
+        if (errno == ENOENT)
+            return {path, folderProblem(path)};
+        return {path, errno == ENOTDIR ? ResultFile::tr("its folder does not exist") : systemError(errno)};
+    }
+    if (S_ISLNK(st.st_mode)) {
+        if (st.st_uid != ::geteuid() && st.st_uid != 0)
+            return {path, ResultFile::tr("it is a symbolic link that belongs to another user")};
+        if (linksFollowed >= MaxLinksFollowed)
+            return {path, systemError(ELOOP)};
+        return destination(QFileInfo(path).symLinkTarget(), linksFollowed + 1);
+    }
+    if (S_ISDIR(st.st_mode))
+        return {path, ResultFile::tr("it is a directory")};
+    if (!S_ISREG(st.st_mode))
+        return {
+            path,
+            ResultFile::tr("it is not a regular file but a FIFO, a device or a socket (use - for standard output)")};
+    if (::access(encoded(path).constData(), W_OK) != 0)
+        return {path, ResultFile::tr("permission denied")};
+    return {path, folderProblem(path), mode_t(st.st_mode & 0777)};
+}
+
+QString writeStream(const QString &path, const QByteArray &data)
+{
+    // No O_CREAT and no O_TRUNC: the descriptor is the opener's, written as it is.
+    const UniqueFd fd(::open(encoded(path).constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC));
+    if (!fd.isValid())
+        return systemError(errno);
+    const int err = FileIo::writeAll(fd.get(), data);
+    return err == 0 ? QString() : systemError(err);
+}
+
+/**
+ * A temporary file beside the destination, complete and durable, then renamed onto it: a failed write leaves the old
+ * file and never a truncated one. rename() replaces the name itself and never follows a link someone put there
+ * after destination() looked, and the temporary file is created with O_EXCL|O_NOFOLLOW.
+ */
+QString replaceAtomically(const Destination &to, const QByteArray &data)
+{
+    const QFileInfo info(to.path);
+    const UniqueFd folder(::open(encoded(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!folder.isValid())
+        return systemError(errno);
+    const QByteArray name = encoded(info.fileName());
+    QByteArray temporary;
+    int err = EEXIST;
+    for (int attempt = 0; attempt < 16 && err == EEXIST; ++attempt) {
+        temporary = '.' + name + ".sektor-" + QByteArray::number(QRandomGenerator::global()->generate64(), 36);
+        err = FileIo::createExclusive(folder.get(), temporary, data, to.mode);
+    }
+    if (err != 0)
+        return systemError(err);
+    if (::renameat(folder.get(), temporary.constData(), folder.get(), name.constData()) != 0) {
+        err = errno;
+        ::unlinkat(folder.get(), temporary.constData(), 0);
+        return systemError(err);
+    }
+    ::fsync(folder.get()); // the rename itself durable; the file's data already is
     return {};
 }
 } // namespace
@@ -103,39 +152,25 @@ QString resultFileProblem(const QString &path)
         return ResultFile::tr("no file name was given");
     if (path == StandardOutputPath)
         return {};
-    if (QFile::encodeName(path).size() >= PATH_MAX || QFile::encodeName(QFileInfo(path).fileName()).size() > NAME_MAX)
+    if (namesAStream(path))
+        return ::access(encoded(path).constData(), W_OK) == 0 ? QString() : systemError(errno);
+    if (encoded(path).size() >= PATH_MAX || encoded(QFileInfo(path).fileName()).size() > NAME_MAX)
         return ResultFile::tr("the name is too long");
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
-        if (errno == ENOENT)
-            return folderProblem(path);
-        return errno == ENOTDIR ? ResultFile::tr("its folder does not exist") : systemError(errno);
-    }
-    if (S_ISDIR(st.st_mode))
-        return ResultFile::tr("it is a directory");
-    if (!S_ISREG(st.st_mode) && !isStream(path, st))
-        return ResultFile::tr("it is neither a file, a FIFO nor a character device");
-    if (::access(QFile::encodeName(path).constData(), W_OK) != 0)
-        return ResultFile::tr("permission denied");
-    return isStream(path, st) ? QString() : folderProblem(path);
+    return destination(path).problem;
 }
 
 QString writeResultFile(const QString &path, const QByteArray &data)
 {
-    if (path == StandardOutputPath)
-        return writeAll(STDOUT_FILENO, data);
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return errno == ENOENT ? replaceAtomically(path, data) : systemError(errno);
-    if (isStream(path, st))
+    if (path == StandardOutputPath) {
+        const int err = FileIo::writeAll(STDOUT_FILENO, data);
+        return err == 0 ? QString() : systemError(err);
+    }
+    if (namesAStream(path))
         return writeStream(path, data);
-    if (S_ISREG(st.st_mode))
-        return replaceAtomically(path, data);
-    return resultFileProblem(path);
+    const Destination to = destination(path);
+    if (!to.problem.isEmpty())
+        return to.problem;
+    return replaceAtomically(to, data);
 }
 
 } // namespace Sektor

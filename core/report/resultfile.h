@@ -18,11 +18,12 @@ inline const QString StandardOutputPath = QStringLiteral("-");
 QString resultFileProblem(const QString &path);
 
 /**
- * Writes a result file. Only a regular file, or a new one, is replaced, and atomically (a
- * temporary file in the same folder, renamed when complete), so a failed write leaves the old
- * file and never a truncated one. A FIFO, a character device (a terminal, /dev/null) or
- * standard output ("-", /dev/stdout) receives the data as it is, with nothing renamed over it:
- * root writing --json /dev/null must not turn /dev/null into a regular file.
+ * Writes a result file. Standard output ("-") and the names of a descriptor already open ("/dev/stdout",
+ * "/dev/stderr", "/dev/fd/N", "/proc/self/fd/N") receive the data as it is. Any other path is a regular file, new or
+ * replaced atomically (a temporary file in the same folder, complete and fsynced, renamed onto the name), so a failed
+ * write leaves the old file and never a truncated one; a FIFO, a device or a socket there is refused, and so is a
+ * symbolic link that belongs to another user (never followed, never replaced). A link of the user's own (or root's)
+ * is followed: the file it names is replaced and the link stays.
  * Returns the reason it failed, or empty.
  */
 QString writeResultFile(const QString &path, const QByteArray &data);

@@ -55,9 +55,24 @@ QString cellText(const TestResult *t)
 
 QString csvField(const QString &s)
 {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
         return s;
     return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
+}
+
+/**
+ * A cell of text that came from a user or a file (a profile's name, a condition's id from an imported result): a
+ * spreadsheet takes a cell starting with = + - @ (or a tab or a carriage return before one) for a formula and runs it,
+ * "=HYPERLINK(…)" included. Prefixed with an apostrophe, as OWASP advises, it stays text. The figures are never passed
+ * here: a negative number is a number.
+ */
+QString csvTextField(const QString &s)
+{
+    static constexpr QLatin1String formulaStarts("=+-@\t\r");
+    if (!s.isEmpty() && formulaStarts.contains(s.front()))
+        return csvField(QLatin1Char('\'') + s);
+    return csvField(s);
 }
 
 QString micro(double ns)
@@ -238,7 +253,7 @@ QString csvText(const RunResult &r)
             return figure ? value : QString();
         };
         const QStringList fields {
-            csvField(figure ? t.spec.name() : r.profileName),
+            figure ? csvField(t.spec.name()) : csvTextField(r.profileName),
             ioModeId(t.mode),
             QLatin1String(idOf(t.spec.pattern)),
             QString::number(t.spec.blockSize),
@@ -259,7 +274,7 @@ QString csvText(const RunResult &r)
                 .join(QLatin1Char(';')),
             csvField(linkText(link)),
             ceiling > 0 ? megabytes(ceiling) : QString(),
-            conditionIds.join(QLatin1Char(';')),
+            csvTextField(conditionIds.join(QLatin1Char(';'))),
         };
         out += fields.join(QLatin1Char(',')) + blockFields + QLatin1Char('\n');
     }

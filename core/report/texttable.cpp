@@ -2,12 +2,22 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/texttable.h"
 
+#include "report/visibletext.h"
+
 #include <algorithm>
 
 namespace Sektor {
 
-QString textTable(const QList<QStringList> &rows, const QList<bool> &rightAligned)
+QString textTable(const QList<QStringList> &givenRows, const QList<bool> &rightAligned)
 {
+    // A cell is one line: a comment or a model name from a file with a line break or a control character in it would
+    // break the table, or reach the terminal as a command.
+    QList<QStringList> rows;
+    for (const QStringList &row : givenRows) {
+        QStringList &visible = rows.emplace_back();
+        for (const QString &cell : row)
+            visible << visibleText(cell, TextLayout::OneLine);
+    }
     QList<qsizetype> widths;
     for (const QStringList &row : rows) {
         if (widths.size() < row.size())

@@ -33,12 +33,18 @@ protected:
     {
         setenv("XDG_DATA_HOME", m_data.path().c_str(), 1);
         setenv("TMPDIR", m_temporary.path().c_str(), 1);
+        // Tried before the temporary folder for a run the history cannot take: this test's folder is the one to see.
+        m_runtime = qgetenv("XDG_RUNTIME_DIR");
+        unsetenv("XDG_RUNTIME_DIR");
     }
     void TearDown() override
     {
         unsetenv("XDG_DATA_HOME");
         unsetenv("TMPDIR");
+        if (!m_runtime.isNull())
+            setenv("XDG_RUNTIME_DIR", m_runtime.constData(), 1);
     }
+    QByteArray m_runtime;
     std::string historyFile() const { return m_data.file("sektor/history.sqlite"); }
 
     /// A quick run on a folder of its own; the comment tells runs apart.

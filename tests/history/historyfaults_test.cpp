@@ -10,6 +10,7 @@
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
+#include "temporaryfolder.h"
 
 #include "history/keptresult.h"
 
@@ -20,27 +21,6 @@
 using namespace Sektor;
 using namespace Sektor::History;
 using namespace Sektor::Test;
-
-namespace {
-
-/// Points the temporary folder (keepUnsaved()'s last resort) at a folder of the test's own while it lives.
-class TemporaryFolder
-{
-public:
-    TemporaryFolder()
-        : m_old(qgetenv("TMPDIR"))
-    {
-        qputenv("TMPDIR", QByteArray::fromStdString(m_dir.path()));
-    }
-    ~TemporaryFolder() { m_old.isNull() ? qunsetenv("TMPDIR") : qputenv("TMPDIR", m_old); }
-    QString path() const { return QString::fromStdString(m_dir.path()); }
-
-private:
-    TempDir m_dir;
-    QByteArray m_old;
-};
-
-} // namespace
 
 TEST(HistoryFaults, AReadOnlyHistoryIsNotTakenForDamagedAndTheRunIsKeptElsewhere)
 {
@@ -58,7 +38,7 @@ TEST(HistoryFaults, AReadOnlyHistoryIsNotTakenForDamagedAndTheRunIsKeptElsewhere
     const StoreError e = store.save(run);
     EXPECT_EQ(e.kind, StoreError::Kind::Unavailable) << qPrintable(e.detail);
     EXPECT_TRUE(store.movedAside().isEmpty()) << "a sound file on a read-only disk is not damaged";
-    const QString kept = keepUnsaved(run, path);
+    const QString kept = keepUnsaved(run, path).path;
     EXPECT_TRUE(kept.startsWith(temporary.path())) << "the history's own folder is read-only too: " << qPrintable(kept);
     EXPECT_TRUE(holds(kept, run));
 
@@ -82,7 +62,7 @@ TEST(HistoryFaults, AFullDiskKeepsTheRunElsewhereAndLosesNoEarlierRun)
     const StoreError e = store.save(run);
     EXPECT_EQ(e.kind, StoreError::Kind::Full) << int(e.kind) << ": " << qPrintable(e.detail);
     EXPECT_TRUE(store.movedAside().isEmpty());
-    const QString kept = keepUnsaved(run, path);
+    const QString kept = keepUnsaved(run, path).path;
     EXPECT_TRUE(kept.startsWith(temporary.path())) << qPrintable(kept);
     EXPECT_TRUE(holds(kept, run));
 

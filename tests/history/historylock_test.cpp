@@ -78,7 +78,7 @@ TEST(HistoryFaults, ALockedHistoryKeepsTheRunAndTakesItOnceFree)
         const auto start = std::chrono::steady_clock::now();
         EXPECT_EQ(store.save(run).kind, StoreError::Kind::Busy);
         EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::seconds(4)) << "it waited for the other";
-        const QString kept = keepUnsaved(run, path);
+        const QString kept = keepUnsaved(run, path).path;
         EXPECT_TRUE(kept.startsWith(unsavedFolder(path))) << qPrintable(kept);
         EXPECT_TRUE(holds(kept, run));
     }

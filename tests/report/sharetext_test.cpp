@@ -154,3 +154,33 @@ TEST(TestGrid, RowsInRunOrderAndOnlyModesThatRan)
     EXPECT_EQ(grid.cell(r.tests, 0, 0), &r.tests.at(0));
     EXPECT_EQ(grid.cell(r.tests, 0, 1), nullptr);
 }
+
+TEST(ShareText, CsvCellsFromUsersAndFilesAreNeverFormulas)
+{
+    // OWASP's CSV injection: a cell starting with = + - @ (or a tab or a carriage return) is a formula to a
+    // spreadsheet. A capacity probe's line names the run's profile (a name the user or an imported file chose), and
+    // each line the conditions' ids (from the file too).
+    for (const QString &name : {QStringLiteral("=HYPERLINK(\"https://example.invalid\",\"x\")"),
+                                QStringLiteral("+1+cmd|' /C calc'!A0"),
+                                QStringLiteral("-2+3"),
+                                QStringLiteral("@SUM(1+1)"),
+                                QStringLiteral("\t=1"),
+                                QStringLiteral("\r=1")}) {
+        RunResult r = Fixtures::capacityProbe();
+        r.profileName = name;
+        r.conditions = {ConditionFact {}};
+        r.conditions.first().id = name;
+        const QStringList lines = csvText(r).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        ASSERT_GE(lines.size(), 2);
+        const QString quotedOrNot
+            = name.contains(QLatin1Char(',')) || name.contains(QLatin1Char('"')) || name.contains(QLatin1Char('\r'))
+            ? QString(QLatin1String("\"'") + QString(name).replace(QLatin1String("\""), QLatin1String("\"\""))
+                      + QLatin1Char('"'))
+            : QString(QLatin1Char('\'') + name);
+        EXPECT_TRUE(lines.at(1).startsWith(quotedOrNot + QLatin1Char(','))) << qPrintable(lines.at(1));
+        EXPECT_TRUE(lines.at(1).contains(QLatin1Char(',') + quotedOrNot + QLatin1Char(','))) << qPrintable(lines.at(1));
+    }
+    // The figures are numbers, and stay so: the golden files above hold them unchanged.
+    const QString plain = csvText(Fixtures::capacityProbe());
+    EXPECT_FALSE(plain.contains(QLatin1Char('\''))) << qPrintable(plain);
+}
