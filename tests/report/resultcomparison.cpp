@@ -15,9 +15,9 @@ void expectEqual(const QDateTime &a, const QDateTime &b)
     EXPECT_EQ(a.offsetFromUtc(), b.offsetFromUtc()); // …and the same wall-clock time
 }
 
-// RunOptions has no operator==. A result file leaves out the consent to destroy data (it matters only while a run is
-// set up) and the small-files settings (the small-files test's own result records its files, their size and the sync):
-// those must read back as the defaults, every other field as written.
+// RunOptions has no operator==. A result file leaves out the consent to destroy data and the drive it was given for
+// (they matter only while a run is set up) and the small-files settings (the small-files test's own result records its
+// files, their size and the sync): those must read back as the defaults, every other field as written.
 void expectEqual(const RunOptions &written, const RunOptions &read)
 {
     // Every field, through a structured binding of all of them in declaration order: a binding must name each member,
@@ -33,6 +33,7 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
                  engine,
                  seed,
                  allowDeviceWrites,
+                 expectedDevice,
                  wholeTarget,
                  mapSamples,
                  accessReads,
@@ -58,6 +59,7 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
     EXPECT_EQ(read.slowRead, slowRead);
     const RunOptions leftOut;
     EXPECT_EQ(read.allowDeviceWrites, leftOut.allowDeviceWrites) << "written: " << allowDeviceWrites;
+    EXPECT_EQ(read.expectedDevice, leftOut.expectedDevice) << "written: " << expectedDevice.has_value();
     EXPECT_EQ(read.smallFiles, leftOut.smallFiles) << "written: " << smallFiles;
     EXPECT_EQ(read.smallFileBytes, leftOut.smallFileBytes) << "written: " << smallFileBytes;
     EXPECT_EQ(read.smallFileSync, leftOut.smallFileSync) << "written: " << idOf(smallFileSync);
