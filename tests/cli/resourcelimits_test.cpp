@@ -8,9 +8,9 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "otheruser.h"
+#include "support/limitedcgroup.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
-#include "support/pidscgroup.h"
 #include "support/requireroot.h"
 #include "support/shell.h"
 #include "support/tempdir.h"
@@ -249,7 +249,7 @@ TEST_P(CliThreadRefusedOnEveryTarget, AsRootInAPidsCgroup)
 {
     const LimitedTarget target(GetParam());
     ASSERT_EQ(target.error, "");
-    const PidsCgroup cgroup(1);
+    const LimitedCgroup cgroup(1);
     if (!cgroup.ok())
         SEKTOR_SKIP_OR_FAIL_IN_CI(cgroup.error());
     std::vector<std::string> cli {cliPath()};

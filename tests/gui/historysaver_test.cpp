@@ -7,7 +7,7 @@
 #include "historysaver.h"
 
 #include "reportfixtures.h"
-#include "support/pidscgroup.h"
+#include "support/limitedcgroup.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -27,16 +27,16 @@ TEST(HistorySaver, KeepsTheRunWhenTheSystemRefusesItsThread)
     SEKTOR_REQUIRE_ROOT(); // root is held by a pids cgroup, not by RLIMIT_NPROC
     TempDir home;
     qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
-    PidsCgroup cgroup(100000);
+    LimitedCgroup cgroup(100000);
     if (!cgroup.ok())
         SEKTOR_SKIP_OR_FAIL_IN_CI(cgroup.error());
     ASSERT_TRUE(cgroup.adopt(int(::getpid())));
     Gui::HistorySaver saver;
     QSignalSpy saved(&saver, &Gui::HistorySaver::finished);
     // At the limit: this process's threads, and not one more.
-    const bool limited = cgroup.setLimit(cgroup.tasks());
+    const bool limited = cgroup.setTaskLimit(cgroup.tasks());
     saver.save(Fixtures::defaultProfile());
-    const bool lifted = cgroup.setLimit(100000) && cgroup.release(int(::getpid()));
+    const bool lifted = cgroup.setTaskLimit(100000) && cgroup.release(int(::getpid()));
     ASSERT_TRUE(limited && lifted);
 
     ASSERT_TRUE(saved.wait(10000)) << "the save never said it was over";

@@ -9,6 +9,7 @@
 #include "helperbusprocesses.h"
 #include "helperonbus.h"
 
+#include "support/limitedcgroup.h"
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
@@ -16,20 +17,13 @@
 
 #include <QElapsedTimer>
 
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
-#include <thread>
 
-#include <sys/stat.h>
-#include <sys/statfs.h>
 #include <unistd.h>
-
-#include <linux/magic.h>
 
 using namespace Sektor::Test;
 namespace fs = std::filesystem;
@@ -90,102 +84,6 @@ std::string readText(const std::string &path)
     std::ifstream in(path);
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
-
-// The number after "<key> " in a cgroup's key-value file, 0 when absent.
-long valueOf(const std::string &text, const std::string &key)
-{
-    const size_t at = text.find(key + ' ');
-    return at == std::string::npos ? 0 : std::stol(text.substr(at + key.size() + 1));
-}
-
-/**
- * A cgroup with a task and a memory limit: on cgroup v2 when /sys/fs/cgroup is the unified
- * hierarchy (as under systemd), else on the v1 pids and memory hierarchies. Removed when it goes
- * away (after the processes in it ended).
- */
-class LimitedCgroup
-{
-public:
-    LimitedCgroup(std::uint64_t tasks, std::uint64_t memoryBytes)
-    {
-        const std::string name = "sektor-unit-test-" + std::to_string(getpid());
-        struct statfs root
-        {
-        };
-        if (statfs("/sys/fs/cgroup", &root) == 0 && root.f_type == CGROUP2_SUPER_MAGIC) {
-            m_v2 = true;
-            // The controllers must be enabled for the root's children (systemd does so).
-            writeText("/sys/fs/cgroup/cgroup.subtree_control", "+pids +memory");
-            m_pids = m_memory = "/sys/fs/cgroup/" + name;
-        } else {
-            // Below the test's own cgroups, so whatever limits them still does.
-            m_pids = "/sys/fs/cgroup/pids" + ownV1Cgroup("pids") + "/" + name;
-            m_memory = "/sys/fs/cgroup/memory" + ownV1Cgroup("memory") + "/" + name;
-        }
-        for (const std::string &dir : {m_pids, m_memory}) {
-            if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) {
-                m_error = "cannot create the cgroup " + dir + ": " + std::strerror(errno);
-                return;
-            }
-            m_dirs.push_back(dir);
-            if (m_v2)
-                break;
-        }
-        const std::string memoryFile = m_memory + (m_v2 ? "/memory.max" : "/memory.limit_in_bytes");
-        if (!writeText(m_pids + "/pids.max", std::to_string(tasks))
-            || !writeText(memoryFile, std::to_string(memoryBytes)))
-            m_error = "cannot set the limits in " + m_pids + " and " + memoryFile;
-    }
-    ~LimitedCgroup()
-    {
-        for (const std::string &dir : m_dirs) {
-            for (int i = 0; i < 100 && rmdir(dir.c_str()) != 0 && errno == EBUSY; ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-    }
-    LimitedCgroup(const LimitedCgroup &) = delete;
-    LimitedCgroup &operator=(const LimitedCgroup &) = delete;
-
-    bool ok() const { return m_error.empty(); }
-    const std::string &error() const { return m_error; }
-    /// Shell commands that move the shell running them into the cgroup.
-    std::string joinCommand() const
-    {
-        std::string command = "echo $$ > " + m_pids + "/cgroup.procs";
-        if (!m_v2)
-            command += " && echo $$ > " + m_memory + "/cgroup.procs";
-        return command;
-    }
-    /// Processes the OOM killer killed in it.
-    long oomKills() const
-    {
-        return valueOf(readText(m_memory + (m_v2 ? "/memory.events" : "/memory.oom_control")), "oom_kill");
-    }
-    /// Times pids.max refused a fork or a thread.
-    long refusedForks() const { return valueOf(readText(m_pids + "/pids.events"), "max"); }
-
-private:
-    // This process's cgroup in a v1 hierarchy ("/" or "/a/b"), from /proc/self/cgroup ("4:memory:/a/b").
-    static std::string ownV1Cgroup(const std::string &controller)
-    {
-        std::istringstream in(readText("/proc/self/cgroup"));
-        for (std::string line; std::getline(in, line);) {
-            const size_t first = line.find(':');
-            const size_t second = line.find(':', first + 1);
-            if (second != std::string::npos && line.substr(first + 1, second - first - 1) == controller) {
-                const std::string path = line.substr(second + 1);
-                return path == "/" ? std::string() : path;
-            }
-        }
-        return {};
-    }
-
-    bool m_v2 = false;
-    std::string m_pids;
-    std::string m_memory;
-    std::vector<std::string> m_dirs;
-    std::string m_error;
-};
 
 // The bounding set of a process, from /proc/PID/status.
 std::uint64_t boundingSet(int pid)
