@@ -15,6 +15,7 @@
 #include "destroydatadialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "model/caveats.h"
 #include "resultscaption.h"
 #include "resultsimage.h"
 #include "runoptionsbar.h"
@@ -244,7 +245,7 @@ TEST(Screenshots, TheConditionsFitALaptopScreen)
 }
 
 // The picture for forums of a worn drive on a loop device in a memory-backed folder: caveats, then the link, the
-// health and the stack, as many as fit above the grid.
+// health and the stack, as many as fit above the grid. And of a run stopped after three of its tests: it says so.
 TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
@@ -260,9 +261,13 @@ TEST(Screenshots, TheSharedPictureSaysWhyInEveryLanguage)
     worn.conditions << ConditionFact {QLatin1String(Condition::LoopDevice), QStringLiteral("/home/alice/disk.img")};
     RunResult inMemory = worn;
     inMemory.target.memoryBacked = true;
+    RunResult stopped = Fixtures::defaultProfile();
+    stopped.tests = stopped.tests.mid(0, 3);
+    stopped.warnings << QLatin1String(Caveat::Stopped);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
-        for (const auto &[name, result] : {std::pair {"worn", worn}, std::pair {"worn-in-memory", inMemory}}) {
+        for (const auto &[name, result] :
+             {std::pair {"worn", worn}, std::pair {"worn-in-memory", inMemory}, std::pair {"stopped", stopped}}) {
             const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/share-%1-%2%3.png")
                                      .arg(QLatin1String(name), lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
             EXPECT_TRUE(renderResultsImage(result, 1.0).save(path)) << qPrintable(path);
