@@ -122,6 +122,15 @@ std::int64_t JsonFields::i64(const QJsonObject &o, const char *key, const QStrin
     return value;
 }
 
+std::int64_t JsonFields::duration(const QJsonObject &o, const char *key, const QString &path, std::int64_t max)
+{
+    const std::int64_t value = i64(o, key, path);
+    if (value >= 0 && value <= max)
+        return value;
+    fail(member(path, key), "out of range");
+    return 0;
+}
+
 int JsonFields::integer(const QJsonObject &o, const char *key, const QString &path, int min, int max)
 {
     const std::int64_t v = i64(o, key, path);

@@ -4,6 +4,7 @@
 
 #include "model/enumids.h"
 #include "model/error.h"
+#include "model/units.h"
 #include "stats/latencyhistogram.h"
 
 #include <QDateTime>
@@ -20,6 +21,10 @@ namespace Sektor {
 
 /// An unsigned count or size for a JSON file: exact up to 2^63 (Qt keeps integers that far), a double beyond.
 QJsonValue jsonNumber(std::uint64_t v);
+
+/// The longest time a result records, in nanoseconds: a year. The longest real test, a surface scan of the largest
+/// drive allowed at a slow stick's rate, takes weeks; the sums of a test's times stay far below what an int64 holds.
+inline constexpr std::int64_t MaxRecordedNs = 366LL * 24 * 3600 * NsPerSecond;
 
 /**
  * Typed, strict access to members of JSON objects, for loaders of Sektor's files (internal to
@@ -54,6 +59,9 @@ public:
     std::uint64_t u64(const QJsonObject &o, const char *key, const QString &path);
     std::uint32_t u32(const QJsonObject &o, const char *key, const QString &path);
     std::int64_t i64(const QJsonObject &o, const char *key, const QString &path);
+    /// A recorded time: an integer from 0 to @p max (nanoseconds or milliseconds, as the key says); anything else is a
+    /// problem and reads as 0. The figures add such times up, so a file's value must not reach where a sum overflows.
+    std::int64_t duration(const QJsonObject &o, const char *key, const QString &path, std::int64_t max);
     int integer(const QJsonObject &o, const char *key, const QString &path, int min, int max);
     /// A decimal string of an unsigned integer up to @p max (for values JSON numbers cannot hold exactly).
     UInt128 decimal(const QJsonObject &o, const char *key, const QString &path, UInt128 max);

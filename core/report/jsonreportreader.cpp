@@ -49,9 +49,9 @@ LatencySummary JsonReportReader::summary(const QJsonObject &o, const QString &pa
 RunMetrics JsonReportReader::run(const QJsonObject &o, const QString &path)
 {
     RunMetrics r;
-    r.windowNs = i64(o, "windowNs", path);
-    r.cpuUserNs = i64(o, "cpuUserNs", path);
-    r.cpuSystemNs = i64(o, "cpuSystemNs", path);
+    r.windowNs = duration(o, "windowNs", path, MaxRecordedNs);
+    r.cpuUserNs = duration(o, "cpuUserNs", path, MaxRecordedNs);
+    r.cpuSystemNs = duration(o, "cpuSystemNs", path, MaxRecordedNs);
     const auto direction = [&](const char *key) {
         const QString p = member(path, key);
         const QJsonObject d = object(o, key, path);
@@ -114,9 +114,17 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
     if (t.mode == IoMode::Rewrite) // its blocks' own latency, which no other test has
         t.rewriteLatency = latencyHistogramFromJson(*this, object(latency, "rewrite", lp), member(lp, "rewrite"));
     const QJsonArray samples = array(o, "samples", path);
-    for (qsizetype i = 0; i < samples.size(); ++i)
+    std::int64_t sampledNs = 0; // what the figures add up: at most a year, as each time in a result
+    for (qsizetype i = 0; i < samples.size(); ++i) {
         t.samples.append(
             sample(samples.at(i).toObject(), path + QString::asprintf(".samples[%lld]", static_cast<long long>(i))));
+        sampledNs += t.samples.last().intervalNs;
+        if (sampledNs > MaxRecordedNs) {
+            fail(member(path, "samples"), "longer than any test");
+            t.samples.clear();
+            break;
+        }
+    }
     if (o.contains(QLatin1String("surface")))
         t.surface = surfaceFromJson(*this, object(o, "surface", path), member(path, "surface"));
     if (o.contains(QLatin1String("verify")))
@@ -129,8 +137,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
 Sample JsonReportReader::sample(const QJsonObject &s, const QString &p)
 {
     return Sample {integer(s, "run", p, 0, Limits::MaxRuns),
-                   i64(s, "elapsedNs", p),
-                   i64(s, "intervalNs", p),
+                   duration(s, "elapsedNs", p, MaxRecordedNs),
+                   duration(s, "intervalNs", p, MaxRecordedNs),
                    u64(s, "readBytes", p),
                    u64(s, "writeBytes", p),
                    u64(s, "readIos", p),
@@ -151,8 +159,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     const QJsonObject options = object(o, "options", root);
     r.options.testSize = u64(options, "testSizeBytes", op);
     r.options.runs = integer(options, "runs", op, 0, std::numeric_limits<int>::max());
-    r.options.warmup = std::chrono::milliseconds(i64(options, "warmupMs", op));
-    r.options.measureTime = std::chrono::milliseconds(i64(options, "measureMs", op));
+    r.options.warmup = std::chrono::milliseconds(duration(options, "warmupMs", op, MaxRecordedNs / NsPerMs));
+    r.options.measureTime = std::chrono::milliseconds(duration(options, "measureMs", op, MaxRecordedNs / NsPerMs));
     r.options.interval = std::chrono::milliseconds(i64(options, "intervalMs", op));
     r.options.mixReadPercent = integer(options, "mixReadPercent", op, 0, 100);
     r.options.data = choice<DataPattern>(options, "data", op);

@@ -10,6 +10,7 @@
 
 #include "model/uniquefd.h"
 #include "report/fileio.h"
+#include "report/jsonfields.h"
 #include "report/jsonreport.h"
 #include "report/jsonshape.h"
 #include "report/resultfileread.h"
@@ -17,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <cerrno>
+#include <limits>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -109,6 +111,28 @@ TEST(ResultLimits, AFloodOfValuesIsRefusedBeforeItIsParsed)
         json += "0,";
     json += "0]}";
     EXPECT_EQ(refusal(json), "not a Sektor result: document: more objects, arrays or values than any result");
+}
+
+// The figures add a test's times up: a file's time that is negative or beyond a year, or samples that add up to more,
+// is refused where it is read (a sample of INT64_MAX ns overflowed the sustained-write analysis, found by the fuzz
+// replay under UBSan).
+TEST(ResultLimits, TimesOutsideAnyTestAreRefused)
+{
+    const auto withSample = [](std::int64_t elapsedNs, std::int64_t intervalNs, int count) {
+        RunResult r = Fixtures::defaultProfile();
+        r.tests.first().samples.clear();
+        for (int i = 0; i < count; ++i)
+            r.tests.first().samples << Sample {1, elapsedNs, intervalNs, 1000, 0, 1, 0};
+        return toJsonBytes(r);
+    };
+    EXPECT_EQ(refusal(withSample(100'000'000, 100'000'000, 10)), "accepted");
+    EXPECT_EQ(refusal(withSample(MaxRecordedNs, MaxRecordedNs, 1)), "accepted");
+    EXPECT_EQ(refusal(withSample(100'000'000, std::numeric_limits<std::int64_t>::max(), 1)),
+              "not a Sektor result: tests[0].samples[0].intervalNs: out of range");
+    EXPECT_EQ(refusal(withSample(-1, 100'000'000, 1)),
+              "not a Sektor result: tests[0].samples[0].elapsedNs: out of range");
+    EXPECT_EQ(refusal(withSample(MaxRecordedNs, MaxRecordedNs / 2 + 1, 2)),
+              "not a Sektor result: tests[0].samples: longer than any test");
 }
 
 TEST(ResultLimits, SeparatorsInsideStringsAreNotCounted)
