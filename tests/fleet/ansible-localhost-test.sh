@@ -38,7 +38,6 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 # The playbook's private folders (and anything else of its own) in the shared temporary folders.
 own_leftovers() { find /tmp /var/tmp -maxdepth 1 -name 'sektor-fleet.*' 2>/dev/null | sort; }
-leftovers_before=$(own_leftovers)
 check_nothing_left() {
     local now
     now=$(own_leftovers)
@@ -58,6 +57,8 @@ if [ ! -e "$planted_package" ]; then
     chown nobody "$planted_package"
     planted_here=1
 fi
+# Taken after the planting: the planted package has a name of the playbook's kind and is there before every play.
+leftovers_before=$(own_leftovers)
 planted_sum=$(find "$work/target" "$planted_package" -type f -printf '%p %u %s %T@\n' | sort | sha256sum)
 planted_count=$(find "$work/target" -type f | wc -l)
 
