@@ -29,7 +29,9 @@ TEST(CliRawDeviceHolders, AWriteOnTheDeviceBehindAMountedLoopDeviceIsRefused)
     {
         std::ofstream(mountPoint.file("kept")) << "precious";
     }
-    ASSERT_EQ(run({"sync"}).exitCode, 0);
+    // Read-only from here: the filesystem writes nothing of its own (a journal commit under load once counted 48
+    // sectors), so every write the device counts would be the CLI's. Still mounted, as the verdict must see it.
+    ASSERT_EQ(run({"mount", "-o", "remount,ro", mountPoint.path()}).exitCode, 0);
 
     const BlockStat before = BlockStat::read(below.name());
     const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + below.device(), below.device()}));
@@ -58,7 +60,9 @@ TEST(CliRawDeviceHolders, AWriteOnALoopDeviceOverTheFileOfAMountedOneIsRefused)
     {
         std::ofstream(mountPoint.file("kept")) << "precious";
     }
-    ASSERT_EQ(run({"sync"}).exitCode, 0);
+    // Read-only from here: the filesystem writes nothing of its own (a journal commit under load once counted 48
+    // sectors), so every write the device counts would be the CLI's. Still mounted, as the verdict must see it.
+    ASSERT_EQ(run({"mount", "-o", "remount,ro", mountPoint.path()}).exitCode, 0);
 
     const BlockStat before = BlockStat::read(twin.name());
     const CommandResult r = runCli(quickRun({"--allow-destroy-data=" + twin.device(), twin.device()}));
