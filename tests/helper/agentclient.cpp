@@ -16,15 +16,10 @@ namespace {
 QStringList
 asUser(const std::string &user, const HelperBus &bus, const std::string &script, const std::vector<std::string> &args)
 {
-    QStringList argv {QStringLiteral("-u"),
-                      QString::fromStdString(user),
-                      QStringLiteral("--"),
-                      QStringLiteral("env"),
-                      QString::fromStdString("DBUS_SYSTEM_BUS_ADDRESS=" + bus.address()),
-                      QStringLiteral("sh"),
-                      QStringLiteral("-c"),
-                      QString::fromStdString(script),
-                      QStringLiteral("sh")};
+    QStringList argv {QStringLiteral("-u"), QString::fromStdString(user), QStringLiteral("--"), QStringLiteral("env")};
+    for (const std::string &variable : bus.userEnvironment(user))
+        argv.append(QString::fromStdString(variable));
+    argv << QStringLiteral("sh") << QStringLiteral("-c") << QString::fromStdString(script) << QStringLiteral("sh");
     for (const std::string &arg : args)
         argv.append(QString::fromStdString(arg));
     return argv;

@@ -7,9 +7,11 @@
 #include <QFileInfo>
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <sched.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -298,11 +300,27 @@ std::string HelperBus::program(const std::string &name) const
     return m_dir.file(name);
 }
 
+std::vector<std::string> HelperBus::userEnvironment(const std::string &user) const
+{
+    const std::string home = m_dir.file("home-" + user);
+    const passwd *account = getpwnam(user.c_str());
+    for (const std::string &dir : {home, home + "/data", home + "/tmp", home + "/runtime"}) {
+        if (mkdir(dir.c_str(), 0700) == 0 && account && chown(dir.c_str(), account->pw_uid, account->pw_gid) != 0)
+            std::cerr << "cannot give " << dir << " to " << user << ": " << std::strerror(errno) << '\n';
+    }
+    return {"DBUS_SYSTEM_BUS_ADDRESS=" + address(),
+            "XDG_DATA_HOME=" + home + "/data",
+            "TMPDIR=" + home + "/tmp",
+            "XDG_RUNTIME_DIR=" + home + "/runtime"};
+}
+
 std::vector<std::string>
 HelperBus::userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
 {
-    std::vector<std::string> argv {
-        "runuser", "-u", user, "--", "env", "DBUS_SYSTEM_BUS_ADDRESS=" + address(), this->program(program)};
+    std::vector<std::string> argv {"runuser", "-u", user, "--", "env"};
+    for (const std::string &variable : userEnvironment(user))
+        argv.push_back(variable);
+    argv.push_back(this->program(program));
     argv.insert(argv.end(), args.begin(), args.end());
     return argv;
 }

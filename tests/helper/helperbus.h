@@ -67,6 +67,10 @@ public:
     /// What the daemon and the helpers it started printed so far.
     std::string log() const;
 
+    /// The environment a program run as @p user gets ("NAME=value"): this bus as the system bus, and a data, a
+    /// temporary and a runtime folder of that user's own inside this bus's folder, so what the program keeps (a
+    /// history, a run it could not save, Qt's runtime folder) goes when the bus goes instead of staying in /tmp.
+    std::vector<std::string> userEnvironment(const std::string &user) const;
     /// Runs a program as @p user with this bus as the system bus; binaries are copied where the user can run them.
     CommandResult
     runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;

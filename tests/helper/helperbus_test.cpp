@@ -68,15 +68,10 @@ TEST_F(HelperOnBus, TheDesktopAppReadsARawDeviceThroughTheHelper)
                                             json,
                                             m_loop.device()};
     const auto gui = [&](const char *user) {
-        std::vector<std::string> argv {"runuser",
-                                       "-u",
-                                       user,
-                                       "--",
-                                       "env",
-                                       "QT_QPA_PLATFORM=offscreen",
-                                       "HOME=" + out.path(),
-                                       "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
-                                       m_bus->program("sektor")};
+        std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "QT_QPA_PLATFORM=offscreen"};
+        for (const std::string &variable : m_bus->userEnvironment(user))
+            argv.push_back(variable);
+        argv.push_back(m_bus->program("sektor"));
         argv.insert(argv.end(), autorun.begin(), autorun.end());
         return run(argv);
     };
