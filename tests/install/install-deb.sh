@@ -23,6 +23,7 @@ installed_env=(env -i PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=/nonexistent)
 
 work=""            # scratch directory of this run
 run_dir=""         # the directory the unprivileged run tests in
+user_tmp=""        # the test user's own temporary and runtime folders
 deb=""             # the package file
 installed_by_us=0  # cleanup purges only a package this run installed
 user_created=0     # cleanup removes only a user this run created
@@ -66,6 +67,7 @@ cleanup() {
         userdel "$test_user" 2>/dev/null
     fi
     [ -n "$run_dir" ] && rm -rf "$run_dir"
+    [ -n "$user_tmp" ] && rm -rf "$user_tmp"
     [ -n "$work" ] && rm -rf "$work"
     exit "$status"
 }
@@ -214,6 +216,15 @@ ensure_test_user() {
     if ! id "$test_user" >/dev/null 2>&1; then
         useradd --system --no-create-home --shell /usr/sbin/nologin "$test_user"
         user_created=1
+    fi
+    # The user has no home, so its runs cannot reach a history and are kept aside in the temporary folder, and Qt
+    # makes a runtime folder there: a temporary and a runtime folder of the user's own, removed by cleanup, so that
+    # nothing of the test stays in /tmp.
+    if [ -z "$user_tmp" ]; then
+        user_tmp="$(mktemp -d /var/tmp/sektor-install-user.XXXXXX)"
+        mkdir -m 0700 "$user_tmp/tmp" "$user_tmp/runtime"
+        chown -R "$test_user:" "$user_tmp"
+        installed_env+=(TMPDIR="$user_tmp/tmp" XDG_RUNTIME_DIR="$user_tmp/runtime")
     fi
 }
 
