@@ -5,6 +5,7 @@
 // shells expect, and leaves neither the test file nor a result file.
 #include "cliexpect.h"
 #include "clirun.h"
+#include "signalcase.h"
 #include "support/tempdir.h"
 
 #include <gtest/gtest.h>
@@ -16,17 +17,6 @@ using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-struct SignalCase
-{
-    const char *name;
-    int signal;
-    int exitCode;
-};
-
-void PrintTo(const SignalCase &c, std::ostream *out)
-{
-    *out << c.name;
-}
 
 class CliSignals : public ::testing::TestWithParam<SignalCase>
 {

@@ -6,6 +6,7 @@
 // finished, it keeps nothing: no figures, no empty history entry.
 #include "cliexpect.h"
 #include "clirun.h"
+#include "signalcase.h"
 #include "support/tempdir.h"
 
 #include "history/historystore.h"
@@ -24,17 +25,6 @@ using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-struct StopCase
-{
-    const char *name;
-    int signal;
-    int exitCode;
-};
-
-void PrintTo(const StopCase &c, std::ostream *out)
-{
-    *out << c.name;
-}
 
 /// The Default profile's eight tests at two seconds each: the signal surely lands within the fourth.
 std::vector<std::string> defaultRun(const std::string &json, const std::string &target)
@@ -57,7 +47,7 @@ std::vector<std::string> defaultRun(const std::string &json, const std::string &
             target};
 }
 
-class CliStoppedRun : public ::testing::TestWithParam<StopCase>
+class CliStoppedRun : public ::testing::TestWithParam<SignalCase>
 {
 protected:
     void SetUp() override { setenv("SEKTOR_HISTORY", m_history.file("history.sqlite").c_str(), 1); }
@@ -132,7 +122,7 @@ TEST_P(CliStoppedRun, StoppedBeforeAnyTestFinishedKeepsNothing)
 
 INSTANTIATE_TEST_SUITE_P(Signals,
                          CliStoppedRun,
-                         ::testing::Values(StopCase {"Sigint", SIGINT, 130}, StopCase {"Sigterm", SIGTERM, 143}),
+                         ::testing::Values(SignalCase {"Sigint", SIGINT, 130}, SignalCase {"Sigterm", SIGTERM, 143}),
                          [](const auto &info) {
                              return std::string(info.param.name);
                          });
