@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "golden.h"
 
+#include <QDir>
 #include <QFile>
 
 #include <gtest/gtest.h>
@@ -10,9 +11,15 @@ namespace Sektor::Golden {
 
 void expectMatches(const QString &fileName, const QByteArray &actual)
 {
-    const QString path = QStringLiteral(SEKTOR_TEST_DATA_DIR "/") + fileName;
+    expectMatchesFile(QStringLiteral(SEKTOR_TEST_DATA_DIR "/") + fileName, actual);
+}
+
+void expectMatchesFile(const QString &path, const QByteArray &actual)
+{
+    const QString fileName = path.section(QLatin1Char('/'), -2); // "data/cdm-default.txt", "golden/default.txt"
     QFile file(path);
     if (qEnvironmentVariableIntValue("SEKTOR_UPDATE_GOLDEN") == 1) {
+        QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
         ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate)) << path.toStdString();
         file.write(actual);
         std::cout << "updated golden file " << path.toStdString() << std::endl;

@@ -15,4 +15,7 @@ namespace Sektor::Golden {
  */
 void expectMatches(const QString &fileName, const QByteArray &actual);
 
+/// The same for a golden file elsewhere (tests/data/…), named by its whole @p path.
+void expectMatchesFile(const QString &path, const QByteArray &actual);
+
 } // namespace Sektor::Golden
