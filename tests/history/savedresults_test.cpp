@@ -6,6 +6,7 @@
 // export them, every field and value of the file comes back.
 #include "storeassert.h"
 
+#include "model/qstringprinter.h" // tests/model: readable test parameters
 #include "support/savedresults.h"
 
 #include "history/historystore.h"

@@ -8,6 +8,7 @@
 // SEKTOR_UPDATE_GOLDEN=1 writes the golden files instead of comparing (golden.h; never in CI).
 #include "golden.h"
 
+#include "model/qstringprinter.h" // tests/model: readable test parameters
 #include "support/savedresults.h"
 
 #include "model/caveats.h"
