@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "autorun.h"
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "shareactions.h"
-#include "targetselector.h"
+#include "gui/autorun.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
+#include "gui/run/runcontroller.h"
+#include "gui/share/shareactions.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include "report/jsonreport.h"
 #include "report/resultfile.h"

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "appsettings.h"
-#include "autorun.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "startuptime.h"
-#include "targetselector.h"
-#include "theme.h"
+#include "gui/autorun.h"
+#include "gui/settings/appsettings.h"
+#include "gui/settings/language.h"
+#include "gui/settings/theme.h"
+#include "gui/startuptime.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -10,15 +10,15 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "capacitybar.h"
-#include "livechart.h"
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "verifypanel.h"
+#include "gui/charts/livechart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/verify/capacitybar.h"
+#include "gui/verify/verifypanel.h"
+#include "gui/window/mainwindow.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

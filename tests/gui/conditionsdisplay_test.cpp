@@ -10,12 +10,12 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
-#include "conditionsblock.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultscaption.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/conditionsblock.h"
+#include "gui/results/resultscaption.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include "catalog/drivecatalog.h"
 #include "conditions/stackfacts.h"

@@ -4,10 +4,10 @@
 
 #include "model/units.h"
 
-#include "destroydatadialog.h"
-#include "mainwindow.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QPushButton>

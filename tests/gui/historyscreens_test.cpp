@@ -8,10 +8,10 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
-#include "comparedialog.h"
-#include "historypage.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "gui/history/comparedialog.h"
+#include "gui/history/historypage.h"
+#include "gui/settings/language.h"
+#include "gui/window/mainwindow.h"
 
 #include "history/historystore.h"
 

@@ -6,12 +6,12 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainmenus.h"
-#include "mainwindow.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainmenus.h"
+#include "gui/window/mainwindow.h"
 
 #include "support/quickrun.h"
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // No two menus, labels, buttons or tabs of the window share an Alt key, in any language.
-#include "language.h"
-#include "mainwindow.h"
+#include "gui/settings/language.h"
+#include "gui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -8,13 +8,13 @@
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 
-#include "destroydatadialog.h"
-#include "driveinfopanel.h"
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/driveinfopanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 #include "support/quickrun.h"
-#include "targetselector.h"
 
 #include <QCheckBox>
 #include <QLineEdit>

@@ -5,10 +5,10 @@
 // the rows it does not run on, greyed where writes are not allowed.
 #include "guihelpers.h"
 
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/window/mainwindow.h"
 
 #include <QComboBox>
 

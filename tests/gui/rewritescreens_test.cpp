@@ -7,12 +7,12 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
-#include "language.h"
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "runmoreoptions.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runmoreoptions.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

@@ -8,10 +8,10 @@
 #include <QTabWidget>
 #include <QWidget>
 
+#include "gui/run/runcontroller.h"
+#include "gui/share/resultsimage.h"
+#include "gui/window/mainwindow.h"
 #include "guihelpers.h"
-#include "mainwindow.h"
-#include "resultsimage.h"
-#include "runcontroller.h"
 
 #include "model/results.h"
 #include "support/requireroot.h"

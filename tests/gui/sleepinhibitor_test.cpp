@@ -8,10 +8,10 @@
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include <QDBusArgument>
 #include <QDBusConnection>

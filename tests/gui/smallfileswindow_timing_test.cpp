@@ -6,10 +6,10 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QPushButton>

@@ -6,13 +6,13 @@
 // and time limit chosen, in the window's language.
 #include "support/tempdir.h"
 
-#include "language.h"
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "trustbanner.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/results/trustbanner.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include "support/quickrun.h"
 

@@ -9,11 +9,11 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "mainwindow.h"
-#include "resultchart.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 
 #include "model/units.h"
 

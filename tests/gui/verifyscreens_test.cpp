@@ -11,14 +11,14 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultsimage.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "verifypanel.h"
+#include "gui/charts/chartspage.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/share/resultsimage.h"
+#include "gui/target/targetselector.h"
+#include "gui/verify/verifypanel.h"
+#include "gui/window/mainwindow.h"
 
 #include <QSignalSpy>
 #include <QTabWidget>
