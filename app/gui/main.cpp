@@ -5,7 +5,6 @@
 #include "gui/settings/language.h"
 #include "gui/settings/theme.h"
 #include "gui/startuptime.h"
-#include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
 
 #include <QApplication>
@@ -70,7 +69,7 @@ int main(int argc, char **argv)
     }
 
     Gui::MainWindow window;
-    if (preselect && !window.targetSelector()->selectPath(args.first())) {
+    if (preselect && !window.selectTarget(args.first())) {
         std::fprintf(stderr,
                      "sektor: %s\n",
                      qPrintable(QCoreApplication::translate("Sektor::Gui::Main",

@@ -16,6 +16,7 @@
 #include "gui/settings/language.h"
 #include "gui/window/mainmenus.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QDir>
 #include <QLineEdit>
@@ -52,7 +53,7 @@ TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
         ASSERT_TRUE(QDir().mkpath(folders.last()));
     }
     qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(root.file("history.sqlite")));
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));

@@ -17,6 +17,7 @@
 #include "gui/results/trustbanner.h"
 #include "gui/run/runcontroller.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "report/jsonreport.h"
 
@@ -118,7 +119,7 @@ TEST(HistoryPage, APastRunOpensIntoTheWindowGreyedAndNamed)
 {
     ThreeRuns h;
     qputenv("SEKTOR_HISTORY", h.path.toUtf8());
-    MainWindow w;
+    WindowUnderTest w;
     qunsetenv("SEKTOR_HISTORY");
     w.show();
     w.tabs()->setCurrentWidget(w.historyPage());

@@ -13,6 +13,7 @@
 #include "gui/run/runcontroller.h"
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "report/unitformat.h"
 
@@ -28,7 +29,7 @@ using namespace Sektor::Test;
 TEST(RewriteWindow, ARunOfAFolderShowsEachRewriteFigureOfItsResult)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));

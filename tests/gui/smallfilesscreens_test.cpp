@@ -17,6 +17,7 @@
 #include "gui/share/resultsimage.h"
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -31,7 +32,7 @@ TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));

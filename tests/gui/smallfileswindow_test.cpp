@@ -19,6 +19,7 @@
 #include "gui/smallfiles/smallfilespanel.h"
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "model/units.h"
 #include "report/smallfilesreport.h"
@@ -39,7 +40,7 @@ using namespace Sektor::Test;
 TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNothing)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));

@@ -10,6 +10,7 @@
 #include "gui/results/resultsgrid.h"
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QElapsedTimer>
 #include <QPushButton>
@@ -27,7 +28,7 @@ using namespace Sektor::Test;
 TEST(SmallFilesWindow, StopMidCreateRemovesEveryFileWithinTwoSeconds)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));

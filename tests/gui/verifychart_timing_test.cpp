@@ -14,6 +14,7 @@
 #include "gui/options/runoptionsbar.h"
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "model/units.h"
 
@@ -41,7 +42,7 @@ TEST(VerifyChart, ARealVerifyDrawsTheDrivesSlowStretchAroundTheAreaItCorrupts)
     TempDir mountPoint;
     Mount fs(device.device(), mountPoint.path(), "ext4");
     ASSERT_TRUE(fs.ok()) << fs.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(mountPoint.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("verify")));

@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_progress);
     setCentralWidget(central);
     m_menus = new MainMenus(this, m_share);
+    nameParts();
 
     connect(m_rescan, &QToolButton::clicked, m_target, &TargetSelector::rescan);
     connect(m_target, &TargetSelector::targetChanged, this, &MainWindow::onTargetChanged);
@@ -140,6 +141,32 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     saveSettings();
+}
+
+void MainWindow::nameParts()
+{
+    m_target->setObjectName(QStringLiteral("targetSelector"));
+    m_driveInfo->setObjectName(QStringLiteral("driveInfoPanel"));
+    m_options->setObjectName(QStringLiteral("runOptionsBar"));
+    m_tabs->setObjectName(QStringLiteral("pageTabs"));
+    m_grid->setObjectName(QStringLiteral("resultsGrid"));
+    m_banner->setObjectName(QStringLiteral("trustBanner"));
+    m_caption->setObjectName(QStringLiteral("resultsCaption"));
+    m_comment->setObjectName(QStringLiteral("runComment"));
+    m_live->setObjectName(QStringLiteral("liveChart"));
+    m_charts->setObjectName(QStringLiteral("chartsPage"));
+    m_verifyPanel->setObjectName(QStringLiteral("verifyPanel"));
+    m_filesPanel->setObjectName(QStringLiteral("smallFilesPanel"));
+    m_progress->setObjectName(QStringLiteral("progressPanel"));
+    m_controller->setObjectName(QStringLiteral("runController"));
+    m_share->setObjectName(QStringLiteral("shareActions"));
+    m_historyPage->setObjectName(QStringLiteral("historyPage"));
+    m_menus->setObjectName(QStringLiteral("mainMenus"));
+}
+
+bool MainWindow::selectTarget(const QString &path)
+{
+    return m_target->selectPath(path);
 }
 
 QWidget *MainWindow::buildResultsTab()

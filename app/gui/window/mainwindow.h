@@ -53,23 +53,8 @@ public:
     /// Off for --autorun: a scripted run must not change what the user sees next time.
     void setRemembersSettings(bool remember) { m_remembersSettings = remember; }
 
-    TargetSelector *targetSelector() const { return m_target; }
-    RunOptionsBar *optionsBar() const { return m_options; }
-    ResultsGrid *grid() const { return m_grid; }
-    TrustBanner *trustBanner() const { return m_banner; }
-    ResultsCaption *resultsCaption() const { return m_caption; }
-    LiveChart *liveChart() const { return m_live; }
-    ChartsPage *chartsPage() const { return m_charts; }
-    VerifyPanel *verifyPanel() const { return m_verifyPanel; }
-    SmallFilesPanel *smallFilesPanel() const { return m_filesPanel; }
-    ProgressPanel *progressPanel() const { return m_progress; }
-    DriveInfoPanel *driveInfo() const { return m_driveInfo; }
-    RunController *controller() const { return m_controller; }
-    ShareActions *share() const { return m_share; }
-    MainMenus *menus() const { return m_menus; }
-    QTabWidget *tabs() const { return m_tabs; }
-    QLineEdit *comment() const { return m_comment; }
-    HistoryPage *historyPage() const { return m_historyPage; }
+    /// Selects the target at @p path, adding it as a folder when it is a directory not listed; false when neither.
+    bool selectTarget(const QString &path);
 
 Q_SIGNALS:
     /// A run ended (after the grid, charts and status show it).
@@ -80,7 +65,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// --autorun sets the run up on the window's own parts, as a user would.
+    friend class AutoRun;
+
     QWidget *buildResultsTab();
+    /// Names the parts that tests (and tools that inspect a window) find by name: "resultsGrid", "runOptionsBar", …;
+    /// the names are stable.
+    void nameParts();
     void start(const Profile &profile, bool singleTest);
     void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
     void showProblem(const QString &title, const QString &text);
