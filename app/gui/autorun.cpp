@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "autorun.h"
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "shareactions.h"
-#include "targetselector.h"
+#include "gui/autorun.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
+#include "gui/run/runcontroller.h"
+#include "gui/window/mainwindow.h"
 
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
@@ -25,7 +23,7 @@ AutoRun::AutoRun(MainWindow *window, const Cli::RunArguments &arguments)
 {
     window->setRemembersSettings(false);
     connect(window, &MainWindow::runFinished, this, [this](const RunOutcome &outcome) {
-        const RunResult &result = m_window->controller()->result();
+        const RunResult &result = m_window->m_controller->result();
         QString error = outcome.ok() ? QString() : outcome.error.message();
         if (error.isEmpty() && !m_arguments.jsonPath.isEmpty())
             error = writeResultFile(m_arguments.jsonPath, toJsonBytes(result));
@@ -38,19 +36,19 @@ AutoRun::AutoRun(MainWindow *window, const Cli::RunArguments &arguments)
 bool AutoRun::start()
 {
     const Cli::RunArguments &a = m_arguments;
-    if (!m_window->targetSelector()->selectPath(a.target)) {
+    if (!m_window->selectTarget(a.target)) {
         std::fprintf(stderr, "sektor: %s\n", qPrintable(Error::of(ErrorCode::TargetNotFound, a.target).message()));
         return false;
     }
-    RunOptionsBar *bar = m_window->optionsBar();
+    RunOptionsBar *bar = m_window->m_options;
     bar->setProfile(a.profile.id);
     bar->setOptions(a.options);
     if (a.profile.kind == Profile::Kind::SustainedWrite) // its time is a limit of its own, not a run's length
         bar->setSustainedTimeLimit(a.options.measureTime);
-    m_window->comment()->setText(a.comment);
+    m_window->m_comment->setText(a.comment);
     m_window->runAll();
-    if (!m_window->controller()->isRunning()) {
-        std::fprintf(stderr, "sektor: %s\n", qPrintable(m_window->progressPanel()->statusText()));
+    if (!m_window->m_controller->isRunning()) {
+        std::fprintf(stderr, "sektor: %s\n", qPrintable(m_window->m_progress->statusText()));
         return false;
     }
     return true;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "appsettings.h"
-#include "autorun.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "startuptime.h"
-#include "targetselector.h"
-#include "theme.h"
+#include "gui/autorun.h"
+#include "gui/settings/appsettings.h"
+#include "gui/settings/language.h"
+#include "gui/settings/theme.h"
+#include "gui/startuptime.h"
+#include "gui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -70,7 +69,7 @@ int main(int argc, char **argv)
     }
 
     Gui::MainWindow window;
-    if (preselect && !window.targetSelector()->selectPath(args.first())) {
+    if (preselect && !window.selectTarget(args.first())) {
         std::fprintf(stderr,
                      "sektor: %s\n",
                      qPrintable(QCoreApplication::translate("Sektor::Gui::Main",

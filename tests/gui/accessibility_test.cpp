@@ -3,7 +3,7 @@
 //
 // Keyboard and screen-reader basics: every control has a name a screen reader can speak (its
 // own text, a buddy label, or an accessible name), and Tab reaches every enabled control.
-#include "mainwindow.h"
+#include "gui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

@@ -8,14 +8,15 @@
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
-#include "batchcontroller.h"
-#include "batchreportfields.h"
-#include "batchtable.h"
-#include "batchwindow.h"
-#include "language.h"
-#include "mainmenus.h"
-#include "mainwindow.h"
-#include "runoptionsbar.h"
+#include "gui/batch/batchcontroller.h"
+#include "gui/batch/batchreportfields.h"
+#include "gui/batch/batchtable.h"
+#include "gui/batch/batchwindow.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/settings/language.h"
+#include "gui/window/mainmenus.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QDir>
 #include <QLineEdit>
@@ -52,7 +53,7 @@ TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
         ASSERT_TRUE(QDir().mkpath(folders.last()));
     }
     qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(root.file("history.sqlite")));
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));

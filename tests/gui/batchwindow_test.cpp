@@ -12,14 +12,15 @@
 #include "support/shell.h"
 #include "support/tempdir.h"
 
-#include "batchcontroller.h"
-#include "batchreportfields.h"
-#include "batchtable.h"
-#include "batchwindow.h"
-#include "destroydatadialog.h"
-#include "mainmenus.h"
-#include "mainwindow.h"
-#include "runoptionsbar.h"
+#include "gui/batch/batchcontroller.h"
+#include "gui/batch/batchreportfields.h"
+#include "gui/batch/batchtable.h"
+#include "gui/batch/batchwindow.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/window/mainmenus.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "history/historystore.h"
 
@@ -45,7 +46,7 @@ using namespace std::chrono_literals;
 namespace {
 constexpr int BatchTimeoutMs = 120000;
 
-BatchWindow *openBatch(MainWindow &w, const RunOptions &options)
+BatchWindow *openBatch(WindowUnderTest &w, const RunOptions &options)
 {
     EXPECT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
     w.optionsBar()->setOptions(options);
@@ -106,7 +107,7 @@ TEST(BatchWindow, RunsEachTickedDriveAndKeepsGoingPastARefusalAndAFailure)
     const QByteArray pattern(1 << 20, 'S');
     ASSERT_TRUE(stamp(declined.device(), pattern));
 
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     BatchWindow *batch = openBatch(w, quickRunOptions());
     ASSERT_NE(batch, nullptr);
@@ -195,7 +196,7 @@ TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)
     ASSERT_EQ(run({"sh", "-c", "head -c 33554432 /dev/urandom > " + victim}).exitCode, 0);
     const std::string before = run({"sha256sum", victim}).out;
 
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     BatchWindow *batch = openBatch(w, quickRunOptions());
     ASSERT_NE(batch, nullptr);
@@ -245,7 +246,7 @@ TEST(BatchWindow, SkipAndStopKeepTheDrivesThatFinishedAndLeaveNoTestFile)
         folders << QString::fromStdString(root.file(name));
         ASSERT_TRUE(QDir().mkpath(folders.last()));
     }
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     RunOptions options = quickRunOptions();
     options.measureTime = 3s;
@@ -296,7 +297,7 @@ TEST(BatchWindow, ClosingItMidBatchStopsTheDriveAndClosesOnceItHas)
     TempDir root;
     const QString folder = QString::fromStdString(root.file("only"));
     ASSERT_TRUE(QDir().mkpath(folder));
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     RunOptions options = quickRunOptions();
     options.measureTime = 10s;
@@ -338,7 +339,7 @@ TEST(BatchWindow, InParallelDrivesOnSeparateControllersRunAtOnceAndThoseSharingO
     ASSERT_TRUE(ramLoop.ok()) << ramLoop.error();
     const QStringList paths {QString::fromStdString(disk.path()), ram.path(), QString::fromStdString(ramLoop.path())};
 
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     RunOptions options = quickRunOptions();
     options.measureTime = 1s;
@@ -388,7 +389,7 @@ TEST(BatchWindow, ADeviceTheSafetyVerdictRefusesIsListedWithItsReasonsWithoutAsk
     qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
     MountedLoop mounted(64ull << 20); // its filesystem is mounted: writing the raw device would destroy it
     ASSERT_TRUE(mounted.ok()) << mounted.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     BatchWindow *batch = openBatch(w, quickRunOptions());
     ASSERT_NE(batch, nullptr);

@@ -3,7 +3,7 @@
 //
 // The capacity checks in the profile list: only a drive offers the capacity probe and only a folder the verify; the
 // other target greys each with the reason.
-#include "runoptionsbar.h"
+#include "gui/options/runoptionsbar.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>

@@ -10,15 +10,16 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "capacitybar.h"
-#include "livechart.h"
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "verifypanel.h"
+#include "gui/charts/livechart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/verify/capacitybar.h"
+#include "gui/verify/verifypanel.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -36,7 +37,7 @@ TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
     SEKTOR_REQUIRE_ROOT();
     ShapedDevice device(DeviceShape::fakeCapacity(1ull << 30, 256ull << 20));
     ASSERT_TRUE(device.ok()) << device.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.targetSelector()->rescan();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(device.device())));
@@ -64,7 +65,7 @@ TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
 TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmpty)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("verify")));

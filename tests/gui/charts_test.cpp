@@ -4,9 +4,9 @@
 // The charts of a finished run, checked on the data they are given.
 #include "reportfixtures.h"
 
-#include "chartspage.h"
-#include "language.h"
-#include "resultchart.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
+#include "gui/settings/language.h"
 
 #include <QAbstractBarSeries>
 #include <QCategoryAxis>

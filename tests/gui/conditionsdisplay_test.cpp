@@ -10,12 +10,13 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
-#include "conditionsblock.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultscaption.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/conditionsblock.h"
+#include "gui/results/resultscaption.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "catalog/drivecatalog.h"
 #include "conditions/stackfacts.h"
@@ -31,7 +32,7 @@ using namespace Sektor::Test;
 
 namespace {
 
-void runQuick(MainWindow &w, const std::string &dir)
+void runQuick(WindowUnderTest &w, const std::string &dir)
 {
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
@@ -57,7 +58,7 @@ TEST(ConditionsDisplay, ALoopDeviceIsNamedBesideTheCaptionAndListedOnRequest)
     SEKTOR_REQUIRE_ROOT();
     MountedLoop fs(64 * MiB);
     ASSERT_TRUE(fs.ok()) << fs.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ConditionsBlock *block = w.resultsCaption()->conditions();
     const QString backing = QString::fromStdString(fs.loop().backingFile());
@@ -103,7 +104,7 @@ TEST(ConditionsDisplay, ALoopDeviceIsNamedBesideTheCaptionAndListedOnRequest)
 TEST(ConditionsDisplay, NoneForAFolderWithoutConditions)
 {
     TempDir shm("/dev/shm"); // tmpfs: memory-backed is a caveat of its own, in the banner; no drive, no link
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     runQuick(w, shm.path());
     const qsizetype machine = machineWideConditions();

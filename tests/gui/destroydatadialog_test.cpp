@@ -5,7 +5,7 @@
 // the device's name is typed, by button or by Enter.
 #include "guihelpers.h"
 
-#include "destroydatadialog.h"
+#include "gui/run/destroydatadialog.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -5,8 +5,8 @@
 // cannot read) replaces what the panel knew, in the window's language, but only for the drive it shows.
 #include "guihelpers.h"
 
-#include "driveinfopanel.h"
-#include "language.h"
+#include "gui/settings/language.h"
+#include "gui/target/driveinfopanel.h"
 
 #include <QCoreApplication>
 #include <QLabel>

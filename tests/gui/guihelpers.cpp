@@ -4,10 +4,11 @@
 
 #include "model/units.h"
 
-#include "destroydatadialog.h"
-#include "mainwindow.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QAbstractButton>
 #include <QPushButton>
@@ -89,7 +90,7 @@ int buttonWidthNeeded(QAbstractButton *b)
 }
 } // namespace
 
-void prepareRun(Gui::MainWindow &window, const std::string &dir, const QString &profile, const RunOptions &options)
+void prepareRun(WindowUnderTest &window, const std::string &dir, const QString &profile, const RunOptions &options)
 {
     ASSERT_TRUE(window.targetSelector()->selectPath(QString::fromStdString(dir)));
     ASSERT_TRUE(window.optionsBar()->setProfile(profile));
@@ -203,7 +204,7 @@ SaveThroughDialog saveThroughDialog(QAction *action, const QString &path)
     return outcome;
 }
 
-RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName)
+RunOutcome runTypingTheName(WindowUnderTest &window, const QString &deviceName)
 {
     RunOutcome failed;
     failed.error = Error::invalidArgument(QStringLiteral("the typed-name dialog did not open"));

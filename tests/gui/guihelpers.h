@@ -15,11 +15,9 @@ class QAction;
 class QComboBox;
 class QWidget;
 
-namespace Sektor::Gui {
-class MainWindow;
-}
-
 namespace Sektor::Test {
+
+class WindowUnderTest;
 
 /// How long a GUI test waits for a run to reach its measured phase (the first run also opens
 /// the target and may prefill it).
@@ -29,11 +27,11 @@ inline constexpr int WindowReactionTimeoutMs = 3000;
 
 /// Starts every test of @p window's profile on the raw device chosen in it, types @p deviceName into the dialog that
 /// asks for it and waits for the run to end; an error outcome when the dialog does not open or the run does not end.
-RunOutcome runTypingTheName(Gui::MainWindow &window, const QString &deviceName);
+RunOutcome runTypingTheName(WindowUnderTest &window, const QString &deviceName);
 
 /// Selects @p dir in @p window with @p profile and @p options, figures in MB/s (not what an earlier test left in the
 /// settings).
-void prepareRun(Gui::MainWindow &window, const std::string &dir, const QString &profile, const RunOptions &options);
+void prepareRun(WindowUnderTest &window, const std::string &dir, const QString &profile, const RunOptions &options);
 
 /// What happened when a Save or Export action was answered by saveThroughDialog().
 struct SaveThroughDialog

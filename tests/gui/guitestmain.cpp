@@ -3,7 +3,7 @@
 //
 // main() of the GUI tests: a QApplication on the offscreen platform (unless the caller chose one,
 // as the screenshot test does with xcb under Xvfb), settings isolated from the user's, English.
-#include "language.h"
+#include "gui/settings/language.h"
 
 #include <QApplication>
 #include <QSettings>

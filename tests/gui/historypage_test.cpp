@@ -8,15 +8,16 @@
 #include "reportfixtures.h"
 #include "support/tempdir.h"
 
-#include "comparechart.h"
-#include "comparedialog.h"
-#include "historypage.h"
-#include "historyrunsmodel.h"
-#include "mainwindow.h"
-#include "resultscaption.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "trustbanner.h"
+#include "gui/history/comparechart.h"
+#include "gui/history/comparedialog.h"
+#include "gui/history/historypage.h"
+#include "gui/history/historyrunsmodel.h"
+#include "gui/results/resultscaption.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/results/trustbanner.h"
+#include "gui/run/runcontroller.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "report/jsonreport.h"
 
@@ -118,7 +119,7 @@ TEST(HistoryPage, APastRunOpensIntoTheWindowGreyedAndNamed)
 {
     ThreeRuns h;
     qputenv("SEKTOR_HISTORY", h.path.toUtf8());
-    MainWindow w;
+    WindowUnderTest w;
     qunsetenv("SEKTOR_HISTORY");
     w.show();
     w.tabs()->setCurrentWidget(w.historyPage());

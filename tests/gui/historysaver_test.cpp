@@ -4,7 +4,7 @@
 // The window keeps a run in the history on a thread of its own; where the system refuses that thread (a container's
 // pids limit, a unit's TasksMax), the run is kept all the same, on the window's thread, and the status says so. Before,
 // QThread::start() only logged the refusal and the window waited for a save that never came.
-#include "historysaver.h"
+#include "gui/history/historysaver.h"
 
 #include "reportfixtures.h"
 #include "support/limitedcgroup.h"

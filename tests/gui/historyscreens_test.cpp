@@ -8,10 +8,11 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
-#include "comparedialog.h"
-#include "historypage.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "gui/history/comparedialog.h"
+#include "gui/history/historypage.h"
+#include "gui/settings/language.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "history/historystore.h"
 
@@ -27,10 +28,10 @@ using namespace Sektor::Test;
 
 namespace {
 /// The main window on a 1280×646 screen, its history read from @p historyPath.
-std::unique_ptr<MainWindow> laptopWindowOn(const QString &historyPath)
+std::unique_ptr<WindowUnderTest> laptopWindowOn(const QString &historyPath)
 {
     qputenv("SEKTOR_HISTORY", historyPath.toUtf8());
-    auto window = std::make_unique<MainWindow>();
+    auto window = std::make_unique<WindowUnderTest>();
     qunsetenv("SEKTOR_HISTORY");
     window->show();
     window->resize(1280, 646);
@@ -38,7 +39,7 @@ std::unique_ptr<MainWindow> laptopWindowOn(const QString &historyPath)
 }
 
 /// Compares the history's @p rows, saves the dialog as @p name and checks that it fits a 1280×646 screen whole.
-void saveComparison(MainWindow &w, const QList<int> &rows, const QString &name)
+void saveComparison(WindowUnderTest &w, const QList<int> &rows, const QString &name)
 {
     w.historyPage()->selectRows(rows);
     CompareDialog *dialog = w.historyPage()->compareSelected();
@@ -75,8 +76,8 @@ TEST(Screenshots, TheHistoryAndAComparisonFitALaptopScreen)
         RunResult other = Fixtures::blockDevice();
         ASSERT_FALSE(store.save(other).isError());
     }
-    const std::unique_ptr<MainWindow> window = laptopWindowOn(path);
-    MainWindow &w = *window;
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         w.tabs()->setCurrentWidget(w.historyPage());
@@ -109,8 +110,8 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         ASSERT_FALSE(store.save(first).isError());
         ASSERT_FALSE(store.save(second).isError());
     }
-    const std::unique_ptr<MainWindow> window = laptopWindowOn(path);
-    MainWindow &w = *window;
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         w.tabs()->setCurrentWidget(w.historyPage());

@@ -6,8 +6,8 @@
 #include "guihelpers.h"
 #include "reportfixtures.h"
 
-#include "comparedialog.h"
-#include "mainwindow.h"
+#include "gui/history/comparedialog.h"
+#include "gui/window/mainwindow.h"
 
 #include <QLabel>
 

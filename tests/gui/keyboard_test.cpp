@@ -6,12 +6,13 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainmenus.h"
-#include "mainwindow.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainmenus.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "support/quickrun.h"
 
@@ -29,7 +30,7 @@ using namespace Sektor::Test;
 using namespace std::chrono_literals;
 
 namespace {
-void showActive(MainWindow &w)
+void showActive(WindowUnderTest &w)
 {
     w.show();
     w.activateWindow();
@@ -40,7 +41,7 @@ void showActive(MainWindow &w)
 TEST(Keyboard, F5StartsARunAndEscStopsIt)
 {
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     showActive(w);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     RunOptions options = quickRunOptions();
@@ -61,7 +62,7 @@ TEST(Keyboard, F5StartsARunAndEscStopsIt)
 TEST(Keyboard, ASingleTestStartedFromItsButtonGivesTheFocusBackAfter)
 {
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     showActive(w);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     w.optionsBar()->setOptions(quickRunOptions());
@@ -81,7 +82,7 @@ TEST(Keyboard, ASingleTestStartedFromItsButtonGivesTheFocusBackAfter)
 TEST(Keyboard, CtrlReturnStartsARun)
 {
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     showActive(w);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     w.optionsBar()->setOptions(quickRunOptions());

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // No two menus, labels, buttons or tabs of the window share an Alt key, in any language.
-#include "language.h"
-#include "mainwindow.h"
+#include "gui/settings/language.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -17,6 +18,7 @@
 
 using namespace Sektor;
 using namespace Sektor::Gui;
+using namespace Sektor::Test;
 
 namespace {
 QChar mnemonicOf(const QString &text)
@@ -28,7 +30,7 @@ QChar mnemonicOf(const QString &text)
 
 TEST(Keyboard, NoTwoMenusLabelsButtonsOrTabsShareAnAltKey)
 {
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     // Per page: the results page's labels and the history page's buttons are never visible together.
     for (const auto &[lang, tab] : {std::pair {QStringLiteral("en"), 0},

@@ -8,17 +8,18 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "language.h"
-#include "livechart.h"
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "resultcell.h"
-#include "resultchart.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/livechart.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/progresspanel.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "history/historystore.h"
 #include "model/caveats.h"
@@ -42,7 +43,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-bool waitUntilMeasuring(MainWindow &w)
+bool waitUntilMeasuring(WindowUnderTest &w)
 {
     bool measuring = false;
     // Disconnected before `measuring` goes out of scope: the run keeps reporting progress.
@@ -60,7 +61,7 @@ bool waitUntilMeasuring(MainWindow &w)
 }
 
 /// A Demo run of 10 s per window, returning once it measures: long enough to stop or close it mid-run.
-void startLongRun(MainWindow &w, const std::string &dir)
+void startLongRun(WindowUnderTest &w, const std::string &dir)
 {
     w.show();
     RunOptions options = quickRunOptions();
@@ -77,7 +78,7 @@ TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
     SEKTOR_REQUIRE_ROOT();
     MountedLoop loop(128ull << 20);
     ASSERT_TRUE(loop.ok()) << loop.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.targetSelector()->rescan();
     prepareRun(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
@@ -116,7 +117,7 @@ TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
 TEST(MainWindow, StopMidRunLeavesNothingAndKeepsTheWindowUsable)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     QSignalSpy done(&w, &MainWindow::runFinished);
     ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
     EXPECT_FALSE(w.targetSelector()->isEnabled());
@@ -137,7 +138,7 @@ TEST(MainWindow, StopMidRunLeavesNothingAndKeepsTheWindowUsable)
 TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     RunOptions options = quickRunOptions();
     options.measureTime = 3s; // the second test (SEQ1M Q8T1 write) runs long enough to be stopped in
@@ -181,7 +182,7 @@ TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
 TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     const QString comment = QStringLiteral("stopped early %1").arg(QDateTime::currentMSecsSinceEpoch());
     w.comment()->setText(comment);
     QSignalSpy done(&w, &MainWindow::runFinished);
@@ -207,7 +208,7 @@ TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
 TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
     w.close();
     ASSERT_TRUE(QTest::qWaitFor(
@@ -223,7 +224,7 @@ TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
 TEST(MainWindow, ASingleTestButtonRunsOnlyThatRowAndKeepsTheOthers)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     prepareRun(w, dir.path(), QStringLiteral("real"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.grid()->testButton(1)->click(); // RND4K Q1T1
@@ -241,7 +242,7 @@ TEST(MainWindow, NotEnoughFreeSpaceIsExplainedBeforeAnything)
     SEKTOR_REQUIRE_ROOT();
     MountedLoop loop(64ull << 20);
     ASSERT_TRUE(loop.ok()) << loop.error();
-    MainWindow w;
+    WindowUnderTest w;
     RunOptions options = quickRunOptions();
     options.testSize = 1 * GiB;
     prepareRun(w, loop.path(), QStringLiteral("demo"), options);
@@ -258,7 +259,7 @@ TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
     MountedLoop loop(64ull << 20);
     ASSERT_TRUE(loop.ok()) << loop.error();
     ASSERT_TRUE(loop.mount().remount("ro"));
-    MainWindow w;
+    WindowUnderTest w;
     prepareRun(w, loop.path(), QStringLiteral("demo"), quickRunOptions());
     EXPECT_TRUE(w.targetSelector()->currentTarget().readOnly);
     w.runAll();
@@ -270,7 +271,7 @@ TEST(MainWindow, AReadOnlyMountIsRefusedWithAReason)
 TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();
@@ -293,7 +294,7 @@ TEST(MainWindow, SwitchingTheLanguageRetranslatesAndReformatsNumbers)
 TEST(MainWindow, AFinishedRunIsKeptInTheHistoryAndTheStatusSaysSo)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     // The history is shared by the tests (test mode: ~/.qttest/share): this run is found by its comment.

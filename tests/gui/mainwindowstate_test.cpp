@@ -6,10 +6,11 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "support/quickrun.h"
 
@@ -28,7 +29,7 @@ using namespace std::chrono_literals;
 TEST(MainWindow, EngineErrorsShowInTheStatusAndTheWindowRecovers)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     RunOptions impossible = quickRunOptions();
     impossible.testSize = 16 * MiB;
@@ -50,7 +51,7 @@ TEST(MainWindow, SettingsAreRememberedBetweenStarts)
 {
     TempDir dir;
     {
-        MainWindow w;
+        WindowUnderTest w;
         prepareRun(w, dir.path(), QStringLiteral("nvme"), quickRunOptions());
         RunOptions o = quickRunOptions();
         o.testSize = 256 * MiB;
@@ -59,7 +60,7 @@ TEST(MainWindow, SettingsAreRememberedBetweenStarts)
         w.optionsBar()->setOptions(o);
         w.optionsBar()->setUnit(DisplayUnit::GigabytesPerSecond);
     }
-    MainWindow again;
+    WindowUnderTest again;
     EXPECT_EQ(again.targetSelector()->currentTarget().path.toStdString(), dir.path());
     EXPECT_EQ(again.optionsBar()->profile().id, QStringLiteral("nvme"));
     EXPECT_EQ(again.optionsBar()->options().testSize, 256 * MiB);

@@ -8,13 +8,14 @@
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 
-#include "destroydatadialog.h"
-#include "driveinfopanel.h"
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/driveinfopanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 #include "support/quickrun.h"
-#include "targetselector.h"
+#include "windowundertest.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -30,7 +31,7 @@ using namespace Sektor::Test;
 
 namespace {
 
-QCheckBox *modeBox(MainWindow &w, const QString &text)
+QCheckBox *modeBox(WindowUnderTest &w, const QString &text)
 {
     for (QCheckBox *box : w.optionsBar()->findChildren<QCheckBox *>()) {
         if (box->text() == text)
@@ -39,7 +40,7 @@ QCheckBox *modeBox(MainWindow &w, const QString &text)
     return nullptr;
 }
 
-DestroyDataDialog *openDialog(MainWindow &w)
+DestroyDataDialog *openDialog(WindowUnderTest &w)
 {
     DestroyDataDialog *dialog = nullptr;
     // A dialog that never opened is nullptr, which the caller asserts on.
@@ -58,7 +59,7 @@ TEST(RawDevice, AWriteTestWaitsForTheTypedNameAndThenRuns)
     SEKTOR_REQUIRE_ROOT();
     LoopDevice loop;
     ASSERT_TRUE(loop.ok()) << loop.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.targetSelector()->rescan();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(loop.device())));
@@ -98,7 +99,7 @@ TEST(RawDevice, ARefusedDeviceShowsWhyAndCannotBeWritten)
     SEKTOR_REQUIRE_ROOT();
     MountedLoop mounted(64ull << 20);
     ASSERT_TRUE(mounted.ok()) << mounted.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.targetSelector()->rescan();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(mounted.loop().device())));
     EXPECT_FALSE(w.targetSelector()->currentTarget().writeRefusals.isEmpty());

@@ -5,10 +5,10 @@
 // instead of a path that may name the user, and the figures drawn from the result, not grabbed from the window.
 #include "reportfixtures.h"
 
-#include "chartstyle.h"
-#include "language.h"
-#include "resultsimage.h"
-#include "sustainedimagecurve.h"
+#include "gui/charts/chartstyle.h"
+#include "gui/settings/language.h"
+#include "gui/share/resultsimage.h"
+#include "gui/share/sustainedimagecurve.h"
 
 #include "model/caveats.h"
 #include "report/conditionsreport.h"

@@ -5,10 +5,11 @@
 // the rows it does not run on, greyed where writes are not allowed.
 #include "guihelpers.h"
 
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QComboBox>
 
@@ -20,7 +21,7 @@ using namespace Sektor::Test;
 
 TEST(RewriteWindow, TheMorePopupAddsAColumnWithADashWhereItDoesNotRun)
 {
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
     QComboBox *rewrite = comboNamed(w.optionsBar(), RewriteChoice);

@@ -7,12 +7,13 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
-#include "language.h"
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "runmoreoptions.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runmoreoptions.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -28,7 +29,7 @@ TEST(Screenshots, TheRewriteColumnFitsALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));

@@ -6,13 +6,14 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runmoreoptions.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runmoreoptions.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "report/unitformat.h"
 
@@ -28,7 +29,7 @@ using namespace Sektor::Test;
 TEST(RewriteWindow, ARunOfAFolderShowsEachRewriteFigureOfItsResult)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));

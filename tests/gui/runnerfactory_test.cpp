@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // Where a run's engine goes. When HelperRunner lands, the non-root device case expects it.
-#include "runnerfactory.h"
+#include "gui/run/runnerfactory.h"
 
 #include "helperclient/helperrunner.h"
 #include "runner/localrunner.h"

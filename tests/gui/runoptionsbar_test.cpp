@@ -3,9 +3,9 @@
 //
 // The profile row: twelve profiles with translated names, Mix as a box rather than five more profiles, and mode boxes
 // greyed with a reason, never hidden, when a profile brings its own modes.
+#include "gui/options/runoptionsbar.h"
+#include "gui/settings/language.h"
 #include "guihelpers.h"
-#include "language.h"
-#include "runoptionsbar.h"
 
 #include <QCheckBox>
 #include <QComboBox>

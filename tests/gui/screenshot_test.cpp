@@ -10,19 +10,20 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "conditionsblock.h"
-#include "destroydatadialog.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "gui/charts/chartspage.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/conditionsblock.h"
+#include "gui/results/resultscaption.h"
+#include "gui/run/destroydatadialog.h"
+#include "gui/settings/language.h"
+#include "gui/settings/theme.h"
+#include "gui/share/resultsimage.h"
+#include "gui/share/shareactions.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
 #include "model/caveats.h"
-#include "resultscaption.h"
-#include "resultsimage.h"
-#include "runoptionsbar.h"
-#include "shareactions.h"
 #include "support/quickrun.h"
-#include "targetselector.h"
-#include "theme.h"
+#include "windowundertest.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -44,7 +45,7 @@ using namespace Sektor::Test;
 
 namespace {
 
-void runProfile(MainWindow &w, const QString &profile)
+void runProfile(WindowUnderTest &w, const QString &profile)
 {
     ASSERT_TRUE(w.optionsBar()->setProfile(profile));
     w.optionsBar()->setOptions(quickRunOptions());
@@ -60,7 +61,7 @@ TEST(Screenshots, MainWindowAndChartsInEveryLanguage)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.resize(1120, 860);
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
@@ -156,7 +157,7 @@ TEST(Screenshots, FitsLaptopScreensWithTheWarningsShown)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/dev/shm"); // tmpfs: the banner warns before and after the run
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     // The first thing a user sees: the empty grid, its hint, and the warning about this target before any run.
@@ -214,7 +215,7 @@ TEST(Screenshots, TheConditionsFitALaptopScreen)
     SEKTOR_REQUIRE_ROOT();
     MountedLoop fs(64 * MiB);
     ASSERT_TRUE(fs.ok()) << fs.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(fs.path())));
@@ -282,7 +283,7 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));
@@ -325,7 +326,7 @@ TEST(Screenshots, ASustainedWriteFitsALaptopScreen)
 TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     const std::pair<const char *, RunResult> results[] = {{"position-map", Fixtures::positionMap()},

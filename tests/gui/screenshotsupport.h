@@ -8,10 +8,11 @@
 #include <QTabWidget>
 #include <QWidget>
 
+#include "gui/run/runcontroller.h"
+#include "gui/share/resultsimage.h"
+#include "gui/window/mainwindow.h"
 #include "guihelpers.h"
-#include "mainwindow.h"
-#include "resultsimage.h"
-#include "runcontroller.h"
+#include "windowundertest.h"
 
 #include "model/results.h"
 #include "support/requireroot.h"
@@ -48,7 +49,7 @@ inline void settle()
 
 /// After a run in @p w (1280×646): its results and charts tabs as laptop-1280x646-<stem>[-charts]-<lang>, failing on
 /// cut-off text or widgets off the window, and its shared picture as share-<stem>-<lang>.
-inline void saveRunScreens(Gui::MainWindow &w, const QString &stem, const QString &lang)
+inline void saveRunScreens(WindowUnderTest &w, const QString &stem, const QString &lang)
 {
     w.tabs()->setCurrentIndex(0);
     settle();

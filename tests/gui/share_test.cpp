@@ -6,10 +6,11 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
@@ -35,7 +36,7 @@ using namespace Sektor::Test;
 namespace {
 
 /// The item of the window's menu bar with this text (mnemonic included), as a user finds it; null when none has it.
-QAction *menuItem(const MainWindow &window, const QString &text)
+QAction *menuItem(const WindowUnderTest &window, const QString &text)
 {
     for (const QAction *menu : window.menuBar()->actions()) {
         for (QAction *item : menu->menu() ? menu->menu()->actions() : QList<QAction *>()) {
@@ -58,7 +59,7 @@ TEST(Share, EveryFormatOfTheShownResult)
 {
     TempDir dir;
     TempDir out;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     QAction *copyText = menuItem(w, QStringLiteral("&Copy as Text"));
     QAction *copyMarkdown = menuItem(w, QStringLiteral("Copy as &Markdown"));

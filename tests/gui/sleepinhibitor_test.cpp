@@ -8,10 +8,11 @@
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "progresspanel.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QDBusArgument>
 #include <QDBusConnection>
@@ -71,7 +72,7 @@ QStringList inhibitors()
     return out;
 }
 
-void startLongRun(MainWindow &w, const std::string &dir)
+void startLongRun(WindowUnderTest &w, const std::string &dir)
 {
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
     RunOptions options = quickRunOptions();
@@ -88,7 +89,7 @@ TEST(SleepInhibitor, HeldWhileARunGoesAndReleasedAfter)
     ASSERT_TRUE(bus.ok());
     ASSERT_TRUE(bus.hasLogind()) << "python3-dbusmock's logind did not start";
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     QSignalSpy done(&w, &MainWindow::runFinished);
     startLongRun(w, dir.path());
@@ -110,7 +111,7 @@ TEST(SleepInhibitor, WithoutLogindARunGoesOnAndClaimsNothing)
     FakeSystemBus bus(false);
     ASSERT_TRUE(bus.ok());
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     QSignalSpy done(&w, &MainWindow::runFinished);
     startLongRun(w, dir.path());

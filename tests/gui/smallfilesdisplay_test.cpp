@@ -8,11 +8,11 @@
 #include "guihelpers.h"
 #include "reportfixtures.h"
 
-#include "chartspage.h"
-#include "resultchart.h"
-#include "resultsimage.h"
-#include "runmoreoptions.h"
-#include "runoptionsbar.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runmoreoptions.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/share/resultsimage.h"
 
 #include <QBarSet>
 #include <QChart>

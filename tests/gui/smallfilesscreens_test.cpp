@@ -9,14 +9,15 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultsimage.h"
-#include "runcontroller.h"
-#include "runmoreoptions.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/charts/chartspage.h"
+#include "gui/options/runmoreoptions.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/share/resultsimage.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -31,7 +32,7 @@ TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));

@@ -8,17 +8,18 @@
 #include "chartseries.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "livechart.h"
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultchart.h"
-#include "resultsgrid.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "smallfilesfigures.h"
-#include "smallfilespanel.h"
-#include "targetselector.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/livechart.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/run/runcontroller.h"
+#include "gui/smallfiles/smallfilesfigures.h"
+#include "gui/smallfiles/smallfilespanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "model/units.h"
 #include "report/smallfilesreport.h"
@@ -39,7 +40,7 @@ using namespace Sektor::Test;
 TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNothing)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));

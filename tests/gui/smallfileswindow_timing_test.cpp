@@ -6,10 +6,11 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QElapsedTimer>
 #include <QPushButton>
@@ -27,7 +28,7 @@ using namespace Sektor::Test;
 TEST(SmallFilesWindow, StopMidCreateRemovesEveryFileWithinTwoSeconds)
 {
     TempDir dir("/var/tmp");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));

@@ -6,10 +6,10 @@
 // the ranges are, and the surface profiles greyed (with the reason) for a folder.
 #include "reportfixtures.h"
 
-#include "chartspage.h"
-#include "resultchart.h"
-#include "runoptionsbar.h"
-#include "surfaceblockmap.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/surface/surfaceblockmap.h"
 
 #include <QAreaSeries>
 #include <QChart>

@@ -7,13 +7,14 @@
 #include "guihelpers.h"
 #include "support/tempdir.h"
 
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultscaption.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "trustbanner.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultscaption.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/results/trustbanner.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "support/quickrun.h"
 
@@ -30,7 +31,7 @@ namespace {
 
 const QString MemoryWarning = QStringLiteral("this measures RAM, not a drive");
 
-void runQuick(MainWindow &w, const std::string &dir)
+void runQuick(WindowUnderTest &w, const std::string &dir)
 {
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir)));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
@@ -47,7 +48,7 @@ void runQuick(MainWindow &w, const std::string &dir)
 TEST(TrustDisplay, AMemoryBackedTargetIsWarnedAboutBeforeAndAfterTheRun)
 {
     TempDir shm("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(shm.path())));
     EXPECT_TRUE(w.trustBanner()->isVisibleTo(&w)) << "warned before the run";
@@ -67,7 +68,7 @@ TEST(TrustDisplay, AMemoryBackedTargetIsWarnedAboutBeforeAndAfterTheRun)
 TEST(TrustDisplay, FiguresOfAnotherTargetAreGreyedAndNamed)
 {
     TempDir first, second;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     runQuick(w, first.path());
     EXPECT_FALSE(w.grid()->isStale());
@@ -83,7 +84,7 @@ TEST(TrustDisplay, FiguresOfAnotherTargetAreGreyedAndNamed)
 TEST(TrustDisplay, TheBestRunSwitchShowsCrystalDiskMarksFigure)
 {
     TempDir dir("/dev/shm");
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     runQuick(w, dir.path());
     const QString median = w.grid()->cell(0, 0)->text();

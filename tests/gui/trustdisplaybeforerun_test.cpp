@@ -6,13 +6,14 @@
 // and time limit chosen, in the window's language.
 #include "support/tempdir.h"
 
-#include "language.h"
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsgrid.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "trustbanner.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/results/trustbanner.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "support/quickrun.h"
 
@@ -30,7 +31,7 @@ using namespace Sektor::Test;
 TEST(TrustDisplay, ACleanDiskTargetShowsNoBanner)
 {
     TempDir dir; // on the machine's disk: direct I/O works, nothing to warn about
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     EXPECT_FALSE(w.trustBanner()->isVisibleTo(&w)) << qPrintable(w.trustBanner()->text());
@@ -39,7 +40,7 @@ TEST(TrustDisplay, ACleanDiskTargetShowsNoBanner)
 
 TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
 {
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     auto *layout = w.grid()->findChild<QGridLayout *>();
     ASSERT_NE(layout, nullptr);
@@ -60,7 +61,7 @@ TEST(TrustDisplay, UntickingMixLeavesNoEmptyColumn)
 TEST(TrustDisplay, TheSustainedWriteNoteFollowsTheSizeAndTimeLimitChosen)
 {
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));

@@ -7,8 +7,8 @@
 #include "chartseries.h"
 #include "reportfixtures.h"
 
-#include "chartspage.h"
-#include "resultchart.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
 
 #include <QAreaSeries>
 #include <QChart>

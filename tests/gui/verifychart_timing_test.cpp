@@ -9,11 +9,12 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "mainwindow.h"
-#include "resultchart.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/resultchart.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include "model/units.h"
 
@@ -41,7 +42,7 @@ TEST(VerifyChart, ARealVerifyDrawsTheDrivesSlowStretchAroundTheAreaItCorrupts)
     TempDir mountPoint;
     Mount fs(device.device(), mountPoint.path(), "ext4");
     ASSERT_TRUE(fs.ok()) << fs.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(mountPoint.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("verify")));

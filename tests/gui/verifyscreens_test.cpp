@@ -11,14 +11,15 @@
 #include "support/shapeddevice.h"
 #include "support/tempdir.h"
 
-#include "chartspage.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultsimage.h"
-#include "runcontroller.h"
-#include "runoptionsbar.h"
-#include "targetselector.h"
-#include "verifypanel.h"
+#include "gui/charts/chartspage.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/share/resultsimage.h"
+#include "gui/target/targetselector.h"
+#include "gui/verify/verifypanel.h"
+#include "gui/window/mainwindow.h"
+#include "windowundertest.h"
 
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -35,7 +36,7 @@ TEST(Screenshots, TheCapacityProbesAnswerFitsALaptopScreen)
     SEKTOR_REQUIRE_ROOT();
     ShapedDevice device(DeviceShape::fakeCapacity(1ull << 30, 256ull << 20));
     ASSERT_TRUE(device.ok()) << device.error();
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     w.targetSelector()->rescan();
@@ -72,7 +73,7 @@ TEST(Screenshots, TheVerifysAnswerFitsALaptopScreen)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
-    MainWindow w;
+    WindowUnderTest w;
     w.show();
     w.resize(1280, 646);
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));

@@ -5,7 +5,10 @@
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
 scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch, certificate), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
-the programs. The engine's internals are left to the compiler (engine/internal.h).
+the programs. In the desktop app (app/gui, included as "gui/<folder>/<file>.h") a feature folder
+includes its own files, widgets/, and of another feature only the headers that feature offers
+(GUI_OFFERS); widgets/ includes no feature; the files at app/gui's root are the program, which
+no folder includes. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
 import pathlib
 import re
@@ -39,13 +42,39 @@ ABOVE_CORE = {
     "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
     "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
 }
+# What each feature folder of app/gui offers the others: its main widgets and what they build on.
+# Anything else in a folder is its own; widgets/ (small helpers several features use) is open to all.
+GUI_OFFERS = {
+    "window": {"mainwindow.h"},
+    "settings": {"appsettings.h", "language.h", "theme.h", "settingsmenu.h"},
+    "target": {"runtarget.h", "targetselector.h", "targetlist.h", "driveinfopanel.h", "conditionsbeforerun.h"},
+    "options": {"runoptionsbar.h"},
+    "run": {"runcontroller.h", "runnerfactory.h", "runpreflight.h", "progresspanel.h", "destroydatadialog.h",
+            "sleepinhibitor.h"},
+    "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h"},
+    "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h"},
+    "verify": {"verifypanel.h", "verifychart.h", "capacitybar.h"},
+    "smallfiles": {"smallfilespanel.h", "smallfilescharts.h", "smallfilesfigures.h"},
+    "surface": {"surfaceblockmap.h", "surfaceimagemap.h"},
+    "history": {"historypage.h", "historysaver.h"},
+    "batch": {"batchwindow.h"},
+    "share": {"shareactions.h"},
+    "widgets": None,  # all of it
+}
+GUI_ROOT = "app/gui"
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z0-9_]+)/[^"]+"', re.MULTILINE)
+GUI_INCLUDE = re.compile(r'^\s*#\s*include\s+"gui/(?:([a-z0-9_]+)/)?([^"/]+)"', re.MULTILINE)
 
 
 def folder_of(path, src):
     parts = path.relative_to(src).parts
     if parts[0] == "core" and len(parts) > 2:
         return parts[1], CORE_BELOW.get(parts[1])
+    if parts[:2] == ("app", "gui") and len(parts) > 3:
+        feature = parts[2]
+        return "app/gui/" + feature, (ABOVE_CORE["app/gui"] | {"gui"}) if feature in GUI_OFFERS else None
+    if parts[:2] == ("app", "gui"):
+        return GUI_ROOT, ABOVE_CORE["app/gui"] | {"gui"}
     if parts[0] == "app" and len(parts) > 2:
         name = "app/" + parts[1]
         return name, ABOVE_CORE.get(name)
@@ -54,9 +83,37 @@ def folder_of(path, src):
     return None, None
 
 
+def gui_problems(relative, folder, text):
+    """The includes of app/gui's own files by @p relative (in @p folder) that reach into another feature."""
+    feature = folder.split("/")[2] if folder != GUI_ROOT else None
+    problems = []
+    for included_feature, name in GUI_INCLUDE.findall(text):
+        if included_feature == feature:
+            continue
+        if not included_feature:
+            if feature is not None:
+                problems.append(f"{relative}: includes gui/{name}, the program's own (app/gui's root)")
+            continue
+        if feature == "widgets":
+            problems.append(f"{relative}: includes gui/{included_feature}/{name}; widgets/ uses no feature")
+            continue
+        offered = GUI_OFFERS.get(included_feature, set())
+        if offered is not None and name not in offered:
+            problems.append(f"{relative}: includes gui/{included_feature}/{name}, which {included_feature}/ does not "
+                            f"offer to {feature or 'the program'} (GUI_OFFERS in tests/lint/check-layers.py)")
+    return problems
+
+
+def missing_offers(src):
+    """Offered headers that do not exist: the list must say what the folders hold."""
+    return [f"app/gui/{feature}/{name}: offered in GUI_OFFERS but missing"
+            for feature, names in sorted(GUI_OFFERS.items()) for name in sorted(names or ())
+            if not (src / "app" / "gui" / feature / name).is_file()]
+
+
 def main():
     src = pathlib.Path(sys.argv[1]).resolve()
-    problems = []
+    problems = missing_offers(src) if (src / "app" / "gui").is_dir() else []
     for path in sorted(src.glob("**/*")):
         if path.suffix not in (".cpp", ".h") or not path.is_file():
             continue
@@ -68,12 +125,16 @@ def main():
             problems.append(f"{relative}: in no layer; add its folder to tests/lint/check-layers.py and docs/ARCHITECTURE.md")
             continue
         own = folder.split("/")[-1]
-        for included in INCLUDE.findall(path.read_text()):
+        text = path.read_text()
+        for included in INCLUDE.findall(text):
             if included != own and included not in allowed:
                 problems.append(f"{relative}: includes {included}/, which is not below {folder}")
+        if folder.startswith(GUI_ROOT):
+            problems += gui_problems(relative, folder, text)
     for problem in problems:
         print(problem)
     return 1 if problems else 0
 
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())

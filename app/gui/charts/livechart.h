@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "gui/charts/rowlegend.h"
+
+#include "engine/progress.h"
+
+#include <QChartView>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace Sektor::Gui {
+
+/// Throughput while the run goes, a point per 100 ms sample and a line per test.
+class LiveChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit LiveChart(QWidget *parent = nullptr);
+
+    void clear();
+    void addProgress(const Progress &progress);
+    int pointCount() const;
+    /// After the run: the time axis ends at the last point instead of the growing margin.
+    void fitToData();
+
+    /// Below this height the chart's axes and legend no longer fit, and the chart folds away.
+    static constexpr int CollapseHeight = 150;
+    /// Below this height the title and its caption go, so that the plot keeps readable axes.
+    static constexpr int CompactHeight = 240;
+    bool isCollapsed() const;
+    /// No minimum height: on a short screen the chart gives its room to the grid and folds away.
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void retranslate();
+    void updateTitle();
+
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    struct Line
+    {
+        QLineSeries *series;
+        TestSpec spec;
+        IoMode mode;
+    };
+    QList<Line> m_lines;
+    RowLegend m_legend;
+    QLineSeries *m_current = nullptr;
+    int m_currentTest = -1;
+    double m_maxY = 0;
+    bool m_styling = false;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/options/runmoreoptions.h"
+
+#include "gui/options/optioncombos.h"
+
+#include "model/runoptions.h"
+#include "model/units.h"
+#include "report/unitformat.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+
+#include <algorithm>
+
+namespace Sektor::Gui {
+
+namespace {
+const int MeasureSeconds[] = {1, 3, 5, 10, 20, 30, 60};
+const int IntervalSeconds[] = {0, 1, 3, 5, 10, 30, 60};
+} // namespace
+
+RunMoreOptions::RunMoreOptions(QWidget *parent)
+    : QWidget(parent)
+    , m_form(new QFormLayout(this))
+    , m_time(comboWith(this, {}))
+    , m_sustainedTime(comboWith(this, {60'000, 120'000, 300'000, 600'000})) // up to Limits::MaxMeasureTime
+    , m_interval(comboWith(this, {}))
+    , m_smallest(comboWith(this, {}))
+    , m_largest(comboWith(this, {}))
+    , m_depth(comboWith(this, {1, 2, 4, 8, 16, 32, 64, 128, 256}))
+    , m_samples(comboWith(this, {100, 200, 500, 1000, 0}))
+    , m_slowBelow(comboWith(this, {30, 50, 70}))
+    , m_reads(comboWith(this, {100, 500, 1000, 5000, 10000}))
+    , m_slowRead(comboWith(this, {50, 100, 200, 500, 1000}))
+    , m_files(comboWith(this, {1024, 4096, 16384, 65536, 131072}))
+    , m_fileSize(comboWith(this, {0, 512, 4096, 16384, 65536}))
+    , m_fileSync(comboWith(this, {int(FileSync::None), int(FileSync::File), int(FileSync::FileAndFolder)}))
+    , m_fileThreads(comboWith(this, {1, 2, 4, 8}))
+    , m_rewrite(comboWith(this, {0, 1}))
+    , m_timeLabel(buddyLabel(m_time, this))
+    , m_sustainedTimeLabel(buddyLabel(m_sustainedTime, this))
+    , m_intervalLabel(buddyLabel(m_interval, this))
+    , m_smallestLabel(buddyLabel(m_smallest, this))
+    , m_largestLabel(buddyLabel(m_largest, this))
+    , m_depthLabel(buddyLabel(m_depth, this))
+    , m_samplesLabel(buddyLabel(m_samples, this))
+    , m_slowBelowLabel(buddyLabel(m_slowBelow, this))
+    , m_readsLabel(buddyLabel(m_reads, this))
+    , m_slowReadLabel(buddyLabel(m_slowRead, this))
+    , m_filesLabel(buddyLabel(m_files, this))
+    , m_fileSizeLabel(buddyLabel(m_fileSize, this))
+    , m_fileSyncLabel(buddyLabel(m_fileSync, this))
+    , m_fileThreadsLabel(buddyLabel(m_fileThreads, this))
+    , m_rewriteLabel(buddyLabel(m_rewrite, this))
+{
+    for (int s : MeasureSeconds)
+        m_time->addItem(QString(), qulonglong(s * 1000));
+    for (int s : IntervalSeconds)
+        m_interval->addItem(QString(), qulonglong(s * 1000));
+    for (qulonglong bs = Limits::MinBlockSize; bs <= Limits::MaxBlockSize; bs *= 2) {
+        m_smallest->addItem(QString(), bs);
+        m_largest->addItem(QString(), bs);
+    }
+    m_smallest->setCurrentIndex(0);
+    m_largest->setCurrentIndex(m_largest->count() - 1);
+    m_form->addRow(m_timeLabel, m_time);
+    m_form->addRow(m_sustainedTimeLabel, m_sustainedTime);
+    m_form->addRow(m_intervalLabel, m_interval);
+    m_form->addRow(m_smallestLabel, m_smallest);
+    m_form->addRow(m_largestLabel, m_largest);
+    m_form->addRow(m_depthLabel, m_depth);
+    m_form->addRow(m_samplesLabel, m_samples);
+    m_form->addRow(m_slowBelowLabel, m_slowBelow);
+    m_form->addRow(m_readsLabel, m_reads);
+    m_form->addRow(m_slowReadLabel, m_slowRead);
+    m_form->addRow(m_filesLabel, m_files);
+    m_form->addRow(m_fileSizeLabel, m_fileSize);
+    m_form->addRow(m_fileSyncLabel, m_fileSync);
+    m_form->addRow(m_fileThreadsLabel, m_fileThreads);
+    m_form->addRow(m_rewriteLabel, m_rewrite);
+    setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
+    setSurfaceSettings(RunOptions {});
+    setFileSettings(RunOptions {});
+    setSustainedTimeLimit(SustainedWriteTimeLimit);
+    // A range the wrong way round makes no sense: the other end follows.
+    connect(m_smallest, &QComboBox::currentIndexChanged, this, [this](int at) {
+        if (m_largest->currentIndex() < at)
+            m_largest->setCurrentIndex(at);
+    });
+    connect(m_largest, &QComboBox::currentIndexChanged, this, [this](int at) {
+        if (m_smallest->currentIndex() > at)
+            m_smallest->setCurrentIndex(at);
+    });
+    for (QComboBox *box : {m_time, m_sustainedTime, m_interval})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::timesChanged);
+    for (QComboBox *box : {m_smallest, m_largest, m_depth, m_fileThreads, m_rewrite})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::shapeChanged);
+    for (QComboBox *box : {m_files, m_fileSize, m_fileSync})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::fileSettingsChanged);
+    for (QComboBox *box : {m_samples, m_slowBelow, m_reads, m_slowRead})
+        connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::surfaceSettingsChanged);
+    showFor(builtinProfiles().first());
+    retranslate();
+}
+
+void RunMoreOptions::showFor(const Profile &profile)
+{
+    const bool sustained = profile.kind == Profile::Kind::SustainedWrite;
+    const bool sweep = profile.kind == Profile::Kind::BlockSizeSweep;
+    const bool map = profile.kind == Profile::Kind::PositionMap;
+    const bool scan = profile.kind == Profile::Kind::ReadScan;
+    const bool deepens = sweep || sustained || map || scan;
+    if (profile.kind != m_kind && deepens && !profile.tests.isEmpty()) {
+        const QSignalBlocker blocker(m_depth);
+        selectValue(m_depth, profile.tests.constFirst().queueDepth);
+    }
+    m_kind = profile.kind;
+    // A surface test is one pass over the device, a capacity probe as long as its places take: no measure time, no
+    // pause. A small-files test measures each step that long, but is one test: no pause.
+    const bool files = profile.measuresFiles();
+    m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
+    m_form->setRowVisible(m_sustainedTime, sustained);
+    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice() && !profile.checksCapacity() && !files);
+    m_form->setRowVisible(m_smallest, sweep);
+    m_form->setRowVisible(m_largest, sweep);
+    m_form->setRowVisible(m_depth, deepens);
+    m_form->setRowVisible(m_samples, map);
+    m_form->setRowVisible(m_slowBelow, map);
+    m_form->setRowVisible(m_reads, profile.kind == Profile::Kind::AccessTime);
+    m_form->setRowVisible(m_slowRead, scan);
+    for (QComboBox *box : {m_files, m_fileSize, m_fileSync, m_fileThreads})
+        m_form->setRowVisible(box, files);
+    m_form->setRowVisible(m_rewrite, profile.kind == Profile::Kind::Standard);
+}
+
+bool RunMoreOptions::rewrite() const
+{
+    return m_kind == Profile::Kind::Standard && m_rewriteBlockedWhy.isEmpty() && m_rewrite->currentData().toInt() == 1;
+}
+
+void RunMoreOptions::setRewriteBlocked(const QString &whyNot)
+{
+    m_rewriteBlockedWhy = whyNot;
+    m_rewrite->setEnabled(whyNot.isEmpty());
+    retranslate(); // its tooltip says why
+}
+
+bool RunMoreOptions::hasSettings() const
+{
+    return m_kind != Profile::Kind::CapacityProbe && m_kind != Profile::Kind::Verify;
+}
+
+Profile RunMoreOptions::shaped(Profile profile) const
+{
+    const auto depth = std::uint32_t(m_depth->currentData().toULongLong());
+    if (profile.kind == Profile::Kind::BlockSizeSweep) {
+        profile = withBlockSizes(profile,
+                                 std::uint32_t(m_smallest->currentData().toULongLong()),
+                                 std::uint32_t(m_largest->currentData().toULongLong()));
+        return withQueueDepth(profile, depth);
+    }
+    if (profile.measuresFiles() && !profile.tests.isEmpty()) { // a folder and a thread each
+        profile.tests.first().threads = std::uint32_t(m_fileThreads->currentData().toUInt());
+        return profile;
+    }
+    if (profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
+        || profile.kind == Profile::Kind::ReadScan)
+        return withQueueDepth(profile, depth);
+    return profile;
+}
+
+QString RunMoreOptions::summary() const
+{
+    switch (m_kind) {
+    case Profile::Kind::SustainedWrite:
+        return tr("How long the sustained write may go on at most, and its queue depth");
+    case Profile::Kind::BlockSizeSweep:
+        return tr("Block sizes and queue depth of the sweep, measure time of each run and the pause between tests");
+    case Profile::Kind::PositionMap:
+        return tr("How many places the map reads, its queue depth, and what counts as slow");
+    case Profile::Kind::AccessTime:
+        return tr("How many random reads the access time makes");
+    case Profile::Kind::ReadScan:
+        return tr("The scan's queue depth, and how long a read may take before it counts as slow");
+    case Profile::Kind::CapacityProbe:
+        return tr("The capacity probe has no settings: where it writes follows from the drive's size");
+    case Profile::Kind::Verify:
+        return tr("Verify has no settings but its size: how much of the free space it fills");
+    case Profile::Kind::SmallFiles:
+        return tr("How many files, how large, what is synced, in how many folders at once, and how long each step "
+                  "is measured");
+    default:
+        return tr("Measure time of each run, the pause between tests, and whether the sequential tests are "
+                  "rewritten too");
+    }
+}
+
+std::chrono::milliseconds RunMoreOptions::measureTime() const
+{
+    return std::chrono::milliseconds(m_time->currentData().toLongLong());
+}
+
+std::chrono::milliseconds RunMoreOptions::interval() const
+{
+    return std::chrono::milliseconds(m_interval->currentData().toLongLong());
+}
+
+std::chrono::milliseconds RunMoreOptions::sustainedTimeLimit() const
+{
+    return std::chrono::milliseconds(m_sustainedTime->currentData().toLongLong());
+}
+
+void RunMoreOptions::setTimes(std::chrono::milliseconds measureTime, std::chrono::milliseconds interval)
+{
+    selectValue(m_time, qulonglong(measureTime.count()));
+    selectValue(m_interval, qulonglong(interval.count()));
+    fillValueLabels();
+}
+
+void RunMoreOptions::setSustainedTimeLimit(std::chrono::milliseconds limit)
+{
+    selectValue(m_sustainedTime, qulonglong(limit.count()));
+    fillValueLabels();
+}
+
+void RunMoreOptions::applySurfaceSettings(RunOptions &options) const
+{
+    options.mapSamples = m_samples->currentData().toInt();
+    options.slowBelowPercent = m_slowBelow->currentData().toInt();
+    options.accessReads = m_reads->currentData().toInt();
+    options.slowRead = std::chrono::milliseconds(m_slowRead->currentData().toLongLong());
+}
+
+void RunMoreOptions::setSurfaceSettings(const RunOptions &options)
+{
+    // "All" (0) sorts first by value; it stays where the list has it, after the counts.
+    if (const int all = m_samples->findData(0); options.mapSamples == 0 && all >= 0)
+        m_samples->setCurrentIndex(all);
+    else
+        selectValue(m_samples, qulonglong(options.mapSamples));
+    selectValue(m_slowBelow, qulonglong(options.slowBelowPercent));
+    selectValue(m_reads, qulonglong(options.accessReads));
+    selectValue(m_slowRead, qulonglong(options.slowRead.count()));
+    fillValueLabels();
+}
+
+void RunMoreOptions::applyFileSettings(RunOptions &options) const
+{
+    options.smallFiles = m_files->currentData().toInt();
+    options.smallFileBytes = m_fileSize->currentData().toUInt();
+    options.smallFileSync = FileSync(m_fileSync->currentData().toInt());
+}
+
+void RunMoreOptions::setFileSettings(const RunOptions &options)
+{
+    selectValue(m_files, qulonglong(options.smallFiles));
+    selectValue(m_fileSize, qulonglong(options.smallFileBytes));
+    selectValue(m_fileSync, qulonglong(options.smallFileSync));
+    fillValueLabels();
+}
+
+void RunMoreOptions::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RunMoreOptions::fillValueLabels()
+{
+    const QLocale locale;
+    for (QComboBox *box : {m_time, m_interval}) {
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, tr("%1 s").arg(locale.toString(box->itemData(i).toDouble() / 1000.0)));
+    }
+    for (int i = 0; i < m_sustainedTime->count(); ++i)
+        m_sustainedTime->setItemText(
+            i, durationText(std::chrono::milliseconds(m_sustainedTime->itemData(i).toLongLong()), locale));
+    for (QComboBox *box : {m_smallest, m_largest}) {
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, locale.formattedDataSize(box->itemData(i).toLongLong(), 0, QLocale::DataSizeIecFormat));
+    }
+    for (QComboBox *box : {m_depth, m_reads, m_files, m_fileThreads})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, locale.toString(box->itemData(i).toInt()));
+    for (int i = 0; i < m_fileSize->count(); ++i) {
+        const qint64 bytes = m_fileSize->itemData(i).toLongLong();
+        m_fileSize->setItemText(
+            i, bytes ? locale.formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat) : tr("Empty, as bonnie++"));
+    }
+    const QString syncs[] = {tr("After each phase, as bonnie++"), tr("Each file"), tr("Each file and folder entry")};
+    for (int i = 0; i < m_fileSync->count(); ++i)
+        m_fileSync->setItemText(i, syncs[m_fileSync->itemData(i).toInt()]);
+    for (int i = 0; i < m_samples->count(); ++i) {
+        const int samples = m_samples->itemData(i).toInt();
+        m_samples->setItemText(i, samples ? locale.toString(samples) : tr("All (every chunk)"));
+    }
+    for (int i = 0; i < m_slowBelow->count(); ++i)
+        m_slowBelow->setItemText(i, tr("%1 % of the median").arg(locale.toString(m_slowBelow->itemData(i).toInt())));
+    for (int i = 0; i < m_slowRead->count(); ++i)
+        m_slowRead->setItemText(i, tr("%1 ms per MiB").arg(locale.toString(m_slowRead->itemData(i).toInt())));
+    m_rewrite->setItemText(0, tr("No"));
+    m_rewrite->setItemText(1, tr("Sequential tests, as bonnie++"));
+}
+
+void RunMoreOptions::retranslate()
+{
+    fillValueLabels();
+    m_timeLabel->setText(tr("&Measure:"));
+    m_sustainedTimeLabel->setText(tr("Time &limit:"));
+    m_intervalLabel->setText(tr("&Interval:"));
+    m_smallestLabel->setText(tr("Smallest &block:"));
+    m_largestLabel->setText(tr("Lar&gest block:"));
+    m_depthLabel->setText(tr("&Queue depth:"));
+    m_time->setToolTip(tr("Length of each measured run"));
+    m_interval->setToolTip(tr("Pause between tests, so the drive can flush its cache and cool down"));
+    m_sustainedTime->setToolTip(tr("A sustained write ends at this time, when the span is written, or once its "
+                                   "speed after the cache holds steady, whichever comes first"));
+    m_smallest->setToolTip(tr("The sweep's smallest block size; sizes below the drive's logical block size are "
+                              "skipped with the reason"));
+    m_largest->setToolTip(tr("The sweep's largest block size"));
+    m_depth->setToolTip(tr("I/Os kept in flight at once"));
+    m_time->setAccessibleName(tr("Measure time"));
+    m_interval->setAccessibleName(tr("Interval between tests"));
+    m_sustainedTime->setAccessibleName(tr("Sustained write time limit"));
+    m_smallest->setAccessibleName(tr("Smallest block size"));
+    m_largest->setAccessibleName(tr("Largest block size"));
+    m_depth->setAccessibleName(tr("Queue depth"));
+    m_samplesLabel->setText(tr("&Samples:"));
+    m_slowBelowLabel->setText(tr("Slow &below:"));
+    m_readsLabel->setText(tr("&Reads:"));
+    m_slowReadLabel->setText(tr("Slow &after:"));
+    m_samples->setToolTip(tr("Places on the drive the map reads, evenly spaced from the first sector to the last; "
+                             "all reads every chunk, which takes as long as reading the whole drive"));
+    m_slowBelow->setToolTip(tr("Places reading slower than this share of the median are marked slow"));
+    m_reads->setToolTip(tr("Random 4 KiB reads over the whole drive, one at a time"));
+    m_slowRead->setToolTip(tr("A read of 1 MiB taking longer than this is marked slow: a weak sector the drive had "
+                              "to read again"));
+    m_samples->setAccessibleName(tr("Position map samples"));
+    m_slowBelow->setAccessibleName(tr("Slow share of the median"));
+    m_reads->setAccessibleName(tr("Access time reads"));
+    m_slowRead->setAccessibleName(tr("Slow read limit"));
+    m_filesLabel->setText(tr("&Files:"));
+    m_fileSizeLabel->setText(tr("File si&ze:"));
+    m_fileSyncLabel->setText(tr("S&ync:"));
+    m_fileThreadsLabel->setText(tr("&Threads:"));
+    m_files->setToolTip(tr("Files made, read and deleted in each round, in all folders together"));
+    m_fileSize->setToolTip(tr("Empty files measure the filesystem's bookkeeping alone; files with content are "
+                              "written when made and read back whole"));
+    m_fileSync->setToolTip(
+        tr("What is made durable before the next file: nothing (the cache holds it until the phase "
+           "ends), each file (fsync), or each file and its folder entry too, as a mail server does"));
+    m_fileThreads->setToolTip(tr("Folders worked on at once, a thread each"));
+    m_files->setAccessibleName(tr("Small files per round"));
+    m_fileSize->setAccessibleName(tr("Small file size"));
+    m_fileSync->setAccessibleName(tr("What small files sync"));
+    m_fileThreads->setAccessibleName(tr("Small-files threads"));
+    m_rewriteLabel->setText(tr("Re&write:"));
+    m_rewrite->setToolTip(m_rewriteBlockedWhy.isEmpty()
+                              ? tr("Also read each block of the sequential tests, change it and write it back before "
+                                   "the next, as bonnie++'s Rewrite: a column of its own, in MB/s of blocks rewritten")
+                              : m_rewriteBlockedWhy);
+    m_rewrite->setAccessibleName(tr("Rewrite the sequential tests"));
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/share/imagefiguretable.h"
+#include "gui/share/imagepalette.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace Sektor::Gui {
+
+namespace {
+QFont sized(const QFont &base, int pixelSize, bool bold)
+{
+    QFont f = base;
+    f.setPixelSize(pixelSize);
+    f.setBold(bold);
+    return f;
+}
+} // namespace
+
+void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area)
+{
+    const int rows = int(table.rows.size());
+    const int header = 20;
+    const int rowHeight = std::min(54, (area.height() - header) / std::max(1, rows));
+    const QFont labelFont = sized(base, std::min(15, rowHeight / 2), true);
+    int labelWidth = 0;
+    for (const QString &row : table.rows)
+        labelWidth = std::max(labelWidth, QFontMetrics(labelFont).horizontalAdvance(row) + 4);
+    const int gap = 8;
+    const int columns = std::max<int>(1, int(table.columns.size()));
+    const int cellWidth = (area.width() - labelWidth - gap * columns) / columns;
+    for (int c = 0; c < table.columns.size(); ++c) {
+        const QRect head(area.left() + labelWidth + gap + c * (cellWidth + gap), area.top(), cellWidth, header);
+        p.setFont(sized(base, 12, true));
+        p.setPen(table.columns.at(c).colour);
+        p.drawText(head, Qt::AlignCenter, table.columns.at(c).title);
+    }
+    for (int row = 0; row < rows; ++row) {
+        const int top = area.top() + header + row * rowHeight;
+        p.setPen(ImagePalette::Ink);
+        p.setFont(labelFont);
+        p.drawText(
+            QRect(area.left(), top, labelWidth, rowHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, table.rows.at(row));
+        for (int c = 0; c < table.columns.size(); ++c) {
+            const QRectF cell(area.left() + labelWidth + gap + c * (cellWidth + gap), top, cellWidth, rowHeight - 4);
+            QPainterPath shape;
+            shape.addRoundedRect(cell, 3, 3);
+            p.fillPath(shape, Qt::white);
+            const ImageFigureTable::Cell figure = table.cells.value(row).value(c);
+            if (!figure.text.isEmpty()) {
+                QColor bar = table.columns.at(c).colour;
+                bar.setAlphaF(0.35);
+                p.save();
+                p.setClipPath(shape);
+                p.fillRect(QRectF(cell.topLeft(), QSizeF(cell.width() * figure.fraction, cell.height())), bar);
+                p.restore();
+                if (figure.marked) {
+                    p.setPen(ImagePalette::Amber);
+                    p.setFont(sized(base, std::min(15, rowHeight / 2), true));
+                    p.drawText(cell.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("⚠"));
+                }
+            }
+            p.setPen(QPen(ImagePalette::CellBorder, 1));
+            p.drawPath(shape);
+            p.setPen(ImagePalette::Ink);
+            p.setFont(sized(base, std::min(24, rowHeight * 3 / 5), true));
+            p.drawText(cell.adjusted(0, 0, -8, 0),
+                       Qt::AlignRight | Qt::AlignVCenter,
+                       figure.text.isEmpty() ? QStringLiteral("–") : figure.text);
+        }
+    }
+}
+
+} // namespace Sektor::Gui

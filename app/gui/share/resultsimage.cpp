@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/share/resultsimage.h"
+
+#include "gui/charts/chartstyle.h"
+#include "gui/results/resultcell.h"
+#include "gui/share/imagefiguretable.h"
+#include "gui/share/imagepalette.h"
+#include "gui/share/sustainedimagecurve.h"
+#include "gui/smallfiles/smallfilesfigures.h"
+#include "gui/surface/surfaceimagemap.h"
+#include "gui/verify/capacitybar.h"
+
+#include "catalog/drive.h"
+#include "model/caveats.h"
+#include "model/profile.h"
+#include "model/results.h"
+#include "report/cdmtext.h"
+#include "report/conditionsreport.h"
+#include "report/conditionwording.h"
+#include "report/smallfilesreport.h"
+#include "report/surfacereport.h"
+#include "report/sustainedreport.h"
+#include "report/testgrid.h"
+#include "report/unitformat.h"
+#include "report/verifyreport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPainter>
+
+namespace Sektor::Gui {
+
+namespace {
+
+QString titleOf(const RunResult &r)
+{
+    if (r.target.drives.isEmpty())
+        return r.target.memoryBacked
+            ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "Memory (%1)")
+                  .arg(r.target.filesystem.isEmpty() ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "RAM")
+                                                     : r.target.filesystem)
+            : QCoreApplication::translate("Sektor::Gui::ResultsImage", "Unknown drive");
+    const MeasuredDrive &d = r.target.drives.constFirst();
+    QStringList parts {d.model.isEmpty() ? d.name : d.model};
+    // The link says more than the transport ("PCIe 3.0 x2" explains a slow NVMe drive); the ceiling stays in the text.
+    if (d.link.known())
+        parts << linkText(d.link);
+    else if (!d.transport.isEmpty())
+        parts << Catalog::transportName(Catalog::transportFromId(d.transport));
+    if (d.sizeBytes > 0)
+        parts << QLocale().formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
+    if (d.temperature.known())
+        parts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 at most")
+                     .arg(ConditionWording::celsius(d.temperature.highest(), Wording::Translated));
+    if (r.target.drives.size() > 1)
+        parts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "and %1 more drives")
+                     .arg(r.target.drives.size() - 1);
+    return parts.join(QStringLiteral(" · "));
+}
+
+/// The result with each loop device's backing file named without its folder, which may hold the user's name.
+RunResult withoutBackingPaths(RunResult r)
+{
+    for (ConditionFact &fact : r.conditions) {
+        if (fact.id == QLatin1String(Condition::LoopDevice))
+            fact.detail = QFileInfo(fact.detail).fileName();
+    }
+    return r;
+}
+
+QString whereOf(const RunResult &r, bool showFullPath)
+{
+    if (r.target.kind == TargetInfo::Kind::BlockDevice)
+        return QCoreApplication::translate("Sektor::Gui::ResultsImage", "raw device %1").arg(r.target.path);
+    const QString where = showFullPath || r.target.mountPoint.isEmpty() ? r.target.path : r.target.mountPoint;
+    return r.target.filesystem.isEmpty()
+        ? where
+        : QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 (%2)").arg(where, r.target.filesystem);
+}
+
+struct Painter
+{
+    QPainter &p;
+    QFont base;
+
+    QFont font(int pixelSize, bool bold = false) const
+    {
+        QFont f = base;
+        f.setPixelSize(pixelSize);
+        f.setBold(bold);
+        return f;
+    }
+};
+
+using ImagePalette::Amber;
+using ImagePalette::InfoBlue;
+using ImagePalette::Ink;
+using ImagePalette::Muted;
+using ImagePalette::Paper;
+
+/// A rounded box in @p colour, its fill a light tint of it.
+void drawBox(const Painter &d, const QRect &box, const QColor &colour)
+{
+    QColor fill = colour;
+    fill.setAlphaF(0.16);
+    d.p.setPen(QPen(colour, 1));
+    d.p.setBrush(fill);
+    d.p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    d.p.setBrush(Qt::NoBrush);
+}
+
+/// The amber box with the notes; returns its height.
+int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
+{
+    if (notes.isEmpty())
+        return 0;
+    d.p.setFont(d.font(11));
+    const QString text = QStringLiteral("⚠ ") + notes.join(QStringLiteral("\n⚠ "));
+    const QRect inner = area.adjusted(8, 5, -8, 0);
+    const QRect needed = d.p.boundingRect(inner, Qt::TextWordWrap, text);
+    const QRect box(area.left(), area.top(), area.width(), needed.height() + 10);
+    drawBox(d, box, Amber);
+    d.p.setPen(Ink);
+    d.p.drawText(inner.adjusted(0, 0, 0, needed.height()), Qt::TextWordWrap, text);
+    return box.height();
+}
+
+/**
+ * The blue box with the conditions, at most @p maxLines lines high so that the figures keep their room: as many
+ * whole sentences as fit, then how many more the shared text holds. Returns its height.
+ */
+int drawConditions(const Painter &d, const QStringList &conditions, const QRect &area, int maxLines)
+{
+    if (conditions.isEmpty())
+        return 0;
+    d.p.setFont(d.font(11));
+    const QRect inner = area.adjusted(8, 5, -8, 0);
+    const auto heightOf = [&](const QString &text) {
+        return d.p.boundingRect(inner, Qt::TextWordWrap, text).height();
+    };
+    const int budget = heightOf(QStringList(maxLines, QStringLiteral("X")).join(QLatin1Char('\n')));
+    QStringList shown {QStringLiteral("ℹ ") + conditions.constFirst()}; // the first one even if clipped
+    for (qsizetype i = 1; i < conditions.size(); ++i) {
+        QStringList more = shown;
+        more << QStringLiteral("ℹ ") + conditions.at(i);
+        const qsizetype left = conditions.size() - i - 1;
+        const QString tail = left > 0 ? QCoreApplication::translate(
+                                 "Sektor::Gui::ResultsImage", "… and %n more in the shared text", nullptr, int(left))
+                                      : QString();
+        if (heightOf((more + QStringList(tail)).join(QLatin1Char('\n')).trimmed()) > budget)
+            break;
+        shown = more;
+    }
+    if (const qsizetype left = conditions.size() - shown.size(); left > 0)
+        shown << QCoreApplication::translate(
+            "Sektor::Gui::ResultsImage", "… and %n more in the shared text", nullptr, int(left));
+    const QString text = shown.join(QLatin1Char('\n'));
+    const int height = std::min(heightOf(text), budget);
+    const QRect box(area.left(), area.top(), area.width(), height + 10);
+    drawBox(d, box, InfoBlue);
+    d.p.setPen(Ink);
+    d.p.save();
+    d.p.setClipRect(box.adjusted(1, 1, -1, -1));
+    d.p.drawText(inner.adjusted(0, 0, 0, height), Qt::TextWordWrap, text);
+    d.p.restore();
+    return box.height();
+}
+
+void drawGrid(const Painter &d, const RunResult &r, const QRect &area)
+{
+    const TestGrid grid = TestGrid::of(r.tests);
+    ImageFigureTable table;
+    for (IoMode mode : grid.columns)
+        table.columns << ImageFigureTable::Column {ioModeDisplayName(mode), modeColor(mode)};
+    for (int row = 0; row < grid.rows.size(); ++row) {
+        table.rows << grid.rows.at(row).name();
+        QList<ImageFigureTable::Cell> cells;
+        for (int c = 0; c < grid.columns.size(); ++c) {
+            const TestResult *t = grid.cell(r.tests, row, c);
+            cells << (t ? ImageFigureTable::Cell {formatResult(*t, DisplayUnit::MegabytesPerSecond),
+                                                  barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond),
+                                                              DisplayUnit::MegabytesPerSecond),
+                                                  isUnstable(*t)}
+                        : ImageFigureTable::Cell {});
+        }
+        table.cells << cells;
+    }
+    drawFigureTable(d.p, d.base, table, area);
+}
+
+/// A small-files test's table as the window shows it: an operation per row, sequential and random files per second.
+void drawFilesGrid(const Painter &d, const SmallFilesResult &files, const QRect &area)
+{
+    ImageFigureTable table;
+    for (int c = 0; c < int(std::size(FileOrders)); ++c)
+        table.columns << ImageFigureTable::Column {fileOrderName(FileOrders[c]), seriesColor(c)};
+    for (FileOperation operation : FileOperations) {
+        table.rows << fileOperationName(operation, files.fileBytes);
+        QList<ImageFigureTable::Cell> cells;
+        for (FileOrder order : FileOrders) {
+            const FilePhaseResult *phase = files.phase(order, operation);
+            cells << (phase ? ImageFigureTable::Cell {filesPerSecondText(phase->filesPerSecond()),
+                                                      filesPerSecondFraction(phase->filesPerSecond())}
+                            : ImageFigureTable::Cell {});
+        }
+        table.cells << cells;
+    }
+    drawFigureTable(d.p, d.base, table, area);
+}
+
+} // namespace
+
+ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
+{
+    ResultsImageText text;
+    text.title = titleOf(r);
+    const QString profile = profileDisplayName(r.profileId, r.profileName);
+    const int runs = r.tests.isEmpty() ? r.options.runs : int(r.tests.constFirst().runs.size());
+    const QString figure = runs == 1
+        ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "a single run")
+        : QCoreApplication::translate("Sektor::Gui::ResultsImage", "median of %1 runs (CrystalDiskMark shows the best)")
+              .arg(runs);
+    text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
+                        .arg(profile, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+    text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
+    if (const VerifyResult *verify = verifyOf(r)) { // a probe's answer is its verdict, not a speed
+        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2")
+                            .arg(profile, cdmSizeText(r.testedSize()));
+        text.figures = verifyVerdictText(*verify);
+    }
+    if (const SmallFilesResult *files = smallFilesOf(r)) // files, not a test file; rounds, not runs
+        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · in %3")
+                            .arg(profile, smallFilesSetupText(*files), filesPerSecondUnit());
+
+    text.notes = trustNotes(r);
+    text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
+    QStringList where {whereOf(r, showFullPath)};
+    if (!r.backend.isEmpty())
+        where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
+    where << QLocale().toString(r.started, QLocale::ShortFormat);
+    text.facts << where.join(QStringLiteral(" · "));
+    QString system = r.system.os;
+    if (!r.system.kernel.isEmpty())
+        system += QStringLiteral(" [%1]").arg(r.system.kernel);
+    text.facts << system;
+    if (const QString comment = r.comment.simplified(); !comment.isEmpty())
+        text.facts << QCoreApplication::translate("Sektor::Gui::ResultsImage", "Comment: %1").arg(comment);
+    text.brand = QStringLiteral("Sektor %1").arg(r.programVersion);
+    return text;
+}
+
+QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool showFullPath)
+{
+    const ResultsImageText text = resultsImageText(result, showFullPath);
+    QImage image(ResultsImageSize * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Paper);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const Painter d {p, QGuiApplication::font()};
+    const int margin = 16;
+    const QRect page(QPoint(0, 0), ResultsImageSize);
+    const QRect content = page.adjusted(margin, margin, -margin, -margin);
+
+    p.setPen(Muted);
+    p.setFont(d.font(11, true));
+    p.drawText(content, Qt::AlignRight | Qt::AlignTop, text.brand);
+    const int brandWidth = p.fontMetrics().horizontalAdvance(text.brand) + 12;
+    p.setPen(Ink);
+    p.setFont(d.font(20, true));
+    const QFontMetrics titleMetrics = p.fontMetrics();
+    p.drawText(QRect(content.left(), content.top(), content.width() - brandWidth, titleMetrics.height()),
+               Qt::AlignLeft | Qt::AlignTop,
+               titleMetrics.elidedText(text.title, Qt::ElideRight, content.width() - brandWidth));
+    int y = content.top() + titleMetrics.height() + 2;
+    p.setPen(Muted);
+    p.setFont(d.font(12));
+    p.drawText(QRect(content.left(), y, content.width(), 18), Qt::AlignLeft | Qt::AlignTop, text.subtitle);
+    y += 24;
+    if (!text.figures.isEmpty()) {
+        p.setPen(Ink);
+        p.setFont(d.font(14, true));
+        const QRect lines
+            = p.boundingRect(QRect(content.left(), y, content.width(), 0), Qt::TextWordWrap, text.figures);
+        p.drawText(lines, Qt::TextWordWrap, text.figures);
+        y += lines.height() + 6;
+    }
+    y += drawNotes(d, text.notes, QRect(content.left(), y, content.width(), content.bottom() - y));
+    if (!text.conditions.isEmpty()) {
+        y += text.notes.isEmpty() ? 0 : 6;
+        // Fewer lines when the caveats already took theirs: the grid must stay readable.
+        const int maxLines = text.notes.isEmpty() ? 4 : 3;
+        y += drawConditions(
+            d, text.conditions, QRect(content.left(), y, content.width(), content.bottom() - y), maxLines);
+    }
+    y += 8;
+
+    p.setFont(d.font(11));
+    const int factLine = p.fontMetrics().lineSpacing();
+    const int factsTop = content.bottom() - factLine * int(text.facts.size()) + 1;
+    const QRect below(content.left(), y, content.width(), factsTop - y - 8);
+    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(result)) {
+        // One cell, then what a sustained write is run for: its curve over the bytes written.
+        const int gridHeight = std::min(below.height(), 74);
+        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
+        drawSustainedCurve(p, below.adjusted(0, gridHeight + 12, 0, 0), *sustained, d.base);
+    } else if (const std::optional<Profile::Kind> surface = surfaceKindOf(result);
+               surface && *surface != Profile::Kind::AccessTime) {
+        // One cell, then the device as the block map shows it: what a scan is shared for.
+        const int gridHeight = std::min(below.height(), 74);
+        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
+        drawSurfaceCells(p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().surface);
+    } else if (const VerifyResult *verify = verifyOf(result)) {
+        // No grid: the claimed capacity as the window's bar draws it, what was kept and what was lost.
+        CapacityBar bar;
+        bar.setFont(d.font(11));
+        bar.setVerify(*verify);
+        bar.resize(below.width(), bar.minimumSizeHint().height());
+        bar.render(&p, below.topLeft(), QRegion(), QWidget::DrawChildren);
+        p.setPen(Ink);
+        p.setFont(d.font(12));
+        const int line = p.fontMetrics().lineSpacing();
+        int top = below.top() + bar.height() + 12;
+        for (const QString &fact : verifyFacts(*verify, 3)) {
+            if (top + line > below.bottom())
+                break;
+            p.drawText(QRect(below.left(), top, below.width(), line),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(fact, Qt::ElideRight, below.width()));
+            top += line;
+        }
+    } else if (const SmallFilesResult *files = smallFilesOf(result)) {
+        drawFilesGrid(d, *files, below);
+    } else {
+        drawGrid(d, result, below);
+    }
+    p.setPen(Muted);
+    p.setFont(d.font(11));
+    for (int i = 0; i < text.facts.size(); ++i)
+        p.drawText(QRect(content.left(), factsTop + i * factLine, content.width(), factLine),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(text.facts.at(i), Qt::ElideRight, content.width()));
+    return image;
+}
+
+} // namespace Sektor::Gui

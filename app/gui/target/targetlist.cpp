@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/target/targetlist.h"
+
+#include "catalog/drivecatalog.h"
+#include "catalog/filesystemspace.h"
+#include "catalog/memorybacking.h"
+#include "safety/writeverdict.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStyle>
+
+#include <algorithm>
+#include <cmath>
+
+#include <sys/statvfs.h>
+
+namespace Sektor::Gui {
+
+namespace {
+
+// Mount options are not in the catalog; the live filesystem tells (a "ro" mount or a read-only device).
+bool mountedReadOnly(const QString &mountPoint)
+{
+    struct statvfs st
+    {
+    };
+    return ::statvfs(QFile::encodeName(mountPoint).constData(), &st) == 0 && (st.f_flag & ST_RDONLY);
+}
+
+RunTarget mountTarget(const QString &mountPoint, const QString &fsType, bool deviceReadOnly, const QString &drive)
+{
+    RunTarget t;
+    t.path = mountPoint;
+    t.drive = drive;
+    t.fsType = fsType;
+    t.readOnly = deviceReadOnly || mountedReadOnly(mountPoint);
+    t.memoryBacked = Catalog::isMemoryFilesystem(fsType) || (!drive.isEmpty() && Catalog::isMemoryBackedByName(drive));
+    if (const auto space = Catalog::filesystemSpace(mountPoint)) {
+        t.freeBytes = space->freeBytes;
+        t.totalBytes = space->totalBytes;
+    }
+    return t;
+}
+
+} // namespace
+
+QList<RunTarget> TargetList::fromCatalog(const Catalog::DriveCatalog &catalog)
+{
+    QList<RunTarget> directories;
+    QList<RunTarget> devices;
+    for (const Catalog::Drive &d : catalog.visibleDrives()) {
+        // One entry per filesystem (its first mount point): bind mounts would list it twice.
+        if (!d.mountPoints.isEmpty())
+            directories << mountTarget(d.mountPoints.first(), d.fsType, d.readOnly, d.name);
+        for (const Catalog::Partition &p : d.partitions) {
+            if (!p.mountPoints.isEmpty())
+                directories << mountTarget(p.mountPoints.first(), p.fsType, p.readOnly, d.name);
+        }
+        RunTarget device;
+        device.kind = RunTarget::Kind::Device;
+        device.path = QLatin1String("/dev/") + d.name;
+        device.drive = d.name;
+        device.readOnly = d.readOnly;
+        device.memoryBacked = Catalog::isMemoryBackedByName(d.name);
+        for (const Safety::RefusalReason &r : Safety::rawWriteVerdictForName(d.name, catalog).reasons)
+            device.writeRefusals << r.text;
+        devices << device;
+    }
+    return directories + devices;
+}
+
+RunTarget TargetList::directory(const QString &path, const Catalog::DriveCatalog &catalog)
+{
+    const Catalog::DirectoryLocation where = catalog.locate(path);
+    RunTarget t = mountTarget(where.mountPoint, where.fsType, false, where.drives.value(0));
+    t.path = QFileInfo(path).absoluteFilePath();
+    return t;
+}
+
+QString TargetList::driveSummary(const Catalog::Drive &drive)
+{
+    const QString model = drive.model.isEmpty() ? drive.name : drive.model;
+    return tr("%1 · %2 · %3")
+        .arg(model,
+             Catalog::transportName(drive.transport),
+             QLocale().formattedDataSize(qint64(drive.sizeBytes), 1, QLocale::DataSizeSIFormat));
+}
+
+QIcon TargetList::icon(const RunTarget &target, const Catalog::DriveCatalog &catalog)
+{
+    // The desktop's icon where its theme has one, the style's own otherwise (a bare window manager has no theme).
+    const auto themed = [](const char *name, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+    };
+    if (target.memoryBacked)
+        return themed("media-memory", QStyle::SP_DriveHDIcon);
+    if (!target.isDevice())
+        return themed("folder", QStyle::SP_DirIcon);
+    const Catalog::Drive *drive = catalog.drive(target.drive);
+    switch (drive ? drive->transport : Catalog::Transport::Other) {
+    case Catalog::Transport::Usb:
+    case Catalog::Transport::Mmc:
+        return themed("drive-removable-media", QStyle::SP_DriveFDIcon);
+    default:
+        return themed("drive-harddisk", QStyle::SP_DriveHDIcon);
+    }
+}
+
+QString TargetList::label(const RunTarget &target, const Catalog::DriveCatalog &catalog)
+{
+    const Catalog::Drive *drive = catalog.drive(target.drive);
+    const QString summary = drive ? driveSummary(*drive) : tr("unknown drive");
+    const QString system = drive && drive->backsSystem ? tr(" · system disk") : QString();
+    if (target.isDevice())
+        return tr("%1 — %2 — raw device").arg(target.path, summary)
+            + (target.memoryBacked ? tr(" · in memory") : QString()) + system;
+    QString text = tr("%1 — %2").arg(QDir::toNativeSeparators(target.path), summary);
+    if (target.memoryBacked)
+        text = tr("%1 · in memory (%2)").arg(text, target.fsType.isEmpty() ? tr("RAM") : target.fsType);
+    if (target.readOnly)
+        return tr("%1 · read-only").arg(text);
+    if (target.totalBytes > 0) {
+        const QLocale locale;
+        const std::uint64_t used = target.totalBytes - std::min(target.freeBytes, target.totalBytes);
+        // "58 % used (275 GB of 476 GB)": how full the filesystem is decides whether a test file fits and how an SSD
+        // behaves.
+        text = tr("%1 · %2 % used (%3 of %4)")
+                   .arg(text,
+                        locale.toString(int(std::lround(100.0 * double(used) / double(target.totalBytes)))),
+                        locale.formattedDataSize(qint64(used), 1, QLocale::DataSizeSIFormat),
+                        locale.formattedDataSize(qint64(target.totalBytes), 1, QLocale::DataSizeSIFormat));
+    }
+    return text + system;
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/verify/verifypanel.h"
+#include "gui/surface/surfaceblockmap.h"
+#include "gui/verify/capacitybar.h"
+
+#include "model/profile.h"
+#include "report/verifyreport.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Sektor::Gui {
+
+namespace {
+constexpr int ListedRanges = 4; // more would push the panel past a laptop's screen; the exports list them all
+
+QColor verdictColor(VerifyResult::Verdict verdict)
+{
+    switch (verdict) {
+    case VerifyResult::Verdict::Genuine:
+        return SurfaceBlockMap::cellColor(SurfaceCell::Good);
+    case VerifyResult::Verdict::Fake:
+        return SurfaceBlockMap::cellColor(SurfaceCell::Error);
+    case VerifyResult::Verdict::Damaged:
+        return SurfaceBlockMap::cellColor(SurfaceCell::Slow).darker(130);
+    case VerifyResult::Verdict::Incomplete:
+        break;
+    }
+    return SurfaceBlockMap::cellColor(SurfaceCell::Unread);
+}
+} // namespace
+
+VerifyPanel::VerifyPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_verdict(new QLabel(this))
+    , m_bar(new CapacityBar(this))
+    , m_facts(new QLabel(this))
+{
+    QFont large = m_verdict->font();
+    large.setBold(true);
+    large.setPointSizeF(large.pointSizeF() * 1.4);
+    m_verdict->setFont(large);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_facts->setWordWrap(true);
+    m_facts->setTextFormat(Qt::RichText);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_facts);
+    layout->addStretch(1);
+    retranslate();
+}
+
+void VerifyPanel::setResult(const RunResult &result, Profile::Kind kind)
+{
+    m_result = result;
+    m_kind = kind;
+    retranslate();
+}
+
+void VerifyPanel::setStale(bool stale)
+{
+    m_stale = stale;
+    setEnabled(!stale);
+}
+
+QString VerifyPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString VerifyPanel::factsText() const
+{
+    return m_facts->text();
+}
+
+void VerifyPanel::retranslate()
+{
+    const VerifyResult *v = verifyOf(m_result);
+    m_bar->setVerify(v ? *v : VerifyResult());
+    if (!v) {
+        m_verdict->setText(tr("Is this drive's capacity real?"));
+        m_verdict->setStyleSheet(QString());
+        if (m_kind == Profile::Kind::Verify) {
+            m_facts->setText(
+                tr("<p>%1 fills the free space of the drive's filesystem with files of stamps that name their own "
+                   "place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost "
+                   "what was written, it shows how much and where. Nothing on the drive is touched; the files are "
+                   "removed afterwards, also when stopped, and a verify that was killed outright leaves them for the "
+                   "next one to remove.</p><p>Choose <b>%2</b> as the size to check the whole drive: it "
+                   "takes as long as writing and reading that much.</p>")
+                    .arg(profileDisplayName(*findProfile(QStringLiteral("verify"))).toHtmlEscaped(),
+                         // The size box's own words for it.
+                         QCoreApplication::translate("Sektor::Gui::RunOptionsBar", "All free space").toHtmlEscaped()));
+            return;
+        }
+        m_facts->setText(
+            tr("<p>The %1 writes small stamps at places spread across the whole drive and reads them back. A fake "
+               "drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe "
+               "finds where, to the 4 KiB, in minutes.</p><p><b>It erases the drive:</b> everything on it is lost. "
+               "Choose the drive as a device, not a folder.</p>")
+                .arg(profileDisplayName(*findProfile(QStringLiteral("capacity-probe"))).toHtmlEscaped()));
+        return;
+    }
+    m_verdict->setText(verifyVerdictText(*v));
+    m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(verdictColor(v->verdict).name()));
+    const QStringList facts = verifyFacts(*v, ListedRanges);
+    QString html;
+    for (const QString &fact : std::as_const(facts))
+        html += QStringLiteral("<div>") + fact.toHtmlEscaped() + QStringLiteral("</div>");
+    m_facts->setText(html);
+}
+
+void VerifyPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Sektor::Gui

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/window/mainwindow.h"
+#include "gui/charts/chartspage.h"
+#include "gui/charts/livechart.h"
+#include "gui/history/historypage.h"
+#include "gui/history/historysaver.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/results/resultscaption.h"
+#include "gui/results/resultsgrid.h"
+#include "gui/results/trustbanner.h"
+#include "gui/run/progresspanel.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/appsettings.h"
+#include "gui/share/shareactions.h"
+#include "gui/smallfiles/smallfilespanel.h"
+#include "gui/target/conditionsbeforerun.h"
+#include "gui/target/driveinfopanel.h"
+#include "gui/target/targetselector.h"
+#include "gui/verify/verifypanel.h"
+#include "gui/window/mainmenus.h"
+
+#include "model/caveats.h"
+#include "report/conditionsreport.h"
+#include "report/partialresult.h"
+#include "report/smallfilesreport.h"
+#include "report/sustainedreport.h"
+#include "report/verifyreport.h"
+
+#include <QCloseEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Sektor::Gui {
+
+namespace {
+QScrollArea *scrollable(QWidget *page)
+{
+    auto *area = new QScrollArea;
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return area;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_target(new TargetSelector(this))
+    , m_rescan(new QToolButton(this))
+    , m_targetLabel(new QLabel(this))
+    , m_driveInfo(new DriveInfoPanel(this))
+    , m_options(new RunOptionsBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_grid(new ResultsGrid(this))
+    , m_banner(new TrustBanner(this))
+    , m_caption(new ResultsCaption(this))
+    , m_commentLabel(new QLabel(this))
+    , m_comment(new QLineEdit(this))
+    , m_live(new LiveChart(this))
+    , m_charts(new ChartsPage(this))
+    , m_verifyPanel(new VerifyPanel(this))
+    , m_filesPanel(new SmallFilesPanel(this))
+    , m_progress(new ProgressPanel(this))
+    , m_controller(new RunController(this))
+    , m_share(new ShareActions(this))
+    , m_history(new HistorySaver(this))
+    , m_historyPage(new HistoryPage(History::HistoryStore::defaultPath(), this))
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    auto *targetRow = new QHBoxLayout;
+    m_targetLabel->setBuddy(m_target);
+    m_rescan->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    targetRow->addWidget(m_targetLabel);
+    targetRow->addWidget(m_target, 1);
+    targetRow->addWidget(m_rescan);
+    layout->addLayout(targetRow);
+    layout->addWidget(m_driveInfo);
+    layout->addWidget(m_options);
+    // Each page scrolls when the window is shorter than it (a QD sweep's nine rows, four charts on a laptop), so that
+    // neither sets a minimum window size larger than a laptop's screen.
+    m_tabs->addTab(scrollable(buildResultsTab()), QString());
+    m_tabs->addTab(scrollable(m_charts), QString());
+    m_tabs->addTab(m_historyPage, QString());
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_progress);
+    setCentralWidget(central);
+    m_menus = new MainMenus(this, m_share);
+    nameParts();
+
+    connect(m_rescan, &QToolButton::clicked, m_target, &TargetSelector::rescan);
+    connect(m_target, &TargetSelector::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_options, &RunOptionsBar::profileChanged, this, &MainWindow::onProfileChanged);
+    connect(m_options, &RunOptionsBar::optionsChanged, this, [this] {
+        if (!m_controller->isRunning())
+            showResult(); // a note before the run may name the size or the time
+    });
+    connect(m_options, &RunOptionsBar::unitChanged, this, [this] {
+        m_grid->setUnit(m_options->unit());
+    });
+    connect(m_caption, &ResultsCaption::figureChanged, m_grid, &ResultsGrid::setFigure);
+    connect(m_grid, &ResultsGrid::runAllRequested, this, &MainWindow::runAll);
+    connect(m_grid, &ResultsGrid::runTestRequested, this, &MainWindow::runTest);
+    connect(m_grid, &ResultsGrid::stopRequested, this, &MainWindow::stop);
+    connect(m_comment, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_controller->setComment(text);
+        m_share->setResult(m_controller->result());
+    });
+    connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
+    connect(m_controller, &RunController::testFinished, this, &MainWindow::showResult);
+    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_history, &HistorySaver::finished, this, [this](bool, const QString &sentence) {
+        m_progress->showIdle(finishedStatus() + QLatin1Char(' ') + sentence);
+        if (m_historyPage->isVisible())
+            m_historyPage->refresh();
+    });
+    connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::showPastRun);
+    connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
+    connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
+    connect(m_menus, &MainMenus::batchRequested, this, &MainWindow::openBatch);
+
+    restoreSettings();
+    onTargetChanged();
+    onProfileChanged();
+    retranslate();
+    // The window opens at its preferred size unless the screen is smaller (a laptop at 150 %): never larger than it.
+    const QSize preferred(1024, 720);
+    resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size()) : preferred);
+}
+
+MainWindow::~MainWindow()
+{
+    saveSettings();
+}
+
+void MainWindow::nameParts()
+{
+    m_target->setObjectName(QStringLiteral("targetSelector"));
+    m_driveInfo->setObjectName(QStringLiteral("driveInfoPanel"));
+    m_options->setObjectName(QStringLiteral("runOptionsBar"));
+    m_tabs->setObjectName(QStringLiteral("pageTabs"));
+    m_grid->setObjectName(QStringLiteral("resultsGrid"));
+    m_banner->setObjectName(QStringLiteral("trustBanner"));
+    m_caption->setObjectName(QStringLiteral("resultsCaption"));
+    m_comment->setObjectName(QStringLiteral("runComment"));
+    m_live->setObjectName(QStringLiteral("liveChart"));
+    m_charts->setObjectName(QStringLiteral("chartsPage"));
+    m_verifyPanel->setObjectName(QStringLiteral("verifyPanel"));
+    m_filesPanel->setObjectName(QStringLiteral("smallFilesPanel"));
+    m_progress->setObjectName(QStringLiteral("progressPanel"));
+    m_controller->setObjectName(QStringLiteral("runController"));
+    m_share->setObjectName(QStringLiteral("shareActions"));
+    m_historyPage->setObjectName(QStringLiteral("historyPage"));
+    m_menus->setObjectName(QStringLiteral("mainMenus"));
+}
+
+bool MainWindow::selectTarget(const QString &path)
+{
+    return m_target->selectPath(path);
+}
+
+QWidget *MainWindow::buildResultsTab()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QGridLayout(page);
+    m_resultsLayout = layout;
+    layout->addWidget(m_banner, 0, 0, 1, 2);
+    layout->addWidget(m_grid, 1, 0, 1, 2);
+    layout->addWidget(m_caption, 2, 0, 1, 2);
+    // In the caption's place, a capacity check's verdict or a small-files test's table: one of the three.
+    layout->addWidget(m_verifyPanel, 2, 0, 1, 2);
+    layout->addWidget(m_filesPanel, 2, 0, 1, 2);
+    m_commentLabel->setBuddy(m_comment);
+    layout->addWidget(m_commentLabel, 3, 0);
+    layout->addWidget(m_comment, 3, 1);
+    layout->addWidget(m_live, 4, 0, 1, 2);
+    layout->setRowStretch(1, 2);
+    layout->setRowStretch(4, 3);
+    // The live chart gives up its room first when the window is short; the grid never does.
+    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    return page;
+}
+
+void MainWindow::showPastRun(const RunResult &result, qint64 id)
+{
+    if (m_controller->isRunning())
+        return;
+    m_controller->showPast(result);
+    m_pastRunId = id;
+    m_charts->setResult(result);
+    m_share->setResult(result);
+    showResult();
+    m_tabs->setCurrentIndex(0);
+}
+
+void MainWindow::onProgress(const Progress &progress)
+{
+    m_progress->showProgress(progress);
+    if (progress.phase == Phase::WarmUp || progress.phase == Phase::Measuring)
+        m_grid->setActiveTest(progress.spec, progress.mode);
+    else
+        m_grid->clearActiveTest();
+    m_live->addProgress(progress);
+}
+
+void MainWindow::onFinished(const RunOutcome &outcome)
+{
+    const RunResult &result = m_controller->result();
+    m_grid->setRunning(false);
+    m_charts->setResult(result);
+    m_share->setResult(result);
+    showResult();
+    m_live->fitToData();
+    for (QWidget *w : std::initializer_list<QWidget *> {m_target, m_rescan})
+        w->setEnabled(true);
+    m_options->setRunning(false);
+    m_menus->setRunning(false);
+    m_sleep.release();
+    m_progress->setSleepHeldOff(false);
+    m_target->rescan(); // free space changed, a drive may have gone
+    m_driveInfo->showHealthAfter(result);
+    if ((outcome.ok() || keepsPartialResult(result, outcome.error)) && AppSettings().keepsHistory())
+        m_history->save(result);
+    m_lastError = outcome.error;
+    if (outcome.error.isError() && outcome.error.code != ErrorCode::Cancelled && !m_closeWhenStopped)
+        showProblem(tr("The Test Failed"), outcome.error.message());
+    m_finishedOnce = true;
+    const QString status = finishedStatus();
+    m_progress->showIdle(status);
+    Q_EMIT runFinished(outcome);
+    if (m_closeWhenStopped)
+        close();
+}
+
+QString MainWindow::finishedStatus() const
+{
+    const RunResult &result = m_controller->result();
+    if (m_lastError.code == ErrorCode::Cancelled)
+        return result.tests.isEmpty() ? tr("Stopped.") : tr("Stopped. The tests that finished are shown.");
+    if (m_lastError.isError())
+        return tr("The run stopped: %1").arg(m_lastError.message());
+    return trustNotes(result).isEmpty() ? tr("Done.") : tr("Done. Read the notes above the results.");
+}
+
+void MainWindow::showResult()
+{
+    const RunResult &result = m_controller->result();
+    const RunTarget target = m_target->currentTarget();
+    const bool shown = !result.tests.isEmpty();
+    m_grid->setResults(result.tests);
+    const bool probe = m_options->profile().checksCapacity() || verifyOf(result);
+    const bool files = !probe && (m_options->profile().measuresFiles() || smallFilesOf(result));
+    m_verifyPanel->setVisible(probe);
+    m_filesPanel->setVisible(files);
+    m_caption->setVisible(!probe && !files);
+    // A capacity check's grid is its start button alone, and its rate over time is on the Charts tab once it ends:
+    // the live chart gets the room while it runs, and gives it back after. A small-files test has no rate over time
+    // to draw: its table takes the room.
+    m_resultsLayout->setRowStretch(1, probe || files ? 0 : 2);
+    m_resultsLayout->setRowStretch(2, files ? 2 : 0);
+    m_live->setVisible(!files && (!probe || m_controller->isRunning()));
+    m_verifyPanel->setResult(result, m_options->profile().kind);
+    m_filesPanel->setResult(result, m_options->options());
+    // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
+    // one drive with another's results.
+    const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
+    const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
+    m_grid->setStale(stale);
+    m_verifyPanel->setStale(stale);
+    m_filesPanel->setStale(stale);
+    m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
+    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
+    const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
+    m_caption->setStaleSource(
+        past        ? tr("run %1 of the history, on %2 at %3").arg(m_pastRunId).arg(result.target.path, when)
+            : stale ? tr("%1 at %2").arg(result.target.path, when)
+                    : QString());
+    if (shown && !stale) {
+        m_caption->setConditions(conditionNotes(result));
+        m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
+        return;
+    }
+    // Before a run: what the target list already knows about the selected target.
+    m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
+    QStringList before;
+    if (target.memoryBacked)
+        before << caveatText(QLatin1String(Caveat::MemoryBacked));
+    if (m_options->profile().kind == Profile::Kind::SustainedWrite)
+        before << sustainedWriteNotice(m_options->options());
+    if (m_options->profile().kind == Profile::Kind::Verify)
+        before << verifyNotice(m_options->options());
+    m_banner->setNotes(tr("Before you start:"), before);
+}
+
+void MainWindow::onTargetChanged()
+{
+    const RunTarget target = m_target->currentTarget();
+    m_driveInfo->setTarget(target, m_target->catalog().drive(target.drive));
+    const bool writable = target.isDevice() ? target.writeRefusals.isEmpty() && !target.readOnly : !target.readOnly;
+    m_options->setWritesAllowed(writable, target.writeRefusals.join(QLatin1Char(' ')));
+    m_options->setTargetIsDevice(target.isDevice());
+    if (target.path != m_lastTargetPath) // a raw device starts with reads only: writes destroy data
+        m_options->setReadOnlyDefault(target.isDevice());
+    m_lastTargetPath = target.path;
+    showResult();
+}
+
+void MainWindow::onProfileChanged()
+{
+    if (m_controller->isRunning())
+        return;
+    m_grid->setProfile(m_options->profile());
+    showResult(); // what was measured stays visible where the rows still match
+}
+
+void MainWindow::showProblem(const QString &title, const QString &text)
+{
+    m_progress->showIdle(text);
+    // Window-modal but not blocking: the event loop (and a run's cleanup) keeps going.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // the problem names the target and its drive: text, never HTML
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_controller->isRunning()) {
+        // Stop first and close when the runner says it has cleaned up: no test file stays behind.
+        m_closeWhenStopped = true;
+        stop();
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Drive Benchmark")); // Qt appends the application's name: "Drive Benchmark — Sektor"
+    m_targetLabel->setText(tr("&Target:"));
+    m_rescan->setToolTip(tr("Look for drives again"));
+    m_rescan->setAccessibleName(tr("Rescan drives"));
+    m_rescan->setText(tr("Rescan"));
+    m_tabs->setTabText(0, tr("Resu&lts"));
+    m_tabs->setTabText(1, tr("&Charts"));
+    m_tabs->setTabText(2, tr("H&istory"));
+    m_commentLabel->setText(tr("C&omment:"));
+    m_comment->setPlaceholderText(tr("Optional: a note that goes with the shared results"));
+    m_comment->setAccessibleName(tr("Comment"));
+    m_menus->retranslate();
+    m_share->retranslate();
+    showResult(); // the banner's sentences and the caption, in the new language
+    if (m_finishedOnce && !m_controller->isRunning())
+        m_progress->showIdle(finishedStatus()); // the status of the last run, in the new language
+}
+
+} // namespace Sektor::Gui
