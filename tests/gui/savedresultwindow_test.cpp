@@ -12,9 +12,9 @@
 // SEKTOR_UPDATE_GOLDEN=1 writes the golden files instead of comparing (../report/golden.h; never in CI).
 #include "golden.h"
 
-#include "mainwindow.h"
-#include "resultcell.h"
-#include "resultsimage.h"
+#include "gui/results/resultcell.h"
+#include "gui/share/resultsimage.h"
+#include "gui/window/mainwindow.h"
 
 #include "model/qstringprinter.h" // tests/model: readable test parameters
 #include "support/savedresults.h"
