@@ -7,7 +7,7 @@ with compile_commands.json; any finding fails (lint.clang-tidy).
 Usage: check-tidy.py BUILD_DIR
 
 Most of clang-tidy's time on one file goes to parsing Qt's headers and running every check's matchers
-over them (about 5 s a file here, 0.3 s of it our own code). So files of one folder that compile with
+over them (about 5 s a file here, 0.3 s of it our own code). So neighbouring files (by path) that compile with
 the same flags are analysed together, in groups of GROUP_SIZE: one translation unit that includes
 them, with the header filter widened to our .cpp files, so each finding still names its own file and
 line. A group that does not compile as one unit (two files' internal names collide) is halved until each
@@ -89,7 +89,7 @@ def arguments_of(entry):
 
 
 class Group:
-    """Files of one folder compiled with the same flags, analysed as one translation unit."""
+    """Files compiled with the same flags (of one target), analysed as one translation unit."""
 
     def __init__(self, build, directory, arguments, files):
         self.build, self.directory, self.arguments, self.files = build, directory, arguments, files
@@ -117,13 +117,13 @@ class Group:
 
 
 def groups_of(units, build):
-    """The product's files in groups of up to GROUP_SIZE, each of one folder and one set of flags."""
+    """The product's files in groups of up to GROUP_SIZE neighbours (by path) with the same compile flags."""
     alike = {}
     for entry in units:
         arguments = tuple(arguments_of(entry))
-        alike.setdefault((entry['directory'], os.path.dirname(entry['file']), arguments), []).append(entry['file'])
+        alike.setdefault((entry['directory'], arguments), []).append(entry['file'])
     groups = []
-    for (directory, _folder, arguments), files in sorted(alike.items()):
+    for (directory, arguments), files in sorted(alike.items()):
         files.sort()
         for start in range(0, len(files), GROUP_SIZE):
             groups.append(Group(build, directory, list(arguments), files[start:start + GROUP_SIZE]))
