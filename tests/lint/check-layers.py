@@ -16,7 +16,7 @@ CORE_BELOW = {
     "stats": set(),
     "model": {"stats"},
     "i18n": set(),
-    "scratch": set(),
+    "scratch": {"stats", "model"},
     "verify": {"stats", "model", "scratch"},
     "smallfiles": {"stats", "model", "scratch"},
     "catalog": {"stats", "model"},
