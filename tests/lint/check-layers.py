@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch, certificate), each including only those below it
+scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, health, helperclient, history, batch, certificate), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. The engine's internals are left to the compiler (engine/internal.h).
 Usage: check-layers.py SOURCE_DIR"""
@@ -26,7 +26,8 @@ CORE_BELOW = {
     "safety": {"stats", "model", "catalog"},
     "runner": {"stats", "model", "catalog", "conditions", "report", "engine", "safety"},
     "helperprotocol": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
-    "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
+    "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol",
+                     "health"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "report"},
     "batch": {"stats", "model", "catalog", "report"},
