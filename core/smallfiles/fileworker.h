@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "smallfiles/filephases.h"
+#include "smallfiles/filesplan.h"
 
 #include "model/uniquefd.h"
 
