@@ -50,27 +50,26 @@ THREE = {
 }
 
 
+def expect_circle(source, files, circle):
+    """Plants @p files in @p source and expects the check to fail naming @p circle; returns what it said."""
+    plant(source, files)
+    status, output = check(source)
+    expect(status == 1 and circle in output, f'the check fails naming "{circle}"', output)
+    return output
+
+
 def main():
     with tempfile.TemporaryDirectory() as folder:
         two = os.path.join(folder, 'two')
-        plant(two, TWO)
-        status, output = check(two)
-        expect(status == 1, 'two files that include each other fail the check', output)
-        expect('include circle between core/report/block, core/report/text: '
-               'core/report/block -> core/report/text -> core/report/block' in output,
-               'the circle is named with its path', output)
-
+        expect_circle(two, TWO, 'include circle between core/report/block, core/report/text: '
+                      'core/report/block -> core/report/text -> core/report/block')
         plant(two, {'core/report/block.cpp': '#include "report/block.h"\nint block() { return 1; }\n'})
         status, output = check(two)
         expect(status == 0 and output == '', 'the circle broken, the check passes', output)
 
-        three = os.path.join(folder, 'three')
-        plant(three, THREE)
-        status, output = check(three)
-        expect(status == 1, 'a circle of three fails the check', output)
-        expect('include circle between core/history/store, core/model/fact, core/report/words: '
-               'core/history/store -> core/report/words -> core/model/fact -> core/history/store' in output,
-               'the circle of three is named with its path', output)
+        output = expect_circle(os.path.join(folder, 'three'), THREE,
+                               'include circle between core/history/store, core/model/fact, core/report/words: '
+                               'core/history/store -> core/report/words -> core/model/fact -> core/history/store')
         expect('core/model/fact.h: includes history/, which is not below model' in output,
                'the include against the layers is named too', output)
     print('check-layers.py: include circles of two and three found and named, a broken circle passes')
