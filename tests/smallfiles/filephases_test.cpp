@@ -22,7 +22,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sys/statvfs.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Sektor;
@@ -45,15 +44,6 @@ bool onlyLostAndFound(const std::string &path)
             return false;
     }
     return true;
-}
-
-pid_t deadPid()
-{
-    const pid_t child = ::fork();
-    if (child == 0)
-        ::_exit(0);
-    ::waitpid(child, nullptr, 0);
-    return child;
 }
 } // namespace
 
