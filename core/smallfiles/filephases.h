@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/smallfiles.h"
-#include "smallfiles/filesplan.h"
+#include "smallfiles/fileplan.h"
 
 #include <QString>
 

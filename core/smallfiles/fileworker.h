@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "smallfiles/filesplan.h"
+#include "smallfiles/fileplan.h"
 
 #include "model/uniquefd.h"
 
