@@ -36,15 +36,6 @@ std::uint64_t freeInodes(const std::string &path)
     };
     return ::statvfs(path.c_str(), &fs) == 0 ? std::uint64_t(fs.f_favail) : 0;
 }
-
-bool onlyLostAndFound(const std::string &path)
-{
-    for (const auto &entry : std::filesystem::directory_iterator(path)) {
-        if (entry.path().filename() != "lost+found")
-            return false;
-    }
-    return true;
-}
 } // namespace
 
 TEST(SmallFiles, EveryPhaseOfEveryRoundDoesExactlyItsFilesAndLeavesTheFilesystemAsItWas)
