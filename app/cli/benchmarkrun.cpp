@@ -7,10 +7,9 @@
 #include "signalcancel.h"
 
 #include "catalog/drivecatalog.h"
-#include "health/drivehealthreader.h"
 #include "health/watchedrunner.h"
 #include "helperclient/helperrunner.h"
-#include "runner/localrunner.h"
+#include "helperclient/runnerchoice.h"
 #include "runner/refusedrunner.h"
 #include "safety/writeverdict.h"
 #include "verify/fillverify.h"
@@ -24,7 +23,6 @@
 #include <optional>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 namespace Sektor::Cli {
 
@@ -51,19 +49,16 @@ Error writeVerdictError(const QString &device)
 }
 
 // Block devices this user may not open go through the privileged helper (polkit asks for the
-// administrator password); everything else runs in this process.
+// administrator password, here on the terminal); everything else runs in this process.
 std::unique_ptr<Runner> runnerFor(const QString &target, std::optional<PolkitTextAgent> &agent)
 {
-    // Either way the drives' temperature and health are read around the run.
-    if (isBlockDevice(target) && geteuid() != 0) {
-        const std::optional<QDBusConnection> bus = Health::systemBusIfAThreadCanStart();
-        if (!bus)
-            return std::make_unique<RefusedRunner>(RefusedRunner::threadRefused(
-                QStringLiteral("the D-Bus thread to reach sektor-helper could not start")));
+    std::unique_ptr<Runner> runner = Sektor::createRunner(isBlockDevice(target));
+    if (qobject_cast<RefusedRunner *>(runner.get()))
+        return runner; // nothing runs: no password to ask for, no drive to watch
+    if (qobject_cast<HelperRunner *>(runner.get()))
         agent.emplace();
-        return Health::watchedRunner(std::make_unique<HelperRunner>(nullptr, *bus));
-    }
-    return Health::watchedRunner(std::make_unique<LocalRunner>());
+    // Either way the drives' temperature and health are read around the run.
+    return Health::watchedRunner(std::move(runner));
 }
 
 } // namespace

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "polkitagent.h"
 
+#include "model/uniquefd.h"
+
 #include <QByteArray>
 
 #include <csignal>
@@ -26,24 +28,24 @@ PolkitTextAgent::PolkitTextAgent()
     int notify[2];
     if (pipe2(notify, O_CLOEXEC) != 0)
         return;
+    const UniqueFd registered(notify[0]);
+    UniqueFd agentsEnd(notify[1]);
     // The child's end must survive exec: a dup without O_CLOEXEC, at a number we name.
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, notify[1], 3);
+    posix_spawn_file_actions_adddup2(&actions, agentsEnd.get(), 3);
     const QByteArray pid = QByteArray::number(getpid());
     const char *argv[] = {"pkttyagent", "--process", pid.constData(), "--fallback", "--notify-fd", "3", nullptr};
     const bool spawned = posix_spawnp(&m_pid, "pkttyagent", &actions, nullptr, const_cast<char **>(argv), environ) == 0;
     posix_spawn_file_actions_destroy(&actions);
-    close(notify[1]);
+    agentsEnd.reset(); // the agent holds its own copy
     if (!spawned) {
         m_pid = -1;
-        close(notify[0]);
         return;
     }
     // pkttyagent closes the fd once registered; wait for that so polkit finds it on the first ask.
-    pollfd p {notify[0], POLLIN, 0};
+    pollfd p {registered.get(), POLLIN, 0};
     poll(&p, 1, RegistrationTimeoutMs);
-    close(notify[0]);
 }
 
 PolkitTextAgent::~PolkitTextAgent()

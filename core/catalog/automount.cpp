@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "catalog/automount.h"
 
+#include "model/uniquefd.h"
+
 #include <QFile>
 
 #include <fcntl.h>
@@ -30,11 +32,9 @@ bool triggerAutomounts(const QList<MountEntry> &mounts, const QStringList &point
     const QStringList pending = pendingAutomounts(mounts, points);
     for (const QString &point : pending) {
         // Walking through the point ("<point>/.") makes autofs mount it; stat() of the point
-        // itself would not.
-        const int fd
-            = ::open(QFile::encodeName(point + QLatin1String("/.")).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd >= 0)
-            ::close(fd);
+        // itself would not. Closed again at once.
+        const UniqueFd walked(
+            ::open(QFile::encodeName(point + QLatin1String("/.")).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     }
     return !pending.isEmpty();
 }

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "catalog/loopbacking.h"
 
+#include "model/uniquefd.h"
+
 #include <QFile>
 
 #include <fcntl.h>
@@ -26,18 +28,15 @@ std::optional<LoopBacking> loopBackingOfNode(const QString &devRoot, const QStri
         return std::nullopt;
     const QByteArray node = QFile::encodeName(devRoot + QLatin1Char('/') + name);
     // O_NONBLOCK: never wait on a node that turns out not to be what sysfs says.
-    const int fd = ::open(node.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-    if (fd < 0)
+    const UniqueFd fd(::open(node.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.isValid())
         return std::nullopt;
-    std::optional<LoopBacking> result;
     struct stat st
     {
     };
-    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode) && deviceNumber(st.st_rdev) == expectedDev) {
-        result = loopBackingOf(fd);
-    }
-    ::close(fd);
-    return result;
+    if (::fstat(fd.get(), &st) == 0 && S_ISBLK(st.st_mode) && deviceNumber(st.st_rdev) == expectedDev)
+        return loopBackingOf(fd.get());
+    return std::nullopt;
 }
 
 std::optional<LoopBacking> loopBackingOf(int fd)

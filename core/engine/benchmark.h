@@ -4,23 +4,14 @@
 
 #include "engine/canceltoken.h"
 #include "engine/progress.h"
+#include "engine/runoutcome.h"
 #include "model/profile.h"
-#include "model/results.h"
 #include "model/runoptions.h"
 #include "model/uniquefd.h"
 
 #include <QString>
 
 namespace Sektor {
-
-/// The result of Benchmark::run(): what was measured, and the error that stopped the run, if any.
-struct RunOutcome
-{
-    RunResult result; ///< Always filled with what finished (tests measured before an error stay).
-    Error error; ///< ErrorCode::None on success; Cancelled when the token was cancelled.
-
-    bool ok() const { return error.code == ErrorCode::None; }
-};
 
 /**
  * Runs a profile on a target: a directory (a test file that can never be left behind) or a

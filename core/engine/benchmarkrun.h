@@ -4,9 +4,13 @@
 
 #include "engine/internal.h"
 
-#include "engine/benchmark.h"
+#include "engine/canceltoken.h"
 #include "engine/jobrunner.h"
+#include "engine/progress.h"
+#include "engine/runoutcome.h"
 #include "engine/testtarget.h"
+#include "model/profile.h"
+#include "model/runoptions.h"
 #include "model/uniquefd.h"
 
 #include <memory>

@@ -24,32 +24,31 @@ constexpr std::uint64_t SpanGranularity = 1 * MiB;
 
 // O_TMPFILE first: an unnamed inode that cannot outlive the descriptor. Filesystems without it
 // get a named file that is unlinked before any I/O. O_DIRECT is dropped only if refused.
-int createUnnamedFile(const QByteArray &dir, bool &directIo, int &err)
+UniqueFd createUnnamedFile(const QByteArray &dir, bool &directIo, int &err)
 {
     for (bool direct : {true, false}) {
         const int flags = O_RDWR | O_CLOEXEC | (direct ? O_DIRECT : 0);
-        int fd = ::open(dir.constData(), O_TMPFILE | flags, 0600);
-        if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR)) {
+        UniqueFd fd(::open(dir.constData(), O_TMPFILE | flags, 0600));
+        if (!fd.isValid() && (errno == EOPNOTSUPP || errno == EISDIR)) {
             QByteArray name = dir + "/.sektor-test-XXXXXX";
-            fd = mkostemp(name.data(), O_CLOEXEC);
-            if (fd >= 0) {
+            fd.reset(mkostemp(name.data(), O_CLOEXEC));
+            if (fd.isValid()) {
                 unlink(name.constData());
-                if (direct && fcntl(fd, F_SETFL, O_DIRECT) != 0) {
-                    close(fd);
-                    fd = -1;
+                if (direct && fcntl(fd.get(), F_SETFL, O_DIRECT) != 0) {
+                    fd.reset();
                     errno = EINVAL;
                 }
             }
         }
-        if (fd >= 0) {
+        if (fd.isValid()) {
             directIo = direct;
             return fd;
         }
         err = errno;
         if (err != EINVAL)
-            return -1;
+            return {};
     }
-    return -1;
+    return {};
 }
 
 // btrfs copies a block on every overwrite and checksums (and may compress) it; a NOCOW file is written in place, as
@@ -118,7 +117,7 @@ Expected<std::unique_ptr<TestTarget>> TestTarget::openDirectory(const QString &p
     }
 
     int err = 0;
-    target->m_fd.reset(createUnnamedFile(dir, info.directIo, err));
+    target->m_fd = createUnnamedFile(dir, info.directIo, err);
     if (!target->m_fd.isValid())
         return errorFromErrno(ErrorCode::TargetPermissionDenied, path, err, "open");
     info.cacheAffected = !info.directIo;

@@ -169,8 +169,9 @@ void HelperRunner::sendStart()
         fail(errorFromErrno(ErrorCode::Internal, m_request.target, errno, "pipe2"));
         return;
     }
-    m_resultsFd = fds[0];
-    m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd, QSocketNotifier::Read);
+    m_resultsFd.reset(fds[0]);
+    UniqueFd helpersEnd(fds[1]);
+    m_resultsNotifier = std::make_unique<QSocketNotifier>(m_resultsFd.get(), QSocketNotifier::Read);
     connect(m_resultsNotifier.get(), &QSocketNotifier::activated, this, &HelperRunner::readResults);
     // Sent as a message addressed like the proxy's calls: in Qt 6.4 only a QDBusMessage can carry
     // ALLOW_INTERACTIVE_AUTHORIZATION, which lets polkit's agent ask the person at this program
@@ -179,10 +180,11 @@ void HelperRunner::sendStart()
     QDBusMessage call = QDBusMessage::createMethodCall(
         m_proxy->service(), m_proxy->path(), m_proxy->interface(), QStringLiteral("StartStreaming"));
     call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile))
-         << QVariant::fromValue(toWire(m_request.options)) << QVariant::fromValue(QDBusUnixFileDescriptor(fds[1]));
+         << QVariant::fromValue(toWire(m_request.options))
+         << QVariant::fromValue(QDBusUnixFileDescriptor(helpersEnd.get()));
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);
-    ::close(fds[1]); // the message holds its own copy; EOF then means the helper closed its end
+    helpersEnd.reset(); // the message holds its own copy; EOF then means the helper closed its end
     connect(watcher, &QDBusPendingCallWatcher::finished, this, &HelperRunner::onStartReply);
 }
 
@@ -190,7 +192,7 @@ void HelperRunner::readResults()
 {
     char buffer[65536];
     for (;;) {
-        const ssize_t n = ::read(m_resultsFd, buffer, sizeof buffer);
+        const ssize_t n = ::read(m_resultsFd.get(), buffer, sizeof buffer);
         if (n > 0) {
             m_resultBytes.append(buffer, n);
             continue;
@@ -209,9 +211,7 @@ void HelperRunner::readResults()
 void HelperRunner::closeResults()
 {
     m_resultsNotifier.reset();
-    if (m_resultsFd >= 0)
-        ::close(m_resultsFd);
-    m_resultsFd = -1;
+    m_resultsFd.reset();
     m_resultBytes.clear();
     m_resultsComplete = false;
     m_finishedError.reset();

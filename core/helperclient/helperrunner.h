@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/uniquefd.h"
 #include "runner/runner.h"
 
 #include <QDBusConnection>
@@ -66,7 +67,7 @@ private:
     bool m_cancelRequested = false;
     bool m_retried = false; ///< Start was sent again once after the helper said it was exiting.
     // The result comes through a pipe (a long run's samples outgrow any D-Bus message).
-    int m_resultsFd = -1;
+    UniqueFd m_resultsFd;
     std::unique_ptr<QSocketNotifier> m_resultsNotifier;
     QByteArray m_resultBytes;
     bool m_resultsComplete = false;

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/comparisontext.h"
+#include "history/historywording.h"
 
 #include "model/profile.h"
-#include "report/cdmtext.h"
 #include "report/smallfilesreport.h"
 #include "report/texttable.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -15,11 +14,6 @@
 namespace Sektor::History {
 
 namespace {
-
-QString say(const char *text, Wording wording)
-{
-    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::History", text);
-}
 
 // A result's profile: its stored (English) name in shared texts, a built-in profile's translated name in the window.
 QString profileName(const QString &idOrName, const QString &stored, Wording wording)
@@ -188,13 +182,6 @@ QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wor
             md += QLatin1String("- ") + line + QLatin1Char('\n');
     }
     return md;
-}
-
-QString testSizeText(const RunResult &run, Wording wording)
-{
-    if (const SmallFilesResult *files = smallFilesOf(run))
-        return say(QT_TRANSLATE_NOOP("Sektor::History", "%1 files"), wording).arg(files->filesPerRound);
-    return cdmSizeText(run.testedSize());
 }
 
 QString phaseName(const ComparedPhase &phase, Wording wording)

@@ -39,10 +39,6 @@ QString aspectName(ConditionDifference::Aspect aspect, Wording wording = Wording
 /// "Read", "Write", "Mix" as a comparison's rows name a test's mode.
 QString modeName(IoMode mode, Wording wording = Wording::Translated);
 
-/// What a run's test covered, as a comparison names it: its test size ("1 GiB"), or a small-files test's files per
-/// round ("16384 files").
-QString testSizeText(const RunResult &run, Wording wording = Wording::Translated);
-
 /// A small-files phase as a comparison's row names it: "Sequential create [files/s]".
 QString phaseName(const ComparedPhase &phase, Wording wording = Wording::Translated);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/runcomparison.h"
-#include "history/comparisontext.h"
+#include "history/historywording.h"
 
 #include "history/driveidentity.h"
 #include "report/cdmtext.h"

@@ -5,7 +5,7 @@
 
 #include "model/results.h"
 #include "model/units.h"
-#include "report/cdmtext.h"
+#include "report/cdmlabel.h"
 
 #include <QStringList>
 

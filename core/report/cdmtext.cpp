@@ -7,6 +7,7 @@
 #include "report/verifyreport.h"
 
 #include "report/cdmextras.h"
+#include "report/cdmlabel.h"
 #include "report/conditionsreport.h"
 
 #include "model/caveats.h"
@@ -171,22 +172,6 @@ QString cdmSizeText(std::uint64_t bytes)
     if (bytes >= MiB)
         return QString::asprintf("%.1f MiB", double(bytes) / double(MiB));
     return QString::asprintf("%llu B", static_cast<unsigned long long>(bytes));
-}
-
-QString cdmBlockSize(std::uint32_t bytes)
-{
-    if (bytes >= MiB && bytes % MiB == 0)
-        return QString::asprintf("%4uMiB", unsigned(bytes / MiB));
-    if (bytes >= KiB && bytes % KiB == 0)
-        return QString::asprintf("%4uKiB", unsigned(bytes / KiB));
-    // "B" padded to the width of "KiB" so sub-KiB rows line up with the others.
-    return QString::asprintf("%4uB  ", unsigned(bytes));
-}
-
-QString cdmTestLabel(const TestSpec &spec)
-{
-    return QLatin1String(spec.pattern == AccessPattern::Sequential ? "SEQ " : "RND ") + cdmBlockSize(spec.blockSize)
-        + QString::asprintf(" (Q=%3u, T=%2u)", spec.queueDepth, spec.threads);
 }
 
 QString cdmResultLine(const TestResult &test)

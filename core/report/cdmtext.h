@@ -10,7 +10,6 @@ namespace Sektor {
 
 struct RunResult;
 struct TestResult;
-struct TestSpec;
 
 /**
  * The run as text in CrystalDiskMark's layout (what people paste in forums), followed by a
@@ -30,20 +29,15 @@ struct TestSpec;
 QString cdmText(const RunResult &result);
 
 /**
- * One result line: "  SEQ    1MiB (Q=  8, T= 1):  3512.345 MB/s [   3349.6 IOPS] <  2386.54 us>".
+ * One result line: "  SEQ    1MiB (Q=  8, T= 1):  3512.345 MB/s [   3349.6 IOPS] <  2386.54 us>" (the label is
+ * cdmTestLabel(), report/cdmlabel.h).
  * Block sizes below 1 KiB or not a multiple of 1 KiB are written in bytes padded to the width of
  * "KiB" ("  RND  512B   (Q=..."), so the columns stay aligned. No trailing newline.
  */
 QString cdmResultLine(const TestResult &test);
 
-/// The row label of a result line: "SEQ    1MiB (Q=  8, T= 1)".
-QString cdmTestLabel(const TestSpec &spec);
-
 /// A size as the Test line writes it: exact binary sizes stay exact ("1 GiB", "512 MiB"), others get one decimal
 /// ("465.8 GiB").
 QString cdmSizeText(std::uint64_t bytes);
-
-/// The block size column of a result line ("%4d" and unit): "   4KiB", "   1MiB", " 512B  ".
-QString cdmBlockSize(std::uint32_t bytes);
 
 } // namespace Sektor

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/surfacereport.h"
-#include "report/cdmtext.h"
+#include "report/cdmlabel.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/sustainedreport.h"
 #include "model/profile.h"
-#include "report/cdmtext.h"
+#include "report/cdmlabel.h"
 #include "report/unitformat.h"
 
 #include <QCoreApplication>

@@ -3,6 +3,8 @@
 #include "smallfiles/filephases.h"
 #include "smallfiles/fileworker.h"
 
+#include "model/uniquefd.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -99,8 +101,8 @@ void work(Shared &shared, std::barrier<Completion> &barrier, FileWorker &worker)
 /// the run cannot redirect where files are made or removed.
 struct RunFolder
 {
-    int parent = -1; ///< The test folder.
-    int fd = -1; ///< The private folder in it.
+    UniqueFd parent; ///< The test folder.
+    UniqueFd fd; ///< The private folder in it.
     QByteArray name;
     QByteArray path; ///< For messages.
 
@@ -114,33 +116,31 @@ struct RunFolder
             outcome.failedCall = call;
             outcome.failedPath = QFile::decodeName(where);
         };
-        parent = ::open(QFile::encodeName(plan.directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (parent < 0) {
+        parent.reset(::open(QFile::encodeName(plan.directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!parent.isValid()) {
             fail("open", QFile::encodeName(plan.directory));
             return;
         }
-        if (::mkdirat(parent, name.constData(), 0700) != 0) {
+        if (::mkdirat(parent.get(), name.constData(), 0700) != 0) {
             fail("mkdir", path);
             return;
         }
-        fd = ::openat(parent, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (fd < 0) {
+        fd.reset(::openat(parent.get(), name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (!fd.isValid()) {
             fail("open", path);
-            ::unlinkat(parent, name.constData(), AT_REMOVEDIR);
+            ::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR);
         }
     }
     ~RunFolder()
     {
-        if (fd >= 0) {
-            ::close(fd);
-            ::unlinkat(parent, name.constData(), AT_REMOVEDIR); // empty by now: the workers removed their folders
+        if (fd.isValid()) {
+            fd.reset();
+            ::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR); // empty by now: the workers removed their folders
         }
-        if (parent >= 0)
-            ::close(parent);
     }
     RunFolder(const RunFolder &) = delete;
     RunFolder &operator=(const RunFolder &) = delete;
-    bool ok() const { return fd >= 0; }
+    bool ok() const { return fd.isValid(); }
 };
 
 void collect(const FilesPlan &plan,
@@ -182,10 +182,10 @@ FilesOutcome runSmallFiles(const FilesPlan &plan, FilesObserver &observer)
     const RunFolder folder(plan, outcome);
     if (!folder.ok())
         return outcome;
-    Shared shared(plan, observer, folder.fd, folder.path);
+    Shared shared(plan, observer, folder.fd.get(), folder.path);
     std::vector<std::unique_ptr<FileWorker>> workers;
     for (int t = 0; t < plan.threads; ++t) {
-        workers.push_back(std::make_unique<FileWorker>(plan, folder.fd, folder.path, t, shared.stop, observer));
+        workers.push_back(std::make_unique<FileWorker>(plan, folder.fd.get(), folder.path, t, shared.stop, observer));
         if (!workers.back()->ready())
             break;
     }

@@ -89,8 +89,9 @@ std::vector<int> FileWorker::folderOrder() const
     std::vector<int> order;
     order.reserve(m_exists.size());
     std::vector<bool> listed(m_exists.size(), false);
-    const int fd = ::openat(m_dir, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (DIR *dir = fd >= 0 ? ::fdopendir(fd) : nullptr) {
+    UniqueFd fd(::openat(m_dir.get(), ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (DIR *dir = fd.isValid() ? ::fdopendir(fd.get()) : nullptr) {
+        static_cast<void>(fd.release()); // closedir closes it
         while (const dirent *entry = ::readdir(dir)) {
             char *end = nullptr;
             const long file = std::strtol(entry->d_name, &end, 10);
@@ -101,8 +102,6 @@ std::vector<int> FileWorker::folderOrder() const
             }
         }
         ::closedir(dir);
-    } else if (fd >= 0) {
-        ::close(fd);
     }
     // A file the listing missed (it cannot, but a listing that fails must not lose files) still has its turn.
     for (std::size_t file = 0; file < m_exists.size(); ++file) {
@@ -159,8 +158,8 @@ void FileWorker::makeFolder()
 {
     const char *failed = ::mkdirat(m_parent, m_folderName.constData(), 0700) != 0 ? "mkdir" : nullptr;
     if (!failed) {
-        m_dir = ::openat(m_parent, m_folderName.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        failed = m_dir < 0 ? "open" : nullptr;
+        m_dir.reset(::openat(m_parent, m_folderName.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        failed = m_dir.isValid() ? nullptr : "open";
     }
     if (failed) // removeAll() removes a folder made but not opened
         m_stop.fail(errno, failed, m_path, m_stop.existing.load());
@@ -168,8 +167,7 @@ void FileWorker::makeFolder()
 
 void FileWorker::renewFolder()
 {
-    ::close(m_dir);
-    m_dir = -1;
+    m_dir.reset();
     if (::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR) != 0)
         m_stop.fail(errno, "rmdir", m_path, m_stop.existing.load());
     else
@@ -179,7 +177,7 @@ void FileWorker::renewFolder()
 bool FileWorker::create(int file)
 {
     const char *name = nameOf(file);
-    const int fd = ::openat(m_dir, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    const int fd = ::openat(m_dir.get(), name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0) {
         m_stop.fail(errno, "open", m_path + '/' + name, m_stop.existing.load());
         return false;
@@ -203,7 +201,7 @@ bool FileWorker::create(int file)
         check(failed || ::fsync(fd) == 0, "fsync");
     check(::close(fd) == 0, "close");
     if (m_plan.sync == FileSync::FileAndFolder)
-        check(failed || ::fsync(m_dir) == 0, "fsync");
+        check(failed || ::fsync(m_dir.get()) == 0, "fsync");
     if (failed)
         m_stop.fail(error, failed, m_path + '/' + name, m_stop.existing.load());
     return !failed;
@@ -216,19 +214,19 @@ bool FileWorker::read(int file)
         struct stat st
         {
         };
-        if (::fstatat(m_dir, name, &st, 0) == 0)
+        if (::fstatat(m_dir.get(), name, &st, 0) == 0)
             return true;
         m_stop.fail(errno, "stat", m_path + '/' + name, m_stop.existing.load());
         return false;
     }
-    const int fd = ::openat(m_dir, name, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
+    UniqueFd fd(::openat(m_dir.get(), name, O_RDONLY | O_CLOEXEC));
+    if (!fd.isValid()) {
         m_stop.fail(errno, "open", m_path + '/' + name, m_stop.existing.load());
         return false;
     }
     std::size_t got = 0;
     for (ssize_t n = 1; n != 0;) {
-        n = ::read(fd, m_back.data() + got, m_back.size() - got);
+        n = ::read(fd.get(), m_back.data() + got, m_back.size() - got);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
@@ -236,7 +234,7 @@ bool FileWorker::read(int file)
         got += std::size_t(n);
     }
     const int error = errno;
-    ::close(fd);
+    fd.reset();
     if (got == m_data.size())
         return true;
     // Short, long or failed: what was written did not come back.
@@ -247,13 +245,13 @@ bool FileWorker::read(int file)
 bool FileWorker::remove(int file)
 {
     const char *name = nameOf(file);
-    if (::unlinkat(m_dir, name, 0) != 0) {
+    if (::unlinkat(m_dir.get(), name, 0) != 0) {
         m_stop.fail(errno, "unlink", m_path + '/' + name, m_stop.existing.load());
         return false;
     }
     m_exists[std::size_t(file)] = false;
     --m_stop.existing;
-    if (m_plan.sync == FileSync::FileAndFolder && ::fsync(m_dir) != 0) {
+    if (m_plan.sync == FileSync::FileAndFolder && ::fsync(m_dir.get()) != 0) {
         m_stop.fail(errno, "fsync", m_path, m_stop.existing.load());
         return false;
     }
@@ -262,15 +260,14 @@ bool FileWorker::remove(int file)
 
 void FileWorker::removeAll()
 {
-    if (m_dir >= 0) {
+    if (m_dir.isValid()) {
         for (int file = 0; file < m_count; ++file) {
-            if (m_exists[std::size_t(file)] && ::unlinkat(m_dir, nameOf(file), 0) == 0) {
+            if (m_exists[std::size_t(file)] && ::unlinkat(m_dir.get(), nameOf(file), 0) == 0) {
                 m_exists[std::size_t(file)] = false;
                 --m_stop.existing;
             }
         }
-        ::close(m_dir);
-        m_dir = -1;
+        m_dir.reset();
     }
     // Also when a renewal failed half-way (an empty folder, not opened); one never made or gone already is ENOENT.
     ::unlinkat(m_parent, m_folderName.constData(), AT_REMOVEDIR);

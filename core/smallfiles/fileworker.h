@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "smallfiles/filephases.h"
+#include "smallfiles/fileplan.h"
+
+#include "model/uniquefd.h"
 
 #include <QByteArray>
 
@@ -66,7 +68,7 @@ public:
     FileWorker &operator=(const FileWorker &) = delete;
 
     /// Its folder was made (else the failure is in the stop).
-    bool ready() const { return m_dir >= 0; }
+    bool ready() const { return m_dir.isValid(); }
     /// Runs phase @p phase (an index of Phases) of round @p round over all its files, or until stopped.
     void runPhase(int phase, int round);
     std::uint64_t done(int phase) const { return m_done[phase]; }
@@ -95,7 +97,7 @@ private:
     int m_parent; ///< The run's private folder, not its own: the run closes it.
     QByteArray m_folderName; ///< Its folder's, in the run's: "0", "1"…
     QByteArray m_path;
-    int m_dir = -1;
+    UniqueFd m_dir;
     int m_count;
     std::vector<bool> m_exists;
     std::vector<unsigned char> m_data; ///< A file's content: written by creates, read back by reads.

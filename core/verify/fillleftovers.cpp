@@ -6,19 +6,12 @@
 
 #include "scratch/runfolders.h"
 
-#include <QFile>
-
-#include <cerrno>
 #include <cstring>
-#include <dirent.h>
-#include <fcntl.h>
-#include <string>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace Sektor::Verify {
 
 namespace {
+// "123.stamp": the files of stamps a fill makes, in its folder.
 bool isStampFile(const char *name)
 {
     const char *dot = std::strchr(name, '.');
@@ -30,40 +23,11 @@ bool isStampFile(const char *name)
     }
     return true;
 }
-
-// Removes the stamp files of the folder @p name in @p parent (never following a link) and the folder if it is then
-// empty; returns how many files it removed.
-int removeFolder(int parent, const char *name)
-{
-    const int fd = ::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0)
-        return 0;
-    DIR *dir = ::fdopendir(fd);
-    if (!dir) {
-        ::close(fd);
-        return 0;
-    }
-    int removed = 0;
-    while (const dirent *e = ::readdir(dir)) {
-        if (isStampFile(e->d_name) && ::unlinkat(fd, e->d_name, 0) == 0)
-            ++removed;
-    }
-    ::closedir(dir);
-    ::unlinkat(parent, name, AT_REMOVEDIR);
-    return removed;
-}
 } // namespace
 
 int removeFillLeftovers(const QString &directory)
 {
-    const int parent = ::open(QFile::encodeName(directory).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (parent < 0)
-        return 0;
-    int removed = 0;
-    for (const std::string &name : Scratch::deadRunFolders(parent, FillFolderPrefix))
-        removed += removeFolder(parent, name.c_str());
-    ::close(parent);
-    return removed;
+    return Scratch::removeDeadRunFolders(directory, {.prefix = FillFolderPrefix, .isOwnFile = isStampFile});
 }
 
 } // namespace Sektor::Verify

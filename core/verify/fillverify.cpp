@@ -5,6 +5,8 @@
 #include "verify/blockstamp.h"
 #include "verify/fillfindings.h"
 
+#include "model/uniquefd.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -167,12 +169,12 @@ private:
     }
 
     // Opens a file for direct I/O, or buffered where the filesystem refuses it (its pages are dropped after).
-    int openFile(const QByteArray &path, int flags)
+    UniqueFd openFile(const QByteArray &path, int flags)
     {
         int fd = ::open(path.constData(), flags | O_DIRECT | O_CLOEXEC, 0600);
         if (fd < 0 && errno == EINVAL)
             fd = ::open(path.constData(), flags | O_CLOEXEC, 0600);
-        return fd;
+        return UniqueFd(fd);
     }
 
     // Writes one file of @p bytes starting at fill position @p start: true when the filesystem became full, empty on
@@ -180,8 +182,8 @@ private:
     std::optional<bool> writeFile(std::uint64_t start, std::uint64_t bytes)
     {
         WrittenFile file {m_folder + '/' + QByteArray::number(qulonglong(m_files.size())) + ".stamp", start, 0};
-        const int fd = openFile(file.path, O_WRONLY | O_CREAT | O_EXCL);
-        if (fd < 0) {
+        UniqueFd fd = openFile(file.path, O_WRONLY | O_CREAT | O_EXCL);
+        if (!fd.isValid()) {
             if (errno == ENOSPC || errno == EDQUOT)
                 return true;
             fail(errno, "open", file.path);
@@ -206,11 +208,10 @@ private:
                     stampChunk(ahead, position, next, seed);
                 });
             int error = 0;
-            const ssize_t n = writeOnce(fd, m_buffers[current].get(), chunk, written.bytes, error);
+            const ssize_t n = writeOnce(fd.get(), m_buffers[current].get(), chunk, written.bytes, error);
             m_checker.wait();
             if (n < 0 && error != ENOSPC && error != EDQUOT) {
                 fail(error, "pwrite", written.path);
-                ::close(fd);
                 return std::nullopt;
             }
             const std::uint64_t whole = n > 0 ? std::uint64_t(n) / StampSize * StampSize : 0;
@@ -225,10 +226,10 @@ private:
             chunk = next;
         }
         // Durable, then out of the cache: the reads must come from the drive, not from memory.
-        const bool synced = ::fdatasync(fd) == 0;
+        const bool synced = ::fdatasync(fd.get()) == 0;
         const int syncError = errno;
-        ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-        ::close(fd);
+        ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
+        fd.reset();
         if (!synced && syncError != ENOSPC) {
             fail(syncError, "fdatasync", written.path);
             return std::nullopt;
@@ -238,8 +239,8 @@ private:
 
     bool readFile(const WrittenFile &file)
     {
-        const int fd = openFile(file.path, O_RDONLY);
-        if (fd < 0)
+        const UniqueFd fd = openFile(file.path, O_RDONLY);
+        if (!fd.isValid())
             return fail(errno, "open", file.path);
         // While the helper judges one buffer, the next chunk is read into the other (start() waits for the judging
         // of the chunk before, whose buffer the read after this one reuses).
@@ -250,9 +251,9 @@ private:
             std::vector<bool> &failed = m_failed[current];
             // A chunk that fails is read again stamp by stamp: one place that fails must not take its neighbours.
             failed.assign(chunk / StampSize, false);
-            if (!readAll(fd, buffer, chunk, at)) {
+            if (!readAll(fd.get(), buffer, chunk, at)) {
                 for (std::size_t i = 0; i < chunk; i += StampSize)
-                    failed[i / StampSize] = !readAll(fd, buffer + i, StampSize, at + i);
+                    failed[i / StampSize] = !readAll(fd.get(), buffer + i, StampSize, at + i);
             }
             m_checker.start([this, buffer, &failed, position = file.start + at, chunk] {
                 judgeChunk(buffer, failed, position, chunk);
@@ -263,7 +264,6 @@ private:
             current = 1 - current;
         }
         m_checker.wait();
-        ::close(fd);
         return true;
     }
 

@@ -10,6 +10,7 @@
 #include "support/fillspace.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
+#include "support/nameswap.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -125,10 +126,8 @@ TEST_F(CliBatch, AConsentToOverwriteIsForTheDriveNotForItsName)
     LoopDevice first;
     LoopDevice second;
     ASSERT_TRUE(first.ok() && second.ok()) << first.error() << second.error();
-    TempDir dir("/dev/shm");
-    const std::string victim = dir.file("victim.img");
-    ASSERT_EQ(run({"sh", "-c", "head -c 33554432 /dev/urandom > " + victim}).exitCode, 0);
-    const std::string before = run({"sha256sum", victim}).out;
+    NameSwap swap(32 * MiB, "/dev/shm");
+    ASSERT_TRUE(swap.ok());
 
     BackgroundCli cli(showingProgress(batch({"--allow-destroy-data=" + first.device(),
                                              "--allow-destroy-data=" + second.device(),
@@ -139,13 +138,7 @@ TEST_F(CliBatch, AConsentToOverwriteIsForTheDriveNotForItsName)
     // The first drive measures: the consents were taken before. Held still while the name changes hands.
     ASSERT_TRUE(cli.waitForProgress("run 1/", 30s)) << cli.err();
     ASSERT_EQ(::kill(pid_t(cli.pid()), SIGSTOP), 0);
-    ASSERT_TRUE(second.detach());
-    const bool reattached = run({"losetup", second.device(), victim}).exitCode == 0;
-    struct Detach
-    {
-        std::string device;
-        ~Detach() { run({"losetup", "-d", device}); }
-    } detach {second.device()};
+    const bool reattached = swap.takeNameOf(second);
     ASSERT_EQ(::kill(pid_t(cli.pid()), SIGCONT), 0);
     ASSERT_TRUE(reattached);
 
@@ -156,6 +149,6 @@ TEST_F(CliBatch, AConsentToOverwriteIsForTheDriveNotForItsName)
     EXPECT_NE(rowOf(out, first.device()).find("finished"), std::string::npos) << out;
     EXPECT_NE(rowOf(out, second.device()).find("refused"), std::string::npos) << out;
     EXPECT_NE(out.find("the drive changed after you agreed to overwrite it"), std::string::npos) << out;
-    run({"losetup", "-d", second.device()});
-    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "the file now under the name was not written";
+    swap.release();
+    EXPECT_TRUE(swap.untouched()) << "the file now under the name was not written";
 }

@@ -33,15 +33,6 @@ std::pair<int, std::uint64_t> verifyFiles(const std::string &dir)
     }
     return found;
 }
-
-bool onlyLostAndFound(const std::string &dir)
-{
-    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
-        if (entry.path().filename() != "lost+found")
-            return false;
-    }
-    return true;
-}
 } // namespace
 
 TEST(CliVerify, AVerifyKilledMidFillLeavesFilesThatTheNextOneRemovesAndSaysSo)

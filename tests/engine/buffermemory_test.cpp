@@ -53,48 +53,58 @@ TEST(BufferMemory, HugePageBuffersCountWholeHugePages)
 }
 
 namespace {
-void writeFile(const TempDir &dir, const std::string &path, const std::string &text)
+// A process's /proc/self/cgroup and the cgroup tree it names, in folders of the test's own: what
+// cgroupMemoryHeadroom() reads.
+class CgroupFiles
 {
-    std::filesystem::create_directories(std::filesystem::path(dir.file(path)).parent_path());
-    std::ofstream(dir.file(path)) << text;
-}
+public:
+    explicit CgroupFiles(const std::string &membership) { write(m_proc, "self/cgroup", membership); }
+    /// Writes @p text into the file @p path of the cgroup tree.
+    void set(const std::string &path, const std::string &text) { write(m_cgroup, path, text); }
+    std::optional<std::uint64_t> headroom() const { return cgroupMemoryHeadroom(procRoot(), cgroupRoot()); }
+    QString procRoot() const { return QString::fromStdString(m_proc.path()); }
+    QString cgroupRoot() const { return QString::fromStdString(m_cgroup.path()); }
+
+private:
+    static void write(const TempDir &dir, const std::string &path, const std::string &text)
+    {
+        std::filesystem::create_directories(std::filesystem::path(dir.file(path)).parent_path());
+        std::ofstream(dir.file(path)) << text;
+    }
+
+    TempDir m_proc;
+    TempDir m_cgroup;
+};
 } // namespace
 
 // Issue 38 item 8: a systemd unit's MemoryMax (cgroup v2) bounds a run's buffers like the available memory does,
 // the tightest limit of the process's cgroup and those above it counting.
 TEST(BufferMemory, ReadsTheCgroupV2MemoryLimitLeft)
 {
-    TempDir proc;
-    TempDir cgroup;
-    writeFile(proc, "self/cgroup", "0::/system.slice/sektor-helper.service\n");
-    writeFile(cgroup, "cgroup.controllers", "cpu memory pids\n");
-    writeFile(cgroup, "system.slice/memory.max", "max\n");
-    writeFile(cgroup, "system.slice/memory.current", "5000000000\n");
-    writeFile(cgroup, "system.slice/sektor-helper.service/memory.max", "3221225472\n");
-    writeFile(cgroup, "system.slice/sektor-helper.service/memory.current", "33554432\n");
-    const QString procRoot = QString::fromStdString(proc.path());
-    const QString cgroupRoot = QString::fromStdString(cgroup.path());
-    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), 3ull * GiB - 32 * MiB);
-    writeFile(cgroup, "system.slice/memory.max", "4000000000\n"); // the slice has less left than the service
-    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), 0u) << "the slice is over its limit";
-    writeFile(cgroup, "system.slice/memory.max", "max\n");
-    writeFile(cgroup, "system.slice/sektor-helper.service/memory.max", "max\n");
-    EXPECT_EQ(cgroupMemoryHeadroom(procRoot, cgroupRoot), std::nullopt) << "no limit anywhere";
-    EXPECT_EQ(cgroupMemoryHeadroom(QStringLiteral("/nonexistent"), cgroupRoot), std::nullopt);
+    CgroupFiles files("0::/system.slice/sektor-helper.service\n");
+    files.set("cgroup.controllers", "cpu memory pids\n");
+    files.set("system.slice/memory.max", "max\n");
+    files.set("system.slice/memory.current", "5000000000\n");
+    files.set("system.slice/sektor-helper.service/memory.max", "3221225472\n");
+    files.set("system.slice/sektor-helper.service/memory.current", "33554432\n");
+    EXPECT_EQ(files.headroom(), 3ull * GiB - 32 * MiB);
+    files.set("system.slice/memory.max", "4000000000\n"); // the slice has less left than the service
+    EXPECT_EQ(files.headroom(), 0u) << "the slice is over its limit";
+    files.set("system.slice/memory.max", "max\n");
+    files.set("system.slice/sektor-helper.service/memory.max", "max\n");
+    EXPECT_EQ(files.headroom(), std::nullopt) << "no limit anywhere";
+    EXPECT_EQ(cgroupMemoryHeadroom(QStringLiteral("/nonexistent"), files.cgroupRoot()), std::nullopt);
 }
 
 // The same on the v1 memory hierarchy (a hybrid system, this CI machine), where no limit reads as a huge number.
 TEST(BufferMemory, ReadsTheCgroupV1MemoryLimitLeft)
 {
-    TempDir proc;
-    TempDir cgroup;
-    writeFile(proc, "self/cgroup", "8:pids:/\n4:memory:/a/b\n0::/\n");
-    writeFile(cgroup, "memory/memory.limit_in_bytes", "9223372036854771712\n");
-    writeFile(cgroup, "memory/a/memory.limit_in_bytes", "9223372036854771712\n");
-    writeFile(cgroup, "memory/a/b/memory.limit_in_bytes", "1073741824\n");
-    writeFile(cgroup, "memory/a/b/memory.usage_in_bytes", "104857600\n");
-    EXPECT_EQ(cgroupMemoryHeadroom(QString::fromStdString(proc.path()), QString::fromStdString(cgroup.path())),
-              1ull * GiB - 100 * MiB);
+    CgroupFiles files("8:pids:/\n4:memory:/a/b\n0::/\n");
+    for (const char *unlimited : {"memory", "memory/a"})
+        files.set(std::string(unlimited) + "/memory.limit_in_bytes", "9223372036854771712\n");
+    files.set("memory/a/b/memory.limit_in_bytes", "1073741824\n");
+    files.set("memory/a/b/memory.usage_in_bytes", "104857600\n");
+    EXPECT_EQ(files.headroom(), 1ull * GiB - 100 * MiB);
 }
 
 // What the cgroup leaves, less an eighth for the run's results, bounds the buffers; the tighter limit is named.

@@ -7,9 +7,9 @@
 #include "guihelpers.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
+#include "support/nameswap.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
-#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "gui/batch/batchcontroller.h"
@@ -191,10 +191,8 @@ TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)
     LoopDevice first;
     LoopDevice second;
     ASSERT_TRUE(first.ok() && second.ok()) << first.error() << second.error();
-    TempDir dir("/dev/shm");
-    const std::string victim = dir.file("victim.img");
-    ASSERT_EQ(run({"sh", "-c", "head -c 33554432 /dev/urandom > " + victim}).exitCode, 0);
-    const std::string before = run({"sha256sum", victim}).out;
+    NameSwap swap(32 * MiB, "/dev/shm");
+    ASSERT_TRUE(swap.ok());
 
     WindowUnderTest w;
     w.show();
@@ -214,13 +212,7 @@ TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)
         dialog->destroyButton()->click();
     }
     // Both confirmed; the batch's first drive starts from the event loop, after this.
-    ASSERT_TRUE(second.detach());
-    ASSERT_EQ(run({"losetup", second.device(), victim}).exitCode, 0);
-    struct Detach
-    {
-        std::string device;
-        ~Detach() { run({"losetup", "-d", device}); }
-    } detach {second.device()};
+    ASSERT_TRUE(swap.takeNameOf(second));
     ASSERT_TRUE(done.wait(BatchTimeoutMs));
 
     const QList<BatchEntry> &entries = batch->controller()->entries();
@@ -232,8 +224,8 @@ TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)
     BatchTable *table = batch->table();
     EXPECT_TRUE(table->item(table->rowOf(1), BatchTable::NoteColumn)->text().contains(QLatin1String("changed after")))
         << qPrintable(table->item(table->rowOf(1), BatchTable::NoteColumn)->text());
-    run({"losetup", "-d", second.device()});
-    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "the file now under the name was not written";
+    swap.release();
+    EXPECT_TRUE(swap.untouched()) << "the file now under the name was not written";
     qunsetenv("SEKTOR_HISTORY");
     batch->close();
 }

@@ -71,6 +71,34 @@ void startLongRun(WindowUnderTest &w, const std::string &dir)
     ASSERT_TRUE(waitUntilMeasuring(w));
 }
 
+// The history is shared by the tests (test mode: ~/.qttest/share): each finds its run by a comment of its own.
+QString uniqueComment(const char *what)
+{
+    return QStringLiteral("%1 %2").arg(QLatin1String(what)).arg(QDateTime::currentMSecsSinceEpoch());
+}
+
+// The runs the history keeps with @p comment; the history not read fails the test.
+QList<History::RunSummary> keptRuns(const QString &comment)
+{
+    History::HistoryStore store;
+    QList<History::RunSummary> runs;
+    EXPECT_FALSE(store.list({}, runs).isError());
+    runs.removeIf([&comment](const History::RunSummary &r) {
+        return r.comment != comment;
+    });
+    return runs;
+}
+
+// Whether the status line says, within 10 s, that the run was saved in the history.
+bool waitUntilSaved(MainWindow &w)
+{
+    return QTest::qWaitFor(
+        [&w] {
+            return w.progressPanel()->statusText().contains(QLatin1String("Saved in the history as run"));
+        },
+        10000);
+}
+
 } // namespace
 
 TEST(MainWindow, DemoOnALoopMountFillsTheGridWithTheResult)
@@ -143,7 +171,7 @@ TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
     RunOptions options = quickRunOptions();
     options.measureTime = 3s; // the second test (SEQ1M Q8T1 write) runs long enough to be stopped in
     prepareRun(w, dir.path(), QStringLiteral("demo"), options);
-    const QString comment = QStringLiteral("stopped run %1").arg(QDateTime::currentMSecsSinceEpoch());
+    const QString comment = uniqueComment("stopped run");
     w.comment()->setText(comment);
     QSignalSpy finishedTests(w.controller(), &RunController::testFinished);
     QSignalSpy done(&w, &MainWindow::runFinished);
@@ -155,24 +183,14 @@ TEST(MainWindow, StopKeepsTheTestsThatFinishedInTheGridAndTheHistory)
     const RunResult &shown = w.controller()->result();
     ASSERT_EQ(shown.tests.size(), 1) << "the test that finished, and only it";
     EXPECT_EQ(w.grid()->cell(0, 0)->text(), formatResult(shown.tests.first(), DisplayUnit::MegabytesPerSecond));
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&w] {
-            return w.progressPanel()->statusText().contains(QLatin1String("Saved in the history as run"));
-        },
-        10000))
-        << qPrintable(w.progressPanel()->statusText());
+    ASSERT_TRUE(waitUntilSaved(w)) << qPrintable(w.progressPanel()->statusText());
     EXPECT_TRUE(w.progressPanel()->statusText().startsWith(QStringLiteral("Stopped. The tests that finished")))
         << qPrintable(w.progressPanel()->statusText());
 
-    History::HistoryStore store;
-    QList<History::RunSummary> runs;
-    ASSERT_FALSE(store.list({}, runs).isError());
-    const auto saved = std::find_if(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
-        return r.comment == comment;
-    });
-    ASSERT_NE(saved, runs.cend()) << "the stopped run is in the history";
+    const QList<History::RunSummary> kept = keptRuns(comment);
+    ASSERT_FALSE(kept.isEmpty()) << "the stopped run is in the history";
     RunResult loaded;
-    ASSERT_FALSE(store.load(saved->id, loaded).isError());
+    ASSERT_FALSE(History::HistoryStore().load(kept.first().id, loaded).isError());
     EXPECT_EQ(loaded.tests.size(), 1);
     EXPECT_TRUE(loaded.warnings.contains(QLatin1String(Caveat::Stopped))) << "marked stopped";
     EXPECT_EQ(listDirectory(dir.path()), "");
@@ -183,7 +201,7 @@ TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
 {
     TempDir dir;
     WindowUnderTest w;
-    const QString comment = QStringLiteral("stopped early %1").arg(QDateTime::currentMSecsSinceEpoch());
+    const QString comment = uniqueComment("stopped early");
     w.comment()->setText(comment);
     QSignalSpy done(&w, &MainWindow::runFinished);
     ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
@@ -197,12 +215,7 @@ TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
         },
         3000))
         << qPrintable(w.progressPanel()->statusText());
-    History::HistoryStore store;
-    QList<History::RunSummary> runs;
-    ASSERT_FALSE(store.list({}, runs).isError());
-    EXPECT_TRUE(std::none_of(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
-        return r.comment == comment;
-    }));
+    EXPECT_TRUE(keptRuns(comment).isEmpty());
 }
 
 TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
@@ -298,28 +311,18 @@ TEST(MainWindow, AFinishedRunIsKeptInTheHistoryAndTheStatusSaysSo)
     w.show();
     prepareRun(w, dir.path(), QStringLiteral("demo"), quickRunOptions());
     // The history is shared by the tests (test mode: ~/.qttest/share): this run is found by its comment.
-    const QString comment = QStringLiteral("history test %1").arg(QDateTime::currentMSecsSinceEpoch());
+    const QString comment = uniqueComment("history test");
     w.comment()->setText(comment);
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();
     ASSERT_TRUE(done.wait(60000));
     ASSERT_TRUE(done.at(0).at(0).value<RunOutcome>().ok());
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&w] {
-            return w.progressPanel()->statusText().contains(QLatin1String("Saved in the history as run"));
-        },
-        10000))
-        << qPrintable(w.progressPanel()->statusText());
+    ASSERT_TRUE(waitUntilSaved(w)) << qPrintable(w.progressPanel()->statusText());
 
-    History::HistoryStore store;
-    QList<History::RunSummary> runs;
-    ASSERT_FALSE(store.list({}, runs).isError());
-    const auto saved = std::find_if(runs.cbegin(), runs.cend(), [&comment](const History::RunSummary &r) {
-        return r.comment == comment;
-    });
-    ASSERT_NE(saved, runs.cend());
-    EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("run %1.").arg(saved->id)));
+    const QList<History::RunSummary> kept = keptRuns(comment);
+    ASSERT_FALSE(kept.isEmpty());
+    EXPECT_TRUE(w.progressPanel()->statusText().contains(QStringLiteral("run %1.").arg(kept.first().id)));
     RunResult loaded;
-    ASSERT_FALSE(store.load(saved->id, loaded).isError());
+    ASSERT_FALSE(History::HistoryStore().load(kept.first().id, loaded).isError());
     EXPECT_EQ(toJsonBytes(loaded), toJsonBytes(w.controller()->result())) << "the run as the window shows it";
 }

@@ -9,10 +9,13 @@
 #include "helperbus.h"
 
 #include "support/loopdevice.h"
+#include "support/nameswap.h"
 #include "support/partitions.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
+
+#include "model/units.h"
 
 #include <gtest/gtest.h>
 
@@ -94,10 +97,8 @@ protected:
 // Item 3: authorized for one device, the name re-attached to another while polkit asked.
 TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
 {
-    TempDir victimDir;
-    const std::string victim = victimDir.file("victim.img");
-    ASSERT_EQ(run({"sh", "-c", "head -c 16777216 /dev/urandom > " + victim}).exitCode, 0);
-    const std::string before = run({"sha256sum", victim}).out;
+    NameSwap swap(16 * Sektor::MiB, "/var/tmp");
+    ASSERT_TRUE(swap.ok());
 
     AgentClient client(
         *m_bus, "helperprobe", {"start", name(), "--write", "1", "--interactive", "1", "--then", "exit"});
@@ -108,17 +109,11 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
         << "the device identity is recorded (and shown) before polkit answers";
 
     // Someone with loop rights swaps what the name stands for, then the password is typed.
-    ASSERT_TRUE(m_loop.detach());
-    ASSERT_EQ(run({"losetup", m_loop.device(), victim}).exitCode, 0);
-    struct Detach
-    {
-        std::string device;
-        ~Detach() { run({"losetup", "-d", device}); }
-    } detach {m_loop.device()};
+    ASSERT_TRUE(swap.takeNameOf(m_loop));
     client.answer(HelperBus::AskPassword);
     EXPECT_EQ(firstLine(client.finish()), ErrorPrefix + "DeviceChanged");
-    run({"losetup", "-d", m_loop.device()});
-    EXPECT_EQ(run({"sha256sum", victim}).out, before) << "nothing written to the device now under the name";
+    swap.release();
+    EXPECT_TRUE(swap.untouched()) << "nothing written to the device now under the name";
 }
 
 // Issue 38 item 9: authorized for a partition, which is deleted and added again over other sectors while polkit asks:

@@ -314,10 +314,13 @@ std::vector<std::string> HelperBus::userEnvironment(const std::string &user) con
             "XDG_RUNTIME_DIR=" + home + "/runtime"};
 }
 
-std::vector<std::string>
-HelperBus::userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+std::vector<std::string> HelperBus::userCommand(const std::string &user,
+                                                const std::string &program,
+                                                const std::vector<std::string> &args,
+                                                const std::vector<std::string> &environment) const
 {
     std::vector<std::string> argv {"runuser", "-u", user, "--", "env"};
+    argv.insert(argv.end(), environment.begin(), environment.end());
     for (const std::string &variable : userEnvironment(user))
         argv.push_back(variable);
     argv.push_back(this->program(program));
@@ -325,10 +328,12 @@ HelperBus::userCommand(const std::string &user, const std::string &program, cons
     return argv;
 }
 
-CommandResult
-HelperBus::runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const
+CommandResult HelperBus::runAs(const std::string &user,
+                               const std::string &program,
+                               const std::vector<std::string> &args,
+                               const std::vector<std::string> &environment) const
 {
-    return run(userCommand(user, program, args));
+    return run(userCommand(user, program, args, environment));
 }
 
 std::unique_ptr<QProcess>

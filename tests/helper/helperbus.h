@@ -72,8 +72,11 @@ public:
     /// history, a run it could not save, Qt's runtime folder) goes when the bus goes instead of staying in /tmp.
     std::vector<std::string> userEnvironment(const std::string &user) const;
     /// Runs a program as @p user with this bus as the system bus; binaries are copied where the user can run them.
-    CommandResult
-    runAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    /// @p environment ("NAME=value") comes before userEnvironment(): a language, a Qt platform.
+    CommandResult runAs(const std::string &user,
+                        const std::string &program,
+                        const std::vector<std::string> &args,
+                        const std::vector<std::string> &environment = {}) const;
     /// The same, in the background: for runs the test interrupts.
     std::unique_ptr<QProcess>
     startAs(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
@@ -96,8 +99,10 @@ private:
     std::string fillOwnMountNamespace() const;
     void writeConfig(const Options &options);
     bool waitForName(const std::string &name) const;
-    std::vector<std::string>
-    userCommand(const std::string &user, const std::string &program, const std::vector<std::string> &args) const;
+    std::vector<std::string> userCommand(const std::string &user,
+                                         const std::string &program,
+                                         const std::vector<std::string> &args,
+                                         const std::vector<std::string> &environment = {}) const;
 
     TempDir m_dir;
     std::string m_socket;

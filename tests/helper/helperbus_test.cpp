@@ -68,12 +68,7 @@ TEST_F(HelperOnBus, TheDesktopAppReadsARawDeviceThroughTheHelper)
                                             json,
                                             m_loop.device()};
     const auto gui = [&](const char *user) {
-        std::vector<std::string> argv {"runuser", "-u", user, "--", "env", "QT_QPA_PLATFORM=offscreen"};
-        for (const std::string &variable : m_bus->userEnvironment(user))
-            argv.push_back(variable);
-        argv.push_back(m_bus->program("sektor"));
-        argv.insert(argv.end(), autorun.begin(), autorun.end());
-        return run(argv);
+        return m_bus->runAs(user, "sektor", autorun, {"QT_QPA_PLATFORM=offscreen"});
     };
     const BlockStat before = BlockStat::read(name());
     const CommandResult allowed = gui(Allowed);
@@ -91,20 +86,10 @@ TEST_F(HelperOnBus, PolkitDenialIsRefusedAndTranslated)
     const CommandResult r = m_bus->runAs(Denied, "sektor-cli", quickRun({m_loop.device()}));
     EXPECT_EQ(r.exitCode, 17) << r.err;
     EXPECT_NE(r.err.find("not authorized"), std::string::npos) << r.err;
-    const CommandResult de = run({"runuser",
-                                  "-u",
-                                  Denied,
-                                  "--",
-                                  "env",
-                                  "LANGUAGE=de",
-                                  "LANG=de_DE.UTF-8",
-                                  "DBUS_SYSTEM_BUS_ADDRESS=" + m_bus->address(),
-                                  m_bus->program("sektor-cli"),
-                                  "run",
-                                  "--quiet",
-                                  "--profile",
-                                  "Demo",
-                                  m_loop.device()});
+    const CommandResult de = m_bus->runAs(Denied,
+                                          "sektor-cli",
+                                          {"run", "--quiet", "--profile", "Demo", m_loop.device()},
+                                          {"LANGUAGE=de", "LANG=de_DE.UTF-8"});
     EXPECT_EQ(de.exitCode, 17);
     EXPECT_NE(de.err.find("nicht autorisiert"), std::string::npos) << de.err;
     EXPECT_EQ(firstLine(probe(Denied, {"start", name()}).out), ErrorPrefix + "NotAuthorized");

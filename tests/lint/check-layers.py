@@ -3,12 +3,15 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, helperclient, health, history, batch, certificate), each including only those below it
+scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, health, helperclient, history, batch, certificate), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. In the desktop app (app/gui, included as "gui/<folder>/<file>.h") a feature folder
 includes its own files, widgets/, and of another feature only the headers that feature offers
 (GUI_OFFERS); widgets/ includes no feature; the files at app/gui's root are the program, which
 no folder includes. The engine's internals are left to the compiler (engine/internal.h).
+Within and across folders, no two product files include each other, directly or around a circle:
+a file and its header count as one (cdmtext.cpp including sustainedreport.h while sustainedreport.cpp
+includes cdmtext.h is a circle), so a piece two files share lives below both.
 Usage: check-layers.py SOURCE_DIR"""
 import pathlib
 import re
@@ -19,7 +22,7 @@ CORE_BELOW = {
     "stats": set(),
     "model": {"stats"},
     "i18n": set(),
-    "scratch": set(),
+    "scratch": {"stats", "model"},
     "verify": {"stats", "model", "scratch"},
     "smallfiles": {"stats", "model", "scratch"},
     "catalog": {"stats", "model"},
@@ -29,7 +32,8 @@ CORE_BELOW = {
     "safety": {"stats", "model", "catalog"},
     "runner": {"stats", "model", "catalog", "conditions", "report", "engine", "safety"},
     "helperprotocol": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
-    "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol"},
+    "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol",
+                     "health"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "report"},
     "batch": {"stats", "model", "catalog", "report"},
@@ -64,6 +68,9 @@ GUI_OFFERS = {
 GUI_ROOT = "app/gui"
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z0-9_]+)/[^"]+"', re.MULTILINE)
 GUI_INCLUDE = re.compile(r'^\s*#\s*include\s+"gui/(?:([a-z0-9_]+)/)?([^"/]+)"', re.MULTILINE)
+ANY_INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
+# Where a quoted include is looked for besides the including file's folder: the include directories of the targets.
+INCLUDE_ROOTS = ("core", "app/runarguments", "app", "")
 
 
 def folder_of(path, src):
@@ -111,15 +118,85 @@ def missing_offers(src):
             if not (src / "app" / "gui" / feature / name).is_file()]
 
 
+def product_files(src):
+    for path in sorted(src.glob("**/*")):
+        if path.suffix in (".cpp", ".h") and path.is_file() and path.relative_to(src).parts[0] in ("core", "app", "helper"):
+            yield path
+
+
+def unit_of(path, src):
+    """A file and its header are one unit: "core/report/cdmtext"."""
+    return path.relative_to(src).with_suffix("").as_posix()
+
+
+def included_units(path, src, units):
+    for name in ANY_INCLUDE.findall(path.read_text()):
+        for root in (path.parent, *(src / r for r in INCLUDE_ROOTS)):
+            target = (root / name).resolve()
+            if target.suffix in (".cpp", ".h") and target.is_file() and target.is_relative_to(src):
+                unit = unit_of(target, src)
+                if unit in units:
+                    yield unit
+                break
+
+
+def circles(src, files):
+    """The include circles between units, each as one path around it ("a -> b -> a"), found with Tarjan's
+    strongly connected components."""
+    units = {unit_of(path, src) for path in files}
+    edges = {unit: set() for unit in units}
+    for path in files:
+        own = unit_of(path, src)
+        edges[own].update(unit for unit in included_units(path, src, units) if unit != own)
+    index, low, stack, on_stack, components = {}, {}, [], set(), []
+
+    def connect(unit):
+        index[unit] = low[unit] = len(index)
+        stack.append(unit)
+        on_stack.add(unit)
+        for other in sorted(edges[unit]):
+            if other not in index:
+                connect(other)
+                low[unit] = min(low[unit], low[other])
+            elif other in on_stack:
+                low[unit] = min(low[unit], index[other])
+        if low[unit] == index[unit]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == unit:
+                    break
+            if len(component) > 1:
+                components.append(sorted(component))
+
+    for unit in sorted(units):
+        if unit not in index:
+            connect(unit)
+    found = []
+    for component in sorted(components):
+        members = set(component)
+        path, seen = [component[0]], {component[0]}
+        while True:  # walks inside the component until it comes back to a unit on the path
+            following = sorted(edges[path[-1]] & members)
+            step = next((u for u in following if u == component[0]), None) or next(
+                (u for u in following if u not in seen), following[0])
+            path.append(step)
+            if step in seen:
+                break
+            seen.add(step)
+        start = path.index(path[-1])
+        found.append((component, " -> ".join(path[start:])))
+    return found
+
+
 def main():
     src = pathlib.Path(sys.argv[1]).resolve()
+    files = list(product_files(src))
     problems = missing_offers(src) if (src / "app" / "gui").is_dir() else []
-    for path in sorted(src.glob("**/*")):
-        if path.suffix not in (".cpp", ".h") or not path.is_file():
-            continue
+    for path in files:
         relative = path.relative_to(src)
-        if relative.parts[0] not in ("core", "app", "helper"):
-            continue
         folder, allowed = folder_of(path, src)
         if allowed is None:
             problems.append(f"{relative}: in no layer; add its folder to tests/lint/check-layers.py and docs/ARCHITECTURE.md")
@@ -131,6 +208,8 @@ def main():
                 problems.append(f"{relative}: includes {included}/, which is not below {folder}")
         if folder.startswith(GUI_ROOT):
             problems += gui_problems(relative, folder, text)
+    for component, circle in circles(src, files):
+        problems.append(f"include circle between {', '.join(component)}: {circle}")
     for problem in problems:
         print(problem)
     return 1 if problems else 0

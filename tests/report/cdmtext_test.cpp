@@ -5,6 +5,7 @@
 
 #include "model/units.h"
 #include "report/cdmextras.h"
+#include "report/cdmlabel.h"
 #include "report/cdmtext.h"
 #include "report/sharetext.h"
 

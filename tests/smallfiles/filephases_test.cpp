@@ -22,7 +22,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sys/statvfs.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Sektor;
@@ -36,24 +35,6 @@ std::uint64_t freeInodes(const std::string &path)
     {
     };
     return ::statvfs(path.c_str(), &fs) == 0 ? std::uint64_t(fs.f_favail) : 0;
-}
-
-bool onlyLostAndFound(const std::string &path)
-{
-    for (const auto &entry : std::filesystem::directory_iterator(path)) {
-        if (entry.path().filename() != "lost+found")
-            return false;
-    }
-    return true;
-}
-
-pid_t deadPid()
-{
-    const pid_t child = ::fork();
-    if (child == 0)
-        ::_exit(0);
-    ::waitpid(child, nullptr, 0);
-    return child;
 }
 } // namespace
 

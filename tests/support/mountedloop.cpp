@@ -3,6 +3,8 @@
 #include "support/mountedloop.h"
 #include "support/shell.h"
 
+#include <filesystem>
+
 namespace Sektor::Test {
 
 MountedLoop::MountedLoop(std::uint64_t size, const std::string &fsType)
@@ -13,6 +15,15 @@ MountedLoop::MountedLoop(std::uint64_t size, const std::string &fsType)
     // a few seconds into a test that counts the device's writes.
     if (ok())
         run({"sync", "--file-system", m_mountPoint.path()});
+}
+
+bool onlyLostAndFound(const std::string &dir)
+{
+    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().filename() != "lost+found")
+            return false;
+    }
+    return true;
 }
 
 } // namespace Sektor::Test

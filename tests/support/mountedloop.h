@@ -33,4 +33,7 @@ private:
     Mount m_mount;
 };
 
+/// Whether @p dir holds nothing but the lost+found folder mkfs made: a test left nothing behind on its filesystem.
+bool onlyLostAndFound(const std::string &dir);
+
 } // namespace Sektor::Test

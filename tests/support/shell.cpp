@@ -7,6 +7,9 @@
 #include <QProcess>
 #include <QStringList>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 namespace Sektor::Test {
 
 CommandResult run(const std::vector<std::string> &argv, const std::string &stdinData)
@@ -48,6 +51,15 @@ std::string describe(const std::vector<std::string> &argv)
         s += "'" + a + "'";
     }
     return s;
+}
+
+pid_t deadPid()
+{
+    const pid_t child = ::fork();
+    if (child == 0)
+        ::_exit(0);
+    ::waitpid(child, nullptr, 0);
+    return child;
 }
 
 } // namespace Sektor::Test

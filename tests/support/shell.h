@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace Sektor::Test {
@@ -22,5 +23,8 @@ CommandResult runChecked(const std::vector<std::string> &argv);
 
 /// Shell-quoted rendering of argv, for messages.
 std::string describe(const std::vector<std::string> &argv);
+
+/// The id of a process that ran and ended (a child forked for it): the owner of a killed run's folder.
+pid_t deadPid();
 
 } // namespace Sektor::Test

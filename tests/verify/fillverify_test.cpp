@@ -9,6 +9,7 @@
 
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include <gtest/gtest.h>
@@ -16,7 +17,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sys/statvfs.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Sektor;
@@ -45,16 +45,6 @@ private:
     std::uint64_t m_done = 0;
     bool m_reads = false;
 };
-
-// A process id that ran and ended: the owner of a killed verify's folder.
-pid_t deadPid()
-{
-    const pid_t child = ::fork();
-    if (child == 0)
-        ::_exit(0);
-    ::waitpid(child, nullptr, 0);
-    return child;
-}
 
 void makeStampFile(const std::string &path)
 {

@@ -2,10 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/run/runnerfactory.h"
 
-#include "health/drivehealthreader.h"
-#include "helperclient/helperrunner.h"
-#include "runner/localrunner.h"
-#include "runner/refusedrunner.h"
+#include "helperclient/runnerchoice.h"
+#include "runner/runner.h"
 
 #include <unistd.h>
 
@@ -18,8 +16,7 @@ std::unique_ptr<Runner> createRunner(const RunTarget &target)
 
 bool runsThroughHelper(const RunTarget &target, bool processIsRoot)
 {
-    // Raw devices as a normal user go through sektor-helper; polkit asks for the password.
-    return target.isDevice() && !processIsRoot;
+    return Sektor::runsThroughHelper(target.isDevice(), processIsRoot);
 }
 
 bool runsThroughHelper(const RunTarget &target)
@@ -29,14 +26,7 @@ bool runsThroughHelper(const RunTarget &target)
 
 std::unique_ptr<Runner> createRunner(const RunTarget &target, bool processIsRoot)
 {
-    if (runsThroughHelper(target, processIsRoot)) {
-        const std::optional<QDBusConnection> bus = Health::systemBusIfAThreadCanStart();
-        if (!bus)
-            return std::make_unique<RefusedRunner>(RefusedRunner::threadRefused(
-                QStringLiteral("the D-Bus thread to reach sektor-helper could not start")));
-        return std::make_unique<HelperRunner>(nullptr, *bus);
-    }
-    return std::make_unique<LocalRunner>();
+    return Sektor::createRunner(target.isDevice(), processIsRoot);
 }
 
 } // namespace Sektor::Gui

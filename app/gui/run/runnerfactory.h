@@ -13,9 +13,9 @@ class Runner;
 namespace Sektor::Gui {
 
 /**
- * The one place that decides where a run's engine goes: a worker thread of this process for
- * directories (and for devices when running as root), the privileged helper for devices
- * otherwise (a missing helper shows as the run's HelperUnavailable error). Never nullptr.
+ * Where a run's engine goes (helperclient/runnerchoice, which sektor-cli uses too): a worker thread of this process
+ * for directories (and for devices when running as root), the privileged helper for devices otherwise (a missing
+ * helper shows as the run's HelperUnavailable error). Never nullptr.
  */
 std::unique_ptr<Runner> createRunner(const RunTarget &target);
 /// The decision behind createRunner(target), with @p processIsRoot for geteuid() == 0 (for tests).

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "history/historywording.h"
+
+#include "report/cdmtext.h"
+#include "report/smallfilesreport.h"
+
+#include <QCoreApplication>
+
+namespace Sektor::History {
+
+QString say(const char *text, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::History", text);
+}
+
+QString testSizeText(const RunResult &run, Wording wording)
+{
+    if (const SmallFilesResult *files = smallFilesOf(run))
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "%1 files"), wording).arg(files->filesPerRound);
+    return cdmSizeText(run.testedSize());
+}
+
+} // namespace Sektor::History
