@@ -90,7 +90,7 @@ QList<History::RunSummary> keptRuns(const QString &comment)
 }
 
 // Whether the status line says, within 10 s, that the run was saved in the history.
-bool waitUntilSaved(MainWindow &w)
+bool waitUntilSaved(WindowUnderTest &w)
 {
     return QTest::qWaitFor(
         [&w] {
