@@ -137,7 +137,7 @@ Error BenchmarkRun::runCapacityProbe(const PlannedTest &test, int index)
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.verify = Verify::probeCapacity(device, m_outcome.result.seed);
+    result.payload.set(Verify::probeCapacity(device, m_outcome.result.seed));
     m_outcome.result.totals += device.totals();
     // What was found stays in the result when the probe ends early; its verdict then says it is incomplete.
     m_outcome.result.tests.append(result);

@@ -75,7 +75,7 @@ Error BenchmarkRun::runSmallFiles(const PlannedTest &test, int index)
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.smallFiles = outcome.result;
+    result.payload.set(outcome.result);
     // What ran stays in the result when the test ends early; its rounds say how much.
     Error e = finishOwnFilesTest(result, outcome.errorNumber, outcome.failedCall, outcome.failedPath);
     if (e.code == ErrorCode::OutOfSpace)

@@ -84,7 +84,7 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
     result.runs.append(metrics);
     result.stats = RunStatistics::fromRuns(result.runs, result.mode);
     result.readLatency = recorder.latency();
-    result.surface = recorder.result();
+    result.payload.set(recorder.result());
     m_outcome.result.totals.readIos += recorder.totals().readIos;
     m_outcome.result.totals.readBytes += recorder.totals().readBytes;
     // What was found stays in the result when the test ends early, whatever ended it.

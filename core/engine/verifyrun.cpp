@@ -76,7 +76,7 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.verify = outcome.verify;
+    result.payload.set(outcome.verify);
     result.samples = outcome.samples;
     r.target.span = outcome.verify.claimedBytes;
     r.options.testSize = std::max(outcome.verify.claimedBytes, Limits::MinTestSize);

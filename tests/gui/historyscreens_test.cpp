@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 
 #include "history/historystore.h"
+#include "model/smallfiles.h"
 
 #include <QTabWidget>
 
@@ -104,7 +105,7 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         RunResult first = Fixtures::smallFiles();
         RunResult second = first;
         second.started = first.started.addDays(30);
-        for (FilePhaseResult &p : second.tests.first().smallFiles.phases)
+        for (FilePhaseResult &p : second.tests.first().payload.edit<SmallFilesResult>().phases)
             p.elapsedNs = p.elapsedNs * 4 / 5; // a quarter more files per second
         ASSERT_FALSE(store.save(first).isError());
         ASSERT_FALSE(store.save(second).isError());
