@@ -4,6 +4,7 @@
 
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/replyjson.h"
+#include "model/surface.h"
 #include "report/jsonreport.h"
 #include "resultpipe.h"
 #include "sektorhelper_debug.h"
@@ -41,7 +42,8 @@ Session::Session(const QDBusConnection &bus,
         // A surface test's chunks, ranges and reads can run to megabytes: they travel with the final result (over
         // the caller's pipe), not in a bus signal; the signal says the test is done and gives its figures.
         TestResult figures = t;
-        figures.surface = {};
+        if (figures.payload.find<SurfaceResult>())
+            figures.payload.clear();
         sendToOwner("TestFinished", {QString::fromUtf8(HelperProtocol::testResultToWire(figures))});
     });
     connect(&m_runner, &Runner::finished, this, &Session::onFinished);

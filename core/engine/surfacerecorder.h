@@ -7,6 +7,7 @@
 #include "engine/iobuffers.h"
 #include "engine/surfacereader.h"
 #include "model/results.h"
+#include "model/surface.h"
 
 #include <limits>
 #include <vector>

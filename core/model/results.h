@@ -5,10 +5,8 @@
 #include "model/conditions.h"
 #include "model/health.h"
 #include "model/runoptions.h"
-#include "model/smallfiles.h"
-#include "model/surface.h"
+#include "model/testpayload.h"
 #include "model/testspec.h"
-#include "model/verify.h"
 #include "stats/latencyhistogram.h"
 
 #include <QDateTime>
@@ -148,16 +146,12 @@ struct TestResult
     /// A rewrite's blocks, each from its read's submission to its write's completion; empty in the other modes.
     LatencyHistogram rewriteLatency;
     QList<Sample> samples;
-    /// The surface tests' (position map, access time, read scan) chunks, ranges and reads; empty for the others.
-    SurfaceResult surface;
-    /// The capacity probe's findings; empty for the other tests.
-    VerifyResult verify;
-    /// The small-files test's phases; empty for the other tests.
-    SmallFilesResult smallFiles;
+    /// The kind's own figures (model/surface.h, model/verify.h, model/smallfiles.h…); none for the timed tests.
+    TestPayload payload;
 
-    /// Whether its figure is a speed over timed runs (a cell of the grid): not a capacity check's findings, nor a
-    /// small-files test's phases, which their own blocks show.
-    bool isRunFigure() const { return verify.isEmpty() && smallFiles.isEmpty(); }
+    /// Whether its figure is a speed over timed runs (a cell of the grid): not what a payload shows in its own block
+    /// (a capacity check's findings, a small-files test's phases).
+    bool isRunFigure() const { return payload.isRunFigure(); }
 
     /// The latency its cells' percentiles come from: a rewrite's blocks, a write's writes, else the reads (a mix's
     /// reads, what a mixed workload waits on).

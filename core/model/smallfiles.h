@@ -49,6 +49,8 @@ struct SmallFilesResult
     /// Files of earlier runs that were killed, removed from the folder before this one began.
     int leftoverFilesRemoved = 0;
 
+    /// A TestPayload whose test has no speed over timed runs: its own block shows it.
+    static constexpr bool IsRunFigure = false;
     bool isEmpty() const { return phases.isEmpty(); }
     const FilePhaseResult *phase(FileOrder order, FileOperation operation) const
     {

@@ -74,6 +74,8 @@ struct SurfaceResult
     QList<SurfaceRange> ranges;
     QList<AccessPoint> accesses;
 
+    /// A TestPayload: the surface tests' figure is still their read rate over one timed run.
+    static constexpr bool IsRunFigure = true;
     bool isEmpty() const { return deviceBytes == 0; }
     bool complete() const { return readBytes >= plannedBytes; }
     /// Whether the test set out to read every byte (a scan, a map of every chunk), not samples or random reads.

@@ -67,6 +67,8 @@ struct VerifyResult
     /// A verify: files of earlier verifies that were killed, removed from the folder before this one began.
     int leftoverFilesRemoved = 0;
 
+    /// A TestPayload whose test has no speed over timed runs: its own block shows it.
+    static constexpr bool IsRunFigure = false;
     bool isEmpty() const { return claimedBytes == 0; }
     /// The first place found failing; the claimed size when none did.
     std::uint64_t firstBadOffset() const { return badRanges.isEmpty() ? claimedBytes : badRanges.first().offset; }

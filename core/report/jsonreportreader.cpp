@@ -126,11 +126,11 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
         }
     }
     if (o.contains(QLatin1String("surface")))
-        t.surface = surfaceFromJson(*this, object(o, "surface", path), member(path, "surface"));
+        t.payload.set(surfaceFromJson(*this, object(o, "surface", path), member(path, "surface")));
     if (o.contains(QLatin1String("verify")))
-        t.verify = verifyFromJson(*this, object(o, "verify", path), member(path, "verify"));
+        t.payload.set(verifyFromJson(*this, object(o, "verify", path), member(path, "verify")));
     if (o.contains(QLatin1String("smallFiles")))
-        t.smallFiles = smallFilesFromJson(*this, object(o, "smallFiles", path), member(path, "smallFiles"));
+        t.payload.set(smallFilesFromJson(*this, object(o, "smallFiles", path), member(path, "smallFiles")));
     return t;
 }
 

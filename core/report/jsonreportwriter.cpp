@@ -117,12 +117,13 @@ QJsonObject testToJson(const TestResult &t)
         latency.insert(QStringLiteral("rewrite"), latencyHistogramToJson(t.rewriteLatency));
         test.insert(QStringLiteral("latency"), latency);
     }
-    if (!t.surface.isEmpty()) // only the surface tests have one: the other tests' files stay as they were
-        test.insert(QStringLiteral("surface"), surfaceToJson(t.surface));
-    if (!t.verify.isEmpty()) // only a capacity check's
-        test.insert(QStringLiteral("verify"), verifyToJson(t.verify));
-    if (!t.smallFiles.isEmpty()) // only a small-files test's
-        test.insert(QStringLiteral("smallFiles"), smallFilesToJson(t.smallFiles));
+    // Only a test with a payload has its member: the other tests' files stay as they were.
+    if (const SurfaceResult *surface = t.payload.find<SurfaceResult>())
+        test.insert(QStringLiteral("surface"), surfaceToJson(*surface));
+    if (const VerifyResult *verify = t.payload.find<VerifyResult>())
+        test.insert(QStringLiteral("verify"), verifyToJson(*verify));
+    if (const SmallFilesResult *smallFiles = t.payload.find<SmallFilesResult>())
+        test.insert(QStringLiteral("smallFiles"), smallFilesToJson(*smallFiles));
     return test;
 }
 

@@ -52,8 +52,8 @@ constexpr int CsvPhaseColumns = 4;
 const SmallFilesResult *smallFilesOf(const RunResult &result)
 {
     for (const TestResult &t : result.tests) {
-        if (!t.smallFiles.isEmpty())
-            return &t.smallFiles;
+        if (const SmallFilesResult *found = t.payload.find<SmallFilesResult>())
+            return found;
     }
     return nullptr;
 }

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "model/results.h"
+#include "model/runoptions.h"
+#include "model/surface.h"
 #include "report/jsonfields.h"
 
 #include <QJsonObject>

@@ -87,7 +87,7 @@ QString progressLine(const SurfaceResult &s)
 
 QString mapText(const RunResult &result, const TestResult &t, bool scan)
 {
-    const SurfaceResult &s = t.surface;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
     const PositionMapSummary m = positionMapOf(result);
     QString out = scan ? QString::asprintf("[Read Scan] %s: every byte of %s, slow above %lld ms per MiB\n",
                                            qPrintable(cdmTestLabel(t.spec)),
@@ -124,7 +124,7 @@ QString mapText(const RunResult &result, const TestResult &t, bool scan)
 
 QString accessText(const TestResult &t)
 {
-    const SurfaceResult &s = t.surface;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
     const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
     QString out = QString::asprintf("[Access Time] %s: %lld random reads over %s\n",
                                     qPrintable(cdmTestLabel(t.spec)),
@@ -144,7 +144,8 @@ QString accessText(const TestResult &t)
 std::optional<Profile::Kind> surfaceKindOf(const RunResult &result)
 {
     const std::optional<Profile> profile = findProfile(result.profileId);
-    if (!profile || !profile->isSurface() || result.tests.isEmpty() || result.tests.first().surface.isEmpty())
+    if (!profile || !profile->isSurface() || result.tests.isEmpty()
+        || result.tests.first().payload.get<SurfaceResult>().isEmpty())
         return std::nullopt;
     return profile->kind;
 }
@@ -153,7 +154,8 @@ PositionMapSummary positionMapOf(const RunResult &result)
 {
     if (result.tests.isEmpty())
         return {};
-    return summarizePositionMap(result.tests.first().surface, result.options.slowBelowPercent / 100.0);
+    return summarizePositionMap(result.tests.first().payload.get<SurfaceResult>(),
+                                result.options.slowBelowPercent / 100.0);
 }
 
 QString surfaceText(const RunResult &result)
@@ -171,7 +173,7 @@ QJsonObject surfaceSummaryJson(const RunResult &result)
     if (!kind)
         return {};
     const TestResult &t = result.tests.first();
-    const SurfaceResult &s = t.surface;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
     QJsonObject out {{QStringLiteral("complete"), s.complete()},
                      {QStringLiteral("errorRanges"), s.rangeCount(SurfaceRange::Kind::Error)},
                      {QStringLiteral("slowRanges"), s.rangeCount(SurfaceRange::Kind::Slow)}};
@@ -209,7 +211,7 @@ QString surfaceCsvFields(const RunResult &result)
     if (!kind)
         return {};
     const TestResult &t = result.tests.first();
-    const SurfaceResult &s = t.surface;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
     QStringList fields {s.complete() ? QStringLiteral("yes") : QStringLiteral("no"),
                         QString::number(s.readBytes),
                         QString::number(s.rangeCount(SurfaceRange::Kind::Error)),
@@ -237,11 +239,12 @@ QString surfaceSummary(const RunResult &result)
         return {};
     const QLocale locale;
     const TestResult &t = result.tests.first();
-    const int errors = t.surface.rangeCount(SurfaceRange::Kind::Error);
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
+    const int errors = s.rangeCount(SurfaceRange::Kind::Error);
     QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
                                     : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
     // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
-    if (const SurfaceResult &s = t.surface; !s.complete() && s.plannedBytes > 0)
+    if (!s.complete() && s.plannedBytes > 0)
         errorText += SurfaceTest::tr("; stopped at %1 %")
                          .arg(locale.toString(100.0 * double(s.readBytes) / double(s.plannedBytes), 'f', 0));
     if (*kind == Profile::Kind::AccessTime) {

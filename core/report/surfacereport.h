@@ -4,6 +4,7 @@
 
 #include "model/profile.h"
 #include "model/results.h"
+#include "model/surface.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -51,8 +51,8 @@ QString rate(std::uint64_t bytes, std::int64_t ns)
 const VerifyResult *verifyOf(const RunResult &result)
 {
     for (const TestResult &t : result.tests) {
-        if (!t.verify.isEmpty())
-            return &t.verify;
+        if (const VerifyResult *found = t.payload.find<VerifyResult>())
+            return found;
     }
     return nullptr;
 }

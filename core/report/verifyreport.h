@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "model/verify.h"
 
 #include <QJsonObject>
 #include <QLocale>

@@ -9,6 +9,7 @@
 #include "certificatebatch.h"
 #include "i18n/translations.h"
 #include "model/caveats.h"
+#include "model/verify.h"
 #include "reportfixtures.h"
 
 #include <QBuffer>
@@ -120,7 +121,7 @@ TEST(DriveCertificate, AProbedStickSaysCapacityVerifiedOrIsFlaggedAsFake)
     fake.result.target.drives = Fixtures::defaultProfile().target.drives;
     BatchEntry genuine = fake;
     genuine.target = QStringLiteral("/dev/sdc");
-    VerifyResult &v = genuine.result.tests[0].verify;
+    VerifyResult &v = genuine.result.tests[0].payload.edit<VerifyResult>();
     v.verdict = VerifyResult::Verdict::Genuine;
     v.usableBytes = v.claimedBytes;
     v.aliases = false;

@@ -6,6 +6,7 @@
 // bad area reported exactly where it lies, a genuine device pass, and the probe write and read no more than it says.
 // (A folder refused: targetrefusals_test.cpp.)
 #include "benchmarkfixture.h"
+#include "model/verify.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -24,7 +25,7 @@ struct ProbeRun
     BlockStat delta;
     double seconds = 0;
 
-    const VerifyResult &found() const { return outcome.result.tests.first().verify; }
+    const VerifyResult &found() const { return outcome.result.tests.first().payload.get<VerifyResult>(); }
 };
 
 ProbeRun probe(const ShapedDevice &device, ProgressObserver *observer = nullptr)
@@ -143,7 +144,7 @@ TEST(CapacityProbeRun, AStopMidProbeEndsAtOnceAndSaysItIsIncomplete)
     EXPECT_EQ(stopped.error.code, ErrorCode::Cancelled);
     EXPECT_TRUE(advances);
     ASSERT_EQ(stopped.result.tests.size(), 1);
-    const VerifyResult &v = stopped.result.tests.first().verify;
+    const VerifyResult &v = stopped.result.tests.first().payload.get<VerifyResult>();
     EXPECT_EQ(v.verdict, VerifyResult::Verdict::Incomplete);
     EXPECT_TRUE(v.badRanges.isEmpty()) << "a stopped probe claims nothing";
     EXPECT_LT(v.bytesWritten, 6 * MiB);

@@ -6,6 +6,7 @@
 // reads' halves, and keep what it found when stopped; the access time reads across the whole device. (The map's
 // zones at their rates and the slow reads marked: surface_timing_test.cpp.)
 #include "benchmarkfixture.h"
+#include "model/surface.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -31,7 +32,7 @@ TEST(SurfaceRun, AScanReportsExactlyTheRangesThatFailAndReadsOnPastThem)
     const BlockStat delta = BlockStat::read(device.name()) - before;
     ASSERT_TRUE(outcome.ok()) << "read errors are findings, not a failed test: "
                               << outcome.error.message().toStdString();
-    const SurfaceResult &s = outcome.result.tests.first().surface;
+    const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();
     EXPECT_TRUE(s.complete()) << "read on to the last sector";
     QList<SurfaceRange> errors;
     for (const SurfaceRange &r : s.ranges) {
@@ -65,7 +66,7 @@ TEST(SurfaceRun, AccessTimeReadsAcrossTheWholeDeviceOneAtATime)
     const BlockStat delta = BlockStat::read(loop.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const TestResult &t = outcome.result.tests.first();
-    const SurfaceResult &s = t.surface;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
     ASSERT_EQ(s.accesses.size(), 2000);
     std::uint64_t lowest = UINT64_MAX;
     std::uint64_t highest = 0;
@@ -120,7 +121,7 @@ TEST(SurfaceRun, ACancelMidScanKeepsWhatWasFoundAndWritesNothing)
     EXPECT_TRUE(bytesAdvance);
     EXPECT_GT(lastRead, 0u);
     ASSERT_EQ(stopped.result.tests.size(), 1) << "what was found is kept";
-    const SurfaceResult &s = stopped.result.tests.first().surface;
+    const SurfaceResult &s = stopped.result.tests.first().payload.get<SurfaceResult>();
     EXPECT_FALSE(s.complete());
     EXPECT_LT(s.readBytes, shape.size / 4) << "the cancel took effect at once";
     // The unreadable range (a read slowed past the limit by a busy machine would be a slow range beside it).

@@ -6,6 +6,7 @@
 // Paced rates are ceilings: a request also pays its trip through the loop device, FUSE and nbdkit. (A scan's slow
 // reads: surfaceslowreads_timing_test.cpp.)
 #include "benchmarkfixture.h"
+#include "model/surface.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -59,7 +60,7 @@ TEST(SurfaceRun, AFullMapShowsEachZoneAtItsPositionAndRateAndReadsWhatTheDeviceC
     const RunOutcome outcome = runBenchmark(map, device.device(), options);
     const BlockStat delta = BlockStat::read(device.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
-    const SurfaceResult &s = outcome.result.tests.first().surface;
+    const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();
     EXPECT_EQ(s.deviceBytes, 3 * ZoneBytes);
     EXPECT_TRUE(s.complete());
     ASSERT_EQ(s.chunks.size(), 6) << "64 MiB chunks, two per zone";
@@ -102,7 +103,7 @@ TEST(SurfaceRun, ASampledMapSpansTheDeviceAndMarksTheSlowZone)
     options.slowBelowPercent = 70; // the median is the middle zone's 40 MB/s: the last zone's 20 is below 28
     const RunOutcome outcome = runBenchmark(surfaceProfile("position-map"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
-    const SurfaceResult &s = outcome.result.tests.first().surface;
+    const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();
     ASSERT_EQ(s.chunks.size(), 100);
     EXPECT_EQ(s.chunks.first().offset, 0u) << "from the first byte";
     EXPECT_EQ(s.chunks.last().offset + s.chunks.last().length, s.deviceBytes) << "to the last";

@@ -4,6 +4,7 @@
 // The read scan marks the reads slower than its limit: on a shaped device unpaced but for a 2 MiB stretch read at
 // 5 MB/s (design.md §9), that stretch and nothing else.
 #include "benchmarkfixture.h"
+#include "model/surface.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
 
@@ -26,7 +27,7 @@ TEST(SurfaceRun, AScanMarksTheReadsSlowerThanItsLimit)
     options.slowRead = std::chrono::milliseconds(150);
     const RunOutcome outcome = runBenchmark(surfaceProfile("read-scan"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
-    const SurfaceResult &s = outcome.result.tests.first().surface;
+    const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();
     ASSERT_EQ(s.ranges.size(), 1);
     const SurfaceRange &slow = s.ranges.first();
     EXPECT_EQ(slow.kind, SurfaceRange::Kind::Slow);

@@ -5,6 +5,7 @@
 // a fill of all its free space must find exactly that range's stamps bad and leave nothing behind; a raw device is
 // refused; the device's own counters hold the bytes the verify says it wrote and read.
 #include "benchmarkfixture.h"
+#include "model/verify.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -51,7 +52,7 @@ TEST(VerifyRun, AFillOfAFilesystemFindsExactlyTheRangeItsDriveCorruptsAndLeavesN
     const RunOutcome outcome = runBenchmark(verifyProfile(), mountPoint.path(), verifyOptions());
     const BlockStat delta = BlockStat::read(device.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
-    const VerifyResult &v = outcome.result.tests.first().verify;
+    const VerifyResult &v = outcome.result.tests.first().payload.get<VerifyResult>();
     EXPECT_TRUE(v.fill);
     EXPECT_EQ(v.verdict, VerifyResult::Verdict::Damaged);
     EXPECT_EQ(v.stamps.bad(), 8 * MiB / 4096) << "every stamp of the corrupt range, and no other";

@@ -15,6 +15,7 @@
 #include "windowundertest.h"
 
 #include "history/historystore.h"
+#include "model/smallfiles.h"
 
 #include <QTabWidget>
 
@@ -105,7 +106,7 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         RunResult first = Fixtures::smallFiles();
         RunResult second = first;
         second.started = first.started.addDays(30);
-        for (FilePhaseResult &p : second.tests.first().smallFiles.phases)
+        for (FilePhaseResult &p : second.tests.first().payload.edit<SmallFilesResult>().phases)
             p.elapsedNs = p.elapsedNs * 4 / 5; // a quarter more files per second
         ASSERT_FALSE(store.save(first).isError());
         ASSERT_FALSE(store.save(second).isError());

@@ -10,6 +10,7 @@
 #include "gui/charts/resultchart.h"
 #include "gui/options/runoptionsbar.h"
 #include "gui/surface/surfaceblockmap.h"
+#include "model/surface.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -54,7 +55,7 @@ TEST(SurfaceCharts, ThePositionMapDrawsEachChunkAtItsPositionAndRateAndShadesThe
     QChart *chart = map->chart();
     auto *rate = seriesNamed<QLineSeries>(chart, QStringLiteral("Read rate"));
     ASSERT_NE(rate, nullptr);
-    const SurfaceResult &s = r.tests.first().surface;
+    const SurfaceResult &s = r.tests.first().payload.get<SurfaceResult>();
     ASSERT_EQ(rate->count(), 199) << "the unreadable chunk has no rate";
     EXPECT_NEAR(rate->at(0).x(), 32 * double(MiB) / 1e9, 1e-9) << "the first chunk at its middle";
     EXPECT_NEAR(rate->at(0).y(), 200.0, 0.01);
@@ -88,10 +89,11 @@ TEST(SurfaceCharts, AReadScanLeadsWithItsBlockMapWithTheRangesInTheirCells)
     const QList<SurfaceCell> &cells = map->cells();
     ASSERT_EQ(cells.size(), SurfaceBlockMap::Columns * SurfaceBlockMap::Rows);
     const auto cellOf = [&](std::uint64_t offset) {
-        return int(double(offset) / double(r.tests.first().surface.deviceBytes) * double(cells.size()));
+        return int(double(offset) / double(r.tests.first().payload.get<SurfaceResult>().deviceBytes)
+                   * double(cells.size()));
     };
-    const SurfaceRange &slow = r.tests.first().surface.ranges.at(0);
-    const SurfaceRange &error = r.tests.first().surface.ranges.at(1);
+    const SurfaceRange &slow = r.tests.first().payload.get<SurfaceResult>().ranges.at(0);
+    const SurfaceRange &error = r.tests.first().payload.get<SurfaceResult>().ranges.at(1);
     EXPECT_EQ(cells.at(cellOf(error.offset)), SurfaceCell::Error);
     EXPECT_EQ(cells.at(cellOf(slow.offset)), SurfaceCell::Slow);
     EXPECT_EQ(cells.count(SurfaceCell::Error), 1);
@@ -116,7 +118,7 @@ TEST(SurfaceCharts, TheAccessTimeDotsLieWhereTheReadsWentWithTheMeanAcross)
     auto *reads = seriesNamed<QScatterSeries>(view->chart(), QStringLiteral("Reads"));
     ASSERT_NE(reads, nullptr);
     ASSERT_EQ(reads->count(), 200);
-    const QList<AccessPoint> &points = r.tests.first().surface.accesses;
+    const QList<AccessPoint> &points = r.tests.first().payload.get<SurfaceResult>().accesses;
     for (int i = 0; i < 200; i += 37) {
         EXPECT_NEAR(reads->at(i).x(), double(points.at(i).offset) / 1e9, 1e-9);
         EXPECT_NEAR(reads->at(i).y(), double(points.at(i).latencyNs) / 1e6, 1e-9);

@@ -17,6 +17,7 @@
 #include "windowundertest.h"
 
 #include "model/units.h"
+#include "model/verify.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -87,6 +88,6 @@ TEST(VerifyChart, ARealVerifyDrawsTheDrivesSlowStretchAroundTheAreaItCorrupts)
         sampled += s.readBytes;
         notDrawnNs += s.run == 2 && double(sampled) > readEnd ? s.intervalNs : 0;
     }
-    EXPECT_EQ(sampled, outcome.result.tests.first().verify.bytesRead);
+    EXPECT_EQ(sampled, outcome.result.tests.first().payload.get<VerifyResult>().bytesRead);
     EXPECT_LT(notDrawnNs, 50 * NsPerMs);
 }

@@ -10,6 +10,7 @@
 #include "history/comparisontext.h"
 #include "history/runcomparison.h"
 #include "i18n/translations.h"
+#include "model/smallfiles.h"
 #include "report/conditionsreport.h"
 
 #include <QCoreApplication>
@@ -150,12 +151,12 @@ TEST(RunComparison, SmallFilesRunsCompareTheirPhasesInFilesPerSecond)
 {
     const RunResult a = Fixtures::smallFiles();
     RunResult b = a;
-    for (FilePhaseResult &p : b.tests.first().smallFiles.phases)
+    for (FilePhaseResult &p : b.tests.first().payload.edit<SmallFilesResult>().phases)
         p.elapsedNs = p.elapsedNs * 4 / 5; // a quarter more files per second
     const RunComparison c = compareRuns({a, b});
     EXPECT_TRUE(c.tests.isEmpty()) << "no MB/s row for a test that has none";
     ASSERT_EQ(c.phases.size(), 6);
-    const SmallFilesResult &files = a.tests.first().smallFiles;
+    const SmallFilesResult &files = a.tests.first().payload.get<SmallFilesResult>();
     for (const ComparedPhase &p : c.phases) {
         ASSERT_EQ(p.filesPerSecond.size(), 2);
         ASSERT_TRUE(p.filesPerSecond.at(0) && p.filesPerSecond.at(1));

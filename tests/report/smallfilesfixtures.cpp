@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "reportfixtures.h"
 
+#include "model/smallfiles.h"
 #include "model/units.h"
 
 namespace Sektor::Fixtures {
@@ -33,7 +34,7 @@ RunResult smallFiles()
     TestResult t;
     t.spec = TestSpec {AccessPattern::Sequential, 4 * KiB, 1, 1, false};
     t.mode = IoMode::Write;
-    SmallFilesResult &f = t.smallFiles;
+    SmallFilesResult &f = t.payload.edit<SmallFilesResult>();
     f.filesPerRound = 16 * 1024;
     f.fileBytes = 0;
     f.threads = 1;

@@ -3,7 +3,9 @@
 // The surface tests' and the capacity probe's fixtures: one drive, its whole span, one result each.
 #include "reportfixtures.h"
 
+#include "model/surface.h"
 #include "model/units.h"
+#include "model/verify.h"
 
 namespace Sektor::Fixtures {
 
@@ -32,7 +34,7 @@ RunResult surfaceBase(const char *id, const char *name, TestSpec spec)
 RunResult readScan()
 {
     RunResult r = surfaceBase("read-scan", "Read Scan", TestSpec {Seq, MiB, 1, 1});
-    SurfaceResult &s = r.tests.first().surface;
+    SurfaceResult &s = r.tests.first().payload.edit<SurfaceResult>();
     s.deviceBytes = s.plannedBytes = r.target.deviceSize;
     s.slowReadNs = 100 * NsPerMs;
     const std::uint64_t chunk = 256 * MiB; // 1 TB in at most 4096 chunks
@@ -50,7 +52,7 @@ RunResult readScan()
 RunResult positionMap()
 {
     RunResult r = surfaceBase("position-map", "Position Map", TestSpec {Seq, MiB, 8, 1});
-    SurfaceResult &s = r.tests.first().surface;
+    SurfaceResult &s = r.tests.first().payload.edit<SurfaceResult>();
     s.deviceBytes = r.target.deviceSize;
     const std::uint64_t chunk = 64 * MiB;
     for (int i = 0; i < 200; ++i) {
@@ -70,7 +72,7 @@ RunResult accessTime()
 {
     RunResult r = surfaceBase("access-time", "Access Time", TestSpec {Rnd, 4 * KiB, 1, 1});
     TestResult &t = r.tests.first();
-    SurfaceResult &s = t.surface;
+    SurfaceResult &s = t.payload.edit<SurfaceResult>();
     s.deviceBytes = r.target.deviceSize;
     t.readLatency.clear();
     for (int i = 0; i < 200; ++i) {
@@ -94,7 +96,7 @@ RunResult capacityProbe()
     TestResult t;
     t.spec = TestSpec {Seq, 4 * KiB, 1, 1};
     t.mode = IoMode::Write;
-    VerifyResult &v = t.verify;
+    VerifyResult &v = t.payload.edit<VerifyResult>();
     v.verdict = VerifyResult::Verdict::Fake;
     v.claimedBytes = r.target.deviceSize;
     v.usableBytes = v.wrapBytes = 8'053'063'680; // 7.5 GiB

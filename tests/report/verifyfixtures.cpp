@@ -3,6 +3,7 @@
 #include "reportfixtures.h"
 
 #include "model/units.h"
+#include "model/verify.h"
 
 namespace Sektor::Fixtures {
 
@@ -50,7 +51,7 @@ RunResult verifyFill()
     TestResult t;
     t.spec = TestSpec {AccessPattern::Sequential, 4 * MiB, 1, 1, false};
     t.mode = IoMode::Write;
-    VerifyResult &v = t.verify;
+    VerifyResult &v = t.payload.edit<VerifyResult>();
     v.fill = true;
     v.verdict = VerifyResult::Verdict::Damaged;
     v.claimedBytes = v.bytesWritten = v.bytesRead = 8'000'000'000;

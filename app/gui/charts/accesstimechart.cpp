@@ -38,7 +38,8 @@ bool AccessTimeChart::build(QChart *chart)
     if (surfaceKindOf(result()) != Profile::Kind::AccessTime)
         return false;
     const TestResult &t = result().tests.first();
-    if (t.surface.accesses.isEmpty())
+    const SurfaceResult &surface = t.payload.get<SurfaceResult>();
+    if (surface.accesses.isEmpty())
         return false;
     auto *reads = new QScatterSeries;
     reads->setName(tr("Reads"));
@@ -46,7 +47,7 @@ bool AccessTimeChart::build(QChart *chart)
     reads->setColor(modeColor(IoMode::Read));
     reads->setBorderColor(Qt::transparent);
     double top = 0;
-    for (const AccessPoint &a : t.surface.accesses) {
+    for (const AccessPoint &a : surface.accesses) {
         if (a.failed)
             continue;
         const double ms = double(a.latencyNs) / 1e6;
@@ -55,7 +56,7 @@ bool AccessTimeChart::build(QChart *chart)
     }
     chart->addSeries(reads);
     const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
-    const double end = double(t.surface.deviceBytes) / 1e9;
+    const double end = double(surface.deviceBytes) / 1e9;
     const auto across = [&](const QString &name, double ms, Qt::PenStyle style) {
         auto *line = new QLineSeries;
         line->setName(name);

@@ -75,7 +75,8 @@ void ChartsPage::setResult(const RunResult &result)
         placeViews({chart(AccessTime), chart(Latency), chart(Bars)}, true);
     else if (surface == Profile::Kind::ReadScan)
         placeViews({m_blockMap, chart(PositionMap), chart(Latency), chart(Bars)}, true);
-    else if (surface && !result.tests.first().surface.coversDevice()) // samples: a block map of mostly unread cells
+    else if (surface && !result.tests.first().payload.get<SurfaceResult>().coversDevice()) // samples: a block map of
+                                                                                           // mostly unread cells
         placeViews({chart(PositionMap), chart(Latency), chart(Bars)}, true);
     else if (surface)
         placeViews({chart(PositionMap), m_blockMap, chart(Latency), chart(Bars)}, true);

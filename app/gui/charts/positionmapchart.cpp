@@ -41,7 +41,7 @@ bool PositionMapChart::build(QChart *chart)
     const std::optional<Profile::Kind> kind = surfaceKindOf(result());
     if (!kind || *kind == Profile::Kind::AccessTime)
         return false;
-    const SurfaceResult &s = result().tests.first().surface;
+    const SurfaceResult &s = result().tests.first().payload.get<SurfaceResult>();
     const PositionMapSummary m = positionMapOf(result());
     if (m.measuredChunks < 2)
         return false;

@@ -313,7 +313,8 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
         // One cell, then the device as the block map shows it: what a scan is shared for.
         const int gridHeight = std::min(below.height(), 74);
         drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
-        drawSurfaceCells(p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().surface);
+        drawSurfaceCells(
+            p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().payload.get<SurfaceResult>());
     } else if (const VerifyResult *verify = verifyOf(result)) {
         // No grid: the claimed capacity as the window's bar draws it, what was kept and what was lost.
         CapacityBar bar;

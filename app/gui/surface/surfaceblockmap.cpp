@@ -64,7 +64,7 @@ void SurfaceBlockMap::setResult(const RunResult &result)
     m_result = result;
     m_cells.clear();
     if (const std::optional<Profile::Kind> kind = surfaceKindOf(result); kind && *kind != Profile::Kind::AccessTime)
-        m_cells = surfaceCells(result.tests.first().surface, Columns * Rows);
+        m_cells = surfaceCells(result.tests.first().payload.get<SurfaceResult>(), Columns * Rows);
     retranslate();
     update();
 }
@@ -98,7 +98,7 @@ bool SurfaceBlockMap::event(QEvent *event)
         for (int i = 0; i < m_cells.size(); ++i) {
             if (!cellRect(i).contains(help->pos()))
                 continue;
-            const std::uint64_t device = m_result.tests.first().surface.deviceBytes;
+            const std::uint64_t device = m_result.tests.first().payload.get<SurfaceResult>().deviceBytes;
             const QLocale locale;
             const auto gb = [&](std::uint64_t bytes) {
                 return locale.toString(double(bytes) / 1e9, 'f', 2);
@@ -121,7 +121,7 @@ void SurfaceBlockMap::retranslate()
 {
     m_title->setText(tr("Surface"));
     static const SurfaceResult none;
-    const SurfaceResult &surface = m_cells.isEmpty() ? none : m_result.tests.first().surface;
+    const SurfaceResult &surface = m_cells.isEmpty() ? none : m_result.tests.first().payload.get<SurfaceResult>();
     const int errors = surface.rangeCount(SurfaceRange::Kind::Error);
     const int slow = surface.rangeCount(SurfaceRange::Kind::Slow);
     const QLocale locale;

@@ -1,35 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// What a BenchmarkRun tells its observer while it goes: where it is and how long is left, by the planned times of a
+// What a run tells its observer while it goes: where it is and how long is left, by the planned times of a
 // standard run, or by the share done of a test that knows how far it is (the surface tests, the capacity checks, the
 // small-files test).
-#include "engine/benchmarkrun.h"
 #include "engine/monotonicclock.h"
+#include "engine/runcontext.h"
 
 #include <algorithm>
 
 namespace Sektor {
 
-void BenchmarkRun::reportFraction(const PlannedTest &test,
-                                  int index,
-                                  int run,
-                                  int runs,
-                                  double fraction,
-                                  std::int64_t testStartNs,
-                                  const Sample &sample)
+void RunContext::reportFraction(const PlannedTest &test,
+                                int index,
+                                int run,
+                                int runs,
+                                double fraction,
+                                std::int64_t testStartNs,
+                                const Sample &sample)
 {
     if (m_observer)
         m_observer->progress(fractionProgress(test, index, run, runs, fraction, testStartNs, sample));
 }
 
-Progress BenchmarkRun::fractionProgress(const PlannedTest &test,
-                                        int index,
-                                        int run,
-                                        int runs,
-                                        double fraction,
-                                        std::int64_t testStartNs,
-                                        const Sample &sample) const
+Progress RunContext::fractionProgress(const PlannedTest &test,
+                                      int index,
+                                      int run,
+                                      int runs,
+                                      double fraction,
+                                      std::int64_t testStartNs,
+                                      const Sample &sample) const
 {
     const std::int64_t now = monotonicNs();
     Progress p;
@@ -47,7 +47,7 @@ Progress BenchmarkRun::fractionProgress(const PlannedTest &test,
     return p;
 }
 
-void BenchmarkRun::report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs)
+void RunContext::report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs)
 {
     if (!m_observer)
         return;

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-//
-// The surface tests of BenchmarkRun (position map, access time, read scan): one pass of reads over the whole device,
-// going on past the sectors that fail, and recording where each chunk, range or read lies.
-#include "engine/benchmarkrun.h"
+#include "engine/kinds/surfacerunner.h"
 #include "engine/monotonicclock.h"
 #include "engine/surfaceplan.h"
 #include "engine/surfacerecorder.h"
 #include "model/caveats.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -17,23 +16,39 @@ namespace {
 constexpr std::int64_t ProgressIntervalNs = 100 * NsPerMs;
 } // namespace
 
-Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
+Error SurfaceRunner::checkModes(const Profile &profile) const
 {
-    const TargetInfo &target = m_outcome.result.target;
-    const QList<SurfaceExtent> extents = planSurface(
-        m_profile.kind, target.span, test.spec.blockSize, target.directIoAlignment, m_options, m_outcome.result.seed);
+    if (profile.hasWrites())
+        return Error::invalidArgument(QStringLiteral("a surface test only reads"));
+    return {};
+}
+
+QString SurfaceRunner::folderRefusal() const
+{
+    return QCoreApplication::translate(
+        "Sektor::Limits",
+        "the position map, access time and read scan read a whole drive: choose a block device, not a folder.");
+}
+
+Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index)
+{
+    const Profile::Kind kind = run.profile().kind;
+    const RunOptions &options = run.options();
+    RunResult &runResult = run.result();
+    const TargetInfo &target = runResult.target;
+    const QList<SurfaceExtent> extents
+        = planSurface(kind, target.span, test.spec.blockSize, target.directIoAlignment, options, runResult.seed);
     SurfaceRecorder::Setup setup;
-    setup.fd = m_target->fd();
-    setup.chunks = m_profile.kind != Profile::Kind::AccessTime;
+    setup.fd = run.target().fd();
+    setup.chunks = kind != Profile::Kind::AccessTime;
     // Failed reads are halved down to a sector the device can read alone (never to single bytes on a buffered one).
     setup.unit = std::max({target.directIoAlignment, target.logicalBlockSize, std::uint32_t(512)});
     setup.blockSize = test.spec.blockSize;
-    setup.slowReadNs
-        = m_profile.kind == Profile::Kind::ReadScan ? std::int64_t(m_options.slowRead.count()) * NsPerMs : 0;
+    setup.slowReadNs = kind == Profile::Kind::ReadScan ? std::int64_t(options.slowRead.count()) * NsPerMs : 0;
     setup.deviceBytes = target.deviceSize;
     SurfaceRecorder recorder(setup, extents);
-    if (m_backend == IoBackend::Sync && test.spec.queueDepth > 1)
-        m_outcome.result.warnings << QLatin1String(Caveat::SurfaceOneAtATime);
+    if (run.backend() == IoBackend::Sync && test.spec.queueDepth > 1)
+        runResult.warnings << QLatin1String(Caveat::SurfaceOneAtATime);
 
     // Progress by bytes: a scan of a large drive takes hours, and its time is known only from its rate so far.
     const std::int64_t start = monotonicNs();
@@ -47,24 +62,24 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
         s.readBytes = recorder.goodBytes() - reportedBytes;
         const SurfaceResult &r = recorder.result();
         const double fraction = r.plannedBytes ? double(r.readBytes) / double(r.plannedBytes) : 1.0;
-        Progress p = fractionProgress(test, index, 1, 1, fraction, start, s);
+        Progress p = run.fractionProgress(test, index, 1, 1, fraction, start, s);
         p.preparedBytes = r.readBytes;
         p.prepareBytes = r.plannedBytes;
         p.surface = true;
-        if (m_observer)
-            m_observer->progress(p);
+        if (run.observer())
+            run.observer()->progress(p);
         lastReport = now;
         reportedBytes = recorder.goodBytes();
     };
     // A sampled map's chunks lie apart: each is timed on its own, as GNOME Disks does, or reads of the next one in
     // flight would blur where one ends. Chunks side by side are one stream, like the read fio would do.
-    const bool sampled = m_profile.kind == Profile::Kind::PositionMap && m_options.mapSamples > 0;
-    const SurfaceReader reader(m_target->fd(),
-                               m_backend,
+    const bool sampled = kind == Profile::Kind::PositionMap && options.mapSamples > 0;
+    const SurfaceReader reader(run.target().fd(),
+                               run.backend(),
                                test.spec.blockSize,
                                test.spec.queueDepth,
                                sampled ? SurfaceReader::ExtentBoundary::Drain : SurfaceReader::ExtentBoundary::Stream);
-    const SurfaceReadOutcome outcome = reader.read(extents, m_cancel, [&](const SurfaceIo &io) {
+    const SurfaceReadOutcome outcome = reader.read(extents, run.cancel(), [&](const SurfaceIo &io) {
         const bool goOn = recorder.add(io);
         if (io.doneNs - lastReport >= ProgressIntervalNs)
             reportProgress(io.doneNs);
@@ -84,22 +99,20 @@ Error BenchmarkRun::runSurface(const PlannedTest &test, int index)
     result.runs.append(metrics);
     result.stats = RunStatistics::fromRuns(result.runs, result.mode);
     result.readLatency = recorder.latency();
-    result.surface = recorder.result();
-    m_outcome.result.totals.readIos += recorder.totals().readIos;
-    m_outcome.result.totals.readBytes += recorder.totals().readBytes;
+    result.payload.set(recorder.result());
+    runResult.totals.readIos += recorder.totals().readIos;
+    runResult.totals.readBytes += recorder.totals().readBytes;
     // What was found stays in the result when the test ends early, whatever ended it.
-    m_outcome.result.tests.append(result);
-    if (m_observer)
-        m_observer->testFinished(result);
+    run.keep(result);
     if (outcome.cancelled)
-        return Error::of(ErrorCode::Cancelled, m_targetPath);
+        return run.cancelled();
     const int error = outcome.error ? outcome.error : recorder.fatalError();
     if (!error)
         return {};
     JobOutcome failed;
     failed.error = error;
     failed.failedCall = outcome.failedCall ? outcome.failedCall : "read";
-    return jobError(failed);
+    return run.jobError(failed);
 }
 
 } // namespace Sektor

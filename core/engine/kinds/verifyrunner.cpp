@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-//
-// The verify of BenchmarkRun: verify/fillverify.h's files of stamps filling the folder's filesystem (or the size
-// chosen), read back, with the run's progress and stop; what the filesystem and drive are was found by opening the
-// target as for any test, and that test file is closed before the fill.
-#include "engine/benchmarkrun.h"
+#include "engine/kinds/verifyrunner.h"
 #include "engine/monotonicclock.h"
 #include "verify/fillverify.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace Sektor {
@@ -36,9 +33,25 @@ private:
 };
 } // namespace
 
-Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
+// The test file opened for the target is the smallest there is, for what it tells of the target (filesystem, drives,
+// direct I/O), and closed before the fill.
+RunOptions VerifyRunner::openOptions(const RunOptions &options) const
 {
-    RunResult &r = m_outcome.result;
+    RunOptions smallest = options;
+    smallest.testSize = Limits::MinTestSize;
+    smallest.wholeTarget = false;
+    return smallest;
+}
+
+Error VerifyRunner::deviceRefusal(const QString &targetPath) const
+{
+    return Verify::verifyOfADeviceError(targetPath);
+}
+
+Error VerifyRunner::runTest(RunContext &run, const PlannedTest &test, int index)
+{
+    const RunOptions &options = run.options();
+    RunResult &r = run.result();
     r.backend = QStringLiteral("sync");
     const std::int64_t start = monotonicNs();
     std::int64_t lastReport = start;
@@ -57,14 +70,14 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
         (reading ? s.readBytes : s.writeBytes) = done - lastDone;
         // Writing is the first half, reading back the second: both go over the same bytes.
         const double phase = planned ? std::min(1.0, double(done) / double(planned)) : 1.0;
-        reportFraction(test, index, reading ? 2 : 1, 2, (reading ? 0.5 : 0.0) + phase / 2, start, s);
+        run.reportFraction(test, index, reading ? 2 : 1, 2, (reading ? 0.5 : 0.0) + phase / 2, start, s);
         lastReport = now;
         lastDone = done;
         lastReading = reading;
     };
-    ProgressAdapter observer(m_cancel, report);
+    ProgressAdapter observer(run.cancel(), report);
     const Verify::FillPlan plan {
-        m_targetPath, m_options.wholeTarget ? 0 : m_options.testSize, Verify::FillFileBytes, r.seed};
+        run.targetPath(), options.wholeTarget ? 0 : options.testSize, Verify::FillFileBytes, r.seed};
     const Verify::FillOutcome outcome = Verify::fillAndVerify(plan, observer);
 
     r.backendDetail = outcome.checkedAlongside
@@ -76,14 +89,15 @@ Error BenchmarkRun::runVerify(const PlannedTest &test, int index)
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.verify = outcome.verify;
+    result.payload.set(outcome.verify);
     result.samples = outcome.samples;
     r.target.span = outcome.verify.claimedBytes;
     r.options.testSize = std::max(outcome.verify.claimedBytes, Limits::MinTestSize);
     r.totals.writeBytes += outcome.verify.bytesWritten;
     r.totals.readBytes += outcome.verify.bytesRead;
     // What was found stays in the result when the verify ends early; its verdict then says it is incomplete.
-    return finishOwnFilesTest(result, outcome.errorNumber, outcome.failedCall, outcome.failedPath);
+    run.keep(result);
+    return run.ending(outcome.errorNumber, outcome.failedCall, outcome.failedPath);
 }
 
 } // namespace Sektor

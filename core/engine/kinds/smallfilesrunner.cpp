@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-//
-// The small-files test of BenchmarkRun: smallfiles/filephases.h's rounds of create, read and delete in the folder,
-// with the run's progress and stop; what the filesystem and drive are was found by opening the target as for any
-// test, and that test file is closed before the first file is made.
-#include "engine/benchmarkrun.h"
+#include "engine/kinds/smallfilesrunner.h"
 #include "engine/monotonicclock.h"
 #include "smallfiles/filephases.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <functional>
@@ -41,26 +39,35 @@ private:
 };
 } // namespace
 
-Error BenchmarkRun::runSmallFiles(const PlannedTest &test, int index)
+Error SmallFilesRunner::deviceRefusal(const QString &targetPath) const
 {
-    RunResult &r = m_outcome.result;
+    Error e = Error::invalidArgument(QCoreApplication::translate(
+        "Sektor::Limits", "Small Files creates files in a folder: choose a folder on a mounted drive, not a device."));
+    e.path = targetPath;
+    return e;
+}
+
+Error SmallFilesRunner::runTest(RunContext &run, const PlannedTest &test, int index)
+{
+    const RunOptions &options = run.options();
+    RunResult &r = run.result();
     r.backend = QStringLiteral("sync");
     r.backendDetail = QStringLiteral("the small-files test makes, reads and deletes files with system calls, one at a "
                                      "time in each thread");
     SmallFiles::FilesPlan plan;
-    plan.directory = m_targetPath;
-    plan.files = m_options.smallFiles;
-    plan.fileBytes = m_options.smallFileBytes;
+    plan.directory = run.targetPath();
+    plan.files = options.smallFiles;
+    plan.fileBytes = options.smallFileBytes;
     plan.threads = int(std::max<std::uint32_t>(test.spec.threads, 1));
-    plan.sync = m_options.smallFileSync;
+    plan.sync = options.smallFileSync;
     plan.seed = r.seed;
-    plan.minPhaseNs = durationNs(m_options.measureTime);
+    plan.minPhaseNs = durationNs(options.measureTime);
     plan.budgetNs = BudgetMeasureTimes * plan.minPhaseNs;
     plan.maxRounds = MaxRounds;
 
     const std::int64_t start = monotonicNs();
     std::int64_t lastReport = start;
-    FilesProgress observer(m_cancel, [&](int round, double roundFraction) {
+    FilesProgress observer(run.cancel(), [&](int round, double roundFraction) {
         const std::int64_t now = monotonicNs();
         if (now - lastReport < ProgressIntervalNs)
             return;
@@ -68,16 +75,17 @@ Error BenchmarkRun::runSmallFiles(const PlannedTest &test, int index)
         // How many rounds it takes is known only at the end: the share of the time allowed, or of the rounds.
         const double fraction
             = std::max(double(now - start) / double(plan.budgetNs), (round + roundFraction) / MaxRounds);
-        reportFraction(test, index, 1, 1, std::min(fraction, 0.99), start, Sample {});
+        run.reportFraction(test, index, 1, 1, std::min(fraction, 0.99), start, Sample {});
     });
     const SmallFiles::FilesOutcome outcome = SmallFiles::runSmallFiles(plan, observer);
 
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.smallFiles = outcome.result;
+    result.payload.set(outcome.result);
     // What ran stays in the result when the test ends early; its rounds say how much.
-    Error e = finishOwnFilesTest(result, outcome.errorNumber, outcome.failedCall, outcome.failedPath);
+    run.keep(result);
+    Error e = run.ending(outcome.errorNumber, outcome.failedCall, outcome.failedPath);
     if (e.code == ErrorCode::OutOfSpace)
         e.detail = QStringLiteral("no room for another file after %1 files (no free inode, or no free space): ")
                        .arg(outcome.filesWhenFailed)

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-//
-// The capacity probe of BenchmarkRun: verify/capacityprobe.h's stamps written and read through the device opened for
-// the run, one I/O at a time (where each lands is the point, not how fast), with the run's progress and stop.
-#include "engine/benchmarkrun.h"
+#include "engine/kinds/capacityproberunner.h"
 #include "engine/monotonicclock.h"
 #include "verify/blockstamp.h"
 #include "verify/capacityprobe.h"
+
+#include <QCoreApplication>
 
 #include <cerrno>
 #include <functional>
@@ -105,18 +104,33 @@ private:
 };
 } // namespace
 
-Error BenchmarkRun::runCapacityProbe(const PlannedTest &test, int index)
+Error CapacityProbeRunner::checkModes(const Profile &profile) const
 {
-    const TargetInfo &target = m_outcome.result.target;
+    if (profile.modes != QList<IoMode> {IoMode::Write})
+        return Error::invalidArgument(QStringLiteral("a capacity probe only writes and reads its own stamps"));
+    return {};
+}
+
+QString CapacityProbeRunner::folderRefusal() const
+{
+    return QCoreApplication::translate("Sektor::Limits",
+                                       "the capacity probe writes across a whole drive: choose a block device, not "
+                                       "a folder (Verify checks a mounted drive's free space without erasing it).");
+}
+
+Error CapacityProbeRunner::runTest(RunContext &run, const PlannedTest &test, int index)
+{
+    RunResult &runResult = run.result();
+    const TargetInfo &target = runResult.target;
     if (target.directIoAlignment > Verify::StampSize || Verify::StampSize % target.directIoAlignment != 0) {
-        Error e = Error::of(ErrorCode::BlockSizeUnsupported, m_targetPath);
+        Error e = Error::of(ErrorCode::BlockSizeUnsupported, run.targetPath());
         e.value = Verify::StampSize;
         e.limit = target.directIoAlignment;
         return e;
     }
     // One I/O at a time through pwrite and pread, whichever engine the run chose: the result says what really ran.
-    m_outcome.result.backend = QStringLiteral("sync");
-    m_outcome.result.backendDetail = QStringLiteral("the capacity probe writes and reads one I/O at a time");
+    runResult.backend = QStringLiteral("sync");
+    runResult.backendDetail = QStringLiteral("the capacity probe writes and reads one I/O at a time");
     const std::int64_t start = monotonicNs();
     std::int64_t lastReport = start;
     std::uint64_t lastDone = 0;
@@ -129,29 +143,19 @@ Error BenchmarkRun::runCapacityProbe(const PlannedTest &test, int index)
         s.elapsedNs = now - start;
         s.intervalNs = now - lastReport;
         s.writeBytes = done - lastDone; // the probe's writes and reads: how much moved, for the activity line
-        reportFraction(test, index, 1, 1, planned ? double(done) / double(planned) : 1.0, start, s);
+        run.reportFraction(test, index, 1, 1, planned ? double(done) / double(planned) : 1.0, start, s);
         lastReport = now;
         lastDone = done;
     };
-    DeviceProbeTarget device(*m_target, target.span, m_cancel, report);
+    DeviceProbeTarget device(run.target(), target.span, run.cancel(), report);
     TestResult result;
     result.spec = test.spec;
     result.mode = IoMode::Write;
-    result.verify = Verify::probeCapacity(device, m_outcome.result.seed);
-    m_outcome.result.totals += device.totals();
+    result.payload.set(Verify::probeCapacity(device, runResult.seed));
+    runResult.totals += device.totals();
     // What was found stays in the result when the probe ends early; its verdict then says it is incomplete.
-    m_outcome.result.tests.append(result);
-    if (m_observer)
-        m_observer->testFinished(result);
-    if (m_cancel.isCancelled())
-        return Error::of(ErrorCode::Cancelled, m_targetPath);
-    if (device.fatalError()) {
-        JobOutcome failed;
-        failed.error = device.fatalError();
-        failed.failedCall = device.failedCall();
-        return jobError(failed);
-    }
-    return {};
+    run.keep(result);
+    return run.ending(device.fatalError(), device.failedCall(), run.targetPath());
 }
 
 } // namespace Sektor

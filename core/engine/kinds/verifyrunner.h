@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/internal.h"
+
+#include "engine/kinds/ownfilesrunner.h"
+
+#include <array>
+
+namespace Sektor {
+
+/**
+ * The verify: verify/fillverify.h's files of stamps filling the folder's filesystem (or the size chosen), read back,
+ * with the run's progress and stop; its findings are a VerifyResult payload. The target is opened with the smallest
+ * test file, for what it tells.
+ */
+class VerifyRunner final : public OwnFilesRunner
+{
+public:
+    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
+    static constexpr std::array Kinds {Profile::Kind::Verify};
+    bool takesWholeTarget() const override { return true; }
+    RunOptions openOptions(const RunOptions &options) const override;
+    Error runTest(RunContext &run, const PlannedTest &test, int index) override;
+
+protected:
+    Error deviceRefusal(const QString &targetPath) const override;
+};
+
+} // namespace Sektor
