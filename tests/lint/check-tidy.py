@@ -95,10 +95,14 @@ class Group:
         self.build, self.directory, self.arguments, self.files = build, directory, arguments, files
 
     def unit(self, files):
-        """The translation unit that includes FILES, in a folder of its own with its compile command."""
+        """The translation unit that includes FILES, in a folder of its own with its compile command; written once
+        per run (the folder is named by the files, and main() empties tidy-groups/ first), though the key asks for
+        the whole group's unit before the analysis does."""
         name = hashlib.sha256('\n'.join(files).encode()).hexdigest()[:16]
         folder = os.path.join(self.build, 'tidy-groups', name)
         path = os.path.join(folder, 'unit.cpp')
+        if os.path.isfile(path):
+            return path
         os.makedirs(folder, exist_ok=True)
         with open(path, 'w', encoding='utf-8') as file:
             file.write(''.join(f'#include "{file}"\n' for file in files))
