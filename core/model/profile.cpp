@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/profile.h"
 
+#include "model/kindtraits.h"
+
 #include <QCoreApplication>
 
 namespace Sektor {
@@ -188,9 +190,34 @@ QString profileDisplayName(const QString &idOrName, const QString &stored)
     return known ? profileDisplayName(*known) : stored;
 }
 
+bool Profile::isSurface() const
+{
+    return kindTraits(kind).surface;
+}
+
+bool Profile::isWholeDevice() const
+{
+    return kindTraits(kind).target == KindTarget::WholeDevice;
+}
+
+bool Profile::checksCapacity() const
+{
+    return kindTraits(kind).checksCapacity;
+}
+
+bool Profile::measuresFiles() const
+{
+    return kindTraits(kind).measuresFiles;
+}
+
+bool Profile::needsFolder() const
+{
+    return kindTraits(kind).target == KindTarget::Folder;
+}
+
 bool Profile::offersRewrite() const
 {
-    return kind == Kind::Standard && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) {
+    return takes(*this, KindSetting::Rewrite) && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) {
                return modeApplies(IoMode::Rewrite, t);
            });
 }

@@ -63,17 +63,18 @@ struct Profile
     }
     /// Whether a rewrite can be asked of it: a standard profile with a row it applies to (sequential, not O_DSYNC).
     bool offersRewrite() const;
+    // What its kind is, from the kinds' table (kindtraits.h), for the callers that ask by the profile:
     /// A test of the whole surface of a block device (position map, access time, read scan): no test file.
-    bool isSurface() const { return kind == Kind::PositionMap || kind == Kind::AccessTime || kind == Kind::ReadScan; }
+    bool isSurface() const;
     /// A test that needs a whole block device to itself rather than a test file: the surface tests and the probe.
-    bool isWholeDevice() const { return isSurface() || kind == Kind::CapacityProbe; }
+    bool isWholeDevice() const;
     /// Whether it asks if a drive keeps what is written (the capacity probe, the verify), rather than how fast it is.
-    bool checksCapacity() const { return kind == Kind::CapacityProbe || kind == Kind::Verify; }
+    bool checksCapacity() const;
     /// Whether it measures files, not I/O to one test file or device (the small-files test): no test file, no block
     /// size or queue depth of its own.
-    bool measuresFiles() const { return kind == Kind::SmallFiles; }
+    bool measuresFiles() const;
     /// A test of a mounted filesystem's files (the verify, the small-files test): a folder, never a raw device.
-    bool needsFolder() const { return kind == Kind::Verify || measuresFiles(); }
+    bool needsFolder() const;
 };
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.

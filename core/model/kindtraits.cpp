@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "model/kindtraits.h"
+
+#include <array>
+
+namespace Sektor {
+
+namespace {
+using S = KindSetting;
+using K = Profile::Kind;
+
+// Timed runs of tests: each measured for a time, repeated, with a pause between tests.
+constexpr KindSettings TimedRuns
+    = KindSettings::fromInt(quint32(S::MeasureTime) | quint32(S::Runs) | quint32(S::Interval));
+
+// One row per kind, in the order of Profile::Kind: the registration every part that serves any kind reads.
+constexpr std::array<KindTraits, std::size_t(Profile::LastKind) + 1> Table {{
+    {K::Standard, TimedRuns | S::Rewrite, KindTarget::FileOrDevice, false},
+    {K::QueueDepthSweep, TimedRuns},
+    {K::SyncWriteLatency, TimedRuns},
+    {K::BlockSizeSweep, TimedRuns | S::BlockSizes | S::QueueDepth},
+    {K::SustainedWrite, KindSettings(S::TimeLimit) | S::QueueDepth | S::WholeTarget},
+    {K::PositionMap, KindSettings(S::QueueDepth) | S::Samples | S::SlowBelow, KindTarget::WholeDevice, true, true},
+    {K::AccessTime, KindSettings(S::Reads), KindTarget::WholeDevice, true, true},
+    {K::ReadScan, KindSettings(S::QueueDepth) | S::SlowRead, KindTarget::WholeDevice, true, true},
+    {K::CapacityProbe, {}, KindTarget::WholeDevice, true, false, true},
+    {K::Verify, KindSettings(S::WholeTarget), KindTarget::Folder, true, false, true},
+    {K::SmallFiles, KindSettings(S::MeasureTime) | S::Files, KindTarget::Folder, true, false, false, true},
+}};
+
+constexpr bool inKindOrder()
+{
+    for (std::size_t i = 0; i < Table.size(); ++i) {
+        if (std::size_t(Table[i].kind) != i)
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+const KindTraits &kindTraits(Profile::Kind kind)
+{
+    static_assert(inKindOrder(), "the table's rows are in the order of Profile::Kind, one for each");
+    return Table.at(std::size_t(kind));
+}
+
+QList<Profile> profilesTaking(KindSetting setting)
+{
+    QList<Profile> taking;
+    for (const Profile &p : builtinProfiles()) {
+        if (takes(p, setting) && !isMixVariant(p))
+            taking << p;
+    }
+    return taking;
+}
+
+} // namespace Sektor

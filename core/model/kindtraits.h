@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/profile.h"
+
+#include <QFlags>
+
+namespace Sektor {
+
+/**
+ * A setting a test kind takes beyond what every test has (target, test size, data pattern, engine): the window shows
+ * the kind's settings under More…, the command line accepts its options, and a setting the kind does not take is
+ * hidden there and refused here, naming the profiles that take it.
+ */
+enum class KindSetting : std::uint32_t {
+    MeasureTime = 1U << 0, ///< How long each run (or each small-files step) is measured.
+    TimeLimit = 1U << 1, ///< A time limit of its own rather than a run's length: --time means "at most".
+    Runs = 1U << 2, ///< Measured runs of each test (the best one is reported).
+    Interval = 1U << 3, ///< The pause between tests.
+    BlockSizes = 1U << 4, ///< The range of block sizes a sweep covers.
+    QueueDepth = 1U << 5, ///< One queue depth for all its tests.
+    Samples = 1U << 6, ///< How many places of the device are read (or every chunk).
+    SlowBelow = 1U << 7, ///< A place read this much below the median counts as slow.
+    Reads = 1U << 8, ///< How many random reads are timed.
+    SlowRead = 1U << 9, ///< A read taking longer than this counts as slow.
+    Files = 1U << 10, ///< How many files, how large, what is synced, and in how many folders at once.
+    Rewrite = 1U << 11, ///< The sequential rows written a second time over the written file.
+    WholeTarget = 1U << 12, ///< "All of it": the whole free space or device, which it is run to fill.
+};
+Q_DECLARE_FLAGS(KindSettings, KindSetting)
+Q_DECLARE_OPERATORS_FOR_FLAGS(KindSettings)
+
+/// What a test needs of its target.
+enum class KindTarget {
+    FileOrDevice, ///< A test file in a folder or a raw device.
+    WholeDevice, ///< A whole block device to itself: no test file, a folder is refused.
+    Folder, ///< A mounted filesystem's folder: a raw device is refused.
+};
+
+/**
+ * What one kind of test is, as the parts of Sektor that handle any kind ask it: the window's options and panels,
+ * the command line's parser, the helper's checks. A kind's behaviour lives in its own places (engine/kinds, its
+ * report and JSON files, its window folder); this table says what they do not: which settings it takes and what
+ * it needs, so code that serves every kind asks a trait instead of naming a kind.
+ */
+struct KindTraits
+{
+    Profile::Kind kind;
+    KindSettings settings;
+    KindTarget target = KindTarget::FileOrDevice;
+    /// Whether the profile's own modes run: every kind but the standard rows, whose modes are the user's to tick.
+    bool ownModes = true;
+    /// A test of a block device's whole surface that only reads (position map, access time, read scan).
+    bool surface = false;
+    /// Whether it asks if the drive keeps what is written rather than how fast it is (the capacity probe, the verify).
+    bool checksCapacity = false;
+    /// Whether it measures files rather than I/O to one test file or device (the small-files test).
+    bool measuresFiles = false;
+};
+
+/// The traits of @p kind (every kind has an entry: model.KindTraits checks it).
+const KindTraits &kindTraits(Profile::Kind kind);
+
+/// The traits of @p profile's kind.
+inline const KindTraits &kindTraits(const Profile &profile)
+{
+    return kindTraits(profile.kind);
+}
+
+/// Whether @p profile's kind takes @p setting.
+inline bool takes(const Profile &profile, KindSetting setting)
+{
+    return kindTraits(profile).settings.testFlag(setting);
+}
+
+/// The built-in profiles that take @p setting, in the order a UI lists them, without the +Mix variants: for "--samples
+/// is for the Position Map profile".
+QList<Profile> profilesTaking(KindSetting setting);
+
+} // namespace Sektor
