@@ -26,6 +26,31 @@ TEST(GuiArguments, VersionPrintsTheVersion)
     EXPECT_EQ(r.out, "sektor " SEKTOR_VERSION_STRING "\n");
 }
 
+// Over ssh, in a script or a package's post-install check there is no display: what only prints must not need one (it
+// aborted with 134 when the QApplication came first).
+TEST(GuiArguments, VersionAndHelpNeedNoDisplay)
+{
+    const auto withoutDisplay = [](const char *arg) {
+        return run({"env",
+                    "-u",
+                    "DISPLAY",
+                    "-u",
+                    "WAYLAND_DISPLAY",
+                    "-u",
+                    "QT_QPA_PLATFORM",
+                    "timeout",
+                    "30",
+                    SEKTOR_GUI_BINARY,
+                    arg});
+    };
+    const CommandResult version = withoutDisplay("--version");
+    EXPECT_EQ(version.exitCode, 0) << version.err;
+    EXPECT_EQ(version.out, "sektor " SEKTOR_VERSION_STRING "\n");
+    const CommandResult help = withoutDisplay("--help");
+    EXPECT_EQ(help.exitCode, 0) << help.err;
+    EXPECT_NE(help.out.find("Usage: sektor [TARGET]"), std::string::npos) << help.out;
+}
+
 TEST(GuiArguments, AFolderOpensTheWindowWithItSelected)
 {
     TempDir dir;
