@@ -3423,6 +3423,30 @@
         <source>%1 · %2 % used (%3 of %4)</source>
         <translation>%1 · %2 % belegt (%3 von %4)</translation>
     </message>
+    <message>
+        <source>Folders you chose</source>
+        <translation>Gewählte Ordner</translation>
+    </message>
+    <message>
+        <source>Filesystems</source>
+        <translation>Dateisysteme</translation>
+    </message>
+    <message>
+        <source>In memory (measures RAM, not a drive)</source>
+        <translation>Im Arbeitsspeicher (misst RAM, kein Laufwerk)</translation>
+    </message>
+    <message>
+        <source>Whole drives (raw)</source>
+        <translation>Ganze Laufwerke (roh)</translation>
+    </message>
+    <message>
+        <source>Loop devices (raw)</source>
+        <translation>Loop-Geräte (roh)</translation>
+    </message>
+    <message>
+        <source>in memory (%1)</source>
+        <translation>im Arbeitsspeicher (%1)</translation>
+    </message>
 </context>
 <context>
     <name>sektor-cli</name>

@@ -3423,6 +3423,30 @@
         <source>%1 · %2 % used (%3 of %4)</source>
         <translation>%1 · %2 % usado (%3 de %4)</translation>
     </message>
+    <message>
+        <source>Folders you chose</source>
+        <translation>Pastas escolhidas</translation>
+    </message>
+    <message>
+        <source>Filesystems</source>
+        <translation>Sistemas de arquivos</translation>
+    </message>
+    <message>
+        <source>In memory (measures RAM, not a drive)</source>
+        <translation>Na memória (mede a RAM, não uma unidade)</translation>
+    </message>
+    <message>
+        <source>Whole drives (raw)</source>
+        <translation>Unidades inteiras (brutas)</translation>
+    </message>
+    <message>
+        <source>Loop devices (raw)</source>
+        <translation>Dispositivos loop (brutos)</translation>
+    </message>
+    <message>
+        <source>in memory (%1)</source>
+        <translation>na memória (%1)</translation>
+    </message>
 </context>
 <context>
     <name>sektor-cli</name>

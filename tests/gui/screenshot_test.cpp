@@ -6,6 +6,7 @@
 #include "guihelpers.h"
 #include "reportfixtures.h"
 #include "screenshotsupport.h"
+#include "support/loopdevice.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
@@ -25,6 +26,7 @@
 #include "support/quickrun.h"
 #include "windowundertest.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QDir>
 #include <QGuiApplication>
@@ -354,6 +356,32 @@ TEST(Screenshots, TheSurfaceTestsFitALaptopScreen)
             EXPECT_EQ(truncatedTexts(more->menu()), QStringList()) << name << ", " << qPrintable(lang);
             more->menu()->hide();
         }
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// The target list opened, in every language: its group headings (filesystems, memory, drives, loop devices) and the
+// loop devices in natural order.
+TEST(Screenshots, TargetListInEveryLanguage)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice onDisk(LoopDevice::Options {.backingDir = "/var/tmp"});
+    ASSERT_TRUE(onDisk.ok()) << onDisk.error();
+    LoopDevice inMemory;
+    ASSERT_TRUE(inMemory.ok()) << inMemory.error();
+    WindowUnderTest w;
+    w.resize(1280, 646);
+    w.show();
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(onDisk.device())));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.targetSelector()->showPopup();
+        settle();
+        save(w.targetSelector()->view()->window(), QStringLiteral("target-list-%1").arg(lang));
+        w.targetSelector()->hidePopup();
+        settle();
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -8,6 +8,7 @@
 #include "safety/writeverdict.h"
 
 #include <QApplication>
+#include <QCollator>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -71,7 +72,42 @@ QList<RunTarget> TargetList::fromCatalog(const Catalog::DriveCatalog &catalog)
             device.writeRefusals << r.text;
         devices << device;
     }
-    return directories + devices;
+    QList<RunTarget> targets = directories + devices;
+    QCollator natural;
+    natural.setNumericMode(true);
+    std::stable_sort(targets.begin(), targets.end(), [&](const RunTarget &a, const RunTarget &b) {
+        const Group ga = groupOf(a, catalog);
+        const Group gb = groupOf(b, catalog);
+        return ga != gb ? ga < gb : natural.compare(a.path, b.path) < 0;
+    });
+    return targets;
+}
+
+TargetList::Group TargetList::groupOf(const RunTarget &target, const Catalog::DriveCatalog &catalog)
+{
+    if (target.memoryBacked)
+        return Group::Memory;
+    if (!target.isDevice())
+        return Group::Filesystems;
+    const Catalog::Drive *drive = catalog.drive(target.drive);
+    return drive && drive->transport == Catalog::Transport::Loop ? Group::LoopDevices : Group::Drives;
+}
+
+QString TargetList::groupHeading(Group group)
+{
+    switch (group) {
+    case Group::ChosenFolders:
+        return tr("Folders you chose");
+    case Group::Filesystems:
+        return tr("Filesystems");
+    case Group::Memory:
+        return tr("In memory (measures RAM, not a drive)");
+    case Group::Drives:
+        return tr("Whole drives (raw)");
+    case Group::LoopDevices:
+        return tr("Loop devices (raw)");
+    }
+    return {};
 }
 
 RunTarget TargetList::directory(const QString &path, const Catalog::DriveCatalog &catalog)
@@ -114,14 +150,19 @@ QIcon TargetList::icon(const RunTarget &target, const Catalog::DriveCatalog &cat
 QString TargetList::label(const RunTarget &target, const Catalog::DriveCatalog &catalog)
 {
     const Catalog::Drive *drive = catalog.drive(target.drive);
-    const QString summary = drive ? driveSummary(*drive) : tr("unknown drive");
+    // A filesystem in RAM has no drive to name: it is memory, said once (not "unknown drive · in memory").
+    const QString memory = target.fsType.isEmpty() ? tr("RAM") : target.fsType;
+    const bool memoryWithoutDrive = !drive && target.memoryBacked;
+    const QString summary = drive ? driveSummary(*drive)
+        : memoryWithoutDrive      ? tr("in memory (%1)").arg(memory)
+                                  : tr("unknown drive");
     const QString system = drive && drive->backsSystem ? tr(" · system disk") : QString();
     if (target.isDevice())
         return tr("%1 — %2 — raw device").arg(target.path, summary)
             + (target.memoryBacked ? tr(" · in memory") : QString()) + system;
     QString text = tr("%1 — %2").arg(QDir::toNativeSeparators(target.path), summary);
-    if (target.memoryBacked)
-        text = tr("%1 · in memory (%2)").arg(text, target.fsType.isEmpty() ? tr("RAM") : target.fsType);
+    if (target.memoryBacked && !memoryWithoutDrive)
+        text = tr("%1 · in memory (%2)").arg(text, memory);
     if (target.readOnly)
         return tr("%1 · read-only").arg(text);
     if (target.totalBytes > 0) {

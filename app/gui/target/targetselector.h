@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gui/target/runtarget.h"
+#include "gui/target/targetlist.h"
 
 #include "catalog/drivecatalog.h"
 
@@ -37,11 +38,16 @@ protected:
 
 private:
     void fill(const QString &keepPath);
+    void addHeading(TargetList::Group group);
+    /// The index in m_targets of the item at @p row, or -1 for a heading, a separator or the "choose" entry.
+    int targetAt(int row) const;
+    /// The row of m_targets[@p target].
+    int rowOf(int target) const;
     void onActivated(int index);
     void retranslate();
 
     Catalog::DriveCatalog m_catalog;
-    QList<RunTarget> m_targets; ///< Item i shows m_targets[i]; the "choose" entry follows.
+    QList<RunTarget> m_targets; ///< In the order listed, under their groups' headings; the "choose" entry follows.
     QList<RunTarget> m_chosenFolders; ///< Kept across rescans.
     int m_lastIndex = -1;
 };
