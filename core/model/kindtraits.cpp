@@ -8,14 +8,14 @@ namespace Sektor {
 
 namespace {
 using S = KindSetting;
-using K = Profile::Kind;
+using K = TestKind;
 
 // Timed runs of tests: each measured for a time, repeated, with a pause between tests.
 constexpr KindSettings TimedRuns
     = KindSettings::fromInt(quint32(S::MeasureTime) | quint32(S::Runs) | quint32(S::Interval));
 
-// One row per kind, in the order of Profile::Kind: the registration every part that serves any kind reads.
-constexpr std::array<KindTraits, std::size_t(Profile::LastKind) + 1> Table {{
+// One row per kind, in the order of TestKind: the registration every part that serves any kind reads.
+constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
     {K::Standard, TimedRuns | S::Rewrite, KindTarget::FileOrDevice, false},
     {K::QueueDepthSweep, TimedRuns},
     {K::SyncWriteLatency, TimedRuns},
@@ -39,20 +39,10 @@ constexpr bool inKindOrder()
 }
 } // namespace
 
-const KindTraits &kindTraits(Profile::Kind kind)
+const KindTraits &kindTraits(TestKind kind)
 {
-    static_assert(inKindOrder(), "the table's rows are in the order of Profile::Kind, one for each");
+    static_assert(inKindOrder(), "the table's rows are in the order of TestKind, one for each");
     return Table.at(std::size_t(kind));
-}
-
-QList<Profile> profilesTaking(KindSetting setting)
-{
-    QList<Profile> taking;
-    for (const Profile &p : builtinProfiles()) {
-        if (takes(p, setting) && !isMixVariant(p))
-            taking << p;
-    }
-    return taking;
 }
 
 } // namespace Sektor

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "model/profile.h"
+#include "model/testkind.h"
 
 #include <QFlags>
+
+#include <cstdint>
 
 namespace Sektor {
 
@@ -46,7 +48,7 @@ enum class KindTarget {
  */
 struct KindTraits
 {
-    Profile::Kind kind;
+    TestKind kind;
     KindSettings settings;
     KindTarget target = KindTarget::FileOrDevice;
     /// Whether the profile's own modes run: every kind but the standard rows, whose modes are the user's to tick.
@@ -60,22 +62,6 @@ struct KindTraits
 };
 
 /// The traits of @p kind (every kind has an entry: model.KindTraits checks it).
-const KindTraits &kindTraits(Profile::Kind kind);
-
-/// The traits of @p profile's kind.
-inline const KindTraits &kindTraits(const Profile &profile)
-{
-    return kindTraits(profile.kind);
-}
-
-/// Whether @p profile's kind takes @p setting.
-inline bool takes(const Profile &profile, KindSetting setting)
-{
-    return kindTraits(profile).settings.testFlag(setting);
-}
-
-/// The built-in profiles that take @p setting, in the order a UI lists them, without the +Mix variants: for "--samples
-/// is for the Position Map profile".
-QList<Profile> profilesTaking(KindSetting setting);
+const KindTraits &kindTraits(TestKind kind);
 
 } // namespace Sektor

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/profile.h"
 
-#include "model/kindtraits.h"
-
 #include <QCoreApplication>
 
 namespace Sektor {
@@ -188,6 +186,16 @@ QString profileDisplayName(const QString &idOrName, const QString &stored)
 {
     const std::optional<Profile> known = findProfile(idOrName);
     return known ? profileDisplayName(*known) : stored;
+}
+
+QList<Profile> profilesTaking(KindSetting setting)
+{
+    QList<Profile> taking;
+    for (const Profile &p : builtinProfiles()) {
+        if (takes(p, setting) && !isMixVariant(p))
+            taking << p;
+    }
+    return taking;
 }
 
 bool Profile::isSurface() const

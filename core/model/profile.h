@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/kindtraits.h"
 #include "model/testspec.h"
 
 #include <QList>
@@ -19,30 +20,8 @@ namespace Sektor {
  */
 struct Profile
 {
-    enum class Kind {
-        Standard, ///< CrystalDiskMark-style rows.
-        QueueDepthSweep, ///< RND4K at QD 1, 2, 4 … 256: an IOPS/latency curve.
-        SyncWriteLatency, ///< QD1 O_DSYNC writes of 4 KiB and 512 B.
-        BlockSizeSweep, ///< Sequential QD4 at 512 B, 1 KiB … 64 MiB: throughput against block size, as ATTO.
-        /// One long sequential write over the whole span, no warm-up and no preparation: what happens when the
-        /// drive's write cache runs out (sustainedwrite.h reads the figures from its samples).
-        SustainedWrite,
-        /// The whole device's read rate against position (surface.h): evenly spaced samples, or every chunk.
-        PositionMap,
-        /// Random 4 KiB reads at QD1 over the whole device: the access time an HDD is compared by.
-        AccessTime,
-        /// A read of every byte of the device, recording the ranges that fail or are slow.
-        ReadScan,
-        /// Stamps written across a whole raw device and read back (verify/capacityprobe.h): is its capacity real.
-        CapacityProbe,
-        /// Files of stamps filling a mounted filesystem's free space, read back (verify/fillverify.h): H2testw's check.
-        Verify,
-        /// Many small files created in name order, read and deleted in the folder's order, then all in a random order
-        /// (smallfiles/filephases.h):
-        /// bonnie++'s file test, in files per second with latency.
-        SmallFiles,
-    };
-    static constexpr Kind LastKind = Kind::SmallFiles;
+    using Kind = TestKind;
+    static constexpr Kind LastKind = LastTestKind;
 
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
@@ -76,6 +55,22 @@ struct Profile
     /// A test of a mounted filesystem's files (the verify, the small-files test): a folder, never a raw device.
     bool needsFolder() const;
 };
+
+/// The traits of @p profile's kind (kindtraits.h).
+inline const KindTraits &kindTraits(const Profile &profile)
+{
+    return kindTraits(profile.kind);
+}
+
+/// Whether @p profile's kind takes @p setting.
+inline bool takes(const Profile &profile, KindSetting setting)
+{
+    return kindTraits(profile).settings.testFlag(setting);
+}
+
+/// The built-in profiles that take @p setting, in the order a UI lists them, without the +Mix variants: for "--samples
+/// is for the Position Map profile".
+QList<Profile> profilesTaking(KindSetting setting);
 
 /// The time limit of a sustained write unless one is chosen: long enough for the largest SLC caches to fill.
 inline constexpr std::chrono::minutes SustainedWriteTimeLimit {10};

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "model/kindtraits.h"
+#include "model/profile.h"
 #include "qstringprinter.h"
 
 #include <gtest/gtest.h>
