@@ -140,23 +140,41 @@ TEST(BatchWindow, RunsEachTickedDriveAndKeepsGoingPastARefusalAndAFailure)
 
     const QList<BatchEntry> &entries = batch->controller()->entries();
     ASSERT_EQ(entries.size(), 4);
-    EXPECT_EQ(entries.at(0).state, BatchEntry::State::Finished) << qPrintable(entries.at(0).error.message());
-    EXPECT_EQ(entries.at(1).state, BatchEntry::State::Failed);
-    EXPECT_EQ(entries.at(1).error.code, ErrorCode::NotEnoughSpace) << qPrintable(entries.at(1).error.message());
-    EXPECT_EQ(entries.at(2).state, BatchEntry::State::Finished) << qPrintable(entries.at(2).error.message());
-    EXPECT_EQ(entries.at(2).result.tests.size(), 2) << "the confirmed device got its write test too";
-    EXPECT_EQ(entries.at(3).state, BatchEntry::State::Refused);
-    EXPECT_EQ(entries.at(3).error.code, ErrorCode::WritesNotAllowed);
+    // The batch runs the drives in the order the list shows them (grouped, in natural order): found by target.
+    const auto entryOf = [&](const QString &target) {
+        for (int i = 0; i < entries.size(); ++i) {
+            if (entries.at(i).target == target)
+                return i;
+        }
+        ADD_FAILURE() << qPrintable(target) << " is not in the batch";
+        return 0;
+    };
+    const int mountedEntry = entryOf(paths.at(0));
+    const int tooSmallEntry = entryOf(paths.at(1));
+    const int confirmedEntry = entryOf(paths.at(2));
+    const int declinedEntry = entryOf(paths.at(3));
+    EXPECT_EQ(entries.at(mountedEntry).state, BatchEntry::State::Finished)
+        << qPrintable(entries.at(mountedEntry).error.message());
+    EXPECT_EQ(entries.at(tooSmallEntry).state, BatchEntry::State::Failed);
+    EXPECT_EQ(entries.at(tooSmallEntry).error.code, ErrorCode::NotEnoughSpace)
+        << qPrintable(entries.at(tooSmallEntry).error.message());
+    EXPECT_EQ(entries.at(confirmedEntry).state, BatchEntry::State::Finished)
+        << qPrintable(entries.at(confirmedEntry).error.message());
+    EXPECT_EQ(entries.at(confirmedEntry).result.tests.size(), 2) << "the confirmed device got its write test too";
+    EXPECT_EQ(entries.at(declinedEntry).state, BatchEntry::State::Refused);
+    EXPECT_EQ(entries.at(declinedEntry).error.code, ErrorCode::WritesNotAllowed);
     EXPECT_EQ(firstMiB(declined.device()), pattern) << "the device not confirmed was not written";
     EXPECT_NE(firstMiB(confirmed.device()), QByteArray(1 << 20, 0)) << "the confirmed device was written";
-    EXPECT_EQ(entries.at(3).result.target.drives.value(0).name.toStdString(), declined.name())
+    EXPECT_EQ(entries.at(declinedEntry).result.target.drives.value(0).name.toStdString(), declined.name())
         << "a refused drive is still named";
 
     // The table says it row by row; the status counts them.
     BatchTable *table = batch->table();
-    EXPECT_TRUE(table->item(table->rowOf(3), BatchTable::NoteColumn)->text().contains(QLatin1String("not confirmed")))
-        << qPrintable(table->item(table->rowOf(3), BatchTable::NoteColumn)->text());
-    EXPECT_FALSE(table->item(table->rowOf(0), BatchTable::ReadColumn)->text().isEmpty());
+    EXPECT_TRUE(table->item(table->rowOf(declinedEntry), BatchTable::NoteColumn)
+                    ->text()
+                    .contains(QLatin1String("not confirmed")))
+        << qPrintable(table->item(table->rowOf(declinedEntry), BatchTable::NoteColumn)->text());
+    EXPECT_FALSE(table->item(table->rowOf(mountedEntry), BatchTable::ReadColumn)->text().isEmpty());
     EXPECT_TRUE(batch->statusLabel()->text().contains(QLatin1String("4 drives")))
         << qPrintable(batch->statusLabel()->text());
 
