@@ -62,24 +62,44 @@ QString figureKey(const TestResult &t)
     return t.spec.name() + QLatin1Char('/') + ioModeId(t.mode);
 }
 
-// The drives of one model: for each figure they measured, every drive's rate.
+// What the drives of one model measured of one figure: every drive's rate, and the most its runs disagreed on one
+// drive.
+struct FigureOfAModel
+{
+    std::vector<double> rates;
+    double largestSpread = 0;
+};
+
+// The drives of one model: for each figure they measured, every drive's rate. A drive is flagged only when it lies
+// further below the model's median than both the set share and the run-to-run spread seen on the model's drives: when
+// a drive's own runs varied by 24 %, a drive 24 % below the median may be the same drive on an unlucky run.
 void flagGroup(const QList<BatchEntry> &entries, const QList<int> &members, double share, QList<OutlierFlag> &flags)
 {
-    QHash<QString, std::vector<double>> rates;
+    QHash<QString, FigureOfAModel> figures;
     for (int i : members) {
         for (const TestResult &t : entries.at(i).result.tests) {
-            if (t.stats.medianBytesPerSecond > 0)
-                rates[figureKey(t)].push_back(t.stats.medianBytesPerSecond);
+            if (t.stats.medianBytesPerSecond <= 0)
+                continue;
+            FigureOfAModel &figure = figures[figureKey(t)];
+            figure.rates.push_back(t.stats.medianBytesPerSecond);
+            figure.largestSpread = std::max(figure.largestSpread, t.stats.spread());
         }
     }
     for (int i : members) {
         for (const TestResult &t : entries.at(i).result.tests) {
-            const std::vector<double> &all = rates.value(figureKey(t));
-            if (all.size() < 2 || t.stats.medianBytesPerSecond <= 0)
+            const FigureOfAModel figure = figures.value(figureKey(t));
+            if (figure.rates.size() < 2 || t.stats.medianBytesPerSecond <= 0)
                 continue;
-            const double groupMedian = medianOf(all);
-            if (t.stats.medianBytesPerSecond < share * groupMedian)
-                flags.append({i, t.spec.name(), t.mode, t.stats.medianBytesPerSecond, groupMedian, int(all.size())});
+            const double groupMedian = medianOf(figure.rates);
+            const double below = std::max(1 - share, figure.largestSpread);
+            if (t.stats.medianBytesPerSecond < (1 - below) * groupMedian)
+                flags.append({i,
+                              t.spec.name(),
+                              t.mode,
+                              t.stats.medianBytesPerSecond,
+                              groupMedian,
+                              int(figure.rates.size()),
+                              figure.largestSpread});
         }
     }
 }

@@ -21,6 +21,9 @@ struct OutlierFlag
     double bytesPerSecond = 0; ///< This drive's median rate.
     double groupMedian = 0; ///< The median of the same model's drives for this test and mode.
     int groupSize = 0; ///< How many drives of the model measured it, this one included.
+    /// The largest run-to-run spread ((best − worst) / median) of this figure on the model's drives: a drive is flagged
+    /// only below the median by more than this too.
+    double runSpread = 0;
 
     /// This drive's rate as a share of the model's median (0.55: 45 % below it).
     double share() const { return groupMedian > 0 ? bytesPerSecond / groupMedian : 0; }
@@ -42,7 +45,8 @@ double firstRate(const RunResult &result, IoMode mode);
 
 /**
  * Every figure of a finished drive below @p share of the median of its model's drives that measured the same test
- * in the same mode; a model needs at least two such drives. Ordered by drive, then as the profile runs its tests.
+ * in the same mode, and below it by more than the runs of that figure varied on any of the model's drives (the noise
+ * of the measurement); a model needs at least two such drives. Ordered by drive, then as the profile runs its tests.
  */
 QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share = OutlierShare);
 
