@@ -3,8 +3,8 @@
 #include "batch/batchsummary.h"
 #include "report/conditionwording.h"
 #include "report/healthreport.h"
+#include "report/kindreports.h"
 #include "report/texttable.h"
-#include "report/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,14 +36,13 @@ QStringList healthProblemsOf(const BatchEntry &entry)
     return health ? healthProblems(entry.drive()->name, *health) : QStringList();
 }
 
-// A capacity probe that found the drive fake or damaged: the verdict, which is reason enough to look at the drive.
-QStringList capacityProblemsOf(const BatchEntry &entry)
+// What the run's kind found wrong with the drive (a capacity check's fake or damaged verdict): reason enough to look.
+QStringList kindProblemsOf(const BatchEntry &entry)
 {
-    const VerifyResult *verify = verifyOf(entry.result);
-    if (!verify
-        || (verify->verdict != VerifyResult::Verdict::Fake && verify->verdict != VerifyResult::Verdict::Damaged))
-        return {};
-    return {verifyVerdictText(*verify)};
+    QStringList problems;
+    for (const KindReport *kind : kindReports())
+        problems << kind->driveProblems(entry.result);
+    return problems;
 }
 
 QString healthCell(const BatchEntry &entry)
@@ -179,7 +178,7 @@ QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, cons
         if (flag.entry == index)
             sentences << flagSentence(entry, index, flag);
     }
-    for (const QString &problem : healthProblemsOf(entry) + capacityProblemsOf(entry))
+    for (const QString &problem : healthProblemsOf(entry) + kindProblemsOf(entry))
         sentences << say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2")).arg(driveLabel(index, entry), problem);
     if (entry.state != BatchEntry::State::Finished)
         sentences << unfinishedSentence(entry, index);
@@ -201,7 +200,7 @@ bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierF
                        [index](const OutlierFlag &f) {
                            return f.entry == index;
                        })
-        || !healthProblemsOf(entries.at(index)).isEmpty() || !capacityProblemsOf(entries.at(index)).isEmpty();
+        || !healthProblemsOf(entries.at(index)).isEmpty() || !kindProblemsOf(entries.at(index)).isEmpty();
 }
 
 QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)

@@ -8,10 +8,10 @@
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
 #include "report/healthreport.h"
+#include "report/kindreports.h"
 #include "report/temperaturereport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
-#include "report/verifyreport.h"
 
 #include <QLocale>
 
@@ -21,7 +21,6 @@ using HtmlParts::say;
 
 namespace {
 constexpr char BarsImage[] = "bars.png";
-constexpr int MaxRefinedRangesListed = 16; // a certificate lists the bad areas the probe found to the stamp
 
 QString serialText(const BatchEntry &entry)
 {
@@ -124,23 +123,17 @@ QString resultsSection(const RunResult &r, bool withBars)
                     : QString());
 }
 
-// What a capacity probe found: a technician's "capacity verified", or the verdict and the bad areas.
-QString capacitySection(const RunResult &r)
+// The sections of the kinds with findings of their own (a capacity check's verdict), before the results grid.
+QString kindSections(const RunResult &r)
 {
-    const VerifyResult *v = verifyOf(r);
-    if (!v)
-        return {};
-    const QString size = QLocale().formattedDataSize(qint64(v->claimedBytes), 1, QLocale::DataSizeIecFormat);
-    const QString verdict = v->verdict != VerifyResult::Verdict::Genuine ? verifyVerdictText(*v)
-        : v->fill
-        ? say(QT_TRANSLATE_NOOP("Sektor::Certificate",
-                                "Capacity verified: all %1 written to its free space came back."))
-              .arg(size)
-        : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity verified: the drive holds the %1 it claims."))
-              .arg(size);
-    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity")))
-        + HtmlParts::sentences({verdict}, v->verdict != VerifyResult::Verdict::Genuine)
-        + HtmlParts::sentences(verifyFacts(*v, MaxRefinedRangesListed));
+    QString html;
+    for (const KindReport *kind : kindReports()) {
+        if (const std::optional<KindCertificateSection> section = kind->certificateSection(r)) {
+            html += HtmlParts::heading(section->heading) + HtmlParts::sentences(section->lead, section->leadIsWarning)
+                + HtmlParts::sentences(section->facts);
+        }
+    }
+    return html;
 }
 
 QStringList conditionsOf(const RunResult &r)
@@ -167,7 +160,7 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
         doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
             + HtmlParts::sentences(lookAt, true);
     const QImage bars = resultBars(entry.result);
-    doc.html += capacitySection(entry.result) + resultsSection(entry.result, !bars.isNull());
+    doc.html += kindSections(entry.result) + resultsSection(entry.result, !bars.isNull());
     if (const QStringList notes = conditionsOf(entry.result); !notes.isEmpty())
         doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Conditions and caveats")))
             + HtmlParts::sentences(notes);

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmtext.h"
-#include "report/smallfilesreport.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
-#include "report/verifyreport.h"
 
 #include "report/cdmextras.h"
 #include "report/cdmlabel.h"
 #include "report/conditionsreport.h"
+#include "report/kindreports.h"
 
 #include "model/caveats.h"
+#include "model/kindtraits.h"
 #include "model/project.h"
 #include "model/results.h"
 #include "model/units.h"
@@ -62,8 +60,12 @@ QString targetText(const TargetInfo &t)
 
 QString modeText(const RunResult &r)
 {
-    if (const SmallFilesResult *files = smallFilesOf(r))
-        return QString::asprintf("[Files per second over %d round%s]", files->rounds, files->rounds == 1 ? "" : "s");
+    if (const std::optional<KindMeasure> measure = kindMeasureOf(r)) {
+        QString figure = measure->figure;
+        if (!figure.isEmpty())
+            figure[0] = figure.at(0).toUpper();
+        return QLatin1Char('[') + figure + QLatin1Char(']');
+    }
     QString text = r.options.runs == 1 ? QStringLiteral("[Median of 1 run]")
                                        : QString::asprintf("[Median of %d runs]", r.options.runs);
     if (r.options.data == DataPattern::Zero)
@@ -130,17 +132,18 @@ void appendFooter(QString &out, const RunResult &r)
 {
     const RunOptions &o = r.options;
     out += QLatin1String("Profile: ") + r.profileName + QLatin1Char('\n');
-    // A small-files test has no test file: its files per round (and its block above says their size and rounds).
-    if (const SmallFilesResult *files = smallFilesOf(r))
-        out += QString::asprintf("   Test: %llu files ", static_cast<unsigned long long>(files->filesPerRound))
-            + targetText(r.target) + QLatin1Char('\n');
+    // A kind without a test file says what it counted instead (and its block above says the rest).
+    if (const std::optional<KindMeasure> measure = kindMeasureOf(r))
+        out += QLatin1String("   Test: ") + measure->amount + QLatin1Char(' ') + targetText(r.target)
+            + QLatin1Char('\n');
     else
         out += QLatin1String("   Test: ") + cdmSizeText(r.testedSize()) + QString::asprintf(" (x%d) ", o.runs)
             + targetText(r.target) + QLatin1Char('\n');
     out += QLatin1String("   Mode: ") + modeText(r) + QLatin1Char('\n');
-    // A test of a whole device runs as long as the device takes, not for a chosen time: it says how long it took.
+    // A test measured in timed runs or against a time limit says the times it was given; any other (a whole device,
+    // a fill, files) runs as long as its target takes, not for a chosen time: it says how long it took.
     const std::optional<Profile> profile = findProfile(r.profileId);
-    if (profile && (profile->isWholeDevice() || profile->checksCapacity() || profile->measuresFiles()))
+    if (profile && !takes(*profile, KindSetting::Runs) && !takes(*profile, KindSetting::TimeLimit))
         out += QLatin1String("   Time: ") + secondsText(r.started.msecsTo(r.finished)) + QLatin1String(" sec in all\n");
     else
         out += QLatin1String("   Time: Measure ") + secondsText(o.measureTime.count())
@@ -208,10 +211,9 @@ QString cdmText(const RunResult &result)
     }
     if (contains(result, Section::SyncWrite))
         appendSection(out, result, Section::SyncWrite, QStringLiteral("[Sync Write (O_DSYNC)]"));
-    // The blocks of the profiles whose figures are not a grid, set apart from it and from the footer.
-    for (const QString &block :
-         {sustainedWriteText(result), surfaceText(result), verifyText(result), smallFilesText(result)}) {
-        if (!block.isEmpty())
+    // The blocks of the kinds whose figures are not a grid, set apart from it and from the footer.
+    for (const KindReport *kind : kindReports()) {
+        if (const QString block = kind->textBlock(result); !block.isEmpty())
             out += QLatin1Char('\n') + block + QLatin1Char('\n');
     }
     appendFooter(out, result);

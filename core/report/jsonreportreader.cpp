@@ -7,12 +7,10 @@
 #include "report/healthjson.h"
 #include "report/jsonfields.h"
 #include "report/jsonshape.h"
+#include "report/kindreports.h"
 #include "report/latencyjson.h"
 #include "report/resultfieldkeys.h"
 #include "report/resultfileread.h"
-#include "report/smallfilesjson.h"
-#include "report/surfacejson.h"
-#include "report/verifyjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -125,12 +123,8 @@ TestResult JsonReportReader::test(const QJsonObject &o, const QString &path)
             break;
         }
     }
-    if (o.contains(QLatin1String("surface")))
-        t.payload.set(surfaceFromJson(*this, object(o, "surface", path), member(path, "surface")));
-    if (o.contains(QLatin1String("verify")))
-        t.payload.set(verifyFromJson(*this, object(o, "verify", path), member(path, "verify")));
-    if (o.contains(QLatin1String("smallFiles")))
-        t.payload.set(smallFilesFromJson(*this, object(o, "smallFiles", path), member(path, "smallFiles")));
+    for (const KindReport *kind : kindReports())
+        kind->readPayload(*this, o, path, t.payload);
     return t;
 }
 
@@ -167,7 +161,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.options.engine = choice<EngineChoice>(options, "engine", op);
     r.options.wholeTarget = laterBoolean(options, "wholeTarget", op);
     r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
-    readSurfaceOptions(*this, options, op, r.options);
+    for (const KindReport *kind : kindReports())
+        kind->readOptions(*this, options, op, r.options);
     r.seed = std::uint64_t(decimal(o, "seed", root, UINT64_MAX));
 
     const QString tp = QStringLiteral("target");

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/jsonreport.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
 
 #include "model/caveats.h"
 #include "model/units.h"
@@ -10,12 +8,9 @@
 #include "report/conditionsreport.h"
 #include "report/healthjson.h"
 #include "report/jsonfields.h"
+#include "report/kindreports.h"
 #include "report/latencyjson.h"
 #include "report/resultfieldkeys.h"
-#include "report/smallfilesjson.h"
-#include "report/surfacejson.h"
-#include "report/verifyjson.h"
-#include "report/verifyreport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,13 +112,9 @@ QJsonObject testToJson(const TestResult &t)
         latency.insert(QStringLiteral("rewrite"), latencyHistogramToJson(t.rewriteLatency));
         test.insert(QStringLiteral("latency"), latency);
     }
-    // Only a test with a payload has its member: the other tests' files stay as they were.
-    if (const SurfaceResult *surface = t.payload.find<SurfaceResult>())
-        test.insert(QStringLiteral("surface"), surfaceToJson(*surface));
-    if (const VerifyResult *verify = t.payload.find<VerifyResult>())
-        test.insert(QStringLiteral("verify"), verifyToJson(*verify));
-    if (const SmallFilesResult *smallFiles = t.payload.find<SmallFilesResult>())
-        test.insert(QStringLiteral("smallFiles"), smallFilesToJson(*smallFiles));
+    // Only a test with a payload has its kind's member: the other tests' files stay as they were.
+    for (const KindReport *kind : kindReports())
+        kind->writePayload(test, t.payload);
     return test;
 }
 
@@ -194,7 +185,8 @@ QJsonObject optionsToJson(const RunOptions &o)
                          {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
                          {QStringLiteral("seed"), QString::number(o.seed)},
                          {QStringLiteral("wholeTarget"), o.wholeTarget}};
-    insertSurfaceOptions(options, o);
+    for (const KindReport *kind : kindReports())
+        kind->writeOptions(options, o);
     return options;
 }
 
@@ -243,13 +235,9 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("skipped"), skippedToJson(r.skipped)},
     };
-    // Derived as "notes" are: the reader recomputes it from the samples.
-    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r))
-        out.insert(QStringLiteral("sustainedWrite"), sustainedWriteJson(r, *sustained));
-    if (surfaceKindOf(r))
-        out.insert(QStringLiteral("surface"), surfaceSummaryJson(r));
-    if (verifyOf(r))
-        out.insert(QStringLiteral("verify"), verifySummaryJson(r));
+    // Derived as "notes" are: a run's summary of its kind's figures, which the reader recomputes from the tests.
+    for (const KindReport *kind : kindReports())
+        kind->writeSummary(out, r);
     return out;
 }
 

@@ -3,8 +3,9 @@
 #include "report/partialresult.h"
 
 #include "model/caveats.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
+#include "report/kindreports.h"
+
+#include <algorithm>
 
 namespace Sektor {
 
@@ -13,8 +14,11 @@ bool keepsPartialResult(const RunResult &result, const Error &error)
     if (!error.isError())
         return false;
     const bool stopped = error.code == ErrorCode::Cancelled;
-    return (stopped && (isSustainedWriteResult(result) || result.warnings.contains(QLatin1String(Caveat::Stopped))))
-        || surfaceKindOf(result).has_value();
+    if (stopped && result.warnings.contains(QLatin1String(Caveat::Stopped)))
+        return true;
+    return std::ranges::any_of(kindReports(), [&](const KindReport *kind) {
+        return kind->keepsPartial(result, stopped);
+    });
 }
 
 } // namespace Sektor

@@ -7,11 +7,8 @@
 #include "model/units.h"
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
-#include "report/smallfilesreport.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
+#include "report/kindreports.h"
 #include "report/testgrid.h"
-#include "report/verifyreport.h"
 
 // QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
 
@@ -105,12 +102,9 @@ QStringList shareFacts(const RunResult &r)
 {
     QStringList facts;
     facts << QLatin1String("Program: Sektor ") + r.programVersion;
-    if (const SmallFilesResult *files = smallFilesOf(r)) { // no test file and no runs: files, in rounds
-        facts << QLatin1String("Profile: ") + r.profileName
-                + QString::asprintf(
-                     " (files per second over %d round%s)", files->rounds, files->rounds == 1 ? "" : "s");
-        facts << QString::asprintf("Test: %llu files on ", static_cast<unsigned long long>(files->filesPerRound))
-                + targetText(r.target);
+    if (const std::optional<KindMeasure> measure = kindMeasureOf(r)) { // no test file and no runs: what it counted
+        facts << QLatin1String("Profile: ") + r.profileName + QLatin1String(" (") + measure->figure + QLatin1Char(')');
+        facts << QLatin1String("Test: ") + measure->amount + QLatin1String(" on ") + targetText(r.target);
     } else {
         facts << QLatin1String("Profile: ") + r.profileName
                 + (r.options.runs == 1 ? QStringLiteral(" (median of 1 run)")
@@ -135,33 +129,30 @@ QStringList shareFacts(const RunResult &r)
 }
 
 namespace {
-/// The text report's blocks of the tests whose figures are not a grid's (sustained write, surface, capacity check,
-/// small files): what a shared post shows after its table, or alone.
+/// The text report's blocks of the kinds whose figures are not a grid's: what a shared post shows after its table, or
+/// alone.
 QString testBlocks(const RunResult &r)
 {
-    return sustainedWriteText(r) + surfaceText(r) + verifyText(r) + smallFilesText(r);
+    QString out;
+    for (const KindReport *kind : kindReports())
+        out += kind->textBlock(r);
+    return out;
 }
 
 /**
- * The CSV columns of the tests whose figures are not a grid's, after the common ones (@p header: their names, else
- * their values, the same on every line of the run), each with its leading comma. A sustained write's figures are
- * columns of its one line, so a spreadsheet of such runs compares cache sizes; so are a surface test's, a capacity
- * check's and a small-files test's.
+ * The CSV columns of the kinds whose figures are not a grid's, after the common ones: their names and their values (the
+ * same on every line of the run), each with its leading comma. A sustained write's figures are columns of its one
+ * line, so a spreadsheet of such runs compares cache sizes; so are the other kinds'.
  */
-QString testBlockColumns(const RunResult &r, bool header)
+KindCsvColumns testBlockColumns(const RunResult &r)
 {
-    QString out;
-    const auto add = [&out](const QString &columns) {
-        out += QLatin1Char(',') + columns;
-    };
-    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(r))
-        add(header ? sustainedCsvHeader() : sustainedCsvFields(r, *sustained));
-    if (surfaceKindOf(r))
-        add(header ? surfaceCsvHeader() : surfaceCsvFields(r));
-    if (verifyOf(r))
-        add(header ? verifyCsvHeader() : verifyCsvFields(r));
-    if (smallFilesOf(r))
-        add(header ? smallFilesCsvHeader() : smallFilesCsvFields(r));
+    KindCsvColumns out;
+    for (const KindReport *kind : kindReports()) {
+        if (const std::optional<KindCsvColumns> columns = kind->csvColumns(r)) {
+            out.header += QLatin1Char(',') + columns->header;
+            out.fields += QLatin1Char(',') + columns->fields;
+        }
+    }
     return out;
 }
 
@@ -232,8 +223,8 @@ QString csvText(const RunResult &r)
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
         "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions");
-    const QString blockFields = testBlockColumns(r, false);
-    out += testBlockColumns(r, true) + QLatin1Char('\n');
+    const KindCsvColumns blockColumns = testBlockColumns(r);
+    out += blockColumns.header + QLatin1Char('\n');
     // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
@@ -276,7 +267,7 @@ QString csvText(const RunResult &r)
             ceiling > 0 ? megabytes(ceiling) : QString(),
             csvTextField(conditionIds.join(QLatin1Char(';'))),
         };
-        out += fields.join(QLatin1Char(',')) + blockFields + QLatin1Char('\n');
+        out += fields.join(QLatin1Char(',')) + blockColumns.fields + QLatin1Char('\n');
     }
     return out;
 }

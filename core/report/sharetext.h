@@ -25,8 +25,9 @@ QString bbcodeText(const RunResult &result);
 /**
  * One CSV line per test with a header line: test, mode, pattern, block size, queue depth,
  * threads, median/best/worst MB/s, IOPS, mean and percentile latencies in µs, runs. RFC 4180
- * (comma separated, CRLF-free, fields quoted only where needed). A sustained write's line adds its figures as
- * columns (sustainedCsvHeader()); Markdown and BBCode add its text block.
+ * (comma separated, CRLF-free, fields quoted only where needed). A kind whose figures are not a grid's (a sustained
+ * write…) adds its figures as columns (KindReport::csvColumns(), report/kindreport.h); Markdown and BBCode add its
+ * text block.
  */
 QString csvText(const RunResult &result);
 

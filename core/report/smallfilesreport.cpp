@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/smallfilesreport.h"
+#include "report/smallfilesjson.h"
 
 #include <QLocale>
 #include <QStringList>
 
-#include <iterator>
 #include <utility>
 
 namespace Sektor {
@@ -45,8 +45,6 @@ constexpr std::pair<FileOrder, FileOperation> CsvPhases[] = {{FileOrder::Sequent
                                                              {FileOrder::Random, FileOperation::Create},
                                                              {FileOrder::Random, FileOperation::Read},
                                                              {FileOrder::Random, FileOperation::Delete}};
-constexpr int CsvSetupColumns = 5;
-constexpr int CsvPhaseColumns = 4;
 } // namespace
 
 const SmallFilesResult *smallFilesOf(const RunResult &result)
@@ -87,6 +85,7 @@ QString smallFilesText(const RunResult &result)
     return out;
 }
 
+namespace {
 QString smallFilesCsvHeader()
 {
     QStringList columns {QStringLiteral("files_per_round"),
@@ -102,21 +101,18 @@ QString smallFilesCsvHeader()
     return columns.join(QLatin1Char(','));
 }
 
-QString smallFilesCsvFields(const RunResult &result)
+QString smallFilesCsvFields(const SmallFilesResult &r)
 {
-    const SmallFilesResult *r = smallFilesOf(result);
-    if (!r)
-        return QString(CsvSetupColumns + CsvPhaseColumns * int(std::size(CsvPhases)) - 1, QLatin1Char(','));
-    QStringList fields {QString::number(r->filesPerRound),
-                        QString::number(r->fileBytes),
-                        QString::number(r->threads),
-                        QLatin1String(idOf(r->sync)),
-                        QString::number(r->rounds)};
+    QStringList fields {QString::number(r.filesPerRound),
+                        QString::number(r.fileBytes),
+                        QString::number(r.threads),
+                        QLatin1String(idOf(r.sync)),
+                        QString::number(r.rounds)};
     const auto us = [](double ns) {
         return QString::asprintf("%.1f", ns / 1000.0);
     };
     for (const auto &[order, operation] : CsvPhases) {
-        const FilePhaseResult *p = r->phase(order, operation);
+        const FilePhaseResult *p = r.phase(order, operation);
         if (!p) { // a test that stopped early ran some phases only
             fields << QString() << QString() << QString() << QString();
             continue;
@@ -125,6 +121,43 @@ QString smallFilesCsvFields(const RunResult &result)
                << us(double(p->latency.percentile(99))) << us(p->cpuNsPerFile());
     }
     return fields.join(QLatin1Char(','));
+}
+} // namespace
+
+void SmallFilesReport::writePayload(QJsonObject &test, const TestPayload &payload) const
+{
+    writePayloadMember<SmallFilesResult>(test, payload, "smallFiles", smallFilesToJson);
+}
+
+void SmallFilesReport::readPayload(JsonFields &fields,
+                                   const QJsonObject &test,
+                                   const QString &path,
+                                   TestPayload &payload) const
+{
+    readPayloadMember(fields, test, path, payload, "smallFiles", smallFilesFromJson);
+}
+
+QString SmallFilesReport::textBlock(const RunResult &result) const
+{
+    return smallFilesText(result);
+}
+
+std::optional<KindCsvColumns> SmallFilesReport::csvColumns(const RunResult &result) const
+{
+    const SmallFilesResult *r = smallFilesOf(result);
+    if (!r)
+        return std::nullopt;
+    return KindCsvColumns {smallFilesCsvHeader(), smallFilesCsvFields(*r)};
+}
+
+// No test file and no runs: files, in rounds.
+std::optional<KindMeasure> SmallFilesReport::measure(const RunResult &result) const
+{
+    const SmallFilesResult *r = smallFilesOf(result);
+    if (!r)
+        return std::nullopt;
+    return KindMeasure {QString::asprintf("%llu files", static_cast<unsigned long long>(r->filesPerRound)),
+                        QString::asprintf("files per second over %d round%s", r->rounds, r->rounds == 1 ? "" : "s")};
 }
 
 } // namespace Sektor

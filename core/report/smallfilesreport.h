@@ -4,6 +4,7 @@
 
 #include "model/results.h"
 #include "model/smallfiles.h"
+#include "report/kindreport.h"
 
 #include <QString>
 
@@ -17,10 +18,21 @@ const SmallFilesResult *smallFilesOf(const RunResult &result);
 /// empty for other runs.
 QString smallFilesText(const RunResult &result);
 
-/// The CSV columns a small-files test adds to its line: what ran (files, size, threads, sync, rounds), then for each
-/// of the six phases its files per second, p50 and p99 latency and CPU time per file, in microseconds.
-QString smallFilesCsvHeader();
-/// Those columns' values for @p result (empty fields for other runs).
-QString smallFilesCsvFields(const RunResult &result);
+/**
+ * The small-files test's part of the result forms (report/kindreport.h): the test's "smallFiles" payload
+ * (smallfilesjson), the "[Small Files]" block, the CSV columns (what ran: files, size, threads, sync, rounds; then for
+ * each of the six phases its files per second, p50 and p99 latency and CPU time per file, in microseconds), and its
+ * files in rounds where other reports say a test file and runs.
+ */
+class SmallFilesReport final : public KindReport
+{
+public:
+    void writePayload(QJsonObject &test, const TestPayload &payload) const override;
+    void
+    readPayload(JsonFields &fields, const QJsonObject &test, const QString &path, TestPayload &payload) const override;
+    QString textBlock(const RunResult &result) const override;
+    std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    std::optional<KindMeasure> measure(const RunResult &result) const override;
+};
 
 } // namespace Sektor

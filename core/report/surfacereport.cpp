@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/surfacereport.h"
 #include "report/cdmlabel.h"
+#include "report/surfacejson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -167,6 +168,35 @@ QString surfaceText(const RunResult &result)
     return *kind == Profile::Kind::AccessTime ? accessText(t) : mapText(result, t, *kind == Profile::Kind::ReadScan);
 }
 
+QString surfaceSummary(const RunResult &result)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const QLocale locale;
+    const TestResult &t = result.tests.first();
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
+    const int errors = s.rangeCount(SurfaceRange::Kind::Error);
+    QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
+                                    : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
+    // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
+    if (!s.complete() && s.plannedBytes > 0)
+        errorText += SurfaceTest::tr("; stopped at %1 %")
+                         .arg(locale.toString(100.0 * double(s.readBytes) / double(s.plannedBytes), 'f', 0));
+    if (*kind == Profile::Kind::AccessTime) {
+        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+        return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")
+            .arg(locale.toString(l.meanNs / 1e6, 'f', 2), locale.toString(double(l.p99Ns) / 1e6, 'f', 2), errorText);
+    }
+    const PositionMapSummary m = positionMapOf(result);
+    const auto mbs = [&](double bytesPerSecond) {
+        return locale.toString(bytesPerSecond / BytesPerMB, 'f', 0);
+    };
+    return SurfaceTest::tr("min %1 MB/s, mean %2 MB/s, max %3 MB/s; %4")
+        .arg(mbs(m.minBytesPerSecond), mbs(m.meanBytesPerSecond), mbs(m.maxBytesPerSecond), errorText);
+}
+
+namespace {
 QJsonObject surfaceSummaryJson(const RunResult &result)
 {
     const std::optional<Profile::Kind> kind = surfaceKindOf(result);
@@ -231,33 +261,55 @@ QString surfaceCsvFields(const RunResult &result)
     }
     return fields.join(QLatin1Char(','));
 }
+} // namespace
 
-QString surfaceSummary(const RunResult &result)
+void SurfaceReport::writePayload(QJsonObject &test, const TestPayload &payload) const
 {
-    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
-    if (!kind)
-        return {};
-    const QLocale locale;
-    const TestResult &t = result.tests.first();
-    const SurfaceResult &s = t.payload.get<SurfaceResult>();
-    const int errors = s.rangeCount(SurfaceRange::Kind::Error);
-    QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
-                                    : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
-    // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
-    if (!s.complete() && s.plannedBytes > 0)
-        errorText += SurfaceTest::tr("; stopped at %1 %")
-                         .arg(locale.toString(100.0 * double(s.readBytes) / double(s.plannedBytes), 'f', 0));
-    if (*kind == Profile::Kind::AccessTime) {
-        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
-        return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")
-            .arg(locale.toString(l.meanNs / 1e6, 'f', 2), locale.toString(double(l.p99Ns) / 1e6, 'f', 2), errorText);
-    }
-    const PositionMapSummary m = positionMapOf(result);
-    const auto mbs = [&](double bytesPerSecond) {
-        return locale.toString(bytesPerSecond / BytesPerMB, 'f', 0);
-    };
-    return SurfaceTest::tr("min %1 MB/s, mean %2 MB/s, max %3 MB/s; %4")
-        .arg(mbs(m.minBytesPerSecond), mbs(m.meanBytesPerSecond), mbs(m.maxBytesPerSecond), errorText);
+    writePayloadMember<SurfaceResult>(test, payload, "surface", surfaceToJson);
+}
+
+void SurfaceReport::readPayload(JsonFields &fields,
+                                const QJsonObject &test,
+                                const QString &path,
+                                TestPayload &payload) const
+{
+    readPayloadMember(fields, test, path, payload, "surface", surfaceFromJson);
+}
+
+void SurfaceReport::writeOptions(QJsonObject &options, const RunOptions &o) const
+{
+    insertSurfaceOptions(options, o);
+}
+
+void SurfaceReport::readOptions(JsonFields &fields,
+                                const QJsonObject &options,
+                                const QString &path,
+                                RunOptions &o) const
+{
+    readSurfaceOptions(fields, options, path, o);
+}
+
+void SurfaceReport::writeSummary(QJsonObject &out, const RunResult &result) const
+{
+    if (surfaceKindOf(result))
+        out.insert(QStringLiteral("surface"), surfaceSummaryJson(result));
+}
+
+QString SurfaceReport::textBlock(const RunResult &result) const
+{
+    return surfaceText(result);
+}
+
+std::optional<KindCsvColumns> SurfaceReport::csvColumns(const RunResult &result) const
+{
+    if (!surfaceKindOf(result))
+        return std::nullopt;
+    return KindCsvColumns {surfaceCsvHeader(), surfaceCsvFields(result)};
+}
+
+bool SurfaceReport::keepsPartial(const RunResult &result, bool /*stopped*/) const
+{
+    return surfaceKindOf(result).has_value();
 }
 
 } // namespace Sektor

@@ -5,6 +5,7 @@
 #include "model/profile.h"
 #include "model/results.h"
 #include "model/surface.h"
+#include "report/kindreport.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,16 +24,29 @@ PositionMapSummary positionMapOf(const RunResult &result);
 /// ending in '\n'; empty for other runs.
 QString surfaceText(const RunResult &result);
 
-/// The "surface" object of the JSON report (derived: the reader recomputes it from the tests' surface data).
-QJsonObject surfaceSummaryJson(const RunResult &result);
-
-/// The columns a surface test adds to the CSV export, and their values (the map's rates empty for the access time,
-/// its latencies empty for the others).
-QString surfaceCsvHeader();
-QString surfaceCsvFields(const RunResult &result);
-
 /// One line for pictures and banners ("min 98 MB/s, mean 187 MB/s, max 301 MB/s; 1 unreadable range"). Translated,
 /// in the locale's numbers; empty for other runs.
 QString surfaceSummary(const RunResult &result);
+
+/**
+ * The surface tests' part of the result forms (report/kindreport.h): each test's "surface" payload (surfacejson) and
+ * the surface options, the run's "surface" summary (derived: the reader recomputes it from the tests' surface data),
+ * the "[Position Map]", "[Access Time]" or "[Read Scan]" block and the CSV columns (the map's rates empty for the
+ * access time, its latencies empty for the others). A surface test keeps what it found whatever ended it: the ranges
+ * found in hours of a scan are its point.
+ */
+class SurfaceReport final : public KindReport
+{
+public:
+    void writePayload(QJsonObject &test, const TestPayload &payload) const override;
+    void
+    readPayload(JsonFields &fields, const QJsonObject &test, const QString &path, TestPayload &payload) const override;
+    void writeOptions(QJsonObject &options, const RunOptions &o) const override;
+    void readOptions(JsonFields &fields, const QJsonObject &options, const QString &path, RunOptions &o) const override;
+    void writeSummary(QJsonObject &out, const RunResult &result) const override;
+    QString textBlock(const RunResult &result) const override;
+    std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    bool keepsPartial(const RunResult &result, bool stopped) const override;
+};
 
 } // namespace Sektor

@@ -126,6 +126,29 @@ QString sustainedWriteText(const RunResult &result)
     return out;
 }
 
+QString sustainedWriteSummary(const RunResult &result)
+{
+    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
+    if (!a)
+        return {};
+    const QLocale locale;
+    const auto size = [&](std::uint64_t bytes) {
+        return locale.formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
+    };
+    const auto speed = [&](double bytesPerSecond) {
+        return SustainedWrite::tr("%1 MB/s").arg(locale.toString(bytesPerSecond / BytesPerMB, 'f', 0));
+    };
+    QString text = a->cliffFound()
+        ? SustainedWrite::tr("%1 at first; after ~%2 written (the write cache), %3")
+              .arg(speed(a->initialBytesPerSecond), size(a->cacheBytes()), speed(a->postCacheBytesPerSecond()))
+        : SustainedWrite::tr("%1 throughout: no lasting drop in %2 written")
+              .arg(speed(a->initialBytesPerSecond), size(a->bytesWritten));
+    if (a->steadyState)
+        text += SustainedWrite::tr(", steady state reached");
+    return text;
+}
+
+namespace {
 QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnalysis &a)
 {
     QJsonArray levels;
@@ -150,28 +173,6 @@ QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnal
     };
 }
 
-QString sustainedWriteSummary(const RunResult &result)
-{
-    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
-    if (!a)
-        return {};
-    const QLocale locale;
-    const auto size = [&](std::uint64_t bytes) {
-        return locale.formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
-    };
-    const auto speed = [&](double bytesPerSecond) {
-        return SustainedWrite::tr("%1 MB/s").arg(locale.toString(bytesPerSecond / BytesPerMB, 'f', 0));
-    };
-    QString text = a->cliffFound()
-        ? SustainedWrite::tr("%1 at first; after ~%2 written (the write cache), %3")
-              .arg(speed(a->initialBytesPerSecond), size(a->cacheBytes()), speed(a->postCacheBytesPerSecond()))
-        : SustainedWrite::tr("%1 throughout: no lasting drop in %2 written")
-              .arg(speed(a->initialBytesPerSecond), size(a->bytesWritten));
-    if (a->steadyState)
-        text += SustainedWrite::tr(", steady state reached");
-    return text;
-}
-
 QString sustainedCsvHeader()
 {
     return QStringLiteral("sustained_initial_mb_per_s,sustained_cache_bytes,sustained_post_cache_mb_per_s,"
@@ -188,6 +189,36 @@ QString sustainedCsvFields(const RunResult &result, const SustainedWriteAnalysis
                         QString::number(a.bytesWritten),
                         QLatin1String(idOf(sustainedStopOf(result, a)))}
         .join(QLatin1Char(','));
+}
+} // namespace
+
+void SustainedWriteReport::writeSummary(QJsonObject &out, const RunResult &result) const
+{
+    if (const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result))
+        out.insert(QStringLiteral("sustainedWrite"), sustainedWriteJson(result, *a));
+}
+
+QString SustainedWriteReport::textBlock(const RunResult &result) const
+{
+    return sustainedWriteText(result);
+}
+
+std::optional<KindCsvColumns> SustainedWriteReport::csvColumns(const RunResult &result) const
+{
+    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
+    if (!a)
+        return std::nullopt;
+    return KindCsvColumns {sustainedCsvHeader(), sustainedCsvFields(result, *a)};
+}
+
+bool SustainedWriteReport::keepsPartial(const RunResult &result, bool stopped) const
+{
+    return stopped && isSustainedWriteResult(result);
+}
+
+bool SustainedWriteReport::slowsByDesign(const RunResult &result) const
+{
+    return isSustainedWriteResult(result);
 }
 
 } // namespace Sektor

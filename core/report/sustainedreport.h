@@ -5,6 +5,7 @@
 #include "model/enumids.h"
 #include "model/results.h"
 #include "model/sustainedwrite.h"
+#include "report/kindreport.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -40,14 +41,24 @@ QString sustainedWriteNotice(const RunOptions &options);
 /// steady state reached". Translated, in the locale's numbers; empty for other runs.
 QString sustainedWriteSummary(const RunResult &result);
 
-/// The columns a sustained write adds to the CSV export, and their values (empty post-cache rate without a drop).
-QString sustainedCsvHeader();
-QString sustainedCsvFields(const RunResult &result, const SustainedWriteAnalysis &analysis);
-
 /// The "[Sustained Write]" block of the text report: fixed English, C locale, each line ending in '\n'; empty for
 /// other runs.
 QString sustainedWriteText(const RunResult &result);
-/// The "sustainedWrite" object of the JSON report (derived: the reader recomputes it from the samples).
-QJsonObject sustainedWriteJson(const RunResult &result, const SustainedWriteAnalysis &analysis);
+
+/**
+ * The sustained write's part of the result forms (report/kindreport.h): the result file's "sustainedWrite" summary
+ * (derived: the reader recomputes it from the samples), the "[Sustained Write]" block, its CSV columns (empty
+ * post-cache rate without a drop); a stopped one keeps what it measured, and its rate falls when its cache fills,
+ * however cool the drive.
+ */
+class SustainedWriteReport final : public KindReport
+{
+public:
+    void writeSummary(QJsonObject &out, const RunResult &result) const override;
+    QString textBlock(const RunResult &result) const override;
+    std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    bool keepsPartial(const RunResult &result, bool stopped) const override;
+    bool slowsByDesign(const RunResult &result) const override;
+};
 
 } // namespace Sektor

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/temperaturereport.h"
 #include "report/conditionwording.h"
-#include "report/sustainedreport.h"
+#include "report/kindreports.h"
 
 #include <QHash>
+
+#include <algorithm>
 
 namespace Sektor {
 
@@ -82,8 +84,10 @@ QStringList temperatureNotes(const RunResult &result, const MeasuredDrive &drive
                      wording)
                      .arg(drive.name, celsius(t.highest(), wording), celsius(t.warningMilliCelsius, wording));
     }
-    // A sustained write's rate falls when its cache fills, however cool the drive: no heat to blame there.
-    if (!isSustainedWriteResult(result))
+    // A run that slows down by design (a sustained write, once its cache is full): no heat to blame there.
+    if (std::ranges::none_of(kindReports(), [&](const KindReport *kind) {
+            return kind->slowsByDesign(result);
+        }))
         addWarmingNotes(notes, result, drive, wording);
     return notes;
 }

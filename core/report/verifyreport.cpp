@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/verifyreport.h"
 #include "model/units.h"
+#include "report/verifyjson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -97,37 +98,6 @@ QString verifyText(const RunResult &result)
         out += QString::asprintf("  Removed first: %d files left by an earlier verify that was killed\n",
                                  v->leftoverFilesRemoved);
     return out;
-}
-
-QJsonObject verifySummaryJson(const RunResult &result)
-{
-    const VerifyResult *v = verifyOf(result);
-    if (!v)
-        return {};
-    return {{QStringLiteral("verdict"), QLatin1String(idOf(v->verdict))},
-            {QStringLiteral("claimedBytes"), qint64(v->claimedBytes)},
-            {QStringLiteral("usableBytes"), qint64(v->usableBytes)},
-            {QStringLiteral("aliases"), v->aliases},
-            {QStringLiteral("badRanges"), qint64(v->badRanges.size())},
-            {QStringLiteral("text"), verifyVerdictText(*v, QLocale::c())}};
-}
-
-QString verifyCsvHeader()
-{
-    return QStringLiteral("capacity_verdict,claimed_bytes,usable_bytes,wrap_bytes,bad_ranges");
-}
-
-QString verifyCsvFields(const RunResult &result)
-{
-    const VerifyResult *v = verifyOf(result);
-    if (!v)
-        return QStringLiteral(",,,,");
-    return QStringList {QLatin1String(idOf(v->verdict)),
-                        QString::number(v->claimedBytes),
-                        QString::number(v->usableBytes),
-                        QString::number(v->wrapBytes),
-                        QString::number(v->badRanges.size())}
-        .join(QLatin1Char(','));
 }
 
 namespace {
@@ -261,6 +231,101 @@ QStringList verifyFacts(const VerifyResult &v, int listedRanges, const QLocale &
             "A quick probe checks places, not every byte: a bad area smaller than the gap between two places "
             "can pass unseen."));
     return facts;
+}
+
+namespace {
+QJsonObject verifySummaryJson(const VerifyResult &v)
+{
+    return {{QStringLiteral("verdict"), QLatin1String(idOf(v.verdict))},
+            {QStringLiteral("claimedBytes"), qint64(v.claimedBytes)},
+            {QStringLiteral("usableBytes"), qint64(v.usableBytes)},
+            {QStringLiteral("aliases"), v.aliases},
+            {QStringLiteral("badRanges"), qint64(v.badRanges.size())},
+            {QStringLiteral("text"), verifyVerdictText(v, QLocale::c())}};
+}
+
+QString verifyCsvHeader()
+{
+    return QStringLiteral("capacity_verdict,claimed_bytes,usable_bytes,wrap_bytes,bad_ranges");
+}
+
+QString verifyCsvFields(const VerifyResult &v)
+{
+    return QStringList {QLatin1String(idOf(v.verdict)),
+                        QString::number(v.claimedBytes),
+                        QString::number(v.usableBytes),
+                        QString::number(v.wrapBytes),
+                        QString::number(v.badRanges.size())}
+        .join(QLatin1Char(','));
+}
+
+constexpr int MaxRefinedRangesListed = 16; // a certificate lists the bad areas the probe found to the stamp
+
+QString certificateSay(const char *text)
+{
+    return QCoreApplication::translate("Sektor::Certificate", text);
+}
+} // namespace
+
+void CapacityReport::writePayload(QJsonObject &test, const TestPayload &payload) const
+{
+    writePayloadMember<VerifyResult>(test, payload, "verify", verifyToJson);
+}
+
+void CapacityReport::readPayload(JsonFields &fields,
+                                 const QJsonObject &test,
+                                 const QString &path,
+                                 TestPayload &payload) const
+{
+    readPayloadMember(fields, test, path, payload, "verify", verifyFromJson);
+}
+
+void CapacityReport::writeSummary(QJsonObject &out, const RunResult &result) const
+{
+    if (const VerifyResult *v = verifyOf(result))
+        out.insert(QStringLiteral("verify"), verifySummaryJson(*v));
+}
+
+QString CapacityReport::textBlock(const RunResult &result) const
+{
+    return verifyText(result);
+}
+
+std::optional<KindCsvColumns> CapacityReport::csvColumns(const RunResult &result) const
+{
+    const VerifyResult *v = verifyOf(result);
+    if (!v)
+        return std::nullopt;
+    return KindCsvColumns {verifyCsvHeader(), verifyCsvFields(*v)};
+}
+
+std::optional<KindCertificateSection> CapacityReport::certificateSection(const RunResult &result) const
+{
+    const VerifyResult *v = verifyOf(result);
+    if (!v)
+        return std::nullopt;
+    const QString size = QLocale().formattedDataSize(qint64(v->claimedBytes), 1, QLocale::DataSizeIecFormat);
+    const bool genuine = v->verdict == VerifyResult::Verdict::Genuine;
+    const QString verdict = !genuine ? verifyVerdictText(*v)
+        : v->fill                    ? certificateSay(QT_TRANSLATE_NOOP("Sektor::Certificate",
+                                                     "Capacity verified: all %1 written to its free space came back."))
+                        .arg(size)
+                  : certificateSay(QT_TRANSLATE_NOOP("Sektor::Certificate",
+                                                     "Capacity verified: the drive holds the %1 it claims."))
+                        .arg(size);
+    return KindCertificateSection {certificateSay(QT_TRANSLATE_NOOP("Sektor::Certificate", "Capacity")),
+                                   {verdict},
+                                   !genuine,
+                                   verifyFacts(*v, MaxRefinedRangesListed)};
+}
+
+// A fake or damaged drive is reason enough to look at it; a genuine one, or a check that stopped, says nothing wrong.
+QStringList CapacityReport::driveProblems(const RunResult &result) const
+{
+    const VerifyResult *v = verifyOf(result);
+    if (!v || (v->verdict != VerifyResult::Verdict::Fake && v->verdict != VerifyResult::Verdict::Damaged))
+        return {};
+    return {verifyVerdictText(*v)};
 }
 
 } // namespace Sektor

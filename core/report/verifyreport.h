@@ -4,6 +4,7 @@
 
 #include "model/results.h"
 #include "model/verify.h"
+#include "report/kindreport.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -19,13 +20,6 @@ const VerifyResult *verifyOf(const RunResult &result);
 /// other runs.
 QString verifyText(const RunResult &result);
 
-/// The "verify" object of the JSON report (derived from the test's findings, for readers that only want the answer).
-QJsonObject verifySummaryJson(const RunResult &result);
-
-/// The columns a capacity check adds to the CSV export, and their values.
-QString verifyCsvHeader();
-QString verifyCsvFields(const RunResult &result);
-
 /// The verdict in plain words for people ("Fake: it holds 256 MiB of the 1.0 GiB it claims."): translated, in
 /// @p locale's numbers; empty for other runs.
 QString verifyVerdictText(const VerifyResult &verify, const QLocale &locale = QLocale());
@@ -38,5 +32,25 @@ QString verifyNotice(const RunOptions &options);
 /// @p listedRanges bad areas (and how many more), what was checked, written and read. Translated, in @p locale's
 /// numbers.
 QStringList verifyFacts(const VerifyResult &verify, int listedRanges, const QLocale &locale = QLocale());
+
+/**
+ * The capacity checks' part of the result forms (report/kindreport.h), the capacity probe's and the verify's: the
+ * test's "verify" payload (verifyjson), the run's "verify" summary (derived from the findings, for readers that only
+ * want the answer), the "[Capacity Probe]" or "[Verify]" block, the CSV columns, the certificate's Capacity section
+ * (a technician's "capacity verified", or the verdict and the bad areas), and a fake or damaged verdict as the drive's
+ * problem in a batch.
+ */
+class CapacityReport final : public KindReport
+{
+public:
+    void writePayload(QJsonObject &test, const TestPayload &payload) const override;
+    void
+    readPayload(JsonFields &fields, const QJsonObject &test, const QString &path, TestPayload &payload) const override;
+    void writeSummary(QJsonObject &out, const RunResult &result) const override;
+    QString textBlock(const RunResult &result) const override;
+    std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
+    QStringList driveProblems(const RunResult &result) const override;
+};
 
 } // namespace Sektor

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "report/kindreport.h"
+
+#include <span>
+
+namespace Sektor {
+
+/// The registered kinds' parts of the result forms (report/kindreport.h), in the order their members, blocks and
+/// columns appear in every output.
+std::span<const KindReport *const> kindReports();
+
+/// What @p result's kind counts in place of a test file measured in runs (KindReport::measure()), if it does.
+std::optional<KindMeasure> kindMeasureOf(const RunResult &result);
+
+} // namespace Sektor
