@@ -8,7 +8,7 @@
 #include "report/kindreports.h"
 
 #include "model/caveats.h"
-#include "model/kindtraits.h"
+#include "model/profile.h"
 #include "model/project.h"
 #include "model/results.h"
 #include "model/units.h"
