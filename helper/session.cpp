@@ -4,7 +4,6 @@
 
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/replyjson.h"
-#include "model/surface.h"
 #include "report/jsonreport.h"
 #include "resultpipe.h"
 #include "sektorhelper_debug.h"
@@ -39,10 +38,10 @@ Session::Session(const QDBusConnection &bus,
         sendToOwner("Progress", {QString::fromUtf8(HelperProtocol::progressToWire(p))});
     });
     connect(&m_runner, &Runner::testFinished, this, [this](const TestResult &t) {
-        // A surface test's chunks, ranges and reads can run to megabytes: they travel with the final result (over
-        // the caller's pipe), not in a bus signal; the signal says the test is done and gives its figures.
+        // A payload that can run to megabytes (a surface test's chunks, ranges and reads) travels with the final
+        // result (over the caller's pipe), not in a bus signal; the signal says the test is done and gives its figures.
         TestResult figures = t;
-        if (figures.payload.find<SurfaceResult>())
+        if (figures.payload.onlyWithFinalResult())
             figures.payload.clear();
         sendToOwner("TestFinished", {QString::fromUtf8(HelperProtocol::testResultToWire(figures))});
     });
