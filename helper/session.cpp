@@ -4,7 +4,6 @@
 
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/replyjson.h"
-#include "model/surface.h"
 #include "report/jsonreport.h"
 #include "resultpipe.h"
 #include "sektorhelper_debug.h"
@@ -39,12 +38,9 @@ Session::Session(const QDBusConnection &bus,
         sendToOwner("Progress", {QString::fromUtf8(HelperProtocol::progressToWire(p))});
     });
     connect(&m_runner, &Runner::testFinished, this, [this](const TestResult &t) {
-        // A surface test's chunks, ranges and reads can run to megabytes: they travel with the final result (over
-        // the caller's pipe), not in a bus signal; the signal says the test is done and gives its figures.
-        TestResult figures = t;
-        if (figures.payload.find<SurfaceResult>())
-            figures.payload.clear();
-        sendToOwner("TestFinished", {QString::fromUtf8(HelperProtocol::testResultToWire(figures))});
+        // The signal says the test is done and gives its figures; a payload that can run to megabytes travels with
+        // the final result, over the caller's pipe.
+        sendToOwner("TestFinished", {QString::fromUtf8(HelperProtocol::finishedTestToWire(t))});
     });
     connect(&m_runner, &Runner::finished, this, &Session::onFinished);
 }

@@ -3755,10 +3755,6 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>--block-sizes %1: geben Sie eine Größe oder einen Bereich wie 4KiB-1MiB an, Zweierpotenzen von 512B bis 64MiB.</translation>
     </message>
     <message>
-        <source>--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests.</source>
-        <translation>--block-sizes ist für den Blockgrößen-Verlauf; andere Profile wählen Tests mit --tests.</translation>
-    </message>
-    <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: geben Sie eine Zahl von 1 bis %2 an.</translation>
     </message>
@@ -3781,10 +3777,6 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
     <message>
         <source>Read Scan: mark reads of 1 MiB slower than this (default 100ms).</source>
         <translation>Read Scan: Lesevorgänge von 1 MiB markieren, die länger dauern (Standard 100ms).</translation>
-    </message>
-    <message>
-        <source>--queue-depth is for the Block Size Sweep, the Sustained Write, the Position Map and the Read Scan; other profiles pick tests with --tests.</source>
-        <translation>--queue-depth gilt für Block Size Sweep, Sustained Write, Position Map und Read Scan; andere Profile wählen Tests mit --tests.</translation>
     </message>
     <message>
         <source>--%1 is for the %2 profile.</source>
@@ -4237,10 +4229,6 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
         <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive.</source>
-        <translation>--size all ist für die Profile Sustained Write und Verify: Andere Tests würden zuerst das Laufwerk füllen.</translation>
-    </message>
-    <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
         <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe; für einen Ordner eines eingehängten Laufwerks: Verify.</translation>
     </message>
@@ -4290,6 +4278,23 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
             <numerusform>Der Benchmark wurde nach %n abgeschlossenen Test angehalten: Nur dieser wird gezeigt.</numerusform>
             <numerusform>Der Benchmark wurde nach %n abgeschlossenen Tests angehalten: Nur diese werden gezeigt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other tests would first fill the drive.</source>
+        <translation>Andere Tests würden zuerst das Laufwerk füllen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of profile names</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>--%1 is for the %2 profiles.</source>
+        <translation>--%1 gilt für die Profile %2.</translation>
+    </message>
+    <message>
+        <source>Other profiles pick tests with --tests.</source>
+        <translation>Andere Profile wählen Tests mit --tests.</translation>
     </message>
 </context>
 </TS>

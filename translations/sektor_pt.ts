@@ -3755,10 +3755,6 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
         <translation>--block-sizes %1: informe um tamanho ou um intervalo como 4KiB-1MiB, potências de dois de 512B a 64MiB.</translation>
     </message>
     <message>
-        <source>--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests.</source>
-        <translation>--block-sizes é para a Varredura de bloco; outros perfis escolhem testes com --tests.</translation>
-    </message>
-    <message>
         <source>--queue-depth %1: give a number from 1 to %2.</source>
         <translation>--queue-depth %1: informe um número de 1 a %2.</translation>
     </message>
@@ -3781,10 +3777,6 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
     <message>
         <source>Read Scan: mark reads of 1 MiB slower than this (default 100ms).</source>
         <translation>Read Scan: marcar leituras de 1 MiB mais lentas que isto (padrão 100ms).</translation>
-    </message>
-    <message>
-        <source>--queue-depth is for the Block Size Sweep, the Sustained Write, the Position Map and the Read Scan; other profiles pick tests with --tests.</source>
-        <translation>--queue-depth é para Block Size Sweep, Sustained Write, Position Map e Read Scan; outros perfis escolhem testes com --tests.</translation>
     </message>
     <message>
         <source>--%1 is for the %2 profile.</source>
@@ -4236,10 +4228,6 @@ não é um resultado do Sektor (nada é gravado então).
         <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive.</source>
-        <translation>--size all é para os perfis Sustained Write e Verify: outros testes primeiro encheriam a unidade.</translation>
-    </message>
-    <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
         <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe; para uma pasta de uma unidade montada: Verify.</translation>
     </message>
@@ -4289,6 +4277,23 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
             <numerusform>O benchmark foi interrompido após %n teste concluído: só ele é exibido.</numerusform>
             <numerusform>O benchmark foi interrompido após %n testes concluídos: só eles são exibidos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other tests would first fill the drive.</source>
+        <translation>Outros testes primeiro encheriam a unidade.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of profile names</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>--%1 is for the %2 profiles.</source>
+        <translation>--%1 é para os perfis %2.</translation>
+    </message>
+    <message>
+        <source>Other profiles pick tests with --tests.</source>
+        <translation>Outros perfis escolhem testes com --tests.</translation>
     </message>
 </context>
 </TS>

@@ -7,12 +7,12 @@
 #include "signalcancel.h"
 
 #include "catalog/drivecatalog.h"
+#include "engine/benchmark.h"
 #include "health/watchedrunner.h"
 #include "helperclient/helperrunner.h"
 #include "helperclient/runnerchoice.h"
 #include "runner/refusedrunner.h"
 #include "safety/writeverdict.h"
-#include "verify/fillverify.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -75,8 +75,8 @@ bool isBlockDevice(const QString &path)
 Error applyDeviceConsent(RunArguments &a)
 {
     const bool device = isBlockDevice(a.target);
-    if (device && a.profile.kind == Profile::Kind::Verify) // before any word on consent, which would not help
-        return Verify::verifyOfADeviceError(a.target);
+    if (Error e = device ? deviceRefusal(a.profile, a.target) : Error {}; e.isError())
+        return e; // before any word on consent, which would not help
     if (!a.allowDestroyData.isEmpty()) {
         const QString consented = QFileInfo(a.allowDestroyData).canonicalFilePath();
         if (!device || consented.isEmpty() || consented != QFileInfo(a.target).canonicalFilePath()) {

@@ -9,12 +9,12 @@
 #include "signalcancel.h"
 
 #include "model/caveats.h"
+#include "report/beforerunnotes.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/partialresult.h"
 #include "report/resultfile.h"
 #include "report/surfacereport.h"
-#include "report/sustainedreport.h"
 
 #include <QCoreApplication>
 
@@ -44,8 +44,8 @@ int runCommand(const QStringList &arguments)
         return ExitOutputFile;
     }
 
-    if (a.profile.kind == Profile::Kind::SustainedWrite)
-        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(sustainedWriteNotice(a.options)));
+    for (const QString &note : beforeRunNotes(a.profile, a.options))
+        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note));
     // A signal after the run, while its figures are printed and kept, must not cut that short (the default action would
     // end the program between the text and the history): it is noted and the keeping goes on; a second one still ends
     // the program at once.

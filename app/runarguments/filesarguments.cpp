@@ -25,7 +25,7 @@ Error applyFilesArguments(const FilesArguments &a, Profile &profile, RunOptions 
                                         std::pair {a.fileSize, "file-size"},
                                         std::pair {a.fileSync, "file-sync"},
                                         std::pair {a.threads, "threads"}}) {
-        if (Error e = optionBelongsTo(value, option, profile, Profile::Kind::SmallFiles, "small-files"); e.isError())
+        if (Error e = optionBelongsTo(value, option, profile, KindSetting::Files); e.isError())
             return e;
     }
     if (!a.files.isEmpty()) {

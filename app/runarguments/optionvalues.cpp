@@ -70,13 +70,37 @@ std::optional<std::chrono::milliseconds> parseDuration(const QString &text)
     return std::chrono::milliseconds(std::llround(match.captured(1).toDouble() * factor));
 }
 
-Error optionBelongsTo(
-    const QString &value, const char *option, const Profile &profile, Profile::Kind kind, const char *id)
+namespace {
+// "Position Map", "Sustained Write and Verify", "Block Size Sweep, Sustained Write, Position Map and Read Scan".
+QString profileNames(const QList<Profile> &profiles)
 {
-    if (value.isEmpty() || profile.kind == kind)
+    QStringList names;
+    for (const Profile &p : profiles)
+        names << profileDisplayName(p);
+    if (names.size() < 2)
+        return names.value(0);
+    const QString last = names.takeLast();
+    return QCoreApplication::translate("sektor-cli", "%1 and %2", "the last two of a list of profile names")
+        .arg(names.join(QLatin1String(", ")), last);
+}
+} // namespace
+
+Error optionIsFor(const QString &option, KindSetting setting, const QString &otherwise)
+{
+    const QList<Profile> taking = profilesTaking(setting);
+    QString sentence = (taking.size() == 1 ? QCoreApplication::translate("sektor-cli", "--%1 is for the %2 profile.")
+                                           : QCoreApplication::translate("sektor-cli", "--%1 is for the %2 profiles."))
+                           .arg(option, profileNames(taking));
+    if (!otherwise.isEmpty())
+        sentence += QLatin1Char(' ') + otherwise;
+    return Error::invalidArgument(sentence);
+}
+
+Error optionBelongsTo(const QString &value, const char *option, const Profile &profile, KindSetting setting)
+{
+    if (value.isEmpty() || takes(profile, setting))
         return {};
-    return Error::invalidArgument(QCoreApplication::translate("sektor-cli", "--%1 is for the %2 profile.")
-                                      .arg(QLatin1String(option), profileDisplayName(*findProfile(QLatin1String(id)))));
+    return optionIsFor(QLatin1String(option), setting);
 }
 
 Error invalidOptionValue(const QString &value, const char *option)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/error.h"
+#include "model/kindtraits.h"
 #include "model/profile.h"
 
 #include <QString>
@@ -23,10 +24,14 @@ Error sizeUnitError(const QString &text);
 std::optional<std::chrono::milliseconds> parseDuration(const QString &text);
 std::optional<int> parseInt(const QString &text);
 
-/// An option of one kind of profile (@p kind, whose built-in id is @p id) given with another: refused, so that the
-/// first thing said is the mix-up rather than a value that would be ignored. None when @p value is empty (not given).
-Error optionBelongsTo(
-    const QString &value, const char *option, const Profile &profile, Profile::Kind kind, const char *id);
+/// "--OPTION is for the Position Map profile." or "--OPTION is for the Sustained Write and Verify profiles.": the
+/// built-in profiles whose kind takes @p setting (model/kindtraits), then @p otherwise (what other profiles do instead,
+/// or why they do not take it) if given. @p option is what was given without its dashes ("samples", "size all").
+Error optionIsFor(const QString &option, KindSetting setting, const QString &otherwise = {});
+/// An option for the setting @p setting given with a profile whose kind does not take it: refused (optionIsFor()), so
+/// that the first thing said is the mix-up rather than a value that would be ignored. None when @p value is empty (not
+/// given).
+Error optionBelongsTo(const QString &value, const char *option, const Profile &profile, KindSetting setting);
 /// "Invalid value VALUE for --OPTION.", translated.
 Error invalidOptionValue(const QString &value, const char *option);
 

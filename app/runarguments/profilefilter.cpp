@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "profilefilter.h"
 
+#include "model/kindtraits.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
@@ -64,7 +66,7 @@ Error filterProfile(Profile &profile, const std::optional<QString> &tests, const
         // A rewrite runs only when named: the standard profiles offer it beside their own modes (the engine refuses
         // it when none of the chosen tests is sequential).
         QList<IoMode> offered = profile.modes;
-        if (profile.kind == Profile::Kind::Standard && !offered.contains(IoMode::Rewrite))
+        if (takes(profile, KindSetting::Rewrite) && !offered.contains(IoMode::Rewrite))
             offered << IoMode::Rewrite;
         if (Error e = pick(offered, QStringLiteral("--modes"), *modes, sameMode, noMode, profile.name); e.isError())
             return e;

@@ -44,23 +44,19 @@ Error keepBlockSizes(Profile &profile, const QString &range)
 
 Error reshapeProfile(Profile &profile, const QString &blockSizes, const QString &queueDepth)
 {
+    const auto pickTests = [] {
+        return QCoreApplication::translate("sektor-cli", "Other profiles pick tests with --tests.");
+    };
     if (!blockSizes.isEmpty()) {
-        if (profile.kind != Profile::Kind::BlockSizeSweep)
-            return invalid(QCoreApplication::translate(
-                "sektor-cli", "--block-sizes is for the Block Size Sweep; other profiles pick tests with --tests."));
+        if (!takes(profile, KindSetting::BlockSizes))
+            return optionIsFor(QStringLiteral("block-sizes"), KindSetting::BlockSizes, pickTests());
         if (Error e = keepBlockSizes(profile, blockSizes); e.isError())
             return e;
     }
     if (!queueDepth.isEmpty()) {
-        // The access time is read at QD1 by definition: one seek at a time is what it measures.
-        const bool deepens = profile.kind == Profile::Kind::BlockSizeSweep
-            || profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
-            || profile.kind == Profile::Kind::ReadScan;
-        if (!deepens)
-            return invalid(QCoreApplication::translate("sektor-cli",
-                                                       "--queue-depth is for the Block Size Sweep, the Sustained "
-                                                       "Write, the Position Map and the Read Scan; other profiles "
-                                                       "pick tests with --tests."));
+        // The access time, for one, is read at QD1 by definition: one seek at a time is what it measures.
+        if (!takes(profile, KindSetting::QueueDepth))
+            return optionIsFor(QStringLiteral("queue-depth"), KindSetting::QueueDepth, pickTests());
         const std::optional<int> depth = parseInt(queueDepth);
         if (!depth || *depth < 1 || *depth > int(Limits::MaxQueueDepth))
             return invalid(QCoreApplication::translate("sektor-cli", "--queue-depth %1: give a number from 1 to %2.")

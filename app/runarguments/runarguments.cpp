@@ -285,10 +285,10 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
         return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
     };
     r.wholeTarget = parser.value(o.size).trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;
-    if (r.wholeTarget && a.profile.kind != Profile::Kind::SustainedWrite && a.profile.kind != Profile::Kind::Verify)
-        return Error::invalidArgument(QCoreApplication::translate(
-            "sektor-cli",
-            "--size all is for the Sustained Write and Verify profiles: other tests would first fill the drive."));
+    if (r.wholeTarget && !takes(a.profile, KindSetting::WholeTarget))
+        return optionIsFor(QStringLiteral("size all"),
+                           KindSetting::WholeTarget,
+                           QCoreApplication::translate("sektor-cli", "Other tests would first fill the drive."));
     for (const Error &e : {r.wholeTarget ? Error {} : sizeUnitError(parser.value(o.size)),
                            r.wholeTarget ? Error {} : parseOption(parser, o.size, r.testSize, parseSize),
                            parseOption(parser, o.runs, r.runs, parseInt),
@@ -302,7 +302,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
         if (e.isError())
             return e;
     }
-    if (a.profile.kind == Profile::Kind::SustainedWrite && !parser.isSet(o.time))
+    // --time of a kind with a time limit of its own is that limit, whose default is not a run's length.
+    if (takes(a.profile, KindSetting::TimeLimit) && !parser.isSet(o.time))
         r.measureTime = SustainedWriteTimeLimit;
     const SurfaceArguments surface {
         parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};

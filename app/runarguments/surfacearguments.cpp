@@ -7,11 +7,10 @@ namespace Sektor::Cli {
 
 Error applySurfaceArguments(const SurfaceArguments &a, const Profile &profile, RunOptions &options)
 {
-    for (const Error &e :
-         {optionBelongsTo(a.samples, "samples", profile, Profile::Kind::PositionMap, "position-map"),
-          optionBelongsTo(a.slowBelow, "slow-below", profile, Profile::Kind::PositionMap, "position-map"),
-          optionBelongsTo(a.reads, "reads", profile, Profile::Kind::AccessTime, "access-time"),
-          optionBelongsTo(a.slowRead, "slow-read", profile, Profile::Kind::ReadScan, "read-scan")}) {
+    for (const Error &e : {optionBelongsTo(a.samples, "samples", profile, KindSetting::Samples),
+                           optionBelongsTo(a.slowBelow, "slow-below", profile, KindSetting::SlowBelow),
+                           optionBelongsTo(a.reads, "reads", profile, KindSetting::Reads),
+                           optionBelongsTo(a.slowRead, "slow-read", profile, KindSetting::SlowRead)}) {
         if (e.isError())
             return e;
     }

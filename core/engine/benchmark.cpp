@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/benchmark.h"
 #include "engine/benchmarkrun.h"
+#include "engine/kindrunner.h"
+#include "model/kindtraits.h"
 
 #include <new>
 #include <system_error>
@@ -48,6 +50,14 @@ RunOutcome Benchmark::run(CancelToken &cancel)
     RunOutcome outcome = guardedExecute(run);
     outcome.result.comment = m_comment;
     return outcome;
+}
+
+Error deviceRefusal(const Profile &profile, const QString &devicePath)
+{
+    if (kindTraits(profile).target != KindTarget::Folder)
+        return {};
+    const std::unique_ptr<KindRunner> runner = kindRunnerFor(profile.kind);
+    return runner ? runner->checkTarget(profile, devicePath, true) : Error {};
 }
 
 } // namespace Sektor

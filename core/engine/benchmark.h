@@ -5,6 +5,7 @@
 #include "engine/canceltoken.h"
 #include "engine/progress.h"
 #include "engine/runoutcome.h"
+#include "model/error.h"
 #include "model/profile.h"
 #include "model/runoptions.h"
 #include "model/uniquefd.h"
@@ -44,5 +45,12 @@ private:
     ProgressObserver *m_observer = nullptr;
     UniqueFd m_deviceFd;
 };
+
+/**
+ * Why @p profile cannot run on the block device @p devicePath at all, in its kind's own words, for a caller to say
+ * before anything else about the device (a consent to write to it would not help): a kind that makes its own files in
+ * a folder refuses any device. None for a profile that may run on a device; its other checks come with the run.
+ */
+Error deviceRefusal(const Profile &profile, const QString &devicePath);
 
 } // namespace Sektor

@@ -90,6 +90,15 @@ QByteArray testResultToWire(const TestResult &result)
     return compact(toJson(result));
 }
 
+QByteArray finishedTestToWire(const TestResult &result)
+{
+    if (!result.payload.onlyWithFinalResult())
+        return testResultToWire(result);
+    TestResult figures = result;
+    figures.payload.clear();
+    return testResultToWire(figures);
+}
+
 Expected<TestResult> testResultFromWire(const QByteArray &json)
 {
     JsonFields r;

@@ -22,6 +22,10 @@ QByteArray progressToWire(const Progress &progress);
 Expected<Progress> progressFromWire(const QByteArray &json);
 
 QByteArray testResultToWire(const TestResult &result);
+/// A finished test as the helper's TestFinished signal carries it: its figures, without a payload that can run to
+/// megabytes (TestPayload::onlyWithFinalResult(): a surface test's chunks, ranges and reads), which travels with the
+/// final result over the caller's pipe, not in a bus signal.
+QByteArray finishedTestToWire(const TestResult &result);
 Expected<TestResult> testResultFromWire(const QByteArray &json);
 
 QByteArray errorToWire(const Error &error);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "helperprotocol/wireargs.h"
+#include "model/kindtraits.h"
 
 #include <QDBusMetaType>
 
@@ -72,14 +73,12 @@ Expected<Profile> profileFromWire(const WireProfile &wire)
             return e;
         profile.tests.append(spec);
     }
-    // A surface test is one pass of reads over the device: a write mode would only ask for the write authorization
-    // (and a claim on the device) that it never uses.
-    if (profile.isSurface() && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {IoMode::Read}))
-        return invalid("a surface test has one test and only reads");
-    // A capacity probe writes its own stamps and reads them back: one test, in the write mode only.
-    if (profile.kind == Profile::Kind::CapacityProbe
-        && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {IoMode::Write}))
-        return invalid("a capacity probe has one test and only writes");
+    // A kind of one test in one mode of its own (a surface test's pass of reads, a capacity probe's stamps) runs
+    // nothing else: a write mode to a reading test would only ask for the write authorization (and a claim on the
+    // device) that it never uses.
+    if (const std::optional<IoMode> only = kindTraits(profile).oneTestIn;
+        only && (profile.tests.size() != 1 || profile.modes != QList<IoMode> {*only}))
+        return invalid("this kind of test runs one test in one mode of its own");
     return profile;
 }
 

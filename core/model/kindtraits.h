@@ -3,10 +3,12 @@
 #pragma once
 
 #include "model/testkind.h"
+#include "model/testspec.h"
 
 #include <QFlags>
 
 #include <cstdint>
+#include <optional>
 
 namespace Sektor {
 
@@ -59,6 +61,10 @@ struct KindTraits
     bool checksCapacity = false;
     /// Whether it measures files rather than I/O to one test file or device (the small-files test).
     bool measuresFiles = false;
+    /// The one mode of a kind that runs one test in one mode of its own whatever it is given: the surface tests read,
+    /// the capacity probe writes its stamps (and reads them back itself). The helper refuses any other shape from the
+    /// bus, as a write mode would only ask for a write authorization that a reading test never uses.
+    std::optional<IoMode> oneTestIn = std::nullopt;
 };
 
 /// The traits of @p kind (every kind has an entry: model.KindTraits checks it).

@@ -51,6 +51,7 @@ struct SmallFilesResult
 
     /// A TestPayload whose test has no speed over timed runs: its own block shows it.
     static constexpr bool IsRunFigure = false;
+    static constexpr bool OnlyWithFinalResult = false;
     bool isEmpty() const { return phases.isEmpty(); }
     const FilePhaseResult *phase(FileOrder order, FileOperation operation) const
     {

@@ -76,6 +76,8 @@ struct SurfaceResult
 
     /// A TestPayload: the surface tests' figure is still their read rate over one timed run.
     static constexpr bool IsRunFigure = true;
+    /// Its chunks, ranges and reads can run to megabytes: the helper sends them with the final result only.
+    static constexpr bool OnlyWithFinalResult = true;
     bool isEmpty() const { return deviceBytes == 0; }
     bool complete() const { return readBytes >= plannedBytes; }
     /// Whether the test set out to read every byte (a scan, a map of every chunk), not samples or random reads.

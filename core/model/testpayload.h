@@ -12,8 +12,10 @@ namespace Sektor {
  * small-files test's phases…), held without TestResult naming any kind: a new kind brings its payload type and adds
  * no field to a shared struct.
  *
- * A payload type T is a value with `bool isEmpty() const`, `operator==` and `static constexpr bool IsRunFigure`
- * (whether the test's figure is still a speed over timed runs, a cell of the grid). An empty payload counts as none: it
+ * A payload type T is a value with `bool isEmpty() const`, `operator==`, `static constexpr bool IsRunFigure`
+ * (whether the test's figure is still a speed over timed runs, a cell of the grid) and `static constexpr bool
+ * OnlyWithFinalResult` (whether it can run to megabytes, so that the helper sends it with the final result over the
+ * caller's pipe only, not with each finished test's bus signal). An empty payload counts as none: it
  * is not held, compares equal to none and is not written to a result file, as a test without one.
  *
  * Copies share the value (a copy of a TestResult crosses threads with every finished test) until one is changed
@@ -75,6 +77,8 @@ public:
     bool isEmpty() const { return !m_held || m_held->isEmpty(); }
     /// Whether the test's figure is a speed over timed runs: without a payload, or with one that says so.
     bool isRunFigure() const { return isEmpty() || m_held->isRunFigure(); }
+    /// Whether it is sent with the final result only, not with each finished test: false without one.
+    bool onlyWithFinalResult() const { return !isEmpty() && m_held->onlyWithFinalResult(); }
 
     bool operator==(const TestPayload &other) const
     {
@@ -92,6 +96,7 @@ private:
         virtual ~Value() = default;
         virtual bool isEmpty() const = 0;
         virtual bool isRunFigure() const = 0;
+        virtual bool onlyWithFinalResult() const = 0;
         virtual bool equals(const Value &other) const = 0;
     };
     template<typename T>
@@ -102,6 +107,7 @@ private:
         { }
         bool isEmpty() const override { return value.isEmpty(); }
         bool isRunFigure() const override { return T::IsRunFigure; }
+        bool onlyWithFinalResult() const override { return T::OnlyWithFinalResult; }
         bool equals(const Value &other) const override
         {
             const auto *same = dynamic_cast<const Held *>(&other);

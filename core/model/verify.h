@@ -69,6 +69,7 @@ struct VerifyResult
 
     /// A TestPayload whose test has no speed over timed runs: its own block shows it.
     static constexpr bool IsRunFigure = false;
+    static constexpr bool OnlyWithFinalResult = false;
     bool isEmpty() const { return claimedBytes == 0; }
     /// The first place found failing; the claimed size when none did.
     std::uint64_t firstBadOffset() const { return badRanges.isEmpty() ? claimedBytes : badRanges.first().offset; }

@@ -7,6 +7,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "otheruser.h"
+#include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
@@ -109,6 +110,25 @@ TEST(CliSmallFiles, ARunKilledMidCreateLeavesFilesThatTheNextOneRemovesAndSaysSo
               std::string::npos)
         << next.out;
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "the leftovers and its own files are gone";
+}
+
+// A raw device cannot hold its files: that is the first thing said, with or without a consent to write to the device,
+// which would not help (not a request for that consent).
+TEST(CliSmallFiles, ARawDeviceIsRefusedBeforeAnyWordOnConsent)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop({.size = 32ull << 20});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    for (const bool consent : {false, true}) {
+        std::vector<std::string> argv {"run", "--profile", "small-files", "--no-save"};
+        if (consent)
+            argv.insert(argv.end(), {"--allow-destroy-data", loop.device()});
+        argv.push_back(loop.device());
+        const CommandResult r = runCli(argv);
+        EXPECT_EQ(r.exitCode, 2) << "consent " << consent << ": " << r.err;
+        EXPECT_NE(r.err.find("Small Files creates files in a folder"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("allow-destroy-data"), std::string::npos) << r.err;
+    }
 }
 
 TEST(CliSmallFiles, ItsOptionsAreRefusedWithOtherProfilesAndBadValues)

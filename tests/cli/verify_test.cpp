@@ -54,6 +54,10 @@ TEST(CliVerify, AVerifyKilledMidFillLeavesFilesThatTheNextOneRemovesAndSaysSo)
 
     const CommandResult next = runCli({"run", "--profile", "Verify", "--size", "16MiB", "--no-save", fs.path()});
     EXPECT_EQ(next.exitCode, 0) << next.err;
+    EXPECT_NE(next.err.find("Note: Verify writes 16.0 MiB of files to this drive, then reads them all back"),
+              std::string::npos)
+        << "said before it starts, as the window says it:\n"
+        << next.err;
     EXPECT_NE(next.out.find("[Verify] GENUINE"), std::string::npos) << next.out;
     EXPECT_NE(next.out.find("Removed first: " + std::to_string(leftFiles)
                             + " files left by an earlier verify that "

@@ -3,8 +3,8 @@
 //
 // What the surface tests read and how their reads become chunks and ranges, without a device: the plan's positions,
 // the merging of ranges, and the timing of chunks whose reads overlap.
-#include "engine/surfaceplan.h"
-#include "engine/surfacerecorder.h"
+#include "engine/kinds/surfaceplan.h"
+#include "engine/kinds/surfacerecorder.h"
 #include "model/surface.h"
 
 #include <gtest/gtest.h>

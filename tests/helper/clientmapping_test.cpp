@@ -9,6 +9,8 @@
 #include "helperprotocol/replyjson.h"
 
 #include "i18n/translations.h"
+#include "model/surface.h"
+#include "model/verify.h"
 
 #include <QCoreApplication>
 #include <QDBusMessage>
@@ -154,6 +156,36 @@ TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
     EXPECT_FALSE(progressFromWire(R"({"phase":99})"));
     EXPECT_FALSE(errorFromWire("[]"));
     EXPECT_FALSE(testResultFromWire("{\"mode\":\"read\"}"));
+}
+
+// A finished test's signal gives its figures; a surface test's chunks, ranges and reads (megabytes on a large device)
+// wait for the final result over the caller's pipe; a capacity check's findings are small and go with the signal.
+TEST(HelperReplies, AFinishedTestsSignalLeavesOutOnlyWhatWaitsForTheFinalResult)
+{
+    TestResult scan;
+    scan.spec = findProfile(QStringLiteral("read-scan"))->tests.first();
+    scan.stats.bestBytesPerSecond = 123.5e6;
+    SurfaceResult surface;
+    surface.deviceBytes = surface.plannedBytes = surface.readBytes = 64 << 20;
+    surface.chunks.append(SurfaceChunk {});
+    scan.payload.set(surface);
+    const auto scanBack = testResultFromWire(finishedTestToWire(scan));
+    ASSERT_TRUE(scanBack);
+    EXPECT_EQ(scanBack->stats.bestBytesPerSecond, 123.5e6);
+    EXPECT_TRUE(scanBack->payload.isEmpty()) << "the chunks travel with the final result";
+    const auto whole = testResultFromWire(testResultToWire(scan));
+    ASSERT_TRUE(whole);
+    EXPECT_EQ(whole->payload.get<SurfaceResult>().deviceBytes, 64u << 20) << "and in it, whole";
+
+    TestResult probe;
+    probe.spec = findProfile(QStringLiteral("capacity-probe"))->tests.first();
+    probe.mode = IoMode::Write;
+    VerifyResult verify;
+    verify.claimedBytes = 64 << 20;
+    probe.payload.set(verify);
+    const auto probeBack = testResultFromWire(finishedTestToWire(probe));
+    ASSERT_TRUE(probeBack);
+    EXPECT_EQ(probeBack->payload.get<VerifyResult>().claimedBytes, 64u << 20);
 }
 
 int main(int argc, char **argv)

@@ -250,6 +250,20 @@ TEST(WireArgs, ASurfaceTestOnlyReads)
     }
 }
 
+// The capacity probe writes its own stamps and reads them back: one test in the write mode, nothing else.
+TEST(WireArgs, ACapacityProbeOnlyWritesItsOneTest)
+{
+    WireProfile w = toWire(*findProfile(QStringLiteral("capacity-probe")));
+    EXPECT_TRUE(profileFromWire(w));
+    w.modes = {quint32(IoMode::Read)};
+    EXPECT_FALSE(profileFromWire(w));
+    w.modes = {quint32(IoMode::Write), quint32(IoMode::Read)};
+    EXPECT_FALSE(profileFromWire(w));
+    w = toWire(*findProfile(QStringLiteral("capacity-probe")));
+    w.tests.append(w.tests.first());
+    EXPECT_FALSE(profileFromWire(w)) << "one pass over the device";
+}
+
 TEST(RateLimiter, AllowsABurstThenRefusesAndForgetsIdleCallers)
 {
     RateLimiter limiter;

@@ -77,6 +77,23 @@ TEST(KindTraits, OnlyTheStandardRowsTakeTheUsersModesAndOfferARewrite)
     EXPECT_EQ(idsTaking(KindSetting::Rewrite), (Ids {"default", "nvme", "peak", "real", "demo"}));
 }
 
+// A kind that runs one test in one mode of its own has one in its profile: what the helper requires of a profile from
+// the bus is what the built-in one sends (a surface test reads, the capacity probe writes its stamps).
+TEST(KindTraits, AKindOfOneTestInOneModeHasThatShapeInItsProfile)
+{
+    Ids fixed;
+    for (const Profile &p : builtinProfiles()) {
+        const KindTraits &t = kindTraits(p);
+        if (!t.oneTestIn)
+            continue;
+        fixed.push_back(p.id.toStdString());
+        EXPECT_EQ(p.tests.size(), 1) << p.id.toStdString();
+        EXPECT_EQ(p.modes, QList<IoMode> {*t.oneTestIn}) << p.id.toStdString();
+        EXPECT_EQ(*t.oneTestIn, t.surface ? IoMode::Read : IoMode::Write) << p.id.toStdString();
+    }
+    EXPECT_EQ(fixed, (Ids {"position-map", "access-time", "read-scan", "capacity-probe"}));
+}
+
 // What a kind needs of its target agrees with its profile: a surface test only reads, a whole-device test is one
 // test, a folder's test never takes a raw device's queue depth.
 TEST(KindTraits, WhatAKindNeedsOfItsTargetAgreesWithItsProfile)

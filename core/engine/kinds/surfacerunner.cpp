@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/kinds/surfacerunner.h"
+#include "engine/kinds/surfaceplan.h"
+#include "engine/kinds/surfacerecorder.h"
 #include "engine/monotonicclock.h"
-#include "engine/surfaceplan.h"
-#include "engine/surfacerecorder.h"
 #include "model/caveats.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "engine/surfacereader.h"
+#include "engine/kinds/surfacereader.h"
 #include "engine/iobuffers.h"
 #include "engine/monotonicclock.h"
 #include "engine/uringsetup.h"

@@ -5,7 +5,7 @@
 #include "engine/internal.h"
 
 #include "engine/iobuffers.h"
-#include "engine/surfacereader.h"
+#include "engine/kinds/surfacereader.h"
 #include "model/results.h"
 #include "model/surface.h"
 

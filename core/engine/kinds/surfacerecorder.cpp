@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "engine/surfacerecorder.h"
+#include "engine/kinds/surfacerecorder.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "engine/surfaceplan.h"
+#include "engine/kinds/surfaceplan.h"
 #include "engine/prng.h"
 
 #include <algorithm>
