@@ -4,6 +4,7 @@
 #include "gui/results/resultcell.h"
 #include "gui/results/resulttooltip.h"
 
+#include "model/kindtraits.h"
 #include "report/testgrid.h"
 
 #include <QApplication>
@@ -32,7 +33,7 @@ QString buttonText(const TestSpec &spec)
 
 QList<IoMode> columnsFor(const Profile &profile)
 {
-    if (profile.kind != Profile::Kind::Standard) // sweeps, sync and sustained writes: the modes they run
+    if (kindTraits(profile).ownModes) // sweeps, sync and sustained writes: the modes they run
         return profile.modes;
     // Read and Write always show, as in CrystalDiskMark, so unticking a mode keeps the layout.
     QList<IoMode> columns {IoMode::Read, IoMode::Write};
