@@ -16,7 +16,7 @@ using K = Profile::Kind;
 
 /// One object of each parts class, made when first asked for.
 template<class Parts>
-const KindWindowParts &the()
+const KindWindowParts &instance()
 {
     static const Parts parts;
     return parts;
@@ -30,17 +30,17 @@ struct Registration
 
 // The registration: one line per kind, in the order of Profile::Kind. Kinds that show alike share one parts class.
 constexpr std::array<Registration, std::size_t(Profile::LastKind) + 1> Registrations {{
-    {K::Standard, &the<SpeedTestParts>},
-    {K::QueueDepthSweep, &the<SpeedTestParts>},
-    {K::SyncWriteLatency, &the<SpeedTestParts>},
-    {K::BlockSizeSweep, &the<SpeedTestParts>},
-    {K::SustainedWrite, &the<SustainedWriteParts>},
-    {K::PositionMap, &the<SurfaceMapParts>},
-    {K::AccessTime, &the<AccessTimeParts>},
-    {K::ReadScan, &the<SurfaceMapParts>},
-    {K::CapacityProbe, &the<VerifyWindowParts>},
-    {K::Verify, &the<VerifyWindowParts>},
-    {K::SmallFiles, &the<SmallFilesWindowParts>},
+    {K::Standard, &instance<SpeedTestParts>},
+    {K::QueueDepthSweep, &instance<SpeedTestParts>},
+    {K::SyncWriteLatency, &instance<SpeedTestParts>},
+    {K::BlockSizeSweep, &instance<SpeedTestParts>},
+    {K::SustainedWrite, &instance<SustainedWriteParts>},
+    {K::PositionMap, &instance<SurfaceMapParts>},
+    {K::AccessTime, &instance<AccessTimeParts>},
+    {K::ReadScan, &instance<SurfaceMapParts>},
+    {K::CapacityProbe, &instance<VerifyWindowParts>},
+    {K::Verify, &instance<VerifyWindowParts>},
+    {K::SmallFiles, &instance<SmallFilesWindowParts>},
 }};
 
 constexpr bool inKindOrder()
@@ -65,7 +65,7 @@ const KindWindowParts &windowPartsOf(const RunResult &result)
         if (const KindWindowParts &parts = registration.parts(); parts.holds(result))
             return parts;
     }
-    return windowPartsFor(K::Standard);
+    return Registrations.front().parts(); // the standard profiles': the grid, the bars, the rate over time
 }
 
 QList<const KindWindowParts *> allWindowParts()
