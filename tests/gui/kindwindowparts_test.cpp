@@ -100,10 +100,12 @@ TEST(KindWindowParts, TheMorePopupShowsEachKindsRowsAndSaysWhatTheySet)
     ASSERT_EQ(kinds.size(), int(Profile::LastKind) + 1) << "every kind";
     RunMoreOptions more;
     for (const MoreOfKind &expected : kinds) {
-        SCOPED_TRACE(int(expected.kind));
-        more.showFor(firstOfKind(expected.kind));
-        EXPECT_EQ(rowsShown(more), expected.rows);
-        EXPECT_EQ(more.summary(), expected.summary);
+        const Profile profile = firstOfKind(expected.kind);
+        SCOPED_TRACE(profile.id.toStdString());
+        more.showFor(profile);
+        EXPECT_EQ(rowsShown(more).join(QStringLiteral(", ")).toStdString(),
+                  expected.rows.join(QStringLiteral(", ")).toStdString());
+        EXPECT_EQ(more.summary().toStdString(), expected.summary.toStdString());
         EXPECT_EQ(more.hasSettings(), !expected.rows.isEmpty()) << "the More button is greyed without rows";
     }
 }
