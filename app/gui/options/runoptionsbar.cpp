@@ -241,7 +241,7 @@ void RunOptionsBar::updateSurfaceChoices()
     // Greyed with the reason, never hidden (profiletargets.h).
     for (int i = 0; i < m_profile->count(); ++i) {
         if (const auto p = findProfile(m_profile->itemData(i).toString());
-            p && (p->isWholeDevice() || p->needsFolder())) {
+            p && kindTraits(*p).target != KindTarget::FileOrDevice) {
             const QString why = unavailableOnTargetWhy(*p, m_targetIsDevice);
             setItemEnabled(m_profile, i, why.isEmpty(), why);
         }
@@ -327,20 +327,21 @@ void RunOptionsBar::updateTimeRows()
         QCoreApplication::sendEvent(menu, &changed);
     }
     const Profile chosen = chosenProfile();
+    const KindTraits &kind = kindTraits(chosen);
     // A time limit of its own rather than a run's length (the sustained write's) makes a test one pass.
-    const bool onePass = takes(chosen, KindSetting::TimeLimit);
-    const bool files = chosen.measuresFiles();
-    m_runs->setEnabled(!m_running && takes(chosen, KindSetting::Runs));
+    const bool onePass = kind.settings.testFlag(KindSetting::TimeLimit);
+    const bool files = kind.measuresFiles;
+    const bool wholeDevice = kind.target == KindTarget::WholeDevice;
+    m_runs->setEnabled(!m_running && kind.settings.testFlag(KindSetting::Runs));
     m_runs->setToolTip(
         onePass ? tr("A sustained write is one pass: runs do not apply")
             : files
             ? tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(profileDisplayName(chosen))
-            : chosen.isSurface() ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
-            : chosen.checksCapacity()
-            ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
-            : tr("Measured runs per test; the grid shows their median"));
-    m_size->setEnabled(!m_running && !chosen.isWholeDevice() && !files);
-    m_size->setToolTip(chosen.isWholeDevice() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
+            : kind.surface        ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
+            : kind.checksCapacity ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
+                                  : tr("Measured runs per test; the grid shows their median"));
+    m_size->setEnabled(!m_running && !wholeDevice && !files);
+    m_size->setToolTip(wholeDevice ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
                            : files ? tr("%1 makes files of its own, not a test file").arg(profileDisplayName(chosen))
                                    : tr("Size of the test file (or of the area used on a raw device)"));
     m_unit->setEnabled(!files); // files per second have no other unit

@@ -73,7 +73,8 @@ void ResultsGrid::setProfile(const Profile &profile)
 {
     // A capacity check has no figure to show in a row (the verify panel below says what it found), nor a small-files
     // test (its table has a row per operation): the start button stays, alone.
-    const bool alone = profile.checksCapacity() || profile.measuresFiles();
+    const KindTraits &kind = kindTraits(profile);
+    const bool alone = kind.checksCapacity || kind.measuresFiles;
     m_rows = alone ? QList<TestSpec>() : profile.tests;
     m_columns = alone ? QList<IoMode>() : columnsFor(profile);
     rebuild();
