@@ -39,6 +39,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
 namespace Sektor::Gui {
 
 namespace {
@@ -186,7 +187,7 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_grid, 1, 0, 1, 2);
     layout->addWidget(m_caption, 2, 0, 1, 2);
     // In the caption's place, a kind's own figures (a capacity check's verdict, a small-files test's table): one of
-    // them at most, or the caption. Each panel names itself for tests ("verifyPanel", "smallFilesPanel").
+    // them at most, or the caption. Their parts name them for tests ("verifyPanel", "smallFilesPanel").
     for (ResultsPanel *panel : std::as_const(m_panels))
         layout->addWidget(panel, 2, 0, 1, 2);
     m_commentLabel->setBuddy(m_comment);
