@@ -6,6 +6,7 @@
 #include "gui/run/runcontroller.h"
 #include "gui/window/mainwindow.h"
 
+#include "model/kindtraits.h"
 #include "report/jsonreport.h"
 #include "report/resultfile.h"
 
@@ -43,7 +44,7 @@ bool AutoRun::start()
     RunOptionsBar *bar = m_window->m_options;
     bar->setProfile(a.profile.id);
     bar->setOptions(a.options);
-    if (a.profile.kind == Profile::Kind::SustainedWrite) // its time is a limit of its own, not a run's length
+    if (takes(a.profile, KindSetting::TimeLimit)) // its time is a limit of its own, not a run's length
         bar->setSustainedTimeLimit(a.options.measureTime);
     m_window->m_comment->setText(a.comment);
     m_window->runAll();

@@ -6,9 +6,9 @@
 #include "reportfixtures.h"
 
 #include "gui/charts/chartstyle.h"
+#include "gui/kinds/sustainedimagecurve.h"
 #include "gui/settings/language.h"
 #include "gui/share/resultsimage.h"
-#include "gui/share/sustainedimagecurve.h"
 
 #include "model/caveats.h"
 #include "report/conditionsreport.h"

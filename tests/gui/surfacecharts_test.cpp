@@ -51,7 +51,8 @@ TEST(SurfaceCharts, ThePositionMapDrawsEachChunkAtItsPositionAndRateAndShadesThe
     ResultChart *map = page.charts().at(PositionMapIndex);
     ASSERT_TRUE(map->isFilled());
     EXPECT_EQ(page.findChild<QGridLayout *>()->itemAtPosition(0, 0)->widget(), map) << "what it is run for leads";
-    EXPECT_TRUE(page.blockMap()->isHidden()) << "samples leave most of a block map unread: not shown";
+    EXPECT_TRUE(page.findChild<SurfaceBlockMap *>()->isHidden())
+        << "samples leave most of a block map unread: not shown";
     QChart *chart = map->chart();
     auto *rate = seriesNamed<QLineSeries>(chart, QStringLiteral("Read rate"));
     ASSERT_NE(rate, nullptr);
@@ -82,7 +83,7 @@ TEST(SurfaceCharts, AReadScanLeadsWithItsBlockMapWithTheRangesInTheirCells)
     ChartsPage page;
     page.resize(1200, 900);
     page.setResult(r);
-    SurfaceBlockMap *map = page.blockMap();
+    SurfaceBlockMap *map = page.findChild<SurfaceBlockMap *>();
     ASSERT_TRUE(map->isFilled());
     EXPECT_EQ(page.findChild<QGridLayout *>()->itemAtPosition(0, 0)->widget(), map);
     EXPECT_FALSE(page.charts().at(PositionMapIndex)->isHidden()) << "its rate by position beside it";
@@ -126,7 +127,7 @@ TEST(SurfaceCharts, TheAccessTimeDotsLieWhereTheReadsWentWithTheMeanAcross)
     auto *mean = seriesNamed<QLineSeries>(view->chart(), QStringLiteral("Mean"));
     ASSERT_NE(mean, nullptr);
     EXPECT_NEAR(mean->at(0).y(), 9.955, 0.01);
-    EXPECT_TRUE(page.blockMap()->isHidden());
+    EXPECT_TRUE(page.findChild<SurfaceBlockMap *>()->isHidden());
     EXPECT_TRUE(page.charts().at(PositionMapIndex)->isHidden());
 }
 

@@ -57,12 +57,17 @@ GUI_OFFERS = {
             "sleepinhibitor.h"},
     "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h"},
     "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h"},
-    "verify": {"verifypanel.h", "verifychart.h", "capacitybar.h"},
-    "smallfiles": {"smallfilespanel.h", "smallfilescharts.h", "smallfilesfigures.h"},
-    "surface": {"surfaceblockmap.h", "surfaceimagemap.h"},
+    # The test kinds' window parts: the interface a kind's parts implement and the one registration that the options,
+    # the Results tab, the Charts page and the picture ask (windowPartsFor()). The registration is the one file that
+    # names every kind's parts, so each kind folder offers its parts to it ("*windowparts.h" below).
+    "kinds": {"kindwindowparts.h", "windowparts.h"},
+    "verify": {"verifypanel.h", "verifychart.h", "capacitybar.h", "verifywindowparts.h"},
+    "smallfiles": {"smallfilespanel.h", "smallfilescharts.h", "smallfilesfigures.h", "smallfileswindowparts.h"},
+    "surface": {"surfaceblockmap.h", "surfaceimagemap.h", "surfacewindowparts.h"},
     "history": {"historypage.h", "historysaver.h"},
     "batch": {"batchwindow.h"},
-    "share": {"shareactions.h"},
+    # The picture's figure table and palette: a kind's parts draw its own body of the picture with them.
+    "share": {"shareactions.h", "imagefiguretable.h", "imagepalette.h"},
     "widgets": None,  # all of it
 }
 GUI_ROOT = "app/gui"

@@ -1,23 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/charts/chartspage.h"
-#include "gui/charts/accesstimechart.h"
-#include "gui/charts/blocksizechart.h"
 #include "gui/charts/latencychart.h"
-#include "gui/charts/positionmapchart.h"
-#include "gui/charts/sustainedwritechart.h"
-#include "gui/charts/sweepchart.h"
 #include "gui/charts/throughputbarschart.h"
 #include "gui/charts/throughputtimechart.h"
+#include "gui/kinds/windowparts.h"
 #include "gui/settings/appsettings.h"
-#include "gui/smallfiles/smallfilescharts.h"
-#include "gui/surface/surfaceblockmap.h"
-#include "gui/verify/verifychart.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
-
-#include "report/smallfilesreport.h"
-#include "report/verifyreport.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -30,12 +18,16 @@ ChartsPage::ChartsPage(QWidget *parent)
     : QWidget(parent)
     , m_logScale(new QCheckBox(this))
     , m_grid(new QGridLayout)
+    , m_common {new ThroughputBarsChart(this), new ThroughputTimeChart(this), new LatencyChart(this)}
 {
-    m_charts << new ThroughputBarsChart(this) << new ThroughputTimeChart(this) << new LatencyChart(this)
-             << new SweepChart(this) << new BlockSizeChart(this) << new SustainedWriteChart(this)
-             << new PositionMapChart(this) << new AccessTimeChart(this) << new VerifyChart(this)
-             << new SmallFilesRateChart(this) << new SmallFilesLatencyChart(this);
-    m_blockMap = new SurfaceBlockMap(this);
+    m_charts << m_common.bars << m_common.time << m_common.latency;
+    for (const KindWindowParts *parts : allWindowParts()) {
+        std::unique_ptr<KindCharts> &own = m_kindCharts[parts];
+        own = parts->makeCharts(this);
+        m_charts << own->charts();
+        m_views << own->otherViews();
+    }
+    m_views = QList<QWidget *>(m_charts.cbegin(), m_charts.cend()) + m_views;
     m_grid->setColumnStretch(0, 1); // two equal columns, whatever the charts in them ask for
     m_grid->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
@@ -56,43 +48,17 @@ void ChartsPage::setResult(const RunResult &result)
 {
     for (ResultChart *chart : std::as_const(m_charts))
         chart->setResult(result);
-    m_blockMap->setResult(result);
-    const auto chart = [this](ChartIndex index) -> QWidget * {
-        return m_charts.at(index);
-    };
-    // A result has one special chart at most. The QD sweep (or its hint) takes the last cell; a block-size sweep or a
-    // sustained write is what its profile is run for and comes first, while the bars go to the last cell, where the
-    // page can grow for a block-size sweep's eighteen rows. A surface test has no time line (its figures are by
-    // position): its map or scatter leads, the scan's block map beside it. A capacity check has its one chart across
-    // the page (the others would only say they have nothing to show); a small-files test its two, files per second
-    // and latency per file, side by side.
-    const std::optional<Profile::Kind> surface = surfaceKindOf(result);
-    if (verifyOf(result))
-        placeViews({chart(Verify)}, false);
-    else if (smallFilesOf(result))
-        placeViews({chart(SmallFilesRate), chart(SmallFilesLatency)}, false);
-    else if (surface == Profile::Kind::AccessTime)
-        placeViews({chart(AccessTime), chart(Latency), chart(Bars)}, true);
-    else if (surface == Profile::Kind::ReadScan)
-        placeViews({m_blockMap, chart(PositionMap), chart(Latency), chart(Bars)}, true);
-    else if (surface && !result.tests.first().payload.get<SurfaceResult>().coversDevice()) // samples: a block map of
-                                                                                           // mostly unread cells
-        placeViews({chart(PositionMap), chart(Latency), chart(Bars)}, true);
-    else if (surface)
-        placeViews({chart(PositionMap), m_blockMap, chart(Latency), chart(Bars)}, true);
-    else if (isSustainedWriteResult(result)) // it leads even when too short to draw: its chart then says why
-        placeViews({chart(Sustained), chart(Time), chart(Latency), chart(Bars)}, true);
-    else if (m_charts.at(BlockSizes)->isFilled())
-        placeViews({chart(BlockSizes), chart(Time), chart(Latency), chart(Bars)}, true);
-    else
-        placeViews({chart(Bars), chart(Time), chart(Latency), chart(QueueDepths)}, false);
+    for (const auto &[parts, own] : m_kindCharts)
+        own->setResult(result);
+    // The kind whose figures the result holds places the views: what it is run for leads, a capacity check's one
+    // chart goes across the page; the speed tests' bars, rate over time, latency and QD sweep for any other.
+    const ChartsLayout layout = m_kindCharts.at(&windowPartsOf(result))->layout(m_common, result);
+    placeViews(layout.views, layout.leadIsTall);
 }
 
 void ChartsPage::placeViews(const QList<QWidget *> &views, bool leadIsTall)
 {
-    QList<QWidget *> all(m_charts.cbegin(), m_charts.cend());
-    all << m_blockMap;
-    for (QWidget *view : std::as_const(all)) {
+    for (QWidget *view : std::as_const(m_views)) {
         m_grid->removeWidget(view);
         view->setVisible(views.contains(view));
     }

@@ -2,9 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "gui/kinds/kindwindowparts.h"
+
 #include "model/results.h"
 
 #include <QWidget>
+
+#include <map>
 
 class QCheckBox;
 class QGridLayout;
@@ -12,11 +16,11 @@ class QGridLayout;
 namespace Sektor::Gui {
 
 class ResultChart;
-class SurfaceBlockMap;
 
 /**
- * The charts of the last run: throughput per test, over time, latency percentiles and the QD
- * curve, with a switch that puts throughput on a log scale (remembered between starts).
+ * The charts of the last run: throughput per test, over time and latency percentiles, which every result has, and
+ * each kind's own views (KindWindowParts::makeCharts()), placed by the kind whose figures the result holds; with a
+ * switch that puts throughput on a log scale (remembered between starts).
  */
 class ChartsPage : public QWidget
 {
@@ -25,40 +29,27 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
-    /// Bars, over time, latency, QD sweep, block-size sweep, sustained write, position map, access time, verify, small
-    /// files' rate and latency (the special ones lead when they have data; a capacity check's is alone, a small-files
-    /// test's two are on their own).
+    /// Bars, over time, latency, then each kind's own charts in the order of the kinds (windowparts.cpp): QD sweep,
+    /// block-size sweep, sustained write, position map, access time, verify, small files' rate and latency.
     QList<ResultChart *> charts() const { return m_charts; }
-    /// The read scan's block map (shown for surface tests that read chunks).
-    SurfaceBlockMap *blockMap() const { return m_blockMap; }
     QCheckBox *logScaleSwitch() const { return m_logScale; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum ChartIndex {
-        Bars,
-        Time,
-        Latency,
-        QueueDepths,
-        BlockSizes,
-        Sustained,
-        PositionMap,
-        AccessTime,
-        Verify,
-        SmallFilesRate,
-        SmallFilesLatency
-    };
     void applyLogScale(bool logScale);
     /// Shows these views, in this order, two to a row; @p leadIsTall gives the first row the room of two charts.
     void placeViews(const QList<QWidget *> &views, bool leadIsTall);
     void retranslate();
 
-    QList<ResultChart *> m_charts;
-    SurfaceBlockMap *m_blockMap;
     QCheckBox *m_logScale;
     QGridLayout *m_grid;
+    CommonCharts m_common;
+    /// Each kind's own views, by its window parts (made once for the kinds that share them).
+    std::map<const KindWindowParts *, std::unique_ptr<KindCharts>> m_kindCharts;
+    QList<ResultChart *> m_charts;
+    QList<QWidget *> m_views; ///< The charts and the kinds' other views: all that the grid may place.
 };
 
 } // namespace Sektor::Gui

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/options/profiletargets.h"
 
+#include "model/kindtraits.h"
+
 #include <QCoreApplication>
 
 namespace Sektor::Gui {
@@ -9,16 +11,17 @@ namespace Sektor::Gui {
 QString unavailableOnTargetWhy(const Profile &profile, bool targetIsDevice)
 {
     // The options row's words: its translations keep their context.
-    if (profile.isWholeDevice() && !targetIsDevice)
-        return profile.isSurface()
+    const KindTraits &kind = kindTraits(profile);
+    if (kind.target == KindTarget::WholeDevice && !targetIsDevice)
+        return kind.surface
             ? QCoreApplication::translate("Sektor::Gui::RunOptionsBar",
                                           "Reads a whole drive from its first sector to its last: choose a drive, not "
                                           "a folder.")
             : QCoreApplication::translate("Sektor::Gui::RunOptionsBar",
                                           "Writes across a whole drive to find its real capacity: choose a drive, not "
                                           "a folder.");
-    if (profile.needsFolder() && targetIsDevice)
-        return profile.measuresFiles()
+    if (kind.target == KindTarget::Folder && targetIsDevice)
+        return kind.measuresFiles
             ? QCoreApplication::translate("Sektor::Gui::RunOptionsBar",
                                           "Makes, reads and deletes files: choose a folder on the drive, not the "
                                           "device.")

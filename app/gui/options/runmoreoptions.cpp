@@ -4,6 +4,9 @@
 
 #include "gui/options/optioncombos.h"
 
+#include "gui/kinds/windowparts.h"
+
+#include "model/kindtraits.h"
 #include "model/runoptions.h"
 #include "model/units.h"
 #include "report/unitformat.h"
@@ -20,12 +23,16 @@
 namespace Sektor::Gui {
 
 namespace {
+// The settings the options row itself has a box for: every other a kind takes has its row here.
+constexpr KindSettings RowSettings
+    = KindSettings::fromInt(quint32(KindSetting::Runs) | quint32(KindSetting::WholeTarget));
 const int MeasureSeconds[] = {1, 3, 5, 10, 20, 30, 60};
 const int IntervalSeconds[] = {0, 1, 3, 5, 10, 30, 60};
 } // namespace
 
 RunMoreOptions::RunMoreOptions(QWidget *parent)
     : QWidget(parent)
+    , m_kind(builtinProfiles().first().kind)
     , m_form(new QFormLayout(this))
     , m_time(comboWith(this, {}))
     , m_sustainedTime(comboWith(this, {60'000, 120'000, 300'000, 600'000})) // up to Limits::MaxMeasureTime
@@ -110,37 +117,36 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
 
 void RunMoreOptions::showFor(const Profile &profile)
 {
-    const bool sustained = profile.kind == Profile::Kind::SustainedWrite;
-    const bool sweep = profile.kind == Profile::Kind::BlockSizeSweep;
-    const bool map = profile.kind == Profile::Kind::PositionMap;
-    const bool scan = profile.kind == Profile::Kind::ReadScan;
-    const bool deepens = sweep || sustained || map || scan;
-    if (profile.kind != m_kind && deepens && !profile.tests.isEmpty()) {
+    const auto shows = [&profile](KindSetting setting) {
+        return takes(profile, setting);
+    };
+    // The queue depth is the profile's own until chosen here, and again when another kind is chosen.
+    if (profile.kind != m_kind && shows(KindSetting::QueueDepth) && !profile.tests.isEmpty()) {
         const QSignalBlocker blocker(m_depth);
         selectValue(m_depth, profile.tests.constFirst().queueDepth);
     }
     m_kind = profile.kind;
     // A surface test is one pass over the device, a capacity probe as long as its places take: no measure time, no
     // pause. A small-files test measures each step that long, but is one test: no pause.
-    const bool files = profile.measuresFiles();
-    m_form->setRowVisible(m_time, !sustained && !profile.isWholeDevice() && !profile.checksCapacity());
-    m_form->setRowVisible(m_sustainedTime, sustained);
-    m_form->setRowVisible(m_interval, !sustained && !profile.isWholeDevice() && !profile.checksCapacity() && !files);
-    m_form->setRowVisible(m_smallest, sweep);
-    m_form->setRowVisible(m_largest, sweep);
-    m_form->setRowVisible(m_depth, deepens);
-    m_form->setRowVisible(m_samples, map);
-    m_form->setRowVisible(m_slowBelow, map);
-    m_form->setRowVisible(m_reads, profile.kind == Profile::Kind::AccessTime);
-    m_form->setRowVisible(m_slowRead, scan);
+    m_form->setRowVisible(m_time, shows(KindSetting::MeasureTime));
+    m_form->setRowVisible(m_sustainedTime, shows(KindSetting::TimeLimit));
+    m_form->setRowVisible(m_interval, shows(KindSetting::Interval));
+    m_form->setRowVisible(m_smallest, shows(KindSetting::BlockSizes));
+    m_form->setRowVisible(m_largest, shows(KindSetting::BlockSizes));
+    m_form->setRowVisible(m_depth, shows(KindSetting::QueueDepth));
+    m_form->setRowVisible(m_samples, shows(KindSetting::Samples));
+    m_form->setRowVisible(m_slowBelow, shows(KindSetting::SlowBelow));
+    m_form->setRowVisible(m_reads, shows(KindSetting::Reads));
+    m_form->setRowVisible(m_slowRead, shows(KindSetting::SlowRead));
     for (QComboBox *box : {m_files, m_fileSize, m_fileSync, m_fileThreads})
-        m_form->setRowVisible(box, files);
-    m_form->setRowVisible(m_rewrite, profile.kind == Profile::Kind::Standard);
+        m_form->setRowVisible(box, shows(KindSetting::Files));
+    m_form->setRowVisible(m_rewrite, shows(KindSetting::Rewrite));
 }
 
 bool RunMoreOptions::rewrite() const
 {
-    return m_kind == Profile::Kind::Standard && m_rewriteBlockedWhy.isEmpty() && m_rewrite->currentData().toInt() == 1;
+    return kindTraits(m_kind).settings.testFlag(KindSetting::Rewrite) && m_rewriteBlockedWhy.isEmpty()
+        && m_rewrite->currentData().toInt() == 1;
 }
 
 void RunMoreOptions::setRewriteBlocked(const QString &whyNot)
@@ -152,52 +158,27 @@ void RunMoreOptions::setRewriteBlocked(const QString &whyNot)
 
 bool RunMoreOptions::hasSettings() const
 {
-    return m_kind != Profile::Kind::CapacityProbe && m_kind != Profile::Kind::Verify;
+    return bool(kindTraits(m_kind).settings & ~RowSettings);
 }
 
 Profile RunMoreOptions::shaped(Profile profile) const
 {
-    const auto depth = std::uint32_t(m_depth->currentData().toULongLong());
-    if (profile.kind == Profile::Kind::BlockSizeSweep) {
+    if (takes(profile, KindSetting::BlockSizes))
         profile = withBlockSizes(profile,
                                  std::uint32_t(m_smallest->currentData().toULongLong()),
                                  std::uint32_t(m_largest->currentData().toULongLong()));
-        return withQueueDepth(profile, depth);
-    }
-    if (profile.measuresFiles() && !profile.tests.isEmpty()) { // a folder and a thread each
+    if (takes(profile, KindSetting::Files) && !profile.tests.isEmpty()) { // a folder and a thread each
         profile.tests.first().threads = std::uint32_t(m_fileThreads->currentData().toUInt());
         return profile;
     }
-    if (profile.kind == Profile::Kind::SustainedWrite || profile.kind == Profile::Kind::PositionMap
-        || profile.kind == Profile::Kind::ReadScan)
-        return withQueueDepth(profile, depth);
+    if (takes(profile, KindSetting::QueueDepth))
+        return withQueueDepth(profile, std::uint32_t(m_depth->currentData().toULongLong()));
     return profile;
 }
 
 QString RunMoreOptions::summary() const
 {
-    switch (m_kind) {
-    case Profile::Kind::SustainedWrite:
-        return tr("How long the sustained write may go on at most, and its queue depth");
-    case Profile::Kind::BlockSizeSweep:
-        return tr("Block sizes and queue depth of the sweep, measure time of each run and the pause between tests");
-    case Profile::Kind::PositionMap:
-        return tr("How many places the map reads, its queue depth, and what counts as slow");
-    case Profile::Kind::AccessTime:
-        return tr("How many random reads the access time makes");
-    case Profile::Kind::ReadScan:
-        return tr("The scan's queue depth, and how long a read may take before it counts as slow");
-    case Profile::Kind::CapacityProbe:
-        return tr("The capacity probe has no settings: where it writes follows from the drive's size");
-    case Profile::Kind::Verify:
-        return tr("Verify has no settings but its size: how much of the free space it fills");
-    case Profile::Kind::SmallFiles:
-        return tr("How many files, how large, what is synced, in how many folders at once, and how long each step "
-                  "is measured");
-    default:
-        return tr("Measure time of each run, the pause between tests, and whether the sequential tests are "
-                  "rewritten too");
-    }
+    return tr(windowPartsFor(m_kind).moreSummary(m_kind));
 }
 
 std::chrono::milliseconds RunMoreOptions::measureTime() const

@@ -67,7 +67,7 @@ private:
     void retranslate();
     void fillValueLabels();
 
-    Profile::Kind m_kind = Profile::Kind::Standard;
+    Profile::Kind m_kind; ///< Of the profile shown: its rows, its summary.
     QFormLayout *m_form;
     QComboBox *m_time;
     QComboBox *m_sustainedTime; ///< Milliseconds, whole minutes unless set otherwise.

@@ -6,6 +6,8 @@
 #include "gui/options/profiletargets.h"
 #include "gui/options/runmoreoptions.h"
 
+#include "model/kindtraits.h"
+
 #include <QActionEvent>
 #include <QCheckBox>
 #include <QComboBox>
@@ -114,7 +116,7 @@ Profile RunOptionsBar::profile() const
 {
     Profile p = chosenProfile();
     // Sweep and sync-write profiles define their own modes; the boxes shape CrystalDiskMark-style ones.
-    if (p.kind != Profile::Kind::Standard)
+    if (kindTraits(p).ownModes)
         return m_moreOptions->shaped(p);
     const bool writes = m_writesBlockedWhy.isEmpty();
     if (m_mix->isChecked() && writes) // the +Mix profile, so results and shared texts carry its id and name
@@ -152,7 +154,7 @@ RunOptions RunOptionsBar::options() const
     o.wholeTarget = m_size->currentData().toULongLong() == WholeTargetChoice;
     // The measure-time choices are seconds per run; a sustained write needs minutes to fill a large cache, and ends
     // sooner by itself once the rate after the cache holds steady.
-    if (chosenProfile().kind == Profile::Kind::SustainedWrite)
+    if (takes(chosenProfile(), KindSetting::TimeLimit))
         o.measureTime = sustainedTimeLimit();
     return o;
 }
@@ -239,7 +241,7 @@ void RunOptionsBar::updateSurfaceChoices()
     // Greyed with the reason, never hidden (profiletargets.h).
     for (int i = 0; i < m_profile->count(); ++i) {
         if (const auto p = findProfile(m_profile->itemData(i).toString());
-            p && (p->isWholeDevice() || p->needsFolder())) {
+            p && kindTraits(*p).target != KindTarget::FileOrDevice) {
             const QString why = unavailableOnTargetWhy(*p, m_targetIsDevice);
             setItemEnabled(m_profile, i, why.isEmpty(), why);
         }
@@ -251,13 +253,12 @@ void RunOptionsBar::updateSurfaceChoices()
 void RunOptionsBar::updateWholeTargetChoice()
 {
     // A sustained write and a verify may fill the drive: what they are run for.
-    const Profile::Kind kind = chosenProfile().kind;
-    const bool sustained = kind == Profile::Kind::SustainedWrite || kind == Profile::Kind::Verify;
+    const bool whole = takes(chosenProfile(), KindSetting::WholeTarget);
     const int at = m_size->findData(WholeTargetChoice);
-    if (sustained && at < 0) {
+    if (whole && at < 0) {
         m_size->addItem(QString(), WholeTargetChoice);
         fillValueLabels();
-    } else if (!sustained && at >= 0) {
+    } else if (!whole && at >= 0) {
         if (m_size->currentIndex() == at)
             selectValue(m_size, RunOptions {}.testSize);
         m_size->removeItem(at);
@@ -278,7 +279,7 @@ void RunOptionsBar::setRunning(bool running)
 void RunOptionsBar::updateModeBoxes()
 {
     const Profile p = chosenProfile();
-    const bool standard = p.kind == Profile::Kind::Standard;
+    const bool standard = !kindTraits(p).ownModes;
     const bool writes = m_writesBlockedWhy.isEmpty();
     // A profile with its own modes shows them ticked (a sustained write is no read test); the standard profiles
     // get the user's ticks back.
@@ -326,19 +327,21 @@ void RunOptionsBar::updateTimeRows()
         QCoreApplication::sendEvent(menu, &changed);
     }
     const Profile chosen = chosenProfile();
-    const bool sustained = chosen.kind == Profile::Kind::SustainedWrite;
-    const bool files = chosen.measuresFiles();
-    m_runs->setEnabled(!m_running && !sustained && !chosen.isWholeDevice() && !chosen.checksCapacity() && !files);
+    const KindTraits &kind = kindTraits(chosen);
+    // A time limit of its own rather than a run's length (the sustained write's) makes a test one pass.
+    const bool onePass = kind.settings.testFlag(KindSetting::TimeLimit);
+    const bool files = kind.measuresFiles;
+    const bool wholeDevice = kind.target == KindTarget::WholeDevice;
+    m_runs->setEnabled(!m_running && kind.settings.testFlag(KindSetting::Runs));
     m_runs->setToolTip(
-        sustained ? tr("A sustained write is one pass: runs do not apply")
+        onePass ? tr("A sustained write is one pass: runs do not apply")
             : files
             ? tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(profileDisplayName(chosen))
-            : chosen.isSurface() ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
-            : chosen.checksCapacity()
-            ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
-            : tr("Measured runs per test; the grid shows their median"));
-    m_size->setEnabled(!m_running && !chosen.isWholeDevice() && !files);
-    m_size->setToolTip(chosen.isWholeDevice() ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
+            : kind.surface        ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
+            : kind.checksCapacity ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
+                                  : tr("Measured runs per test; the grid shows their median"));
+    m_size->setEnabled(!m_running && !wholeDevice && !files);
+    m_size->setToolTip(wholeDevice ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
                            : files ? tr("%1 makes files of its own, not a test file").arg(profileDisplayName(chosen))
                                    : tr("Size of the test file (or of the area used on a raw device)"));
     m_unit->setEnabled(!files); // files per second have no other unit

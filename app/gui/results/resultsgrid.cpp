@@ -4,6 +4,7 @@
 #include "gui/results/resultcell.h"
 #include "gui/results/resulttooltip.h"
 
+#include "model/kindtraits.h"
 #include "report/testgrid.h"
 
 #include <QApplication>
@@ -32,7 +33,7 @@ QString buttonText(const TestSpec &spec)
 
 QList<IoMode> columnsFor(const Profile &profile)
 {
-    if (profile.kind != Profile::Kind::Standard) // sweeps, sync and sustained writes: the modes they run
+    if (kindTraits(profile).ownModes) // sweeps, sync and sustained writes: the modes they run
         return profile.modes;
     // Read and Write always show, as in CrystalDiskMark, so unticking a mode keeps the layout.
     QList<IoMode> columns {IoMode::Read, IoMode::Write};
@@ -72,7 +73,8 @@ void ResultsGrid::setProfile(const Profile &profile)
 {
     // A capacity check has no figure to show in a row (the verify panel below says what it found), nor a small-files
     // test (its table has a row per operation): the start button stays, alone.
-    const bool alone = profile.checksCapacity() || profile.measuresFiles();
+    const KindTraits &kind = kindTraits(profile);
+    const bool alone = kind.checksCapacity || kind.measuresFiles;
     m_rows = alone ? QList<TestSpec>() : profile.tests;
     m_columns = alone ? QList<IoMode>() : columnsFor(profile);
     rebuild();

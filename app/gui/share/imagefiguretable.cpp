@@ -3,6 +3,14 @@
 #include "gui/share/imagefiguretable.h"
 #include "gui/share/imagepalette.h"
 
+#include "gui/charts/chartstyle.h"
+#include "gui/results/resultcell.h"
+
+#include "model/caveats.h"
+#include "model/results.h"
+#include "report/testgrid.h"
+#include "report/unitformat.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -72,6 +80,28 @@ void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &tab
                        figure.text.isEmpty() ? QStringLiteral("–") : figure.text);
         }
     }
+}
+
+void drawSpeedGrid(QPainter &p, const QFont &base, const RunResult &r, const QRect &area)
+{
+    const TestGrid grid = TestGrid::of(r.tests);
+    ImageFigureTable table;
+    for (IoMode mode : grid.columns)
+        table.columns << ImageFigureTable::Column {ioModeDisplayName(mode), modeColor(mode)};
+    for (int row = 0; row < grid.rows.size(); ++row) {
+        table.rows << grid.rows.at(row).name();
+        QList<ImageFigureTable::Cell> cells;
+        for (int c = 0; c < grid.columns.size(); ++c) {
+            const TestResult *t = grid.cell(r.tests, row, c);
+            cells << (t ? ImageFigureTable::Cell {formatResult(*t, DisplayUnit::MegabytesPerSecond),
+                                                  barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond),
+                                                              DisplayUnit::MegabytesPerSecond),
+                                                  isUnstable(*t)}
+                        : ImageFigureTable::Cell {});
+        }
+        table.cells << cells;
+    }
+    drawFigureTable(p, base, table, area);
 }
 
 } // namespace Sektor::Gui

@@ -10,6 +10,10 @@ class QFont;
 class QPainter;
 class QRect;
 
+namespace Sektor {
+struct RunResult;
+}
+
 namespace Sektor::Gui {
 
 /// A table of figures as the shared picture draws it: a name per row, a coloured title per column, each cell a
@@ -34,5 +38,9 @@ struct ImageFigureTable
 
 /// Draws @p table into @p area with @p base's family: rows share the height (54 px at most), columns the width.
 void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area);
+
+/// The speed tests' grid as the window shows it, in MB/s: a row per test, a column per mode, each cell a figure over
+/// its bar and marked when it is not to be trusted as it stands.
+void drawSpeedGrid(QPainter &p, const QFont &base, const RunResult &result, const QRect &area);
 
 } // namespace Sektor::Gui

@@ -1,15 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/share/resultsimage.h"
-
-#include "gui/charts/chartstyle.h"
-#include "gui/results/resultcell.h"
-#include "gui/share/imagefiguretable.h"
 #include "gui/share/imagepalette.h"
-#include "gui/share/sustainedimagecurve.h"
-#include "gui/smallfiles/smallfilesfigures.h"
-#include "gui/surface/surfaceimagemap.h"
-#include "gui/verify/capacitybar.h"
+
+#include "gui/kinds/windowparts.h"
 
 #include "catalog/drive.h"
 #include "model/caveats.h"
@@ -18,12 +12,7 @@
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
-#include "report/smallfilesreport.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
-#include "report/testgrid.h"
 #include "report/unitformat.h"
-#include "report/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -169,48 +158,6 @@ int drawConditions(const Painter &d, const QStringList &conditions, const QRect 
     return box.height();
 }
 
-void drawGrid(const Painter &d, const RunResult &r, const QRect &area)
-{
-    const TestGrid grid = TestGrid::of(r.tests);
-    ImageFigureTable table;
-    for (IoMode mode : grid.columns)
-        table.columns << ImageFigureTable::Column {ioModeDisplayName(mode), modeColor(mode)};
-    for (int row = 0; row < grid.rows.size(); ++row) {
-        table.rows << grid.rows.at(row).name();
-        QList<ImageFigureTable::Cell> cells;
-        for (int c = 0; c < grid.columns.size(); ++c) {
-            const TestResult *t = grid.cell(r.tests, row, c);
-            cells << (t ? ImageFigureTable::Cell {formatResult(*t, DisplayUnit::MegabytesPerSecond),
-                                                  barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond),
-                                                              DisplayUnit::MegabytesPerSecond),
-                                                  isUnstable(*t)}
-                        : ImageFigureTable::Cell {});
-        }
-        table.cells << cells;
-    }
-    drawFigureTable(d.p, d.base, table, area);
-}
-
-/// A small-files test's table as the window shows it: an operation per row, sequential and random files per second.
-void drawFilesGrid(const Painter &d, const SmallFilesResult &files, const QRect &area)
-{
-    ImageFigureTable table;
-    for (int c = 0; c < int(std::size(FileOrders)); ++c)
-        table.columns << ImageFigureTable::Column {fileOrderName(FileOrders[c]), seriesColor(c)};
-    for (FileOperation operation : FileOperations) {
-        table.rows << fileOperationName(operation, files.fileBytes);
-        QList<ImageFigureTable::Cell> cells;
-        for (FileOrder order : FileOrders) {
-            const FilePhaseResult *phase = files.phase(order, operation);
-            cells << (phase ? ImageFigureTable::Cell {filesPerSecondText(phase->filesPerSecond()),
-                                                      filesPerSecondFraction(phase->filesPerSecond())}
-                            : ImageFigureTable::Cell {});
-        }
-        table.cells << cells;
-    }
-    drawFigureTable(d.p, d.base, table, area);
-}
-
 } // namespace
 
 ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
@@ -225,16 +172,11 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
               .arg(runs);
     text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
                         .arg(profile, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
-    text.figures = sustainedWriteSummary(r) + surfaceSummary(r); // one of them at most
-    if (const VerifyResult *verify = verifyOf(r)) { // a probe's answer is its verdict, not a speed
-        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2")
-                            .arg(profile, cdmSizeText(r.testedSize()));
-        text.figures = verifyVerdictText(*verify);
-    }
-    if (const SmallFilesResult *files = smallFilesOf(r)) // files, not a test file; rounds, not runs
-        text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · in %3")
-                            .arg(profile, smallFilesSetupText(*files), filesPerSecondUnit());
-
+    // A kind whose figures are not a speed says so at the top (a probe's verdict, a sustained write's cache).
+    const ImageHeading heading = windowPartsOf(r).imageHeading(r, profile);
+    if (!heading.subtitle.isEmpty())
+        text.subtitle = heading.subtitle;
+    text.figures = heading.figures;
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
     QStringList where {whereOf(r, showFullPath)};
@@ -303,42 +245,7 @@ QImage renderResultsImage(const RunResult &result, qreal devicePixelRatio, bool 
     const int factLine = p.fontMetrics().lineSpacing();
     const int factsTop = content.bottom() - factLine * int(text.facts.size()) + 1;
     const QRect below(content.left(), y, content.width(), factsTop - y - 8);
-    if (const std::optional<SustainedWriteAnalysis> sustained = sustainedWriteOf(result)) {
-        // One cell, then what a sustained write is run for: its curve over the bytes written.
-        const int gridHeight = std::min(below.height(), 74);
-        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
-        drawSustainedCurve(p, below.adjusted(0, gridHeight + 12, 0, 0), *sustained, d.base);
-    } else if (const std::optional<Profile::Kind> surface = surfaceKindOf(result);
-               surface && *surface != Profile::Kind::AccessTime) {
-        // One cell, then the device as the block map shows it: what a scan is shared for.
-        const int gridHeight = std::min(below.height(), 74);
-        drawGrid(d, result, below.adjusted(0, 0, 0, gridHeight - below.height()));
-        drawSurfaceCells(
-            p, below.adjusted(0, gridHeight + 12, 0, 0), result.tests.first().payload.get<SurfaceResult>());
-    } else if (const VerifyResult *verify = verifyOf(result)) {
-        // No grid: the claimed capacity as the window's bar draws it, what was kept and what was lost.
-        CapacityBar bar;
-        bar.setFont(d.font(11));
-        bar.setVerify(*verify);
-        bar.resize(below.width(), bar.minimumSizeHint().height());
-        bar.render(&p, below.topLeft(), QRegion(), QWidget::DrawChildren);
-        p.setPen(Ink);
-        p.setFont(d.font(12));
-        const int line = p.fontMetrics().lineSpacing();
-        int top = below.top() + bar.height() + 12;
-        for (const QString &fact : verifyFacts(*verify, 3)) {
-            if (top + line > below.bottom())
-                break;
-            p.drawText(QRect(below.left(), top, below.width(), line),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       p.fontMetrics().elidedText(fact, Qt::ElideRight, below.width()));
-            top += line;
-        }
-    } else if (const SmallFilesResult *files = smallFilesOf(result)) {
-        drawFilesGrid(d, *files, below);
-    } else {
-        drawGrid(d, result, below);
-    }
+    windowPartsOf(result).drawImageBody(p, d.base, result, below);
     p.setPen(Muted);
     p.setFont(d.font(11));
     for (int i = 0; i < text.facts.size(); ++i)

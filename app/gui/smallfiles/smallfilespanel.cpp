@@ -5,6 +5,7 @@
 #include "gui/results/resulttooltip.h"
 #include "gui/smallfiles/smallfilesfigures.h"
 
+#include "model/profile.h"
 #include "report/smallfilesreport.h"
 
 #include <QEvent>
@@ -14,7 +15,7 @@
 namespace Sektor::Gui {
 
 SmallFilesPanel::SmallFilesPanel(QWidget *parent)
-    : QWidget(parent)
+    : ResultsPanel(parent)
     , m_setup(new QLabel(this))
 {
     auto *layout = new QGridLayout(this);
@@ -65,6 +66,17 @@ void SmallFilesPanel::setResult(const RunResult &result, const RunOptions &optio
     retranslate();
 }
 
+bool SmallFilesPanel::shows(const Profile &profile, const RunResult &result) const
+{
+    return profile.measuresFiles() || smallFilesOf(result);
+}
+
+void SmallFilesPanel::showResult(const RunResult &result, const Profile &profile, const RunOptions &options)
+{
+    Q_UNUSED(profile)
+    setResult(result, options);
+}
+
 void SmallFilesPanel::setStale(bool stale)
 {
     m_stale = stale;
@@ -85,7 +97,7 @@ void SmallFilesPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
+    ResultsPanel::changeEvent(event);
 }
 
 void SmallFilesPanel::retranslate()

@@ -34,7 +34,7 @@ QColor verdictColor(VerifyResult::Verdict verdict)
 } // namespace
 
 VerifyPanel::VerifyPanel(QWidget *parent)
-    : QWidget(parent)
+    : ResultsPanel(parent)
     , m_verdict(new QLabel(this))
     , m_bar(new CapacityBar(this))
     , m_facts(new QLabel(this))
@@ -61,6 +61,17 @@ void VerifyPanel::setResult(const RunResult &result, Profile::Kind kind)
     m_result = result;
     m_kind = kind;
     retranslate();
+}
+
+bool VerifyPanel::shows(const Profile &profile, const RunResult &result) const
+{
+    return profile.checksCapacity() || verifyOf(result);
+}
+
+void VerifyPanel::showResult(const RunResult &result, const Profile &profile, const RunOptions &options)
+{
+    Q_UNUSED(options)
+    setResult(result, profile.kind);
 }
 
 void VerifyPanel::setStale(bool stale)
@@ -120,7 +131,7 @@ void VerifyPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
+    ResultsPanel::changeEvent(event);
 }
 
 } // namespace Sektor::Gui

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "gui/widgets/resultspanel.h"
+
 #include "model/profile.h"
 #include "model/results.h"
-
-#include <QWidget>
 
 class QLabel;
 
@@ -18,7 +18,7 @@ class CapacityBar;
  * the capacity bar, and the facts behind it (claimed and usable size, wrap-around, bad areas, what was checked).
  * Before a result, what the probe does and that it erases the drive.
  */
-class VerifyPanel : public QWidget
+class VerifyPanel : public ResultsPanel
 {
     Q_OBJECT
 public:
@@ -28,7 +28,12 @@ public:
     /// the verify) would do.
     void setResult(const RunResult &result, Profile::Kind kind = Profile::Kind::CapacityProbe);
     /// Greys the findings and names their source, as the grid does when they are not of the drive chosen now.
-    void setStale(bool stale);
+    void setStale(bool stale) override;
+    /// A capacity check is chosen, or @p result holds its findings.
+    bool shows(const Profile &profile, const RunResult &result) const override;
+    void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
+    /// The verdict sits under an empty grid: the live chart keeps its room while the check runs.
+    bool takesTheRoom() const override { return false; }
 
     QString verdictText() const;
     QString factsText() const;

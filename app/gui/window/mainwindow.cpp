@@ -5,6 +5,7 @@
 #include "gui/charts/livechart.h"
 #include "gui/history/historypage.h"
 #include "gui/history/historysaver.h"
+#include "gui/kinds/windowparts.h"
 #include "gui/options/runoptionsbar.h"
 #include "gui/results/resultscaption.h"
 #include "gui/results/resultsgrid.h"
@@ -13,19 +14,16 @@
 #include "gui/run/runcontroller.h"
 #include "gui/settings/appsettings.h"
 #include "gui/share/shareactions.h"
-#include "gui/smallfiles/smallfilespanel.h"
 #include "gui/target/conditionsbeforerun.h"
 #include "gui/target/driveinfopanel.h"
 #include "gui/target/targetselector.h"
-#include "gui/verify/verifypanel.h"
+#include "gui/widgets/resultspanel.h"
 #include "gui/window/mainmenus.h"
 
 #include "model/caveats.h"
+#include "report/beforerunnotes.h"
 #include "report/conditionsreport.h"
 #include "report/partialresult.h"
-#include "report/smallfilesreport.h"
-#include "report/sustainedreport.h"
-#include "report/verifyreport.h"
 
 #include <QCloseEvent>
 #include <QGridLayout>
@@ -39,6 +37,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Sektor::Gui {
 
 namespace {
@@ -50,6 +50,17 @@ QScrollArea *scrollable(QWidget *page)
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     return area;
+}
+
+/// The kinds' panels, in the order of the kinds: the first that shows a result is shown.
+QList<ResultsPanel *> makeResultsPanels(QWidget *parent)
+{
+    QList<ResultsPanel *> panels;
+    for (const KindWindowParts *parts : allWindowParts()) {
+        if (ResultsPanel *panel = parts->makeResultsPanel(parent))
+            panels << panel;
+    }
+    return panels;
 }
 } // namespace
 
@@ -68,8 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_comment(new QLineEdit(this))
     , m_live(new LiveChart(this))
     , m_charts(new ChartsPage(this))
-    , m_verifyPanel(new VerifyPanel(this))
-    , m_filesPanel(new SmallFilesPanel(this))
+    , m_panels(makeResultsPanels(this))
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
     , m_share(new ShareActions(this))
@@ -155,8 +165,6 @@ void MainWindow::nameParts()
     m_comment->setObjectName(QStringLiteral("runComment"));
     m_live->setObjectName(QStringLiteral("liveChart"));
     m_charts->setObjectName(QStringLiteral("chartsPage"));
-    m_verifyPanel->setObjectName(QStringLiteral("verifyPanel"));
-    m_filesPanel->setObjectName(QStringLiteral("smallFilesPanel"));
     m_progress->setObjectName(QStringLiteral("progressPanel"));
     m_controller->setObjectName(QStringLiteral("runController"));
     m_share->setObjectName(QStringLiteral("shareActions"));
@@ -177,9 +185,10 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_banner, 0, 0, 1, 2);
     layout->addWidget(m_grid, 1, 0, 1, 2);
     layout->addWidget(m_caption, 2, 0, 1, 2);
-    // In the caption's place, a capacity check's verdict or a small-files test's table: one of the three.
-    layout->addWidget(m_verifyPanel, 2, 0, 1, 2);
-    layout->addWidget(m_filesPanel, 2, 0, 1, 2);
+    // In the caption's place, a kind's own figures (a capacity check's verdict, a small-files test's table): one of
+    // them at most, or the caption. Their parts name them for tests ("verifyPanel", "smallFilesPanel").
+    for (ResultsPanel *panel : std::as_const(m_panels))
+        layout->addWidget(panel, 2, 0, 1, 2);
     m_commentLabel->setBuddy(m_comment);
     layout->addWidget(m_commentLabel, 3, 0);
     layout->addWidget(m_comment, 3, 1);
@@ -258,26 +267,30 @@ void MainWindow::showResult()
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
-    const bool probe = m_options->profile().checksCapacity() || verifyOf(result);
-    const bool files = !probe && (m_options->profile().measuresFiles() || smallFilesOf(result));
-    m_verifyPanel->setVisible(probe);
-    m_filesPanel->setVisible(files);
-    m_caption->setVisible(!probe && !files);
+    const Profile profile = m_options->profile();
+    const auto showing = std::find_if(m_panels.cbegin(), m_panels.cend(), [&](const ResultsPanel *each) {
+        return each->shows(profile, result);
+    });
+    const ResultsPanel *panel = showing != m_panels.cend() ? *showing : nullptr;
+    for (ResultsPanel *each : std::as_const(m_panels))
+        each->setVisible(each == panel);
+    m_caption->setVisible(!panel);
     // A capacity check's grid is its start button alone, and its rate over time is on the Charts tab once it ends:
     // the live chart gets the room while it runs, and gives it back after. A small-files test has no rate over time
     // to draw: its table takes the room.
-    m_resultsLayout->setRowStretch(1, probe || files ? 0 : 2);
-    m_resultsLayout->setRowStretch(2, files ? 2 : 0);
-    m_live->setVisible(!files && (!probe || m_controller->isRunning()));
-    m_verifyPanel->setResult(result, m_options->profile().kind);
-    m_filesPanel->setResult(result, m_options->options());
+    const bool roomTaken = panel && panel->takesTheRoom();
+    m_resultsLayout->setRowStretch(1, panel ? 0 : 2);
+    m_resultsLayout->setRowStretch(2, roomTaken ? 2 : 0);
+    m_live->setVisible(!roomTaken && (!panel || m_controller->isRunning()));
+    for (ResultsPanel *each : std::as_const(m_panels))
+        each->showResult(result, profile, m_options->options());
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
     const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
     const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
     m_grid->setStale(stale);
-    m_verifyPanel->setStale(stale);
-    m_filesPanel->setStale(stale);
+    for (ResultsPanel *each : std::as_const(m_panels))
+        each->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
     m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
@@ -295,10 +308,7 @@ void MainWindow::showResult()
     QStringList before;
     if (target.memoryBacked)
         before << caveatText(QLatin1String(Caveat::MemoryBacked));
-    if (m_options->profile().kind == Profile::Kind::SustainedWrite)
-        before << sustainedWriteNotice(m_options->options());
-    if (m_options->profile().kind == Profile::Kind::Verify)
-        before << verifyNotice(m_options->options());
+    before << beforeRunNotes(m_options->profile(), m_options->options());
     m_banner->setNotes(tr("Before you start:"), before);
 }
 

@@ -32,8 +32,7 @@ class RunOptionsBar;
 class ShareActions;
 class TargetSelector;
 class TrustBanner;
-class SmallFilesPanel;
-class VerifyPanel;
+class ResultsPanel;
 
 /// The window: composes the target, options, grid, charts and progress widgets and runs what they ask for.
 class MainWindow : public QMainWindow
@@ -101,8 +100,9 @@ private:
     LiveChart *m_live;
     QGridLayout *m_resultsLayout = nullptr; ///< The Results tab's: the grid's share of the height depends on the test.
     ChartsPage *m_charts;
-    VerifyPanel *m_verifyPanel;
-    SmallFilesPanel *m_filesPanel;
+    /// The kinds' panels in the caption's place (KindWindowParts::makeResultsPanel()), the first that shows a result
+    /// shown.
+    QList<ResultsPanel *> m_panels;
     ProgressPanel *m_progress;
     RunController *m_controller;
     ShareActions *m_share;

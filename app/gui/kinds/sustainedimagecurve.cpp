@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "gui/share/sustainedimagecurve.h"
+#include "gui/kinds/sustainedimagecurve.h"
 #include "gui/share/imagepalette.h"
 
 #include "gui/charts/chartstyle.h"

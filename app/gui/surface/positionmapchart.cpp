@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "gui/charts/positionmapchart.h"
+#include "gui/surface/positionmapchart.h"
 #include "gui/charts/chartstyle.h"
 
 #include "model/profile.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "gui/charts/sustainedwritechart.h"
+#include "gui/kinds/sustainedwritechart.h"
 #include "gui/charts/chartstyle.h"
 
 #include "model/profile.h"

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "gui/kinds/kindwindowparts.h"
+
+namespace Sektor::Gui {
+
+/**
+ * The window parts of the capacity checks, the capacity probe and the verify: their verdict in the caption's place
+ * (VerifyPanel), their chart alone across the Charts page, and in the picture the capacity bar with what was kept and
+ * lost instead of a grid (a probe's answer is its verdict, not a speed).
+ */
+class VerifyWindowParts : public KindWindowParts
+{
+public:
+    const char *moreSummary(Profile::Kind kind) const override;
+    bool holds(const RunResult &result) const override;
+    ResultsPanel *makeResultsPanel(QWidget *parent) const override;
+    std::unique_ptr<KindCharts> makeCharts(QWidget *page) const override;
+    ImageHeading imageHeading(const RunResult &result, const QString &profile) const override;
+    void drawImageBody(QPainter &p, const QFont &base, const RunResult &result, const QRect &area) const override;
+};
+
+} // namespace Sektor::Gui
