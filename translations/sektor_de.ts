@@ -1553,6 +1553,30 @@
         <source>H&amp;istory</source>
         <translation>&amp;Verlauf</translation>
     </message>
+    <message>
+        <source>The tests that finished are kept in the history.</source>
+        <translation>Die abgeschlossenen Tests bleiben im Verlauf erhalten.</translation>
+    </message>
+    <message>
+        <source>The history is turned off: the tests that finished will be lost.</source>
+        <translation>Der Verlauf ist ausgeschaltet: Die abgeschlossenen Tests gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Stop the Benchmark and Quit?</source>
+        <translation>Benchmark anhalten und beenden?</translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Quitting stops it first and removes its test file.</source>
+        <translation>Ein Benchmark läuft. Beenden hält ihn zuerst an und entfernt seine Testdatei.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>&amp;Anhalten und beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>

@@ -1553,6 +1553,30 @@
         <source>H&amp;istory</source>
         <translation>&amp;Histórico</translation>
     </message>
+    <message>
+        <source>The tests that finished are kept in the history.</source>
+        <translation>Os testes concluídos são mantidos no histórico.</translation>
+    </message>
+    <message>
+        <source>The history is turned off: the tests that finished will be lost.</source>
+        <translation>O histórico está desativado: os testes concluídos serão perdidos.</translation>
+    </message>
+    <message>
+        <source>Stop the Benchmark and Quit?</source>
+        <translation>Parar o benchmark e sair?</translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Quitting stops it first and removes its test file.</source>
+        <translation>Um benchmark está em execução. Sair o interrompe primeiro e remove o arquivo de teste.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>&amp;Parar e sair</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Continuar executando</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>

@@ -27,9 +27,12 @@
 #include "report/testgrid.h"
 #include "support/quickrun.h"
 
+#include <QAction>
 #include <QChart>
 #include <QDateTime>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -218,12 +221,40 @@ TEST(MainWindow, StopBeforeAnyTestFinishedKeepsNothingInTheHistory)
     EXPECT_TRUE(keptRuns(comment).isEmpty());
 }
 
-TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
+// Ctrl+Q or the title bar's close mid-run asks first (a stray key must not end an hour's run); "Keep Running" changes
+// nothing, "Stop and Quit" stops, removes the test file, keeps the tests that finished and then closes.
+TEST(MainWindow, QuittingMidRunAsksThenStopsAndKeepsTheFinishedTests)
 {
     TempDir dir;
     WindowUnderTest w;
-    ASSERT_NO_FATAL_FAILURE(startLongRun(w, dir.path()));
-    w.close();
+    w.show();
+    RunOptions options = quickRunOptions();
+    options.measureTime = 3s; // the second test runs long enough to be asked about
+    prepareRun(w, dir.path(), QStringLiteral("demo"), options);
+    const QString comment = uniqueComment("quit mid-run");
+    w.comment()->setText(comment);
+    QSignalSpy finishedTests(w.controller(), &RunController::testFinished);
+    w.runAll();
+    ASSERT_TRUE(finishedTests.wait(60000)) << "the first test never finished";
+
+    auto *quit = w.findChild<QAction *>(QStringLiteral("quitAction"));
+    ASSERT_NE(quit, nullptr);
+    EXPECT_EQ(quit->shortcut().toString(), QStringLiteral("Ctrl+Q"));
+    quit->trigger();
+    QPointer<QMessageBox> question = w.findChild<QMessageBox *>(QStringLiteral("quitQuestion"));
+    ASSERT_NE(question, nullptr) << "quitting mid-run did not ask";
+    EXPECT_TRUE(question->isVisible());
+    EXPECT_TRUE(w.controller()->isRunning()) << "nothing stops while it asks";
+    question->findChild<QPushButton *>(QStringLiteral("keepRunning"))->click();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_TRUE(question.isNull());
+    EXPECT_TRUE(w.controller()->isRunning()) << "kept running";
+    EXPECT_TRUE(w.isVisible());
+
+    w.close(); // the title bar's close asks the same
+    question = w.findChild<QMessageBox *>(QStringLiteral("quitQuestion"));
+    ASSERT_NE(question, nullptr) << "closing mid-run did not ask";
+    question->findChild<QPushButton *>(QStringLiteral("stopAndQuit"))->click();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return !w.isVisible();
@@ -232,6 +263,19 @@ TEST(MainWindow, ClosingMidRunStopsTheRunFirst)
         << "the window closes once the run has stopped";
     EXPECT_FALSE(w.controller()->isRunning());
     EXPECT_EQ(listDirectory(dir.path()), "");
+    QList<History::RunSummary> kept;
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            kept = keptRuns(comment);
+            return !kept.isEmpty();
+        },
+        10000))
+        << "the tests that finished are not in the history";
+    RunResult loaded;
+    ASSERT_FALSE(kept.isEmpty());
+    ASSERT_FALSE(History::HistoryStore().load(kept.first().id, loaded).isError());
+    EXPECT_GE(loaded.tests.size(), 1);
+    EXPECT_TRUE(loaded.warnings.contains(QLatin1String(Caveat::Stopped))) << "marked stopped";
 }
 
 TEST(MainWindow, ASingleTestButtonRunsOnlyThatRowAndKeepsTheOthers)

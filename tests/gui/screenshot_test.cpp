@@ -16,6 +16,7 @@
 #include "gui/results/conditionsblock.h"
 #include "gui/results/resultscaption.h"
 #include "gui/run/destroydatadialog.h"
+#include "gui/run/runcontroller.h"
 #include "gui/settings/language.h"
 #include "gui/settings/theme.h"
 #include "gui/share/resultsimage.h"
@@ -27,11 +28,15 @@
 #include "windowundertest.h"
 
 #include <QAbstractItemView>
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QToolButton>
@@ -384,4 +389,36 @@ TEST(Screenshots, TargetListInEveryLanguage)
         settle();
     }
     applyLanguage(QStringLiteral("en"));
+}
+
+// The question Ctrl+Q asks mid-run, in every language: it fits, and its buttons say what they do.
+TEST(Screenshots, QuitQuestionMidRunInEveryLanguage)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    WindowUnderTest w;
+    w.resize(1280, 646);
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("demo")));
+    RunOptions options = quickRunOptions();
+    options.measureTime = std::chrono::seconds(30);
+    w.optionsBar()->setOptions(options);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(w.controller()->isRunning());
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.findChild<QAction *>(QStringLiteral("quitAction"))->trigger();
+        QPointer<QMessageBox> question = w.findChild<QMessageBox *>(QStringLiteral("quitQuestion"));
+        ASSERT_NE(question, nullptr);
+        settle();
+        save(question, QStringLiteral("quit-question-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(question), QStringList()) << "quit question, " << qPrintable(lang);
+        question->findChild<QPushButton *>(QStringLiteral("keepRunning"))->click();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    applyLanguage(QStringLiteral("en"));
+    w.stop();
+    ASSERT_TRUE(done.wait(30000));
 }

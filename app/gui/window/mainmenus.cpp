@@ -25,7 +25,10 @@ MainMenus::MainMenus(QMainWindow *window, ShareActions *share)
     m_file->addAction(share->exportCsv());
     m_file->addSeparator();
     m_quit = m_file->addAction(QString(), window, &QWidget::close);
-    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setObjectName(QStringLiteral("quitAction"));
+    // The platform's quit keys; Ctrl+Q where it names none (a bare X11 session, the offscreen platform).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    m_quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
 
     m_edit->addAction(share->copyText());
     m_edit->addAction(share->copyMarkdown());

@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QTabWidget>
@@ -346,14 +347,53 @@ void MainWindow::showProblem(const QString &title, const QString &text)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_controller->isRunning()) {
-        // Stop first and close when the runner says it has cleaned up: no test file stays behind.
-        m_closeWhenStopped = true;
-        stop();
+        // Never closed under a run: asked first (a stray Ctrl+Q must not end a run of an hour); once the user chose to
+        // stop, closed when the runner says it has cleaned up, so no test file stays behind and the finished tests
+        // reach the history.
         event->ignore();
+        if (!m_closeWhenStopped)
+            askToStopAndQuit();
         return;
     }
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::askToStopAndQuit()
+{
+    if (m_quitQuestion) {
+        m_quitQuestion->raise();
+        return;
+    }
+    const QString kept = AppSettings().keepsHistory()
+        ? tr("The tests that finished are kept in the history.")
+        : tr("The history is turned off: the tests that finished will be lost.");
+    auto *box = new QMessageBox(QMessageBox::Question,
+                                tr("Stop the Benchmark and Quit?"),
+                                tr("A benchmark is running. Quitting stops it first and removes its test file.")
+                                    + QLatin1Char(' ') + kept,
+                                QMessageBox::NoButton,
+                                this);
+    box->setObjectName(QStringLiteral("quitQuestion"));
+    box->setTextFormat(Qt::PlainText);
+    QPushButton *stopAndQuit = box->addButton(tr("&Stop and Quit"), QMessageBox::DestructiveRole);
+    stopAndQuit->setObjectName(QStringLiteral("stopAndQuit"));
+    QPushButton *keepRunning = box->addButton(tr("&Keep Running"), QMessageBox::RejectRole);
+    keepRunning->setObjectName(QStringLiteral("keepRunning"));
+    box->setDefaultButton(keepRunning);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, stopAndQuit](QAbstractButton *clicked) {
+        if (clicked != stopAndQuit)
+            return;
+        if (!m_controller->isRunning()) { // it finished while the question was open
+            close();
+            return;
+        }
+        m_closeWhenStopped = true;
+        stop();
+    });
+    m_quitQuestion = box;
+    box->open();
 }
 
 void MainWindow::changeEvent(QEvent *event)

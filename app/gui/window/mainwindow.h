@@ -8,6 +8,8 @@
 #include "runner/runner.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
 
 class QGridLayout;
 class QLabel;
@@ -74,6 +76,8 @@ private:
     void start(const Profile &profile, bool singleTest);
     void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
     void showProblem(const QString &title, const QString &text);
+    /// Asked when the window is closed mid-run (Ctrl+Q, the title bar): stop and quit, or keep running.
+    void askToStopAndQuit();
     void onTargetChanged();
     void onProfileChanged();
     void onProgress(const Sektor::Progress &progress);
@@ -111,6 +115,7 @@ private:
     qint64 m_pastRunId = 0; ///< The history's id of the run shown, when it is a past one opened from there.
     MainMenus *m_menus = nullptr;
     bool m_closeWhenStopped = false;
+    QPointer<QMessageBox> m_quitQuestion; ///< Open while it asks whether to stop and quit.
     bool m_finishedOnce = false;
     bool m_remembersSettings = true;
     QString m_lastTargetPath;
