@@ -1577,6 +1577,10 @@
         <source>&amp;Keep Running</source>
         <translation>&amp;Weiterlaufen lassen</translation>
     </message>
+    <message>
+        <source>the %1 profile at %2</source>
+        <translation>Profil %1 vom %2</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>
@@ -1759,6 +1763,10 @@
     <message>
         <source>Median of %1 runs (CrystalDiskMark shows the best).</source>
         <translation>Median von %1 Durchläufen (CrystalDiskMark zeigt den besten).</translation>
+    </message>
+    <message>
+        <source>These figures are from %1, not from the selected profile.</source>
+        <translation>Diese Werte stammen vom %1, nicht vom gewählten Profil.</translation>
     </message>
 </context>
 <context>

@@ -1577,6 +1577,10 @@
         <source>&amp;Keep Running</source>
         <translation>&amp;Continuar executando</translation>
     </message>
+    <message>
+        <source>the %1 profile at %2</source>
+        <translation>perfil %1 em %2</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>
@@ -1759,6 +1763,10 @@
     <message>
         <source>Median of %1 runs (CrystalDiskMark shows the best).</source>
         <translation>Mediana de %1 execuções (o CrystalDiskMark mostra a melhor).</translation>
+    </message>
+    <message>
+        <source>These figures are from %1, not from the selected profile.</source>
+        <translation>Estes valores são do %1, não do perfil selecionado.</translation>
     </message>
 </context>
 <context>

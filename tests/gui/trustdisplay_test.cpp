@@ -81,6 +81,27 @@ TEST(TrustDisplay, FiguresOfAnotherTargetAreGreyedAndNamed)
     EXPECT_FALSE(w.grid()->isStale()) << "back on the target they were measured on";
 }
 
+// Another profile's figures under the chosen one's rows (Default's under Sustained Write) are as stale as another
+// target's: greyed, and the caption names the profile they are from.
+TEST(TrustDisplay, FiguresOfAnotherProfileAreGreyedAndNamed)
+{
+    TempDir dir;
+    WindowUnderTest w;
+    w.show();
+    runQuick(w, dir.path());
+    EXPECT_FALSE(w.grid()->isStale());
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("sustained-write")));
+    EXPECT_TRUE(w.grid()->isStale());
+    EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("Default profile")))
+        << qPrintable(w.resultsCaption()->text());
+    EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("not from the selected profile")))
+        << qPrintable(w.resultsCaption()->text());
+    EXPECT_TRUE(w.trustBanner()->text().contains(QLatin1String("Before you start")))
+        << "the notes are the chosen profile's, not the old run's: " << qPrintable(w.trustBanner()->text());
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("default")));
+    EXPECT_FALSE(w.grid()->isStale()) << "back on the profile they were measured with";
+}
+
 TEST(TrustDisplay, TheBestRunSwitchShowsCrystalDiskMarksFigure)
 {
     TempDir dir("/dev/shm");

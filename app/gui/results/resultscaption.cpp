@@ -45,9 +45,10 @@ void ResultsCaption::setRuns(int runs)
     retranslate();
 }
 
-void ResultsCaption::setStaleSource(const QString &source)
+void ResultsCaption::setStaleSource(const QString &source, StaleBecause why)
 {
     m_staleSource = source;
+    m_staleBecause = why;
     retranslate();
 }
 
@@ -82,6 +83,8 @@ void ResultsCaption::retranslate()
     m_figure->setVisible(m_runs > 1);
     if (m_runs == 0)
         m_text->setText(tr("Pick a drive or folder above and press All (F5) to measure it."));
+    else if (!m_staleSource.isEmpty() && m_staleBecause == StaleBecause::OtherProfile)
+        m_text->setText(tr("These figures are from %1, not from the selected profile.").arg(m_staleSource));
     else if (!m_staleSource.isEmpty())
         m_text->setText(tr("These figures are from %1, not from the selected target.").arg(m_staleSource));
     else if (m_runs == 1)

@@ -26,8 +26,14 @@ public:
 
     /// Runs per test of the figures shown; 0 before anything was measured.
     void setRuns(int runs);
-    /// "nvme0n1 at 14:02": the figures are of that target, not the selected one. Empty: they are of the selected one.
-    void setStaleSource(const QString &source);
+    /// What the shown figures are not from, when they are from another run than the selection would make.
+    enum class StaleBecause {
+        OtherTarget, ///< Another target (or a run of the history).
+        OtherProfile, ///< The selected target, but another profile.
+    };
+    /// "nvme0n1 at 14:02": the figures are of that target (or profile), not the selected one. Empty: they are of the
+    /// selected one.
+    void setStaleSource(const QString &source, StaleBecause why = StaleBecause::OtherTarget);
     RunFigure figure() const;
     QString text() const;
     QComboBox *figureSwitch() const { return m_figure; }
@@ -49,6 +55,7 @@ private:
     ConditionsBlock *m_conditions;
     int m_runs = 0;
     QString m_staleSource;
+    StaleBecause m_staleBecause = StaleBecause::OtherTarget;
 };
 
 } // namespace Sektor::Gui

@@ -21,6 +21,7 @@
 #include "gui/window/mainmenus.h"
 
 #include "model/caveats.h"
+#include "model/profile.h"
 #include "report/beforerunnotes.h"
 #include "report/conditionsreport.h"
 #include "report/partialresult.h"
@@ -287,18 +288,31 @@ void MainWindow::showResult()
         each->showResult(result, profile, m_options->options());
     // Figures stay visible when the selection moves on, but greyed and named, so that a screenshot cannot credit
     // one drive with another's results.
-    const bool past = shown && !m_controller->isRunning() && m_pastRunId > 0;
-    const bool stale = past || (shown && !m_controller->isRunning() && result.target.path != target.path);
+    const bool idle = shown && !m_controller->isRunning();
+    const bool past = idle && m_pastRunId > 0;
+    const bool otherTarget = idle && result.target.path != target.path;
+    // Another profile's figures under this one's rows (Default's under Sustained Write) are as stale as another
+    // target's; ticking the mixed mode on or off keeps the profile.
+    const std::optional<Profile> measuredWith = findProfile(result.profileId);
+    const bool otherProfile = idle && (!measuredWith || baseOf(*measuredWith).id != baseOf(profile).id);
+    const bool stale = past || otherTarget || otherProfile;
     m_grid->setStale(stale);
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
     m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
-    m_caption->setStaleSource(
-        past        ? tr("run %1 of the history, on %2 at %3").arg(m_pastRunId).arg(result.target.path, when)
-            : stale ? tr("%1 at %2").arg(result.target.path, when)
-                    : QString());
+    if (past)
+        m_caption->setStaleSource(
+            tr("run %1 of the history, on %2 at %3").arg(m_pastRunId).arg(result.target.path, when));
+    else if (otherTarget)
+        m_caption->setStaleSource(tr("%1 at %2").arg(result.target.path, when));
+    else if (otherProfile)
+        m_caption->setStaleSource(
+            tr("the %1 profile at %2").arg(profileDisplayName(result.profileId, result.profileName), when),
+            ResultsCaption::StaleBecause::OtherProfile);
+    else
+        m_caption->setStaleSource(QString());
     if (shown && !stale) {
         m_caption->setConditions(conditionNotes(result));
         m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
