@@ -3037,6 +3037,10 @@
         <source>a rewrite runs on the sequential tests of a standard profile, not on durable (O_DSYNC) ones; none of the chosen tests is one.</source>
         <translation>Zurückschreiben läuft bei den sequenziellen Tests eines Standardprofils, nicht bei dauerhaften (O_DSYNC); keiner der gewählten Tests ist einer davon.</translation>
     </message>
+    <message>
+        <source>Verify leaves %1 free for the filesystem and fills at least %2: less says nothing about the drive</source>
+        <translation>Verify lässt %1 für das Dateisystem frei und füllt mindestens %2: weniger sagt nichts über das Laufwerk</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>

@@ -3037,6 +3037,10 @@
         <source>a rewrite runs on the sequential tests of a standard profile, not on durable (O_DSYNC) ones; none of the chosen tests is one.</source>
         <translation>a regravação roda nos testes sequenciais de um perfil padrão, não nos duráveis (O_DSYNC); nenhum dos testes escolhidos é um deles.</translation>
     </message>
+    <message>
+        <source>Verify leaves %1 free for the filesystem and fills at least %2: less says nothing about the drive</source>
+        <translation>Verificar deixa %1 livres para o sistema de arquivos e preenche pelo menos %2: menos não diz nada sobre a unidade</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include <cerrno>
 #include <chrono>
@@ -344,6 +345,27 @@ private:
 };
 
 } // namespace
+
+Error fillSpaceError(const QString &folder)
+{
+    struct statvfs fs
+    {
+    };
+    if (::statvfs(QFile::encodeName(folder).constData(), &fs) != 0)
+        return {};
+    const std::uint64_t free = std::uint64_t(fs.f_bavail) * fs.f_frsize;
+    if (free >= FillReserveBytes + FillMinimumBytes)
+        return {};
+    Error e = Error::of(ErrorCode::NotEnoughSpace, folder);
+    e.value = FillReserveBytes + FillMinimumBytes;
+    e.limit = free;
+    e.detail = QCoreApplication::translate("Sektor::Limits",
+                                           "Verify leaves %1 free for the filesystem and fills at least %2: less says "
+                                           "nothing about the drive")
+                   .arg(QLocale().formattedDataSize(qint64(FillReserveBytes), 0, QLocale::DataSizeIecFormat),
+                        QLocale().formattedDataSize(qint64(FillMinimumBytes), 0, QLocale::DataSizeIecFormat));
+    return e;
+}
 
 Error verifyOfADeviceError(const QString &path)
 {

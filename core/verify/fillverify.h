@@ -20,6 +20,18 @@ constexpr char FillFolderPrefix[] = ".sektor-verify-";
 /// Free space a verify of "all free space" leaves: the filesystem's own needs while the files grow.
 constexpr std::uint64_t FillReserveBytes = 16ull << 20;
 
+/// The least a verify fills: less says nothing about a drive (a filesystem's own metadata moves about as much), and a
+/// full filesystem would report a rate of nothing and no verdict.
+constexpr std::uint64_t FillMinimumBytes = 16ull << 20;
+
+/**
+ * Why a verify of @p folder cannot run for want of free space: a NotEnoughSpace error when the free space but
+ * FillReserveBytes is below FillMinimumBytes (needed: both; free: what there is), with what it needs in its detail.
+ * None when it can run, or when the free space cannot be read (the fill then says why). Asked before anything is
+ * written, whatever size was chosen: a chosen size larger than what fits fills what fits.
+ */
+Error fillSpaceError(const QString &folder);
+
 /// What to fill: a folder on the filesystem to check, how much (0: its free space but FillReserveBytes), the seed.
 struct FillPlan
 {

@@ -4,6 +4,7 @@
 // sektor-cli's verify end to end: a verify killed with SIGKILL mid-fill leaves its files (nothing can remove them
 // then), and the next verify on the same filesystem removes them first, says so, and leaves nothing itself.
 #include "clirun.h"
+#include "support/fillspace.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
 
@@ -75,4 +76,24 @@ TEST(CliVerify, ARawDeviceIsRefusedAndPointsToTheCapacityProbe)
     const CommandResult r = runCli({"run", "--profile", "Verify", "--no-save", fs.loop().device()});
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.err.find("capacity probe"), std::string::npos) << r.err;
+}
+
+// Issue 40: a verify of a filesystem with almost no free space said GENUINE of the 1 MiB it filled, and of a full one
+// showed 0.000 MB/s and no verdict with exit 0. It is refused before anything is written, saying what it needs.
+TEST(CliVerify, TooLittleFreeSpaceIsRefusedBeforeAnythingIsWritten)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(64 * MiB);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    ASSERT_TRUE(fillAllBut(fs.path() + "/filler", 20 * MiB)) << "20 MiB left: 4 MiB beyond the verify's reserve";
+    const std::uint64_t before = availableBytes(fs.path());
+    const std::string json = fs.path() + "/../verify-refused.json";
+    const CommandResult r = runCli({"run", "--profile", "Verify", "--no-save", "--json", json, fs.path()});
+    EXPECT_EQ(r.exitCode, 7) << "not enough space, found before the test started: " << r.err;
+    EXPECT_NE(r.err.find("Not enough free space"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("fills at least 16 MiB"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out.find("GENUINE"), std::string::npos) << "no verdict: " << r.out;
+    EXPECT_FALSE(std::filesystem::exists(json)) << "no result file for a run that did not run";
+    EXPECT_EQ(verifyFiles(fs.path()).first, 0) << "nothing of the verify is left";
+    EXPECT_EQ(availableBytes(fs.path()), before) << "nothing was written";
 }

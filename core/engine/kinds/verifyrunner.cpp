@@ -75,6 +75,9 @@ Error VerifyRunner::runTest(RunContext &run, const PlannedTest &test, int index)
         lastDone = done;
         lastReading = reading;
     };
+    // Refused before anything is written: a fill of almost nothing would say GENUINE of a drive it never reached.
+    if (Error e = Verify::fillSpaceError(run.targetPath()); e.isError())
+        return e;
     ProgressAdapter observer(run.cancel(), report);
     const Verify::FillPlan plan {
         run.targetPath(), options.wholeTarget ? 0 : options.testSize, Verify::FillFileBytes, r.seed};
