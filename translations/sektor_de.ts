@@ -2897,6 +2897,19 @@
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>Under a run&apos;s line in a comparison: one of the run&apos;s caveats.</extracomment>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>All of them measured memory (RAM), not a drive.</source>
+        <translation>Alle haben Arbeitsspeicher (RAM) gemessen, kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>They measured different things: memory (RAM) in some runs, a drive in the others. The figures do not compare.</source>
+        <translation>Sie haben Verschiedenes gemessen: in manchen Messungen Arbeitsspeicher (RAM), in den anderen ein Laufwerk. Die Werte sind nicht vergleichbar.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::History::KeptResult</name>

@@ -2897,6 +2897,19 @@
         <source>%1 files</source>
         <translation>%1 arquivos</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>Under a run&apos;s line in a comparison: one of the run&apos;s caveats.</extracomment>
+        <translation>Observação: %1</translation>
+    </message>
+    <message>
+        <source>All of them measured memory (RAM), not a drive.</source>
+        <translation>Todas mediram a memória (RAM), não uma unidade.</translation>
+    </message>
+    <message>
+        <source>They measured different things: memory (RAM) in some runs, a drive in the others. The figures do not compare.</source>
+        <translation>Mediram coisas diferentes: a memória (RAM) em algumas medições, uma unidade nas outras. Os valores não são comparáveis.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::History::KeptResult</name>

@@ -80,6 +80,22 @@ QString runDescription(const LabelledRun &run, Wording wording)
     return parts.join(QLatin1String(", "));
 }
 
+QStringList runNotes(const LabelledRun &run, Wording wording)
+{
+    QStringList notes;
+    for (const QString &id : caveatsOf(run.result)) {
+        if (const QString text = caveatText(id, wording); !text.isEmpty())
+            notes << text;
+    }
+    return notes;
+}
+
+QString runNoteLine(const QString &note, Wording wording)
+{
+    //: Under a run's line in a comparison: one of the run's caveats.
+    return say(QT_TRANSLATE_NOOP("Sektor::History", "Note: %1"), wording).arg(note);
+}
+
 namespace {
 
 /// What both layouts show, as strings: the headline, a line per run, the table (header first), the differences.
@@ -87,6 +103,7 @@ struct ComparisonCells
 {
     QString headline;
     QStringList runLines;
+    QList<QStringList> runNotes; ///< Under each run's line, its caveats as "Note: …" lines.
     QList<QStringList> table;
     QStringList differences;
 };
@@ -102,8 +119,13 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
     cells.headline
         = say(QT_TRANSLATE_NOOP("Sektor::History", "Sektor comparison of %1 runs."), wording).arg(runs.size())
         + QLatin1Char(' ') + driveMatchText(c.drives, wording);
-    for (const LabelledRun &r : runs)
+    for (const LabelledRun &r : runs) {
         cells.runLines << runDescription(r, wording);
+        QStringList notes;
+        for (const QString &note : runNotes(r, wording))
+            notes << runNoteLine(note, wording);
+        cells.runNotes << notes;
+    }
     QStringList header {say(QT_TRANSLATE_NOOP("Sektor::History", "Test [%1]"), wording).arg(unitName(unit, wording))};
     for (const LabelledRun &r : runs)
         header << r.label;
@@ -144,8 +166,11 @@ QString comparisonText(const QList<LabelledRun> &runs, DisplayUnit unit, Wording
         return {};
     const ComparisonCells cells = cellsOf(runs, unit, wording);
     QString text = cells.headline + QLatin1String("\n\n");
-    for (const QString &line : cells.runLines)
-        text += QLatin1String("  ") + line + QLatin1Char('\n');
+    for (qsizetype i = 0; i < cells.runLines.size(); ++i) {
+        text += QLatin1String("  ") + cells.runLines.at(i) + QLatin1Char('\n');
+        for (const QString &note : cells.runNotes.at(i))
+            text += QLatin1String("    ") + note + QLatin1Char('\n');
+    }
     text += QLatin1Char('\n');
     // Figures align right: every column but the test names'.
     QList<bool> figures(cells.table.constFirst().size(), true);
@@ -165,8 +190,11 @@ QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wor
         return {};
     const ComparisonCells cells = cellsOf(runs, unit, wording);
     QString md = QLatin1String("**") + cells.headline + QLatin1String("**\n\n");
-    for (const QString &line : cells.runLines)
-        md += QLatin1String("- ") + line + QLatin1Char('\n');
+    for (qsizetype i = 0; i < cells.runLines.size(); ++i) {
+        md += QLatin1String("- ") + cells.runLines.at(i) + QLatin1Char('\n');
+        for (const QString &note : cells.runNotes.at(i))
+            md += QLatin1String("  - **") + note + QLatin1String("**\n");
+    }
     md += QLatin1Char('\n');
     for (qsizetype r = 0; r < cells.table.size(); ++r) {
         md += QLatin1String("| ") + cells.table.at(r).join(QLatin1String(" | ")) + QLatin1String(" |\n");
@@ -220,6 +248,13 @@ QString driveMatchText(DriveMatch match, Wording wording)
         return say(QT_TRANSLATE_NOOP("Sektor::History", "All of them measured the same drive."), wording);
     case DriveMatch::Different:
         return say(QT_TRANSLATE_NOOP("Sektor::History", "They measured different drives."), wording);
+    case DriveMatch::Memory:
+        return say(QT_TRANSLATE_NOOP("Sektor::History", "All of them measured memory (RAM), not a drive."), wording);
+    case DriveMatch::MemoryAndDrives:
+        return say(QT_TRANSLATE_NOOP("Sektor::History",
+                                     "They measured different things: memory (RAM) in some runs, a drive in the "
+                                     "others. The figures do not compare."),
+                   wording);
     case DriveMatch::Unknown:
         break;
     }

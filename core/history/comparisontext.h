@@ -30,7 +30,13 @@ QString comparisonMarkdown(const QList<LabelledRun> &runs, DisplayUnit unit, Wor
 /// A run as a comparison lists it: "#12, 2026-11-20 14:03, Default, 1 GiB, /mnt/data, Samsung SSD 980 (S/N …)".
 QString runDescription(const LabelledRun &run, Wording wording = Wording::Translated);
 
-/// "All of them measured the same drive.", "They measured different drives.", or that nobody can tell.
+/// Each caveat of @p run as a sentence ("this measures RAM, not a drive"), in the order the run's own report gives
+/// them: a comparison keeps every run's, beside its line, so no warning is lost by comparing.
+QStringList runNotes(const LabelledRun &run, Wording wording = Wording::Translated);
+/// "Note: this measures RAM, not a drive": a run's note as the comparisons list it under the run's line.
+QString runNoteLine(const QString &note, Wording wording = Wording::Translated);
+/// "All of them measured the same drive.", "They measured different drives.", memory against a drive, or that nobody
+/// can tell.
 QString driveMatchText(DriveMatch match, Wording wording = Wording::Translated);
 
 /// "Test size", "Temperature (highest)"…

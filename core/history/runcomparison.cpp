@@ -73,6 +73,14 @@ QList<ComparedPhase> comparedPhases(const QList<RunResult> &runs)
 
 DriveMatch driveMatch(const QList<RunResult> &runs)
 {
+    // Memory first: a run on /dev/shm against one on a disk is no question of which drive, and has no serial to ask.
+    const auto inMemory = std::count_if(runs.cbegin(), runs.cend(), [](const RunResult &run) {
+        return run.target.memoryBacked;
+    });
+    if (inMemory == runs.size())
+        return DriveMatch::Memory;
+    if (inMemory > 0)
+        return DriveMatch::MemoryAndDrives;
     QString first;
     for (const RunResult &run : runs) {
         if (run.target.drives.isEmpty())

@@ -55,6 +55,8 @@ enum class DriveMatch {
     Same, ///< All runs' drives carry the same WWN, or model and serial.
     Different, ///< At least two runs name different drives.
     Unknown, ///< A run's drive has neither WWN nor serial (a loop device, a card reader): nobody can tell.
+    Memory, ///< Every run measured memory (tmpfs, a RAM-backed device): no drive at all.
+    MemoryAndDrives, ///< Some runs measured memory, the others a drive: their figures are not of one kind.
 };
 
 /**

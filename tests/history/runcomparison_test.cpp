@@ -212,3 +212,34 @@ TEST(ComparisonText, TheWindowNamesBuiltInProfilesInItsLanguage)
     EXPECT_TRUE(unknownShown.contains(QStringLiteral("Made Elsewhere")))
         << "a profile this version lacks keeps its name";
 }
+
+// Issue 40: a run on /dev/shm compared with one on a disk lost its warning, and the text said that whether they
+// measured the same drive was unknown. Memory against a drive is said as such, and every run keeps its caveats beside
+// its line in the text, the Markdown and (through the same sentences) the window and `history compare`.
+TEST(ComparisonText, MemoryAgainstADriveIsSaidAndEveryRunKeepsItsCaveats)
+{
+    const RunResult disk = Fixtures::defaultProfile();
+    RunResult memory = disk;
+    memory.target.memoryBacked = true;
+    memory.target.path = QStringLiteral("/dev/shm");
+    EXPECT_EQ(compareRuns({memory, disk}).drives, DriveMatch::MemoryAndDrives);
+    EXPECT_EQ(compareRuns({memory, memory}).drives, DriveMatch::Memory);
+    EXPECT_EQ(compareRuns({disk, disk}).drives, DriveMatch::Same) << "memory is asked first, drives as before";
+
+    const QList<LabelledRun> runs {{QStringLiteral("#1"), memory}, {QStringLiteral("#2"), disk}};
+    const QString ram = caveatText(QLatin1String(Caveat::MemoryBacked), Wording::English);
+    ASSERT_FALSE(ram.isEmpty());
+    for (const QString &text : {comparisonText(runs, DisplayUnit::MegabytesPerSecond, Wording::English),
+                                comparisonMarkdown(runs, DisplayUnit::MegabytesPerSecond, Wording::English)}) {
+        EXPECT_TRUE(text.contains(QLatin1String("memory (RAM) in some runs, a drive in the others")))
+            << qPrintable(text);
+        EXPECT_FALSE(text.contains(QLatin1String("unknown"))) << qPrintable(text);
+        // The memory run's warning is under its own line, before the second run's line.
+        const qsizetype first = text.indexOf(QLatin1String("#1,"));
+        const qsizetype note = text.indexOf(QLatin1String("Note: ") + ram);
+        const qsizetype second = text.indexOf(QLatin1String("#2,"));
+        EXPECT_TRUE(first >= 0 && note > first && second > note) << qPrintable(text);
+        EXPECT_EQ(text.count(QLatin1String("Note: ") + ram), 1) << "the disk run has no such note";
+    }
+    EXPECT_EQ(runNotes(runs.at(0)).size(), runNotes(runs.at(1)).size() + 1);
+}

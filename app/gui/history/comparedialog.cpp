@@ -121,6 +121,8 @@ void CompareDialog::fill()
     QStringList labels;
     for (const History::LabelledRun &r : m_runs) {
         lines << History::runDescription(r);
+        for (const QString &note : History::runNotes(r)) // every run's caveats stay beside it
+            lines << QLatin1String("    ") + History::runNoteLine(note);
         labels << r.label;
     }
     m_runList->setText(lines.join(QLatin1Char('\n')));
