@@ -877,6 +877,13 @@
         <source>%1 write, the profile&apos;s first test</source>
         <translation>%1 Schreiben, der erste Test des Profils</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (und %n weiterer)</numerusform>
+            <numerusform>%1 (und %n weitere)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::BatchWindow</name>

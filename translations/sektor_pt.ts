@@ -877,6 +877,13 @@
         <source>%1 write, the profile&apos;s first test</source>
         <translation>%1 gravação, o primeiro teste do perfil</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (e mais %n)</numerusform>
+            <numerusform>%1 (e mais %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::BatchWindow</name>

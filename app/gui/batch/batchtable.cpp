@@ -135,7 +135,12 @@ void BatchTable::showEntry(int index, const BatchEntry &entry, const QStringList
     const bool measured = !entry.result.tests.isEmpty();
     setText(row, ReadColumn, measured ? batchRateText(firstRate(entry.result, IoMode::Read)) : QString(), true);
     setText(row, WriteColumn, measured ? batchRateText(firstRate(entry.result, IoMode::Write)) : QString(), true);
-    setText(row, NoteColumn, notes.join(QLatin1Char(' ')));
+    // One short sentence in the table, every one in the tooltip (and on the certificate): a wall of text in a narrow
+    // column hides the drive that matters.
+    const QString first = notes.value(0);
+    setText(
+        row, NoteColumn, notes.size() > 1 ? tr("%1 (and %n more)", nullptr, int(notes.size() - 1)).arg(first) : first);
+    item(row, NoteColumn)->setToolTip(plainToolTip(notes.join(QLatin1Char('\n'))));
 }
 
 void BatchTable::showProgress(int index, const Progress &progress)
