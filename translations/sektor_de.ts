@@ -3436,6 +3436,10 @@
         <source>Verify writes %1 of files to this drive, then reads them all back; they are removed afterwards.</source>
         <translation>Verifizieren schreibt %1 an Dateien auf dieses Laufwerk und liest sie dann alle zurück; danach werden sie entfernt.</translation>
     </message>
+    <message>
+        <source>No verdict: all %1 written came back as written, but that is only part of the free space, too little for a verdict on the drive (a fake loses what lies past its real capacity). Fill all of it for one.</source>
+        <translation>Kein Urteil: Alle geschriebenen %1 kamen so zurück, wie sie geschrieben wurden, aber das ist nur ein Teil des freien Speichers, zu wenig für ein Urteil über das Laufwerk (ein gefälschtes Laufwerk verliert, was hinter seiner echten Größe liegt). Füllen Sie ihn ganz, um eines zu erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>TargetList</name>

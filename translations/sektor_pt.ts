@@ -3436,6 +3436,10 @@
         <source>Verify writes %1 of files to this drive, then reads them all back; they are removed afterwards.</source>
         <translation>Verificar grava %1 de arquivos nesta unidade e depois lê todos de volta; eles são removidos em seguida.</translation>
     </message>
+    <message>
+        <source>No verdict: all %1 written came back as written, but that is only part of the free space, too little for a verdict on the drive (a fake loses what lies past its real capacity). Fill all of it for one.</source>
+        <translation>Sem veredito: todos os %1 gravados voltaram como gravados, mas isso é só parte do espaço livre, pouco demais para um veredito sobre a unidade (uma falsificação perde o que fica além da sua capacidade real). Preencha-o todo para ter um.</translation>
+    </message>
 </context>
 <context>
     <name>TargetList</name>

@@ -47,6 +47,9 @@ struct VerifyResult
         Fake, ///< From usableBytes on, nothing is kept: the drive claims more than it holds.
         Damaged, ///< Places fail, but places after them work again: bad areas, not a smaller drive.
         Incomplete, ///< The check did not run to its end (stopped, or the drive stopped answering).
+        /// A verify of a size chosen below the free space kept everything it wrote, but that part says nothing of
+        /// the drive: a fake loses what lies past its real capacity, which a partial fill may never reach.
+        Partial,
     };
     Verdict verdict = Verdict::Incomplete;
     /// A verify of a filesystem (files filling it, every stamp read back) rather than a probe of a raw device; its
@@ -82,7 +85,8 @@ struct EnumIds<VerifyResult::Verdict>
     static constexpr EnumId<VerifyResult::Verdict> table[] = {{VerifyResult::Verdict::Genuine, "genuine"},
                                                               {VerifyResult::Verdict::Fake, "fake"},
                                                               {VerifyResult::Verdict::Damaged, "damaged"},
-                                                              {VerifyResult::Verdict::Incomplete, "incomplete"}};
+                                                              {VerifyResult::Verdict::Incomplete, "incomplete"},
+                                                              {VerifyResult::Verdict::Partial, "partial"}};
 };
 
 } // namespace Sektor

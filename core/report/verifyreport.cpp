@@ -36,6 +36,8 @@ const char *verdictWord(VerifyResult::Verdict verdict)
         return "FAKE";
     case VerifyResult::Verdict::Damaged:
         return "DAMAGED";
+    case VerifyResult::Verdict::Partial:
+        return "NO VERDICT";
     case VerifyResult::Verdict::Incomplete:
         break;
     }
@@ -122,6 +124,12 @@ QString fillVerdictText(const VerifyResult &v, const QLocale &locale)
                  filled,
                  locale.toString(v.badRanges.size()),
                  sizeText(v.firstBadOffset(), locale));
+    case VerifyResult::Verdict::Partial:
+        return QCoreApplication::translate("Sektor::Verify",
+                                           "No verdict: all %1 written came back as written, but that is only part of "
+                                           "the free space, too little for a verdict on the drive (a fake loses what "
+                                           "lies past its real capacity). Fill all of it for one.")
+            .arg(filled);
     case VerifyResult::Verdict::Incomplete:
         break;
     }
@@ -156,6 +164,7 @@ QString verifyVerdictText(const VerifyResult &v, const QLocale &locale)
                  locale.toString(v.badRanges.size()),
                  sizeText(v.firstBadOffset(), locale));
     }
+    case VerifyResult::Verdict::Partial: // a verify's alone, worded above
     case VerifyResult::Verdict::Incomplete:
         break;
     }

@@ -109,10 +109,21 @@ public:
                 return fail(errno, "statvfs", m_folder);
             const std::uint64_t free = std::uint64_t(fs.f_bavail) * fs.f_frsize;
             bytes = free > FillReserveBytes ? free - FillReserveBytes : 0;
+        } else {
+            // A size chosen below what fits leaves free space unwritten: no verdict on the drive from it.
+            struct statvfs fs
+            {
+            };
+            const bool known = ::statvfs(m_folder.constData(), &fs) == 0;
+            const std::uint64_t free = known ? std::uint64_t(fs.f_bavail) * fs.f_frsize : 0;
+            m_partOfTheFreeSpace = known && bytes + FillReserveBytes < free;
         }
         m_planned = bytes / StampSize * StampSize;
         return true;
     }
+
+    /// Whether a size was chosen that leaves part of the free space unwritten.
+    bool partOfTheFreeSpace() const { return m_partOfTheFreeSpace; }
 
     /// Writes files of stamps until the plan is filled, the filesystem is full, or it is stopped.
     bool write()
@@ -339,6 +350,7 @@ private:
     std::uint64_t m_filled = 0;
     std::uint64_t m_read = 0;
     int m_run = 1;
+    bool m_partOfTheFreeSpace = false;
     std::int64_t m_phaseStart = 0;
     std::int64_t m_sampleStart = 0;
     std::uint64_t m_sampleBytes = 0;
@@ -393,6 +405,10 @@ FillOutcome fillAndVerify(const FillPlan &plan, FillObserver &observer)
     v.bytesRead = v.stamps.total() * StampSize;
     if (complete && v.claimedBytes > 0)
         decideFillVerdict(v);
+    // What was found stands (a fake or damaged area is a finding however little was filled); nothing found in part of
+    // the free space is no verdict on the drive.
+    if (v.verdict == VerifyResult::Verdict::Genuine && filler.partOfTheFreeSpace())
+        v.verdict = VerifyResult::Verdict::Partial;
     return outcome;
 }
 

@@ -7,12 +7,15 @@
 #include "support/fillspace.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
+#include "support/tempdir.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 using namespace Sektor::Test;
@@ -59,7 +62,7 @@ TEST(CliVerify, AVerifyKilledMidFillLeavesFilesThatTheNextOneRemovesAndSaysSo)
               std::string::npos)
         << "said before it starts, as the window says it:\n"
         << next.err;
-    EXPECT_NE(next.out.find("[Verify] GENUINE"), std::string::npos) << next.out;
+    EXPECT_NE(next.out.find("[Verify] NO VERDICT"), std::string::npos) << "16 MiB of 1.5 GiB:\n" << next.out;
     EXPECT_NE(next.out.find("Removed first: " + std::to_string(leftFiles)
                             + " files left by an earlier verify that "
                               "was killed"),
@@ -87,7 +90,8 @@ TEST(CliVerify, TooLittleFreeSpaceIsRefusedBeforeAnythingIsWritten)
     ASSERT_TRUE(fs.ok()) << fs.error();
     ASSERT_TRUE(fillAllBut(fs.path() + "/filler", 20 * MiB)) << "20 MiB left: 4 MiB beyond the verify's reserve";
     const std::uint64_t before = availableBytes(fs.path());
-    const std::string json = fs.path() + "/../verify-refused.json";
+    TempDir out; // the result file's own folder: nothing of this test lands beside other tests' files
+    const std::string json = out.file("verify-refused.json");
     const CommandResult r = runCli({"run", "--profile", "Verify", "--no-save", "--json", json, fs.path()});
     EXPECT_EQ(r.exitCode, 7) << "not enough space, found before the test started: " << r.err;
     EXPECT_NE(r.err.find("Not enough free space"), std::string::npos) << r.err;
@@ -96,4 +100,28 @@ TEST(CliVerify, TooLittleFreeSpaceIsRefusedBeforeAnythingIsWritten)
     EXPECT_FALSE(std::filesystem::exists(json)) << "no result file for a run that did not run";
     EXPECT_EQ(verifyFiles(fs.path()).first, 0) << "nothing of the verify is left";
     EXPECT_EQ(availableBytes(fs.path()), before) << "nothing was written";
+}
+
+// Issue 40: a verify of a size chosen below the free space said GENUINE of a drive it may never have reached (a fake
+// loses what lies past its real capacity). It keeps what it found, and says "no verdict"; all the free space, GENUINE.
+TEST(CliVerify, APartOfTheFreeSpaceGivesNoVerdictAndAllOfItDoes)
+{
+    SEKTOR_REQUIRE_ROOT();
+    MountedLoop fs(128 * MiB);
+    ASSERT_TRUE(fs.ok()) << fs.error();
+    TempDir out;
+    const std::string json = out.file("verify-part.json");
+    const CommandResult part
+        = runCli({"run", "--profile", "Verify", "--size", "32MiB", "--no-save", "--json", json, fs.path()});
+    EXPECT_EQ(part.exitCode, 0) << part.err;
+    EXPECT_NE(part.out.find("[Verify] NO VERDICT"), std::string::npos) << part.out;
+    EXPECT_EQ(part.out.find("GENUINE"), std::string::npos) << part.out;
+    std::ifstream file(json);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("\"verdict\": \"partial\""), std::string::npos) << text;
+
+    const CommandResult all = runCli({"run", "--profile", "Verify", "--size", "all", "--no-save", fs.path()});
+    EXPECT_EQ(all.exitCode, 0) << all.err;
+    EXPECT_NE(all.out.find("[Verify] GENUINE"), std::string::npos) << all.out;
+    EXPECT_EQ(verifyFiles(fs.path()).first, 0);
 }

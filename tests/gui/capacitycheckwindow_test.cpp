@@ -79,7 +79,10 @@ TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmp
     ASSERT_TRUE(done.wait(60000));
     const auto outcome = done.at(0).at(0).value<RunOutcome>();
     ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
-    EXPECT_EQ(w.verifyPanel()->verdictText(), QStringLiteral("Genuine: all 16.0 MiB written came back as written."));
+    // 16 MiB of a large filesystem's free space: all came back, and the panel says that is no verdict on the drive.
+    EXPECT_TRUE(w.verifyPanel()->verdictText().startsWith(QLatin1String(
+        "No verdict: all 16.0 MiB written came back as written, but that is only part of the free space")))
+        << qPrintable(w.verifyPanel()->verdictText());
     EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Stamps of 4 KiB read back: 4,096; kept 4,096")))
         << qPrintable(w.verifyPanel()->factsText());
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "its files are gone";

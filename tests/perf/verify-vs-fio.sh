@@ -73,7 +73,9 @@ m = statistics.median
 rows = {k: [] for k in ("ours w", "ours r", "fio w1", "fio r1", "fio w8", "fio r8")}
 for i in range(1, pairs + 1):
     v = json.load(open(f"{work}/ours-{i}.json"))["tests"][0]["verify"]
-    assert v["verdict"] == "genuine", v["verdict"]
+    # A fill of a chosen size below the free space keeps everything but gives no verdict on the drive ("partial").
+    assert v["verdict"] in ("genuine", "partial"), v["verdict"]
+    assert v["stamps"]["corrupted"] == v["stamps"]["aliased"] == v["stamps"]["missing"] == 0, v["stamps"]
     assert v["claimedBytes"] == size << 20, v["claimedBytes"]
     rows["ours w"].append(v["bytesWritten"] / v["writeNs"] * 1e3)
     rows["ours r"].append(v["bytesRead"] / v["readNs"] * 1e3)

@@ -60,7 +60,8 @@ TEST(FillVerify, AFillIsReadBackWholeAndItsFolderIsGoneAfterwards)
     const FillOutcome outcome = fillAndVerify(plan, never);
     EXPECT_EQ(outcome.errorNumber, 0) << outcome.failedCall;
     const VerifyResult &v = outcome.verify;
-    EXPECT_EQ(v.verdict, VerifyResult::Verdict::Genuine);
+    // 10 MiB of a large filesystem: everything came back, but no verdict on the drive from so small a part.
+    EXPECT_EQ(v.verdict, VerifyResult::Verdict::Partial);
     EXPECT_EQ(v.claimedBytes, 10 * MiB);
     EXPECT_EQ(v.usableBytes, 10 * MiB);
     EXPECT_EQ(v.stamps.intact, 10 * MiB / StampSize);

@@ -26,6 +26,7 @@ QColor verdictColor(VerifyResult::Verdict verdict)
         return SurfaceBlockMap::cellColor(SurfaceCell::Error);
     case VerifyResult::Verdict::Damaged:
         return SurfaceBlockMap::cellColor(SurfaceCell::Slow).darker(130);
+    case VerifyResult::Verdict::Partial: // nothing wrong found, but no verdict: as unchecked
     case VerifyResult::Verdict::Incomplete:
         break;
     }
