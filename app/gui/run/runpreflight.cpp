@@ -22,7 +22,10 @@ QString RunPreflight::problem(const RunTarget &target, const Profile &profile, c
         return tr("%1 is on a read-only filesystem. Sektor writes a test file even for read tests; choose a writable "
                   "folder.")
             .arg(target.path);
-    if (!options.wholeTarget && target.totalBytes > 0 && target.freeBytes < options.testSize) {
+    // A verify or a small-files test makes files of its own, never a test file of the size chosen: the engine checks
+    // the room they need (a verify fills what fits).
+    if (!profile.needsFolder() && !options.wholeTarget && target.totalBytes > 0
+        && target.freeBytes < options.testSize) {
         const QLocale locale;
         return tr("Not enough free space on %1: the test file needs %2, but only %3 are free. Choose a smaller test "
                   "size or another drive.")

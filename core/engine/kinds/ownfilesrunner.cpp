@@ -13,6 +13,17 @@ Error OwnFilesRunner::checkTarget(const Profile &profile, const QString &targetP
     return deviceRefusal(targetPath);
 }
 
+// The test file opened for the target is the smallest there is, for what it tells of the target (filesystem, drives,
+// direct I/O), and closed before the first file: the test's own files need the room, not a test file of the size
+// chosen (a small-files test on a 100 MiB stick was refused for want of a 1 GiB test file it never makes).
+RunOptions OwnFilesRunner::openOptions(const RunOptions &options) const
+{
+    RunOptions smallest = options;
+    smallest.testSize = Limits::MinTestSize;
+    smallest.wholeTarget = false;
+    return smallest;
+}
+
 Error OwnFilesRunner::prepare(RunContext &run)
 {
     run.result().target.prefilled = false;

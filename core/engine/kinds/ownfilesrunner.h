@@ -17,6 +17,7 @@ class OwnFilesRunner : public KindRunner
 {
 public:
     void adjustOptions(RunOptions &options) const override { makeOnePass(options); }
+    RunOptions openOptions(const RunOptions &options) const override;
     Error checkTarget(const Profile &profile, const QString &targetPath, bool adoptedDevice) const override;
     Error prepare(RunContext &run) override;
     Error skipReason(const RunContext &run, const TestSpec &spec) const override;

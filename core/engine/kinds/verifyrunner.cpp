@@ -33,16 +33,6 @@ private:
 };
 } // namespace
 
-// The test file opened for the target is the smallest there is, for what it tells of the target (filesystem, drives,
-// direct I/O), and closed before the fill.
-RunOptions VerifyRunner::openOptions(const RunOptions &options) const
-{
-    RunOptions smallest = options;
-    smallest.testSize = Limits::MinTestSize;
-    smallest.wholeTarget = false;
-    return smallest;
-}
-
 Error VerifyRunner::deviceRefusal(const QString &targetPath) const
 {
     return Verify::verifyOfADeviceError(targetPath);

@@ -21,7 +21,6 @@ public:
     /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
     static constexpr std::array Kinds {Profile::Kind::Verify};
     bool takesWholeTarget() const override { return true; }
-    RunOptions openOptions(const RunOptions &options) const override;
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 
 protected:
