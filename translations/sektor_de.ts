@@ -2687,6 +2687,21 @@
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more notes</source>
+        <translation>
+            <numerusform>und %n weiterer Hinweis</numerusform>
+            <numerusform>und %n weitere Hinweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Weniger zeigen</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::VerifyChart</name>

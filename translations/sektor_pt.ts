@@ -2687,6 +2687,21 @@
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more notes</source>
+        <translation>
+            <numerusform>e mais %n observação</numerusform>
+            <numerusform>e mais %n observações</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Mostrar menos</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Mostrar todas</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::VerifyChart</name>

@@ -15,6 +15,7 @@
 #include "gui/options/runoptionsbar.h"
 #include "gui/results/conditionsblock.h"
 #include "gui/results/resultscaption.h"
+#include "gui/results/trustbanner.h"
 #include "gui/run/destroydatadialog.h"
 #include "gui/run/runcontroller.h"
 #include "gui/settings/language.h"
@@ -421,4 +422,32 @@ TEST(Screenshots, QuitQuestionMidRunInEveryLanguage)
     applyLanguage(QStringLiteral("en"));
     w.stop();
     ASSERT_TRUE(done.wait(30000));
+}
+
+// The warning banner with more notes than it shows, folded and unfolded, in every language, at a laptop's width.
+TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        TrustBanner banner;
+        banner.resize(1260, banner.sizeHint().height());
+        banner.setNotes(QStringLiteral("Read these figures with care:"),
+                        {caveatText(QLatin1String(Caveat::MemoryBacked)),
+                         caveatText(QLatin1String(Caveat::CacheAffected)),
+                         QStringLiteral("SEQ1M Q8T1 Read varied by 13% between runs."),
+                         QStringLiteral("SEQ1M Q1T1 Read varied by 21% between runs."),
+                         QStringLiteral("RND4K Q32T1 Read varied by 41% between runs."),
+                         QStringLiteral("RND4K Q1T1 Read varied by 17% between runs.")});
+        banner.show();
+        banner.resize(1260, banner.sizeHint().height());
+        settle();
+        save(&banner, QStringLiteral("banner-folded-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&banner), QStringList()) << "folded banner, " << qPrintable(lang);
+        banner.setExpanded(true);
+        banner.resize(1260, banner.sizeHint().height());
+        settle();
+        save(&banner, QStringLiteral("banner-expanded-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
 }

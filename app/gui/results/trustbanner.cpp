@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyle>
+#include <QToolButton>
 
 namespace Sektor::Gui {
 
@@ -21,12 +22,20 @@ TrustBanner::TrustBanner(QWidget *parent)
     : QFrame(parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
+    , m_toggle(new QToolButton(this))
 {
     auto *layout = new QHBoxLayout(this);
     const int pad = fontMetrics().height() / 2;
     layout->setContentsMargins(pad, pad / 2, pad, pad / 2);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_toggle, 0, Qt::AlignBottom);
+    m_toggle->setObjectName(QStringLiteral("trustBannerToggle"));
+    m_toggle->setAutoRaise(true);
+    m_toggle->hide();
+    connect(m_toggle, &QToolButton::clicked, this, [this] {
+        setExpanded(!m_expanded);
+    });
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -37,13 +46,37 @@ TrustBanner::TrustBanner(QWidget *parent)
 
 void TrustBanner::setNotes(const QString &heading, const QStringList &notes)
 {
+    if (heading != m_heading || notes != m_notes)
+        m_expanded = false; // other notes start folded again
+    m_heading = heading;
     m_notes = notes;
-    QStringList lines {heading};
-    for (const QString &note : notes)
-        lines << QStringLiteral("• ") + note;
-    m_text->setText(lines.join(QLatin1Char('\n')));
-    setAccessibleDescription(m_text->text());
+    showNotes();
     setVisible(!notes.isEmpty());
+}
+
+void TrustBanner::setExpanded(bool expanded)
+{
+    m_expanded = expanded;
+    showNotes();
+}
+
+void TrustBanner::showNotes()
+{
+    const bool bounded = !m_expanded && m_notes.size() > ShownNotes;
+    const qsizetype shown = bounded ? ShownNotes - 1 : m_notes.size();
+    QStringList lines {m_heading};
+    for (qsizetype i = 0; i < shown; ++i)
+        lines << QStringLiteral("• ") + m_notes.at(i);
+    if (bounded)
+        lines << QStringLiteral("• ") + tr("and %n more notes", nullptr, int(m_notes.size() - shown));
+    m_text->setText(lines.join(QLatin1Char('\n')));
+    m_toggle->setVisible(m_notes.size() > ShownNotes);
+    m_toggle->setText(m_expanded ? tr("Show fewer") : tr("Show all"));
+    // A screen reader hears every note, folded or not.
+    QStringList all {m_heading};
+    for (const QString &note : std::as_const(m_notes))
+        all << note;
+    setAccessibleDescription(all.join(QLatin1Char('\n')));
 }
 
 QString TrustBanner::text() const

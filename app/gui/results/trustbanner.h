@@ -6,6 +6,7 @@
 #include <QStringList>
 
 class QLabel;
+class QToolButton;
 
 namespace Sektor::Gui {
 
@@ -20,10 +21,18 @@ class TrustBanner : public QFrame
 public:
     explicit TrustBanner(QWidget *parent = nullptr);
 
-    /// A heading ("Before you start:", "Read these figures with care:") and one sentence per note.
+    /// The most notes shown before "Show all": a banner of a dozen lines pushes the figures off a laptop's screen.
+    static constexpr int ShownNotes = 4;
+
+    /// A heading ("Before you start:", "Read these figures with care:") and one sentence per note, the most important
+    /// first (what the result measures before how steady it was): past ShownNotes, the first ones and "and N more".
     void setNotes(const QString &heading, const QStringList &notes);
     QStringList notes() const { return m_notes; }
+    /// What it shows now (bounded, or every note once expanded).
     QString text() const;
+    /// Whether every note shows (after "Show all").
+    bool isExpanded() const { return m_expanded; }
+    void setExpanded(bool expanded);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -31,10 +40,14 @@ protected:
 
 private:
     void updateIcon();
+    void showNotes();
 
     QLabel *m_icon;
     QLabel *m_text;
+    QToolButton *m_toggle;
+    QString m_heading;
     QStringList m_notes;
+    bool m_expanded = false;
 };
 
 } // namespace Sektor::Gui
