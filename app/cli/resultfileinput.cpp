@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 namespace Sektor::Cli {
 
 Expected<RunResult> readResultFile(const QString &path)
@@ -16,10 +18,14 @@ Expected<RunResult> readResultFile(const QString &path)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "Cannot read %1: %2.").arg(path, problem));
     Expected<RunResult> result = fromJson(json);
-    if (!result)
+    if (!result) {
+        // The sentence says "is not a Sektor result" itself: the detail's own opening would say it twice.
+        QString why = result.error().detail.isEmpty() ? result.error().message() : result.error().detail;
+        if (why.startsWith(QLatin1String(NotAResultDetail)))
+            why.remove(0, qsizetype(std::size(NotAResultDetail) - 1));
         return Error::invalidArgument(
-            QCoreApplication::translate("sektor-cli", "%1 is not a Sektor result: %2.")
-                .arg(path, result.error().detail.isEmpty() ? result.error().message() : result.error().detail));
+            QCoreApplication::translate("sektor-cli", "%1 is not a Sektor result: %2.").arg(path, why));
+    }
     return result;
 }
 

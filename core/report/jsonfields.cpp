@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/jsonfields.h"
+#include "report/jsonreport.h"
 
 #include <cmath>
 #include <limits>
@@ -16,7 +17,7 @@ QJsonValue jsonNumber(std::uint64_t v)
 
 Error JsonFields::error() const
 {
-    return Error::invalidArgument(QLatin1String("not a Sektor result: ") + m_problem);
+    return Error::invalidArgument(QLatin1String(NotAResultDetail) + m_problem);
 }
 
 void JsonFields::fail(const QString &where, const char *why)

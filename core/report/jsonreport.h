@@ -52,4 +52,8 @@ Expected<TestSpec> testSpecFromJson(const QJsonObject &object);
  */
 Expected<RunResult> fromJson(const QByteArray &json);
 
+/// How the detail of fromJson()'s refusal begins: "not a Sektor result: tests[0].mode: unknown value". A sentence that
+/// says so itself ("/x.json is not a Sektor result: …") shows the rest.
+inline constexpr char NotAResultDetail[] = "not a Sektor result: ";
+
 } // namespace Sektor

@@ -182,7 +182,13 @@ TEST_F(CliHistory, ImportTakesEachRunOnceAndRefusesWhatIsNotAResult)
 
     const std::string garbage = m_temporary.file("garbage.json");
     std::ofstream(garbage) << "{\"format\": \"sektor-result\", \"formatVersion\": 1}";
-    EXPECT_TRUE(failedWith(runCli({"history", "import", garbage}), 21, garbage));
+    const CommandResult notAResult = runCli({"history", "import", garbage});
+    EXPECT_TRUE(failedWith(notAResult, 21, garbage));
+    // Said once, then what is wrong (it said "is not a Sektor result: not a Sektor result: …").
+    const std::string said = "is not a Sektor result: ";
+    const std::size_t at = notAResult.err.find(said);
+    ASSERT_NE(at, std::string::npos) << notAResult.err;
+    EXPECT_EQ(notAResult.err.find("not a Sektor result", at + said.size()), std::string::npos) << notAResult.err;
     const std::string missing = m_temporary.file("missing.json");
     EXPECT_TRUE(failedWith(runCli({"history", "import", missing}), 21, missing));
     EXPECT_EQ(listedRuns().size(), 3) << "nothing half-imported";
