@@ -37,6 +37,18 @@ std::int64_t nowNs()
         .count();
 }
 
+/// The bytes an unprivileged writer may still use on @p folder's filesystem; none when it cannot be read (errno says
+/// why).
+std::optional<std::uint64_t> freeBytesOf(const char *folder)
+{
+    struct statvfs fs
+    {
+    };
+    if (::statvfs(folder, &fs) != 0)
+        return std::nullopt;
+    return std::uint64_t(fs.f_bavail) * fs.f_frsize;
+}
+
 struct FreeAligned
 {
     void operator()(unsigned char *p) const { std::free(p); } // NOLINT(cppcoreguidelines-no-malloc): aligned_alloc's
@@ -100,23 +112,15 @@ public:
     /// The bytes to fill: as planned, or the free space but the reserve, in whole stamps.
     bool planBytes()
     {
+        const std::optional<std::uint64_t> free = freeBytesOf(m_folder.constData());
         std::uint64_t bytes = m_plan.bytes;
         if (bytes == 0) {
-            struct statvfs fs
-            {
-            };
-            if (::statvfs(m_folder.constData(), &fs) != 0)
+            if (!free)
                 return fail(errno, "statvfs", m_folder);
-            const std::uint64_t free = std::uint64_t(fs.f_bavail) * fs.f_frsize;
-            bytes = free > FillReserveBytes ? free - FillReserveBytes : 0;
+            bytes = *free > FillReserveBytes ? *free - FillReserveBytes : 0;
         } else {
             // A size chosen below what fits leaves free space unwritten: no verdict on the drive from it.
-            struct statvfs fs
-            {
-            };
-            const bool known = ::statvfs(m_folder.constData(), &fs) == 0;
-            const std::uint64_t free = known ? std::uint64_t(fs.f_bavail) * fs.f_frsize : 0;
-            m_partOfTheFreeSpace = known && bytes + FillReserveBytes < free;
+            m_partOfTheFreeSpace = free && bytes + FillReserveBytes < *free;
         }
         m_planned = bytes / StampSize * StampSize;
         return true;
@@ -360,17 +364,12 @@ private:
 
 Error fillSpaceError(const QString &folder)
 {
-    struct statvfs fs
-    {
-    };
-    if (::statvfs(QFile::encodeName(folder).constData(), &fs) != 0)
-        return {};
-    const std::uint64_t free = std::uint64_t(fs.f_bavail) * fs.f_frsize;
-    if (free >= FillReserveBytes + FillMinimumBytes)
+    const std::optional<std::uint64_t> free = freeBytesOf(QFile::encodeName(folder).constData());
+    if (!free || *free >= FillReserveBytes + FillMinimumBytes)
         return {};
     Error e = Error::of(ErrorCode::NotEnoughSpace, folder);
     e.value = FillReserveBytes + FillMinimumBytes;
-    e.limit = free;
+    e.limit = *free;
     e.detail = QCoreApplication::translate("Sektor::Limits",
                                            "Verify leaves %1 free for the filesystem and fills at least %2: less says "
                                            "nothing about the drive")
