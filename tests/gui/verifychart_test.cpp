@@ -74,6 +74,38 @@ TEST(VerifyChart, AVerifysRateIsAloneOnThePageWithBothPhasesAndTheBadAreaWhereIt
     EXPECT_EQ(logBad->lowerSeries()->at(0).y(), 1.0) << "on a log scale the shading starts at the axis' floor";
 }
 
+// The last samples of a read-back can each be too short to plot (a file's last few ms): they are merged into a point
+// rather than dropped, so the line ends where reading did and the rate of every byte is in it.
+TEST(VerifyChart, ShortSamplesAreMergedSoTheLineEndsWhereThePhaseDid)
+{
+    RunResult r = Fixtures::verifyFill();
+    QList<Sample> &samples = r.tests.first().samples;
+    samples.removeIf([](const Sample &s) {
+        return s.run == 2;
+    });
+    // Read back: 100 ms at 40 MB/s, three of 20 ms at 10 MB/s (200 kB each), one of 100 ms at 40 MB/s, then two of
+    // 20 ms at 10 MB/s at the end.
+    std::uint64_t read = 0;
+    for (const auto &[ms, mbps] : {std::pair {100, 40}, {20, 10}, {20, 10}, {20, 10}, {100, 40}, {20, 10}, {20, 10}}) {
+        Sample s;
+        s.run = 2;
+        s.intervalNs = ms * NsPerMs;
+        s.readBytes = std::uint64_t(mbps) * 1000 * ms;
+        read += s.readBytes;
+        samples << s;
+    }
+    ChartsPage page;
+    page.logScaleSwitch()->setChecked(false);
+    page.setResult(r);
+    const QXYSeries *reads = seriesNamed(page.charts().at(VerifyChartIndex)->chart(), QStringLiteral("Read back"));
+    ASSERT_NE(reads, nullptr);
+    ASSERT_EQ(reads->count(), 3) << "100 ms; 3 × 20 ms merged into 60 ms; 100 ms with the 40 ms remainder";
+    EXPECT_NEAR(reads->at(0).y(), 40.0, 1e-9);
+    EXPECT_NEAR(reads->at(1).y(), 10.0, 1e-9) << "600 kB in 60 ms";
+    EXPECT_NEAR(reads->at(2).y(), (4e6 + 4e5) / 0.14 / 1e6, 1e-9) << "4.4 MB in 140 ms";
+    EXPECT_NEAR(reads->at(2).x() * 1e9, double(read), 1.0) << "the line ends where reading did";
+}
+
 TEST(VerifyChart, ACapacityProbeSaysItHasNoRateToDraw)
 {
     ChartsPage page;

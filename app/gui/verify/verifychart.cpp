@@ -17,27 +17,44 @@
 #include <QPen>
 #include <QValueAxis>
 
+#include <utility>
+
 namespace Sektor::Gui {
 
 namespace {
 constexpr int MostShadedAreas = 200; // past that, neighbours closer than the chart can show merge
 
-/// One phase's samples (1 writes, 2 reads back) as MB/s at the position in the fill each sample ended at.
+/// One phase's samples (1 writes, 2 reads back) as MB/s at the position in the fill each sample ended at. A sample too
+/// short to plot (isChartSample(): the last few ms of a file) is merged into the next, and one left at the phase's end
+/// into the last point: on a position axis a dropped sample would end the line before the phase did.
 QLineSeries *phaseLine(const QList<Sample> &samples, int run, double &lowest, double &top)
 {
     auto *line = new QLineSeries;
     double done = 0;
+    Sample pending; // what is not plotted yet
+    Sample last; // what the last point plots, to take a short remainder
     for (const Sample &s : samples) {
         if (s.run != run)
             continue;
         done += double(s.readBytes + s.writeBytes);
-        if (!isChartSample(s))
+        pending.intervalNs += s.intervalNs;
+        pending.readBytes += s.readBytes + s.writeBytes;
+        if (!isChartSample(pending))
             continue;
-        const double mbps = s.bytesPerSecond() / BytesPerMB;
-        line->append(done / 1e9, mbps);
-        top = std::max(top, mbps);
-        if (mbps > 0)
-            lowest = lowest > 0 ? std::min(lowest, mbps) : mbps;
+        line->append(done / 1e9, pending.bytesPerSecond() / BytesPerMB);
+        last = std::exchange(pending, Sample {});
+    }
+    if (pending.readBytes > 0 && pending.intervalNs > 0) {
+        pending.intervalNs += last.intervalNs;
+        pending.readBytes += last.readBytes;
+        if (line->count() > 0)
+            line->remove(line->count() - 1);
+        line->append(done / 1e9, pending.bytesPerSecond() / BytesPerMB);
+    }
+    for (const QPointF &p : line->points()) {
+        top = std::max(top, p.y());
+        if (p.y() > 0)
+            lowest = lowest > 0 ? std::min(lowest, p.y()) : p.y();
     }
     return line;
 }
