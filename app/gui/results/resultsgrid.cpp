@@ -3,6 +3,7 @@
 #include "gui/results/resultsgrid.h"
 #include "gui/results/resultcell.h"
 #include "gui/results/resulttooltip.h"
+#include "gui/widgets/themedicon.h"
 
 #include "model/kindtraits.h"
 #include "report/testgrid.h"
@@ -258,10 +259,8 @@ void ResultsGrid::styleAllButton()
     p.setColor(QPalette::ButtonText, p.color(QPalette::HighlightedText));
     m_all->setPalette(p);
     const bool running = m_running;
-    QIcon icon = QIcon::fromTheme(QLatin1String(running ? "media-playback-stop" : "media-playback-start"));
-    if (icon.isNull())
-        icon = style()->standardIcon(running ? QStyle::SP_MediaStop : QStyle::SP_MediaPlay);
-    m_all->setIcon(icon);
+    m_all->setIcon(running ? themedIcon("media-playback-stop", QStyle::SP_MediaStop, this)
+                           : themedIcon("media-playback-start", QStyle::SP_MediaPlay, this));
 }
 
 void ResultsGrid::changeEvent(QEvent *event)

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/target/targetlist.h"
+#include "gui/widgets/themedicon.h"
 
 #include "catalog/drivecatalog.h"
 #include "catalog/filesystemspace.h"
 #include "catalog/memorybacking.h"
 #include "safety/writeverdict.h"
 
-#include <QApplication>
 #include <QCollator>
 #include <QDir>
 #include <QFile>
@@ -129,21 +129,17 @@ QString TargetList::driveSummary(const Catalog::Drive &drive)
 
 QIcon TargetList::icon(const RunTarget &target, const Catalog::DriveCatalog &catalog)
 {
-    // The desktop's icon where its theme has one, the style's own otherwise (a bare window manager has no theme).
-    const auto themed = [](const char *name, QStyle::StandardPixmap fallback) {
-        return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
-    };
     if (target.memoryBacked)
-        return themed("media-memory", QStyle::SP_DriveHDIcon);
+        return themedIcon("media-memory", QStyle::SP_DriveHDIcon);
     if (!target.isDevice())
-        return themed("folder", QStyle::SP_DirIcon);
+        return themedIcon("folder", QStyle::SP_DirIcon);
     const Catalog::Drive *drive = catalog.drive(target.drive);
     switch (drive ? drive->transport : Catalog::Transport::Other) {
     case Catalog::Transport::Usb:
     case Catalog::Transport::Mmc:
-        return themed("drive-removable-media", QStyle::SP_DriveFDIcon);
+        return themedIcon("drive-removable-media", QStyle::SP_DriveFDIcon);
     default:
-        return themed("drive-harddisk", QStyle::SP_DriveHDIcon);
+        return themedIcon("drive-harddisk", QStyle::SP_DriveHDIcon);
     }
 }
 

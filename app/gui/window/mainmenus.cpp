@@ -3,6 +3,7 @@
 #include "gui/window/mainmenus.h"
 #include "gui/settings/settingsmenu.h"
 #include "gui/share/shareactions.h"
+#include "gui/widgets/themedicon.h"
 
 #include "model/project.h"
 
@@ -35,9 +36,9 @@ MainMenus::MainMenus(QMainWindow *window, ShareActions *share)
     m_edit->addAction(share->copyBbcode());
     m_edit->addAction(share->copyImage());
 
-    m_runAll = m_benchmark->addAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString());
+    m_runAll = m_benchmark->addAction(themedIcon("media-playback-start", QStyle::SP_MediaPlay), QString());
     m_runAll->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return)});
-    m_stop = m_benchmark->addAction(QIcon::fromTheme(QStringLiteral("media-playback-stop")), QString());
+    m_stop = m_benchmark->addAction(themedIcon("media-playback-stop", QStyle::SP_MediaStop), QString());
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     // Window-wide, so the keys work wherever the focus is (a combo box, the comment field).
     for (QAction *a : {m_runAll, m_stop}) {
@@ -47,7 +48,7 @@ MainMenus::MainMenus(QMainWindow *window, ShareActions *share)
     connect(m_runAll, &QAction::triggered, this, &MainMenus::runAllRequested);
     connect(m_stop, &QAction::triggered, this, &MainMenus::stopRequested);
     m_benchmark->addSeparator();
-    m_batch = m_benchmark->addAction(QIcon::fromTheme(QStringLiteral("drive-multidisk")), QString());
+    m_batch = m_benchmark->addAction(themedIcon("drive-multidisk", QStyle::SP_DriveHDIcon), QString());
     m_batch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     connect(m_batch, &QAction::triggered, this, &MainMenus::batchRequested);
 

@@ -18,6 +18,7 @@
 #include "gui/target/driveinfopanel.h"
 #include "gui/target/targetselector.h"
 #include "gui/widgets/resultspanel.h"
+#include "gui/widgets/themedicon.h"
 #include "gui/window/mainmenus.h"
 
 #include "model/caveats.h"
@@ -92,7 +93,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     auto *targetRow = new QHBoxLayout;
     m_targetLabel->setBuddy(m_target);
-    m_rescan->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    m_rescan->setObjectName(QStringLiteral("rescanTargets"));
+    m_rescan->setIcon(themedIcon("view-refresh", QStyle::SP_BrowserReload, m_rescan));
     targetRow->addWidget(m_targetLabel);
     targetRow->addWidget(m_target, 1);
     targetRow->addWidget(m_rescan);
