@@ -9,6 +9,8 @@
 #include "runarguments.h"
 #include "signalcancel.h"
 
+#include "batch/batchoutliers.h"
+#include "batch/batchrecheck.h"
 #include "batch/batchsummary.h"
 #include "batch/unmeasured.h"
 #include "catalog/drivecatalog.h"
@@ -31,9 +33,10 @@ QString batchHelpText()
         "\n"
         "Runs one profile on several drives in turn (directories or block devices), keeps every result in the\n"
         "history and ends with a summary. It flags each drive measured more than 20 % below the median of the\n"
-        "drives of the same model in the batch, each drive that reports a health problem, and each drive that did\n"
-        "not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives\n"
-        "that finished.\n"
+        "drives of the same model in the batch (and below it by more than their runs varied), once a second\n"
+        "measurement of those figures confirms it; each drive that reports a health problem, and each drive\n"
+        "that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the\n"
+        "drives that finished.\n"
         "\n"
         "  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,\n"
         "                              named by its serial number and the date (never over another file),\n"
@@ -120,19 +123,29 @@ Error applyRecordedConsent(RunArguments &a, const QList<Safety::WriteConsent> &c
     return applyDeviceConsent(a);
 }
 
-BatchEntry runOne(const RunArguments &batch, const QString &target, const QList<Safety::WriteConsent> &consents)
+// The batch's arguments for one of its targets, with the write consent given for it (if any) applied.
+Error argumentsFor(const RunArguments &batch,
+                   const QString &target,
+                   const QList<Safety::WriteConsent> &consents,
+                   RunArguments &a)
 {
-    BatchEntry entry;
-    entry.target = target;
-    const QDateTime started = QDateTime::currentDateTime();
-    RunArguments a = batch;
+    a = batch;
     a.target = target;
     a.allowDestroyData.clear();
     for (const QString &consent : batch.destroyConsents) {
         if (canonical(consent) == canonical(target))
             a.allowDestroyData = consent;
     }
-    if (Error e = applyRecordedConsent(a, consents); e.isError()) {
+    return applyRecordedConsent(a, consents);
+}
+
+BatchEntry runOne(const RunArguments &batch, const QString &target, const QList<Safety::WriteConsent> &consents)
+{
+    BatchEntry entry;
+    entry.target = target;
+    const QDateTime started = QDateTime::currentDateTime();
+    RunArguments a;
+    if (Error e = argumentsFor(batch, target, consents, a); e.isError()) {
         entry.state = BatchEntry::State::Refused;
         entry.error = e;
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
@@ -157,6 +170,38 @@ BatchEntry runOne(const RunArguments &batch, const QString &target, const QList<
     entry.state = outcome.error.code == ErrorCode::Cancelled ? BatchEntry::State::Cancelled : BatchEntry::State::Failed;
     printError(outcome.error.message());
     return entry;
+}
+// Drive @p index looked weak beside the drives of its model: its weak figures are measured once more, and only a
+// second measurement that agrees flags it. The first measurement stays the drive's result (and history entry).
+void recheck(const RunArguments &batch,
+             QList<BatchEntry> &entries,
+             int index,
+             const QList<Safety::WriteConsent> &consents)
+{
+    BatchEntry &entry = entries[index];
+    QList<OutlierFlag> weak = weakFigures(entries);
+    weak.removeIf([index](const OutlierFlag &f) {
+        return f.entry != index;
+    });
+    printNotice(
+        QCoreApplication::translate("sektor-cli", "Drive %1 looked slow beside its model; measuring it again: %2")
+            .arg(index + 1)
+            .arg(entry.target));
+    RunArguments a;
+    if (Error e = argumentsFor(batch, entry.target, consents, a); e.isError()) {
+        printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
+        entry.recheckError = e;
+        return;
+    }
+    const RunOutcome outcome
+        = runBenchmark(RunRequest {recheckProfile(a.profile, weak), a.target, a.options, a.comment}, a.showProgress);
+    if (!outcome.ok()) {
+        printError(outcome.error.message());
+        entry.recheckError = outcome.error;
+        return;
+    }
+    printOut(cdmText(outcome.result));
+    entry.recheck = outcome.result;
 }
 } // namespace
 
@@ -204,6 +249,11 @@ int batchCommand(const QStringList &arguments)
                         .arg(entries.size())
                         .arg(entries.at(i).target));
         entries[i] = runOne(*parsed, entries.at(i).target, consents);
+    }
+    for (int i : drivesToRecheck(entries)) {
+        if (SignalCancel::receivedSignal() != 0)
+            break;
+        recheck(*parsed, entries, i, consents);
     }
 
     const QString summary = batchSummaryText(entries);

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace Sektor {
 
 /// One target of a batch (a technician's many drives, one profile): what became of it.
@@ -27,6 +29,12 @@ struct BatchEntry
     RunResult result;
     Error error;
     qint64 historyId = 0; ///< Where the history keeps its result; 0: not saved.
+    /// The second measurement of a drive that looked weak beside the drives of its model (findOutliers()), of the
+    /// figures that looked weak (recheckProfile()), when it ran to its end: a flag stands only when it confirms it.
+    std::optional<RunResult> recheck;
+    /// Why that second measurement did not run to its end; None when it did, or when none was made (a batch of result
+    /// files measures nothing again).
+    Error recheckError;
 
     /// The drive under the target (its first, for a stack), or nullptr where none is known (tmpfs, not run).
     const MeasuredDrive *drive() const

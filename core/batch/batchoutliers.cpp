@@ -70,6 +70,18 @@ struct FigureOfAModel
     double largestSpread = 0;
 };
 
+// The figure of @p first in the drive's second measurement; 0 when it was not measured again.
+double recheckedRate(const BatchEntry &entry, const TestResult &first)
+{
+    if (!entry.recheck)
+        return 0;
+    for (const TestResult &t : entry.recheck->tests) {
+        if (figureKey(t) == figureKey(first))
+            return t.stats.medianBytesPerSecond;
+    }
+    return 0;
+}
+
 // The drives of one model: for each figure they measured, every drive's rate. A drive is flagged only when it lies
 // further below the model's median than both the set share and the run-to-run spread seen on the model's drives: when
 // a drive's own runs varied by 24 %, a drive 24 % below the median may be the same drive on an unlucky run.
@@ -92,20 +104,23 @@ void flagGroup(const QList<BatchEntry> &entries, const QList<int> &members, doub
                 continue;
             const double groupMedian = medianOf(figure.rates);
             const double below = std::max(1 - share, figure.largestSpread);
-            if (t.stats.medianBytesPerSecond < (1 - below) * groupMedian)
+            const double threshold = (1 - below) * groupMedian;
+            if (t.stats.medianBytesPerSecond < threshold)
                 flags.append({i,
                               t.spec.name(),
                               t.mode,
                               t.stats.medianBytesPerSecond,
                               groupMedian,
                               int(figure.rates.size()),
-                              figure.largestSpread});
+                              figure.largestSpread,
+                              threshold,
+                              recheckedRate(entries.at(i), t)});
         }
     }
 }
 } // namespace
 
-QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share)
+QList<OutlierFlag> weakFigures(const QList<BatchEntry> &entries, double share)
 {
     QList<OutlierFlag> flags;
     for (const QList<int> &group : sameModelGroups(entries))
@@ -114,6 +129,35 @@ QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share)
         return a.entry < b.entry;
     });
     return flags;
+}
+
+QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share)
+{
+    QList<OutlierFlag> flags = weakFigures(entries, share);
+    flags.removeIf([](const OutlierFlag &f) {
+        return f.recheckBytesPerSecond > 0 && !f.confirmed();
+    });
+    return flags;
+}
+
+QList<OutlierFlag> clearedByRecheck(const QList<BatchEntry> &entries, double share)
+{
+    QList<OutlierFlag> cleared = weakFigures(entries, share);
+    cleared.removeIf([](const OutlierFlag &f) {
+        return f.recheckBytesPerSecond <= 0 || f.confirmed();
+    });
+    return cleared;
+}
+
+QList<int> drivesToRecheck(const QList<BatchEntry> &entries, double share)
+{
+    QList<int> drives;
+    for (const OutlierFlag &f : weakFigures(entries, share)) {
+        const BatchEntry &entry = entries.at(f.entry);
+        if (!entry.recheck && !entry.recheckError.isError() && !drives.contains(f.entry))
+            drives << f.entry;
+    }
+    return drives;
 }
 
 } // namespace Sektor

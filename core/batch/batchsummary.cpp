@@ -99,12 +99,33 @@ QString flagSentence(const BatchEntry &entry, int index, const OutlierFlag &flag
 {
     const int below = int(std::lround((1 - flag.share()) * 100));
     const QString mode = batchModeWord(flag.mode);
+    const QString weak
+        = say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)"))
+              .arg(driveLabel(index, entry), flag.testName, mode, batchRateText(flag.bytesPerSecond))
+              .arg(below)
+              .arg(flag.groupSize)
+              .arg(batchRateText(flag.groupMedian));
+    if (flag.confirmed())
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1; confirmed by a second measurement (%2)."))
+            .arg(weak, batchRateText(flag.recheckBytesPerSecond));
+    if (entry.recheckError.isError())
+        return say(QT_TRANSLATE_NOOP("Sektor::Batch", "%1; not confirmed: the second measurement did not finish (%2)."))
+            .arg(weak, entry.recheckError.message());
+    return weak + QLatin1Char('.');
+}
+
+// A drive that looked weak once and measured within range the second time: not flagged, but the technician sees both.
+QString clearedSentence(const BatchEntry &entry, int index, const OutlierFlag &flag)
+{
     return say(QT_TRANSLATE_NOOP("Sektor::Batch",
-                                 "%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)."))
-        .arg(driveLabel(index, entry), flag.testName, mode, batchRateText(flag.bytesPerSecond))
-        .arg(below)
-        .arg(flag.groupSize)
-        .arg(batchRateText(flag.groupMedian));
+                                 "%1: %2 %3 measured %4, then %5 the second time, within range of the %6 median: not "
+                                 "flagged."))
+        .arg(driveLabel(index, entry),
+             flag.testName,
+             batchModeWord(flag.mode),
+             batchRateText(flag.bytesPerSecond),
+             batchRateText(flag.recheckBytesPerSecond),
+             batchRateText(flag.groupMedian));
 }
 
 QString unfinishedSentence(const BatchEntry &entry, int index)
@@ -193,6 +214,16 @@ QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<Out
     return sentences;
 }
 
+QStringList recheckSentences(const QList<BatchEntry> &entries, int index)
+{
+    QStringList sentences;
+    for (const OutlierFlag &flag : clearedByRecheck(entries)) {
+        if (index < 0 || flag.entry == index)
+            sentences << clearedSentence(entries.at(flag.entry), flag.entry, flag);
+    }
+    return sentences;
+}
+
 bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
 {
     return std::any_of(flags.cbegin(),
@@ -243,10 +274,13 @@ QString batchSummaryText(const QList<BatchEntry> &entries)
     const QList<OutlierFlag> flags = findOutliers(entries);
     QString text = batchCountsText(entries) + QLatin1Char('\n') + QLatin1Char('\n')
         + textTable(batchSummaryRows(entries, flags), batchSummaryFigureColumns());
-    const QStringList sentences = batchFlagSentences(entries, flags);
-    if (!sentences.isEmpty())
-        text += QLatin1Char('\n') + say(QT_TRANSLATE_NOOP("Sektor::Batch", "Look at:")) + QLatin1Char('\n')
-            + QStringLiteral("  ") + sentences.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
+    const auto section = [&text](const QString &heading, const QStringList &sentences) {
+        if (!sentences.isEmpty())
+            text += QLatin1Char('\n') + heading + QLatin1Char('\n') + QStringLiteral("  ")
+                + sentences.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
+    };
+    section(say(QT_TRANSLATE_NOOP("Sektor::Batch", "Look at:")), batchFlagSentences(entries, flags));
+    section(say(QT_TRANSLATE_NOOP("Sektor::Batch", "Measured again:")), recheckSentences(entries));
     return text;
 }
 

@@ -22,10 +22,15 @@ QString batchStateText(BatchEntry::State state);
 
 /**
  * What a technician must look at, one sentence each, in batch order: each flagged figure ("3 /mnt/c (loop2): SEQ1M
- * Q8T1 write 40 MB/s, 79 % below the median of 3 drives of this model (190 MB/s)."), each health problem a drive
+ * Q8T1 write 40 MB/s, 79 % below the median of 3 drives of this model (190 MB/s); confirmed by a second measurement
+ * (41 MB/s)."), each health problem a drive
  * reports of itself, and why each drive that did not finish did not.
  */
 QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags);
+
+/// The figures that looked weak on their first measurement and were within range on the second (clearedByRecheck()),
+/// one sentence each, of every drive or of drive @p index: not flags, but a technician sees both measurements.
+QStringList recheckSentences(const QList<BatchEntry> &entries, int index = -1);
 
 /// The sentences of batchFlagSentences() for one drive of the batch: what its certificate lists.
 QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// sektor-cli batch on three shaped devices, one of them paced at 15 MB/s: the slow drive is flagged against the
-// others' measured rates, and each drive gets its own report, none over another.
+// sektor-cli batch on three shaped devices, one of them paced at 15 MB/s: the slow drive is measured once more and
+// flagged against the others' measured rates, and each drive gets its own report, none over another.
 #include "clibatch.h"
 #include "cliexpect.h"
 #include "clirun.h"
@@ -64,9 +64,15 @@ TEST_F(CliBatch, TheSlowDriveOfThreeIsFlaggedAndEachGetsItsOwnReport)
     EXPECT_EQ(rowOf(r.out, second.device()).find("FLAGGED"), std::string::npos) << r.out;
     for (const char *mode : {"read", "write"}) {
         const std::regex flag("2 " + escaped(weak.device()) + " \\(" + weak.name() + "\\): SEQ1M Q8T1 " + mode
-                              + " [0-9,]+ MB/s, [0-9]+ % below the median of 3 drives of this model");
+                              + " [0-9,]+ MB/s, [0-9]+ % below the median of 3 drives of this model \\([0-9,]+ MB/s\\);"
+                              + " confirmed by a second measurement \\([0-9,]+ MB/s\\)\\.");
         EXPECT_TRUE(std::regex_search(r.out, flag)) << mode << "\n" << r.out;
     }
+    // The weak drive, and only it, was measured once more before it was flagged; the history keeps each drive once.
+    EXPECT_NE(r.err.find("Drive 2 looked slow beside its model; measuring it again: " + weak.device()),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.err.find("Drive 1 looked slow"), std::string::npos) << r.err;
     EXPECT_EQ(storedRuns(), 3);
 
     // Loop devices have no serial: three generated ids, each with its certificate (PDF, HTML) and JSON, and the

@@ -5,6 +5,7 @@
 #include "sektorapp_debug.h"
 
 #include "batch/batchlanes.h"
+#include "batch/batchrecheck.h"
 #include "batch/unmeasured.h"
 #include "catalog/drivecatalog.h"
 #include "health/watchedrunner.h"
@@ -65,6 +66,7 @@ bool BatchController::start(const QList<BatchItem> &items,
     m_comment = comment;
     m_finishedNs.clear();
     m_stopping = false;
+    m_rechecking = false;
     m_running = true;
     // Queued: whoever started the batch connects to what the first drives say before they say it.
     for (std::size_t lane = 0; lane < m_lanes.size(); ++lane) {
@@ -83,7 +85,7 @@ void BatchController::runNext(std::size_t laneIndex)
     while (lane.next < lane.drives.size() && !m_stopping) {
         const int i = lane.drives.at(lane.next++);
         BatchEntry &entry = m_entries[i];
-        if (entry.state != BatchEntry::State::Waiting)
+        if (entry.state != (m_rechecking ? BatchEntry::State::Finished : BatchEntry::State::Waiting))
             continue; // skipped before its turn
         const BatchItem &item = m_items.at(i);
         const QDateTime started = QDateTime::currentDateTime();
@@ -91,6 +93,11 @@ void BatchController::runNext(std::size_t laneIndex)
         // Confirmed before the batch began: the drive under the name now must still be the one confirmed.
         if (!refusal.isError() && item.target.isDevice() && item.consent)
             refusal = Safety::checkWriteConsent(*item.consent, Catalog::DriveCatalog());
+        if (refusal.isError() && m_rechecking) {
+            entry.recheckError = refusal; // its first measurement stands, its flags say they were not confirmed
+            Q_EMIT entryChanged(i);
+            continue;
+        }
         if (refusal.isError()) {
             entry.state = BatchEntry::State::Refused;
             entry.error = refusal;
@@ -98,7 +105,10 @@ void BatchController::runNext(std::size_t laneIndex)
             Q_EMIT entryChanged(i);
             continue;
         }
-        RunRequest request {m_profile, item.target.path, m_options, m_comment};
+        RunRequest request {m_rechecking ? recheckProfile(m_profile, weakFiguresOf(i)) : m_profile,
+                            item.target.path,
+                            m_options,
+                            m_comment};
         if (item.target.isDevice() && item.consent) {
             request.options.allowDeviceWrites = true;
             request.options.expectedDevice = item.consent->identity; // checked again on the opened device
@@ -115,11 +125,18 @@ void BatchController::runNext(std::size_t laneIndex)
         });
         lane.current = i;
         lane.clock.start();
-        entry.result.started = started;
+        if (!m_rechecking)
+            entry.result.started = started;
         if (!lane.runner->start(request)) {
             lane.current = -1;
+            const Error failed = Error::of(ErrorCode::Internal, item.target.path);
+            if (m_rechecking) {
+                entry.recheckError = failed; // its first measurement stands, its flags say they were not confirmed
+                Q_EMIT entryChanged(i);
+                continue;
+            }
             entry.state = BatchEntry::State::Failed;
-            entry.error = Error::of(ErrorCode::Internal, item.target.path);
+            entry.error = failed;
             describeUnmeasured(entry, m_profile, started, Catalog::DriveCatalog());
             Q_EMIT entryChanged(i);
             continue;
@@ -138,6 +155,20 @@ void BatchController::onDriveFinished(std::size_t laneIndex, const RunOutcome &o
     Lane &lane = m_lanes[laneIndex];
     const int i = lane.current;
     BatchEntry &entry = m_entries[i];
+    if (m_rechecking) {
+        // Only a second measurement that ran to its end may confirm or clear a flag; the first one stays the drive's.
+        if (outcome.ok())
+            entry.recheck = outcome.result;
+        else
+            entry.recheckError = outcome.error;
+        lane.current = -1;
+        lane.progress = Progress {};
+        Q_EMIT entryChanged(i);
+        QTimer::singleShot(0, this, [this, laneIndex] {
+            runNext(laneIndex);
+        });
+        return;
+    }
     const QDateTime started = entry.result.started;
     entry.error = outcome.error;
     const bool kept = outcome.ok() || keepsPartialResult(outcome.result, outcome.error);
@@ -172,12 +203,46 @@ void BatchController::finishIfDone()
             return l.done;
         }))
         return;
+    if (!m_rechecking && !m_stopping && startRechecks())
+        return;
     m_running = false;
     for (Lane &lane : m_lanes) {
         if (lane.runner)
             lane.runner.release()->deleteLater();
     }
     Q_EMIT finished();
+}
+
+bool BatchController::startRechecks()
+{
+    const QList<int> drives = drivesToRecheck(m_entries);
+    if (drives.isEmpty())
+        return false;
+    // One drive after another, whatever the lanes were: a handful of drives, and none of them shares its bus with a
+    // drive measured at the same time.
+    for (Lane &lane : m_lanes) {
+        if (lane.runner)
+            lane.runner.release()->deleteLater();
+    }
+    m_lanes.clear();
+    m_lanes.emplace_back();
+    m_lanes.back().drives = drives;
+    m_rechecking = true;
+    qCDebug(SEKTOR_APP) << "batch: measuring again" << drives;
+    Q_EMIT recheckStarted(drives);
+    QTimer::singleShot(0, this, [this] {
+        runNext(0);
+    });
+    return true;
+}
+
+QList<OutlierFlag> BatchController::weakFiguresOf(int index) const
+{
+    QList<OutlierFlag> figures = weakFigures(m_entries);
+    figures.removeIf([index](const OutlierFlag &f) {
+        return f.entry != index;
+    });
+    return figures;
 }
 
 void BatchController::skip(int index)

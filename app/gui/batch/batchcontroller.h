@@ -5,6 +5,7 @@
 #include "gui/target/runtarget.h"
 
 #include "batch/batchentry.h"
+#include "batch/batchoutliers.h"
 #include "engine/progress.h"
 #include "runner/runner.h"
 #include "safety/writeconsent.h"
@@ -36,7 +37,9 @@ struct BatchItem
  * which asks polkit for each), and keeps a BatchEntry per target. By default one drive after another; in parallel,
  * drives that share no controller or bus (see batchLanes()) are measured at the same time, each lane still one drive
  * after another. A drive that fails, is refused or is skipped never stops the others; stop() ends the batch after
- * stopping the drives being measured, and what finished stays.
+ * stopping the drives being measured, and what finished stays. When every drive has had its turn, each drive with a
+ * figure well below its model's (weakFigures()) is measured once more, one after another, before the batch ends: its
+ * flag stands only if the second measurement confirms it (BatchEntry::recheck).
  */
 class BatchController : public QObject
 {
@@ -62,6 +65,8 @@ public:
     void stop();
 
     bool isRunning() const { return m_running; }
+    /// Whether the batch is measuring drives that looked weak once more (after every drive had its turn).
+    bool isRechecking() const { return m_running && m_rechecking; }
     const QList<BatchEntry> &entries() const { return m_entries; }
     /// How many drives run side by side at most (1 unless parallel and the drives share no bus).
     int laneCount() const { return int(m_lanes.size()); }
@@ -83,6 +88,8 @@ Q_SIGNALS:
     void progressed(int index, const Sektor::Progress &progress);
     /// Drive @p index ended with a result worth keeping (finished, or stopped with tests that finished).
     void resultReady(int index);
+    /// Every drive had its turn and @p drives looked weak: each is measured once more now, in this order.
+    void recheckStarted(const QList<int> &drives);
     /// The batch is over: every drive ran, was refused or skipped, or the batch was stopped.
     void finished();
 
@@ -101,6 +108,9 @@ private:
     void runNext(std::size_t lane);
     void onDriveFinished(std::size_t lane, const RunOutcome &outcome);
     void finishIfDone();
+    /// Starts measuring again the drives that looked weak; false when none did.
+    bool startRechecks();
+    QList<OutlierFlag> weakFiguresOf(int index) const;
 
     RunnerFactory m_factory;
     std::vector<Lane> m_lanes;
@@ -112,6 +122,7 @@ private:
     QList<std::int64_t> m_finishedNs; ///< How long each finished drive took.
     bool m_running = false;
     bool m_stopping = false;
+    bool m_rechecking = false;
 };
 
 } // namespace Sektor::Gui

@@ -246,7 +246,11 @@ void BatchWindow::onProgress(int index, const Progress &progress)
     m_table->showProgress(index, progress);
     const QList<int> measuring = m_controller->measuring();
     const QString left = formatDuration(m_controller->remainingNs());
-    if (measuring.size() > 1)
+    if (m_controller->isRechecking())
+        m_status->setText(tr("Measuring drive %1 again before it is flagged: %2 · about %3 left for the batch")
+                              .arg(index + 1)
+                              .arg(m_controller->entries().at(index).target, left));
+    else if (measuring.size() > 1)
         m_status->setText(
             tr("Measuring %1 drives at once · about %2 left for the batch").arg(measuring.size()).arg(left));
     else
@@ -261,7 +265,7 @@ void BatchWindow::onFinished()
     const QList<BatchEntry> &entries = m_controller->entries();
     const QList<OutlierFlag> flags = findOutliers(entries);
     for (int i = 0; i < entries.size(); ++i)
-        m_table->showEntry(i, entries.at(i), entryFlagSentences(entries, i, flags));
+        m_table->showEntry(i, entries.at(i), entryFlagSentences(entries, i, flags) + recheckSentences(entries, i));
     QStringList said {batchCountsText(entries)};
     if (!m_fields->folder().isEmpty()) {
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
