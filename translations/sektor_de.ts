@@ -59,10 +59,6 @@
         <translation>gemischt</translation>
     </message>
     <message>
-        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7).</source>
-        <translation>%1: %2 %3 %4, %5 % unter dem Median von %6 Laufwerken dieses Modells (%7).</translation>
-    </message>
-    <message>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
@@ -189,6 +185,26 @@
     <message>
         <source>rewrite</source>
         <translation>zurückschreiben</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)</source>
+        <translation>%1: %2 %3 %4, %5 % unter dem Median von %6 Laufwerken dieses Modells (%7)</translation>
+    </message>
+    <message>
+        <source>%1; confirmed by a second measurement (%2).</source>
+        <translation>%1; durch eine zweite Messung bestätigt (%2).</translation>
+    </message>
+    <message>
+        <source>%1; not confirmed: the second measurement did not finish (%2).</source>
+        <translation>%1; nicht bestätigt: die zweite Messung wurde nicht fertig (%2).</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 measured %4, then %5 the second time, within range of the %6 median: not flagged.</source>
+        <translation>%1: %2 %3 maß %4, beim zweiten Mal %5, im Rahmen des Medians von %6: nicht markiert.</translation>
+    </message>
+    <message>
+        <source>Measured again:</source>
+        <translation>Erneut gemessen:</translation>
     </message>
 </context>
 <context>
@@ -978,6 +994,10 @@
     <message>
         <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
         <translation>Laufwerke, die sich einen Controller oder Bus teilen (Platten an einem SATA-Controller, USB-Laufwerke an einem Host-Controller, Ordner auf einem Laufwerk, Laufwerke über das Hilfsprogramm), laufen weiter nacheinander: gleichzeitig gemessen würden sie sich seine Bandbreite teilen und zu langsam erscheinen. Gleichzeitig gemessene Laufwerke teilen sich auch Prozessor und Arbeitsspeicher, was die Werte schneller Laufwerke senken kann.</translation>
+    </message>
+    <message>
+        <source>Measuring drive %1 again before it is flagged: %2 · about %3 left for the batch</source>
+        <translation>Laufwerk %1 wird vor dem Markieren erneut gemessen: %2 · noch etwa %3 für die Serie</translation>
     </message>
 </context>
 <context>
@@ -4162,50 +4182,6 @@ Unterbefehle:
         <translation>Laufwerk %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch, each drive that reports a health problem, and each drive that did
-not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
-that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
-
-Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
-Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
-unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde, jedes Laufwerk, das ein
-Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die anderen
-nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
-
-  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
-                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
-                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
-  --operator NAME, --customer NAME
-                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
-  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
-
-Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
-verwenden Sie --report-dir.
-
-Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
-129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>--report-dir, --operator and --customer need a value.</source>
         <translation>--report-dir, --operator und --customer brauchen einen Wert.</translation>
     </message>
@@ -4370,6 +4346,56 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
     <message>
         <source>Other profiles pick tests with --tests.</source>
         <translation>Andere Profile wählen Tests mit --tests.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
+
+Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
+Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
+unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde (und mehr darunter, als
+deren Durchläufe schwankten), sobald eine zweite Messung dieser Werte es bestätigt; jedes Laufwerk, das
+ein Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die
+anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
+
+  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
+                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
+                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
+  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
+verwenden Sie --report-dir.
+
+Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
+129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
+        <translation>Laufwerk %1 wirkte langsam neben seinem Modell; es wird erneut gemessen: %2</translation>
     </message>
 </context>
 </TS>

@@ -59,10 +59,6 @@
         <translation>misto</translation>
     </message>
     <message>
-        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7).</source>
-        <translation>%1: %2 %3 %4, %5 % abaixo da mediana de %6 unidades deste modelo (%7).</translation>
-    </message>
-    <message>
         <source>%1 failed: %2</source>
         <translation>%1 falhou: %2</translation>
     </message>
@@ -189,6 +185,26 @@
     <message>
         <source>rewrite</source>
         <translation>regravação</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, %5 % below the median of %6 drives of this model (%7)</source>
+        <translation>%1: %2 %3 %4, %5 % abaixo da mediana de %6 unidades deste modelo (%7)</translation>
+    </message>
+    <message>
+        <source>%1; confirmed by a second measurement (%2).</source>
+        <translation>%1; confirmado por uma segunda medição (%2).</translation>
+    </message>
+    <message>
+        <source>%1; not confirmed: the second measurement did not finish (%2).</source>
+        <translation>%1; não confirmado: a segunda medição não concluiu (%2).</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 measured %4, then %5 the second time, within range of the %6 median: not flagged.</source>
+        <translation>%1: %2 %3 mediu %4 e %5 na segunda vez, dentro da faixa da mediana de %6: não marcada.</translation>
+    </message>
+    <message>
+        <source>Measured again:</source>
+        <translation>Medidas novamente:</translation>
     </message>
 </context>
 <context>
@@ -978,6 +994,10 @@
     <message>
         <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
         <translation>Unidades que compartilham uma controladora ou barramento (discos em uma controladora SATA, unidades USB em uma controladora host, pastas em uma unidade, unidades pelo auxiliar) continuam uma após a outra: medidas ao mesmo tempo dividiriam a sua largura de banda e pareceriam lentas. Unidades medidas ao mesmo tempo também dividem o processador e a memória, o que pode reduzir os valores de unidades rápidas.</translation>
+    </message>
+    <message>
+        <source>Measuring drive %1 again before it is flagged: %2 · about %3 left for the batch</source>
+        <translation>Medindo a unidade %1 novamente antes de marcá-la: %2 · cerca de %3 restantes para o lote</translation>
     </message>
 </context>
 <context>
@@ -4160,52 +4180,6 @@ Subcomandos:
         <translation>Unidade %1 de %2: %3</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch, each drive that reports a health problem, and each drive that did
-not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the drives
-that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Uso: sektor-cli batch [opções] DESTINO...
-
-Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
-resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
-mediana das unidades do mesmo modelo no lote, cada unidade que relata um problema de saúde e cada uma
-que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda as
-unidades concluídas.
-
-  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
-                              com o nome do número de série e da data (nunca sobre outro arquivo),
-                              e o resumo (PDF, HTML e texto) nesta pasta.
-  --operator NOME, --customer NOME
-                              Quem testou as unidades, e para quem: impresso em cada relatório.
-  --allow-destroy-data DISPOSITIVO
-                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
-                              para cada dispositivo.
-
-As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
---report-dir.
-
-Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
-ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>--report-dir, --operator and --customer need a value.</source>
         <translation>--report-dir, --operator e --customer precisam de um valor.</translation>
     </message>
@@ -4369,6 +4343,58 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
     <message>
         <source>Other profiles pick tests with --tests.</source>
         <translation>Outros perfis escolhem testes com --tests.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Uso: sektor-cli batch [opções] DESTINO...
+
+Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
+resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
+mediana das unidades do mesmo modelo no lote (e abaixo dela mais do que suas execuções variaram), assim
+que uma segunda medição desses valores o confirma; cada unidade que relata um problema de saúde e cada
+uma que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda
+as unidades concluídas.
+
+  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
+                              com o nome do número de série e da data (nunca sobre outro arquivo),
+                              e o resumo (PDF, HTML e texto) nesta pasta.
+  --operator NOME, --customer NOME
+                              Quem testou as unidades, e para quem: impresso em cada relatório.
+  --allow-destroy-data DISPOSITIVO
+                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
+                              para cada dispositivo.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
+--report-dir.
+
+Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
+ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
+        <translation>A unidade %1 pareceu lenta diante do seu modelo; medindo-a novamente: %2</translation>
     </message>
 </context>
 </TS>
