@@ -2782,6 +2782,53 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HealthRule</name>
+    <message>
+        <source>The drive&apos;s own self-test failed.</source>
+        <translation>Der eigene Selbsttest des Laufwerks ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART status says it is failing.</source>
+        <translation>Der SMART-Status des Laufwerks meldet einen bevorstehenden Ausfall.</translation>
+    </message>
+    <message>
+        <source>The drive reports a critical warning (spare, reliability, read-only or backup).</source>
+        <translation>Das Laufwerk meldet eine kritische Warnung (Reserve, Zuverlässigkeit, nur lesbar oder Sicherung).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s available spare is below its threshold.</source>
+        <translation>Die verfügbare Reserve des Laufwerks liegt unter ihrem Schwellwert.</translation>
+    </message>
+    <message>
+        <source>The drive counted new media errors or bad sectors during the check.</source>
+        <translation>Das Laufwerk hat während der Prüfung neue Medienfehler oder defekte Sektoren gezählt.</translation>
+    </message>
+    <message>
+        <source>The drive has reallocated sectors.</source>
+        <translation>Das Laufwerk hat umgelagerte Sektoren.</translation>
+    </message>
+    <message>
+        <source>The drive has sectors waiting to be reallocated (pending).</source>
+        <translation>Das Laufwerk hat Sektoren, die auf ihre Umlagerung warten (schwebend).</translation>
+    </message>
+    <message>
+        <source>The drive reports bad sectors (offline uncorrectable).</source>
+        <translation>Das Laufwerk meldet defekte Sektoren (offline nicht korrigierbar).</translation>
+    </message>
+    <message>
+        <source>The drive estimates that 90 % or more of its life is used.</source>
+        <translation>Das Laufwerk schätzt, dass 90 % oder mehr seiner Lebensdauer verbraucht sind.</translation>
+    </message>
+    <message>
+        <source>The drive is over its warning temperature.</source>
+        <translation>Das Laufwerk ist über seiner Warntemperatur.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
+        <translation>Das Selbsttest-Protokoll des Laufwerks zeigt einen früheren fehlgeschlagenen Selbsttest.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HelperRunner</name>
     <message>
         <source>a password is needed, but this program may not ask for it</source>

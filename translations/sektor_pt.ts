@@ -2782,6 +2782,53 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HealthRule</name>
+    <message>
+        <source>The drive&apos;s own self-test failed.</source>
+        <translation>O autoteste da própria unidade falhou.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART status says it is failing.</source>
+        <translation>O status SMART da unidade indica que ela está falhando.</translation>
+    </message>
+    <message>
+        <source>The drive reports a critical warning (spare, reliability, read-only or backup).</source>
+        <translation>A unidade relata um aviso crítico (reserva, confiabilidade, somente leitura ou backup).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s available spare is below its threshold.</source>
+        <translation>A reserva disponível da unidade está abaixo do seu limite.</translation>
+    </message>
+    <message>
+        <source>The drive counted new media errors or bad sectors during the check.</source>
+        <translation>A unidade contou novos erros de mídia ou setores defeituosos durante a verificação.</translation>
+    </message>
+    <message>
+        <source>The drive has reallocated sectors.</source>
+        <translation>A unidade tem setores realocados.</translation>
+    </message>
+    <message>
+        <source>The drive has sectors waiting to be reallocated (pending).</source>
+        <translation>A unidade tem setores aguardando realocação (pendentes).</translation>
+    </message>
+    <message>
+        <source>The drive reports bad sectors (offline uncorrectable).</source>
+        <translation>A unidade relata setores defeituosos (incorrigíveis offline).</translation>
+    </message>
+    <message>
+        <source>The drive estimates that 90 % or more of its life is used.</source>
+        <translation>A unidade estima que 90 % ou mais da sua vida útil foi usada.</translation>
+    </message>
+    <message>
+        <source>The drive is over its warning temperature.</source>
+        <translation>A unidade está acima da sua temperatura de alerta.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
+        <translation>O registro de autotestes da unidade mostra um autoteste anterior que falhou.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HelperRunner</name>
     <message>
         <source>a password is needed, but this program may not ask for it</source>

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The Health Check's verdict rules (issue 41): each rule fires on the facts it names and stays silent just short of
+// them; the verdict is the worst level that fired; every rule has a sentence.
+#include "model/healthverdict.h"
+
+#include <QSet>
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+using namespace Sektor;
+
+namespace {
+// A healthy NVMe drive: nothing fires.
+DriveHealth healthyNvme()
+{
+    DriveHealth h;
+    h.source = DriveHealth::Source::NvmeLog;
+    h.temperatureMilliCelsius = 41'000;
+    h.availableSparePercent = 100;
+    h.spareThresholdPercent = 10;
+    h.percentageUsed = 3;
+    return h;
+}
+
+// A healthy ATA drive as udisks reports it.
+DriveHealth healthyAta()
+{
+    DriveHealth h;
+    h.source = DriveHealth::Source::AtaSmart;
+    h.reallocatedSectors = 0;
+    h.pendingSectors = 0;
+    h.badSectors = 0;
+    h.failingAttributes = 0;
+    return h;
+}
+
+SelfTestLogEntry test(SelfTestOutcome outcome)
+{
+    SelfTestLogEntry e;
+    e.type = SelfTestType::Short;
+    e.outcome = outcome;
+    return e;
+}
+
+HealthFacts facts(const DriveHealth &health)
+{
+    HealthFacts f;
+    f.before = health;
+    f.after = health;
+    return f;
+}
+
+struct RuleCase
+{
+    const char *rule;
+    std::function<void(HealthFacts &)> fire; ///< Makes the rule fire on healthy facts.
+    std::function<void(HealthFacts &)> justShort; ///< The nearest facts on which it must not (another rule may).
+};
+
+const RuleCase cases[] = {
+    {"self-test-failed",
+     [](HealthFacts &f) {
+         f.selfTest = test(SelfTestOutcome::Failed);
+     },
+     [](HealthFacts &f) {
+         f.selfTest = test(SelfTestOutcome::Aborted);
+     }},
+    {"smart-failing",
+     [](HealthFacts &f) {
+         f.after->smartFailing = true;
+     },
+     [](HealthFacts &f) {
+         f.before.smartFailing = true;
+     }},
+    {"critical-warning",
+     [](HealthFacts &f) {
+         f.after->criticalWarning = DriveHealth::ReliabilityDegraded;
+     },
+     [](HealthFacts &f) {
+         f.after->criticalWarning = DriveHealth::TemperatureThreshold;
+     }}, // "temperature" fires
+    {"spare-below-threshold",
+     [](HealthFacts &f) {
+         f.after->availableSparePercent = 9;
+     },
+     [](HealthFacts &f) {
+         f.after->availableSparePercent = 10;
+     }},
+    {"media-errors-grew",
+     [](HealthFacts &f) {
+         f.after->mediaErrors = 1;
+     },
+     [](HealthFacts &f) {
+         f.before.mediaErrors = 4;
+         f.after->mediaErrors = 4;
+     }},
+    {"reallocated-sectors",
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+         f.after->reallocatedSectors = 1;
+         f.before.reallocatedSectors = 1;
+     },
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+     }},
+    {"pending-sectors",
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+         f.before.pendingSectors = f.after->pendingSectors = 2;
+     },
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+     }},
+    {"bad-sectors",
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+         f.before.badSectors = f.after->badSectors = 3; // offline uncorrectable: neither reallocated nor pending
+     },
+     [](HealthFacts &f) {
+         f = facts(healthyAta());
+         f.before.badSectors = f.after->badSectors = 3;
+         f.before.reallocatedSectors = f.after->reallocatedSectors = 3; // the same sectors, said once
+     }},
+    {"life-used",
+     [](HealthFacts &f) {
+         f.after->percentageUsed = 90;
+     },
+     [](HealthFacts &f) {
+         f.after->percentageUsed = 89;
+     }},
+    {"temperature",
+     [](HealthFacts &f) {
+         f.warningTemperatureMilliCelsius = 70'000;
+         f.after->temperatureMilliCelsius = 71'000;
+     },
+     [](HealthFacts &f) {
+         f.warningTemperatureMilliCelsius = 70'000;
+         f.after->temperatureMilliCelsius = 70'000;
+     }},
+    {"earlier-self-test-failed",
+     [](HealthFacts &f) {
+         f.selfTest = test(SelfTestOutcome::Passed);
+         f.log.entries = {test(SelfTestOutcome::Passed), test(SelfTestOutcome::Failed)};
+     },
+     [](HealthFacts &f) {
+         f.selfTest = test(SelfTestOutcome::Passed);
+         f.log.entries = {test(SelfTestOutcome::Passed), test(SelfTestOutcome::Aborted)};
+     }},
+};
+
+class HealthRuleFires : public testing::TestWithParam<RuleCase>
+{
+};
+} // namespace
+
+TEST_P(HealthRuleFires, OnItsFactsAndNotJustShortOfThem)
+{
+    const RuleCase &c = GetParam();
+    HealthFacts firing = facts(healthyNvme());
+    c.fire(firing);
+    const HealthAssessment fired = assessHealth(firing);
+    EXPECT_EQ(fired.firedRules, QStringList {QString::fromLatin1(c.rule)});
+    HealthFacts quiet = facts(healthyNvme());
+    c.justShort(quiet);
+    EXPECT_FALSE(assessHealth(quiet).firedRules.contains(QString::fromLatin1(c.rule)))
+        << qPrintable(assessHealth(quiet).firedRules.join(QLatin1Char(',')));
+    EXPECT_FALSE(healthRuleSentence(QString::fromLatin1(c.rule), Wording::English).isEmpty());
+}
+
+INSTANTIATE_TEST_SUITE_P(EachRule, HealthRuleFires, testing::ValuesIn(cases), [](const auto &info) {
+    std::string name = info.param.rule;
+    std::erase(name, '-');
+    return name;
+});
+
+TEST(HealthVerdict, EveryRuleInTheTableIsTestedAndHasItsOwnId)
+{
+    QSet<QString> tested;
+    for (const RuleCase &c : cases)
+        tested << QString::fromLatin1(c.rule);
+    QSet<QString> ids;
+    for (const HealthRule &rule : healthRules()) {
+        EXPECT_TRUE(tested.contains(QString::fromLatin1(rule.id))) << rule.id << " has no case above";
+        EXPECT_FALSE(ids.contains(QString::fromLatin1(rule.id))) << rule.id << " twice";
+        ids << QString::fromLatin1(rule.id);
+    }
+    EXPECT_EQ(ids.size(), qsizetype(std::size(cases)));
+}
+
+TEST(HealthVerdict, TheWorstLevelThatFiredDecidesAndNothingFiringPasses)
+{
+    EXPECT_EQ(assessHealth(facts(healthyNvme())).verdict, HealthVerdict::Pass);
+    EXPECT_EQ(assessHealth(facts(healthyAta())).verdict, HealthVerdict::Pass);
+    HealthFacts attention = facts(healthyNvme());
+    attention.after->percentageUsed = 95;
+    EXPECT_EQ(assessHealth(attention).verdict, HealthVerdict::Attention);
+    HealthFacts both = attention;
+    both.selfTest = test(SelfTestOutcome::Failed);
+    const HealthAssessment a = assessHealth(both);
+    EXPECT_EQ(a.verdict, HealthVerdict::Fail);
+    EXPECT_EQ(a.firedRules, (QStringList {QStringLiteral("self-test-failed"), QStringLiteral("life-used")}))
+        << "in the table's order, FAIL rules first";
+    EXPECT_TRUE(healthRuleSentence(QStringLiteral("no-such-rule")).isEmpty());
+}
+
+TEST(HealthVerdict, WithoutASecondReadTheFirstDecidesAndNothingGrew)
+{
+    HealthFacts f;
+    f.before = healthyNvme();
+    f.before.mediaErrors = 7;
+    EXPECT_EQ(assessHealth(f).verdict, HealthVerdict::Pass) << "errors counted before the check did not grow in it";
+    f.before.percentageUsed = 100;
+    EXPECT_EQ(assessHealth(f).firedRules, QStringList {QStringLiteral("life-used")});
+}
