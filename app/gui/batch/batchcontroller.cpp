@@ -84,70 +84,71 @@ void BatchController::runNext(std::size_t laneIndex)
     lane.progress = Progress {};
     while (lane.next < lane.drives.size() && !m_stopping) {
         const int i = lane.drives.at(lane.next++);
-        BatchEntry &entry = m_entries[i];
-        if (entry.state != (m_rechecking ? BatchEntry::State::Finished : BatchEntry::State::Waiting))
-            continue; // skipped before its turn
-        const BatchItem &item = m_items.at(i);
-        const QDateTime started = QDateTime::currentDateTime();
-        Error refusal = item.refusal;
-        // Confirmed before the batch began: the drive under the name now must still be the one confirmed.
-        if (!refusal.isError() && item.target.isDevice() && item.consent)
-            refusal = Safety::checkWriteConsent(*item.consent, Catalog::DriveCatalog());
-        if (refusal.isError() && m_rechecking) {
-            entry.recheckError = refusal; // its first measurement stands, its flags say they were not confirmed
-            Q_EMIT entryChanged(i);
-            continue;
-        }
-        if (refusal.isError()) {
-            entry.state = BatchEntry::State::Refused;
-            entry.error = refusal;
-            describeUnmeasured(entry, m_profile, started, Catalog::DriveCatalog());
-            Q_EMIT entryChanged(i);
-            continue;
-        }
-        RunRequest request {m_rechecking ? recheckProfile(m_profile, weakFiguresOf(i)) : m_profile,
-                            item.target.path,
-                            m_options,
-                            m_comment};
-        if (item.target.isDevice() && item.consent) {
-            request.options.allowDeviceWrites = true;
-            request.options.expectedDevice = item.consent->identity; // checked again on the opened device
-        }
-        if (lane.runner)
-            lane.runner.release()->deleteLater(); // it may still be delivering its last signal
-        lane.runner = m_factory(item.target);
-        connect(lane.runner.get(), &Runner::progressed, this, [this, laneIndex, i](const Progress &progress) {
-            m_lanes[laneIndex].progress = progress;
-            Q_EMIT progressed(i, progress);
-        });
-        connect(lane.runner.get(), &Runner::finished, this, [this, laneIndex](const RunOutcome &outcome) {
-            onDriveFinished(laneIndex, outcome);
-        });
-        lane.current = i;
-        lane.clock.start();
-        if (!m_rechecking)
-            entry.result.started = started;
-        if (!lane.runner->start(request)) {
-            lane.current = -1;
-            const Error failed = Error::of(ErrorCode::Internal, item.target.path);
-            if (m_rechecking) {
-                entry.recheckError = failed; // its first measurement stands, its flags say they were not confirmed
-                Q_EMIT entryChanged(i);
-                continue;
-            }
-            entry.state = BatchEntry::State::Failed;
-            entry.error = failed;
-            describeUnmeasured(entry, m_profile, started, Catalog::DriveCatalog());
-            Q_EMIT entryChanged(i);
-            continue;
-        }
-        qCDebug(SEKTOR_APP) << "batch: drive" << i + 1 << "of" << m_entries.size() << item.target.path << "in lane"
-                            << laneIndex + 1 << "of" << m_lanes.size();
-        Q_EMIT entryChanged(i);
-        return; // onDriveFinished() goes on
+        // Not skipped before its turn, and in the second round, a drive whose first measurement finished.
+        const bool due
+            = m_entries.at(i).state == (m_rechecking ? BatchEntry::State::Finished : BatchEntry::State::Waiting);
+        if (due && startDrive(laneIndex, i))
+            return; // onDriveFinished() goes on
     }
     lane.done = true;
     finishIfDone();
+}
+
+bool BatchController::startDrive(std::size_t laneIndex, int i)
+{
+    Lane &lane = m_lanes[laneIndex];
+    const BatchItem &item = m_items.at(i);
+    const QDateTime started = QDateTime::currentDateTime();
+    Error refusal = item.refusal;
+    // Confirmed before the batch began: the drive under the name now must still be the one confirmed.
+    if (!refusal.isError() && item.target.isDevice() && item.consent)
+        refusal = Safety::checkWriteConsent(*item.consent, Catalog::DriveCatalog());
+    if (refusal.isError()) {
+        notStarted(i, refusal, BatchEntry::State::Refused, started);
+        return false;
+    }
+    RunRequest request {
+        m_rechecking ? recheckProfile(m_profile, weakFiguresOf(i)) : m_profile, item.target.path, m_options, m_comment};
+    if (item.target.isDevice() && item.consent) {
+        request.options.allowDeviceWrites = true;
+        request.options.expectedDevice = item.consent->identity; // checked again on the opened device
+    }
+    if (lane.runner)
+        lane.runner.release()->deleteLater(); // it may still be delivering its last signal
+    lane.runner = m_factory(item.target);
+    connect(lane.runner.get(), &Runner::progressed, this, [this, laneIndex, i](const Progress &progress) {
+        m_lanes[laneIndex].progress = progress;
+        Q_EMIT progressed(i, progress);
+    });
+    connect(lane.runner.get(), &Runner::finished, this, [this, laneIndex](const RunOutcome &outcome) {
+        onDriveFinished(laneIndex, outcome);
+    });
+    lane.current = i;
+    lane.clock.start();
+    if (!m_rechecking)
+        m_entries[i].result.started = started;
+    if (!lane.runner->start(request)) {
+        lane.current = -1;
+        notStarted(i, Error::of(ErrorCode::Internal, item.target.path), BatchEntry::State::Failed, started);
+        return false;
+    }
+    qCDebug(SEKTOR_APP) << "batch: drive" << i + 1 << "of" << m_entries.size() << item.target.path << "in lane"
+                        << laneIndex + 1 << "of" << m_lanes.size() << (m_rechecking ? "again" : "");
+    Q_EMIT entryChanged(i);
+    return true;
+}
+
+void BatchController::notStarted(int i, const Error &why, BatchEntry::State state, const QDateTime &started)
+{
+    BatchEntry &entry = m_entries[i];
+    if (m_rechecking) {
+        entry.recheckError = why; // its first measurement stands, its flags say they were not confirmed
+    } else {
+        entry.state = state;
+        entry.error = why;
+        describeUnmeasured(entry, m_profile, started, Catalog::DriveCatalog());
+    }
+    Q_EMIT entryChanged(i);
 }
 
 void BatchController::onDriveFinished(std::size_t laneIndex, const RunOutcome &outcome)

@@ -10,6 +10,7 @@
 #include "runner/runner.h"
 #include "safety/writeconsent.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QObject>
 
@@ -106,6 +107,10 @@ private:
     };
 
     void runNext(std::size_t lane);
+    /// Starts drive @p index in @p lane; false, with its entry saying why, when it could not start.
+    bool startDrive(std::size_t lane, int index);
+    /// Records why drive @p index was not measured (in the second round: why it was not measured again).
+    void notStarted(int index, const Error &why, BatchEntry::State state, const QDateTime &started);
     void onDriveFinished(std::size_t lane, const RunOutcome &outcome);
     void finishIfDone();
     /// Starts measuring again the drives that looked weak; false when none did.

@@ -9,7 +9,7 @@ namespace Sektor::Gui {
 
 QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QWidget *widget)
 {
-    const QIcon themed = QIcon::fromTheme(QLatin1String(name));
+    QIcon themed = QIcon::fromTheme(QLatin1String(name));
     if (!themed.isNull())
         return themed;
     const QStyle *style = widget ? widget->style() : QApplication::style();
