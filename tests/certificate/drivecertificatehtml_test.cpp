@@ -4,6 +4,7 @@
 // What a drive's certificate says in its HTML where the drive could not give everything: no serial said plainly, and
 // a drive that did not finish says why and shows no figures. (Its PDF as read back: drivecertificate_test.cpp.)
 #include "certificate/drivecertificate.h"
+#include "certificate/htmlparts.h"
 #include "certificatebatch.h"
 
 #include <gtest/gtest.h>
@@ -16,8 +17,8 @@ TEST(DriveCertificate, ADriveWithoutASerialSaysSoAndNamesTheReportId)
     QList<BatchEntry> batch = workshopBatch();
     batch[2].result.target.drives[0].serial.clear();
     const CertificateDocument doc = driveCertificate(batch, 2, workshopFields());
-    EXPECT_TRUE(doc.html.contains(QStringLiteral("<b>Serial number</b></td><td>none reported; this report is named "
-                                                 "no-serial-")))
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("<td><font color=\"#5f6368\">Serial number</font></td><td>none "
+                                                 "reported; this report is named no-serial-")))
         << qPrintable(doc.html);
 }
 
@@ -30,7 +31,7 @@ TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
     EXPECT_TRUE(
         doc.html.contains(QString(QStringLiteral("4 /mnt/d failed: ") + batch.at(3).error.message()).toHtmlEscaped()))
         << qPrintable(doc.html);
-    EXPECT_FALSE(doc.html.contains(QStringLiteral("<h2 style=\"margin-top: 14px;\">Results</h2>")));
+    EXPECT_FALSE(doc.html.contains(HtmlParts::heading(QStringLiteral("Results"))));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
     EXPECT_TRUE(doc.images.isEmpty());
 }
