@@ -81,20 +81,22 @@ QString stationOf(const RunResult &r)
 QString band(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags, const QString &who)
 {
     const BatchEntry &entry = entries.at(index);
-    const MeasuredDrive drive = entry.drive() ? *entry.drive() : MeasuredDrive();
     const RunResult &r = entry.result;
     const QLocale locale;
     HtmlParts::HeaderBand header;
     header.kind = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drive test report"));
     header.name = who;
-    header.facts << (drive.serial.trimmed().isEmpty()
-                         ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "no serial number reported"))
-                         : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Serial number %1")).arg(drive.serial));
-    if (drive.sizeBytes)
-        header.facts << locale.formattedDataSize(qint64(drive.sizeBytes), 1, QLocale::DataSizeSIFormat);
-    header.facts << (drive.name.isEmpty() ? entry.target : drive.name);
-    if (!drive.transport.isEmpty())
-        header.facts << drive.transport;
+    // A target with no drive under it (tmpfs) is named by its path, and that is all there is to say of it.
+    if (const MeasuredDrive *drive = entry.drive()) {
+        header.facts << (drive->serial.trimmed().isEmpty()
+                             ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "no serial number reported"))
+                             : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Serial number %1")).arg(drive->serial));
+        if (drive->sizeBytes)
+            header.facts << locale.formattedDataSize(qint64(drive->sizeBytes), 1, QLocale::DataSizeSIFormat);
+        header.facts << (drive->name.isEmpty() ? entry.target : drive->name) << drive->transport;
+        header.facts.removeAll(QString());
+        header.facts.removeAll(who);
+    }
     const CertificateOutcome outcome = certificateOutcome(entries, index, flags);
     header.badges << qMakePair(outcomeWord(outcome), outcomeColour(outcome));
     if (r.started.isValid())

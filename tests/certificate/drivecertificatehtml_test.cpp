@@ -35,3 +35,17 @@ TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
     EXPECT_TRUE(doc.images.isEmpty());
 }
+
+// The band of a target with no drive under it names it by its path alone, with the outcome in its colour.
+TEST(DriveCertificate, ATargetWithoutADriveIsNamedByItsPathAlone)
+{
+    const QString html = driveCertificate(workshopBatch(), 3, {}).html;
+    const qsizetype band = html.indexOf(QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"10\""));
+    const qsizetype bandEnd = html.indexOf(QStringLiteral("</table>"), band);
+    ASSERT_GE(band, 0) << qPrintable(html);
+    const QString header = html.mid(band, bandEnd - band);
+    EXPECT_EQ(header.count(QStringLiteral("/mnt/d")), 1) << qPrintable(header);
+    EXPECT_FALSE(header.contains(QStringLiteral("serial number"))) << qPrintable(header);
+    EXPECT_TRUE(header.contains(QStringLiteral("bgcolor=\"#b00020\"")) && header.contains(QStringLiteral(">FAILED<")))
+        << qPrintable(header);
+}
