@@ -456,10 +456,6 @@
         <translation>Bedingungen und Vorbehalte</translation>
     </message>
     <message>
-        <source>Made by Sektor %1 on %2.</source>
-        <translation>Erstellt von Sektor %1 am %2.</translation>
-    </message>
-    <message>
         <source>Technician</source>
         <translation>Techniker</translation>
     </message>
@@ -478,6 +474,104 @@
     <message>
         <source>Rewrite</source>
         <translation>Zurückschreiben</translation>
+    </message>
+    <message>
+        <source>Profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>Station %1</source>
+        <translation>Prüfplatz %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>FLAGGED</source>
+        <translation>MARKIERT</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ABGEBROCHEN</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NICHT GELAUFEN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PASSED</source>
+        <translation>
+            <numerusform>%n BESTANDEN</numerusform>
+            <numerusform>%n BESTANDEN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n FLAGGED</source>
+        <translation>
+            <numerusform>%n MARKIERT</numerusform>
+            <numerusform>%n MARKIERT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n STOPPED</source>
+        <translation>
+            <numerusform>%n ABGEBROCHEN</numerusform>
+            <numerusform>%n ABGEBROCHEN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n FAILED</source>
+        <translation>
+            <numerusform>%n FEHLGESCHLAGEN</numerusform>
+            <numerusform>%n FEHLGESCHLAGEN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NOT RUN</source>
+        <translation>
+            <numerusform>%n NICHT GELAUFEN</numerusform>
+            <numerusform>%n NICHT GELAUFEN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive test report</source>
+        <translation>Laufwerks-Prüfbericht</translation>
+    </message>
+    <message>
+        <source>no serial number reported</source>
+        <translation>keine Seriennummer gemeldet</translation>
+    </message>
+    <message>
+        <source>Serial number %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more notes under “Conditions and caveats”</source>
+        <translation>
+            <numerusform>und %n weiterer Hinweis unter „Bedingungen und Vorbehalte“</numerusform>
+            <numerusform>und %n weitere Hinweise unter „Bedingungen und Vorbehalte“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read before the figures</source>
+        <translation>Vor den Messwerten lesen</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Sektor %1 on %2</source>
+        <translation>Sektor %1 am %2</translation>
     </message>
 </context>
 <context>

@@ -456,10 +456,6 @@
         <translation>Condições e ressalvas</translation>
     </message>
     <message>
-        <source>Made by Sektor %1 on %2.</source>
-        <translation>Gerado pelo Sektor %1 em %2.</translation>
-    </message>
-    <message>
         <source>Technician</source>
         <translation>Técnico</translation>
     </message>
@@ -478,6 +474,104 @@
     <message>
         <source>Rewrite</source>
         <translation>Regravação</translation>
+    </message>
+    <message>
+        <source>Profile %1</source>
+        <translation>Perfil %1</translation>
+    </message>
+    <message>
+        <source>Station %1</source>
+        <translation>Estação %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>APROVADA</translation>
+    </message>
+    <message>
+        <source>FLAGGED</source>
+        <translation>MARCADA</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>INTERROMPIDA</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FALHOU</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NÃO EXECUTADA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PASSED</source>
+        <translation>
+            <numerusform>%n APROVADA</numerusform>
+            <numerusform>%n APROVADAS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n FLAGGED</source>
+        <translation>
+            <numerusform>%n MARCADA</numerusform>
+            <numerusform>%n MARCADAS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n STOPPED</source>
+        <translation>
+            <numerusform>%n INTERROMPIDA</numerusform>
+            <numerusform>%n INTERROMPIDAS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n FAILED</source>
+        <translation>
+            <numerusform>%n FALHOU</numerusform>
+            <numerusform>%n FALHARAM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NOT RUN</source>
+        <translation>
+            <numerusform>%n NÃO EXECUTADA</numerusform>
+            <numerusform>%n NÃO EXECUTADAS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive test report</source>
+        <translation>Relatório de teste da unidade</translation>
+    </message>
+    <message>
+        <source>no serial number reported</source>
+        <translation>nenhum número de série informado</translation>
+    </message>
+    <message>
+        <source>Serial number %1</source>
+        <translation>Número de série %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more notes under “Conditions and caveats”</source>
+        <translation>
+            <numerusform>e mais %n observação em “Condições e ressalvas”</numerusform>
+            <numerusform>e mais %n observações em “Condições e ressalvas”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read before the figures</source>
+        <translation>Leia antes dos valores</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Feito com</translation>
+    </message>
+    <message>
+        <source>Sektor %1 on %2</source>
+        <translation>Sektor %1 em %2</translation>
     </message>
 </context>
 <context>

@@ -3,12 +3,15 @@
 #include "certificate/batchsummarypage.h"
 #include "batch/batchoutliers.h"
 #include "batch/batchsummary.h"
+#include "certificate/certificateoutcome.h"
 #include "certificate/htmlparts.h"
 #include "stats/median.h"
 
+#include <QDateTime>
 #include <QLocale>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace Sektor {
@@ -23,7 +26,7 @@ QString modelLabel(const MeasuredDrive &drive)
 }
 
 // The finished drives of each model side by side: what "the median of this model" in the flags was measured from.
-QString modelsTable(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+QString modelsTable(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags, bool newPage)
 {
     QList<QStringList> rows;
     for (const QList<int> &members : sameModelGroups(entries)) {
@@ -45,14 +48,69 @@ QString modelsTable(const QList<BatchEntry> &entries, const QList<OutlierFlag> &
     }
     if (rows.isEmpty())
         return {};
-    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives of the same model")))
-        + HtmlParts::grid({say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Model")),
-                           say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives")),
-                           say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Median read")),
-                           say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Median write")),
-                           say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Flagged"))},
-                          rows,
-                          {false, true, true, true, true});
+    QStringList header {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Model")),
+                        say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives")),
+                        say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Median read")),
+                        say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Median write")),
+                        say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Flagged"))};
+    HtmlParts::unitToHeader(header, rows, 2);
+    HtmlParts::unitToHeader(header, rows, 3);
+    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives of the same model")), newPage)
+        + HtmlParts::grid(header, rows, {false, true, true, true, true});
+}
+
+// The band: the batch (its profile), how many drives came out how, and when and where it ran.
+QString band(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+{
+    HtmlParts::HeaderBand header;
+    header.kind = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Batch summary"));
+    QDateTime started;
+    QString station;
+    QString profile;
+    for (const BatchEntry &e : entries) {
+        if (e.result.started.isValid() && (!started.isValid() || e.result.started < started))
+            started = e.result.started;
+        if (station.isEmpty())
+            station = e.result.system.hostName;
+        if (profile.isEmpty())
+            profile = e.result.profileName;
+    }
+    header.name
+        = profile.isEmpty() ? header.kind : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Profile %1")).arg(profile);
+    header.facts << batchCountsText(entries);
+    QList<int> counts(int(CertificateOutcome::NotRun) + 1, 0);
+    for (int i = 0; i < entries.size(); ++i)
+        ++counts[int(certificateOutcome(entries, i, flags))];
+    for (int o = 0; o < counts.size(); ++o) {
+        if (counts.at(o) > 0) {
+            const auto outcome = CertificateOutcome(o);
+            header.badges << qMakePair(outcomeCount(outcome, counts.at(o)), outcomeColour(outcome));
+        }
+    }
+    const QLocale locale;
+    if (started.isValid())
+        header.when << locale.toString(started.date(), QLocale::LongFormat) + QStringLiteral(", ")
+                + locale.toString(started.time(), QLocale::ShortFormat);
+    if (!station.isEmpty())
+        header.when << say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Station %1")).arg(station);
+    return HtmlParts::headerBand(header);
+}
+
+// The drives' table: a row per drive as the terminal's summary has it, the rates' unit in their headers, each row
+// tinted by its outcome.
+QString drivesTable(const QList<BatchEntry> &entries, const QList<OutlierFlag> &flags)
+{
+    QList<QStringList> rows = batchSummaryRows(entries, flags);
+    QStringList header = rows.takeFirst();
+    const QList<bool> figures = batchSummaryFigureColumns();
+    for (int c = 1; c < figures.size(); ++c) {
+        if (figures.at(c))
+            HtmlParts::unitToHeader(header, rows, c);
+    }
+    HtmlParts::GridOptions options;
+    for (int i = 0; i < entries.size(); ++i)
+        options.rowTints << outcomeTint(certificateOutcome(entries, i, flags));
+    return HtmlParts::grid(header, rows, figures, options);
 }
 } // namespace
 
@@ -62,15 +120,21 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
     CertificateDocument doc;
     doc.title = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Batch summary"));
     doc.landscape = true;
-    QList<QStringList> rows = batchSummaryRows(entries, flags);
-    const QStringList header = rows.takeFirst();
-    doc.html = HtmlParts::pageStart(doc.title, fields) + QStringLiteral("<p><b>")
-        + batchCountsText(entries).toHtmlEscaped() + QStringLiteral("</b></p>\n")
-        + HtmlParts::grid(header, rows, batchSummaryFigureColumns()) + modelsTable(entries, flags);
-    if (const QStringList lookAt = batchFlagSentences(entries, flags); !lookAt.isEmpty())
-        doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
-            + HtmlParts::sentences(lookAt, true);
-    doc.html += HtmlParts::pageEnd();
+    const QString top = HtmlParts::pageStart(doc.title) + band(entries, flags) + HtmlParts::madeFor(fields)
+        + HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives"))) + drivesTable(entries, flags);
+    const QStringList lookAt = batchFlagSentences(entries, flags);
+    // As it comes, or the models' table or what to look at starting a page, so that a long batch's last page carries a
+    // whole section rather than its last lines.
+    const std::pair<bool, bool> placements[] {{false, false}, {true, false}, {false, true}};
+    QStringList layouts;
+    for (const auto &[modelsOnNewPage, lookAtOnNewPage] : placements) {
+        QString html = top + modelsTable(entries, flags, modelsOnNewPage);
+        if (!lookAt.isEmpty())
+            html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")), lookAtOnNewPage)
+                + HtmlParts::findings(lookAt);
+        layouts << html + HtmlParts::pageEnd();
+    }
+    doc.takeBestLayout(layouts);
     return doc;
 }
 

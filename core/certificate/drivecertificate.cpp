@@ -3,6 +3,7 @@
 #include "certificate/drivecertificate.h"
 #include "batch/batchsummary.h"
 #include "batch/reportname.h"
+#include "certificate/certificateoutcome.h"
 #include "certificate/htmlparts.h"
 #include "certificate/resultbars.h"
 #include "model/caveats.h"
@@ -13,7 +14,10 @@
 #include "report/testgrid.h"
 #include "report/unitformat.h"
 
+#include <QCoreApplication>
 #include <QLocale>
+
+#include <iterator>
 
 namespace Sektor {
 
@@ -68,7 +72,42 @@ QString outcomeText(const QList<BatchEntry> &entries, int index, const QList<Out
         : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Finished; nothing flagged."));
 }
 
-QString testSection(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
+QString stationOf(const RunResult &r)
+{
+    return r.system.hostName.isEmpty() ? r.system.os : r.system.hostName;
+}
+
+// The band: the drive as a customer names it, its outcome, and when and where it was tested.
+QString band(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags, const QString &who)
+{
+    const BatchEntry &entry = entries.at(index);
+    const RunResult &r = entry.result;
+    const QLocale locale;
+    HtmlParts::HeaderBand header;
+    header.kind = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drive test report"));
+    header.name = who;
+    // A target with no drive under it (tmpfs) is named by its path, and that is all there is to say of it.
+    if (const MeasuredDrive *drive = entry.drive()) {
+        header.facts << (drive->serial.trimmed().isEmpty()
+                             ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "no serial number reported"))
+                             : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Serial number %1")).arg(drive->serial));
+        if (drive->sizeBytes)
+            header.facts << locale.formattedDataSize(qint64(drive->sizeBytes), 1, QLocale::DataSizeSIFormat);
+        header.facts << (drive->name.isEmpty() ? entry.target : drive->name) << drive->transport;
+        header.facts.removeAll(QString());
+        header.facts.removeAll(who);
+    }
+    const CertificateOutcome outcome = certificateOutcome(entries, index, flags);
+    header.badges << qMakePair(outcomeWord(outcome), outcomeColour(outcome));
+    if (r.started.isValid())
+        header.when << locale.toString(r.started.date(), QLocale::LongFormat) + QStringLiteral(", ")
+                + locale.toString(r.started.time(), QLocale::ShortFormat);
+    if (const QString station = stationOf(r); !station.isEmpty())
+        header.when << say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Station %1")).arg(station);
+    return HtmlParts::headerBand(header);
+}
+
+QString testFacts(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
 {
     const RunResult &r = entries.at(index).result;
     const QLocale locale;
@@ -81,30 +120,35 @@ QString testSection(const QList<BatchEntry> &entries, int index, const QList<Out
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Profile")), r.profileName},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Target")), entries.at(index).target},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Started")),
-                 r.started.isValid() ? locale.toString(r.started, QLocale::LongFormat) : QString()},
+                 r.started.isValid() ? locale.toString(r.started, QLocale::ShortFormat) : QString()},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Machine")), machine},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Engine")), r.backend},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Comment")), r.comment}});
 }
 
-QString resultsSection(const RunResult &r, bool withBars)
+// The results grid: a column per figure under its mode, the unit in the header, the figures to the same decimals.
+QString resultsGrid(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
     if (grid.rows.isEmpty())
         return {};
     const QLocale locale;
+    constexpr DisplayUnit Units[] {
+        DisplayUnit::MegabytesPerSecond, DisplayUnit::Iops, DisplayUnit::LatencyMicroseconds};
     QStringList header {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Test"))};
+    HtmlParts::GridOptions options;
+    options.groups << qMakePair(QString(), 1);
     for (IoMode mode : grid.columns) {
-        const QString name = certificateModeName(mode);
-        header << name + QStringLiteral(" MB/s") << name + QStringLiteral(" IOPS") << name + QStringLiteral(" µs");
+        options.groups << qMakePair(certificateModeName(mode), int(std::size(Units)));
+        for (DisplayUnit unit : Units)
+            header << unitLabel(unit);
     }
     QList<QStringList> rows;
     for (int row = 0; row < grid.rows.size(); ++row) {
         QStringList cells {grid.rows.at(row).name()};
         for (int column = 0; column < grid.columns.size(); ++column) {
             const TestResult *t = grid.cell(r.tests, row, column);
-            for (DisplayUnit unit :
-                 {DisplayUnit::MegabytesPerSecond, DisplayUnit::Iops, DisplayUnit::LatencyMicroseconds})
+            for (DisplayUnit unit : Units)
                 cells << (t ? formatResult(*t, unit, locale) : QStringLiteral("–"));
         }
         rows << cells;
@@ -112,15 +156,13 @@ QString resultsSection(const RunResult &r, bool withBars)
     QList<bool> figures {false};
     for (int i = 1; i < header.size(); ++i)
         figures << true;
-    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Results"))) + QStringLiteral("<p>")
+    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Results")))
+        + QStringLiteral("<p style=\"margin-top: 0px; margin-bottom: 4px;\">")
         + (r.options.runs == 1 ? say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Each figure is from one run."))
                                : say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Each figure is the median of %1 runs."))
                                      .arg(r.options.runs))
               .toHtmlEscaped()
-        + QStringLiteral("</p>\n") + HtmlParts::grid(header, rows, figures)
-        + (withBars ? QStringLiteral("<p><img src=\"") + QLatin1String(BarsImage) + QStringLiteral("\" width=\"")
-                   + QString::number(ResultBarsWidth) + QStringLiteral("\"></p>\n")
-                    : QString());
+        + QStringLiteral("</p>\n") + HtmlParts::grid(header, rows, figures, options);
 }
 
 // The sections of the kinds with findings of their own (a capacity check's verdict), before the results grid.
@@ -136,14 +178,84 @@ QString kindSections(const RunResult &r)
     return html;
 }
 
-QStringList conditionsOf(const RunResult &r)
+// What the notes box on page 1 shows and what is left for the end: the first notes of trustNotes(), in its order (what
+// the result measures first), as the window's banner bounds them.
+struct NotePlacement
+{
+    QStringList box;
+    QStringList rest;
+};
+
+NotePlacement placeNotes(const QStringList &notes)
+{
+    // Past this many notes the box shows one fewer and says how many more there are.
+    constexpr int BoxNotes = 4;
+    // Where the notes will have a level (what the figure measures, how steady it was), the box keeps every note of the
+    // first level whatever their number and bounds only the others.
+    if (notes.size() <= BoxNotes)
+        return {notes, {}};
+    NotePlacement placed {notes.mid(0, BoxNotes - 1), notes.mid(BoxNotes - 1)};
+    placed.box << QCoreApplication::translate(
+        "Sektor::Certificate", "and %n more notes under “Conditions and caveats”", nullptr, int(placed.rest.size()));
+    return placed;
+}
+
+// The conditions of the run (temperature, health, what it ran beside) and the notes the box had no room for.
+QStringList conditionsOf(const RunResult &r, const QStringList &notesLeft)
 {
     QStringList notes = conditionNotes(r);
     for (const MeasuredDrive &drive : r.target.drives)
         notes << temperatureNotes(r, drive, Wording::Translated) << healthNotes(drive, Wording::Translated);
-    notes << trustNotes(r);
+    notes << notesLeft;
     notes.removeDuplicates();
     return notes;
+}
+
+// The certificate's parts in reading order; where the pages break is chosen when they are put together.
+struct CertificateParts
+{
+    /// Page 1's: the page's start, the band, who made it for whom, the notes box, the drive's and the test's facts side
+    /// by side and what to look at.
+    QString top;
+    QString details; ///< The kinds' findings and the results grid.
+    bool bars = false;
+    QString conditions;
+};
+
+// How the parts are put on the pages: the bars' width and where a page break goes.
+struct Placement
+{
+    double barsScale = 1.0;
+    bool breakBeforeDetails = false;
+    bool breakBeforeConditions = false;
+};
+
+QString assembled(const CertificateParts &parts, const Placement &placement)
+{
+    QString html = parts.top;
+    if (placement.breakBeforeDetails)
+        html += QStringLiteral("<p style=\"page-break-before: always; margin: 0px;\"></p>\n");
+    html += parts.details;
+    if (parts.bars)
+        html += QStringLiteral("<p style=\"margin-top: 4px; margin-bottom: 0px;\"><img src=\"")
+            + QLatin1String(BarsImage) + QStringLiteral("\" width=\"")
+            + QString::number(int(ResultBarsWidth * placement.barsScale)) + QStringLiteral("\"></p>\n");
+    if (placement.breakBeforeConditions)
+        html += QStringLiteral("<p style=\"page-break-before: always; margin: 0px;\"></p>\n");
+    return html + parts.conditions + HtmlParts::pageEnd();
+}
+
+// The placements tried. One page is taken whenever one does: as it comes, else with the bars a fifth or a third
+// smaller. Over two pages, the results and their bars start page 2 together, else they flow as they come, else the
+// conditions start a page of their own; whichever first leaves no sliver for a last page.
+QStringList layoutsOf(const CertificateParts &parts)
+{
+    QStringList layouts;
+    const Placement placements[] {
+        {1.0, true, false}, {}, {0.8, false, false}, {0.65, false, false}, {1.0, false, true}};
+    for (const Placement &p : placements)
+        layouts << assembled(parts, p);
+    return layouts;
 }
 } // namespace
 
@@ -155,18 +267,25 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
     const QString who = drive && !drive->model.isEmpty() ? drive->model : drive ? drive->name : entry.target;
     CertificateDocument doc;
     doc.title = say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drive test report: %1")).arg(who);
-    doc.html = HtmlParts::pageStart(doc.title, fields) + driveSection(entry) + testSection(entries, index, flags);
+
+    CertificateParts parts;
+    const NotePlacement notes = placeNotes(trustNotes(entry.result));
+    parts.top = HtmlParts::pageStart(doc.title) + band(entries, index, flags, who) + HtmlParts::madeFor(fields)
+        + HtmlParts::noteBox(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Read before the figures")), notes.box)
+        + HtmlParts::sideBySide(driveSection(entry), testFacts(entries, index, flags));
+    // What to look at after the outcome that says "see below".
     if (const QStringList lookAt = entryFlagSentences(entries, index, flags); !lookAt.isEmpty())
-        doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
-            + HtmlParts::sentences(lookAt, true);
+        parts.top += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
+            + HtmlParts::findings(lookAt);
+    parts.details = kindSections(entry.result) + resultsGrid(entry.result);
     const QImage bars = resultBars(entry.result);
-    doc.html += kindSections(entry.result) + resultsSection(entry.result, !bars.isNull());
-    if (const QStringList notes = conditionsOf(entry.result); !notes.isEmpty())
-        doc.html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Conditions and caveats")))
-            + HtmlParts::sentences(notes);
-    doc.html += HtmlParts::pageEnd();
-    if (!bars.isNull())
+    parts.bars = !bars.isNull();
+    if (parts.bars)
         doc.images.append({QLatin1String(BarsImage), bars});
+    if (const QStringList conditions = conditionsOf(entry.result, notes.rest); !conditions.isEmpty())
+        parts.conditions = HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Conditions and caveats")))
+            + HtmlParts::sentences(conditions);
+    doc.takeBestLayout(layoutsOf(parts));
     return doc;
 }
 

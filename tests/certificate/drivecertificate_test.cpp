@@ -13,8 +13,12 @@
 #include "reportfixtures.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 
 #include <gtest/gtest.h>
+
+#include <tuple>
+#include <vector>
 
 using namespace Sektor;
 using namespace Sektor::Test;
@@ -37,13 +41,13 @@ TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
     const QList<BatchEntry> batch = workshopBatch();
     const CertificateDocument doc = driveCertificate(batch, 1, workshopFields());
     EXPECT_EQ(doc.title, QStringLiteral("Drive test report: Samsung SSD 980 PRO 500GB"));
-    for (const char *expected : {"<b>Serial number</b></td><td>B2</td>",
-                                 "<b>Firmware</b></td><td>5B2QGXA7</td>",
-                                 "<b>Device</b></td><td>nvme1n1</td>",
-                                 "<b>Link</b></td><td>PCIe 4.0 x4 (about 7,877 MB/s)</td>",
-                                 "<b>Outcome</b></td><td>Finished, FLAGGED: see below.</td>",
-                                 "<b>Technician</b></td><td>Ana Técnica</td>",
-                                 "<b>Customer</b></td><td>ACME &lt;GmbH&gt; &amp; Co</td>",
+    for (const char *expected : {"Serial number</font></td><td>B2</td>",
+                                 "Firmware</font></td><td>5B2QGXA7</td>",
+                                 "Device</font></td><td>nvme1n1</td>",
+                                 "Link</font></td><td>PCIe 4.0 x4 (about 7,877 MB/s)</td>",
+                                 "Outcome</font></td><td>Finished, FLAGGED: see below.</td>",
+                                 "Technician</font></td><td>Ana Técnica</td>",
+                                 "Customer</font></td><td>ACME &lt;GmbH&gt; &amp; Co</td>",
                                  "<img src=\"bars.png\""}) {
         EXPECT_TRUE(doc.html.contains(QString::fromUtf8(expected))) << expected << "\n" << qPrintable(doc.html);
     }
@@ -93,6 +97,20 @@ TEST(DriveCertificate, AStoppedRunSaysSo)
     EXPECT_NE(pdfWords(pdfOf(doc)).find("Stopped run:"), std::string::npos) << pdfWords(pdfOf(doc));
 }
 
+namespace {
+// Each page of a report as printed: none a sliver (the last one's content reaches down at least SliverShare of it).
+void expectNoSliver(const PdfPages &pages)
+{
+    ASSERT_FALSE(pages.pictures.empty());
+    if (pages.pictures.size() > 1) {
+        EXPECT_GT(contentShare(pages.pictures.back()), LeastLastPageShare)
+            << pages.pictures.size() << " pages, the last: " << pages.words.back();
+    }
+}
+
+const std::vector<const char *> Languages {"en", "de", "pt"};
+} // namespace
+
 TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
 {
     const QList<BatchEntry> batch = workshopBatch();
@@ -102,12 +120,78 @@ TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
         {"pt", {"Número de série B2", "MARCADA", "Técnico"}},
     };
     for (const auto &[language, expected] : languages) {
+        SCOPED_TRACE(language);
         installTranslations(QString::fromLatin1(language));
-        const QByteArray pdf = pdfOf(driveCertificate(batch, 1, workshopFields()));
-        const std::string text = pdfWords(pdf);
+        const PdfPages pages = pdfPages(pdfOf(driveCertificate(batch, 1, workshopFields())),
+                                        std::string("certificate-flagged-") + language);
+        ASSERT_FALSE(pages.pictures.empty());
+        // The drive, its outcome and who it is for: all on page 1, under the band with the outcome in its colour.
         for (const char *phrase : expected)
-            EXPECT_NE(text.find(phrase), std::string::npos) << language << ": " << phrase << "\n" << text;
-        EXPECT_TRUE(renderFirstPage(pdf, std::string("certificate-flagged-") + language)) << language;
+            EXPECT_NE(pages.words.front().find(phrase), std::string::npos) << phrase << "\n" << pages.words.front();
+        EXPECT_GE(bandRows(pages.pictures.front()).first, 0) << "no header band on page 1";
+        EXPECT_GT(pixelsInBand(pages.pictures.front(), FlaggedAmber), 100) << "the FLAGGED badge in amber";
+        EXPECT_EQ(pixelsInBand(pages.pictures.front(), PassedGreen), 0);
+        expectNoSliver(pages);
+    }
+    installTranslations(QStringLiteral("en"));
+}
+
+// Issue 40: a RAM-backed drive's "this measures RAM" landed alone on an almost empty page 2. It is on page 1, in the
+// box under the band, and the certificate fits on one page; in each language.
+TEST(DriveCertificate, ARamBackedDriveSaysSoOnPageOneOfOne)
+{
+    const QList<BatchEntry> batch = ramBackedBatch();
+    // The outcome in the band, in the reader's language and its colour: drive 1 passed, drive 2 flagged.
+    const std::vector<std::tuple<const char *, const char *, const char *>> languages {
+        {"en", "PASSED", "FLAGGED"}, {"de", "BESTANDEN", "MARKIERT"}, {"pt", "APROVADA", "MARCADA"}};
+    for (const auto &[language, passed, flagged] : languages) {
+        SCOPED_TRACE(language);
+        installTranslations(QString::fromLatin1(language));
+        const std::string ram = caveatText(QLatin1String(Caveat::MemoryBacked)).toStdString();
+        const std::tuple<int, const char *, QColor> drives[] {{0, passed, PassedGreen}, {1, flagged, FlaggedAmber}};
+        for (const auto &[index, outcome, colour] : drives) {
+            const PdfPages pages = pdfPages(pdfOf(driveCertificate(batch, index, workshopFields())),
+                                            std::string("certificate-ram-") + std::to_string(index) + "-" + language);
+            ASSERT_EQ(pages.pictures.size(), 1u) << "one page holds it all";
+            EXPECT_NE(pages.words.front().find(ram), std::string::npos) << ram << "\n" << pages.words.front();
+            EXPECT_NE(pages.words.front().find(outcome), std::string::npos) << outcome << "\n" << pages.words.front();
+            EXPECT_GT(pixelsInBand(pages.pictures.front(), colour), 100) << outcome;
+        }
+    }
+    installTranslations(QStringLiteral("en"));
+}
+
+// Many notes: page 1 shows the first three (what the drive measures first) and how many more; the others are under
+// "Conditions and caveats", none lost, no page a sliver.
+TEST(DriveCertificate, ManyNotesShowTheFirstOnPageOneAndHowManyMore)
+{
+    const QList<BatchEntry> batch = ramBackedBatch(5);
+    for (const char *language : Languages) {
+        SCOPED_TRACE(language);
+        installTranslations(QString::fromLatin1(language));
+        const QStringList notes = trustNotes(batch.at(1).result);
+        ASSERT_EQ(notes.size(), 6);
+        const PdfPages pages = pdfPages(pdfOf(driveCertificate(batch, 1, workshopFields())),
+                                        std::string("certificate-notes-") + language);
+        ASSERT_FALSE(pages.pictures.empty());
+        const std::string &first = pages.words.front();
+        std::string all;
+        for (const std::string &words : pages.words)
+            all += words + ' ';
+        const std::string more
+            = QCoreApplication::translate(
+                  "Sektor::Certificate", "and %n more notes under “Conditions and caveats”", nullptr, 3)
+                  .toStdString();
+        EXPECT_NE(first.find(more), std::string::npos) << more << "\n" << first;
+        for (int i = 0; i < notes.size(); ++i) {
+            const std::string note = notes.at(i).toStdString();
+            if (i < 3) {
+                EXPECT_NE(first.find(note), std::string::npos) << "on page 1: " << note << "\n" << first;
+            }
+            EXPECT_EQ(all.find(note), all.rfind(note)) << "once: " << note;
+            EXPECT_NE(all.find(note), std::string::npos) << "somewhere: " << note;
+        }
+        expectNoSliver(pages);
     }
     installTranslations(QStringLiteral("en"));
 }

@@ -4,6 +4,7 @@
 // What a drive's certificate says in its HTML where the drive could not give everything: no serial said plainly, and
 // a drive that did not finish says why and shows no figures. (Its PDF as read back: drivecertificate_test.cpp.)
 #include "certificate/drivecertificate.h"
+#include "certificate/htmlparts.h"
 #include "certificatebatch.h"
 
 #include <gtest/gtest.h>
@@ -16,8 +17,8 @@ TEST(DriveCertificate, ADriveWithoutASerialSaysSoAndNamesTheReportId)
     QList<BatchEntry> batch = workshopBatch();
     batch[2].result.target.drives[0].serial.clear();
     const CertificateDocument doc = driveCertificate(batch, 2, workshopFields());
-    EXPECT_TRUE(doc.html.contains(QStringLiteral("<b>Serial number</b></td><td>none reported; this report is named "
-                                                 "no-serial-")))
+    EXPECT_TRUE(doc.html.contains(QStringLiteral("<td><font color=\"#5f6368\">Serial number</font></td><td>none "
+                                                 "reported; this report is named no-serial-")))
         << qPrintable(doc.html);
 }
 
@@ -30,7 +31,21 @@ TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
     EXPECT_TRUE(
         doc.html.contains(QString(QStringLiteral("4 /mnt/d failed: ") + batch.at(3).error.message()).toHtmlEscaped()))
         << qPrintable(doc.html);
-    EXPECT_FALSE(doc.html.contains(QStringLiteral("<h2 style=\"margin-top: 14px;\">Results</h2>")));
+    EXPECT_FALSE(doc.html.contains(HtmlParts::heading(QStringLiteral("Results"))));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
     EXPECT_TRUE(doc.images.isEmpty());
+}
+
+// The band of a target with no drive under it names it by its path alone, with the outcome in its colour.
+TEST(DriveCertificate, ATargetWithoutADriveIsNamedByItsPathAlone)
+{
+    const QString html = driveCertificate(workshopBatch(), 3, {}).html;
+    const qsizetype band = html.indexOf(QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"10\""));
+    const qsizetype bandEnd = html.indexOf(QStringLiteral("</table>"), band);
+    ASSERT_GE(band, 0) << qPrintable(html);
+    const QString header = html.mid(band, bandEnd - band);
+    EXPECT_EQ(header.count(QStringLiteral("/mnt/d")), 1) << qPrintable(header);
+    EXPECT_FALSE(header.contains(QStringLiteral("serial number"))) << qPrintable(header);
+    EXPECT_TRUE(header.contains(QStringLiteral("bgcolor=\"#b00020\"")) && header.contains(QStringLiteral(">FAILED<")))
+        << qPrintable(header);
 }
