@@ -11,6 +11,7 @@
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
 #include "gui/settings/language.h"
+#include "gui/settings/theme.h"
 #include "gui/window/mainwindow.h"
 #include "windowundertest.h"
 
@@ -118,6 +119,58 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         w.tabs()->setCurrentWidget(w.historyPage());
         settle();
         saveComparison(w, {0, 1}, QStringLiteral("laptop-compare-small-files-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 40: a run on /dev/shm compared with one on a disk. The dialog at both laptop sizes with each run's caveats
+// under its line, and the picture Save Image writes (drawn from the runs, the caveats in the memory run's card) in the
+// light and the dark theme, in every language.
+TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePicture)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    {
+        History::HistoryStore store(path);
+        const RunResult disk = Fixtures::defaultProfile();
+        RunResult memory = Fixtures::scaled(disk, 3.0);
+        memory.started = disk.started.addDays(2);
+        memory.target.memoryBacked = true;
+        memory.target.cacheAffected = true;
+        memory.target.path = memory.target.mountPoint = QStringLiteral("/dev/shm");
+        memory.target.filesystem = QStringLiteral("tmpfs");
+        memory.target.drives.clear();
+        ASSERT_FALSE(store.save(disk).isError());
+        ASSERT_FALSE(store.save(memory).isError());
+    }
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentWidget(w.historyPage());
+        settle();
+        w.historyPage()->selectRows({1, 0}); // the disk run first: the baseline
+        CompareDialog *dialog = w.historyPage()->compareSelected();
+        ASSERT_NE(dialog, nullptr);
+        for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+            dialog->resize(screen);
+            settle();
+            const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+            save(dialog, QStringLiteral("laptop-%1-compare-memory-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+        }
+        for (const Theme theme : {Theme::Light, Theme::Dark}) {
+            applyTheme(theme);
+            const QString name = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/compare-image-memory-%1-%2%3.png")
+                                     .arg(theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                          lang,
+                                          qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+            EXPECT_EQ(dialog->writeImage(name), QString()) << qPrintable(name);
+        }
+        applyTheme(Theme::System);
+        dialog->close();
     }
     applyLanguage(QStringLiteral("en"));
 }

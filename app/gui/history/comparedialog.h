@@ -19,7 +19,7 @@ class TrustBanner;
 /**
  * Two or more runs from the history side by side: whether they measured the same drive, each test's figure in
  * every run and its change against the first (green where better, red where worse), the runs overlaid in a chart,
- * and a warning when their conditions differ. Copies as text or Markdown, saves as PNG.
+ * and a warning when their conditions differ. Copies as text or Markdown, saves a picture drawn from the runs as PNG.
  */
 class CompareDialog : public QDialog
 {
@@ -33,8 +33,11 @@ public:
     TrustBanner *differences() const { return m_differences; }
     QComboBox *unitSwitch() const { return m_unit; }
     DisplayUnit unit() const;
-    /// The dialog as an image, as "Save Image…" writes it.
-    QImage image();
+    /// The comparison as "Save Image…" writes it: drawn from the runs in the unit shown and the app's theme, never the
+    /// dialog's pixels.
+    QImage image() const;
+    /// What "Save Image…" does once the user chose @p path: an empty string, or why it failed.
+    QString writeImage(const QString &path) const;
 
 private:
     void fill();
