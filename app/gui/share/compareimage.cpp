@@ -106,9 +106,14 @@ CompareImageRun cardOf(const History::LabelledRun &run, int width)
     const ResultsImageText shared = resultsImageText(r); // the drive and where, named as its own picture names them
     CompareImageRun card;
     card.label = run.label;
-    card.what = profileDisplayName(r.profileId, r.profileName) + QStringLiteral(" · ") + History::testSizeText(r);
+    // The date first (in local time, as the dialog lists the runs): it tells the runs apart when a narrow card elides
+    // the rest.
+    card.what = QStringList {QLocale().toString(r.started.toLocalTime(), QLocale::ShortFormat),
+                             profileDisplayName(r.profileId, r.profileName),
+                             History::testSizeText(r)}
+                    .join(QStringLiteral(" · "));
     card.drive = shared.title;
-    card.where = shared.facts.value(0);
+    card.where = shared.where;
     QStringList notes;
     for (const QString &note : History::runNotes(run))
         notes << QStringLiteral("⚠ ") + note;

@@ -21,9 +21,9 @@ inline constexpr QSize CompareImageSize {ResultsImageSize.width(), 600};
 struct CompareImageRun
 {
     QString label; ///< "#12", also the title of its column in the table.
-    QString what; ///< Profile and test size (or files per round): "Default · 1 GiB".
+    QString what; ///< When, the profile and the test size (or files per round): "11/1/26 9:26 AM · Default · 1 GiB".
     QString drive; ///< As the results picture names it: "Samsung SSD 980 PRO 500GB · PCIe 4.0 x4 · 500 GB", "Memory".
-    QString where; ///< Mount point (never a path that may name the user), file system, engine, date.
+    QString where; ///< The mount point (never a path that may name the user) and file system, as the picture says it.
     /// The run's caveats (runNotes()), as many whole ones as fit the card, then "and N more notes"; the shared text has
     /// them all.
     QStringList notes;

@@ -28,7 +28,7 @@ int figurePixelSize(const QFont &base, const ImageFigureTable &table, int rowHei
         const QFontMetrics metrics(imageFont(base, size, true));
         const bool fits = std::all_of(table.cells.cbegin(), table.cells.cend(), [&](const auto &row) {
             return std::all_of(row.cbegin(), row.cend(), [&](const ImageFigureTable::Cell &cell) {
-                return metrics.horizontalAdvance(cell.text) <= cellWidth - 12;
+                return metrics.horizontalAdvance(cell.text) <= cellWidth - 20;
             });
         });
         if (fits)

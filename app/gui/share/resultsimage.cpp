@@ -163,7 +163,8 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.figures = heading.figures;
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
-    QStringList where {whereOf(r, showFullPath)};
+    text.where = whereOf(r, showFullPath);
+    QStringList where {text.where};
     if (!r.backend.isEmpty())
         where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
     where << QLocale().toString(r.started, QLocale::ShortFormat);
