@@ -13,7 +13,10 @@
 
 #include "model/caveats.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QImage>
+#include <QPushButton>
 
 #include <gtest/gtest.h>
 
@@ -94,6 +97,19 @@ TEST(CompareImage, TheSavedPictureHasOneSizeAndNoneOfTheDialogsPixels)
     const QImage saved(path);
     EXPECT_EQ(saved.size(), CompareImageSize) << "the file Save Image writes";
     EXPECT_TRUE(saved.convertToFormat(QImage::Format_RGB32) == small.convertToFormat(QImage::Format_RGB32));
+}
+
+// The dialog had no Copy Image: a picture for a chat had to go through a file.
+TEST(CompareImage, CopyImagePutsTheSamePictureOnTheClipboard)
+{
+    CompareDialog dialog(memoryAgainstADisk());
+    dialog.show();
+    QApplication::clipboard()->clear();
+    ASSERT_NE(dialog.copyImageButton(), nullptr);
+    dialog.copyImageButton()->click();
+    const QImage copied = QApplication::clipboard()->image();
+    EXPECT_EQ(copied.size(), CompareImageSize);
+    EXPECT_TRUE(copied.convertToFormat(QImage::Format_RGB32) == dialog.image().convertToFormat(QImage::Format_RGB32));
 }
 
 TEST(CompareImage, TakesTheAppsThemeNotTheDialogsPalette)

@@ -70,6 +70,7 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
     QPushButton *copyText = buttons->addButton(tr("Copy as &Text"), QDialogButtonBox::ActionRole);
     QPushButton *copyMarkdown = buttons->addButton(tr("Copy as &Markdown"), QDialogButtonBox::ActionRole);
     QPushButton *save = buttons->addButton(tr("&Save Image…"), QDialogButtonBox::ActionRole);
+    m_copyImage = buttons->addButton(tr("Copy &Image"), QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Shared texts are in English, as the forums they go to read them; the screen speaks the user's language.
     connect(copyText, &QPushButton::clicked, this, [this] {
@@ -79,6 +80,9 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
         QApplication::clipboard()->setText(History::comparisonMarkdown(m_runs, unit(), Wording::English));
     });
     connect(save, &QPushButton::clicked, this, &CompareDialog::saveImage);
+    connect(m_copyImage, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setImage(image());
+    });
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CompareDialog::fill);
 
     auto *layout = new QVBoxLayout(this);
