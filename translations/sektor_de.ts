@@ -1102,6 +1102,10 @@
         <source>Test</source>
         <translation>Test</translation>
     </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>&amp;Bild kopieren</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::CompareImage</name>

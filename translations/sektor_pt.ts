@@ -1102,6 +1102,10 @@
         <source>Test</source>
         <translation>Teste</translation>
     </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Copiar &amp;imagem</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::CompareImage</name>
