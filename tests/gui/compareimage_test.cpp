@@ -90,6 +90,10 @@ TEST(CompareImage, TheSavedPictureHasOneSizeAndNoneOfTheDialogsPixels)
     EXPECT_EQ(small.size(), CompareImageSize) << "whatever the dialog's size";
     EXPECT_TRUE(large == small) << "pixel for pixel the same at two dialog sizes and palettes";
     EXPECT_EQ(pixelsOf(small, magenta), 0) << "no pixel of the dialog's own palette";
+    const QImage hidpi
+        = renderCompareImage(memoryAgainstADisk(), DisplayUnit::MegabytesPerSecond, ImagePalette::Light, 2.0);
+    EXPECT_EQ(hidpi.size(), CompareImageSize * 2) << "twice the pixels on a HiDPI screen";
+    EXPECT_EQ(hidpi.deviceIndependentSize().toSize(), CompareImageSize) << "at the same logical size";
 
     TempDir dir;
     const QString path = QString::fromStdString(dir.file("comparison.png"));
