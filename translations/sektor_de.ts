@@ -1213,12 +1213,56 @@
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>The image could not be saved to %1.</source>
-        <translation>Das Bild konnte nicht unter %1 gespeichert werden.</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>&amp;Bild kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::CompareImage</name>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The dates of the compared runs in the comparison picture: &quot;11/1/26 to 11/29/26&quot;.</extracomment>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more notes in the shared text</source>
+        <extracomment>Under a run&apos;s caveats in the comparison picture, when not all of them fit; Copy as Text has them all.</extracomment>
+        <translation>
+            <numerusform>und %n weiterer Hinweis im geteilten Text</numerusform>
+            <numerusform>und %n weitere Hinweise im geteilten Text</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n runs</source>
+        <translation>
+            <numerusform>Vergleich von %n Messung</numerusform>
+            <numerusform>Vergleich von %n Messungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: comparison of %n runs</source>
+        <extracomment>The comparison picture&apos;s title when every run measured one drive: &quot;Samsung SSD 980 PRO: comparison of 3 runs&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: Vergleich von %n Messung</numerusform>
+            <numerusform>%1: Vergleich von %n Messungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in files per second</source>
+        <translation>in Dateien pro Sekunde</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · changes against %3</source>
+        <extracomment>The comparison picture&apos;s subtitle: &quot;11/1/26 to 11/29/26 · in MB/s · changes against #1&quot;.</extracomment>
+        <translation>%1 · %2 · Änderungen gegenüber %3</translation>
     </message>
 </context>
 <context>

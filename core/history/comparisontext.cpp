@@ -37,11 +37,6 @@ QString unitName(DisplayUnit unit, Wording wording)
                                        : unitLabel(unit);
 }
 
-QString testName(const ComparedTest &t, Wording wording)
-{
-    return t.spec.name() + QLatin1Char(' ') + modeName(t.mode, wording);
-}
-
 QString figure(const ComparedFigures &f, DisplayUnit unit, Wording wording)
 {
     return f.measured ? formatValue(f.in(unit), unit, localeFor(wording)) : QStringLiteral("–");
@@ -90,10 +85,18 @@ QStringList runNotes(const LabelledRun &run, Wording wording)
     return notes;
 }
 
-QString runNoteLine(const QString &note, Wording wording)
+QStringList runNoteLines(const LabelledRun &run, Wording wording)
 {
-    //: Under a run's line in a comparison: one of the run's caveats.
-    return say(QT_TRANSLATE_NOOP("Sektor::History", "Note: %1"), wording).arg(note);
+    QStringList lines;
+    for (const QString &note : runNotes(run, wording))
+        //: Under a run's line in a comparison: one of the run's caveats.
+        lines << say(QT_TRANSLATE_NOOP("Sektor::History", "Note: %1"), wording).arg(note);
+    return lines;
+}
+
+QString comparedTestName(const ComparedTest &test, Wording wording)
+{
+    return test.spec.name() + QLatin1Char(' ') + modeName(test.mode, wording);
 }
 
 namespace {
@@ -121,10 +124,7 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
         + QLatin1Char(' ') + driveMatchText(c.drives, wording);
     for (const LabelledRun &r : runs) {
         cells.runLines << runDescription(r, wording);
-        QStringList notes;
-        for (const QString &note : runNotes(r, wording))
-            notes << runNoteLine(note, wording);
-        cells.runNotes << notes;
+        cells.runNotes << runNoteLines(r, wording);
     }
     QStringList header {say(QT_TRANSLATE_NOOP("Sektor::History", "Test [%1]"), wording).arg(unitName(unit, wording))};
     for (const LabelledRun &r : runs)
@@ -134,7 +134,7 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
                       .arg(runs.at(i).label, runs.constFirst().label);
     cells.table << header;
     for (const ComparedTest &t : c.tests) {
-        QStringList row {testName(t, wording)};
+        QStringList row {comparedTestName(t, wording)};
         for (const ComparedFigures &f : t.runs)
             row << figure(f, unit, wording);
         for (qsizetype i = 1; i < runs.size(); ++i)
@@ -153,12 +153,12 @@ ComparisonCells cellsOf(const QList<LabelledRun> &runs, DisplayUnit unit, Wordin
     return cells;
 }
 
+} // namespace
+
 QString differencesHeading(Wording wording)
 {
     return say(QT_TRANSLATE_NOOP("Sektor::History", "Conditions differ between the runs:"), wording);
 }
-
-} // namespace
 
 QString comparisonText(const QList<LabelledRun> &runs, DisplayUnit unit, Wording wording)
 {

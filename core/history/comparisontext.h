@@ -33,11 +33,17 @@ QString runDescription(const LabelledRun &run, Wording wording = Wording::Transl
 /// Each caveat of @p run as a sentence ("this measures RAM, not a drive"), in the order the run's own report gives
 /// them: a comparison keeps every run's, beside its line, so no warning is lost by comparing.
 QStringList runNotes(const LabelledRun &run, Wording wording = Wording::Translated);
-/// "Note: this measures RAM, not a drive": a run's note as the comparisons list it under the run's line.
-QString runNoteLine(const QString &note, Wording wording = Wording::Translated);
+/// "Note: this measures RAM, not a drive": each of runNotes() as the comparisons list them under the run's line.
+QStringList runNoteLines(const LabelledRun &run, Wording wording = Wording::Translated);
 /// "All of them measured the same drive.", "They measured different drives.", memory against a drive, or that nobody
 /// can tell.
 QString driveMatchText(DriveMatch match, Wording wording = Wording::Translated);
+
+/// "Conditions differ between the runs:", above differenceTexts().
+QString differencesHeading(Wording wording = Wording::Translated);
+
+/// A compared test as the rows of a comparison name it: "SEQ1M Q8T1 Read".
+QString comparedTestName(const ComparedTest &test, Wording wording = Wording::Translated);
 
 /// "Test size", "Temperature (highest)"…
 QString aspectName(ConditionDifference::Aspect aspect, Wording wording = Wording::Translated);

@@ -11,6 +11,7 @@
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
 #include "gui/settings/language.h"
+#include "gui/settings/theme.h"
 #include "gui/window/mainwindow.h"
 #include "windowundertest.h"
 
@@ -39,7 +40,8 @@ std::unique_ptr<WindowUnderTest> laptopWindowOn(const QString &historyPath)
     return window;
 }
 
-/// Compares the history's @p rows, saves the dialog as @p name and checks that it fits a 1280×646 screen whole.
+/// Compares the history's @p rows, saves the dialog as @p name (and its picture as @p name-image) and checks that it
+/// fits a 1280×646 screen whole.
 void saveComparison(WindowUnderTest &w, const QList<int> &rows, const QString &name)
 {
     w.historyPage()->selectRows(rows);
@@ -51,6 +53,10 @@ void saveComparison(WindowUnderTest &w, const QList<int> &rows, const QString &n
     save(dialog, name);
     EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(name);
     EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(name);
+    // And the picture Save Image writes of it.
+    const QString picture = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1-image%2.png")
+                                .arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    EXPECT_EQ(dialog->writeImage(picture), QString()) << qPrintable(picture);
     dialog->close();
 }
 } // namespace
@@ -118,6 +124,63 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
         w.tabs()->setCurrentWidget(w.historyPage());
         settle();
         saveComparison(w, {0, 1}, QStringLiteral("laptop-compare-small-files-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 40: a run on /dev/shm compared with one on a disk. The dialog at both laptop sizes with each run's caveats
+// under its line, and the picture Save Image writes (drawn from the runs, the caveats in the memory run's card) in the
+// light and the dark theme, in every language.
+TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePicture)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    {
+        History::HistoryStore store(path);
+        const RunResult disk = Fixtures::defaultProfile();
+        RunResult memory = Fixtures::scaled(disk, 3.0);
+        memory.started = disk.started.addDays(2);
+        memory.target.memoryBacked = true;
+        memory.target.cacheAffected = true;
+        memory.target.path = memory.target.mountPoint = QStringLiteral("/dev/shm");
+        memory.target.filesystem = QStringLiteral("tmpfs");
+        memory.target.drives.clear();
+        ASSERT_FALSE(store.save(disk).isError());
+        ASSERT_FALSE(store.save(memory).isError());
+    }
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.tabs()->setCurrentWidget(w.historyPage());
+        settle();
+        w.historyPage()->selectRows({1, 0}); // the disk run first: the baseline
+        CompareDialog *dialog = w.historyPage()->compareSelected();
+        ASSERT_NE(dialog, nullptr);
+        for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+            dialog->resize(screen);
+            settle();
+            const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+            save(dialog, QStringLiteral("laptop-%1-compare-memory-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(dialog), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            EXPECT_EQ(offWindowWidgets(dialog), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+        }
+        for (const Theme theme : {Theme::Light, Theme::Dark}) {
+            applyTheme(theme);
+            if (theme == Theme::Dark) { // the dialog itself, which Save Image used to write: the picture must not be it
+                settle();
+                save(dialog, QStringLiteral("laptop-1093x614-compare-memory-dark-%1").arg(lang));
+                EXPECT_EQ(truncatedTexts(dialog), QStringList()) << "dark, " << qPrintable(lang);
+            }
+            const QString name = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/compare-image-memory-%1-%2%3.png")
+                                     .arg(theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                          lang,
+                                          qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+            EXPECT_EQ(dialog->writeImage(name), QString()) << qPrintable(name);
+        }
+        applyTheme(Theme::System);
+        dialog->close();
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -37,7 +37,7 @@ void CompareChart::setComparison(const History::RunComparison &comparison, const
     auto *series = new QHorizontalBarSeries;
     QStringList categories;
     for (auto t = comparison.tests.crbegin(); t != comparison.tests.crend(); ++t)
-        categories << t->spec.name() + QLatin1Char(' ') + History::modeName(t->mode);
+        categories << History::comparedTestName(*t);
     double highest = 0;
     for (qsizetype run = 0; run < labels.size(); ++run) {
         auto *set = new QBarSet(labels.at(run));

@@ -3,38 +3,27 @@
 #include "gui/history/comparedialog.h"
 #include "gui/history/comparechart.h"
 #include "gui/results/trustbanner.h"
+#include "gui/share/compareimage.h"
+#include "gui/share/deltacolour.h"
+#include "gui/share/sharefile.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Sektor::Gui {
-
-namespace {
-
-/// Changes smaller than this are noise between two runs of one drive, and stay uncoloured.
-constexpr double NoticeablePercent = 3.0;
-
-QColor deltaColor(std::optional<double> percent, DisplayUnit unit)
-{
-    if (!percent || std::abs(*percent) < NoticeablePercent)
-        return {};
-    const bool better = (*percent > 0) == History::higherIsBetter(unit);
-    return better ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xc0, 0x1c, 0x28); // green, red: readable on light and dark
-}
-
-} // namespace
 
 CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *parent)
     : QDialog(parent)
@@ -81,6 +70,7 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
     QPushButton *copyText = buttons->addButton(tr("Copy as &Text"), QDialogButtonBox::ActionRole);
     QPushButton *copyMarkdown = buttons->addButton(tr("Copy as &Markdown"), QDialogButtonBox::ActionRole);
     QPushButton *save = buttons->addButton(tr("&Save Image…"), QDialogButtonBox::ActionRole);
+    m_copyImage = buttons->addButton(tr("Copy &Image"), QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Shared texts are in English, as the forums they go to read them; the screen speaks the user's language.
     connect(copyText, &QPushButton::clicked, this, [this] {
@@ -90,6 +80,9 @@ CompareDialog::CompareDialog(const QList<History::LabelledRun> &runs, QWidget *p
         QApplication::clipboard()->setText(History::comparisonMarkdown(m_runs, unit(), Wording::English));
     });
     connect(save, &QPushButton::clicked, this, &CompareDialog::saveImage);
+    connect(m_copyImage, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setImage(image());
+    });
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CompareDialog::fill);
 
     auto *layout = new QVBoxLayout(this);
@@ -121,8 +114,8 @@ void CompareDialog::fill()
     QStringList labels;
     for (const History::LabelledRun &r : m_runs) {
         lines << History::runDescription(r);
-        for (const QString &note : History::runNotes(r)) // every run's caveats stay beside it
-            lines << QLatin1String("    ") + History::runNoteLine(note);
+        for (const QString &note : History::runNoteLines(r)) // every run's caveats stay beside it
+            lines << QLatin1String("    ") + note;
         labels << r.label;
     }
     m_runList->setText(lines.join(QLatin1Char('\n')));
@@ -145,7 +138,7 @@ void CompareDialog::fill()
     m_table->setHorizontalHeaderLabels(header);
     for (int row = 0; row < m_comparison.tests.size(); ++row) {
         const History::ComparedTest &t = m_comparison.tests.at(row);
-        m_table->setItem(row, 0, new QTableWidgetItem(t.spec.name() + QLatin1Char(' ') + History::modeName(t.mode)));
+        m_table->setItem(row, 0, new QTableWidgetItem(History::comparedTestName(t)));
         for (int run = 0; run < runs; ++run) {
             const History::ComparedFigures &f = t.runs.at(run);
             auto *item = new QTableWidgetItem(f.measured ? formatValue(f.in(u), u) : QStringLiteral("–"));
@@ -159,7 +152,7 @@ void CompareDialog::fill()
                 = base.measured && f.measured ? History::deltaPercent(base.in(u), f.in(u)) : std::nullopt;
             auto *item = new QTableWidgetItem(History::deltaText(delta));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (const QColor colour = deltaColor(delta, u); colour.isValid())
+            if (const QColor colour = deltaColour(delta, u); colour.isValid())
                 item->setForeground(colour);
             m_table->setItem(row, runs + run, item);
         }
@@ -198,24 +191,37 @@ void CompareDialog::fillPhaseRows(int firstRow)
             const std::optional<double> delta = History::phaseDelta(p, run);
             auto *item = new QTableWidgetItem(History::deltaText(delta));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (const QColor colour = deltaColor(delta, DisplayUnit::MegabytesPerSecond); colour.isValid())
+            if (const QColor colour = deltaColour(delta, DisplayUnit::MegabytesPerSecond); colour.isValid())
                 item->setForeground(colour); // more files per second is better, as more MB/s
             m_table->setItem(row, runs + run, item);
         }
     }
 }
 
-QImage CompareDialog::image()
+QImage CompareDialog::image() const
 {
-    return grab().toImage();
+    // Sharp on the screen it was made on: twice the pixels on a HiDPI one, at the same logical size.
+    return renderCompareImage(m_runs, unit(), ImagePalette::ofAppTheme(), devicePixelRatioF() > 1.0 ? 2.0 : 1.0);
 }
 
 void CompareDialog::saveImage()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Comparison Image"), QStringLiteral("sektor-comparison.png"), tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !image().save(path, "PNG"))
-        QMessageBox::warning(this, tr("Save Comparison Image"), tr("The image could not be saved to %1.").arg(path));
+    QDateTime newest;
+    for (const History::LabelledRun &r : std::as_const(m_runs))
+        newest = std::max(newest, r.result.started);
+    saveWithDialog(this,
+                   tr("Save Comparison Image"),
+                   tr("PNG images (*.png)"),
+                   QStringLiteral("png"),
+                   defaultFileName(QStringLiteral("sektor-comparison"), newest, QStringLiteral("png")),
+                   [this](const QString &path) {
+                       return writeImage(path);
+                   });
+}
+
+QString CompareDialog::writeImage(const QString &path) const
+{
+    return writePng(image(), path);
 }
 
 } // namespace Sektor::Gui

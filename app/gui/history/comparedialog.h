@@ -19,7 +19,8 @@ class TrustBanner;
 /**
  * Two or more runs from the history side by side: whether they measured the same drive, each test's figure in
  * every run and its change against the first (green where better, red where worse), the runs overlaid in a chart,
- * and a warning when their conditions differ. Copies as text or Markdown, saves as PNG.
+ * and a warning when their conditions differ. Copies as text or Markdown; saves or copies a picture drawn from the
+ * runs.
  */
 class CompareDialog : public QDialog
 {
@@ -32,9 +33,14 @@ public:
     CompareChart *chart() const { return m_chart; }
     TrustBanner *differences() const { return m_differences; }
     QComboBox *unitSwitch() const { return m_unit; }
+    /// Puts the picture Save Image writes on the clipboard, for a chat or a forum's editor.
+    QPushButton *copyImageButton() const { return m_copyImage; }
     DisplayUnit unit() const;
-    /// The dialog as an image, as "Save Image…" writes it.
-    QImage image();
+    /// The comparison as "Save Image…" writes it: drawn from the runs in the unit shown and the app's theme, never the
+    /// dialog's pixels.
+    QImage image() const;
+    /// What "Save Image…" does once the user chose @p path: an empty string, or why it failed.
+    QString writeImage(const QString &path) const;
 
 private:
     void fill();
@@ -51,6 +57,7 @@ private:
     TrustBanner *m_differences;
     QTableWidget *m_table;
     CompareChart *m_chart;
+    QPushButton *m_copyImage = nullptr;
 };
 
 } // namespace Sektor::Gui

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/share/imagefiguretable.h"
-#include "gui/share/imagepalette.h"
+#include "gui/share/imagedrawing.h"
 
 #include "gui/charts/chartstyle.h"
 #include "gui/results/resultcell.h"
@@ -19,13 +19,24 @@
 namespace Sektor::Gui {
 
 namespace {
-QFont sized(const QFont &base, int pixelSize, bool bold)
+
+/// The figures' size: as large as the row allows, and no wider than a cell less its margins.
+int figurePixelSize(const QFont &base, const ImageFigureTable &table, int rowHeight, int cellWidth)
 {
-    QFont f = base;
-    f.setPixelSize(pixelSize);
-    f.setBold(bold);
-    return f;
+    int size = std::min(24, rowHeight * 3 / 5);
+    for (; size > 8; --size) {
+        const QFontMetrics metrics(imageFont(base, size, true));
+        const bool fits = std::all_of(table.cells.cbegin(), table.cells.cend(), [&](const auto &row) {
+            return std::all_of(row.cbegin(), row.cend(), [&](const ImageFigureTable::Cell &cell) {
+                return metrics.horizontalAdvance(cell.text) <= cellWidth - 20;
+            });
+        });
+        if (fits)
+            break;
+    }
+    return size;
 }
+
 } // namespace
 
 void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area)
@@ -33,22 +44,24 @@ void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &tab
     const int rows = int(table.rows.size());
     const int header = 20;
     const int rowHeight = std::min(54, (area.height() - header) / std::max(1, rows));
-    const QFont labelFont = sized(base, std::min(15, rowHeight / 2), true);
+    const QFont labelFont = imageFont(base, std::min(15, rowHeight / 2), true);
     int labelWidth = 0;
     for (const QString &row : table.rows)
         labelWidth = std::max(labelWidth, QFontMetrics(labelFont).horizontalAdvance(row) + 4);
     const int gap = 8;
     const int columns = std::max<int>(1, int(table.columns.size()));
     const int cellWidth = (area.width() - labelWidth - gap * columns) / columns;
+    const QFont figureFont = imageFont(base, figurePixelSize(base, table, rowHeight, cellWidth), true);
+    const ImageColours &colours = table.colours;
     for (int c = 0; c < table.columns.size(); ++c) {
         const QRect head(area.left() + labelWidth + gap + c * (cellWidth + gap), area.top(), cellWidth, header);
-        p.setFont(sized(base, 12, true));
+        p.setFont(imageFont(base, 12, true));
         p.setPen(table.columns.at(c).colour);
         p.drawText(head, Qt::AlignCenter, table.columns.at(c).title);
     }
     for (int row = 0; row < rows; ++row) {
         const int top = area.top() + header + row * rowHeight;
-        p.setPen(ImagePalette::Ink);
+        p.setPen(colours.ink);
         p.setFont(labelFont);
         p.drawText(
             QRect(area.left(), top, labelWidth, rowHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, table.rows.at(row));
@@ -56,7 +69,7 @@ void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &tab
             const QRectF cell(area.left() + labelWidth + gap + c * (cellWidth + gap), top, cellWidth, rowHeight - 4);
             QPainterPath shape;
             shape.addRoundedRect(cell, 3, 3);
-            p.fillPath(shape, Qt::white);
+            p.fillPath(shape, colours.cell);
             const ImageFigureTable::Cell figure = table.cells.value(row).value(c);
             if (!figure.text.isEmpty()) {
                 QColor bar = table.columns.at(c).colour;
@@ -66,15 +79,15 @@ void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &tab
                 p.fillRect(QRectF(cell.topLeft(), QSizeF(cell.width() * figure.fraction, cell.height())), bar);
                 p.restore();
                 if (figure.marked) {
-                    p.setPen(ImagePalette::Amber);
-                    p.setFont(sized(base, std::min(15, rowHeight / 2), true));
+                    p.setPen(colours.amber);
+                    p.setFont(imageFont(base, std::min(15, rowHeight / 2), true));
                     p.drawText(cell.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("⚠"));
                 }
             }
-            p.setPen(QPen(ImagePalette::CellBorder, 1));
+            p.setPen(QPen(colours.cellBorder, 1));
             p.drawPath(shape);
-            p.setPen(ImagePalette::Ink);
-            p.setFont(sized(base, std::min(24, rowHeight * 3 / 5), true));
+            p.setPen(figure.textColour.isValid() ? figure.textColour : colours.ink);
+            p.setFont(figureFont);
             p.drawText(cell.adjusted(0, 0, -8, 0),
                        Qt::AlignRight | Qt::AlignVCenter,
                        figure.text.isEmpty() ? QStringLiteral("–") : figure.text);

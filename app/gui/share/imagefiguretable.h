@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "gui/share/imagepalette.h"
+
 #include <QColor>
 #include <QList>
 #include <QString>
@@ -30,13 +32,18 @@ struct ImageFigureTable
         QString text; ///< Empty: not measured ("–").
         double fraction = 0; ///< How full its bar is (0…1).
         bool marked = false; ///< The warning sign: not to be trusted as it stands.
+        QColor textColour = {}; ///< The figure's colour; invalid: the palette's ink (a change in green or red).
     };
     QList<Column> columns;
     QStringList rows;
     QList<QList<Cell>> cells; ///< [row][column]
+    ImageColours colours = ImagePalette::Light; ///< The results picture stays light; a comparison takes the theme's.
 };
 
-/// Draws @p table into @p area with @p base's family: rows share the height (54 px at most), columns the width.
+/**
+ * Draws @p table into @p area with @p base's family: rows share the height (54 px at most), columns the width; the
+ * figures shrink where the widest would not fit its cell (many runs side by side).
+ */
 void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area);
 
 /// The speed tests' grid as the window shows it, in MB/s: a row per test, a column per mode, each cell a figure over

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/share/resultsimage.h"
+#include "gui/share/imagedrawing.h"
 #include "gui/share/imagepalette.h"
 
 #include "gui/kinds/windowparts.h"
@@ -75,13 +76,7 @@ struct Painter
     QPainter &p;
     QFont base;
 
-    QFont font(int pixelSize, bool bold = false) const
-    {
-        QFont f = base;
-        f.setPixelSize(pixelSize);
-        f.setBold(bold);
-        return f;
-    }
+    QFont font(int pixelSize, bool bold = false) const { return imageFont(base, pixelSize, bold); }
 };
 
 using ImagePalette::Amber;
@@ -89,17 +84,6 @@ using ImagePalette::InfoBlue;
 using ImagePalette::Ink;
 using ImagePalette::Muted;
 using ImagePalette::Paper;
-
-/// A rounded box in @p colour, its fill a light tint of it.
-void drawBox(const Painter &d, const QRect &box, const QColor &colour)
-{
-    QColor fill = colour;
-    fill.setAlphaF(0.16);
-    d.p.setPen(QPen(colour, 1));
-    d.p.setBrush(fill);
-    d.p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-    d.p.setBrush(Qt::NoBrush);
-}
 
 /// The amber box with the notes; returns its height.
 int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
@@ -111,7 +95,7 @@ int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
     const QRect inner = area.adjusted(8, 5, -8, 0);
     const QRect needed = d.p.boundingRect(inner, Qt::TextWordWrap, text);
     const QRect box(area.left(), area.top(), area.width(), needed.height() + 10);
-    drawBox(d, box, Amber);
+    drawTintedBox(d.p, box, Amber);
     d.p.setPen(Ink);
     d.p.drawText(inner.adjusted(0, 0, 0, needed.height()), Qt::TextWordWrap, text);
     return box.height();
@@ -149,7 +133,7 @@ int drawConditions(const Painter &d, const QStringList &conditions, const QRect 
     const QString text = shown.join(QLatin1Char('\n'));
     const int height = std::min(heightOf(text), budget);
     const QRect box(area.left(), area.top(), area.width(), height + 10);
-    drawBox(d, box, InfoBlue);
+    drawTintedBox(d.p, box, InfoBlue);
     d.p.setPen(Ink);
     d.p.save();
     d.p.setClipRect(box.adjusted(1, 1, -1, -1));
@@ -179,7 +163,8 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.figures = heading.figures;
     text.notes = trustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
-    QStringList where {whereOf(r, showFullPath)};
+    text.where = whereOf(r, showFullPath);
+    QStringList where {text.where};
     if (!r.backend.isEmpty())
         where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
     where << QLocale().toString(r.started, QLocale::ShortFormat);

@@ -25,7 +25,8 @@ struct ResultsImageText
     /// Why the figures are what they are (conditionNotes()), in a blue box below, as many as fit; a loop device's
     /// backing file by its name only, unless the full path may be shown.
     QStringList conditions;
-    QStringList facts; ///< Where (mount point, not the full path), filesystem, engine, date, system, comment.
+    QString where; ///< The mount point (not the full path) or raw device, and its file system.
+    QStringList facts; ///< Where, engine, date, system, comment.
     QString brand; ///< "Sektor 0.1.0"
 };
 

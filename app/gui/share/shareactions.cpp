@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/share/shareactions.h"
 #include "gui/share/resultsimage.h"
+#include "gui/share/sharefile.h"
 
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
@@ -9,12 +10,8 @@
 #include "report/sharetext.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QClipboard>
-#include <QFileDialog>
 #include <QGuiApplication>
-#include <QMessageBox>
-#include <QStandardPaths>
 #include <QWidget>
 
 namespace Sektor::Gui {
@@ -88,12 +85,7 @@ void ShareActions::copy(const QString &text)
 
 QString ShareActions::writeImage(const QString &path) const
 {
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    if (!renderResultsImage(m_result, imagePixelRatio()).save(&buffer, "PNG"))
-        return tr("The image could not be encoded.");
-    return writeResultFile(path, png);
+    return writePng(renderResultsImage(m_result, imagePixelRatio()), path);
 }
 
 void ShareActions::saveWithDialog(const QString &title,
@@ -101,17 +93,12 @@ void ShareActions::saveWithDialog(const QString &title,
                                   const QString &suffix,
                                   const std::function<QString(const QString &)> &write)
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString name
-        = QStringLiteral("sektor-%1.%2").arg(m_result.started.toString(QStringLiteral("yyyyMMdd-hhmmss")), suffix);
-    QFileDialog dialog(m_dialogParent, title, dir + QLatin1Char('/') + name, filter);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(suffix);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return;
-    const QString path = dialog.selectedFiles().constFirst();
-    if (const QString error = write(path); !error.isEmpty())
-        QMessageBox::warning(m_dialogParent, title, tr("Could not save %1: %2").arg(path, error));
+    Gui::saveWithDialog(m_dialogParent,
+                        title,
+                        filter,
+                        suffix,
+                        defaultFileName(QStringLiteral("sektor"), m_result.started, suffix),
+                        write);
 }
 
 void ShareActions::retranslate()
