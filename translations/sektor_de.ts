@@ -573,6 +573,10 @@
         <source>Sektor %1 on %2</source>
         <translation>Sektor %1 am %2</translation>
     </message>
+    <message>
+        <source>Measured again</source>
+        <translation>Erneut gemessen</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>

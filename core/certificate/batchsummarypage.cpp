@@ -123,6 +123,7 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
     const QString top = HtmlParts::pageStart(doc.title) + band(entries, flags) + HtmlParts::madeFor(fields)
         + HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives"))) + drivesTable(entries, flags);
     const QStringList lookAt = batchFlagSentences(entries, flags);
+    const QStringList measuredAgain = recheckSentences(entries);
     // As it comes, or the models' table or what to look at starting a page, so that a long batch's last page carries a
     // whole section rather than its last lines.
     const std::pair<bool, bool> placements[] {{false, false}, {true, false}, {false, true}};
@@ -132,6 +133,9 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
         if (!lookAt.isEmpty())
             html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")), lookAtOnNewPage)
                 + HtmlParts::findings(lookAt);
+        if (!measuredAgain.isEmpty())
+            html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Measured again")))
+                + HtmlParts::findings(measuredAgain);
         layouts << html + HtmlParts::pageEnd();
     }
     doc.takeBestLayout(layouts);

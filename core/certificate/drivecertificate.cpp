@@ -277,6 +277,10 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
     if (const QStringList lookAt = entryFlagSentences(entries, index, flags); !lookAt.isEmpty())
         parts.top += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Look at")))
             + HtmlParts::findings(lookAt);
+    // A figure that looked weak and measured within range the second time: not a flag, but the customer sees both.
+    if (const QStringList again = recheckSentences(entries, index); !again.isEmpty())
+        parts.top += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Measured again")))
+            + HtmlParts::findings(again);
     parts.details = kindSections(entry.result) + resultsGrid(entry.result);
     const QImage bars = resultBars(entry.result);
     parts.bars = !bars.isNull();

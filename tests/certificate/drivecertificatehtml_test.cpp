@@ -49,3 +49,26 @@ TEST(DriveCertificate, ATargetWithoutADriveIsNamedByItsPathAlone)
     EXPECT_TRUE(header.contains(QStringLiteral("bgcolor=\"#b00020\"")) && header.contains(QStringLiteral(">FAILED<")))
         << qPrintable(header);
 }
+
+// A drive that looked weak is measured once more before it is flagged (issue 40): its certificate says that the second
+// measurement confirmed the flag, or shows both measurements and no flag.
+TEST(DriveCertificate, ASecondMeasurementConfirmsTheFlagOrClearsItAndTheReportSaysWhich)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    batch[1].recheck = batch[1].result; // as weak the second time
+    const CertificateDocument confirmed = driveCertificate(batch, 1, workshopFields());
+    EXPECT_TRUE(confirmed.html.contains(QStringLiteral("Finished, FLAGGED: see below.")));
+    EXPECT_TRUE(confirmed.html.contains(QStringLiteral("SEQ1M Q8T1 read 1,756 MB/s, 50 % below the median of 3 drives "
+                                                       "of this model (3,512 MB/s); confirmed by a second measurement "
+                                                       "(1,756 MB/s).")))
+        << qPrintable(confirmed.html);
+    EXPECT_FALSE(confirmed.html.contains(QStringLiteral("Measured again")));
+
+    batch[1].recheck = batch[0].result; // at the model's speed the second time
+    const CertificateDocument cleared = driveCertificate(batch, 1, workshopFields());
+    EXPECT_TRUE(cleared.html.contains(QStringLiteral("Finished; nothing flagged."))) << qPrintable(cleared.html);
+    EXPECT_TRUE(cleared.html.contains(QStringLiteral("Measured again")));
+    EXPECT_TRUE(cleared.html.contains(QStringLiteral("SEQ1M Q8T1 read measured 1,756 MB/s, then 3,512 MB/s the second "
+                                                     "time")))
+        << qPrintable(cleared.html);
+}
