@@ -24,6 +24,7 @@
 #include "model/profile.h"
 #include "report/beforerunnotes.h"
 #include "report/conditionsreport.h"
+#include "report/kindreports.h"
 #include "report/partialresult.h"
 
 #include <QCloseEvent>
@@ -197,8 +198,9 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_live, 4, 0, 1, 2);
     layout->setRowStretch(1, 2);
     layout->setRowStretch(4, 3);
-    // The live chart gives up its room first when the window is short; the grid never does.
-    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // The live chart shares the room with the grid but keeps the height its axes need (LiveChart::minimumSizeHint()):
+    // on a short window the page scrolls rather than squeeze it to "…" labels or fold it away.
+    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     return page;
 }
 
@@ -296,6 +298,8 @@ void MainWindow::showResult()
     const std::optional<Profile> measuredWith = findProfile(result.profileId);
     const bool otherProfile = idle && (!measuredWith || baseOf(*measuredWith).id != baseOf(profile).id);
     const bool stale = past || otherTarget || otherProfile;
+    // The figure the kind is about in its one cell (a map's mean over the drive): not under another profile's rows.
+    m_grid->setHeadline(shown && !otherProfile ? kindHeadlineOf(result) : std::nullopt);
     m_grid->setStale(stale);
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
