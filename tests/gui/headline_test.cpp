@@ -33,6 +33,7 @@ namespace {
 /// read a drive).
 void showResult(WindowUnderTest &w, const RunResult &result, bool onDrive = false)
 {
+    w.setRemembersSettings(false); // the profile chosen here is not the next test's window's
     w.optionsBar()->setTargetIsDevice(onDrive);
     ASSERT_TRUE(w.optionsBar()->setProfile(result.profileId));
     w.chartsPage()->logScaleSwitch()->setChecked(false);

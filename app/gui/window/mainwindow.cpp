@@ -55,6 +55,15 @@ QScrollArea *scrollable(QWidget *page)
     return area;
 }
 
+/// The figure @p result's kind is about (a map's mean over the drive), for its one cell; none under another profile's
+/// rows (@p otherProfile), whose cells it is not about.
+std::optional<KindHeadline> headlineForGrid(const RunResult &result, bool otherProfile)
+{
+    if (otherProfile)
+        return std::nullopt;
+    return kindHeadlineOf(result);
+}
+
 /// The kinds' panels, in the order of the kinds: the first that shows a result is shown.
 QList<ResultsPanel *> makeResultsPanels(QWidget *parent)
 {
@@ -298,8 +307,7 @@ void MainWindow::showResult()
     const std::optional<Profile> measuredWith = findProfile(result.profileId);
     const bool otherProfile = idle && (!measuredWith || baseOf(*measuredWith).id != baseOf(profile).id);
     const bool stale = past || otherTarget || otherProfile;
-    // The figure the kind is about in its one cell (a map's mean over the drive): not under another profile's rows.
-    m_grid->setHeadline(shown && !otherProfile ? kindHeadlineOf(result) : std::nullopt);
+    m_grid->setHeadline(headlineForGrid(result, otherProfile));
     m_grid->setStale(stale);
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
