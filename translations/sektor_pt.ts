@@ -1894,6 +1894,14 @@
         <source>CPU time per file: %1</source>
         <translation>Tempo de CPU por arquivo: %1</translation>
     </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Bytes over the test&apos;s time: %1 · %2 IOPS</source>
+        <translation>Bytes pelo tempo do teste: %1 · %2 IOPS</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsCaption</name>
@@ -1995,6 +2003,10 @@
     <message>
         <source>A rewrite runs on the sequential tests only (not on durable ones)</source>
         <translation>A regravação roda só nos testes sequenciais (não nos duráveis)</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3515,18 @@
         <source>; stopped at %1 %</source>
         <translation>; parado em %1 %</translation>
     </message>
+    <message>
+        <source>mean access time (99th percentile %1 ms)</source>
+        <translation>tempo de acesso médio (percentil 99: %1 ms)</translation>
+    </message>
+    <message>
+        <source>mean over the drive</source>
+        <translation>média em toda a unidade</translation>
+    </message>
+    <message>
+        <source>mean over the first %1 % of the drive</source>
+        <translation>média nos primeiros %1 % da unidade</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::SustainedWrite</name>
@@ -3529,6 +3553,14 @@
     <message>
         <source>, steady state reached</source>
         <translation>, estado estável atingido</translation>
+    </message>
+    <message>
+        <source>after %1 of cache</source>
+        <translation>após %1 de cache</translation>
+    </message>
+    <message>
+        <source>cache not filled in %1 written</source>
+        <translation>cache não esgotado em %1 gravados</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3604,10 @@
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>

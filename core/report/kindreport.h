@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/caveats.h"
 #include "model/testpayload.h"
 #include "report/jsonfields.h"
+#include "report/kindheadline.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -94,6 +96,14 @@ public:
     virtual std::optional<KindMeasure> measure(const RunResult & /*result*/) const { return std::nullopt; }
 
     // What the other forms ask.
+
+    /// The one figure a run of this kind is about (report/kindheadline.h), with @p wording's label and numbers; the
+    /// window's cell, the results picture and the text block show it. nullopt for runs of other kinds, and for a kind
+    /// whose figures are its grid's (the speed tests).
+    virtual std::optional<KindHeadline> headline(const RunResult & /*result*/, Wording /*wording*/) const
+    {
+        return std::nullopt;
+    }
 
     /// The kind's section of a drive's certificate (certificate/drivecertificate), before the results grid.
     virtual std::optional<KindCertificateSection> certificateSection(const RunResult & /*result*/) const

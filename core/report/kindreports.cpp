@@ -41,4 +41,13 @@ std::optional<KindMeasure> kindMeasureOf(const RunResult &result)
     return std::nullopt;
 }
 
+std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording)
+{
+    for (const KindReport *kind : kindReports()) {
+        if (std::optional<KindHeadline> headline = kind->headline(result, wording))
+            return headline;
+    }
+    return std::nullopt;
+}
+
 } // namespace Sektor

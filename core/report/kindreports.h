@@ -15,4 +15,7 @@ std::span<const KindReport *const> kindReports();
 /// What @p result's kind counts in place of a test file measured in runs (KindReport::measure()), if it does.
 std::optional<KindMeasure> kindMeasureOf(const RunResult &result);
 
+/// The figure @p result's kind is about (KindReport::headline()), if its kind has one.
+std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording = Wording::Translated);
+
 } // namespace Sektor

@@ -86,6 +86,17 @@ QString progressLine(const SurfaceResult &s)
                              s.plannedBytes ? 100.0 * double(s.readBytes) / double(s.plannedBytes) : 0.0);
 }
 
+/// @p text (marked with QT_TRANSLATE_NOOP in the SurfaceTest context) as @p wording asks.
+QString said(const char *text, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(text) : SurfaceTest::tr(text);
+}
+
+QLocale localeFor(Wording wording)
+{
+    return wording == Wording::English ? QLocale::c() : QLocale();
+}
+
 QString mapText(const RunResult &result, const TestResult &t, bool scan)
 {
     const SurfaceResult &s = t.payload.get<SurfaceResult>();
@@ -100,6 +111,8 @@ QString mapText(const RunResult &result, const TestResult &t, bool scan)
                                            qPrintable(size(s.chunks.isEmpty() ? 0 : s.chunks.first().length)),
                                            qPrintable(size(s.deviceBytes)));
     out += progressLine(s);
+    if (const std::optional<KindHeadline> headline = surfaceHeadline(result, Wording::English))
+        out += headlineTextLine(*headline);
     if (m.measuredChunks > 0) {
         out += QString::asprintf("  Read rate:     min %s, mean %s, max %s (median %s)\n",
                                  qPrintable(rate(m.minBytesPerSecond)),
@@ -123,7 +136,7 @@ QString mapText(const RunResult &result, const TestResult &t, bool scan)
     return out;
 }
 
-QString accessText(const TestResult &t)
+QString accessText(const RunResult &result, const TestResult &t)
 {
     const SurfaceResult &s = t.payload.get<SurfaceResult>();
     const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
@@ -132,6 +145,8 @@ QString accessText(const TestResult &t)
                                     static_cast<long long>(s.accesses.size()),
                                     qPrintable(size(s.deviceBytes)));
     out += progressLine(s);
+    if (const std::optional<KindHeadline> headline = surfaceHeadline(result, Wording::English))
+        out += headlineTextLine(*headline);
     out += QString::asprintf("  Access time:   mean %s, p50 %s, p99 %s, max %s\n",
                              qPrintable(milliseconds(l.meanNs)),
                              qPrintable(milliseconds(double(l.p50Ns))),
@@ -159,13 +174,48 @@ PositionMapSummary positionMapOf(const RunResult &result)
                                 result.options.slowBelowPercent / 100.0);
 }
 
+std::optional<KindHeadline> surfaceHeadline(const RunResult &result, Wording wording)
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return std::nullopt;
+    const TestResult &t = result.tests.first();
+    const QLocale locale = localeFor(wording);
+    KindHeadline headline;
+    headline.spec = t.spec;
+    headline.mode = t.mode;
+    if (*kind == Profile::Kind::AccessTime) {
+        const LatencySummary l = LatencySummary::fromHistogram(t.readLatency);
+        if (l.count == 0)
+            return std::nullopt;
+        headline.value = l.meanNs / double(NsPerMs);
+        headline.unit = KindHeadline::Unit::Milliseconds;
+        headline.label
+            = said(QT_TRANSLATE_NOOP("Sektor::SurfaceTest", "mean access time (99th percentile %1 ms)"), wording)
+                  .arg(locale.toString(double(l.p99Ns) / double(NsPerMs), 'f', 2));
+        return headline;
+    }
+    const PositionMapSummary m = positionMapOf(result);
+    if (m.measuredChunks == 0)
+        return std::nullopt;
+    headline.value = m.meanBytesPerSecond / BytesPerMB;
+    const SurfaceResult &s = t.payload.get<SurfaceResult>();
+    // A stopped scan's mean is of the part it read, not of the drive.
+    headline.label = s.complete() || s.plannedBytes == 0
+        ? said(QT_TRANSLATE_NOOP("Sektor::SurfaceTest", "mean over the drive"), wording)
+        : said(QT_TRANSLATE_NOOP("Sektor::SurfaceTest", "mean over the first %1 % of the drive"), wording)
+              .arg(locale.toString(100.0 * double(s.readBytes) / double(s.plannedBytes), 'f', 0));
+    return headline;
+}
+
 QString surfaceText(const RunResult &result)
 {
     const std::optional<Profile::Kind> kind = surfaceKindOf(result);
     if (!kind)
         return {};
     const TestResult &t = result.tests.first();
-    return *kind == Profile::Kind::AccessTime ? accessText(t) : mapText(result, t, *kind == Profile::Kind::ReadScan);
+    return *kind == Profile::Kind::AccessTime ? accessText(result, t)
+                                              : mapText(result, t, *kind == Profile::Kind::ReadScan);
 }
 
 QString surfaceSummary(const RunResult &result)
@@ -298,6 +348,11 @@ void SurfaceReport::writeSummary(QJsonObject &out, const RunResult &result) cons
 QString SurfaceReport::textBlock(const RunResult &result) const
 {
     return surfaceText(result);
+}
+
+std::optional<KindHeadline> SurfaceReport::headline(const RunResult &result, Wording wording) const
+{
+    return surfaceHeadline(result, wording);
 }
 
 std::optional<KindCsvColumns> SurfaceReport::csvColumns(const RunResult &result) const

@@ -20,6 +20,15 @@ std::optional<Profile::Kind> surfaceKindOf(const RunResult &result);
 /// The position map's figures of a surface result (the read scan's too: it reads every chunk), by the run's slow share.
 PositionMapSummary positionMapOf(const RunResult &result);
 
+/**
+ * The surface tests' headline (report/kindheadline.h): a map's or a scan's mean rate over the drive, which is the mean
+ * height of its chart's curve and the chart's mean line (summarizePositionMap(): each chunk's rate weighted by the
+ * bytes it read, so a sampled map's equally spaced chunks count alike); the access time's mean in ms, with its 99th
+ * percentile. Not the test's bytes over its whole time: that weights a slow zone by the time it takes, and a sampled
+ * map's time includes the gaps between its chunks. nullopt for other runs.
+ */
+std::optional<KindHeadline> surfaceHeadline(const RunResult &result, Wording wording);
+
 /// The "[Position Map]", "[Access Time]" or "[Read Scan]" block of the text report: fixed English, C locale, each line
 /// ending in '\n'; empty for other runs.
 QString surfaceText(const RunResult &result);
@@ -45,6 +54,7 @@ public:
     void readOptions(JsonFields &fields, const QJsonObject &options, const QString &path, RunOptions &o) const override;
     void writeSummary(QJsonObject &out, const RunResult &result) const override;
     QString textBlock(const RunResult &result) const override;
+    std::optional<KindHeadline> headline(const RunResult &result, Wording wording) const override;
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };

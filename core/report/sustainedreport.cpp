@@ -36,6 +36,12 @@ QString line(const QString &label, const QString &value)
     return QLatin1String("  ") + label.leftJustified(16) + value + QLatin1Char('\n');
 }
 
+/// @p text (marked with QT_TRANSLATE_NOOP in the SustainedWrite context) as @p wording asks.
+QString said(const char *text, Wording wording)
+{
+    return wording == Wording::English ? QString::fromUtf8(text) : SustainedWrite::tr(text);
+}
+
 const char *stopText(SustainedStop stop)
 {
     switch (stop) {
@@ -94,6 +100,31 @@ QString sustainedWriteNotice(const RunOptions &options)
         .arg(QLocale().formattedDataSize(qint64(options.testSize), 1, QLocale::DataSizeIecFormat), time);
 }
 
+std::optional<KindHeadline> sustainedWriteHeadline(const RunResult &result, Wording wording)
+{
+    const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
+    // A write too short for a whole sample has no rate to read from them: its cell keeps the test's figure.
+    if (!a || a->bytesWritten == 0 || (!a->cliffFound() && a->initialBytesPerSecond <= 0))
+        return std::nullopt;
+    const QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
+    const auto size = [&](std::uint64_t bytes) {
+        return locale.formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
+    };
+    KindHeadline headline;
+    headline.spec = result.tests.first().spec;
+    headline.mode = result.tests.first().mode;
+    if (a->cliffFound()) {
+        headline.value = a->postCacheBytesPerSecond() / BytesPerMB;
+        headline.label = said(QT_TRANSLATE_NOOP("Sektor::SustainedWrite", "after %1 of cache"), wording)
+                             .arg(size(a->cacheBytes()));
+    } else {
+        headline.value = a->initialBytesPerSecond / BytesPerMB;
+        headline.label = said(QT_TRANSLATE_NOOP("Sektor::SustainedWrite", "cache not filled in %1 written"), wording)
+                             .arg(size(a->bytesWritten));
+    }
+    return headline;
+}
+
 QString sustainedWriteText(const RunResult &result)
 {
     const std::optional<SustainedWriteAnalysis> a = sustainedWriteOf(result);
@@ -111,6 +142,8 @@ QString sustainedWriteText(const RunResult &result)
                         ? QStringLiteral("preallocated in full before the write (fallocate)")
                         : QStringLiteral("allocated as written (the filesystem cannot preallocate)"));
     }
+    if (const std::optional<KindHeadline> headline = sustainedWriteHeadline(result, Wording::English))
+        out += headlineTextLine(*headline);
     out += line(QStringLiteral("From the start:"), rate(a->initialBytesPerSecond));
     if (!a->cliffFound()) {
         out += QLatin1String("  No lasting drop: the write cache is larger than what was written, or there is none\n");
@@ -201,6 +234,11 @@ void SustainedWriteReport::writeSummary(QJsonObject &out, const RunResult &resul
 QString SustainedWriteReport::textBlock(const RunResult &result) const
 {
     return sustainedWriteText(result);
+}
+
+std::optional<KindHeadline> SustainedWriteReport::headline(const RunResult &result, Wording wording) const
+{
+    return sustainedWriteHeadline(result, wording);
 }
 
 std::optional<KindCsvColumns> SustainedWriteReport::csvColumns(const RunResult &result) const

@@ -41,6 +41,14 @@ QString sustainedWriteNotice(const RunOptions &options);
 /// steady state reached". Translated, in the locale's numbers; empty for other runs.
 QString sustainedWriteSummary(const RunResult &result);
 
+/**
+ * The sustained write's headline (report/kindheadline.h): the rate after the cache, labelled with the cache's size
+ * ("after 20.0 GB of cache"), which is the chart's level after the drop. A write that found no lasting drop claims no
+ * rate after a cache: its headline is the rate it held, labelled so ("cache not filled in 14.0 GB written"). nullopt
+ * for other runs and for a write too short to have a rate in its samples (its cell keeps the test's figure).
+ */
+std::optional<KindHeadline> sustainedWriteHeadline(const RunResult &result, Wording wording);
+
 /// The "[Sustained Write]" block of the text report: fixed English, C locale, each line ending in '\n'; empty for
 /// other runs.
 QString sustainedWriteText(const RunResult &result);
@@ -56,6 +64,7 @@ class SustainedWriteReport final : public KindReport
 public:
     void writeSummary(QJsonObject &out, const RunResult &result) const override;
     QString textBlock(const RunResult &result) const override;
+    std::optional<KindHeadline> headline(const RunResult &result, Wording wording) const override;
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
     bool slowsByDesign(const RunResult &result) const override;

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -146,6 +147,20 @@ QStringList truncatedTexts(QWidget *root)
     return out;
 }
 
+namespace {
+/// The page a QScrollArea under @p root scrolls that is @p w or holds it; nullptr when @p w is in none.
+const QWidget *scrolledPageOf(const QWidget *w, const QWidget *root)
+{
+    for (const QWidget *p = w; p && p != root; p = p->parentWidget()) {
+        const QWidget *viewport = p->parentWidget();
+        const auto *area = viewport ? qobject_cast<const QScrollArea *>(viewport->parentWidget()) : nullptr;
+        if (area && area->widget() == p)
+            return p;
+    }
+    return nullptr;
+}
+} // namespace
+
 QStringList offWindowWidgets(QWidget *root)
 {
     QStringList out;
@@ -153,14 +168,19 @@ QStringList offWindowWidgets(QWidget *root)
     for (QWidget *w : root->findChildren<QWidget *>()) {
         if (!w->isVisibleTo(root) || w->isWindow() || w->width() <= 0)
             continue;
-        // Inside a scroll area, a widget may extend beyond the window: the area scrolls to it.
+        // Inside a scroll area, a widget may extend beyond the window: the area scrolls to it. It must lie within the
+        // page the area scrolls (which may be taller than the window), and the viewport within the window.
         if (w->parentWidget() && w->parentWidget()->inherits("QAbstractScrollArea"))
             continue;
+        const QWidget *page = scrolledPageOf(w, root);
+        if (page == w)
+            continue;
+        const QRect bounds = page ? QRect(page->mapTo(root, QPoint(0, 0)), page->size()) : window;
         const QRect r(w->mapTo(root, QPoint(0, 0)), w->size());
         const QSize minimum = w->minimumSizeHint().expandedTo(w->minimumSize());
         const bool squeezed = w->layout() == nullptr && minimum.isValid()
             && (w->width() < minimum.width() - 1 || w->height() < minimum.height() - 1);
-        if (!window.contains(r) || squeezed)
+        if (!bounds.contains(r) || squeezed)
             out << QStringLiteral("%1 '%2' at %3,%4 %5x%6%7")
                        .arg(QLatin1String(w->metaObject()->className()), w->objectName())
                        .arg(r.x())

@@ -58,8 +58,8 @@ inline const QString RewriteChoice = QStringLiteral("Rewrite the sequential test
 /// (needs N px, has M px)".
 QStringList truncatedTexts(QWidget *root);
 
-/// Every visible widget under @p root that reaches outside it or is squeezed below its minimum size (a layout that
-/// ran out of room), as "class 'name' at x,y WxH".
+/// Every visible widget under @p root that reaches outside it (inside a scroll area: outside the page the area scrolls)
+/// or is squeezed below its minimum size (a layout that ran out of room), as "class 'name' at x,y WxH".
 QStringList offWindowWidgets(QWidget *root);
 
 } // namespace Sektor::Test

@@ -24,6 +24,10 @@ RunResult readScan();
 /// A position map of the same drive as a hard disk draws it: 200 samples falling from 200 to 100 MB/s from the outer
 /// tracks to the inner ones, a dip to 40 MB/s at 30 %, one unreadable range.
 RunResult positionMap();
+/// A position map of four equal chunks over 256 MiB recorded as the engine records one: three at 200 MB/s, the last (a
+/// slow zone) at 50 MB/s, so a mean over the drive of 162.5 MB/s, and the test's run their bytes over their time
+/// (4 / (3/200 + 1/50) = 114.29 MB/s).
+RunResult unevenPositionMap();
 /// The access-time test on the same drive: 200 reads, 5 to 15 ms.
 RunResult accessTime();
 /// The capacity probe of a "64 GB" USB stick that holds 7.5 GiB and wraps around there.

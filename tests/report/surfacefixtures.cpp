@@ -68,6 +68,30 @@ RunResult positionMap()
     return r;
 }
 
+RunResult unevenPositionMap()
+{
+    RunResult r = positionMap();
+    TestResult &t = r.tests.first();
+    SurfaceResult &s = t.payload.edit<SurfaceResult>();
+    const std::uint64_t chunk = 64 * MiB;
+    r.target.span = r.options.testSize = r.target.deviceSize = 4 * chunk;
+    s.deviceBytes = s.plannedBytes = s.readBytes = 4 * chunk;
+    s.ranges.clear();
+    s.chunks.clear();
+    RunMetrics run;
+    for (int i = 0; i < 4; ++i) {
+        const double rate = i == 3 ? 50e6 : 200e6;
+        const SurfaceChunk c {std::uint64_t(i) * chunk, chunk, chunk, std::int64_t(double(chunk) / rate * 1e9)};
+        s.chunks << c;
+        run.windowNs += c.elapsedNs;
+        run.read.bytes += c.bytes;
+        run.read.ios += c.bytes / MiB;
+    }
+    t.runs = {run};
+    t.stats = RunStatistics::fromRuns(t.runs, t.mode);
+    return r;
+}
+
 RunResult accessTime()
 {
     RunResult r = surfaceBase("access-time", "Access Time", TestSpec {Rnd, 4 * KiB, 1, 1});

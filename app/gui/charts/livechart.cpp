@@ -20,7 +20,8 @@ LiveChart::LiveChart(QWidget *parent)
     , m_y(valueAxis(QString()))
 {
     setRenderHint(QPainter::Antialiasing);
-    // QChartView would raise its minimum to the chart's (axes and legend): the chart folds away instead (resizeEvent).
+    // QChartView would raise its minimum to the chart's with its title, which a short chart drops (updateTitle()):
+    // minimumSizeHint() is the size its axes need.
     chart()->setMinimumSize(QSizeF(0, 0));
     m_x->setLabelFormat(QStringLiteral("%.3g"));
     chart()->addAxis(m_x, Qt::AlignBottom);
@@ -100,20 +101,16 @@ void LiveChart::updateTitle()
     setAccessibleName(title); // the plain words: the chart's title is HTML once it has a caption
 }
 
-bool LiveChart::isCollapsed() const
-{
-    return !chart()->isVisible();
-}
-
 QSize LiveChart::minimumSizeHint() const
 {
-    return {QChartView::minimumSizeHint().width(), 0};
+    // Seen at 96 dpi with the default fonts in en, de and pt: from about nine lines high the axis labels stop being cut
+    // to "…" and the y axis keeps its tick labels apart; the width holds the axes, a short plot and the legend beside.
+    const QFontMetrics metrics(font());
+    return {metrics.averageCharWidth() * MinimumWidthChars, metrics.lineSpacing() * MinimumHeightLines};
 }
 
 void LiveChart::resizeEvent(QResizeEvent *event)
 {
-    // A chart squeezed below its axes and legend shows "…" labels and a flat line: better none.
-    chart()->setVisible(height() >= CollapseHeight);
     if ((event->oldSize().height() < CompactHeight) != (height() < CompactHeight))
         updateTitle();
     QChartView::resizeEvent(event);

@@ -26,12 +26,16 @@ public:
     /// After the run: the time axis ends at the last point instead of the growing margin.
     void fitToData();
 
-    /// Below this height the chart's axes and legend no longer fit, and the chart folds away.
-    static constexpr int CollapseHeight = 150;
     /// Below this height the title and its caption go, so that the plot keeps readable axes.
     static constexpr int CompactHeight = 240;
-    bool isCollapsed() const;
-    /// No minimum height: on a short screen the chart gives its room to the grid and folds away.
+    /// Its minimum size (minimumSizeHint()) in lines and average characters of its font.
+    static constexpr int MinimumHeightLines = 9;
+    static constexpr int MinimumWidthChars = 50;
+    /**
+     * The smallest size at which its axes, their titles and its legend stay readable (no label cut to "…"), in
+     * lines and characters of its font: on a short screen the page it is on scrolls, or the grid gives way, rather
+     * than squeeze it below, and it never folds away into blank space.
+     */
     QSize minimumSizeHint() const override;
 
 protected:

@@ -32,6 +32,13 @@ double barFraction(double value, DisplayUnit unit)
     return std::clamp(f, 0.0, 1.0);
 }
 
+double headlineBarFraction(const KindHeadline &headline)
+{
+    if (headline.unit == KindHeadline::Unit::Milliseconds)
+        return barFraction(headline.value * 1000.0, DisplayUnit::LatencyMicroseconds);
+    return barFraction(headline.value, DisplayUnit::MegabytesPerSecond);
+}
+
 ResultCell::ResultCell(QWidget *parent)
     : QWidget(parent)
 {

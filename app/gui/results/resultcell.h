@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "report/kindheadline.h"
 #include "report/unitformat.h"
 
 #include <QWidget>
@@ -11,6 +12,8 @@ namespace Sektor::Gui {
 /// How full a cell's bar is for @p value in @p unit: logarithmic, as CrystalDiskMark's meters (0…1; latency: shorter is
 /// fuller).
 double barFraction(double value, DisplayUnit unit);
+/// barFraction() of a kind's headline in its unit (milliseconds on the latency scale).
+double headlineBarFraction(const KindHeadline &headline);
 
 /**
  * One figure of the results grid: the number, large and right-aligned, over a bar that fills

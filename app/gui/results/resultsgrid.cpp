@@ -142,6 +142,20 @@ void ResultsGrid::setResults(const QList<TestResult> &tests)
     retranslate(); // the Mix header names the share the results ran with
 }
 
+void ResultsGrid::setHeadline(const std::optional<KindHeadline> &headline)
+{
+    m_headline = headline;
+    retranslate(); // its column's title
+}
+
+const KindHeadline *ResultsGrid::shownHeadline() const
+{
+    const bool shown = m_headline && m_rows.size() == 1 && m_columns.contains(m_headline->mode)
+        && m_headline->isFigureOf(m_rows.first(), m_headline->mode)
+        && findTest(m_tests, m_rows.first(), m_headline->mode);
+    return shown ? &*m_headline : nullptr;
+}
+
 void ResultsGrid::setCaveats(const QStringList &caveatIds)
 {
     m_caveats = caveatIds;
@@ -182,7 +196,12 @@ void ResultsGrid::fillCell(int row, int column)
     const TestResult *t = findTest(m_tests, spec, mode);
     // A rewrite runs on sequential rows only: a dash says the cell has no figure by design, not yet.
     const bool applies = modeApplies(mode, spec);
-    if (t)
+    const KindHeadline *headline = shownHeadline();
+    if (headline && !headline->isFigureOf(spec, mode))
+        headline = nullptr;
+    if (headline)
+        cell->setValue(headlineValueText(*headline), headlineBarFraction(*headline));
+    else if (t)
         cell->setValue(formatResult(*t, m_unit, QLocale(), m_figure),
                        barFraction(unitValue(*t, m_unit, m_figure), m_unit));
     else
@@ -190,10 +209,15 @@ void ResultsGrid::fillCell(int row, int column)
     cell->setMarked(t && resultIsMarked(*t, m_caveats));
     cell->setStale(m_stale);
     const QString notApplicable = tr("A rewrite runs on the sequential tests only (not on durable ones)");
-    cell->setToolTip(t ? resultToolTip(*t, m_caveats) : applies ? QString() : notApplicable);
-    const QString value = t ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit))
-        : applies           ? tr("not measured")
-                            : notApplicable;
+    if (headline)
+        cell->setToolTip(resultToolTip(*t, m_caveats, *headline));
+    else
+        cell->setToolTip(t ? resultToolTip(*t, m_caveats) : applies ? QString() : notApplicable);
+    const QString value = headline
+        ? tr("%1 %2, %3").arg(cell->text(), headlineUnitLabel(headline->unit), headline->label)
+        : t       ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit))
+        : applies ? tr("not measured")
+                  : notApplicable;
     cell->setAccessibleName(tr("%1 %2: %3").arg(spec.name(), ioModeDisplayName(mode), value));
 }
 
@@ -287,7 +311,10 @@ void ResultsGrid::retranslate()
         QString mode = ioModeDisplayName(m_columns.at(c));
         if (m_columns.at(c) == IoMode::Mix)
             mode = tr("%1 %2/%3").arg(mode).arg(mixReadPercent()).arg(100 - mixReadPercent()); // "Mix 70/30"
-        m_headers.at(c)->setText(tr("%1 [%2]").arg(mode, unitLabel(m_unit)));
+        if (const KindHeadline *headline = shownHeadline(); headline && headline->mode == m_columns.at(c))
+            m_headers.at(c)->setText(tr("%1 [%2]").arg(headlineTitle(*headline), headlineUnitLabel(headline->unit)));
+        else
+            m_headers.at(c)->setText(tr("%1 [%2]").arg(mode, unitLabel(m_unit)));
     }
     for (int r = 0; r < m_rowButtons.size(); ++r) {
         m_rowButtons.at(r)->setToolTip(tr("Run only %1").arg(m_rows.at(r).name()));

@@ -4,10 +4,13 @@
 
 #include "model/profile.h"
 #include "model/results.h"
+#include "report/kindheadline.h"
 #include "report/unitformat.h"
 
 #include <QPointer>
 #include <QWidget>
+
+#include <optional>
 
 class QGridLayout;
 class QLabel;
@@ -32,6 +35,9 @@ public:
     void setProfile(const Profile &profile);
     /// Shows these results; tests the grid has no row for are ignored.
     void setResults(const QList<TestResult> &tests);
+    /// The figure the run's kind is about (report/kindheadline.h), which its test's cell shows in its unit, its column
+    /// titled with what it is, in place of the test's bytes over its time; nullopt: every cell shows its test's figure.
+    void setHeadline(const std::optional<KindHeadline> &headline);
     /// The run's caveat ids (caveats.h): cells they bear on get the warning mark and say why.
     void setCaveats(const QStringList &caveatIds);
     void setUnit(DisplayUnit unit);
@@ -67,6 +73,9 @@ private:
     void retranslate();
     void styleAllButton();
     int mixReadPercent() const;
+    /// The headline when the grid has a cell for it: the kind's layout of one row (under another profile's rows its
+    /// column would title figures it is not about).
+    const KindHeadline *shownHeadline() const;
 
     QGridLayout *m_layout;
     QPushButton *m_all;
@@ -77,6 +86,7 @@ private:
     QList<QList<ResultCell *>> m_cells; ///< [row][column]
     QList<TestResult> m_tests;
     QStringList m_caveats;
+    std::optional<KindHeadline> m_headline;
     DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
     RunFigure m_figure = RunFigure::Median;
     bool m_running = false;

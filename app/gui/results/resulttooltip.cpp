@@ -6,6 +6,7 @@
 #include "model/caveats.h"
 #include "model/results.h"
 #include "model/units.h"
+#include "report/kindheadline.h"
 #include "report/unitformat.h"
 
 #include <QCoreApplication>
@@ -36,15 +37,23 @@ bool resultIsMarked(const TestResult &test, const QStringList &runCaveats)
            });
 }
 
-QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
+namespace {
+QString toolTipOf(const TestResult &test, const QStringList &runCaveats, const KindHeadline *headline)
 {
     const RunStatistics &s = test.stats;
     const LatencyHistogram &latency = test.figureLatency();
     QStringList lines;
     lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1 %2")
                  .arg(test.spec.name(), ioModeDisplayName(test.mode));
-    lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Median: %1 · %2 IOPS")
-                 .arg(megabytes(s.medianBytesPerSecond), formatValue(s.medianIops, DisplayUnit::Iops));
+    if (headline) {
+        lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "%1: %2 %3")
+                     .arg(headlineTitle(*headline), headlineValueText(*headline), headlineUnitLabel(headline->unit));
+        lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Bytes over the test's time: %1 · %2 IOPS")
+                     .arg(megabytes(s.medianBytesPerSecond), formatValue(s.medianIops, DisplayUnit::Iops));
+    } else {
+        lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Median: %1 · %2 IOPS")
+                     .arg(megabytes(s.medianBytesPerSecond), formatValue(s.medianIops, DisplayUnit::Iops));
+    }
     lines << QCoreApplication::translate("Sektor::Gui::ResultToolTip", "Latency: mean %1 · p99 %2")
                  .arg(microseconds(s.medianLatencyNs), microseconds(double(latency.percentile(99.0))));
     if (test.runs.size() > 1)
@@ -68,6 +77,17 @@ QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
             lines << QStringLiteral("⚠ ") + caveatText(id);
     }
     return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+QString resultToolTip(const TestResult &test, const QStringList &runCaveats)
+{
+    return toolTipOf(test, runCaveats, nullptr);
+}
+
+QString resultToolTip(const TestResult &test, const QStringList &runCaveats, const KindHeadline &headline)
+{
+    return toolTipOf(test, runCaveats, &headline);
 }
 
 QString filePhaseToolTip(const FilePhaseResult &phase, const SmallFilesResult &result)

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 namespace Sektor {
+struct KindHeadline;
 struct TestResult;
 struct FilePhaseResult;
 struct SmallFilesResult;
@@ -19,6 +20,9 @@ namespace Sektor::Gui {
  * (the run's caveats and, above the threshold, the spread).
  */
 QString resultToolTip(const TestResult &test, const QStringList &runCaveats);
+/// The tooltip of the cell that shows @p headline, the figure its kind is about: the headline first, then the test's
+/// bytes over its time (which is not the headline) and the rest as resultToolTip().
+QString resultToolTip(const TestResult &test, const QStringList &runCaveats, const KindHeadline &headline);
 
 /// A small-files cell's: the phase, its files per second over how many files and rounds, each file's latency (mean,
 /// p50, p99, p99.9) and CPU time.

@@ -8,6 +8,7 @@
 
 #include "model/caveats.h"
 #include "model/results.h"
+#include "report/kindreports.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
 
@@ -95,26 +96,47 @@ void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &tab
     }
 }
 
-void drawSpeedGrid(QPainter &p, const QFont &base, const RunResult &r, const QRect &area)
+ImageFigureTable speedGridTable(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
+    // The cell of the figure the kind is about (a map's mean over the drive) shows it, its column titled with what it
+    // is, as the window's grid does.
+    const std::optional<KindHeadline> headline = kindHeadlineOf(r);
+    const auto headlineOf = [&](int row, int column) -> const KindHeadline * {
+        const bool its
+            = headline && grid.rows.size() == 1 && headline->isFigureOf(grid.rows.at(row), grid.columns.at(column));
+        return its ? &*headline : nullptr;
+    };
     ImageFigureTable table;
-    for (IoMode mode : grid.columns)
-        table.columns << ImageFigureTable::Column {ioModeDisplayName(mode), modeColor(mode)};
+    for (int c = 0; c < grid.columns.size(); ++c) {
+        const IoMode mode = grid.columns.at(c);
+        const KindHeadline *its = grid.rows.isEmpty() ? nullptr : headlineOf(0, c);
+        table.columns << ImageFigureTable::Column {its ? headlineTitle(*its) : ioModeDisplayName(mode),
+                                                   modeColor(mode)};
+    }
     for (int row = 0; row < grid.rows.size(); ++row) {
         table.rows << grid.rows.at(row).name();
         QList<ImageFigureTable::Cell> cells;
         for (int c = 0; c < grid.columns.size(); ++c) {
             const TestResult *t = grid.cell(r.tests, row, c);
-            cells << (t ? ImageFigureTable::Cell {formatResult(*t, DisplayUnit::MegabytesPerSecond),
-                                                  barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond),
-                                                              DisplayUnit::MegabytesPerSecond),
-                                                  isUnstable(*t)}
-                        : ImageFigureTable::Cell {});
+            if (const KindHeadline *its = headlineOf(row, c); t && its)
+                cells << ImageFigureTable::Cell {headlineValueText(*its), headlineBarFraction(*its), isUnstable(*t)};
+            else if (t)
+                cells << ImageFigureTable::Cell {
+                    formatResult(*t, DisplayUnit::MegabytesPerSecond),
+                    barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond), DisplayUnit::MegabytesPerSecond),
+                    isUnstable(*t)};
+            else
+                cells << ImageFigureTable::Cell {};
         }
         table.cells << cells;
     }
-    drawFigureTable(p, base, table, area);
+    return table;
+}
+
+void drawSpeedGrid(QPainter &p, const QFont &base, const RunResult &result, const QRect &area)
+{
+    drawFigureTable(p, base, speedGridTable(result), area);
 }
 
 } // namespace Sektor::Gui

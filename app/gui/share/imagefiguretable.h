@@ -47,7 +47,11 @@ struct ImageFigureTable
 void drawFigureTable(QPainter &p, const QFont &base, const ImageFigureTable &table, const QRect &area);
 
 /// The speed tests' grid as the window shows it, in MB/s: a row per test, a column per mode, each cell a figure over
-/// its bar and marked when it is not to be trusted as it stands.
+/// its bar and marked when it is not to be trusted as it stands; a kind's one cell shows its headline
+/// (report/kindheadline.h) in its unit, its column titled with what it is.
+ImageFigureTable speedGridTable(const RunResult &result);
+
+/// Draws speedGridTable() of @p result into @p area.
 void drawSpeedGrid(QPainter &p, const QFont &base, const RunResult &result, const QRect &area);
 
 } // namespace Sektor::Gui

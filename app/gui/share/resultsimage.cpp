@@ -13,6 +13,7 @@
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
+#include "report/kindreports.h"
 #include "report/unitformat.h"
 
 #include <QCoreApplication>
@@ -154,8 +155,11 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
         ? QCoreApplication::translate("Sektor::Gui::ResultsImage", "a single run")
         : QCoreApplication::translate("Sektor::Gui::ResultsImage", "median of %1 runs (CrystalDiskMark shows the best)")
               .arg(runs);
+    // A kind's headline has its own unit (an access time's ms).
+    const std::optional<KindHeadline> headline = kindHeadlineOf(r);
+    const QString unit = headline ? headlineUnitLabel(headline->unit) : unitLabel(DisplayUnit::MegabytesPerSecond);
     text.subtitle = QCoreApplication::translate("Sektor::Gui::ResultsImage", "%1 · %2 · %3 · in %4")
-                        .arg(profile, cdmSizeText(r.testedSize()), figure, unitLabel(DisplayUnit::MegabytesPerSecond));
+                        .arg(profile, cdmSizeText(r.testedSize()), figure, unit);
     // A kind whose figures are not a speed says so at the top (a probe's verdict, a sustained write's cache).
     const ImageHeading heading = windowPartsOf(r).imageHeading(r, profile);
     if (!heading.subtitle.isEmpty())

@@ -25,6 +25,7 @@
 #include "model/profile.h"
 #include "report/beforerunnotes.h"
 #include "report/conditionsreport.h"
+#include "report/kindreports.h"
 #include "report/partialresult.h"
 
 #include <QCloseEvent>
@@ -53,6 +54,15 @@ QScrollArea *scrollable(QWidget *page)
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     return area;
+}
+
+/// The figure @p result's kind is about (a map's mean over the drive), for its one cell; none under another profile's
+/// rows (@p otherProfile), whose cells it is not about.
+std::optional<KindHeadline> headlineForGrid(const RunResult &result, bool otherProfile)
+{
+    if (otherProfile)
+        return std::nullopt;
+    return kindHeadlineOf(result);
 }
 
 /// The kinds' panels, in the order of the kinds: the first that shows a result is shown.
@@ -199,8 +209,9 @@ QWidget *MainWindow::buildResultsTab()
     layout->addWidget(m_live, 4, 0, 1, 2);
     layout->setRowStretch(1, 2);
     layout->setRowStretch(4, 3);
-    // The live chart gives up its room first when the window is short; the grid never does.
-    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // The live chart shares the room with the grid but keeps the height its axes need (LiveChart::minimumSizeHint()):
+    // on a short window the page scrolls rather than squeeze it to "…" labels or fold it away.
+    m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     return page;
 }
 
@@ -298,6 +309,7 @@ void MainWindow::showResult()
     const std::optional<Profile> measuredWith = findProfile(result.profileId);
     const bool otherProfile = idle && (!measuredWith || baseOf(*measuredWith).id != baseOf(profile).id);
     const bool stale = past || otherTarget || otherProfile;
+    m_grid->setHeadline(headlineForGrid(result, otherProfile));
     m_grid->setStale(stale);
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
