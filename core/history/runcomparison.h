@@ -69,6 +69,10 @@ struct RunComparison
     QList<ComparedPhase> phases; ///< Bonnie++'s six phases, when any run is a small-files test; else empty.
     DriveMatch drives = DriveMatch::Unknown;
     QList<ConditionDifference> differences;
+
+    /// Whether a change between the runs says something about a drive: not when some measured memory and the others a
+    /// drive (a "+200 %" of RAM over a disk is no improvement). The deltas are still shown, uncoloured.
+    bool changesMeanBetterOrWorse() const { return drives != DriveMatch::MemoryAndDrives; }
 };
 
 RunComparison compareRuns(const QList<RunResult> &runs);

@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QImage>
 #include <QPushButton>
+#include <QTableWidget>
 
 #include <gtest/gtest.h>
 
@@ -186,4 +187,30 @@ TEST(CompareImage, ACardShowsTheFirstCaveatsAndHowManyMore)
         << qPrintable(shown.join(QLatin1Char('\n')));
     for (qsizetype i = 0; i < kept; ++i)
         EXPECT_EQ(shown.at(i), QStringLiteral("⚠ ") + all.at(i)) << "the first ones, in the run's order";
+}
+
+// Memory against a drive: "+200 %" is no improvement of anything, so the changes are shown but not coloured better or
+// worse, in the picture as in the dialog; the same change between two runs of one drive is.
+TEST(CompareImage, ChangesBetweenMemoryAndADriveAreNotColouredBetterOrWorse)
+{
+    const QList<History::LabelledRun> mixed = memoryAgainstADisk();
+    RunResult faster = Fixtures::scaled(mixed.at(0).result, 3.0);
+    const QList<History::LabelledRun> oneDrive {mixed.at(0), {QStringLiteral("#2"), faster}};
+    const ImageColours &light = ImagePalette::Light;
+    EXPECT_GT(
+        pixelsOf(renderCompareImage(oneDrive, DisplayUnit::MegabytesPerSecond, ImagePalette::Light), light.better), 0)
+        << "a drive three times as fast: green";
+    EXPECT_EQ(pixelsOf(renderCompareImage(mixed, DisplayUnit::MegabytesPerSecond, ImagePalette::Light), light.better),
+              0)
+        << "RAM against a disk: no green";
+
+    CompareDialog dialog(mixed);
+    const auto *table = dialog.findChild<QTableWidget *>();
+    ASSERT_NE(table, nullptr);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem *change = table->item(row, table->columnCount() - 1);
+        ASSERT_NE(change, nullptr);
+        EXPECT_TRUE(change->text().startsWith(QLatin1Char('+'))) << qPrintable(change->text());
+        EXPECT_EQ(change->foreground(), QBrush()) << "row " << row << " is coloured";
+    }
 }

@@ -152,7 +152,8 @@ void CompareDialog::fill()
                 = base.measured && f.measured ? History::deltaPercent(base.in(u), f.in(u)) : std::nullopt;
             auto *item = new QTableWidgetItem(History::deltaText(delta));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (const QColor colour = deltaColour(delta, u); colour.isValid())
+            if (const QColor colour = deltaColour(delta, u);
+                colour.isValid() && m_comparison.changesMeanBetterOrWorse())
                 item->setForeground(colour);
             m_table->setItem(row, runs + run, item);
         }
@@ -191,7 +192,8 @@ void CompareDialog::fillPhaseRows(int firstRow)
             const std::optional<double> delta = History::phaseDelta(p, run);
             auto *item = new QTableWidgetItem(History::deltaText(delta));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (const QColor colour = deltaColour(delta, DisplayUnit::MegabytesPerSecond); colour.isValid())
+            if (const QColor colour = deltaColour(delta, DisplayUnit::MegabytesPerSecond);
+                colour.isValid() && m_comparison.changesMeanBetterOrWorse())
                 item->setForeground(colour); // more files per second is better, as more MB/s
             m_table->setItem(row, runs + run, item);
         }

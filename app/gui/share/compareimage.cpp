@@ -279,13 +279,15 @@ QColor changeColour(std::optional<double> percent, DisplayUnit unit, const Image
 
 /**
  * A row of the table: each run's figure (@p values, none where a run lacks the test) over a bar as long as its share
- * of the row's best, then each later run's change against the first, coloured by whether it is better in @p better.
+ * of the row's best, then each later run's change against the first, coloured by whether it is better in @p better
+ * (where @p colourChanges: not between memory and a drive).
  */
 void addRow(ImageFigureTable &table,
             const QString &name,
             const QList<std::optional<double>> &values,
             const std::function<QString(double)> &format,
-            DisplayUnit better)
+            DisplayUnit better,
+            bool colourChanges)
 {
     double best = 0;
     for (const std::optional<double> &v : values)
@@ -298,7 +300,7 @@ void addRow(ImageFigureTable &table,
             ? History::deltaPercent(*values.constFirst(), *values.at(i))
             : std::nullopt;
         cells << ImageFigureTable::Cell {
-            History::deltaText(delta), 0, false, changeColour(delta, better, table.colours)};
+            History::deltaText(delta), 0, false, colourChanges ? changeColour(delta, better, table.colours) : QColor()};
     }
     table.rows << name;
     table.cells << cells;
@@ -326,14 +328,19 @@ ImageFigureTable figureTable(const QList<History::LabelledRun> &runs,
         QList<std::optional<double>> values;
         for (const History::ComparedFigures &f : t.runs)
             values << (f.measured ? std::optional<double>(f.in(unit)) : std::nullopt);
-        addRow(table, History::comparedTestName(t), values, inUnit, unit);
+        addRow(table, History::comparedTestName(t), values, inUnit, unit, comparison.changesMeanBetterOrWorse());
     }
     const auto filesPerSecond = [](double v) {
         return QLocale().toString(v, 'f', 0);
     };
     // Files per second whatever the unit: more is better, as more MB/s.
     for (const History::ComparedPhase &phase : comparison.phases)
-        addRow(table, History::phaseName(phase), phase.filesPerSecond, filesPerSecond, DisplayUnit::MegabytesPerSecond);
+        addRow(table,
+               History::phaseName(phase),
+               phase.filesPerSecond,
+               filesPerSecond,
+               DisplayUnit::MegabytesPerSecond,
+               comparison.changesMeanBetterOrWorse());
     return table;
 }
 
