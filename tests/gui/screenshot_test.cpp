@@ -431,7 +431,7 @@ TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         TrustBanner banner;
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         banner.setNotes(QStringLiteral("Read these figures with care:"),
                         {caveatText(QLatin1String(Caveat::MemoryBacked)),
                          caveatText(QLatin1String(Caveat::CacheAffected)),
@@ -440,12 +440,12 @@ TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
                          QStringLiteral("RND4K Q32T1 Read varied by 41% between runs."),
                          QStringLiteral("RND4K Q1T1 Read varied by 17% between runs.")});
         banner.show();
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         settle();
         save(&banner, QStringLiteral("banner-folded-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&banner), QStringList()) << "folded banner, " << qPrintable(lang);
         banner.setExpanded(true);
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         settle();
         save(&banner, QStringLiteral("banner-expanded-%1").arg(lang));
     }

@@ -52,6 +52,7 @@ TrustBanner::TrustBanner(QWidget *parent)
     column->setSpacing(pad / 3);
     column->addWidget(m_heading);
     column->addLayout(m_lines);
+    column->addStretch(1); // a banner given more height than its lines keeps them together at the top
     m_lines->setSpacing(pad / 3);
     m_lines->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(column, 1);
