@@ -3,7 +3,9 @@
 //
 // The warning banner above the results stays bounded: the first notes, "and N more", and Show all.
 #include "gui/results/trustbanner.h"
+#include "gui/settings/theme.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QToolButton>
 
@@ -122,4 +124,23 @@ TEST(TrustBanner, AFoldedNotesTestsShowAfterShowAll)
         banner.text().endsWith(QStringLiteral("• 5 tests varied by 13–41% between runs\n  – A: 13%\n  – B: 41%")))
         << qPrintable(banner.text());
     ASSERT_NE(lineOf(banner, QStringLiteral("B: 41%")), nullptr);
+}
+
+// Its lines are made again when the theme changes (their quieter colour is mixed from the palette): after Qt has
+// handed the change to every widget, not while it still walks them (that crashed when the window went dark).
+TEST(TrustBanner, ADarkThemeRedrawsTheLinesInItsColours)
+{
+    QWidget window;
+    auto *banner = new TrustBanner(&window);
+    banner->setNotes(QStringLiteral("Read these figures with care:"), {ram, varied});
+    window.show();
+    applyTheme(Theme::Dark);
+    // The style's and the palette's changes each queue the redraw, the second while the first is handled.
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QLabel *runs = lineOf(*banner, varied.text);
+    ASSERT_NE(runs, nullptr);
+    const int lightness = runs->palette().color(QPalette::WindowText).lightness();
+    applyTheme(Theme::Light);
+    EXPECT_GT(lightness, 128) << "light text on the dark palette";
 }

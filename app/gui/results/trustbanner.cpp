@@ -214,9 +214,18 @@ void TrustBanner::paintEvent(QPaintEvent *)
 
 void TrustBanner::changeEvent(QEvent *event)
 {
-    // The icons follow the style, the quieter lines the palette.
-    if ((event->type() == QEvent::StyleChange || event->type() == QEvent::PaletteChange) && !m_notes.isEmpty())
-        showNotes();
+    // The icons follow the style, the quieter lines the palette: drawn again once the change has reached every child
+    // (Qt is still handing it down the children that showNotes() replaces).
+    if ((event->type() == QEvent::StyleChange || event->type() == QEvent::PaletteChange) && !m_redrawQueued) {
+        m_redrawQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_redrawQueued = false;
+                showNotes();
+            },
+            Qt::QueuedConnection);
+    }
     QFrame::changeEvent(event);
 }
 

@@ -60,6 +60,7 @@ private:
     QList<TrustNote> m_notes;
     QStringList m_shown; ///< The lines shown, for text().
     bool m_expanded = false;
+    bool m_redrawQueued = false;
 };
 
 } // namespace Sektor::Gui
