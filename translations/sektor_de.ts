@@ -300,6 +300,18 @@
         <source>Stopped run: the run was stopped before it finished; only the tests that finished are shown, the others were not measured.</source>
         <translation>Abgebrochene Messung: Die Messung wurde vor ihrem Ende angehalten; nur die abgeschlossenen Tests werden gezeigt, die übrigen wurden nicht gemessen.</translation>
     </message>
+    <message>
+        <source>The target is a virtual machine&apos;s disk (virtio): this measures the host&apos;s storage and its caches through the hypervisor, not a drive.</source>
+        <translation>Das Ziel ist die Platte einer virtuellen Maschine (virtio): Gemessen werden der Speicher des Wirts und seine Caches über den Hypervisor, kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1 tests varied by %2% between runs: run them again, or use more runs.</source>
+        <translation>%1 Tests schwankten zwischen den Durchläufen um %2 %: Messen Sie erneut oder mit mehr Durchläufen.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3%</source>
+        <translation>%1 %2: %3 %</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>

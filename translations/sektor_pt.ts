@@ -300,6 +300,18 @@
         <source>Stopped run: the run was stopped before it finished; only the tests that finished are shown, the others were not measured.</source>
         <translation>Execução interrompida: a execução foi interrompida antes do fim; só os testes concluídos são exibidos, os demais não foram medidos.</translation>
     </message>
+    <message>
+        <source>The target is a virtual machine&apos;s disk (virtio): this measures the host&apos;s storage and its caches through the hypervisor, not a drive.</source>
+        <translation>O destino é o disco de uma máquina virtual (virtio): isto mede o armazenamento do hospedeiro e os seus caches através do hipervisor, não uma unidade.</translation>
+    </message>
+    <message>
+        <source>%1 tests varied by %2% between runs: run them again, or use more runs.</source>
+        <translation>%1 testes variaram %2% entre as execuções: execute-os de novo ou use mais execuções.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3%</source>
+        <translation>%1 %2: %3%</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>

@@ -64,8 +64,11 @@ int runCommand(const QStringList &arguments)
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
-    for (const QString &note : trustNotes(outcome.result))
-        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note));
+    for (const TrustNote &note : foldedTrustNotes(outcome.result)) {
+        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note.text));
+        for (const QString &detail : note.details)
+            printNotice(QStringLiteral("  - ") + detail);
+    }
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     // With the JSON on standard output (--json -), the text goes to standard error.
     if (a.jsonPath == StandardOutputPath)

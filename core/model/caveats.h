@@ -13,6 +13,8 @@ namespace Sektor {
 namespace Caveat {
 inline constexpr char CacheAffected[] = "cache-affected"; ///< O_DIRECT refused: the page cache may be in the figures.
 inline constexpr char MemoryBacked[] = "memory-backed"; ///< tmpfs, zram, loop over tmpfs: measures RAM.
+/// A virtio disk: the drive of a virtual machine, which measures the host's storage and caches through the hypervisor.
+inline constexpr char VirtualDisk[] = "virtual-disk";
 inline constexpr char UnwrittenAreas[] = "unwritten-areas"; ///< Raw-device reads of areas never written (or trimmed).
 inline constexpr char SyncDepthCapped[]
     = "sync-depth-capped"; ///< The sync engine could not keep the full queue depth in flight.
@@ -21,6 +23,9 @@ inline constexpr char SurfaceOneAtATime[] = "surface-one-at-a-time";
 /// The user stopped the run (Stop, Ctrl-C, SIGTERM) after some of its tests finished: those are kept, the others were
 /// never measured. Bears on the run, not on a figure: each kept test ran to its end.
 inline constexpr char Stopped[] = "stopped";
+/// Not a caveat of the run but of one test: its runs spread by more than UnstableSpread (isUnstable()). The id of the
+/// run-to-run notes and the CSV's flag on that test's line.
+inline constexpr char Unstable[] = "unstable";
 } // namespace Caveat
 
 /// Which language a sentence is for: the reader of the window, or a shared text that stays English so that pasted
@@ -29,7 +34,8 @@ enum class Wording { Translated, English };
 
 /**
  * Every caveat of a result, once each, in a stable order: those that follow from the target
- * (TargetInfo is their only record) first, then the run-level ones in RunResult::warnings.
+ * (TargetInfo is their only record: memory, the page cache, a virtual disk, unwritten areas) first, then the
+ * run-level ones in RunResult::warnings.
  */
 QStringList caveatsOf(const RunResult &result);
 
@@ -47,10 +53,48 @@ inline constexpr double UnstableSpread = 0.10;
 /// Whether a test's runs spread so far that its figure should not be trusted without running it again.
 bool isUnstable(const TestResult &test);
 
+/// How much a note changes what a result means, the most first: the order notes are shown in, and their look.
+enum class NoteLevel {
+    Measures, ///< The figures are not the drive's: RAM, the page cache, a virtual machine's host.
+    Figures, ///< Some figures are less exact, or the run incomplete: a capped depth, unwritten areas, a stop.
+    RunToRun, ///< A test's runs varied: its median may not hold when run again.
+};
+
+/// The stable id of a level, for files: "measures", "figures", "run-to-run".
+QLatin1String noteLevelId(NoteLevel level);
+
+/// The level of a caveat (caveatsOf()); Caveat::Unstable is RunToRun, an unknown id Figures.
+NoteLevel caveatLevel(const QString &id);
+
+/// One reason not to trust a figure, as shown to a reader.
+struct TrustNote
+{
+    NoteLevel level = NoteLevel::Figures;
+    QString id; ///< The caveat's id, or Caveat::Unstable for a run-to-run note.
+    QString text; ///< One sentence.
+    /// What a folded note stands for, one line each ("RND4K Q1T1 Read: 40%"): shown where there is room (an
+    /// expanded banner, the shared texts). Empty for every other note.
+    QStringList details;
+
+    bool operator==(const TrustNote &) const = default;
+};
+
 /**
- * Everything that makes a figure of this result less than trustworthy, as sentences: the caveats, then one sentence
- * per unstable test. Shown above the grid, and written into every shared form of the result.
+ * Everything that makes a figure of this result less than trustworthy, most meaning-changing first: the caveats
+ * (NoteLevel::Measures, then Figures), then the tests whose runs varied. One unstable test keeps its own sentence
+ * ("RND4K Q1T1 Read varied by 40% between runs: …"); two or more are folded into one note ("5 tests varied by 13–41%
+ * between runs: …") whose details name each test and its spread. What the window's banner, the picture and the pasted
+ * texts show. Percentages are written without the locale's digits, so they read the same in every language.
  */
+QList<TrustNote> foldedTrustNotes(const RunResult &result, Wording wording = Wording::Translated);
+
+/**
+ * The same notes unfolded, one per unstable test, each as its own sentence: for the forms that list every note on
+ * its own (JSON "notes", certificates, the program's notices).
+ */
+QList<TrustNote> trustNoteList(const RunResult &result, Wording wording = Wording::Translated);
+
+/// trustNoteList()'s sentences.
 QStringList trustNotes(const RunResult &result, Wording wording = Wording::Translated);
 
 } // namespace Sektor

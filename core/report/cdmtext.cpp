@@ -123,8 +123,12 @@ void appendHeader(QString &out, const RunResult &r)
     out += QLatin1String("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n");
     out += QLatin1String("* KB = 1000 bytes, KiB = 1024 bytes\n");
     // Right under the header, where a reader of a pasted result looks before the figures.
-    for (const QString &note : trustNotes(r, Wording::English))
-        out += QLatin1String("Note: ") + note + QLatin1Char('\n');
+    // Tests whose runs varied are one note, each test with its spread below it.
+    for (const TrustNote &note : foldedTrustNotes(r, Wording::English)) {
+        out += QLatin1String("Note: ") + note.text + QLatin1Char('\n');
+        for (const QString &detail : note.details)
+            out += QLatin1String("  - ") + detail + QLatin1Char('\n');
+    }
     out += QLatin1Char('\n');
 }
 

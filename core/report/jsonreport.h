@@ -17,7 +17,7 @@ inline constexpr int JsonReportFormatVersion = 1;
 /**
  * The whole run as JSON: {"format":"sektor-result","formatVersion":1,"program","profile",
  * "options","seed","target","system","backend","backendDetail","started","finished","warnings",
- * "comment","totals","tests":[…]}. Keys are camelCase and stable; see the README of core/report.
+ * "notes","noteLevels","comment","totals","tests":[…]}. Keys are camelCase and stable; see the README of core/report.
  *
  * Numbers: JSON numbers are doubles for most readers (JavaScript, jq), exact up to 2^53, which
  * holds every nanosecond, byte and I/O count a benchmark can reach (2^53 ns is 104 days).

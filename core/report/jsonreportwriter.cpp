@@ -190,6 +190,14 @@ QJsonObject optionsToJson(const RunOptions &o)
     return options;
 }
 
+QJsonArray noteLevelsToJson(const RunResult &r)
+{
+    QJsonArray levels;
+    for (const TrustNote &note : trustNoteList(r, Wording::English))
+        levels.append(noteLevelId(note.level));
+    return levels;
+}
+
 } // namespace
 
 QJsonObject toJson(const RunResult &r)
@@ -222,6 +230,9 @@ QJsonObject toJson(const RunResult &r)
         // Derived, for readers that do not know the ids: every reason not to trust a figure, as English sentences.
         // The reader does not load it back; it follows from the fields above.
         {QStringLiteral("notes"), QJsonArray::fromStringList(trustNotes(r, Wording::English))},
+        // The level of each note, in the same order ("measures", "figures", "run-to-run"): a reader can tell a
+        // figure that is not the drive's from one that merely varied. Beside "notes", which stay plain sentences.
+        {QStringLiteral("noteLevels"), noteLevelsToJson(r)},
         {QStringLiteral("conditions"), conditionsToJson(r.conditions)},
         // Derived as "notes" are: the links, their ceilings and the conditions as English sentences.
         {QStringLiteral("conditionNotes"), QJsonArray::fromStringList(conditionNotes(r, Wording::English))},

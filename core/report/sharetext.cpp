@@ -77,13 +77,15 @@ QString micro(double ns)
     return QString::asprintf("%.2f", ns / double(NsPerUs));
 }
 
-/// How a markup writes the heading ("Sektor 0.1.0 - Default" in bold) and each trust note.
+/// How a markup writes the heading ("Sektor 0.1.0 - Default" in bold) and each trust note, a folded note's details as
+/// a list under its sentence.
 struct NoteMarkup
 {
     const char *boldOpen;
     const char *boldClose;
     const char *afterHeading;
     const char *noteOpen;
+    const char *detailOpen;
     const char *noteClose;
 };
 
@@ -91,8 +93,12 @@ QString headingAndNotes(const RunResult &r, const NoteMarkup &m)
 {
     QString out = QLatin1String(m.boldOpen) + QLatin1String("Sektor ") + r.programVersion + QLatin1String(" - ")
         + r.profileName + QLatin1String(m.boldClose) + QLatin1String(m.afterHeading);
-    for (const QString &note : trustNotes(r, Wording::English))
-        out += QLatin1String(m.noteOpen) + note + QLatin1String(m.noteClose);
+    for (const TrustNote &note : foldedTrustNotes(r, Wording::English)) {
+        out += QLatin1String(m.noteOpen) + note.text;
+        for (const QString &detail : note.details)
+            out += QLatin1String(m.detailOpen) + detail;
+        out += QLatin1String(m.noteClose);
+    }
     return out;
 }
 
@@ -179,7 +185,7 @@ QString markdownTable(const RunResult &r, const TestGrid &grid)
 QString markdownText(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
-    QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n>\n"});
+    QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n> - ", "\n>\n"});
     if (out.endsWith(QLatin1String(">\n"))) // the quote's last separator line becomes the blank line before the table
         out.replace(out.size() - 2, 2, QLatin1String("\n"));
     if (!grid.rows.isEmpty()) // a capacity probe has no grid: its block is its result
@@ -197,7 +203,7 @@ QString markdownText(const RunResult &r)
 QString bbcodeText(const RunResult &r)
 {
     const TestGrid grid = TestGrid::of(r.tests);
-    QString out = headingAndNotes(r, {"[b]", "[/b]", "\n", "[color=#b35900][b]Note:[/b] ", "[/color]\n"});
+    QString out = headingAndNotes(r, {"[b]", "[/b]", "\n", "[color=#b35900][b]Note:[/b] ", "\n  - ", "[/color]\n"});
     out += QLatin1String("[code]\n");
     for (IoMode mode : grid.columns) {
         out += QLatin1Char('[') + QLatin1String(ioModeTitle(mode)) + QLatin1String("]\n");
@@ -261,7 +267,7 @@ QString csvText(const RunResult &r)
             ifFigure(micro(double(l.p999Ns))),
             ifFigure(micro(double(l.p9999Ns))),
             ifFigure(QString::number(t.runs.size())),
-            (runCaveats + (isUnstable(t) ? QStringList {QStringLiteral("unstable")} : QStringList {}))
+            (runCaveats + (isUnstable(t) ? QStringList {QLatin1String(Caveat::Unstable)} : QStringList {}))
                 .join(QLatin1Char(';')),
             csvField(linkText(link)),
             ceiling > 0 ? megabytes(ceiling) : QString(),

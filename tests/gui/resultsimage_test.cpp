@@ -14,6 +14,8 @@
 #include "report/conditionsreport.h"
 #include "report/sustainedreport.h"
 
+#include <QFontMetrics>
+#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -31,6 +33,14 @@ RunResult onAHomeDirectory()
     r.target.path = QStringLiteral("/home/alice/benchmarks");
     r.target.mountPoint = QStringLiteral("/home");
     return r;
+}
+
+QStringList textsOf(const QList<TrustNote> &notes)
+{
+    QStringList texts;
+    for (const TrustNote &note : notes)
+        texts << note.text;
+    return texts;
 }
 
 /// Pixels close to the amber of the notes box (its border; its fill is amber over white).
@@ -112,7 +122,7 @@ TEST(ResultsImage, CaveatsAreWrittenAndBoxedInAmber)
     RunResult inMemory = clean;
     inMemory.target.memoryBacked = true;
     EXPECT_TRUE(resultsImageText(clean).notes.isEmpty());
-    EXPECT_EQ(resultsImageText(inMemory).notes, trustNotes(inMemory));
+    EXPECT_EQ(resultsImageText(inMemory).notes, foldedTrustNotes(inMemory));
     EXPECT_EQ(amberPixels(renderResultsImage(clean)), 0);
     EXPECT_GT(amberPixels(renderResultsImage(inMemory)), 500) << "the notes box is drawn";
 }
@@ -124,7 +134,7 @@ TEST(ResultsImage, AStoppedRunSaysSo)
     RunResult stopped = onAHomeDirectory();
     stopped.tests = stopped.tests.mid(0, 3);
     stopped.warnings << QLatin1String(Caveat::Stopped);
-    const QStringList notes = resultsImageText(stopped).notes;
+    const QStringList notes = textsOf(resultsImageText(stopped).notes);
     EXPECT_TRUE(notes.contains(caveatText(QLatin1String(Caveat::Stopped))))
         << qPrintable(notes.join(QLatin1Char('\n')));
     EXPECT_TRUE(notes.join(QLatin1Char(' ')).contains(QLatin1String("Stopped run")));
@@ -139,8 +149,8 @@ TEST(ResultsImage, FollowsTheWindowsLanguage)
     const ResultsImageText german = resultsImageText(r);
     applyLanguage(QStringLiteral("en"));
     EXPECT_NE(german.subtitle.toStdString(), resultsImageText(r).subtitle.toStdString());
-    EXPECT_NE(german.notes.join(QLatin1Char(' ')).toStdString(),
-              resultsImageText(r).notes.join(QLatin1Char(' ')).toStdString());
+    EXPECT_NE(textsOf(german.notes).join(QLatin1Char(' ')).toStdString(),
+              textsOf(resultsImageText(r).notes).join(QLatin1Char(' ')).toStdString());
 }
 
 TEST(ResultsImage, ASustainedWriteShowsItsCacheAndRatesInTheWindowsLanguage)
@@ -224,4 +234,60 @@ TEST(ResultsImage, ManyConditionsLeaveTheGridItsRoom)
     const QList<int> withCaveats = blueBorderRows(renderResultsImage(inMemory));
     ASSERT_FALSE(withCaveats.isEmpty());
     EXPECT_LT(withCaveats.last() - withCaveats.first(), 3 * 18 + 12) << "three lines when the caveats took theirs";
+}
+
+namespace {
+
+/// Every caveat there is, and five tests whose runs varied: twelve notes, one per line, before issue 40.
+RunResult withTwelveNotes()
+{
+    RunResult r = onAHomeDirectory();
+    r.target.cacheAffected = true;
+    r.target.memoryBacked = true;
+    r.target.drives.first().transport = QStringLiteral("virtio");
+    r.target.prefilled = false;
+    r.warnings << QLatin1String(Caveat::SyncDepthCapped) << QLatin1String(Caveat::SurfaceOneAtATime)
+               << QLatin1String(Caveat::Stopped);
+    for (int i = 0; i < 5; ++i)
+        r.tests[i] = Fixtures::makeTest(r.tests[i].spec, r.tests[i].mode, {100.0, 100.0, 113.0 + 7 * i}, 50.0);
+    return r;
+}
+
+/// The rows of the notes box's top and bottom edges, read in a column inside its left edge (where no text is).
+int notesBoxHeight(const QImage &image)
+{
+    QList<int> rows;
+    for (int y = 0; y < image.height(); ++y) {
+        const QColor c = image.pixelColor(22, y);
+        if (c.red() > 240 && c.green() > 100 && c.green() < 130 && c.blue() < 15)
+            rows << y;
+    }
+    return rows.isEmpty() ? 0 : rows.last() - rows.first() + 1;
+}
+
+} // namespace
+
+// Issue 40: the picture's notes box grew with every note (twelve lines seen), squeezing the figures out.
+TEST(ResultsImage, ANotesBoxOfTwelveNotesIsAsHighAsOneOfFour)
+{
+    applyLanguage(QStringLiteral("en"));
+    const RunResult twelve = withTwelveNotes();
+    ASSERT_EQ(trustNotes(twelve).size(), 12);
+    const QList<TrustNote> notes = resultsImageText(twelve).notes;
+    ASSERT_EQ(notes.size(), 8) << "the five tests that varied are one line";
+    EXPECT_EQ(notes.first().level, NoteLevel::Measures);
+    EXPECT_EQ(notes.last().text,
+              QStringLiteral("5 tests varied by 13–41% between runs: run them again, or use more runs."));
+
+    RunResult four = twelve;
+    four.warnings.clear();
+    four.tests = onAHomeDirectory().tests;
+    ASSERT_EQ(trustNotes(four).size(), 4);
+    const int high = notesBoxHeight(renderResultsImage(twelve));
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(11);
+    font.setBold(true);
+    EXPECT_LE(high, MaxImageNoteLines * QFontMetrics(font).lineSpacing() + 10 + 1);
+    EXPECT_EQ(high, notesBoxHeight(renderResultsImage(four)));
+    EXPECT_GT(high, 3 * QFontMetrics(font).lineSpacing()) << "the box is found";
 }

@@ -167,8 +167,8 @@ QString pictureWords(const RunResult &result)
     QStringList lines {QStringLiteral("title: ") + t.title, QStringLiteral("subtitle: ") + t.subtitle};
     if (!t.figures.isEmpty())
         lines << QStringLiteral("figures: ") + t.figures;
-    for (const QString &note : t.notes)
-        lines << QStringLiteral("note: ") + note;
+    for (const TrustNote &note : t.notes)
+        lines << QStringLiteral("note: ") + note.text;
     for (const QString &condition : t.conditions)
         lines << QStringLiteral("condition: ") + condition;
     for (const QString &fact : t.facts)

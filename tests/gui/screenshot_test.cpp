@@ -431,7 +431,7 @@ TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
         TrustBanner banner;
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         banner.setNotes(QStringLiteral("Read these figures with care:"),
                         {caveatText(QLatin1String(Caveat::MemoryBacked)),
                          caveatText(QLatin1String(Caveat::CacheAffected)),
@@ -440,14 +440,56 @@ TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
                          QStringLiteral("RND4K Q32T1 Read varied by 41% between runs."),
                          QStringLiteral("RND4K Q1T1 Read varied by 17% between runs.")});
         banner.show();
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         settle();
         save(&banner, QStringLiteral("banner-folded-%1").arg(lang));
         EXPECT_EQ(truncatedTexts(&banner), QStringList()) << "folded banner, " << qPrintable(lang);
         banner.setExpanded(true);
-        banner.resize(1260, banner.sizeHint().height());
+        banner.resize(1260, banner.heightForWidth(1260)); // as a layout sizes it
         settle();
         save(&banner, QStringLiteral("banner-expanded-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 40: a memory-backed result with tests whose runs varied, in the window and in the picture: what it measures
+// first and bold, the runs in one quieter line that expands; the picture's notes box bounded. The window's banner is
+// given the notes of the same run with five of its tests made to vary (a real run's spread cannot be chosen).
+TEST(Screenshots, CaveatLevelsInTheBannerAndThePicture)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir("/dev/shm");
+    WindowUnderTest w;
+    w.resize(1280, 646);
+    w.show();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
+    runProfile(w, QStringLiteral("default"));
+    RunResult varied = w.controller()->result();
+    ASSERT_GE(varied.tests.size(), 5);
+    const double spreads[] = {21, 13, 41, 17, 30};
+    for (int i = 0; i < 5; ++i) {
+        TestResult &t = varied.tests[i];
+        t = Fixtures::makeTest(t.spec, t.mode, {1000.0, 1000.0, 1000.0 + 10 * spreads[i]}, 20.0);
+    }
+    for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+        const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+        w.resize(screen);
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+            applyLanguage(lang);
+            settle();
+            w.trustBanner()->setNotes(
+                QCoreApplication::translate("Sektor::Gui::MainWindow", "Read these figures with care:"),
+                foldedTrustNotes(varied));
+            settle();
+            save(&w, QStringLiteral("caveats-%1-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            w.trustBanner()->setExpanded(true);
+            settle();
+            save(&w, QStringLiteral("caveats-expanded-%1-%2").arg(size, lang));
+            w.trustBanner()->setExpanded(false);
+            if (screen.width() == 1280)
+                saveSharePicture(varied, QStringLiteral("caveats-share-%1").arg(lang));
+        }
     }
     applyLanguage(QStringLiteral("en"));
 }

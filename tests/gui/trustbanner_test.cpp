@@ -3,7 +3,10 @@
 //
 // The warning banner above the results stays bounded: the first notes, "and N more", and Show all.
 #include "gui/results/trustbanner.h"
+#include "gui/settings/theme.h"
 
+#include <QCoreApplication>
+#include <QLabel>
 #include <QToolButton>
 
 #include <gtest/gtest.h>
@@ -44,4 +47,100 @@ TEST(TrustBanner, ManyNotesShowTheFirstAndHowManyMoreUntilShowAll)
     banner.setNotes(QStringLiteral("Before you start:"), notes(TrustBanner::ShownNotes));
     EXPECT_TRUE(banner.text().endsWith(QStringLiteral("• note 4"))) << "as many as fit are all shown";
     EXPECT_TRUE(toggle->isHidden());
+}
+
+namespace {
+/// The banner's line whose text is @p text.
+QLabel *lineOf(const TrustBanner &banner, const QString &text)
+{
+    for (QLabel *label : banner.findChildren<QLabel *>()) {
+        if (label->text() == text)
+            return label;
+    }
+    return nullptr;
+}
+
+/// The mark (icon or bullet) to the left of a line's text.
+QLabel *markOf(const QLabel *line)
+{
+    const QList<QLabel *> labels = line->parentWidget()->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
+    return labels.first() == line ? nullptr : labels.first();
+}
+
+const Sektor::TrustNote ram {
+    Sektor::NoteLevel::Measures, QStringLiteral("memory-backed"), QStringLiteral("measures RAM"), {}};
+const Sektor::TrustNote stopped {
+    Sektor::NoteLevel::Figures, QStringLiteral("stopped"), QStringLiteral("stopped run"), {}};
+const Sektor::TrustNote varied {Sektor::NoteLevel::RunToRun,
+                                QStringLiteral("unstable"),
+                                QStringLiteral("5 tests varied by 13–41% between runs"),
+                                {QStringLiteral("A: 13%"), QStringLiteral("B: 41%")}};
+} // namespace
+
+// Issue 40: "this measures RAM" looked the same as "varied by 13 % between runs".
+TEST(TrustBanner, WhatTheResultMeasuresStandsOutAndRunsThatVariedAreQuieter)
+{
+    TrustBanner banner;
+    banner.setNotes(QStringLiteral("Read these figures with care:"), {ram, stopped, varied});
+    QLabel *measures = lineOf(banner, ram.text);
+    QLabel *figure = lineOf(banner, stopped.text);
+    QLabel *runs = lineOf(banner, varied.text);
+    ASSERT_NE(measures, nullptr);
+    ASSERT_NE(figure, nullptr);
+    ASSERT_NE(runs, nullptr);
+    EXPECT_TRUE(measures->font().bold());
+    EXPECT_FALSE(figure->font().bold());
+    EXPECT_FALSE(runs->font().bold());
+    ASSERT_NE(markOf(measures), nullptr);
+    EXPECT_FALSE(markOf(measures)->pixmap().isNull()) << "a warning icon";
+    EXPECT_FALSE(markOf(runs)->pixmap().isNull()) << "an information icon";
+    EXPECT_NE(markOf(measures)->pixmap().toImage(), markOf(runs)->pixmap().toImage());
+    EXPECT_NE(runs->palette().color(QPalette::WindowText), figure->palette().color(QPalette::WindowText))
+        << "runs that varied say less, in a quieter colour";
+    // Red (KMessageWidget's error) when the figures are not the drive's, amber otherwise.
+    banner.resize(400, banner.sizeHint().height());
+    const QColor edge = banner.grab().toImage().pixelColor(banner.width() / 2, 0);
+    EXPECT_GT(edge.red(), edge.green() + 60) << "red edge";
+    EXPECT_GT(edge.blue(), 40) << "not amber: " << qPrintable(edge.name());
+    banner.setNotes(QStringLiteral("Read these figures with care:"), {stopped, varied});
+    const QColor amber = banner.grab().toImage().pixelColor(banner.width() / 2, 0);
+    EXPECT_LT(amber.blue(), 40) << qPrintable(amber.name());
+}
+
+// The tests behind a folded note show once expanded, even when every note fits.
+TEST(TrustBanner, AFoldedNotesTestsShowAfterShowAll)
+{
+    TrustBanner banner;
+    banner.setNotes(QStringLiteral("Read these figures with care:"), {ram, varied});
+    EXPECT_EQ(banner.text().toStdString(),
+              "Read these figures with care:\n• measures RAM\n• 5 tests varied by 13–41% between runs");
+    EXPECT_EQ(lineOf(banner, QStringLiteral("A: 13%")), nullptr);
+    auto *toggle = banner.findChild<QToolButton *>(QStringLiteral("trustBannerToggle"));
+    ASSERT_NE(toggle, nullptr);
+    EXPECT_FALSE(toggle->isHidden()) << "the folded note has more to show";
+    EXPECT_TRUE(banner.accessibleDescription().contains(QLatin1String("B: 41%")));
+    toggle->click();
+    EXPECT_TRUE(
+        banner.text().endsWith(QStringLiteral("• 5 tests varied by 13–41% between runs\n  – A: 13%\n  – B: 41%")))
+        << qPrintable(banner.text());
+    ASSERT_NE(lineOf(banner, QStringLiteral("B: 41%")), nullptr);
+}
+
+// Its lines are made again when the theme changes (their quieter colour is mixed from the palette): after Qt has
+// handed the change to every widget, not while it still walks them (that crashed when the window went dark).
+TEST(TrustBanner, ADarkThemeRedrawsTheLinesInItsColours)
+{
+    QWidget window;
+    auto *banner = new TrustBanner(&window);
+    banner->setNotes(QStringLiteral("Read these figures with care:"), {ram, varied});
+    window.show();
+    applyTheme(Theme::Dark);
+    // The style's and the palette's changes each queue the redraw, the second while the first is handled.
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QLabel *runs = lineOf(*banner, varied.text);
+    ASSERT_NE(runs, nullptr);
+    const int lightness = runs->palette().color(QPalette::WindowText).lightness();
+    applyTheme(Theme::Light);
+    EXPECT_GT(lightness, 128) << "light text on the dark palette";
 }

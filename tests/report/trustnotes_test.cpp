@@ -127,3 +127,162 @@ TEST(TrustNotes, NeverWrittenAreasAreACaveatOnlyWhenSomethingReadThem)
     r.tests << Fixtures::makeTest(r.tests.first().spec, IoMode::Read, {900}, 1000);
     EXPECT_TRUE(caveatsOf(r).contains(QLatin1String(Caveat::UnwrittenAreas)));
 }
+
+// Issue 40: "this measures RAM" looked the same as "varied by 13 % between runs", and twelve such lines were seen.
+namespace {
+
+/// The Default profile with its first tests' runs spread by these percentages of the median (100, 100, 100 + p).
+RunResult withSpreads(std::initializer_list<int> percents)
+{
+    RunResult r = Fixtures::defaultProfile();
+    qsizetype i = 0;
+    for (const int p : percents) {
+        TestResult &t = r.tests[i++];
+        t = Fixtures::makeTest(t.spec, t.mode, {100.0, 100.0, 100.0 + p}, 50.0);
+    }
+    return r;
+}
+
+/// "SEQ1M Q8T1 Read: 13%", the line a folded note gives each test.
+QString detailOf(const TestResult &t, int percent)
+{
+    return t.spec.name() + QLatin1Char(' ') + QLatin1String(ioModeTitle(t.mode)) + QStringLiteral(": %1%").arg(percent);
+}
+
+QList<NoteLevel> levelsOf(const QList<TrustNote> &notes)
+{
+    QList<NoteLevel> levels;
+    for (const TrustNote &note : notes)
+        levels << note.level;
+    return levels;
+}
+
+} // namespace
+
+TEST(TrustNoteLevels, WhatTheResultMeasuresComesFirstThenLessExactFiguresThenRunsThatVaried)
+{
+    RunResult r = withSpreads({40});
+    r.warnings << QLatin1String(Caveat::Stopped); // a run caveat, listed after the target's in caveatsOf()
+    r.target.memoryBacked = true;
+    const QList<TrustNote> notes = foldedTrustNotes(r, Wording::English);
+    EXPECT_EQ(levelsOf(notes), (QList<NoteLevel> {NoteLevel::Measures, NoteLevel::Figures, NoteLevel::RunToRun}));
+    EXPECT_EQ(notes.at(0).id, QLatin1String(Caveat::MemoryBacked));
+    EXPECT_EQ(notes.at(1).id, QLatin1String(Caveat::Stopped));
+    EXPECT_EQ(notes.at(2).id, QLatin1String(Caveat::Unstable));
+    EXPECT_EQ(caveatLevel(QLatin1String(Caveat::CacheAffected)), NoteLevel::Measures);
+    EXPECT_EQ(caveatLevel(QLatin1String(Caveat::UnwrittenAreas)), NoteLevel::Figures);
+    EXPECT_EQ(caveatLevel(QStringLiteral("from-a-newer-version")), NoteLevel::Figures);
+}
+
+// A virtio disk is a virtual machine's: what it measures is the host's storage, as memory is RAM.
+TEST(TrustNoteLevels, AVirtualMachinesDiskMeasuresTheHost)
+{
+    RunResult r = Fixtures::defaultProfile();
+    EXPECT_FALSE(caveatsOf(r).contains(QLatin1String(Caveat::VirtualDisk)));
+    r.target.drives.first().transport = QStringLiteral("virtio");
+    EXPECT_TRUE(caveatsOf(r).contains(QLatin1String(Caveat::VirtualDisk)));
+    const QList<TrustNote> notes = foldedTrustNotes(r, Wording::English);
+    ASSERT_FALSE(notes.isEmpty());
+    EXPECT_EQ(notes.first().level, NoteLevel::Measures);
+    EXPECT_EQ(
+        notes.first().text,
+        QStringLiteral("The target is a virtual machine's disk (virtio): this measures the host's storage and its "
+                       "caches through the hypervisor, not a drive."));
+    EXPECT_TRUE(cdmText(r).contains(QLatin1String("Note: The target is a virtual machine's disk")));
+}
+
+TEST(TrustNoteFolding, OneTestThatVariedKeepsItsOwnSentence)
+{
+    const RunResult r = withSpreads({40});
+    const QList<TrustNote> notes = foldedTrustNotes(r, Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes.first().text,
+              r.tests.first().spec.name()
+                  + QStringLiteral(" Read varied by 40% between runs: run it again, or use more runs."));
+    EXPECT_TRUE(notes.first().details.isEmpty());
+}
+
+TEST(TrustNoteFolding, TwoOrMoreTestsThatVariedAreOneLineWithTheRangeAndEachTestBelow)
+{
+    const RunResult two = withSpreads({13, 41});
+    const QList<TrustNote> folded = foldedTrustNotes(two, Wording::English);
+    ASSERT_EQ(folded.size(), 1);
+    EXPECT_EQ(folded.first().level, NoteLevel::RunToRun);
+    EXPECT_EQ(folded.first().text,
+              QStringLiteral("2 tests varied by 13–41% between runs: run them again, or use more runs."));
+    EXPECT_EQ(folded.first().details, (QStringList {detailOf(two.tests.at(0), 13), detailOf(two.tests.at(1), 41)}));
+
+    RunResult five = withSpreads({21, 13, 41, 17, 30});
+    five.target.memoryBacked = true;
+    const QList<TrustNote> notes = foldedTrustNotes(five, Wording::English);
+    ASSERT_EQ(notes.size(), 2) << "RAM, then the runs in one line";
+    EXPECT_EQ(notes.last().text,
+              QStringLiteral("5 tests varied by 13–41% between runs: run them again, or use more runs."));
+    EXPECT_EQ(notes.last().details.size(), 5);
+    EXPECT_EQ(notes.last().details.at(2), detailOf(five.tests.at(2), 41));
+    EXPECT_EQ(trustNotes(five, Wording::English).size(), 6) << "unfolded, each test keeps its sentence";
+
+    EXPECT_EQ(foldedTrustNotes(withSpreads({20, 20}), Wording::English).first().text,
+              QStringLiteral("2 tests varied by 20% between runs: run them again, or use more runs."));
+}
+
+TEST(TrustNoteFolding, PastedTextsShowTheOneLineWithEachTestUnderIt)
+{
+    RunResult r = withSpreads({21, 13, 41, 17, 30});
+    r.target.memoryBacked = true;
+    const QString folded = QStringLiteral("5 tests varied by 13–41% between runs: run them again, or use more runs.");
+    const QStringList lines = cdmText(r).split(QLatin1Char('\n'));
+    const qsizetype header = lines.indexOf(QStringLiteral("* KB = 1000 bytes, KiB = 1024 bytes"));
+    ASSERT_GE(header, 0);
+    EXPECT_EQ(lines.at(header + 1), QLatin1String("Note: ") + memorySentence);
+    EXPECT_EQ(lines.at(header + 2), QLatin1String("Note: ") + folded);
+    for (int i = 0; i < 5; ++i) {
+        const int percent = std::initializer_list<int> {21, 13, 41, 17, 30}.begin()[i];
+        EXPECT_EQ(lines.at(header + 3 + i), QLatin1String("  - ") + detailOf(r.tests.at(i), percent));
+    }
+    EXPECT_EQ(lines.at(header + 8), QString());
+    EXPECT_TRUE(markdownText(r).contains(QLatin1String("> **Note:** ") + folded + QLatin1String("\n> - ")
+                                         + detailOf(r.tests.at(0), 21) + QLatin1String("\n> - ")))
+        << qPrintable(markdownText(r));
+    EXPECT_TRUE(bbcodeText(r).contains(QLatin1String("[b]Note:[/b] ") + folded + QLatin1String("\n  - ")
+                                       + detailOf(r.tests.at(0), 21)))
+        << qPrintable(bbcodeText(r));
+}
+
+TEST(TrustNoteFolding, EveryExportStillCarriesEveryTestThatVaried)
+{
+    RunResult r = withSpreads({21, 13, 41, 17, 30});
+    r.target.memoryBacked = true;
+    const int percents[] = {21, 13, 41, 17, 30};
+    for (const QString &text : {cdmText(r), markdownText(r), bbcodeText(r)}) {
+        EXPECT_TRUE(text.contains(memorySentence)) << qPrintable(text);
+        for (int i = 0; i < 5; ++i)
+            EXPECT_TRUE(text.contains(detailOf(r.tests.at(i), percents[i]))) << qPrintable(text);
+    }
+    const QJsonObject json = toJson(r);
+    const QJsonArray notes = json.value(QLatin1String("notes")).toArray();
+    ASSERT_EQ(notes.size(), 6) << "one sentence per test in the JSON";
+    for (int i = 0; i < 5; ++i)
+        EXPECT_TRUE(
+            notes.at(i + 1).toString().startsWith(detailOf(r.tests.at(i), percents[i]).section(QLatin1Char(':'), 0, 0)
+                                                  + QStringLiteral(" varied by %1%").arg(percents[i])))
+            << qPrintable(notes.at(i + 1).toString());
+    EXPECT_EQ(csvText(r).count(QLatin1String(";unstable")), 5);
+}
+
+TEST(TrustNoteLevels, JsonGivesEachNoteItsLevel)
+{
+    RunResult r = withSpreads({13, 41});
+    r.target.memoryBacked = true;
+    r.warnings << QLatin1String(Caveat::Stopped);
+    const QJsonObject json = toJson(r);
+    EXPECT_EQ(json.value(QLatin1String("noteLevels")).toArray().toVariantList(),
+              QVariantList({QStringLiteral("measures"),
+                            QStringLiteral("figures"),
+                            QStringLiteral("run-to-run"),
+                            QStringLiteral("run-to-run")}));
+    EXPECT_EQ(json.value(QLatin1String("notes")).toArray().size(), 4);
+    const Expected<RunResult> back = fromJson(toJsonBytes(r));
+    ASSERT_TRUE(back.hasValue()) << "a file with levels is read";
+    EXPECT_EQ(back->warnings, r.warnings);
+}

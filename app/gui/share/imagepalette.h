@@ -54,6 +54,8 @@ inline const QColor &Paper = Light.paper;
 inline const QColor &Amber = Light.amber;
 inline const QColor &InfoBlue = Light.infoBlue;
 inline const QColor &CellBorder = Light.cellBorder;
+/// KDE's negative colour: what a result measures, if not a drive.
+inline const QColor NegativeRed(0xda, 0x44, 0x53);
 
 } // namespace ImagePalette
 

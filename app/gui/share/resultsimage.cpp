@@ -84,21 +84,85 @@ using ImagePalette::Amber;
 using ImagePalette::InfoBlue;
 using ImagePalette::Ink;
 using ImagePalette::Muted;
+using ImagePalette::NegativeRed;
 using ImagePalette::Paper;
 
-/// The amber box with the notes; returns its height.
-int drawNotes(const Painter &d, const QStringList &notes, const QRect &area)
+/// How a note of each level is written in the picture: the sign before it, its colour and the text's weight and ink.
+struct NoteLook
+{
+    QString sign;
+    QColor signColour;
+    bool bold;
+    QColor ink;
+};
+
+NoteLook lookOf(NoteLevel level)
+{
+    switch (level) {
+    case NoteLevel::Measures:
+        return {QStringLiteral("⚠"), NegativeRed, true, Ink};
+    case NoteLevel::RunToRun:
+        return {QStringLiteral("ℹ"), Muted, false, Muted};
+    case NoteLevel::Figures:
+        break;
+    }
+    return {QStringLiteral("⚠"), Ink, false, Ink};
+}
+
+/**
+ * The amber box with the notes, at most MaxImageNoteLines lines high: as many whole notes as fit, then "and N more
+ * notes" (the shared texts carry every one). Returns its height.
+ */
+int drawNotes(const Painter &d, const QList<TrustNote> &notes, const QRect &area)
 {
     if (notes.isEmpty())
         return 0;
-    d.p.setFont(d.font(11));
-    const QString text = QStringLiteral("⚠ ") + notes.join(QStringLiteral("\n⚠ "));
+    const int signWidth = 16;
     const QRect inner = area.adjusted(8, 5, -8, 0);
-    const QRect needed = d.p.boundingRect(inner, Qt::TextWordWrap, text);
-    const QRect box(area.left(), area.top(), area.width(), needed.height() + 10);
+    const QRect textArea = inner.adjusted(signWidth, 0, 0, 0);
+    const auto heightOf = [&](const QString &text, bool bold) {
+        d.p.setFont(d.font(11, bold));
+        return d.p.boundingRect(textArea, Qt::TextWordWrap, text).height();
+    };
+    const auto more = [](qsizetype left) {
+        return QCoreApplication::translate("Sektor::Gui::TrustBanner", "and %n more notes", nullptr, int(left));
+    };
+    // Bold lines may stand a pixel taller: the budget is lines of the taller font.
+    const int budget = MaxImageNoteLines
+        * std::max(QFontMetrics(d.font(11)).lineSpacing(), QFontMetrics(d.font(11, true)).lineSpacing());
+    // The first notes whole, and a line that counts the others, in the budget; the first one even if clipped.
+    const auto heightWith = [&](qsizetype count) {
+        int height = 0;
+        for (qsizetype i = 0; i < count; ++i)
+            height += heightOf(notes.at(i).text, lookOf(notes.at(i).level).bold);
+        return count < notes.size() ? height + heightOf(more(notes.size() - count), false) : height;
+    };
+    qsizetype count = notes.size();
+    while (count > 1 && heightWith(count) > budget)
+        --count;
+    const QList<TrustNote> shown = notes.first(count);
+    const QString tail = count < notes.size() ? more(notes.size() - count) : QString();
+    const int used = heightWith(count);
+    const int height = std::min(used, budget);
+    const QRect box(area.left(), area.top(), area.width(), height + 10);
     drawTintedBox(d.p, box, Amber);
-    d.p.setPen(Ink);
-    d.p.drawText(inner.adjusted(0, 0, 0, needed.height()), Qt::TextWordWrap, text);
+    d.p.save();
+    d.p.setClipRect(box.adjusted(1, 1, -1, -1));
+    int y = inner.top();
+    const auto write = [&](const QString &text, const NoteLook &look) {
+        d.p.setFont(d.font(11, look.bold));
+        const QRect lines = d.p.boundingRect(textArea.translated(0, y - textArea.top()), Qt::TextWordWrap, text);
+        d.p.setPen(look.signColour);
+        d.p.drawText(QRect(inner.left(), y, signWidth, lines.height()), Qt::AlignLeft | Qt::AlignTop, look.sign);
+        d.p.setPen(look.ink);
+        d.p.drawText(lines, Qt::TextWordWrap, text);
+        y += lines.height();
+    };
+    for (const TrustNote &note : std::as_const(shown))
+        write(note.text, lookOf(note.level));
+    if (!tail.isEmpty())
+        write(tail, NoteLook {QString(), Ink, false, Muted});
+    d.p.restore();
     return box.height();
 }
 
@@ -165,7 +229,7 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     if (!heading.subtitle.isEmpty())
         text.subtitle = heading.subtitle;
     text.figures = heading.figures;
-    text.notes = trustNotes(r);
+    text.notes = foldedTrustNotes(r);
     text.conditions = conditionNotes(showFullPath ? r : withoutBackingPaths(r));
     text.where = whereOf(r, showFullPath);
     QStringList where {text.where};

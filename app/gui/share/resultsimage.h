@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/caveats.h"
+
 #include <QImage>
 #include <QSize>
 #include <QStringList>
@@ -15,13 +17,18 @@ namespace Sektor::Gui {
 /// The picture people post keeps one logical size, whatever the window's: 800×450, twice the pixels on HiDPI.
 inline constexpr QSize ResultsImageSize {800, 450};
 
+/// The notes box's height in lines, as the window's banner: a dozen notes must not push the figures out of the picture.
+inline constexpr int MaxImageNoteLines = 4;
+
 /// The words of the results picture, apart from the figures (for the picture and for tests of what it says).
 struct ResultsImageText
 {
     QString title; ///< The drive: model, interface and capacity (what a forum post is about).
     QString subtitle; ///< Profile, test size and runs, which figure the numbers are, and the unit.
     QString figures; ///< A sustained write's point: cache size and the rates either side; empty for other runs.
-    QStringList notes; ///< Every reason not to trust a figure (trustNotes()), in an amber box.
+    /// Every reason not to trust a figure (foldedTrustNotes()), in an amber box: what the result measures first and
+    /// bold, runs that varied as one quieter line; at most MaxImageNoteLines lines, then how many more there are.
+    QList<TrustNote> notes;
     /// Why the figures are what they are (conditionNotes()), in a blue box below, as many as fit; a loop device's
     /// backing file by its name only, unless the full path may be shown.
     QStringList conditions;

@@ -329,15 +329,19 @@ void MainWindow::showResult()
         m_caption->setStaleSource(QString());
     if (shown && !stale) {
         m_caption->setConditions(conditionNotes(result));
-        m_banner->setNotes(tr("Read these figures with care:"), trustNotes(result));
+        m_banner->setNotes(tr("Read these figures with care:"), foldedTrustNotes(result));
         return;
     }
     // Before a run: what the target list already knows about the selected target.
     m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
-    QStringList before;
+    QList<TrustNote> before;
     if (target.memoryBacked)
-        before << caveatText(QLatin1String(Caveat::MemoryBacked));
-    before << beforeRunNotes(m_options->profile(), m_options->options());
+        before.append(TrustNote {NoteLevel::Measures,
+                                 QLatin1String(Caveat::MemoryBacked),
+                                 caveatText(QLatin1String(Caveat::MemoryBacked)),
+                                 {}});
+    for (const QString &note : beforeRunNotes(m_options->profile(), m_options->options()))
+        before.append(TrustNote {NoteLevel::Figures, QString(), note, {}});
     m_banner->setNotes(tr("Before you start:"), before);
 }
 
