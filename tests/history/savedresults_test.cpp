@@ -86,9 +86,17 @@ TEST_P(SavedResultInHistory, ImportsAndExportsWithEveryFieldUnchanged)
     const QByteArray exported = toJsonBytes(loaded); // as `history export --json` and `history show --json` write it
 
     // No field may differ: the history's own figures (the run's id, the drive's id, "imported") are not in the JSON.
+    // "noteLevels" is derived from the notes when a file is written (since issue 40): a 0.1.0 file lacks it, and the
+    // export gives each of its notes a level.
+    const QJsonObject original = QJsonDocument::fromJson(file).object();
+    QJsonObject written = QJsonDocument::fromJson(exported).object();
+    if (!original.contains(QLatin1String("noteLevels"))) {
+        EXPECT_EQ(written.value(QLatin1String("noteLevels")).toArray().size(),
+                  written.value(QLatin1String("notes")).toArray().size());
+        written.remove(QLatin1String("noteLevels"));
+    }
     QStringList differences;
-    collectDifferences(
-        QJsonDocument::fromJson(file).object(), QJsonDocument::fromJson(exported).object(), QString(), differences, 20);
+    collectDifferences(original, written, QString(), differences, 20);
     EXPECT_TRUE(differences.isEmpty()) << qPrintable(differences.join(QLatin1Char('\n')));
     // Byte for byte as the file renders without the history (the golden JSON of tests/report/goldenresults_test.cpp).
     EXPECT_EQ(exported, toJsonBytes(*result));
