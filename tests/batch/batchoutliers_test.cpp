@@ -3,24 +3,15 @@
 //
 // Which drives of a batch are flagged: those below 80 % of the median of their model's drives, per test and mode.
 #include "batch/batchoutliers.h"
-#include "reportfixtures.h"
+#include "batchfixtures.h"
 
 #include <gtest/gtest.h>
 
 using namespace Sektor;
 using namespace Sektor::Fixtures;
+using namespace Sektor::Test;
 
 namespace {
-BatchEntry finished(const QString &target, double factor, const QString &serial)
-{
-    BatchEntry e;
-    e.target = target;
-    e.state = BatchEntry::State::Finished;
-    e.result = scaled(defaultProfile(), factor);
-    e.result.target.drives[0].serial = serial;
-    return e;
-}
-
 QList<int> flaggedEntries(const QList<OutlierFlag> &flags)
 {
     QList<int> entries;
@@ -34,9 +25,9 @@ QList<int> flaggedEntries(const QList<OutlierFlag> &flags)
 
 TEST(BatchOutliers, TheSlowDriveOfThreeIsFlaggedInEveryFigureWithTheModelsMedian)
 {
-    const QList<BatchEntry> batch {finished(QStringLiteral("/mnt/a"), 1.0, QStringLiteral("A")),
-                                   finished(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
-                                   finished(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
+    const QList<BatchEntry> batch {finishedDrive(QStringLiteral("/mnt/a"), 1.0, QStringLiteral("A")),
+                                   finishedDrive(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
+                                   finishedDrive(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
     const QList<OutlierFlag> flags = findOutliers(batch);
     ASSERT_EQ(flags.size(), 8) << "each of the Default profile's 8 figures";
     for (const OutlierFlag &f : flags) {
@@ -53,21 +44,22 @@ TEST(BatchOutliers, AFigureAtEightyPercentIsNotFlaggedAndJustBelowItIs)
 {
     // Two drives: the median is their mean, so the slower is at 2s / (1 + s) of it.
     const double atThreshold = 0.8 / (2 - 0.8); // share 0.8 exactly
-    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")),
-                              finished(QStringLiteral("/b"), atThreshold * 1.0001, QStringLiteral("B"))})
+    EXPECT_TRUE(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A")),
+                              finishedDrive(QStringLiteral("/b"), atThreshold * 1.0001, QStringLiteral("B"))})
                     .isEmpty());
-    EXPECT_EQ(flaggedEntries(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")),
-                                           finished(QStringLiteral("/b"), atThreshold * 0.999, QStringLiteral("B"))})),
-              QList<int> {1});
+    EXPECT_EQ(
+        flaggedEntries(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A")),
+                                     finishedDrive(QStringLiteral("/b"), atThreshold * 0.999, QStringLiteral("B"))})),
+        QList<int> {1});
 }
 
 TEST(BatchOutliers, OnlyDrivesOfTheSameModelAndCapacityAreCompared)
 {
-    BatchEntry other = finished(QStringLiteral("/b"), 0.3, QStringLiteral("B"));
+    BatchEntry other = finishedDrive(QStringLiteral("/b"), 0.3, QStringLiteral("B"));
     other.result.target.drives[0].model = QStringLiteral("Crucial P3 500GB");
-    BatchEntry bigger = finished(QStringLiteral("/c"), 0.3, QStringLiteral("C"));
+    BatchEntry bigger = finishedDrive(QStringLiteral("/c"), 0.3, QStringLiteral("C"));
     bigger.result.target.drives[0].sizeBytes *= 2;
-    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")), other, bigger}).isEmpty());
+    EXPECT_TRUE(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A")), other, bigger}).isEmpty());
     EXPECT_NE(modelGroupKey(other), modelGroupKey(bigger));
 }
 
@@ -75,7 +67,7 @@ TEST(BatchOutliers, DrivesWithoutAModelAreComparedByTransportAndCapacity)
 {
     QList<BatchEntry> loops;
     for (double factor : {1.0, 1.0, 0.2}) {
-        BatchEntry e = finished(QStringLiteral("/dev/loop"), factor, QString());
+        BatchEntry e = finishedDrive(QStringLiteral("/dev/loop"), factor, QString());
         e.result.target.drives[0].model.clear();
         e.result.target.drives[0].transport = QStringLiteral("loop");
         loops << e;
@@ -88,23 +80,23 @@ TEST(BatchOutliers, DrivesWithoutAModelAreComparedByTransportAndCapacity)
 
 TEST(BatchOutliers, FailedDrivesAndDrivesWithoutADriveAreLeftOut)
 {
-    BatchEntry failed = finished(QStringLiteral("/b"), 0.1, QStringLiteral("B"));
+    BatchEntry failed = finishedDrive(QStringLiteral("/b"), 0.1, QStringLiteral("B"));
     failed.state = BatchEntry::State::Failed;
-    BatchEntry tmpfs = finished(QStringLiteral("/dev/shm"), 0.1, QStringLiteral("T"));
+    BatchEntry tmpfs = finishedDrive(QStringLiteral("/dev/shm"), 0.1, QStringLiteral("T"));
     tmpfs.result.target.drives.clear();
     EXPECT_TRUE(modelGroupKey(tmpfs).isEmpty());
-    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A")), failed, tmpfs}).isEmpty());
-    EXPECT_TRUE(findOutliers({finished(QStringLiteral("/a"), 1, QStringLiteral("A"))}).isEmpty())
+    EXPECT_TRUE(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A")), failed, tmpfs}).isEmpty());
+    EXPECT_TRUE(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A"))}).isEmpty())
         << "one drive has nothing to be compared with";
 }
 
 TEST(BatchOutliers, ATestOnlyOneDriveRanIsNotCompared)
 {
-    BatchEntry readOnly = finished(QStringLiteral("/b"), 0.5, QStringLiteral("B"));
+    BatchEntry readOnly = finishedDrive(QStringLiteral("/b"), 0.5, QStringLiteral("B"));
     readOnly.result.tests.removeIf([](const TestResult &t) {
         return t.mode == IoMode::Write;
     });
-    BatchEntry full = finished(QStringLiteral("/a"), 1, QStringLiteral("A"));
+    BatchEntry full = finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A"));
     const QList<OutlierFlag> flags = findOutliers({full, readOnly});
     ASSERT_EQ(flags.size(), 4) << "the four read figures; the write figures have one drive each";
     for (const OutlierFlag &f : flags)
@@ -126,7 +118,8 @@ TEST(BatchOutliers, ADriveBelowTheMedianByLessThanItsRunsVariedIsNotFlagged)
     QList<BatchEntry> steady;
     const double factors[] = {1.0, 1.0, 0.76, 1.0};
     for (int i = 0; i < 4; ++i) {
-        const BatchEntry e = finished(QStringLiteral("/dev/loop%1").arg(i), factors[i], QStringLiteral("S%1").arg(i));
+        const BatchEntry e
+            = finishedDrive(QStringLiteral("/dev/loop%1").arg(i), factors[i], QStringLiteral("S%1").arg(i));
         noisy << withSpread(e, 0.30);
         steady << withSpread(e, 0.02);
     }
@@ -136,6 +129,6 @@ TEST(BatchOutliers, ADriveBelowTheMedianByLessThanItsRunsVariedIsNotFlagged)
     ASSERT_FALSE(flags.isEmpty());
     EXPECT_NEAR(flags.first().runSpread, 0.02, 1e-9);
     // Beyond the noise it is flagged again: 40 % below, runs varying by 30 %.
-    noisy[2] = withSpread(finished(QStringLiteral("/dev/loop2"), 0.6, QStringLiteral("S2")), 0.30);
+    noisy[2] = withSpread(finishedDrive(QStringLiteral("/dev/loop2"), 0.6, QStringLiteral("S2")), 0.30);
     EXPECT_EQ(flaggedEntries(findOutliers(noisy)), QList<int> {2});
 }

@@ -6,31 +6,22 @@
 #include "batch/batchoutliers.h"
 #include "batch/batchrecheck.h"
 #include "batch/batchsummary.h"
+#include "batchfixtures.h"
 #include "model/profile.h"
-#include "reportfixtures.h"
 
 #include <gtest/gtest.h>
 
 using namespace Sektor;
 using namespace Sektor::Fixtures;
+using namespace Sektor::Test;
 
 namespace {
-BatchEntry finished(const QString &target, double factor, const QString &serial)
-{
-    BatchEntry e;
-    e.target = target;
-    e.state = BatchEntry::State::Finished;
-    e.result = scaled(defaultProfile(), factor);
-    e.result.target.drives[0].serial = serial;
-    return e;
-}
-
 // Three drives of one model, the second at half the speed of the others.
 QList<BatchEntry> batchWithASlowDrive()
 {
-    return {finished(QStringLiteral("/mnt/a"), 1.0, QStringLiteral("A")),
-            finished(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
-            finished(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
+    return {finishedDrive(QStringLiteral("/mnt/a"), 1.0, QStringLiteral("A")),
+            finishedDrive(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
+            finishedDrive(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
 }
 
 QList<OutlierFlag> of(const QList<OutlierFlag> &flags, int entry)

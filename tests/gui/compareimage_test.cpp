@@ -30,15 +30,7 @@ namespace {
 /// A run on /dev/shm (RAM, through the page cache) against the same profile on a disk.
 QList<History::LabelledRun> memoryAgainstADisk()
 {
-    const RunResult disk = Fixtures::defaultProfile();
-    RunResult memory = Fixtures::scaled(disk, 3.0);
-    memory.started = disk.started.addDays(2);
-    memory.target.memoryBacked = true;
-    memory.target.cacheAffected = true;
-    memory.target.path = memory.target.mountPoint = QStringLiteral("/dev/shm");
-    memory.target.filesystem = QStringLiteral("tmpfs");
-    memory.target.drives.clear();
-    return {{QStringLiteral("#1"), disk}, {QStringLiteral("#2"), memory}};
+    return {{QStringLiteral("#1"), Fixtures::defaultProfile()}, {QStringLiteral("#2"), Fixtures::defaultOnDevShm()}};
 }
 
 /// Pixels of the caveats' amber (the boxes' borders) in the columns from @p left to @p right.

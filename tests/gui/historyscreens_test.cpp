@@ -138,16 +138,8 @@ TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePic
     const QString path = QString::fromStdString(dir.file("history.sqlite"));
     {
         History::HistoryStore store(path);
-        const RunResult disk = Fixtures::defaultProfile();
-        RunResult memory = Fixtures::scaled(disk, 3.0);
-        memory.started = disk.started.addDays(2);
-        memory.target.memoryBacked = true;
-        memory.target.cacheAffected = true;
-        memory.target.path = memory.target.mountPoint = QStringLiteral("/dev/shm");
-        memory.target.filesystem = QStringLiteral("tmpfs");
-        memory.target.drives.clear();
-        ASSERT_FALSE(store.save(disk).isError());
-        ASSERT_FALSE(store.save(memory).isError());
+        ASSERT_FALSE(store.save(Fixtures::defaultProfile()).isError());
+        ASSERT_FALSE(store.save(Fixtures::defaultOnDevShm()).isError());
     }
     const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
     WindowUnderTest &w = *window;

@@ -296,6 +296,19 @@ RunResult sustainedWrite(bool withDrop)
     return r;
 }
 
+RunResult defaultOnDevShm()
+{
+    const RunResult disk = defaultProfile();
+    RunResult memory = scaled(disk, 3.0);
+    memory.started = disk.started.addDays(2);
+    memory.target.memoryBacked = true;
+    memory.target.cacheAffected = true;
+    memory.target.path = memory.target.mountPoint = QStringLiteral("/dev/shm");
+    memory.target.filesystem = QStringLiteral("tmpfs");
+    memory.target.drives.clear();
+    return memory;
+}
+
 RunResult scaled(RunResult run, double factor)
 {
     for (TestResult &t : run.tests) {

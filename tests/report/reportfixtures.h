@@ -47,6 +47,10 @@ RunResult singleTestRun(const QString &profileId, const QString &profileName, co
 /// @p run with every test's bytes times @p factor (the same drive a little faster or slower), its figures redone.
 RunResult scaled(RunResult run, double factor);
 
+/// The default profile two days later on /dev/shm (tmpfs: memory, through the page cache), three times as fast: the
+/// run a comparison with defaultProfile() must not call an improvement.
+RunResult defaultOnDevShm();
+
 /// A test whose runs move the given MB/s with the given mean latency (µs); latencies are recorded.
 TestResult
 makeTest(TestSpec spec, IoMode mode, std::initializer_list<double> runMegabytesPerSecond, double meanLatencyUs);
