@@ -77,5 +77,6 @@ TEST(ThemedIcon, WithoutAnIconThemeTheWindowsActionsAndButtonsStillHaveIcons)
         EXPECT_FALSE(action->icon().isNull()) << qPrintable(action->text());
     const auto *rescan = w.findChild<QToolButton *>(QStringLiteral("rescanTargets"));
     ASSERT_NE(rescan, nullptr);
-    EXPECT_FALSE(rescan->icon().isNull()) << "a button of an icon alone";
+    EXPECT_FALSE(rescan->icon().isNull());
+    EXPECT_EQ(rescan->toolButtonStyle(), Qt::ToolButtonTextBesideIcon) << "the icon does not hide the word";
 }

@@ -105,6 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_targetLabel->setBuddy(m_target);
     m_rescan->setObjectName(QStringLiteral("rescanTargets"));
     m_rescan->setIcon(themedIcon("view-refresh", QStyle::SP_BrowserReload, m_rescan));
+    // Its word beside the icon: "Rescan" says more than a circular arrow next to a list of drives.
+    m_rescan->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     targetRow->addWidget(m_targetLabel);
     targetRow->addWidget(m_target, 1);
     targetRow->addWidget(m_rescan);
