@@ -1957,6 +1957,10 @@
         <source>These figures are from %1, not from the selected profile.</source>
         <translation>Diese Werte stammen vom %1, nicht vom gewählten Profil.</translation>
     </message>
+    <message>
+        <source>Measured once over its whole length: this test has no repeated runs.</source>
+        <translation>Einmal über die ganze Länge gemessen: dieser Test hat keine wiederholten Durchläufe.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsGrid</name>

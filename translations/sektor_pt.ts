@@ -1957,6 +1957,10 @@
         <source>These figures are from %1, not from the selected profile.</source>
         <translation>Estes valores são do %1, não do perfil selecionado.</translation>
     </message>
+    <message>
+        <source>Measured once over its whole length: this test has no repeated runs.</source>
+        <translation>Medido uma vez em toda a extensão: este teste não tem execuções repetidas.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultsGrid</name>

@@ -10,6 +10,7 @@
 
 #include "gui/kinds/sustainedwritechart.h"
 #include "gui/results/resultcell.h"
+#include "gui/results/resultscaption.h"
 #include "gui/share/imagefiguretable.h"
 #include "gui/share/resultsimage.h"
 #include "gui/surface/accesstimechart.h"
@@ -139,4 +140,16 @@ TEST(Headline, TheSpeedTestsCellsKeepTheirFigures)
     WindowUnderTest w;
     showResult(w, run);
     EXPECT_EQ(columnTitles(w.grid()), (QStringList {QStringLiteral("Read [MB/s]"), QStringLiteral("Write [MB/s]")}));
+}
+
+// A kind that measures once whatever it is given (a sustained write, a surface test) is not told to "use more runs",
+// which its greyed Runs box could not do; the speed tests are.
+TEST(Headline, AWholeLengthTestIsNotToldToUseMoreRuns)
+{
+    ResultsCaption caption;
+    caption.setRuns(1, takes(*findProfile(QStringLiteral("sustained-write")), KindSetting::Runs));
+    EXPECT_FALSE(caption.text().contains(QLatin1String("more runs"))) << qPrintable(caption.text());
+    EXPECT_TRUE(caption.text().contains(QLatin1String("Measured once"))) << qPrintable(caption.text());
+    caption.setRuns(1, takes(*findProfile(QStringLiteral("default")), KindSetting::Runs));
+    EXPECT_TRUE(caption.text().contains(QLatin1String("use more runs"))) << qPrintable(caption.text());
 }

@@ -39,9 +39,10 @@ ResultsCaption::ResultsCaption(QWidget *parent)
     retranslate();
 }
 
-void ResultsCaption::setRuns(int runs)
+void ResultsCaption::setRuns(int runs, bool kindTakesRuns)
 {
     m_runs = runs;
+    m_kindTakesRuns = kindTakesRuns;
     retranslate();
 }
 
@@ -87,6 +88,8 @@ void ResultsCaption::retranslate()
         m_text->setText(tr("These figures are from %1, not from the selected profile.").arg(m_staleSource));
     else if (!m_staleSource.isEmpty())
         m_text->setText(tr("These figures are from %1, not from the selected target.").arg(m_staleSource));
+    else if (m_runs == 1 && !m_kindTakesRuns)
+        m_text->setText(tr("Measured once over its whole length: this test has no repeated runs."));
     else if (m_runs == 1)
         m_text->setText(tr("The figures of a single run: use more runs to see how steady the drive is."));
     else if (figure() == RunFigure::Best)

@@ -24,8 +24,9 @@ class ResultsCaption : public QWidget
 public:
     explicit ResultsCaption(QWidget *parent = nullptr);
 
-    /// Runs per test of the figures shown; 0 before anything was measured.
-    void setRuns(int runs);
+    /// Runs per test of the figures shown; 0 before anything was measured. @p kindTakesRuns: false for a kind that
+    /// measures once whatever it is given (a surface test, a sustained write): nothing to suggest about more runs.
+    void setRuns(int runs, bool kindTakesRuns = true);
     /// What the shown figures are not from, when they are from another run than the selection would make.
     enum class StaleBecause {
         OtherTarget, ///< Another target (or a run of the history).
@@ -54,6 +55,7 @@ private:
     QComboBox *m_figure;
     ConditionsBlock *m_conditions;
     int m_runs = 0;
+    bool m_kindTakesRuns = true;
     QString m_staleSource;
     StaleBecause m_staleBecause = StaleBecause::OtherTarget;
 };

@@ -316,7 +316,8 @@ void MainWindow::showResult()
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
-    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0);
+    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0,
+                       !measuredWith || takes(*measuredWith, KindSetting::Runs));
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
     if (past)
         m_caption->setStaleSource(
