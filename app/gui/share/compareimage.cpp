@@ -174,6 +174,19 @@ int drawTitleBand(const Canvas &c, const CompareImageText &text, const QRect &co
     return y + 18 + Gap;
 }
 
+/// @p text wrapped in a box tinted in @p colour across @p content from @p y, in the painter's font; returns the y
+/// below.
+int drawTextBox(const Canvas &c, const QString &text, const QColor &colour, const QRect &content, int y)
+{
+    const QRect inner(content.left() + BoxPadding, y + BoxPadding, content.width() - 2 * BoxPadding, 0);
+    const QRect needed = c.p.boundingRect(inner, Qt::TextWordWrap, text);
+    const QRect box(content.left(), y, content.width(), needed.height() + 2 * BoxPadding);
+    drawTintedBox(c.p, box, colour);
+    c.p.setPen(c.colours.ink);
+    c.p.drawText(needed, Qt::TextWordWrap, text);
+    return box.bottom() + 1 + Gap;
+}
+
 /// What is known about the drives: a line, or an amber box when the runs did not all measure one drive.
 int drawDrives(const Canvas &c, const CompareImageText &text, const QRect &content, int y)
 {
@@ -185,14 +198,7 @@ int drawDrives(const Canvas &c, const CompareImageText &text, const QRect &conte
         c.p.drawText(line, Qt::TextWordWrap, text.drives);
         return line.bottom() + 1 + Gap;
     }
-    const QString warning = QStringLiteral("⚠ ") + text.drives;
-    const QRect inner(content.left() + 8, y + BoxPadding, content.width() - 16, 0);
-    const QRect needed = c.p.boundingRect(inner, Qt::TextWordWrap, warning);
-    const QRect box(content.left(), y, content.width(), needed.height() + 2 * BoxPadding);
-    drawTintedBox(c.p, box, c.colours.amber);
-    c.p.setPen(c.colours.ink);
-    c.p.drawText(needed, Qt::TextWordWrap, warning);
-    return box.bottom() + 1 + Gap;
+    return drawTextBox(c, QStringLiteral("⚠ ") + text.drives, c.colours.amber, content, y);
 }
 
 /// A card per run, side by side in the runs' order: its colour strip, label, profile, drive, where and caveats.
@@ -253,14 +259,8 @@ int drawDifferences(const Canvas &c, const CompareImageText &text, const QRect &
     if (text.differences.isEmpty())
         return y;
     c.p.setFont(c.font(SmallPixels));
-    const QString all = differencesLead() + text.differences.join(QStringLiteral(" · "));
-    const QRect inner(content.left() + BoxPadding, y + BoxPadding, content.width() - 2 * BoxPadding, 0);
-    const QRect needed = c.p.boundingRect(inner, Qt::TextWordWrap, all);
-    const QRect box(content.left(), y, content.width(), needed.height() + 2 * BoxPadding);
-    drawTintedBox(c.p, box, c.colours.infoBlue);
-    c.p.setPen(c.colours.ink);
-    c.p.drawText(needed, Qt::TextWordWrap, all);
-    return box.bottom() + 1 + Gap;
+    return drawTextBox(
+        c, differencesLead() + text.differences.join(QStringLiteral(" · ")), c.colours.infoBlue, content, y);
 }
 
 /// A change's colour in the picture's theme; invalid (the ink) for noise.
