@@ -46,6 +46,13 @@
 namespace Sektor::Gui {
 
 namespace {
+// Whether the profile that made a result repeats its tests in runs: not a sustained write or a surface test, which
+// measure once over their whole length (an unknown profile is taken to).
+bool measuredInRuns(const std::optional<Profile> &measuredWith)
+{
+    return !measuredWith || takes(*measuredWith, KindSetting::Runs);
+}
+
 QScrollArea *scrollable(QWidget *page)
 {
     auto *area = new QScrollArea;
@@ -316,8 +323,7 @@ void MainWindow::showResult()
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());
-    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0,
-                       !measuredWith || takes(*measuredWith, KindSetting::Runs));
+    m_caption->setRuns(shown ? int(result.tests.first().runs.size()) : 0, measuredInRuns(measuredWith));
     const QString when = QLocale().toString(result.started, QLocale::ShortFormat);
     if (past)
         m_caption->setStaleSource(
