@@ -190,10 +190,18 @@ QJsonObject optionsToJson(const RunOptions &o)
     return options;
 }
 
-QJsonArray noteLevelsToJson(const RunResult &r)
+QJsonArray noteTextsToJson(const QList<TrustNote> &notes)
+{
+    QJsonArray texts;
+    for (const TrustNote &note : notes)
+        texts.append(note.text);
+    return texts;
+}
+
+QJsonArray noteLevelsToJson(const QList<TrustNote> &notes)
 {
     QJsonArray levels;
-    for (const TrustNote &note : trustNoteList(r, Wording::English))
+    for (const TrustNote &note : notes)
         levels.append(noteLevelId(note.level));
     return levels;
 }
@@ -205,6 +213,7 @@ QJsonObject toJson(const RunResult &r)
     QJsonArray tests;
     for (const TestResult &t : r.tests)
         tests.append(testToJson(t));
+    const QList<TrustNote> notes = trustNoteList(r, Wording::English);
     QJsonObject out {
         {QStringLiteral("format"), QLatin1String(JsonReportFormat)},
         {QStringLiteral("formatVersion"), JsonReportFormatVersion},
@@ -229,10 +238,10 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
         // Derived, for readers that do not know the ids: every reason not to trust a figure, as English sentences.
         // The reader does not load it back; it follows from the fields above.
-        {QStringLiteral("notes"), QJsonArray::fromStringList(trustNotes(r, Wording::English))},
+        {QStringLiteral("notes"), noteTextsToJson(notes)},
         // The level of each note, in the same order ("measures", "figures", "run-to-run"): a reader can tell a
         // figure that is not the drive's from one that merely varied. Beside "notes", which stay plain sentences.
-        {QStringLiteral("noteLevels"), noteLevelsToJson(r)},
+        {QStringLiteral("noteLevels"), noteLevelsToJson(notes)},
         {QStringLiteral("conditions"), conditionsToJson(r.conditions)},
         // Derived as "notes" are: the links, their ceilings and the conditions as English sentences.
         {QStringLiteral("conditionNotes"), QJsonArray::fromStringList(conditionNotes(r, Wording::English))},
