@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/results/trustbanner.h"
+#include "gui/widgets/themedicon.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -30,12 +31,6 @@ QColor quieterText(const QPalette &palette)
         return (a * 3 + b) / 4;
     };
     return QColor(mix(text.red(), window.red()), mix(text.green(), window.green()), mix(text.blue(), window.blue()));
-}
-
-QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QWidget *widget)
-{
-    QIcon icon = QIcon::fromTheme(QLatin1String(name));
-    return icon.isNull() ? widget->style()->standardIcon(fallback, nullptr, widget) : icon;
 }
 } // namespace
 
