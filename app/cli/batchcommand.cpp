@@ -179,10 +179,7 @@ void recheck(const RunArguments &batch,
              const QList<Safety::WriteConsent> &consents)
 {
     BatchEntry &entry = entries[index];
-    QList<OutlierFlag> weak = weakFigures(entries);
-    weak.removeIf([index](const OutlierFlag &f) {
-        return f.entry != index;
-    });
+    const QList<OutlierFlag> weak = weakFiguresOf(entries, index);
     printNotice(
         QCoreApplication::translate("sektor-cli", "Drive %1 looked slow beside its model; measuring it again: %2")
             .arg(index + 1)

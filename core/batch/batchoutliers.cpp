@@ -131,6 +131,15 @@ QList<OutlierFlag> weakFigures(const QList<BatchEntry> &entries, double share)
     return flags;
 }
 
+QList<OutlierFlag> weakFiguresOf(const QList<BatchEntry> &entries, int entry, double share)
+{
+    QList<OutlierFlag> figures = weakFigures(entries, share);
+    figures.removeIf([entry](const OutlierFlag &f) {
+        return f.entry != entry;
+    });
+    return figures;
+}
+
 QList<OutlierFlag> findOutliers(const QList<BatchEntry> &entries, double share)
 {
     QList<OutlierFlag> flags = weakFigures(entries, share);

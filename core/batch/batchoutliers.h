@@ -59,6 +59,9 @@ double firstRate(const RunResult &result, IoMode mode);
  */
 QList<OutlierFlag> weakFigures(const QList<BatchEntry> &entries, double share = OutlierShare);
 
+/// The weakFigures() of drive @p entry alone: what its second measurement repeats (recheckProfile()).
+QList<OutlierFlag> weakFiguresOf(const QList<BatchEntry> &entries, int entry, double share = OutlierShare);
+
 /**
  * The flags a batch raises: the weakFigures() its second measurement confirmed (OutlierFlag::confirmed()), and those of
  * drives not measured again (the second measurement stopped or failed), which say so. A figure measured again within

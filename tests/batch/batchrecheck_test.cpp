@@ -23,15 +23,6 @@ QList<BatchEntry> batchWithASlowDrive()
             finishedDrive(QStringLiteral("/mnt/b"), 0.5, QStringLiteral("B")),
             finishedDrive(QStringLiteral("/mnt/c"), 1.1, QStringLiteral("C"))};
 }
-
-QList<OutlierFlag> of(const QList<OutlierFlag> &flags, int entry)
-{
-    QList<OutlierFlag> mine = flags;
-    mine.removeIf([entry](const OutlierFlag &f) {
-        return f.entry != entry;
-    });
-    return mine;
-}
 } // namespace
 
 TEST(BatchRecheck, TheWeakDriveIsDueOnceAndASecondWeakMeasurementConfirmsItsFlags)
@@ -104,7 +95,7 @@ TEST(BatchRecheck, OnlyTheFiguresTheSecondMeasurementRepeatsChangeAndAFailedOneS
 TEST(BatchRecheck, TheStandardRowsMeasureOnlyTheWeakTestsInTheirModesAndOtherKindsWhole)
 {
     const QList<BatchEntry> batch = batchWithASlowDrive();
-    QList<OutlierFlag> weak = of(weakFigures(batch), 1);
+    QList<OutlierFlag> weak = weakFiguresOf(batch, 1);
     weak.removeIf([](const OutlierFlag &f) {
         return !(f.testName == QStringLiteral("RND4K Q32T1") && f.mode == IoMode::Write);
     });

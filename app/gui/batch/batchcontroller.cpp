@@ -5,6 +5,7 @@
 #include "sektorapp_debug.h"
 
 #include "batch/batchlanes.h"
+#include "batch/batchoutliers.h"
 #include "batch/batchrecheck.h"
 #include "batch/unmeasured.h"
 #include "catalog/drivecatalog.h"
@@ -107,8 +108,10 @@ bool BatchController::startDrive(std::size_t laneIndex, int i)
         notStarted(i, refusal, BatchEntry::State::Refused, started);
         return false;
     }
-    RunRequest request {
-        m_rechecking ? recheckProfile(m_profile, weakFiguresOf(i)) : m_profile, item.target.path, m_options, m_comment};
+    RunRequest request {m_rechecking ? recheckProfile(m_profile, weakFiguresOf(m_entries, i)) : m_profile,
+                        item.target.path,
+                        m_options,
+                        m_comment};
     if (item.target.isDevice() && item.consent) {
         request.options.allowDeviceWrites = true;
         request.options.expectedDevice = item.consent->identity; // checked again on the opened device
@@ -235,15 +238,6 @@ bool BatchController::startRechecks()
         runNext(0);
     });
     return true;
-}
-
-QList<OutlierFlag> BatchController::weakFiguresOf(int index) const
-{
-    QList<OutlierFlag> figures = weakFigures(m_entries);
-    figures.removeIf([index](const OutlierFlag &f) {
-        return f.entry != index;
-    });
-    return figures;
 }
 
 void BatchController::skip(int index)

@@ -5,7 +5,6 @@
 #include "gui/target/runtarget.h"
 
 #include "batch/batchentry.h"
-#include "batch/batchoutliers.h"
 #include "engine/progress.h"
 #include "runner/runner.h"
 #include "safety/writeconsent.h"
@@ -115,7 +114,6 @@ private:
     void finishIfDone();
     /// Starts measuring again the drives that looked weak; false when none did.
     bool startRechecks();
-    QList<OutlierFlag> weakFiguresOf(int index) const;
 
     RunnerFactory m_factory;
     std::vector<Lane> m_lanes;
