@@ -21,13 +21,6 @@ QString profileName(const QString &idOrName, const QString &stored, Wording word
     return wording == Wording::English ? stored : profileDisplayName(idOrName, stored);
 }
 
-QLocale localeFor(Wording wording)
-{
-    QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions); // "1,234.56" in shared texts too
-    return locale;
-}
-
 QString unitName(DisplayUnit unit, Wording wording)
 {
     return wording == Wording::English ? QString::fromUtf8(unit == DisplayUnit::MegabytesPerSecond       ? "MB/s"

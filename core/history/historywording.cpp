@@ -5,13 +5,11 @@
 #include "report/cdmtext.h"
 #include "report/smallfilesreport.h"
 
-#include <QCoreApplication>
-
 namespace Sektor::History {
 
 QString say(const char *text, Wording wording)
 {
-    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::History", text);
+    return worded("Sektor::History", text, wording);
 }
 
 QString testSizeText(const RunResult &run, Wording wording)

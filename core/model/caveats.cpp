@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/caveats.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
@@ -57,7 +55,7 @@ constexpr CaveatSentence caveatSentences[] = {
 
 QString say(const char *text, Wording wording)
 {
-    return wording == Wording::English ? QString::fromUtf8(text) : QCoreApplication::translate("Sektor::Caveat", text);
+    return worded("Sektor::Caveat", text, wording);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "model/wording.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,10 +28,6 @@ inline constexpr char Stopped[] = "stopped";
 /// run-to-run notes and the CSV's flag on that test's line.
 inline constexpr char Unstable[] = "unstable";
 } // namespace Caveat
-
-/// Which language a sentence is for: the reader of the window, or a shared text that stays English so that pasted
-/// results read the same in every forum (as CrystalDiskMark's text does).
-enum class Wording { Translated, English };
 
 /**
  * Every caveat of a result, once each, in a stable order: those that follow from the target

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/healthverdict.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace Sektor {
@@ -158,8 +156,7 @@ QString healthRuleSentence(const QString &id, Wording wording)
 {
     for (const HealthRule &rule : rules) {
         if (id == QLatin1String(rule.id))
-            return wording == Wording::English ? QString::fromUtf8(rule.sentence)
-                                               : QCoreApplication::translate("Sektor::HealthRule", rule.sentence);
+            return worded("Sektor::HealthRule", rule.sentence, wording);
     }
     return {};
 }

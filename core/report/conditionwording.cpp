@@ -3,26 +3,15 @@
 #include "report/conditionwording.h"
 #include "model/units.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
 
 namespace Sektor::ConditionWording {
 
-namespace {
-QLocale localeFor(Wording wording)
-{
-    QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions); // digit groups in the C locale too: "1,969 MB/s"
-    return locale;
-}
-} // namespace
-
 QString say(const char *text, Wording wording)
 {
-    return wording == Wording::English ? QString::fromUtf8(text)
-                                       : QCoreApplication::translate("Sektor::Conditions", text);
+    return worded("Sektor::Conditions", text, wording);
 }
 
 QString megabytes(double bytesPerSecond, Wording wording)

@@ -17,9 +17,8 @@ constexpr int WornPercent = 90;
 
 QString count(UInt128 n, Wording wording)
 {
-    QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    return n > UInt128(std::numeric_limits<qint64>::max()) ? toDecimalString(n) : locale.toString(qint64(n));
+    return n > UInt128(std::numeric_limits<qint64>::max()) ? toDecimalString(n)
+                                                           : localeFor(wording).toString(qint64(n));
 }
 
 QString percent(int value, Wording wording)

@@ -89,12 +89,7 @@ QString progressLine(const SurfaceResult &s)
 /// @p text (marked with QT_TRANSLATE_NOOP in the SurfaceTest context) as @p wording asks.
 QString said(const char *text, Wording wording)
 {
-    return wording == Wording::English ? QString::fromUtf8(text) : SurfaceTest::tr(text);
-}
-
-QLocale localeFor(Wording wording)
-{
-    return wording == Wording::English ? QLocale::c() : QLocale();
+    return worded("Sektor::SurfaceTest", text, wording);
 }
 
 QString mapText(const RunResult &result, const TestResult &t, bool scan)

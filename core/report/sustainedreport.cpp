@@ -39,7 +39,7 @@ QString line(const QString &label, const QString &value)
 /// @p text (marked with QT_TRANSLATE_NOOP in the SustainedWrite context) as @p wording asks.
 QString said(const char *text, Wording wording)
 {
-    return wording == Wording::English ? QString::fromUtf8(text) : SustainedWrite::tr(text);
+    return worded("Sektor::SustainedWrite", text, wording);
 }
 
 const char *stopText(SustainedStop stop)
@@ -106,7 +106,7 @@ std::optional<KindHeadline> sustainedWriteHeadline(const RunResult &result, Word
     // A write too short for a whole sample has no rate to read from them: its cell keeps the test's figure.
     if (!a || a->bytesWritten == 0 || (!a->cliffFound() && a->initialBytesPerSecond <= 0))
         return std::nullopt;
-    const QLocale locale = wording == Wording::English ? QLocale::c() : QLocale();
+    const QLocale locale = localeFor(wording);
     const auto size = [&](std::uint64_t bytes) {
         return locale.formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
     };
