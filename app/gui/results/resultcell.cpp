@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/results/resultcell.h"
+#include "gui/widgets/kdecolours.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -137,7 +138,7 @@ void ResultCell::paintEvent(QPaintEvent *)
         corner.closeSubpath();
         p.save();
         p.setClipPath(shape);
-        p.fillPath(corner, QColor(246, 116, 0));
+        p.fillPath(corner, KdeColours::Neutral);
         p.restore();
     }
     p.setPen(m_stale ? pal.color(QPalette::Disabled, QPalette::Text) : pal.color(QPalette::Text));

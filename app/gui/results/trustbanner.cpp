@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/results/trustbanner.h"
+#include "gui/widgets/kdecolours.h"
 #include "gui/widgets/themedicon.h"
 
 #include <QEvent>
@@ -19,8 +20,8 @@ namespace Sektor::Gui {
 namespace {
 // KDE's "neutral" colour, which KMessageWidget uses for warnings, and its "negative" one, for errors: mixed into the
 // window colour so that text keeps the palette's contrast in light and dark themes.
-const QColor Amber(246, 116, 0);
-const QColor Red(218, 68, 83);
+using KdeColours::Negative;
+using KdeColours::Neutral;
 
 /// A colour between the text's and the window's: for the lines that say less (runs that varied, their tests).
 QColor quieterText(const QPalette &palette)
@@ -196,7 +197,7 @@ void TrustBanner::paintEvent(QPaintEvent *)
     const bool measuresSomethingElse = std::any_of(m_notes.cbegin(), m_notes.cend(), [](const TrustNote &note) {
         return note.level == NoteLevel::Measures;
     });
-    const QColor edge = measuresSomethingElse ? Red : Amber;
+    const QColor edge = measuresSomethingElse ? Negative : Neutral;
     QColor fill = edge;
     fill.setAlphaF(0.18);
     QPainterPath shape;

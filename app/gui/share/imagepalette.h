@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "gui/widgets/kdecolours.h"
+
 #include <QColor>
 
 namespace Sektor::Gui {
@@ -27,7 +29,7 @@ inline const ImageColours Light {QColor(0x23, 0x26, 0x29),
                                  QColor(0xfc, 0xfc, 0xfc),
                                  QColor(0xff, 0xff, 0xff),
                                  QColor(0xbd, 0xc3, 0xc7),
-                                 QColor(246, 116, 0),
+                                 KdeColours::Neutral,
                                  QColor(0x3d, 0xae, 0xe9),
                                  QColor(0x1b, 0x7f, 0x3b),
                                  QColor(0xc0, 0x1c, 0x28)};
@@ -38,7 +40,7 @@ inline const ImageColours Dark {QColor(0xe8, 0xe8, 0xe8),
                                 QColor(0x1e, 0x20, 0x23),
                                 QColor(0x2b, 0x2d, 0x31),
                                 QColor(0x4d, 0x52, 0x57),
-                                QColor(246, 116, 0),
+                                KdeColours::Neutral,
                                 QColor(0x3d, 0xae, 0xe9),
                                 QColor(0x5c, 0xd6, 0x7d),
                                 QColor(0xf4, 0x6a, 0x75)};
@@ -55,7 +57,7 @@ inline const QColor &Amber = Light.amber;
 inline const QColor &InfoBlue = Light.infoBlue;
 inline const QColor &CellBorder = Light.cellBorder;
 /// KDE's negative colour: what a result measures, if not a drive.
-inline const QColor NegativeRed(0xda, 0x44, 0x53);
+inline const QColor &NegativeRed = KdeColours::Negative;
 
 } // namespace ImagePalette
 
