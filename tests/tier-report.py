@@ -5,8 +5,9 @@
 
 Usage: tier-report.py [build:NAME=SECONDS ...] TIER=JUNIT.xml:WALL_SECONDS ...
 
-Prints how long each build took, each tier's counts and wall time, the slowest tests, and every skipped test with its reason
-(a skip is never silent), then the plain closing line 'Total: N passed, N failed, N skipped'.
+Prints how long each build took, each tier's counts and wall time, the slowest tests, every skipped test with its reason
+(a skip is never silent) and every failed test with the lines that say why (at the end, where a reader of only the
+output's tail still sees them), then the plain closing line 'Total: N passed, N failed, N skipped'.
 
 >>> tier, path, wall = parse_tier_argument('unit=/b/junit-unit.xml:12.5')
 >>> (tier, path, wall)
@@ -17,12 +18,18 @@ Prints how long each build took, each tier's counts and wall time, the slowest t
 'not root: loop devices need it'
 >>> skip_reason('')
 '(the test printed no reason)'
+>>> failure_lines('[ RUN      ] A.B\\nrate 3\\nx.cpp:9: Failure\\nExpected: (a) < (b)\\n  Which is: 3\\n\\n[  FAILED  ] A.B\\n')
+['x.cpp:9: Failure', 'Expected: (a) < (b)', '  Which is: 3']
+>>> failure_lines('ASAN: heap-use-after-free\\n#0 0x1 in f\\n')
+['ASAN: heap-use-after-free', '#0 0x1 in f']
 """
 
 import sys
 import xml.etree.ElementTree as ElementTree
 
 SLOWEST = 15
+# Lines of each failed test's own words in the summary; the whole output is further up, in its tier's log.
+FAILURE_LINES = 24
 
 
 def parse_tier_argument(argument):
@@ -39,6 +46,22 @@ def skip_reason(output):
             return lines[index + 1]
     lines = [line for line in lines if not line.startswith('[')]
     return lines[-1] if lines else '(the test printed no reason)'
+
+
+def failure_lines(output, most=FAILURE_LINES):
+    """What a failed test said about its failure: GoogleTest's 'Failure' blocks, else the output's last lines."""
+    lines = output.splitlines()
+    said, inside = [], False
+    for line in lines:
+        if line.endswith(': Failure') or line.endswith('): error:'):
+            inside = True
+        elif not line.strip() or line.startswith('['):
+            inside = False
+        if inside:
+            said.append(line)
+    if not said:
+        said = [line for line in lines if line.strip()][-most:]
+    return said[:most]
 
 
 def read_cases(path):
@@ -95,6 +118,11 @@ def main(arguments):
         print('\n== Failed')
         for tier, name, *_rest in failed:
             print(f'{tier:<8} {name}')
+        print('\n== Why they failed')
+        for tier, name, _seconds, _status, output in failed:
+            print(f'-- {tier} {name}')
+            for line in failure_lines(output):
+                print(f'   {line}')
 
     total = {status: sum(1 for case in everything if case[3] == status) for status in ('passed', 'failed', 'skipped')}
     print(f'\nTotal: {total["passed"]} passed, {total["failed"]} failed, {total["skipped"]} skipped')
