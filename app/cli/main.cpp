@@ -3,6 +3,7 @@
 #include "batchcommand.h"
 #include "drivescommand.h"
 #include "exitcodes.h"
+#include "health/selftestdrivers.h"
 #include "historycommand.h"
 #include "i18n/translations.h"
 #include "output.h"
@@ -103,6 +104,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("sektor-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SEKTOR_VERSION_STRING));
     Sektor::installTranslations();
+    Sektor::Health::registerSelfTestDrivers();
 
     const int code = dispatch(QCoreApplication::arguments().mid(1));
     // Results that never reached standard output (a full disk, /dev/full, a closed pipe's

@@ -6,6 +6,7 @@
 #include "gui/settings/theme.h"
 #include "gui/startuptime.h"
 #include "gui/window/mainwindow.h"
+#include "health/selftestdrivers.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -91,6 +92,7 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.sektor.Sektor"),
                                                  QIcon::fromTheme(QStringLiteral("drive-harddisk"))));
 
+    Health::registerSelfTestDrivers();
     const Gui::AppSettings settings;
     Gui::applyLanguage(settings.language());
     Gui::applyTheme(settings.theme());

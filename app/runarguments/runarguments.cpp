@@ -136,6 +136,12 @@ struct Options
         = valueOption("threads",
                       QT_TRANSLATE_NOOP("sektor-cli", "Small Files: folders worked on side by side (default 1)."),
                       QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption selfTest = valueOption(
+        "self-test",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Health Check: which of the drive's own self-tests runs (default short; none only reads its "
+                          "health and log)."),
+        QT_TRANSLATE_NOOP("sektor-cli", "short|extended|conveyance|none"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -163,9 +169,9 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {profile,  size,     runs,       time,       warmup,  interval,  mix,          data,     engine,
-                tests,    modes,    blockSizes, queueDepth, samples, slowBelow, reads,        slowRead, files,
-                fileSize, fileSync, threads,    seed,       json,    comment,   allowDestroy, quiet,    noSave};
+        return {profile, size,       runs,       time,    warmup,    interval,     mix,      data,  engine,   tests,
+                modes,   blockSizes, queueDepth, samples, slowBelow, reads,        slowRead, files, fileSize, fileSync,
+                threads, selfTest,   seed,       json,    comment,   allowDestroy, quiet,    noSave};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -234,6 +240,18 @@ Error unknownProfile(const QString &typed)
     return Error::invalidArgument(
         QCoreApplication::translate("sektor-cli", "Unknown profile %1; `sektor-cli profiles` lists them.").arg(typed)
         + didYouMean(typed, known));
+}
+
+// --self-test: one of the types a drive offers, for the Health Check only (a vendor's own test is not asked for).
+Error applySelfTestArgument(const QString &value, const Profile &profile, RunOptions &options)
+{
+    if (Error e = optionBelongsTo(value, "self-test", profile, KindSetting::SelfTest); e.isError() || value.isEmpty())
+        return e;
+    const std::optional<SelfTestType> type = fromId<SelfTestType>(value.trimmed().toLower());
+    if (!type || *type == SelfTestType::Vendor)
+        return invalidOptionValue(value, "self-test");
+    options.selfTest = *type;
+    return {};
 }
 
 Error targetCountError(const QStringList &targets, TargetCount count)
@@ -312,6 +330,8 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     const FilesArguments files {
         parser.value(o.files), parser.value(o.fileSize), parser.value(o.fileSync), parser.value(o.threads)};
     if (Error e = applyFilesArguments(files, a.profile, r); e.isError())
+        return e;
+    if (Error e = applySelfTestArgument(parser.value(o.selfTest), a.profile, r); e.isError())
         return e;
     if (Error e = r.validate(); e.isError())
         return Error::invalidArgument(e.message());

@@ -17,7 +17,14 @@ constexpr int LifeUsedAttentionPercent = 90;
 
 bool selfTestFailed(const HealthFacts &f)
 {
-    return f.selfTest && f.selfTest->outcome == SelfTestOutcome::Failed;
+    return f.selfTest.status == SelfTestStatus::Failed;
+}
+
+// Ended by the drive, a reset or another program, or still running long past its time: not a fault found, but not
+// a drive to hand over without a look. A cancel by the user says nothing of the drive.
+bool selfTestIncomplete(const HealthFacts &f)
+{
+    return f.selfTest.status == SelfTestStatus::Aborted || f.selfTest.status == SelfTestStatus::TimedOut;
 }
 
 bool smartFailing(const HealthFacts &f)
@@ -39,7 +46,7 @@ bool spareBelowThreshold(const HealthFacts &f)
 
 bool mediaErrorsGrew(const HealthFacts &f)
 {
-    if (!f.after)
+    if (!f.after || !f.after->known())
         return false;
     const bool nvme = f.after->mediaErrors > f.before.mediaErrors;
     const bool ata = f.before.badSectors >= 0 && f.after->badSectors > f.before.badSectors;
@@ -80,7 +87,7 @@ bool overWarningTemperature(const HealthFacts &f)
 // A failure in the log other than this check's own test (its newest entry when it ran one).
 bool earlierSelfTestFailed(const HealthFacts &f)
 {
-    const qsizetype from = f.selfTest && !f.log.entries.isEmpty() ? 1 : 0;
+    const qsizetype from = f.selfTestLogged() && !f.log.entries.isEmpty() ? 1 : 0;
     return std::any_of(f.log.entries.cbegin() + from, f.log.entries.cend(), [](const SelfTestLogEntry &e) {
         return e.outcome == SelfTestOutcome::Failed;
     });
@@ -128,6 +135,11 @@ constexpr HealthRule rules[] = {
      HealthVerdict::Attention,
      QT_TRANSLATE_NOOP("Sektor::HealthRule", "The drive is over its warning temperature."),
      overWarningTemperature},
+    {"self-test-incomplete",
+     HealthVerdict::Attention,
+     QT_TRANSLATE_NOOP("Sektor::HealthRule",
+                       "The drive's self-test did not finish: the drive ended it, or it ran far past its time."),
+     selfTestIncomplete},
     {"earlier-self-test-failed",
      HealthVerdict::Attention,
      QT_TRANSLATE_NOOP("Sektor::HealthRule", "The drive's self-test log shows an earlier failed self-test."),
@@ -149,6 +161,8 @@ HealthAssessment assessHealth(const HealthFacts &facts)
         assessment.firedRules << QString::fromLatin1(rule.id);
         assessment.verdict = std::max(assessment.verdict, rule.level);
     }
+    if (assessment.firedRules.isEmpty() && !facts.anythingRead())
+        assessment.verdict = HealthVerdict::Unknown;
     return assessment;
 }
 

@@ -15,14 +15,17 @@
 
 namespace Sektor {
 
-/// What a Health Check says of a drive, for a customer: the worst level among the rules that fired.
-enum class HealthVerdict { Pass, Attention, Fail };
+/// What a Health Check says of a drive, for a customer: the worst level among the rules that fired; Unknown when the
+/// drive told nothing (no health data, no self-test, no log: a loop device, a virtual disk), never a pass.
+enum class HealthVerdict { Pass, Attention, Fail, Unknown };
 
 template<>
 struct EnumIds<HealthVerdict>
 {
-    static constexpr EnumId<HealthVerdict> table[]
-        = {{HealthVerdict::Pass, "pass"}, {HealthVerdict::Attention, "attention"}, {HealthVerdict::Fail, "fail"}};
+    static constexpr EnumId<HealthVerdict> table[] = {{HealthVerdict::Pass, "pass"},
+                                                      {HealthVerdict::Attention, "attention"},
+                                                      {HealthVerdict::Fail, "fail"},
+                                                      {HealthVerdict::Unknown, "unknown"}};
 };
 
 /// What a Health Check decides from: the drive's health read before and after its self-test, the self-test's own
@@ -31,13 +34,25 @@ struct HealthFacts
 {
     DriveHealth before; ///< Read as the check began.
     std::optional<DriveHealth> after; ///< Read as it ended (after the self-test); nullopt when it could not be.
-    std::optional<SelfTestLogEntry> selfTest; ///< This check's own self-test, when one ran to its end.
+    SelfTestRun selfTest; ///< This check's own self-test and how it ended.
     SelfTestLog log; ///< The drive's self-test log as read at the end (this check's test is its newest entry).
     /// The drive's own warning temperature (NVMe WCTEMP), 0 when unknown.
     int warningTemperatureMilliCelsius = 0;
 
     /// The newest health read: after the self-test where it could be read, else before.
-    const DriveHealth &latest() const { return after ? *after : before; }
+    const DriveHealth &latest() const { return after && after->known() ? *after : before; }
+    /// Whether this check's own test is the newest entry of the log (it ended with a result the drive logged).
+    bool selfTestLogged() const
+    {
+        return selfTest.status == SelfTestStatus::Passed || selfTest.status == SelfTestStatus::Failed;
+    }
+    /// Whether the drive told anything: its health, a self-test's end, or its log.
+    bool anythingRead() const
+    {
+        const bool aTestEnded = selfTest.ran() && selfTest.status != SelfTestStatus::Refused
+            && selfTest.status != SelfTestStatus::Cancelled;
+        return before.known() || (after && after->known()) || aTestEnded || !log.entries.isEmpty();
+    }
 };
 
 /// One documented rule of the verdict: fires on the facts, and says so in a sentence (translated, or in English for

@@ -143,6 +143,15 @@ QList<Profile> makeProfiles()
     smallFiles.tests << seq(4 * KiB, 1, 1);
     smallFiles.modes = {IoMode::Write};
     profiles << smallFiles;
+
+    // The drive's own self-test and health: one row whose block size and depth say nothing (no data is moved).
+    Profile healthCheck;
+    healthCheck.id = QStringLiteral("health-check");
+    healthCheck.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Health Check"));
+    healthCheck.kind = Profile::Kind::HealthCheck;
+    healthCheck.tests << seq(4 * KiB, 1, 1);
+    healthCheck.modes = {IoMode::Read};
+    profiles << healthCheck;
     return profiles;
 }
 

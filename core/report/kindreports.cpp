@@ -5,6 +5,7 @@
 // A kind with figures of its own adds its KindReport in its report files and a line here; the order of the lines is
 // the order of the kinds' members, blocks and CSV columns in every output, so a new kind goes last.
 #include "report/kindreports.h"
+#include "report/healthcheckreport.h"
 #include "report/smallfilesreport.h"
 #include "report/surfacereport.h"
 #include "report/sustainedreport.h"
@@ -28,6 +29,7 @@ std::span<const KindReport *const> kindReports()
         registration<SurfaceReport>(),
         registration<CapacityReport>(),
         registration<SmallFilesReport>(),
+        registration<HealthCheckReport>(),
     };
     return Registered;
 }

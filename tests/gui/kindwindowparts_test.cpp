@@ -96,6 +96,9 @@ TEST(KindWindowParts, TheMorePopupShowsEachKindsRowsAndSaysWhatTheySet)
           QStringLiteral("Small-files threads")},
          QStringLiteral("How many files, how large, what is synced, in how many folders at once, and how long each "
                         "step is measured")},
+        {K::HealthCheck,
+         {QStringLiteral("Self-test")},
+         QStringLiteral("The Health Check's setting: which of the drive's own self-tests it runs")},
     };
     ASSERT_EQ(kinds.size(), int(Profile::LastKind) + 1) << "every kind";
     RunMoreOptions more;
@@ -122,6 +125,7 @@ TEST(KindWindowParts, AResultIsShownByTheKindWhoseFiguresItHolds)
         {Fixtures::capacityProbe(), K::CapacityProbe},
         {Fixtures::verifyFill(), K::Verify},
         {Fixtures::smallFiles(), K::SmallFiles},
+        {Fixtures::healthCheck(), K::HealthCheck},
         {RunResult {}, K::Standard}, // nothing measured yet: the speed tests' grid and charts
     };
     for (const auto &[result, kind] : results) {
@@ -136,7 +140,7 @@ TEST(KindWindowParts, KindsThatShowAlikeShareTheirPartsAndEachPartsIsListedOnce)
     EXPECT_EQ(&windowPartsFor(K::Verify), &windowPartsFor(K::CapacityProbe));
     EXPECT_NE(&windowPartsFor(K::AccessTime), &windowPartsFor(K::PositionMap));
     const QList<const KindWindowParts *> all = allWindowParts();
-    EXPECT_EQ(all.size(), 6);
+    EXPECT_EQ(all.size(), 7);
     EXPECT_EQ(all.first(), &windowPartsFor(K::Standard)) << "in the order of the kinds";
     for (const KindWindowParts *parts : all)
         EXPECT_EQ(all.count(parts), 1);

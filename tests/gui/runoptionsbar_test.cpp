@@ -25,12 +25,12 @@ QCheckBox *box(const RunOptionsBar &bar, int index)
 }
 } // namespace
 
-TEST(RunOptionsBar, FifteenProfilesAndMixIsABox)
+TEST(RunOptionsBar, SixteenProfilesAndMixIsABox)
 {
     RunOptionsBar bar;
     auto *profiles = bar.findChild<QComboBox *>();
     ASSERT_NE(profiles, nullptr);
-    EXPECT_EQ(profiles->count(), 15) << "every built-in profile once, the small-files test included";
+    EXPECT_EQ(profiles->count(), 16) << "every built-in profile once, the health check included";
     for (int i = 0; i < profiles->count(); ++i)
         EXPECT_FALSE(profiles->itemText(i).contains(QLatin1String("Mix"))) << qPrintable(profiles->itemText(i));
 

@@ -38,12 +38,21 @@ DriveHealth healthyAta()
     return h;
 }
 
-SelfTestLogEntry test(SelfTestOutcome outcome)
+SelfTestLogEntry entry(SelfTestOutcome outcome)
 {
     SelfTestLogEntry e;
     e.type = SelfTestType::Short;
     e.outcome = outcome;
     return e;
+}
+
+// This check's own short self-test, ended as @p status.
+SelfTestRun ran(SelfTestStatus status)
+{
+    SelfTestRun run;
+    run.type = SelfTestType::Short;
+    run.status = status;
+    return run;
 }
 
 HealthFacts facts(const DriveHealth &health)
@@ -64,10 +73,17 @@ struct RuleCase
 const RuleCase cases[] = {
     {"self-test-failed",
      [](HealthFacts &f) {
-         f.selfTest = test(SelfTestOutcome::Failed);
+         f.selfTest = ran(SelfTestStatus::Failed);
      },
      [](HealthFacts &f) {
-         f.selfTest = test(SelfTestOutcome::Aborted);
+         f.selfTest = ran(SelfTestStatus::Cancelled);
+     }},
+    {"self-test-incomplete",
+     [](HealthFacts &f) {
+         f.selfTest = ran(SelfTestStatus::TimedOut);
+     },
+     [](HealthFacts &f) {
+         f.selfTest = ran(SelfTestStatus::Cancelled); // the user stopped it: the drive is not to blame
      }},
     {"smart-failing",
      [](HealthFacts &f) {
@@ -143,12 +159,12 @@ const RuleCase cases[] = {
      }},
     {"earlier-self-test-failed",
      [](HealthFacts &f) {
-         f.selfTest = test(SelfTestOutcome::Passed);
-         f.log.entries = {test(SelfTestOutcome::Passed), test(SelfTestOutcome::Failed)};
+         f.selfTest = ran(SelfTestStatus::Passed);
+         f.log.entries = {entry(SelfTestOutcome::Passed), entry(SelfTestOutcome::Failed)};
      },
      [](HealthFacts &f) {
-         f.selfTest = test(SelfTestOutcome::Passed);
-         f.log.entries = {test(SelfTestOutcome::Passed), test(SelfTestOutcome::Aborted)};
+         f.selfTest = ran(SelfTestStatus::Passed);
+         f.log.entries = {entry(SelfTestOutcome::Passed), entry(SelfTestOutcome::Aborted)};
      }},
 };
 
@@ -199,12 +215,25 @@ TEST(HealthVerdict, TheWorstLevelThatFiredDecidesAndNothingFiringPasses)
     attention.after->percentageUsed = 95;
     EXPECT_EQ(assessHealth(attention).verdict, HealthVerdict::Attention);
     HealthFacts both = attention;
-    both.selfTest = test(SelfTestOutcome::Failed);
+    both.selfTest = ran(SelfTestStatus::Failed);
     const HealthAssessment a = assessHealth(both);
     EXPECT_EQ(a.verdict, HealthVerdict::Fail);
     EXPECT_EQ(a.firedRules, (QStringList {QStringLiteral("self-test-failed"), QStringLiteral("life-used")}))
         << "in the table's order, FAIL rules first";
     EXPECT_TRUE(healthRuleSentence(QStringLiteral("no-such-rule")).isEmpty());
+}
+
+TEST(HealthVerdict, NothingReadIsUnknownNotAPass)
+{
+    HealthFacts nothing; // a loop device: no health, no self-test, no log
+    nothing.selfTest.status = SelfTestStatus::NotAvailable;
+    EXPECT_EQ(assessHealth(nothing).verdict, HealthVerdict::Unknown);
+    HealthFacts onlyATest = nothing;
+    onlyATest.selfTest = ran(SelfTestStatus::Passed);
+    EXPECT_EQ(assessHealth(onlyATest).verdict, HealthVerdict::Pass) << "a self-test that passed is something read";
+    HealthFacts onlyHealth = nothing;
+    onlyHealth.before = healthyAta();
+    EXPECT_EQ(assessHealth(onlyHealth).verdict, HealthVerdict::Pass);
 }
 
 TEST(HealthVerdict, WithoutASecondReadTheFirstDecidesAndNothingGrew)

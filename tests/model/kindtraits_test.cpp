@@ -78,7 +78,8 @@ TEST(KindTraits, OnlyTheStandardRowsTakeTheUsersModesAndOfferARewrite)
 }
 
 // A kind that runs one test in one mode of its own has one in its profile: what the helper requires of a profile from
-// the bus is what the built-in one sends (a surface test reads, the capacity probe writes its stamps).
+// the bus is what the built-in one sends (a surface test reads, the capacity probe writes its stamps, the health check
+// is authorized as a read though it moves no data).
 TEST(KindTraits, AKindOfOneTestInOneModeHasThatShapeInItsProfile)
 {
     Ids fixed;
@@ -89,9 +90,10 @@ TEST(KindTraits, AKindOfOneTestInOneModeHasThatShapeInItsProfile)
         fixed.push_back(p.id.toStdString());
         EXPECT_EQ(p.tests.size(), 1) << p.id.toStdString();
         EXPECT_EQ(p.modes, QList<IoMode> {*t.oneTestIn}) << p.id.toStdString();
-        EXPECT_EQ(*t.oneTestIn, t.surface ? IoMode::Read : IoMode::Write) << p.id.toStdString();
+        const bool reads = t.surface || t.kind == TestKind::HealthCheck;
+        EXPECT_EQ(*t.oneTestIn, reads ? IoMode::Read : IoMode::Write) << p.id.toStdString();
     }
-    EXPECT_EQ(fixed, (Ids {"position-map", "access-time", "read-scan", "capacity-probe"}));
+    EXPECT_EQ(fixed, (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check"}));
 }
 
 // What a kind needs of its target agrees with its profile: a surface test only reads, a whole-device test is one
@@ -123,7 +125,8 @@ TEST(KindTraits, WhatAKindNeedsOfItsTargetAgreesWithItsProfile)
         return found;
     };
     EXPECT_EQ(ids(&Profile::isSurface), (Ids {"position-map", "access-time", "read-scan"}));
-    EXPECT_EQ(ids(&Profile::isWholeDevice), (Ids {"position-map", "access-time", "read-scan", "capacity-probe"}));
+    EXPECT_EQ(ids(&Profile::isWholeDevice),
+              (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check"}));
     EXPECT_EQ(ids(&Profile::checksCapacity), (Ids {"capacity-probe", "verify"}));
     EXPECT_EQ(ids(&Profile::measuresFiles), Ids {"small-files"});
     EXPECT_EQ(ids(&Profile::needsFolder), (Ids {"verify", "small-files"}));

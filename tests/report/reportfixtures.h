@@ -39,6 +39,9 @@ RunResult verifyFill();
 /// 490000 (stat), 50000 (delete), 68000, 580000 and 40000 (random) files/s; one operation in fifty takes ten
 /// times the others.
 RunResult smallFiles();
+/// A Health Check of a healthy NVMe drive: its short self-test passed in 1 min 58 s (the drive estimates 2 min), its
+/// log holds that test and an earlier extended one that passed, its health log is the same before and after.
+RunResult healthCheck();
 
 /// The default profile's run made a run of the one-test kind @p profileId (@p profileName): one run, no warm-up or
 /// pause, the sync engine doing what @p backendDetail says, no warnings; its tests are the caller's to set.

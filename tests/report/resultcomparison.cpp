@@ -41,7 +41,8 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
                  slowRead,
                  smallFiles,
                  smallFileBytes,
-                 smallFileSync]
+                 smallFileSync,
+                 selfTest]
         = written;
     EXPECT_EQ(read.testSize, testSize);
     EXPECT_EQ(read.runs, runs);
@@ -57,6 +58,7 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
     EXPECT_EQ(read.accessReads, accessReads);
     EXPECT_EQ(read.slowBelowPercent, slowBelowPercent);
     EXPECT_EQ(read.slowRead, slowRead);
+    EXPECT_EQ(read.selfTest, selfTest);
     const RunOptions leftOut;
     EXPECT_EQ(read.allowDeviceWrites, leftOut.allowDeviceWrites) << "written: " << allowDeviceWrites;
     EXPECT_EQ(read.expectedDevice, leftOut.expectedDevice) << "written: " << expectedDevice.has_value();

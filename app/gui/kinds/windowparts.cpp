@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/kinds/windowparts.h"
+#include "gui/health/healthcheckwindowparts.h"
 #include "gui/kinds/speedtestparts.h"
 #include "gui/kinds/sustainedwriteparts.h"
 #include "gui/smallfiles/smallfileswindowparts.h"
@@ -41,6 +42,7 @@ constexpr std::array<Registration, std::size_t(Profile::LastKind) + 1> Registrat
     {K::CapacityProbe, &instance<VerifyWindowParts>},
     {K::Verify, &instance<VerifyWindowParts>},
     {K::SmallFiles, &instance<SmallFilesWindowParts>},
+    {K::HealthCheck, &instance<HealthCheckWindowParts>},
 }};
 
 constexpr bool inKindOrder()

@@ -49,6 +49,11 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_fileSync(comboWith(this, {int(FileSync::None), int(FileSync::File), int(FileSync::FileAndFolder)}))
     , m_fileThreads(comboWith(this, {1, 2, 4, 8}))
     , m_rewrite(comboWith(this, {0, 1}))
+    , m_selfTest(comboWith(this,
+                           {int(SelfTestType::Short),
+                            int(SelfTestType::Extended),
+                            int(SelfTestType::Conveyance),
+                            int(SelfTestType::None)}))
     , m_timeLabel(buddyLabel(m_time, this))
     , m_sustainedTimeLabel(buddyLabel(m_sustainedTime, this))
     , m_intervalLabel(buddyLabel(m_interval, this))
@@ -64,6 +69,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     , m_fileSyncLabel(buddyLabel(m_fileSync, this))
     , m_fileThreadsLabel(buddyLabel(m_fileThreads, this))
     , m_rewriteLabel(buddyLabel(m_rewrite, this))
+    , m_selfTestLabel(buddyLabel(m_selfTest, this))
 {
     for (int s : MeasureSeconds)
         m_time->addItem(QString(), qulonglong(s * 1000));
@@ -90,6 +96,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     m_form->addRow(m_fileSyncLabel, m_fileSync);
     m_form->addRow(m_fileThreadsLabel, m_fileThreads);
     m_form->addRow(m_rewriteLabel, m_rewrite);
+    m_form->addRow(m_selfTestLabel, m_selfTest);
     setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
     setSurfaceSettings(RunOptions {});
     setFileSettings(RunOptions {});
@@ -111,6 +118,7 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::fileSettingsChanged);
     for (QComboBox *box : {m_samples, m_slowBelow, m_reads, m_slowRead})
         connect(box, &QComboBox::currentIndexChanged, this, &RunMoreOptions::surfaceSettingsChanged);
+    connect(m_selfTest, &QComboBox::currentIndexChanged, this, &RunMoreOptions::selfTestChanged);
     showFor(builtinProfiles().first());
     retranslate();
 }
@@ -141,6 +149,7 @@ void RunMoreOptions::showFor(const Profile &profile)
     for (QComboBox *box : {m_files, m_fileSize, m_fileSync, m_fileThreads})
         m_form->setRowVisible(box, shows(KindSetting::Files));
     m_form->setRowVisible(m_rewrite, shows(KindSetting::Rewrite));
+    m_form->setRowVisible(m_selfTest, shows(KindSetting::SelfTest));
 }
 
 bool RunMoreOptions::rewrite() const
@@ -245,6 +254,16 @@ void RunMoreOptions::setFileSettings(const RunOptions &options)
     fillValueLabels();
 }
 
+void RunMoreOptions::applySelfTest(RunOptions &options) const
+{
+    options.selfTest = SelfTestType(m_selfTest->currentData().toInt());
+}
+
+void RunMoreOptions::setSelfTest(const RunOptions &options)
+{
+    selectValue(m_selfTest, qulonglong(options.selfTest));
+}
+
 void RunMoreOptions::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -285,6 +304,23 @@ void RunMoreOptions::fillValueLabels()
         m_slowBelow->setItemText(i, tr("%1 % of the median").arg(locale.toString(m_slowBelow->itemData(i).toInt())));
     for (int i = 0; i < m_slowRead->count(); ++i)
         m_slowRead->setItemText(i, tr("%1 ms per MiB").arg(locale.toString(m_slowRead->itemData(i).toInt())));
+    for (int i = 0; i < m_selfTest->count(); ++i) {
+        switch (SelfTestType(m_selfTest->itemData(i).toInt())) {
+        case SelfTestType::Short:
+            m_selfTest->setItemText(i, tr("Short (about 2 minutes)"));
+            break;
+        case SelfTestType::Extended:
+            m_selfTest->setItemText(i, tr("Extended (minutes to hours)"));
+            break;
+        case SelfTestType::Conveyance:
+            m_selfTest->setItemText(i, tr("Conveyance (ATA: damage in transport)"));
+            break;
+        case SelfTestType::None:
+        case SelfTestType::Vendor:
+            m_selfTest->setItemText(i, tr("None: read the health only"));
+            break;
+        }
+    }
     m_rewrite->setItemText(0, tr("No"));
     m_rewrite->setItemText(1, tr("Sequential tests, as bonnie++"));
 }
@@ -347,6 +383,10 @@ void RunMoreOptions::retranslate()
                                    "the next, as bonnie++'s Rewrite: a column of its own, in MB/s of blocks rewritten")
                               : m_rewriteBlockedWhy);
     m_rewrite->setAccessibleName(tr("Rewrite the sequential tests"));
+    m_selfTestLabel->setText(tr("Self-&test:"));
+    m_selfTest->setToolTip(tr("Which of the drive's own self-tests the Health Check runs; the extended one reads the "
+                              "whole drive inside it, and a stop tells the drive to abort it"));
+    m_selfTest->setAccessibleName(tr("Self-test"));
 }
 
 } // namespace Sektor::Gui

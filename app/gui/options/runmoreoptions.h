@@ -53,12 +53,16 @@ public:
     /// shaped profile's.
     void applyFileSettings(RunOptions &options) const;
     void setFileSettings(const RunOptions &options);
+    /// Sets the Health Check's self-test type of @p options.
+    void applySelfTest(RunOptions &options) const;
+    void setSelfTest(const RunOptions &options);
 
 Q_SIGNALS:
     void shapeChanged(); ///< Block sizes, queue depth or the rewrite: the profile's tests or modes changed.
     void timesChanged(); ///< Measure time, pause or time limit.
     void surfaceSettingsChanged(); ///< A surface test's samples, reads or slow limit.
     void fileSettingsChanged(); ///< The small-files test's files, size or sync.
+    void selfTestChanged(); ///< The Health Check's self-test type.
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -84,6 +88,7 @@ private:
     QComboBox *m_fileSync; ///< FileSync.
     QComboBox *m_fileThreads;
     QComboBox *m_rewrite; ///< 0: no, 1: the sequential tests.
+    QComboBox *m_selfTest; ///< SelfTestType.
     QString m_rewriteBlockedWhy;
     QLabel *m_timeLabel;
     QLabel *m_sustainedTimeLabel;
@@ -100,6 +105,7 @@ private:
     QLabel *m_fileSyncLabel;
     QLabel *m_fileThreadsLabel;
     QLabel *m_rewriteLabel;
+    QLabel *m_selfTestLabel;
 };
 
 } // namespace Sektor::Gui

@@ -104,6 +104,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     connect(m_moreOptions, &RunMoreOptions::timesChanged, this, &RunOptionsBar::optionsChanged);
     connect(m_moreOptions, &RunMoreOptions::surfaceSettingsChanged, this, &RunOptionsBar::optionsChanged);
     connect(m_moreOptions, &RunMoreOptions::fileSettingsChanged, this, &RunOptionsBar::optionsChanged);
+    connect(m_moreOptions, &RunMoreOptions::selfTestChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -145,6 +146,7 @@ RunOptions RunOptionsBar::settings() const
     o.warmup = m_warmup;
     m_moreOptions->applySurfaceSettings(o);
     m_moreOptions->applyFileSettings(o);
+    m_moreOptions->applySelfTest(o);
     return o;
 }
 
@@ -203,6 +205,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     m_warmup = o.warmup;
     m_moreOptions->setSurfaceSettings(o);
     m_moreOptions->setFileSettings(o);
+    m_moreOptions->setSelfTest(o);
     fillValueLabels();
 }
 

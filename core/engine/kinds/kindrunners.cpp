@@ -6,6 +6,7 @@
 // engine.KindRunners.EveryKindHasOneRunner fails for a kind without one, or with two.
 #include "engine/kindrunner.h"
 #include "engine/kinds/capacityproberunner.h"
+#include "engine/kinds/healthcheckrunner.h"
 #include "engine/kinds/smallfilesrunner.h"
 #include "engine/kinds/surfacerunner.h"
 #include "engine/kinds/sustainedwriterunner.h"
@@ -39,6 +40,7 @@ constexpr Registration Registered[] = {
     registration<CapacityProbeRunner>(),
     registration<VerifyRunner>(),
     registration<SmallFilesRunner>(),
+    registration<HealthCheckRunner>(),
 };
 } // namespace
 

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "gui/widgets/resultspanel.h"
+
+#include "model/healthverdict.h"
+#include "model/results.h"
+
+class QLabel;
+
+namespace Sektor::Gui {
+
+/**
+ * The answer of a Health Check in place of the results grid: the verdict (PASS, ATTENTION, FAIL, UNKNOWN) in its
+ * colour, each rule that fired in a sentence, and the facts behind it (the self-test, the drive's log). Before a
+ * result, what the check does.
+ */
+class HealthCheckPanel : public ResultsPanel
+{
+    Q_OBJECT
+public:
+    explicit HealthCheckPanel(QWidget *parent = nullptr);
+
+    void setResult(const RunResult &result);
+    bool shows(const Profile &profile, const RunResult &result) const override;
+    void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
+    void setStale(bool stale) override;
+    /// The verdict sits under an empty grid: the live chart keeps its room while the self-test runs.
+    bool takesTheRoom() const override { return false; }
+
+    QString verdictText() const;
+    QString factsText() const;
+
+    /// The colour a verdict is shown in (the window and the results picture).
+    static QColor verdictColor(HealthVerdict verdict);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    RunResult m_result;
+    QLabel *m_verdict;
+    QLabel *m_facts;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "gui/health/healthcheckwindowparts.h"
+#include "gui/health/healthcheckpanel.h"
+
+#include "gui/share/imagepalette.h"
+
+#include "report/healthcheckreport.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+namespace Sektor::Gui {
+
+namespace {
+/// Nothing to chart: the Charts page says so rather than show empty axes.
+class NoCharts : public KindCharts
+{
+public:
+    QList<ResultChart *> charts() const override { return {}; }
+    ChartsLayout layout(const CommonCharts &common, const RunResult &result) const override
+    {
+        Q_UNUSED(common)
+        Q_UNUSED(result)
+        return {};
+    }
+};
+
+QFont sized(const QFont &base, int pixelSize, bool bold = false)
+{
+    QFont f = base;
+    f.setPixelSize(pixelSize);
+    f.setBold(bold);
+    return f;
+}
+} // namespace
+
+const char *HealthCheckWindowParts::moreSummary(Profile::Kind kind) const
+{
+    Q_UNUSED(kind)
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunMoreOptions",
+                             "The Health Check's setting: which of the drive's own self-tests it runs");
+}
+
+bool HealthCheckWindowParts::holds(const RunResult &result) const
+{
+    return healthCheckOf(result) != nullptr;
+}
+
+ResultsPanel *HealthCheckWindowParts::makeResultsPanel(QWidget *parent) const
+{
+    auto *panel = new HealthCheckPanel(parent);
+    panel->setObjectName(QStringLiteral("healthCheckPanel"));
+    return panel;
+}
+
+std::unique_ptr<KindCharts> HealthCheckWindowParts::makeCharts(QWidget *page) const
+{
+    Q_UNUSED(page)
+    return std::make_unique<NoCharts>();
+}
+
+ImageHeading HealthCheckWindowParts::imageHeading(const RunResult &result, const QString &profile) const
+{
+    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
+    if (!assessment)
+        return {};
+    return {profile,
+            QCoreApplication::translate("Sektor::Gui::ResultsImage", "Verdict: %1")
+                .arg(healthVerdictName(assessment->verdict))};
+}
+
+void HealthCheckWindowParts::drawImageBody(QPainter &p,
+                                           const QFont &base,
+                                           const RunResult &result,
+                                           const QRect &area) const
+{
+    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
+    if (!assessment)
+        return;
+    p.setPen(HealthCheckPanel::verdictColor(assessment->verdict));
+    p.setFont(sized(base, 28, true));
+    const int verdictHeight = p.fontMetrics().lineSpacing();
+    p.drawText(QRect(area.left(), area.top(), area.width(), verdictHeight),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               healthVerdictName(assessment->verdict));
+    p.setPen(ImagePalette::Ink);
+    p.setFont(sized(base, 12));
+    int top = area.top() + verdictHeight + 8;
+    for (const QString &line : healthCheckLines(result)) {
+        const QRect room(area.left(), top, area.width(), area.bottom() - top);
+        const QRect needed = p.fontMetrics().boundingRect(room, Qt::TextWordWrap, line);
+        if (needed.height() > room.height())
+            break;
+        p.drawText(room, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, line);
+        top += needed.height() + 4;
+    }
+}
+
+} // namespace Sektor::Gui

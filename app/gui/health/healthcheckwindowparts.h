@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "gui/kinds/kindwindowparts.h"
+
+namespace Sektor::Gui {
+
+/**
+ * The window parts of the Health Check: its verdict in the caption's place (HealthCheckPanel), no charts (a self-test
+ * moves no data to chart), and in the picture the verdict and its reasons instead of a grid.
+ */
+class HealthCheckWindowParts : public KindWindowParts
+{
+public:
+    const char *moreSummary(Profile::Kind kind) const override;
+    bool holds(const RunResult &result) const override;
+    ResultsPanel *makeResultsPanel(QWidget *parent) const override;
+    std::unique_ptr<KindCharts> makeCharts(QWidget *page) const override;
+    ImageHeading imageHeading(const RunResult &result, const QString &profile) const override;
+    void drawImageBody(QPainter &p, const QFont &base, const RunResult &result, const QRect &area) const override;
+};
+
+} // namespace Sektor::Gui

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "engine/internal.h"
+
+#include "engine/kinds/wholedevicerunner.h"
+#include "engine/selftestsequence.h"
+
+#include <array>
+
+namespace Sektor {
+
+/**
+ * The Health Check: the drive's own self-test through the driver the program's source gives for the device opened
+ * for the run (engine/selftestsource.h), with the run's progress and stop, and the drive's self-test log; its findings
+ * are a HealthCheckResult payload. The drive's health before and after is read around the run as for every run
+ * (MeasuredDrive), and the verdict decided from all of it where it is shown (model/healthverdict.h). No data of the
+ * device is read or written.
+ */
+class HealthCheckRunner final : public WholeDeviceRunner
+{
+public:
+    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
+    static constexpr std::array Kinds {Profile::Kind::HealthCheck};
+    Error runTest(RunContext &run, const PlannedTest &test, int index) override;
+
+    /// How long it waits for the drive (tests shorten it).
+    static void setTiming(const SelfTestTiming &timing);
+
+protected:
+    Error checkModes(const Profile &profile) const override;
+    QString folderRefusal() const override;
+};
+
+} // namespace Sektor

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "engine/selftestsource.h"
+
+#include <mutex>
+
+namespace Sektor {
+
+namespace {
+std::mutex sourceLock;
+SelfTestDriverSource &registeredSource()
+{
+    static SelfTestDriverSource source;
+    return source;
+}
+} // namespace
+
+void setSelfTestDriverSource(SelfTestDriverSource source)
+{
+    const std::lock_guard lock(sourceLock);
+    registeredSource() = std::move(source);
+}
+
+std::optional<SelfTestDriverChoice> selfTestDriverFor(const SelfTestDriverRequest &request)
+{
+    SelfTestDriverSource source;
+    {
+        const std::lock_guard lock(sourceLock);
+        source = registeredSource();
+    }
+    if (!source)
+        return std::nullopt;
+    return source(request);
+}
+
+} // namespace Sektor
