@@ -6,6 +6,7 @@
 // SMART off or missing, a drive that is not ATA, and a bus without udisks. Each SmartUpdate steps the drive once, so
 // the tests poll and never wait.
 #include "support/privatebus.h"
+#include "support/tempdir.h"
 
 #include "health/udisksbus.h"
 #include "health/udisksselftest.h"
@@ -13,7 +14,10 @@
 #include <QDBusArgument>
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -303,6 +307,43 @@ TEST_F(UdisksSelfTest, NoUdisksOnTheBus)
     EXPECT_LT(clock.elapsed(), Health::UdisksReadTimeoutMs) << "asked of the bus, not waited for";
     EXPECT_FALSE(opened.driver);
     EXPECT_EQ(opened.unavailable, SelfTestUnavailable::NoUdisks);
+}
+
+// udisks is D-Bus activatable on a real system: a call that let the bus start it would wake it for a benchmark, and
+// wait for it. Here the private bus may start a fake udisks that only leaves a mark; nothing may start it.
+TEST(UdisksActivation, UdisksIsNeverStarted)
+{
+    TempDir data;
+    const QString services = QString::fromStdString(data.file("dbus-1/services"));
+    ASSERT_TRUE(QDir().mkpath(services));
+    const QString mark = QString::fromStdString(data.file("udisks-was-started"));
+    QFile service(services + QStringLiteral("/org.freedesktop.UDisks2.service"));
+    ASSERT_TRUE(service.open(QIODevice::WriteOnly));
+    service.write(
+        QStringLiteral("[D-BUS Service]\nName=org.freedesktop.UDisks2\nExec=/usr/bin/touch %1\n").arg(mark).toUtf8());
+    service.close();
+    // The bus reads its service folders from the environment it starts in (<standard_session_servicedirs/>).
+    const QByteArray dataDirs = qgetenv("XDG_DATA_DIRS");
+    qputenv("XDG_DATA_DIRS", QFile::encodeName(QString::fromStdString(data.path())));
+    PrivateBus bus;
+    qputenv("XDG_DATA_DIRS", dataDirs);
+    ASSERT_TRUE(bus.ok());
+    const QString name = QStringLiteral("udisks-activation-test");
+    {
+        const QDBusConnection connection = QDBusConnection::connectToBus(bus.address(), name);
+        EXPECT_EQ(UdisksSelfTestDriver::open(QStringLiteral("sdb"), connection).unavailable,
+                  SelfTestUnavailable::NoUdisks);
+        // Past the check whether udisks runs (it may have stopped since): the calls themselves never start it.
+        const QDBusMessage reply = Health::callUdisks(connection,
+                                                      Health::udisksBlockPath(QStringLiteral("sdb")),
+                                                      QStringLiteral("org.freedesktop.DBus.Properties"),
+                                                      QStringLiteral("GetAll"),
+                                                      {QStringLiteral("org.freedesktop.UDisks2.Block")});
+        EXPECT_EQ(reply.errorName().toStdString(), "org.freedesktop.DBus.Error.NameHasNoOwner")
+            << "the bus would have started udisks";
+    }
+    QDBusConnection::disconnectFromBus(name);
+    EXPECT_FALSE(QFileInfo::exists(mark)) << "the bus started udisks";
 }
 
 } // namespace Sektor::Test
