@@ -10,7 +10,9 @@
 
 #include "health/udisksbus.h"
 #include "health/udisksselftest.h"
+#include "i18n/translations.h"
 
+#include <QCoreApplication>
 #include <QDBusArgument>
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -210,6 +212,16 @@ TEST_F(UdisksSelfTest, APolkitRefusalIsNotAuthorized)
     EXPECT_EQ(refused.path, QStringLiteral("/dev/sdb"));
     EXPECT_TRUE(refused.detail.contains(QStringLiteral("password"))) << refused.detail.toStdString();
     EXPECT_TRUE(refused.message().contains(QStringLiteral("/dev/sdb"))) << refused.message().toStdString();
+    {
+        int argc = 1;
+        char name[] = "test_conditions";
+        char *argv[] = {name, nullptr};
+        const QCoreApplication app(argc, argv); // translators install into the application
+        installTranslations(QStringLiteral("de"));
+        const Error german = drive->start(SelfTestType::Short);
+        installTranslations(QStringLiteral("en"));
+        EXPECT_TRUE(german.detail.contains(QStringLiteral("Administratorpasswort"))) << german.detail.toStdString();
+    }
     const Expected<Health::SelfTestProgress> p = drive->progress();
     ASSERT_TRUE(p);
     EXPECT_FALSE(p->running) << "nothing was started";
