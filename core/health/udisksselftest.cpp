@@ -236,7 +236,8 @@ Expected<SelfTestLog> UdisksSelfTestDriver::log()
 Expected<UdisksSelfTestDriver::Status> UdisksSelfTestDriver::refreshedStatus()
 {
     // udisks reads the drive's SMART data on its own schedule (every 10 minutes, every 30 s while a test it started
-    // runs): ask for a fresh read. It never asks for a password; refused or failed, udisks' last read still counts.
+    // runs): ask for a fresh read. It never asks for a password, and polkit refuses it outside an active local
+    // session (ata-smart-update is auth_admin there, as over SSH): refused or failed, udisks' last read still counts.
     const QDBusMessage update
         = callUdisks(m_bus, m_drive, AtaInterface, QStringLiteral("SmartUpdate"), {noPrompt()}, CommandTimeoutMs);
     if (isError(update) && (driveIsGone(update.errorName()) || udisksIsGone(update.errorName())))

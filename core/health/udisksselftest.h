@@ -26,9 +26,10 @@ namespace Sektor::Health {
  *   entry of the type last started through this driver (None for a result found without one);
  * - a warning temperature: 0.
  *
- * Each call waits a few seconds at most; none waits for the test to end. Starting and aborting a test needs
- * polkit's "org.freedesktop.udisks2.ata-smart-selftest" (an administrator's password for a desktop user, none for
- * root): see Prompt.
+ * Each call waits seconds at most (2 s for a read of udisks' properties, 10 s for a command that reaches the drive,
+ * which may have to spin up), never D-Bus's default 25 s; none waits for the test to end. Starting and aborting a
+ * test needs polkit's "org.freedesktop.udisks2.ata-smart-selftest" (an administrator's password for a desktop user,
+ * none for root): see Prompt. A start whose answer did not come in time may still have started the test.
  */
 class UdisksSelfTestDriver : public SelfTestDriver
 {
@@ -36,7 +37,9 @@ public:
     /// Whether starting or aborting a test may show polkit's password dialog.
     enum class Prompt {
         Never, ///< "auth.no_user_interaction": refused at once where a password would be needed (scripts, sektor-cli).
-        MayAsk, ///< polkit's agent may ask the person at this desktop; start() and abort() then wait for the answer.
+        /// polkit's agent may ask the person at this desktop: start() and abort() then wait up to two minutes for the
+        /// answer. Refreshing the status never asks.
+        MayAsk,
     };
 
     /// The driver, or why there is none.
