@@ -2952,6 +2952,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Health::UdisksSelfTest</name>
+    <message>
+        <source>udisks runs only the short, extended and conveyance self-tests</source>
+        <translation>udisks führt nur den kurzen, den erweiterten und den Transport-Selbsttest aus</translation>
+    </message>
+    <message>
+        <source>udisks needs an administrator&apos;s password to run a drive&apos;s self-test, and this program may not ask for it here</source>
+        <translation>udisks braucht für den Selbsttest eines Laufwerks ein Administratorpasswort, und dieses Programm darf hier nicht danach fragen</translation>
+    </message>
+    <message>
+        <source>the password dialog was dismissed</source>
+        <translation>der Passwortdialog wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>polkit does not allow this user to run a drive&apos;s self-tests</source>
+        <translation>polkit erlaubt diesem Benutzer keine Selbsttests von Laufwerken</translation>
+    </message>
+    <message>
+        <source>udisks did not answer in time</source>
+        <translation>udisks hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>udisks stopped</source>
+        <translation>udisks wurde beendet</translation>
+    </message>
+    <message>
+        <source>udisks no longer knows the drive</source>
+        <translation>udisks kennt das Laufwerk nicht mehr</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HealthRule</name>
     <message>
         <source>The drive&apos;s own self-test failed.</source>

@@ -2952,6 +2952,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Health::UdisksSelfTest</name>
+    <message>
+        <source>udisks runs only the short, extended and conveyance self-tests</source>
+        <translation>o udisks executa apenas os autotestes curto, estendido e de transporte</translation>
+    </message>
+    <message>
+        <source>udisks needs an administrator&apos;s password to run a drive&apos;s self-test, and this program may not ask for it here</source>
+        <translation>o udisks precisa da senha de administrador para executar o autoteste de uma unidade, e este programa não pode pedi-la aqui</translation>
+    </message>
+    <message>
+        <source>the password dialog was dismissed</source>
+        <translation>a janela de senha foi fechada</translation>
+    </message>
+    <message>
+        <source>polkit does not allow this user to run a drive&apos;s self-tests</source>
+        <translation>o polkit não permite que este usuário execute autotestes de unidades</translation>
+    </message>
+    <message>
+        <source>udisks did not answer in time</source>
+        <translation>o udisks não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>udisks stopped</source>
+        <translation>o udisks parou</translation>
+    </message>
+    <message>
+        <source>udisks no longer knows the drive</source>
+        <translation>o udisks não conhece mais a unidade</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HealthRule</name>
     <message>
         <source>The drive&apos;s own self-test failed.</source>

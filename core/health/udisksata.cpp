@@ -2,21 +2,18 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "health/udisksata.h"
 
+#include "health/udisksbus.h"
+
 #include <QDBusArgument>
-#include <QDBusConnectionInterface>
 #include <QDBusMessage>
-#include <QDBusObjectPath>
-#include <QDBusVariant>
 #include <QVariantMap>
+
+#include <cmath>
 
 namespace Sektor::Health {
 
 namespace {
-const QString Service = QStringLiteral("org.freedesktop.UDisks2");
-const QString BlockInterface = QStringLiteral("org.freedesktop.UDisks2.Block");
 const QString AtaInterface = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
-const QString PropertiesInterface = QStringLiteral("org.freedesktop.DBus.Properties");
-constexpr int TimeoutMs = 2000;
 
 // ATA attribute ids, and udisks' units for their "pretty" values.
 constexpr uchar ReallocatedSectorCount = 5;
@@ -26,26 +23,6 @@ constexpr int UnitDimensionless = 1;
 constexpr int UnitSectors = 3;
 // Kelvin range a drive can report; 0 is udisks' "unknown".
 constexpr double HottestKelvin = 473.15;
-
-QDBusMessage call(const QDBusConnection &bus, const QString &path, const QString &method, const QVariantList &args)
-{
-    QDBusMessage message = QDBusMessage::createMethodCall(Service, path, PropertiesInterface, method);
-    if (method != QLatin1String("Get") && method != QLatin1String("GetAll"))
-        message = QDBusMessage::createMethodCall(Service, path, AtaInterface, method);
-    message.setArguments(args);
-    message.setAutoStartService(false); // read where udisks runs; never start it for a benchmark
-    return bus.call(message, QDBus::Block, TimeoutMs);
-}
-
-QString driveOf(const QDBusConnection &bus, const QString &kernelName)
-{
-    const QDBusMessage reply
-        = call(bus, udisksBlockPath(kernelName), QStringLiteral("Get"), {BlockInterface, QStringLiteral("Drive")});
-    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
-        return {};
-    const QString path = reply.arguments().constFirst().value<QDBusVariant>().variant().value<QDBusObjectPath>().path();
-    return path == QLatin1String("/") ? QString() : path;
-}
 
 std::int64_t count(const QVariant &value)
 {
@@ -57,7 +34,8 @@ std::int64_t count(const QVariant &value)
 // Reallocated and pending sectors and power cycles are attributes, not properties.
 void addAttributes(DriveHealth &h, const QDBusConnection &bus, const QString &drive)
 {
-    const QDBusMessage reply = call(bus, drive, QStringLiteral("SmartGetAttributes"), {QVariantMap()});
+    const QDBusMessage reply
+        = callUdisks(bus, drive, AtaInterface, QStringLiteral("SmartGetAttributes"), {QVariantMap()});
     if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty()
         || reply.arguments().constFirst().userType() != qMetaTypeId<QDBusArgument>())
         return;
@@ -88,30 +66,17 @@ void addAttributes(DriveHealth &h, const QDBusConnection &bus, const QString &dr
 }
 } // namespace
 
-QString udisksBlockPath(const QString &kernelName)
-{
-    QString path = QStringLiteral("/org/freedesktop/UDisks2/block_devices/");
-    for (const QChar c : kernelName) {
-        const char16_t u = c.unicode();
-        if ((u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9'))
-            path += c;
-        else
-            path += QStringLiteral("_%1").arg(uint(u & 0xff), 2, 16, QLatin1Char('0'));
-    }
-    return path;
-}
-
 std::optional<DriveHealth> readUdisksAtaHealth(const QString &kernelName, const QDBusConnection &bus)
 {
-    if (!bus.isConnected() || !bus.interface() || !bus.interface()->isServiceRegistered(Service))
+    if (!udisksRuns(bus))
         return std::nullopt;
-    const QString drive = driveOf(bus, kernelName);
-    if (drive.isEmpty())
+    const std::optional<QString> drive = udisksDriveOf(bus, kernelName);
+    if (!drive || drive->isEmpty())
         return std::nullopt;
-    const QDBusMessage reply = call(bus, drive, QStringLiteral("GetAll"), {AtaInterface});
-    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
+    const std::optional<QVariantMap> properties = udisksProperties(bus, *drive, AtaInterface);
+    if (!properties)
         return std::nullopt; // not an ATA drive
-    const QVariantMap p = qdbus_cast<QVariantMap>(reply.arguments().constFirst());
+    const QVariantMap &p = *properties;
     // Never read (SmartUpdated 0) means every other property is a default, not the drive's word.
     if (!p.value(QStringLiteral("SmartSupported")).toBool() || !p.value(QStringLiteral("SmartEnabled")).toBool()
         || p.value(QStringLiteral("SmartUpdated")).toULongLong() == 0)
@@ -127,7 +92,7 @@ std::optional<DriveHealth> readUdisksAtaHealth(const QString &kernelName, const 
     h.badSectors = count(p.value(QStringLiteral("SmartNumBadSectors")));
     const std::int64_t failing = count(p.value(QStringLiteral("SmartNumAttributesFailing")));
     h.failingAttributes = failing > 255 ? -1 : int(failing);
-    addAttributes(h, bus, drive);
+    addAttributes(h, bus, *drive);
     return h;
 }
 

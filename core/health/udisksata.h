@@ -11,10 +11,6 @@
 
 namespace Sektor::Health {
 
-/// udisks2's object path for a block device: "/org/freedesktop/UDisks2/block_devices/sda" (other characters than
-/// letters and digits as "_2d", as udisks escapes them).
-QString udisksBlockPath(const QString &kernelName);
-
 /**
  * The SMART data udisks2 keeps for the drive behind block device @p kernelName (org.freedesktop.UDisks2.Drive.Ata:
  * overall assessment, temperature, power-on time, bad sectors and failing attributes; reallocated, pending sectors

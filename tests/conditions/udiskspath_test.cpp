@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 // The object path udisks2 gives a block device, by the name the kernel gives it: the escaping is udisks' own.
-#include "health/udisksata.h"
+#include "health/udisksbus.h"
 
 #include <gtest/gtest.h>
 

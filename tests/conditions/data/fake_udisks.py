@@ -2,8 +2,15 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """A python3-dbusmock template of udisks2 with one SATA drive behind block device sdb, as udisks 2.9/2.10 describe
 one: its Drive.Ata properties and SmartGetAttributes. Parameters: {"case": "healthy" | "failing" | "never-read" |
-"not-ata"}. Also a loop device without a drive (Block.Drive "/")."""
+"not-ata" | "smart-disabled" | "smart-unsupported"}. Also a loop device without a drive (Block.Drive "/").
+
+Self-tests, scripted by the parameter "selftest" (one of SELFTESTS' keys, "passes" by default): SmartSelftestStart
+arms the script, and each SmartUpdate then reads the drive's next step into the properties (the last step stays), as a
+real refresh would; SmartUpdated counts the reads. Nothing moves on its own, so a test steps the drive by polling,
+never by waiting. SmartSelftestAbort makes a test in progress "aborted". Refusals raise udisks' own errors. The
+parameter "last-selftest" sets the status the drive holds before any start ("success" by default)."""
 import dbus
+import dbusmock
 
 BUS_NAME = "org.freedesktop.UDisks2"
 MAIN_OBJ = "/org/freedesktop/UDisks2"
@@ -25,6 +32,60 @@ def attributes(reallocated, pending):
     ]
 
 
+ATA_IFACE = "org.freedesktop.UDisks2.Drive.Ata"
+FAILED = "org.freedesktop.UDisks2.Error.Failed"
+
+# (SmartSelftestStatus, SmartSelftestPercentRemaining) the drive reports at each SmartUpdate after the start.
+SELFTESTS = {
+    "passes": [("inprogress", 90), ("inprogress", 60), ("inprogress", 30), ("success", 0)],
+    "fails": [("inprogress", 90), ("inprogress", 40), ("error_read", 40)],
+    "aborted": [("inprogress", 90), ("inprogress", 70)],  # until SmartSelftestAbort
+    "never-finishes": [("inprogress", 90)],
+    # polkit would allow it with a password, and the caller said no dialog ("auth.no_user_interaction")
+    "refused": "org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain",
+    "busy": FAILED,  # udisks runs a self-test already
+    # SmartUpdate refused: only udisks' own reads (none here) would change the properties
+    "update-refused": [("inprogress", 90)],
+}
+START_REFUSALS = {
+    "org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain": "Not authorized to perform operation",
+    FAILED: "There is already SMART self-test running",
+}
+
+
+def smart_update(drive, options):
+    if drive.sektor_selftest == "update-refused":
+        raise dbus.exceptions.DBusException("Not authorized to perform operation",
+                                            name="org.freedesktop.UDisks2.Error.NotAuthorized")
+    if not drive.props[ATA_IFACE]["SmartEnabled"]:
+        raise dbus.exceptions.DBusException("SMART is not enabled", name=FAILED)
+    changed = {"SmartUpdated": dbus.UInt64(drive.props[ATA_IFACE]["SmartUpdated"] + 1)}
+    if drive.sektor_step is not None:
+        status, remaining = SELFTESTS[drive.sektor_selftest][drive.sektor_step]
+        drive.sektor_step = min(drive.sektor_step + 1, len(SELFTESTS[drive.sektor_selftest]) - 1)
+        changed.update({"SmartSelftestStatus": status, "SmartSelftestPercentRemaining": dbus.Int32(remaining)})
+    drive.UpdateProperties(ATA_IFACE, changed)
+
+
+def selftest_start(drive, test_type, options):
+    script = SELFTESTS[drive.sektor_selftest]
+    if isinstance(script, str):
+        raise dbus.exceptions.DBusException(START_REFUSALS[script], name=script)
+    if not drive.props[ATA_IFACE]["SmartEnabled"]:
+        raise dbus.exceptions.DBusException("SMART is not supported or enabled", name=FAILED)
+    if test_type not in ("short", "extended", "conveyance"):
+        raise dbus.exceptions.DBusException(f"Unknown self-test type {test_type}", name=FAILED)
+    drive.sektor_step = 0
+
+
+def selftest_abort(drive, options):
+    # udisks aborts and reads the drive again before it answers
+    drive.sektor_step = None
+    if drive.props[ATA_IFACE]["SmartSelftestStatus"] == "inprogress":
+        drive.UpdateProperties(ATA_IFACE, {"SmartSelftestStatus": "aborted",
+                                           "SmartUpdated": dbus.UInt64(drive.props[ATA_IFACE]["SmartUpdated"] + 1)})
+
+
 def load(mock, parameters):
     case = parameters.get("case", "healthy")
     mock.AddObject("/org/freedesktop/UDisks2/block_devices/sdb", "org.freedesktop.UDisks2.Block",
@@ -37,8 +98,8 @@ def load(mock, parameters):
     failing = case == "failing"
     reallocated, pending = (1216, 6) if failing else (0, 0)
     mock.AddObject(DRIVE, "org.freedesktop.UDisks2.Drive.Ata", {
-        "SmartSupported": True,
-        "SmartEnabled": True,
+        "SmartSupported": case != "smart-unsupported",
+        "SmartEnabled": case != "smart-disabled",
         "SmartUpdated": dbus.UInt64(0 if case == "never-read" else 1795000000),
         "SmartFailing": failing,
         "SmartPowerOnSeconds": dbus.UInt64(43811 * 3600 + 1200),
@@ -46,5 +107,12 @@ def load(mock, parameters):
         "SmartNumAttributesFailing": dbus.Int32(1 if failing else 0),
         "SmartNumAttributesFailedInThePast": dbus.Int32(0),
         "SmartNumBadSectors": dbus.Int64(reallocated + pending),
-        "SmartSelftestStatus": "success",
-    }, [("SmartGetAttributes", "a{sv}", "a(ysqiiixia{sv})", "ret = " + repr(attributes(reallocated, pending)))])
+        "SmartSelftestStatus": parameters.get("last-selftest", "success"),
+        "SmartSelftestPercentRemaining": dbus.Int32(0),
+    }, [("SmartGetAttributes", "a{sv}", "a(ysqiiixia{sv})", "ret = " + repr(attributes(reallocated, pending))),
+        ("SmartUpdate", "a{sv}", "", smart_update),
+        ("SmartSelftestStart", "sa{sv}", "", selftest_start),
+        ("SmartSelftestAbort", "a{sv}", "", selftest_abort)])
+    drive = dbusmock.get_object(DRIVE)
+    drive.sektor_selftest = parameters.get("selftest", "passes")
+    drive.sektor_step = None  # the script's next step; None: no test was started
