@@ -5,6 +5,7 @@
 // failing LBA marked valid or not, a full log of 20, unused entries, a short page.
 // (No NVMe drive on the build machine: the pages are built from the specification, not captured from hardware.)
 #include "conditions/nvmeselftestlog.h"
+#include "support/nvmeselftestpage.h"
 
 #include <QByteArray>
 
@@ -13,45 +14,7 @@
 namespace Sektor::Test {
 
 namespace {
-constexpr qsizetype Header = 4;
-constexpr qsizetype Entry = 28;
-
-class Page
-{
-public:
-    Page()
-    {
-        m_bytes.fill('\0', Conditions::NvmeSelfTestLogSize);
-        for (int i = 0; i < 20; ++i)
-            m_bytes[Header + i * Entry] = char(0xff); // unused: result Fh
-    }
-    Page &running(int code, int percent)
-    {
-        m_bytes[0] = char(code);
-        m_bytes[1] = char(percent);
-        return *this;
-    }
-    // Result @p index (0 newest): code (1 short, 2 extended), result, segment, power-on hours, LBA if valid.
-    Page &result(int index, int code, int result, int segment, std::uint64_t hours, std::optional<std::uint64_t> lba)
-    {
-        const qsizetype at = Header + index * Entry;
-        m_bytes[at] = char((code << 4) | result);
-        m_bytes[at + 1] = char(segment);
-        m_bytes[at + 2] = char(lba ? 0x02 : 0x00);
-        little(at + 4, hours);
-        little(at + 16, lba.value_or(0xdeadbeef)); // garbage where not valid: never read
-        return *this;
-    }
-    const QByteArray &bytes() const { return m_bytes; }
-
-private:
-    void little(qsizetype at, std::uint64_t value)
-    {
-        for (int i = 0; i < 8; ++i, value >>= 8)
-            m_bytes[at + i] = char(value & 0xff);
-    }
-    QByteArray m_bytes;
-};
+using Page = NvmeSelfTestPage;
 } // namespace
 
 TEST(NvmeSelfTestLog, AnEmptyLogOfADriveThatNeverRanOne)
