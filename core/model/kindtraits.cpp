@@ -43,6 +43,12 @@ constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
      .oneTestIn = IoMode::Write},
     {K::Verify, KindSettings(S::WholeTarget), KindTarget::Folder, true, false, true},
     {K::SmallFiles, KindSettings(S::MeasureTime) | S::Files, KindTarget::Folder, true, false, false, true},
+    // A drive's own test: the device is opened (the helper's read authorization, the descriptor NVMe commands go
+    // to) but none of its data is read or written.
+    {.kind = K::HealthCheck,
+     .settings = KindSettings(S::SelfTest),
+     .target = KindTarget::WholeDevice,
+     .oneTestIn = IoMode::Read},
 }};
 
 constexpr bool inKindOrder()

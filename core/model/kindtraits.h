@@ -31,6 +31,7 @@ enum class KindSetting : std::uint32_t {
     Files = 1U << 10, ///< How many files, how large, what is synced, and in how many folders at once.
     Rewrite = 1U << 11, ///< The sequential rows written a second time over the written file.
     WholeTarget = 1U << 12, ///< "All of it": the whole free space or device, which it is run to fill.
+    SelfTest = 1U << 13, ///< Which of the drive's own self-tests runs (short, extended, conveyance or none).
 };
 Q_DECLARE_FLAGS(KindSettings, KindSetting)
 Q_DECLARE_OPERATORS_FOR_FLAGS(KindSettings)

@@ -5,6 +5,7 @@
 #include "model/deviceidentity.h"
 #include "model/enumids.h"
 #include "model/error.h"
+#include "model/selftest.h"
 #include "model/smallfiles.h"
 #include "model/units.h"
 
@@ -73,6 +74,8 @@ struct RunOptions
     int smallFiles = 16 * 1024;
     std::uint32_t smallFileBytes = 0;
     FileSync smallFileSync = FileSync::None;
+    /// Health Check: which of the drive's own self-tests it runs (None: only its health and log are read).
+    SelfTestType selfTest = SelfTestType::Short;
 
     Error validate() const;
 };

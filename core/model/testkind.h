@@ -27,8 +27,11 @@ enum class TestKind {
     /// (smallfiles/filephases.h):
     /// bonnie++'s file test, in files per second with latency.
     SmallFiles,
+    /// The drive's health read, its own self-test run and its log read (health/healthcheck.h): PASS, ATTENTION or
+    /// FAIL by the rules of model/healthverdict.h. Reads nothing of the device's data.
+    HealthCheck,
 };
 
-inline constexpr TestKind LastTestKind = TestKind::SmallFiles;
+inline constexpr TestKind LastTestKind = TestKind::HealthCheck;
 
 } // namespace Sektor
