@@ -145,9 +145,13 @@ void HelperService::start(const QString &device,
         return;
     }
     const auto profile = HelperProtocol::profileFromWire(wireProfile);
-    const auto options = HelperProtocol::optionsFromWire(wireOptions);
-    if (!profile || !options) {
-        refuse(HelperError::InvalidArgument, profile ? options.error().detail : profile.error().detail);
+    if (!profile) {
+        refuse(HelperError::InvalidArgument, profile.error().detail);
+        return;
+    }
+    const auto options = HelperProtocol::optionsFromWire(wireOptions, *profile);
+    if (!options) {
+        refuse(HelperError::InvalidArgument, options.error().detail);
         return;
     }
     // The device as it is now is what the caller is authorized for (and what the prompt shows).
