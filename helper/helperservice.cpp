@@ -8,6 +8,7 @@
 #include "catalog/drivecatalog.h"
 #include "devicename.h"
 #include "deviceopener.h"
+#include "nvmedrive.h"
 #include "promptdetails.h"
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
@@ -279,9 +280,7 @@ void HelperService::authorized(quint64 key, Decision decision)
         return;
     }
     // The drive's health log, read on this descriptor around the run: only an NVMe drive gets the admin command.
-    const Catalog::DriveCatalog catalog(m_config.sysRoot, QStringLiteral("/proc"));
-    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(pending.device));
-    HealthLog health(opened.fd.get(), drive && drive->transport == Catalog::Transport::Nvme);
+    HealthLog health(opened.fd.get(), isNvmeDrive(pending.device, m_config.sysRoot));
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;
