@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
-"""Writes the NVMe Device Self-test log pages (log identifier 06h, 564 bytes) the parser's tests read, laid out by the
+"""Writes the NVMe Device Self-test log pages (log identifier 06h, 564 bytes) and Identify Controller structures the
+parsers' tests read, laid out by the
 NVMe base specification 2.0 (figures "Device Self-test Log" and "Self-test Result Data Structure"), independently of
 Sektor's C++: byte 0 the operation in progress, byte 1 its completion, then 20 results of 28 bytes, newest first:
 status (code bits 7:4, result bits 3:0; Fh unused), segment, valid diagnostic information (bit 0 NSID, bit 1 failing
@@ -48,7 +49,31 @@ PAGES = {
                                for i in range(20)]),
 }
 
+
+
+def identify(oacs, wctemp, edstt):
+    """An Identify Controller structure (CNS 01h, 4096 bytes): serial, model, firmware, version 1.4, OACS (bytes
+    257:256, bit 4 Device Self-test), WCTEMP (267:266, kelvin), EDSTT (317:316, minutes), one namespace."""
+    data = bytearray(4096)
+    data[4:24] = b'SEKTOR000001'.ljust(20)
+    data[24:64] = b'Sektor simulated NVMe'.ljust(40)
+    data[64:72] = b'1.0'.ljust(8)
+    data[80:84] = struct.pack('<I', 0x00010400)
+    data[256:258] = struct.pack('<H', oacs)
+    data[266:268] = struct.pack('<H', wctemp)
+    data[316:318] = struct.pack('<H', edstt)
+    data[516:520] = struct.pack('<I', 1)
+    return bytes(data)
+
+
+IDENTIFIES = {
+    # Self-tests (with Format NVM and firmware download), 70 °C warning, a 12-minute extended test.
+    'identify-self-tests.bin': identify(0x0016, 343, 12),
+    # Format NVM and firmware download but no self-tests; an 85 °C warning.
+    'identify-no-self-tests.bin': identify(0x0006, 358, 0),
+}
+
 if __name__ == '__main__':
-    for name, data in PAGES.items():
+    for name, data in {**PAGES, **IDENTIFIES}.items():
         with open(name, 'wb') as f:
             f.write(data)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// An NVMe drive for smartctl: answers NVME_IOCTL_ID and the admin commands smartctl sends with a controller that
-// has self-tests, and the Device Self-test log from the file $SEKTOR_NVME_PAGE.
+// An NVMe drive for nvme-cli and smartctl (LD_PRELOAD): answers NVME_IOCTL_ID, Identify Controller from the file
+// $SEKTOR_NVME_IDENTIFY, the Device Self-test log from $SEKTOR_NVME_PAGE, zeros for other structures and logs.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <linux/nvme_ioctl.h>
@@ -12,6 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+
+// The structure a command reads, from @p file: the whole of it, or the command fails.
+static int answer(const char *file, unsigned char *data, unsigned length)
+{
+    FILE *f = file ? fopen(file, "rb") : NULL;
+    if (!f)
+        return -1;
+    size_t n = fread(data, 1, length, f);
+    fclose(f);
+    return n == length ? 0 : -1;
+}
 
 int ioctl(int fd, unsigned long request, ...)
 {
@@ -26,32 +37,12 @@ int ioctl(int fd, unsigned long request, ...)
         unsigned char *d = (unsigned char *)(uintptr_t)c->addr;
         if (d && c->data_len)
             memset(d, 0, c->data_len);
-        if (c->opcode == 0x06 && (c->cdw10 & 0xff) == 1) {
-            memcpy(d + 4, "SEKTOR000001        ", 20);
-            memcpy(d + 24, "Sektor simulated NVMe                   ", 40);
-            memcpy(d + 64, "1.0     ", 8);
-            d[80] = 0;
-            d[81] = 0;
-            d[82] = 4;
-            d[83] = 0; // version 1.4
-            d[256] = 0x16; // OACS: self-test, format, firmware
-            d[261] = 0x02; // LPA
-            d[266] = 343 & 0xff;
-            d[267] = 343 >> 8; // WCTEMP
-            d[316] = 12; // EDSTT
-            d[516] = 1; // NN
-            return 0;
-        }
+        if (c->opcode == 0x06 && (c->cdw10 & 0xff) == 1)
+            return answer(getenv("SEKTOR_NVME_IDENTIFY"), d, c->data_len);
         if (c->opcode == 0x06)
             return 0; // namespace structures: zeros
-        if (c->opcode == 0x02 && (c->cdw10 & 0xff) == 0x06) {
-            FILE *f = fopen(getenv("SEKTOR_NVME_PAGE"), "rb");
-            if (!f)
-                return -1;
-            size_t n = fread(d, 1, c->data_len, f);
-            fclose(f);
-            return n == 564 || n == c->data_len ? 0 : -1;
-        }
+        if (c->opcode == 0x02 && (c->cdw10 & 0xff) == 0x06)
+            return answer(getenv("SEKTOR_NVME_PAGE"), d, c->data_len);
         if (c->opcode == 0x02)
             return 0;
         return 0x1; // invalid opcode
