@@ -413,6 +413,32 @@ TEST_F(HelperAuthorization, ASelfTestOnlyWithAHealthCheckAndOnlyOfAKnownType)
     EXPECT_EQ(run({"sha256sum", m_loop.backingFile()}).out, before) << "nothing written";
 }
 
+// Issue 41: a Health Check with its self-test asks polkit for the read action, never the write one: its one row
+// reads (and it moves no data at all); shaped to write, it is refused before polkit.
+TEST_F(HelperAuthorization, AHealthCheckIsAuthorizedAsARead)
+{
+    const std::string healthCheck = std::to_string(int(Sektor::Profile::Kind::HealthCheck));
+    const std::vector<std::string> start = {"start",
+                                            name(),
+                                            "--kind",
+                                            healthCheck,
+                                            "--block-size",
+                                            "4096",
+                                            "--queue-depth",
+                                            "1",
+                                            "--self-test",
+                                            "2",
+                                            "--then",
+                                            "exit"};
+    std::vector<std::string> writing = start;
+    writing.insert(writing.end() - 2, {"--write", "1"});
+    EXPECT_EQ(firstLine(probe(Denied, writing).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark"), std::string::npos);
+    EXPECT_EQ(firstLine(probe(Denied, start).out), ErrorPrefix + "NotAuthorized");
+    EXPECT_NE(m_bus->log().find("authorizing io.github.sektor.benchmark-read"), std::string::npos) << m_bus->log();
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark-write"), std::string::npos);
+}
+
 namespace {
 class HelperIdleExit : public HelperAuthorization
 {
