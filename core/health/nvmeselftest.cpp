@@ -115,7 +115,7 @@ int NvmeSelfTestDriver::warningTemperatureMilliCelsius() const
     return m_facts.warningKelvin > 0 ? m_facts.warningKelvin * 1000 - 273'150 : 0;
 }
 
-SelfTestDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport)
+NvmeDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport)
 {
     QByteArray identify(int(Conditions::NvmeIdentifySize), '\0');
     nvme_admin_cmd cmd = Conditions::nvmeIdentifyControllerCommand(identify.data());
@@ -129,7 +129,7 @@ SelfTestDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTra
     return {std::make_unique<NvmeSelfTestDriver>(std::move(transport), *facts), SelfTestUnavailable::None};
 }
 
-SelfTestDriverChoice nvmeSelfTestDriverFor(int device, bool nvme, const NvmeTransportMaker &transportOn)
+NvmeDriverChoice nvmeSelfTestDriverFor(int device, bool nvme, const NvmeTransportMaker &transportOn)
 {
     if (!nvme)
         return {nullptr, SelfTestUnavailable::NoSelfTests};

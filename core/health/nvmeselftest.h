@@ -41,8 +41,9 @@ private:
     Conditions::NvmeSelfTestFacts m_facts;
 };
 
-/// A self-test driver for a drive, or why there is none.
-struct SelfTestDriverChoice
+/// The NVMe self-test driver for a drive, or why there is none (the engine's SelfTestDriverChoice takes both fields
+/// over as they are).
+struct NvmeDriverChoice
 {
     std::unique_ptr<SelfTestDriver> driver; ///< Null when unavailable.
     SelfTestUnavailable unavailable = SelfTestUnavailable::None;
@@ -53,7 +54,7 @@ struct SelfTestDriverChoice
  * NoSelfTests when it has none or does not answer, NeedsAdmin when the kernel refuses admin commands (EACCES, EPERM:
  * not root).
  */
-SelfTestDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport);
+NvmeDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport);
 
 /// Makes the transport on the duplicate of a device's descriptor: the ioctl's, or a simulated drive's in tests.
 using NvmeTransportMaker = std::function<std::unique_ptr<Conditions::NvmeAdminTransport>(UniqueFd device)>;
@@ -64,6 +65,6 @@ using NvmeTransportMaker = std::function<std::unique_ptr<Conditions::NvmeAdminTr
  * no descriptor, no transport and no command at all, and NoSelfTests; an NVMe drive gets the driver on a duplicate of
  * @p device (the caller keeps its own descriptor).
  */
-SelfTestDriverChoice nvmeSelfTestDriverFor(int device, bool nvme, const NvmeTransportMaker &transportOn = {});
+NvmeDriverChoice nvmeSelfTestDriverFor(int device, bool nvme, const NvmeTransportMaker &transportOn = {});
 
 } // namespace Sektor::Health

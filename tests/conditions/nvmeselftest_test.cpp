@@ -22,7 +22,7 @@ using Health::SelfTestDriver;
 
 std::unique_ptr<SelfTestDriver> driverOf(FakeNvmeDrive &drive)
 {
-    Health::SelfTestDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
+    Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::None);
     return std::move(choice.driver);
 }
@@ -137,7 +137,7 @@ TEST(NvmeSelfTestDriver, ATypeNvmeHasNotIsRefusedWithoutACommand)
 TEST(NvmeSelfTestDriver, AControllerWithoutSelfTestsGetsNoDriverAndNoSelfTestCommand)
 {
     FakeNvmeDrive drive(FakeNvmeDrive::Options {.selfTests = false});
-    const Health::SelfTestDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
     EXPECT_FALSE(choice.driver);
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
     ASSERT_EQ(drive.received().size(), 1) << "only Identify";
@@ -148,7 +148,7 @@ TEST(NvmeSelfTestDriver, AKernelRefusingAdminCommandsNeedsAdmin)
 {
     for (const int error : {EACCES, EPERM}) {
         FakeNvmeDrive drive(FakeNvmeDrive::Options {.refuseWithErrno = error});
-        const Health::SelfTestDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
+        const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriver(drive.transport());
         EXPECT_FALSE(choice.driver);
         EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NeedsAdmin) << error;
     }
@@ -177,13 +177,13 @@ TEST(NvmeSelfTestDriver, OnADescriptorOnlyAnNvmeDeviceGetsATransportAndCommands)
         ++made;
         return drive.transport();
     };
-    const Health::SelfTestDriverChoice notNvme = Health::nvmeSelfTestDriverFor(device.get(), false, transportOn);
+    const Health::NvmeDriverChoice notNvme = Health::nvmeSelfTestDriverFor(device.get(), false, transportOn);
     EXPECT_FALSE(notNvme.driver);
     EXPECT_EQ(notNvme.unavailable, SelfTestUnavailable::NoSelfTests);
     EXPECT_EQ(made, 0);
     EXPECT_TRUE(drive.received().isEmpty());
 
-    const Health::SelfTestDriverChoice nvme = Health::nvmeSelfTestDriverFor(device.get(), true, transportOn);
+    const Health::NvmeDriverChoice nvme = Health::nvmeSelfTestDriverFor(device.get(), true, transportOn);
     EXPECT_TRUE(nvme.driver);
     EXPECT_EQ(made, 1);
     EXPECT_EQ(drive.received().size(), 1);

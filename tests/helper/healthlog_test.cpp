@@ -108,11 +108,10 @@ TEST_F(HealthLogOnALoopDevice, ALoopDeviceGetsNoSelfTestDriverAndNoAdminCommand)
     FakeNvmeDrive drive;
     int transports = 0;
     const int before = openDescriptors();
-    const Health::SelfTestDriverChoice choice
-        = Health::nvmeSelfTestDriverFor(m_fd, nvme, [&drive, &transports](UniqueFd) {
-              ++transports;
-              return drive.transport();
-          });
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(m_fd, nvme, [&drive, &transports](UniqueFd) {
+        ++transports;
+        return drive.transport();
+    });
     EXPECT_FALSE(choice.driver);
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
     EXPECT_EQ(transports, 0);
@@ -124,7 +123,7 @@ TEST_F(HealthLogOnALoopDevice, ALoopDeviceGetsNoSelfTestDriverAndNoAdminCommand)
 TEST_F(HealthLogOnALoopDevice, ALoopDeviceTakenForNvmeRefusesTheIdentifyAndStaysUnchanged)
 {
     const int before = openDescriptors();
-    const Health::SelfTestDriverChoice choice = Health::nvmeSelfTestDriverFor(m_fd, true);
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(m_fd, true);
     EXPECT_FALSE(choice.driver);
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
     EXPECT_EQ(openDescriptors(), before) << "the duplicate is closed with the refusal";

@@ -54,7 +54,7 @@ TEST_F(NvmeDriveBySysfs, ALoopDeviceNeverReachesTheAdminPath)
         ++transports;
         return drive.transport();
     };
-    const Health::SelfTestDriverChoice choice = Health::nvmeSelfTestDriverFor(
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(
         device.get(), Helper::isNvmeDrive(QStringLiteral("loop0"), sysRoot()), transportOn);
     EXPECT_FALSE(choice.driver);
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
@@ -62,7 +62,7 @@ TEST_F(NvmeDriveBySysfs, ALoopDeviceNeverReachesTheAdminPath)
     EXPECT_TRUE(drive.received().isEmpty()) << "no admin command";
 
     // The NVMe drive of the same tree does get its Identify (the check above is not vacuous).
-    const Health::SelfTestDriverChoice nvme = Health::nvmeSelfTestDriverFor(
+    const Health::NvmeDriverChoice nvme = Health::nvmeSelfTestDriverFor(
         device.get(), Helper::isNvmeDrive(QStringLiteral("nvme0n1p2"), sysRoot()), transportOn);
     EXPECT_TRUE(nvme.driver);
     EXPECT_EQ(drive.received().size(), 1);
