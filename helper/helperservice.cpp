@@ -8,6 +8,7 @@
 #include "catalog/drivecatalog.h"
 #include "devicename.h"
 #include "deviceopener.h"
+#include "nvmedrive.h"
 #include "promptdetails.h"
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
@@ -145,9 +146,13 @@ void HelperService::start(const QString &device,
         return;
     }
     const auto profile = HelperProtocol::profileFromWire(wireProfile);
-    const auto options = HelperProtocol::optionsFromWire(wireOptions);
-    if (!profile || !options) {
-        refuse(HelperError::InvalidArgument, profile ? options.error().detail : profile.error().detail);
+    if (!profile) {
+        refuse(HelperError::InvalidArgument, profile.error().detail);
+        return;
+    }
+    const auto options = HelperProtocol::optionsFromWire(wireOptions, *profile);
+    if (!options) {
+        refuse(HelperError::InvalidArgument, options.error().detail);
         return;
     }
     // The device as it is now is what the caller is authorized for (and what the prompt shows).
@@ -275,9 +280,7 @@ void HelperService::authorized(quint64 key, Decision decision)
         return;
     }
     // The drive's health log, read on this descriptor around the run: only an NVMe drive gets the admin command.
-    const Catalog::DriveCatalog catalog(m_config.sysRoot, QStringLiteral("/proc"));
-    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(pending.device));
-    HealthLog health(opened.fd.get(), drive && drive->transport == Catalog::Transport::Nvme);
+    HealthLog health(opened.fd.get(), isNvmeDrive(pending.device, m_config.sysRoot));
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;

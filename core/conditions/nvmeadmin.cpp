@@ -35,7 +35,7 @@ std::optional<QByteArray> readNvmeHealthLogPage(int fd)
 {
     QByteArray page(NvmeHealthLogSize, '\0');
     nvme_admin_cmd cmd = nvmeHealthLogCommand(page.data());
-    const int status = ::ioctl(fd, NVME_IOCTL_ADMIN_CMD, &cmd);
+    const int status = submitNvmeAdminCommand(fd, cmd);
     if (status < 0)
         return std::nullopt;
     if (status > 0) { // the drive's NVMe status code: the command failed on the drive
@@ -43,6 +43,11 @@ std::optional<QByteArray> readNvmeHealthLogPage(int fd)
         return std::nullopt;
     }
     return page;
+}
+
+int submitNvmeAdminCommand(int fd, nvme_admin_cmd &cmd)
+{
+    return ::ioctl(fd, NVME_IOCTL_ADMIN_CMD, &cmd);
 }
 
 } // namespace Sektor::Conditions

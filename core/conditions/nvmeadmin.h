@@ -12,8 +12,9 @@ namespace Sektor::Conditions {
 
 /**
  * The NVMe admin command Get Log Page (opcode 02h) for the SMART/health log (identifier 02h) of the whole
- * controller (namespace FFFFFFFFh), 512 bytes into @p buffer: the only admin command Sektor sends. It reads and
- * changes nothing on the drive (retain asynchronous event is not set). @p buffer must hold NvmeHealthLogSize bytes.
+ * controller (namespace FFFFFFFFh), 512 bytes into @p buffer. It reads and changes nothing on the drive (retain
+ * asynchronous event is not set). @p buffer must hold NvmeHealthLogSize bytes. The other admin commands Sektor sends,
+ * those of a drive's self-tests, are built in nvmeselftestcommands.h and sent through submitNvmeAdminCommand().
  */
 nvme_admin_cmd nvmeHealthLogCommand(void *buffer);
 
@@ -24,5 +25,13 @@ nvme_admin_cmd nvmeHealthLogCommand(void *buffer);
  * a descriptor known to be an NVMe device: another driver may give the same ioctl number another meaning.
  */
 std::optional<QByteArray> readNvmeHealthLogPage(int fd);
+
+/**
+ * Sends @p cmd through NVME_IOCTL_ADMIN_CMD on @p fd (the one place Sektor does): the drive's NVMe status (0:
+ * success; Status Code Type and Status Code, see nvmeStatus()), or -1 with errno set when the kernel refused it
+ * (EACCES or EPERM without CAP_SYS_ADMIN, ENOTTY from a driver that is not NVMe). The same rules as above: only on a
+ * descriptor known to be an NVMe device.
+ */
+int submitNvmeAdminCommand(int fd, nvme_admin_cmd &cmd);
 
 } // namespace Sektor::Conditions

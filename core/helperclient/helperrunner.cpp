@@ -180,7 +180,7 @@ void HelperRunner::sendStart()
     QDBusMessage call = QDBusMessage::createMethodCall(
         m_proxy->service(), m_proxy->path(), m_proxy->interface(), QStringLiteral("StartStreaming"));
     call << kernelNameOf(m_request.target) << QVariant::fromValue(toWire(m_request.profile))
-         << QVariant::fromValue(toWire(m_request.options))
+         << QVariant::fromValue(toWire(m_request.options, m_request.profile))
          << QVariant::fromValue(QDBusUnixFileDescriptor(helpersEnd.get()));
     call.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, StartTimeoutMs), this);

@@ -26,9 +26,10 @@ WireProfile toWire(const Profile &profile)
     return wire;
 }
 
-WireOptions toWire(const RunOptions &options)
+WireOptions toWire(const RunOptions &options, const Profile &profile)
 {
     const DeviceIdentity device = options.expectedDevice.value_or(DeviceIdentity {});
+    const SelfTestType selfTest = takes(profile, KindSetting::SelfTest) ? options.selfTest : SelfTestType::None;
     return WireOptions {options.testSize,
                         quint32(options.runs),
                         quint32(options.warmup.count()),
@@ -46,7 +47,8 @@ WireOptions toWire(const RunOptions &options)
                         quint64(device.rdev),
                         device.diskseq,
                         device.startSector,
-                        device.sectors};
+                        device.sectors,
+                        quint32(selfTest)};
 }
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
@@ -82,7 +84,7 @@ Expected<Profile> profileFromWire(const WireProfile &wire)
     return profile;
 }
 
-Expected<RunOptions> optionsFromWire(const WireOptions &wire)
+Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &profile)
 {
     if (wire.data > quint32(DataPattern::Zero))
         return invalid("unknown data pattern");
@@ -95,6 +97,11 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
         || wire.slowBelowPercent > quint32(Limits::MaxSlowBelowPercent)
         || wire.slowReadMs > quint32(Limits::MaxSlowRead.count()))
         return invalid("a surface setting is out of range");
+    // The types a drive's self-test is asked by (a vendor's own test is not: its effect is the vendor's secret).
+    if (wire.selfTest > quint32(SelfTestType::Conveyance))
+        return invalid("unknown self-test type");
+    if (SelfTestType(wire.selfTest) != SelfTestType::None && !takes(profile, KindSetting::SelfTest))
+        return invalid("a self-test runs only in a health check");
     RunOptions options;
     options.testSize = wire.testSize;
     options.runs = int(wire.runs);
@@ -110,6 +117,7 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire)
     options.accessReads = int(wire.accessReads);
     options.slowBelowPercent = int(wire.slowBelowPercent);
     options.slowRead = std::chrono::milliseconds(wire.slowReadMs);
+    options.selfTest = SelfTestType(wire.selfTest);
     options.allowDeviceWrites = false;
     // Any number is only compared with the device's own: no range to check.
     if (wire.deviceRdev != 0)
@@ -165,7 +173,7 @@ QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
     argument.beginStructure();
     argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
              << o.engine << o.seed << o.wholeTarget << o.mapSamples << o.accessReads << o.slowBelowPercent
-             << o.slowReadMs << o.deviceRdev << o.deviceDiskseq << o.deviceStartSector << o.deviceSectors;
+             << o.slowReadMs << o.deviceRdev << o.deviceDiskseq << o.deviceStartSector << o.deviceSectors << o.selfTest;
     argument.endStructure();
     return argument;
 }
@@ -175,7 +183,7 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
     argument.beginStructure();
     argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
         >> o.engine >> o.seed >> o.wholeTarget >> o.mapSamples >> o.accessReads >> o.slowBelowPercent >> o.slowReadMs
-        >> o.deviceRdev >> o.deviceDiskseq >> o.deviceStartSector >> o.deviceSectors;
+        >> o.deviceRdev >> o.deviceDiskseq >> o.deviceStartSector >> o.deviceSectors >> o.selfTest;
     argument.endStructure();
     return argument;
 }

@@ -37,10 +37,11 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuutbuuuutttt): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
+/// (tuuuuuuutbuuuuttttu): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
 /// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the surface tests' map
 /// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms; the device the
-/// caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all 0: none).
+/// caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all 0: none);
+/// the Health Check's self-test (SelfTestType: 0 none, 1 short, 2 extended, 3 conveyance; none for any other kind).
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -61,15 +62,19 @@ struct WireOptions
     quint64 deviceDiskseq = 0;
     quint64 deviceStartSector = 0;
     quint64 deviceSectors = 0;
+    quint32 selfTest = 0;
 };
 
 WireProfile toWire(const Profile &profile);
-WireOptions toWire(const RunOptions &options);
+/// The options of a run of @p profile: a setting its kind does not take crosses as its neutral value (no self-test).
+WireOptions toWire(const RunOptions &options, const Profile &profile);
 
 /// The profile the helper will run; InvalidArgument naming the first bad field otherwise.
 Expected<Profile> profileFromWire(const WireProfile &wire);
-/// The options the helper will use (allowDeviceWrites stays false: the helper decides that).
-Expected<RunOptions> optionsFromWire(const WireOptions &wire);
+/// The options the helper will use for @p profile (allowDeviceWrites stays false: the helper decides that). A
+/// self-test only with a kind that runs one (the Health Check): the drive's own test is never asked for under another
+/// kind's authorization.
+Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &profile);
 
 /// Registers the structs with QtDBus; call once before marshalling.
 void registerWireTypes();

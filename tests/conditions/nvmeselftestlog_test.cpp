@@ -3,56 +3,98 @@
 // The NVMe Device Self-test log page (06h) parsed from 564-byte pages laid out byte by byte as the specification's
 // tables say (little-endian), with the edge values a drive returns: a test in progress, aborted and failed tests, a
 // failing LBA marked valid or not, a full log of 20, unused entries, a short page.
+// The pages of data/nvme are checked against nvme-cli's own decoding of them (data/nvme/record-oracle.sh).
 // (No NVMe drive on the build machine: the pages are built from the specification, not captured from hardware.)
 #include "conditions/nvmeselftestlog.h"
+#include "support/nvmeselftestpage.h"
 
 #include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <gtest/gtest.h>
 
 namespace Sektor::Test {
 
 namespace {
-constexpr qsizetype Header = 4;
-constexpr qsizetype Entry = 28;
+using Page = NvmeSelfTestPage;
 
-class Page
+QByteArray pageFile(const char *name)
 {
-public:
-    Page()
-    {
-        m_bytes.fill('\0', Conditions::NvmeSelfTestLogSize);
-        for (int i = 0; i < 20; ++i)
-            m_bytes[Header + i * Entry] = char(0xff); // unused: result Fh
-    }
-    Page &running(int code, int percent)
-    {
-        m_bytes[0] = char(code);
-        m_bytes[1] = char(percent);
-        return *this;
-    }
-    // Result @p index (0 newest): code (1 short, 2 extended), result, segment, power-on hours, LBA if valid.
-    Page &result(int index, int code, int result, int segment, std::uint64_t hours, std::optional<std::uint64_t> lba)
-    {
-        const qsizetype at = Header + index * Entry;
-        m_bytes[at] = char((code << 4) | result);
-        m_bytes[at + 1] = char(segment);
-        m_bytes[at + 2] = char(lba ? 0x02 : 0x00);
-        little(at + 4, hours);
-        little(at + 16, lba.value_or(0xdeadbeef)); // garbage where not valid: never read
-        return *this;
-    }
-    const QByteArray &bytes() const { return m_bytes; }
+    QFile file(QStringLiteral(SEKTOR_NVME_PAGES "/") + QLatin1String(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    return file.readAll();
+}
 
-private:
-    void little(qsizetype at, std::uint64_t value)
-    {
-        for (int i = 0; i < 8; ++i, value >>= 8)
-            m_bytes[at + i] = char(value & 0xff);
-    }
-    QByteArray m_bytes;
-};
+SelfTestType typeOfCode(int code)
+{
+    return code == 1 ? SelfTestType::Short : code == 2 ? SelfTestType::Extended : SelfTestType::None;
+}
 } // namespace
+
+// The pages of data/nvme (make-pages.py writes them from the specification's layout) as nvme-cli decodes them
+// (record-oracle.sh; smartctl 7.3 decodes no NVMe self-test log): the operation in progress and every result it lists
+// as used, field by field.
+TEST(NvmeSelfTestLog, AgreesWithNvmeCli)
+{
+    for (const char *name : {"in-progress", "aborted-by-host", "failed-segment-lba", "full-20"}) {
+        SCOPED_TRACE(name);
+        const std::optional<SelfTestLog> log
+            = Conditions::parseNvmeSelfTestLog(pageFile((std::string(name) + ".bin").c_str()));
+        ASSERT_TRUE(log);
+        const QJsonObject oracle
+            = QJsonDocument::fromJson(pageFile((std::string(name) + ".nvme-cli.json").c_str())).object();
+        ASSERT_FALSE(oracle.isEmpty());
+        EXPECT_EQ(log->running, typeOfCode(oracle.value(QLatin1String("Current Device Self-Test Operation")).toInt()));
+        EXPECT_EQ(log->runningPercentDone, oracle.value(QLatin1String("Current Device Self-Test Completion")).toInt());
+        QList<QJsonObject> used;
+        for (const QJsonValue &report : oracle.value(QLatin1String("List of Valid Reports")).toArray()) {
+            if (report.toObject().value(QLatin1String("Self test result")).toInt() == 0xf)
+                break;
+            used.append(report.toObject());
+        }
+        ASSERT_EQ(log->entries.size(), used.size());
+        for (qsizetype i = 0; i < used.size(); ++i) {
+            SCOPED_TRACE(i);
+            const QJsonObject &r = used.at(i);
+            const SelfTestLogEntry &e = log->entries.at(i);
+            EXPECT_EQ(e.resultCode, r.value(QLatin1String("Self test result")).toInt());
+            EXPECT_EQ(e.type, typeOfCode(r.value(QLatin1String("Self test code")).toInt()));
+            EXPECT_EQ(e.powerOnHours, std::uint64_t(r.value(QLatin1String("Power on hours")).toInteger()));
+            // The segment means something only for result 7h (the first failed segment named).
+            EXPECT_EQ(e.failedSegment, e.resultCode == 7 ? r.value(QLatin1String("Segment number")).toInt() : 0);
+            EXPECT_EQ(e.failingLba.has_value(), r.contains(QLatin1String("Failing LBA")));
+            if (e.failingLba) {
+                EXPECT_EQ(*e.failingLba, std::uint64_t(r.value(QLatin1String("Failing LBA")).toInteger()));
+            }
+        }
+    }
+}
+
+// What each captured edge case means to the Health Check.
+TEST(NvmeSelfTestLog, TheEdgeCasesOfTheCapturedPages)
+{
+    const auto parsed = [](const char *name) {
+        return Conditions::parseNvmeSelfTestLog(pageFile(name)).value_or(SelfTestLog());
+    };
+    const SelfTestLog inProgress = parsed("in-progress.bin");
+    EXPECT_EQ(inProgress.running, SelfTestType::Extended);
+    EXPECT_EQ(inProgress.runningPercentDone, 37);
+    const SelfTestLog aborted = parsed("aborted-by-host.bin");
+    ASSERT_EQ(aborted.entries.size(), 2);
+    EXPECT_EQ(aborted.entries.at(0).outcome, SelfTestOutcome::Aborted);
+    const SelfTestLog failed = parsed("failed-segment-lba.bin");
+    ASSERT_EQ(failed.entries.size(), 3);
+    EXPECT_EQ(failed.entries.at(0).outcome, SelfTestOutcome::Failed);
+    EXPECT_EQ(failed.entries.at(0).failedSegment, 4);
+    EXPECT_EQ(failed.entries.at(0).failingLba, std::optional<std::uint64_t>(0x1'2345'6789));
+    EXPECT_EQ(failed.entries.at(1).outcome, SelfTestOutcome::Failed);
+    EXPECT_FALSE(failed.entries.at(1).failingLba);
+    const SelfTestLog full = parsed("full-20.bin");
+    EXPECT_EQ(full.entries.size(), 20);
+}
 
 TEST(NvmeSelfTestLog, AnEmptyLogOfADriveThatNeverRanOne)
 {

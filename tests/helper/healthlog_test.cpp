@@ -5,6 +5,10 @@
 // descriptor and gets no command; one taken for NVMe by mistake (a loop device here) refuses the admin command,
 // which reads nothing and changes nothing on it.
 #include "healthlog.h"
+#include "nvmedrive.h"
+
+#include "health/nvmeselftest.h"
+#include "support/fakenvmedrive.h"
 
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
@@ -90,5 +94,38 @@ TEST_F(HealthLogOnALoopDevice, ADeviceTakenForNvmeByMistakeAnswersNothingAndStay
         EXPECT_FALSE(log.read().known()) << "and again after the run";
     }
     EXPECT_EQ(openDescriptors(), before) << "the duplicate is closed with the session";
+    EXPECT_EQ(contentHash(m_loop.device()), m_before);
+}
+
+// Issue 41: a Health Check on a loop device: sysfs says it is no NVMe drive, so the self-test factory makes no
+// transport and sends no command (a simulated drive behind it would count them), and says self-tests are not
+// available there.
+TEST_F(HealthLogOnALoopDevice, ALoopDeviceGetsNoSelfTestDriverAndNoAdminCommand)
+{
+    const QString name = QString::fromStdString(m_loop.device()).section(QLatin1Char('/'), -1);
+    const bool nvme = isNvmeDrive(name, QStringLiteral("/sys"));
+    EXPECT_FALSE(nvme) << qPrintable(name);
+    FakeNvmeDrive drive;
+    int transports = 0;
+    const int before = openDescriptors();
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(m_fd, nvme, [&drive, &transports](UniqueFd) {
+        ++transports;
+        return drive.transport();
+    });
+    EXPECT_FALSE(choice.driver);
+    EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
+    EXPECT_EQ(transports, 0);
+    EXPECT_TRUE(drive.received().isEmpty());
+    EXPECT_EQ(openDescriptors(), before) << "no duplicate kept";
+}
+
+// Taken for NVMe by mistake, the loop driver refuses the Identify: no self-tests, nothing changed on it.
+TEST_F(HealthLogOnALoopDevice, ALoopDeviceTakenForNvmeRefusesTheIdentifyAndStaysUnchanged)
+{
+    const int before = openDescriptors();
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(m_fd, true);
+    EXPECT_FALSE(choice.driver);
+    EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
+    EXPECT_EQ(openDescriptors(), before) << "the duplicate is closed with the refusal";
     EXPECT_EQ(contentHash(m_loop.device()), m_before);
 }

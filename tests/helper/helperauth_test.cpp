@@ -15,6 +15,7 @@
 #include "support/requireroot.h"
 #include "support/tempdir.h"
 
+#include "model/profile.h"
 #include "model/units.h"
 
 #include <gtest/gtest.h>
@@ -360,6 +361,82 @@ TEST_F(HelperAuthorization, TheResultsDescriptorMustBeAPipesWriteEnd)
     EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "null"}).out), ErrorPrefix + "InvalidArgument");
     EXPECT_EQ(firstLine(probe(Denied, {"start", name(), "--results", "read-end"}).out),
               ErrorPrefix + "InvalidArgument");
+}
+
+// Issue 41: the Health Check's self-test is asked for only by the kind that runs one, and only by the types a drive's
+// test has: a read or a write benchmark carrying one, or an unknown type, is refused before polkit is asked (so no
+// read authorization, kept or not, ever reaches a drive's own test under another kind's name).
+TEST_F(HelperAuthorization, ASelfTestOnlyWithAHealthCheckAndOnlyOfAKnownType)
+{
+    const std::string healthCheck = std::to_string(int(Sektor::Profile::Kind::HealthCheck));
+    const std::string before = run({"sha256sum", m_loop.backingFile()}).out;
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--self-test", "1", "--then", "exit"}).out),
+              ErrorPrefix + "InvalidArgument")
+        << "a read benchmark with a short self-test";
+    EXPECT_EQ(firstLine(probe(Allowed, {"start", name(), "--write", "1", "--self-test", "2", "--then", "exit"}).out),
+              ErrorPrefix + "InvalidArgument")
+        << "a write benchmark with an extended self-test";
+    EXPECT_EQ(firstLine(probe(Allowed,
+                              {"start",
+                               name(),
+                               "--kind",
+                               healthCheck,
+                               "--block-size",
+                               "4096",
+                               "--queue-depth",
+                               "1",
+                               "--self-test",
+                               "4",
+                               "--then",
+                               "exit"})
+                            .out),
+              ErrorPrefix + "InvalidArgument")
+        << "a vendor's own test";
+    EXPECT_EQ(firstLine(probe(Allowed,
+                              {"start",
+                               name(),
+                               "--kind",
+                               healthCheck,
+                               "--block-size",
+                               "4096",
+                               "--queue-depth",
+                               "1",
+                               "--self-test",
+                               "4294967295",
+                               "--then",
+                               "exit"})
+                            .out),
+              ErrorPrefix + "InvalidArgument")
+        << "a type out of range";
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark"), std::string::npos)
+        << "refused before polkit was asked";
+    EXPECT_EQ(run({"sha256sum", m_loop.backingFile()}).out, before) << "nothing written";
+}
+
+// Issue 41: a Health Check with its self-test asks polkit for the read action, never the write one: its one row
+// reads (and it moves no data at all); shaped to write, it is refused before polkit.
+TEST_F(HelperAuthorization, AHealthCheckIsAuthorizedAsARead)
+{
+    const std::string healthCheck = std::to_string(int(Sektor::Profile::Kind::HealthCheck));
+    const std::vector<std::string> start = {"start",
+                                            name(),
+                                            "--kind",
+                                            healthCheck,
+                                            "--block-size",
+                                            "4096",
+                                            "--queue-depth",
+                                            "1",
+                                            "--self-test",
+                                            "2",
+                                            "--then",
+                                            "exit"};
+    std::vector<std::string> writing = start;
+    writing.insert(writing.end() - 2, {"--write", "1"});
+    EXPECT_EQ(firstLine(probe(Denied, writing).out), ErrorPrefix + "InvalidArgument");
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark"), std::string::npos);
+    EXPECT_EQ(firstLine(probe(Denied, start).out), ErrorPrefix + "NotAuthorized");
+    EXPECT_NE(m_bus->log().find("authorizing io.github.sektor.benchmark-read"), std::string::npos) << m_bus->log();
+    EXPECT_EQ(m_bus->log().find("authorizing io.github.sektor.benchmark-write"), std::string::npos);
 }
 
 namespace {

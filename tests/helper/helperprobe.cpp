@@ -186,7 +186,8 @@ int main(int argc, char **argv)
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
     //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end|trickle]
-    //       [--then wait|hold|stall|exit] [--bound-to RDEV:DISKSEQ:START:SECTORS]
+    //       [--then wait|hold|stall|exit] [--bound-to RDEV:DISKSEQ:START:SECTORS] [--kind K] [--self-test T]
+    // --kind and --self-test: the raw numbers (Profile::Kind, SelfTestType), any the caller likes.
     // --results trickle: StartStreaming with a one-page pipe whose result is read 256 bytes a second, each page
     // well within the helper's patience; prints "reading" at the first bytes, "closed after N bytes" once the helper
     // closed its end.
@@ -198,13 +199,15 @@ int main(int argc, char **argv)
                                    o.value(QStringLiteral("--threads"), QStringLiteral("1")).toUInt(),
                                    false});
     profile.modes = {0};
+    profile.kind = o.value(QStringLiteral("--kind"), QStringLiteral("0")).toUInt();
     if (o.value(QStringLiteral("--write")) == QLatin1String("1"))
         profile.modes.append(1);
     // The options' defaults for what is not given (the surface tests' settings among them); zero timings, so that a
     // run is as short as its measure time.
     RunOptions defaults;
     defaults.warmup = defaults.interval = std::chrono::milliseconds(0);
-    WireOptions wire = toWire(defaults);
+    WireOptions wire = toWire(defaults, Profile());
+    wire.selfTest = o.value(QStringLiteral("--self-test"), QStringLiteral("0")).toUInt();
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();

@@ -9,6 +9,8 @@
 
 #include "model/profile.h"
 
+#include <QDBusMetaType>
+
 #include <gtest/gtest.h>
 
 #include <sys/sysmacros.h>
@@ -40,7 +42,16 @@ WireOptions quickWire()
     RunOptions o;
     o.testSize = 16 * MiB;
     o.runs = 1;
-    return toWire(o);
+    return toWire(o, Profile());
+}
+/// A Health Check as the window or sektor-cli sends it: one reading row (no data is moved).
+Profile healthCheck()
+{
+    Profile p;
+    p.kind = Profile::Kind::HealthCheck;
+    p.tests = {TestSpec {AccessPattern::Sequential, 4 * KiB, 1, 1, false}};
+    p.modes = {IoMode::Read};
+    return p;
 }
 } // namespace
 
@@ -61,7 +72,7 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     o.accessReads = 5000;
     o.slowBelowPercent = 30;
     o.slowRead = std::chrono::milliseconds(250);
-    const auto back = optionsFromWire(toWire(o));
+    const auto back = optionsFromWire(toWire(o, Profile()), Profile());
     ASSERT_TRUE(back);
     EXPECT_EQ(back->seed, 42u);
     EXPECT_TRUE(back->wholeTarget);
@@ -79,7 +90,7 @@ TEST(WireArgs, TheDriveARunIsBoundToTravelsWithIt)
 {
     RunOptions o;
     o.expectedDevice = DeviceIdentity {makedev(259, 3), 42, 2048, 16384};
-    const auto back = optionsFromWire(toWire(o));
+    const auto back = optionsFromWire(toWire(o, Profile()), Profile());
     ASSERT_TRUE(back);
     ASSERT_TRUE(back->expectedDevice);
     EXPECT_EQ(*back->expectedDevice, *o.expectedDevice);
@@ -159,7 +170,7 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     const auto refused = [](auto mutate) {
         WireOptions w = quickWire();
         mutate(w);
-        return !optionsFromWire(w);
+        return !optionsFromWire(w, Profile());
     };
     EXPECT_FALSE(refused([](WireOptions &) {}));
     EXPECT_TRUE(refused([](WireOptions &w) {
@@ -219,6 +230,61 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     EXPECT_TRUE(refused([](WireOptions &w) {
         w.slowReadMs = 0x80000000u;
     }));
+}
+
+// Issue 41: the Health Check's self-test is a narrow option: one of the types a drive's test is asked by, and only
+// with the kind that runs one; any other kind's run (a read or a write benchmark) never carries it to the drive.
+TEST(WireArgs, ASelfTestCrossesForAHealthCheckOnly)
+{
+    const auto health = profileFromWire(toWire(healthCheck()));
+    ASSERT_TRUE(health) << qPrintable(health.error().detail);
+    EXPECT_FALSE(health->hasWrites()) << "authorized as a read";
+    for (const SelfTestType type :
+         {SelfTestType::None, SelfTestType::Short, SelfTestType::Extended, SelfTestType::Conveyance}) {
+        RunOptions o;
+        o.selfTest = type;
+        const auto back = optionsFromWire(toWire(o, *health), *health);
+        ASSERT_TRUE(back) << idOf(type) << ": " << qPrintable(back.error().detail);
+        EXPECT_EQ(back->selfTest, type);
+    }
+    // The default (short) of any other kind's options crosses as none, so its runs still go through.
+    for (const Profile &p : builtinProfiles()) {
+        RunOptions o;
+        ASSERT_EQ(o.selfTest, SelfTestType::Short);
+        EXPECT_EQ(toWire(o, p).selfTest, 0u) << qPrintable(p.id);
+        EXPECT_TRUE(optionsFromWire(toWire(o, p), p)) << qPrintable(p.id);
+    }
+}
+
+TEST(WireArgs, TheOptionsSignatureEndsWithTheSelfTest)
+{
+    registerWireTypes();
+    // As in io.github.sektor.Helper1.xml, which the adaptor and the proxies are generated from.
+    EXPECT_STREQ(QDBusMetaType::typeToSignature(QMetaType::fromType<WireOptions>()), "(tuuuuuuutbuuuuttttu)");
+}
+
+TEST(WireArgs, RefusesASelfTestWithAnyOtherKindAndAnUnknownType)
+{
+    WireOptions w = quickWire();
+    for (const Profile &p : builtinProfiles()) {
+        for (quint32 type : {1u, 2u, 3u}) {
+            w.selfTest = type;
+            const auto refused = optionsFromWire(w, p);
+            ASSERT_FALSE(refused) << qPrintable(p.id) << " with self-test " << type;
+            EXPECT_EQ(refused.error().detail, QLatin1String("a self-test runs only in a health check"));
+        }
+    }
+    const Profile health = healthCheck();
+    for (quint32 type : {quint32(SelfTestType::Vendor), 5u, 0x80000000u, 0xffffffffu}) {
+        w.selfTest = type;
+        const auto refused = optionsFromWire(w, health);
+        ASSERT_FALSE(refused) << type;
+        EXPECT_EQ(refused.error().detail, QLatin1String("unknown self-test type"));
+    }
+    // A health check shaped to write asks for no write authorization: refused with the profile.
+    WireProfile writing = toWire(health);
+    writing.modes = {quint32(IoMode::Write)};
+    EXPECT_FALSE(profileFromWire(writing));
 }
 
 // A rewrite travels as mode 3 and writes: the helper asks for the write authorization for it (hasWrites).
