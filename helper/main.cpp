@@ -4,6 +4,7 @@
 // sektor-helper: started by the system bus on demand (as root), runs one raw-device benchmark
 // for a polkit-authorized caller, and exits when idle or when that caller leaves.
 #include "authority.h"
+#include "health/selftestdrivers.h"
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/wireargs.h"
 #include "helperservice.h"
@@ -46,6 +47,7 @@ int main(int argc, char **argv)
     parser.process(app);
 
     Sektor::HelperProtocol::registerWireTypes();
+    Sektor::Health::registerSelfTestDrivers(); // the Health Check's drivers, on the descriptor of the authorized run
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
         std::fprintf(

@@ -1407,6 +1407,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::HealthCheckPanel</name>
+    <message>
+        <source>Is this drive healthy?</source>
+        <translation>Ist dieses Laufwerk gesund?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Health Check reads what the drive says of its health, runs its own self-test (the short one unless More… says otherwise) and reads its self-test log. The verdict is PASS, ATTENTION or FAIL by documented rules, each rule that fired named.&lt;/p&gt;&lt;p&gt;No data is read or written; a stop tells the drive to abort its test.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Zustandsprüfung liest, was das Laufwerk über seinen Zustand sagt, lässt es seinen eigenen Selbsttest laufen (den kurzen, sofern „Mehr…“ nichts anderes sagt) und liest sein Selbsttest-Protokoll. Das Urteil lautet BESTANDEN, ACHTUNG oder FEHLER nach dokumentierten Regeln; jede Regel, die greift, wird genannt.&lt;/p&gt;&lt;p&gt;Es werden keine Daten gelesen oder geschrieben; ein Stopp weist das Laufwerk an, seinen Test abzubrechen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::HistoryPage</name>
     <message>
         <source>All drives</source>
@@ -2090,6 +2105,10 @@
         <source>%1 · %2 · in %3</source>
         <translation>%1 · %2 · in %3</translation>
     </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>
@@ -2378,6 +2397,38 @@
     <message>
         <source>Rewrite the sequential tests</source>
         <translation>Sequenzielle Tests zurückschreiben</translation>
+    </message>
+    <message>
+        <source>The Health Check&apos;s setting: which of the drive&apos;s own self-tests it runs</source>
+        <translation>Die Einstellung der Zustandsprüfung: welchen der eigenen Selbsttests des Laufwerks sie ausführt</translation>
+    </message>
+    <message>
+        <source>Short (about 2 minutes)</source>
+        <translation>Kurz (etwa 2 Minuten)</translation>
+    </message>
+    <message>
+        <source>Extended (minutes to hours)</source>
+        <translation>Erweitert (Minuten bis Stunden)</translation>
+    </message>
+    <message>
+        <source>Conveyance (ATA: damage in transport)</source>
+        <translation>Transport (ATA: Transportschäden)</translation>
+    </message>
+    <message>
+        <source>None: read the health only</source>
+        <translation>Keiner: nur den Zustand lesen</translation>
+    </message>
+    <message>
+        <source>Self-&amp;test:</source>
+        <translation>Selbst&amp;test:</translation>
+    </message>
+    <message>
+        <source>Which of the drive&apos;s own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
+        <translation>Welchen der eigenen Selbsttests des Laufwerks die Zustandsprüfung ausführt; der erweiterte liest das ganze Laufwerk intern, und ein Stopp weist das Laufwerk an, ihn abzubrechen</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Selbsttest</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3034,157 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HealthCheck</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurze</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>erweiterte</translation>
+    </message>
+    <message>
+        <source>conveyance</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>vendor-specific</source>
+        <translation>herstellereigene</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>ended with a reserved code</source>
+        <translation>mit einem reservierten Code beendet</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: the drive&apos;s self-tests go through udisks2, which does not run here.</source>
+        <translation>Selbsttests sind nicht verfügbar: Die Selbsttests des Laufwerks laufen über udisks2, das hier nicht läuft.</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: udisks2 cannot reach this drive&apos;s SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
+        <translation>Selbsttests sind nicht verfügbar: udisks2 erreicht SMART dieses Laufwerks nicht (eine USB-Brücke, die es nicht durchreicht, oder SMART ist ausgeschaltet).</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: an NVMe drive&apos;s self-test needs the helper or root.</source>
+        <translation>Selbsttests sind nicht verfügbar: Der Selbsttest eines NVMe-Laufwerks braucht das Hilfsprogramm oder Root-Rechte.</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available on this device (loop devices, virtual disks and most SD cards have none).</source>
+        <translation>Auf diesem Gerät sind keine Selbsttests verfügbar (Loop-Geräte, virtuelle Platten und die meisten SD-Karten haben keine).</translation>
+    </message>
+    <message>
+        <source>The first failure is at LBA %1.</source>
+        <translation>Der erste Fehler liegt bei LBA %1.</translation>
+    </message>
+    <message>
+        <source>(the drive estimates %1 min)</source>
+        <translation>(das Laufwerk schätzt %1 min)</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>ATTENTION</source>
+        <translation>ACHTUNG</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FEHLER</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>UNBEKANNT</translation>
+    </message>
+    <message>
+        <source>No self-test was asked for.</source>
+        <translation>Es wurde kein Selbsttest verlangt.</translation>
+    </message>
+    <message>
+        <source>The drive refused to start its %1 self-test (another one runs, or it does not offer that test).</source>
+        <translation>Das Laufwerk hat es abgelehnt, seinen Selbsttest (%1) zu starten (ein anderer läuft, oder es bietet diesen Test nicht an).</translation>
+    </message>
+    <message>
+        <source>The %1 self-test passed in %2.</source>
+        <translation>Der %1 Selbsttest wurde in %2 bestanden.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test failed after %2.</source>
+        <translation>Der %1 Selbsttest ist nach %2 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test ended after %2 without a result: the drive, a reset or another program stopped it.</source>
+        <translation>Der %1 Selbsttest endete nach %2 ohne Ergebnis: Das Laufwerk, ein Reset oder ein anderes Programm hat ihn beendet.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test was stopped after %2, and the drive told to abort it.</source>
+        <translation>Der %1 Selbsttest wurde nach %2 gestoppt und das Laufwerk angewiesen, ihn abzubrechen.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test still ran after %2, far past its time: it was aborted.</source>
+        <translation>Der %1 Selbsttest lief nach %2 noch, weit über seine Zeit: Er wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log could not be read.</source>
+        <translation>Das Selbsttest-Protokoll des Laufwerks konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log is empty.</source>
+        <translation>Das Selbsttest-Protokoll des Laufwerks ist leer.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log holds %1 tests, %2 of them failed; the newest: %3, %4.</source>
+        <translation>Das Selbsttest-Protokoll des Laufwerks enthält %1 Tests, %2 davon fehlgeschlagen; der neueste: %3, %4.</translation>
+    </message>
+    <message>
+        <source>The drive told nothing of its health here: no SMART data, no self-test.</source>
+        <translation>Das Laufwerk hat hier nichts über seinen Zustand mitgeteilt: keine SMART-Daten, kein Selbsttest.</translation>
+    </message>
+    <message>
+        <source>No rule of the verdict fired.</source>
+        <translation>Keine Regel des Urteils hat gegriffen.</translation>
+    </message>
+    <message>
+        <source>Health Check</source>
+        <translation>Zustandsprüfung</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>The Health Check reads the drive&apos;s health and self-test log; no self-test runs.</source>
+        <translation>Die Zustandsprüfung liest Zustand und Selbsttest-Protokoll des Laufwerks; kein Selbsttest läuft.</translation>
+    </message>
+    <message>
+        <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
+        <translation>Das Laufwerk führt jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HealthRule</name>
     <message>
         <source>The drive&apos;s own self-test failed.</source>
@@ -3027,6 +3229,10 @@
     <message>
         <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
         <translation>Das Selbsttest-Protokoll des Laufwerks zeigt einen früheren fehlgeschlagenen Selbsttest.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test did not finish: the drive ended it, or it ran far past its time.</source>
+        <translation>Der Selbsttest des Laufwerks wurde nicht fertig: Das Laufwerk hat ihn beendet, oder er lief weit über seine Zeit.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3550,10 @@
         <source>Verify leaves %1 free for the filesystem and fills at least %2: less says nothing about the drive</source>
         <translation>Verify lässt %1 für das Dateisystem frei und füllt mindestens %2: weniger sagt nichts über das Laufwerk</translation>
     </message>
+    <message>
+        <source>the health check asks the drive itself: choose its block device, not a folder.</source>
+        <translation>Die Zustandsprüfung fragt das Laufwerk selbst: Wählen Sie sein Blockgerät, keinen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -3406,6 +3616,10 @@
     <message>
         <source>Small Files</source>
         <translation>Kleine Dateien</translation>
+    </message>
+    <message>
+        <source>Health Check</source>
+        <translation>Zustandsprüfung</translation>
     </message>
 </context>
 <context>
@@ -4668,6 +4882,14 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
         <translation>Laufwerk %1 wirkte langsam neben seinem Modell; es wird erneut gemessen: %2</translation>
+    </message>
+    <message>
+        <source>Health Check: which of the drive&apos;s own self-tests runs (default short; none only reads its health and log).</source>
+        <translation>Health Check: welcher der eigenen Selbsttests des Laufwerks läuft (Standard short; none liest nur Zustand und Protokoll).</translation>
+    </message>
+    <message>
+        <source>short|extended|conveyance|none</source>
+        <translation>short|extended|conveyance|none</translation>
     </message>
 </context>
 </TS>

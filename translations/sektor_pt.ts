@@ -1407,6 +1407,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::HealthCheckPanel</name>
+    <message>
+        <source>Is this drive healthy?</source>
+        <translation>Esta unidade está saudável?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Health Check reads what the drive says of its health, runs its own self-test (the short one unless More… says otherwise) and reads its self-test log. The verdict is PASS, ATTENTION or FAIL by documented rules, each rule that fired named.&lt;/p&gt;&lt;p&gt;No data is read or written; a stop tells the drive to abort its test.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A Verificação de Saúde lê o que a unidade diz da sua saúde, executa o autoteste da própria unidade (o curto, salvo indicação em Mais…) e lê o registo de autotestes. O veredito é APROVADO, ATENÇÃO ou REPROVADO segundo regras documentadas, com cada regra acionada indicada.&lt;/p&gt;&lt;p&gt;Nenhum dado é lido ou escrito; parar indica à unidade que interrompa o teste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredito: %1</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::HistoryPage</name>
     <message>
         <source>All drives</source>
@@ -2090,6 +2105,10 @@
         <source>%1 · %2 · in %3</source>
         <translation>%1 · %2 · em %3</translation>
     </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredito: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RowLegend</name>
@@ -2378,6 +2397,38 @@
     <message>
         <source>Rewrite the sequential tests</source>
         <translation>Regravar os testes sequenciais</translation>
+    </message>
+    <message>
+        <source>The Health Check&apos;s setting: which of the drive&apos;s own self-tests it runs</source>
+        <translation>A opção da Verificação de Saúde: qual dos autotestes da própria unidade é executado</translation>
+    </message>
+    <message>
+        <source>Short (about 2 minutes)</source>
+        <translation>Curto (cerca de 2 minutos)</translation>
+    </message>
+    <message>
+        <source>Extended (minutes to hours)</source>
+        <translation>Estendido (minutos a horas)</translation>
+    </message>
+    <message>
+        <source>Conveyance (ATA: damage in transport)</source>
+        <translation>Transporte (ATA: danos no transporte)</translation>
+    </message>
+    <message>
+        <source>None: read the health only</source>
+        <translation>Nenhum: apenas ler a saúde</translation>
+    </message>
+    <message>
+        <source>Self-&amp;test:</source>
+        <translation>Au&amp;toteste:</translation>
+    </message>
+    <message>
+        <source>Which of the drive&apos;s own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
+        <translation>Qual dos autotestes da própria unidade a Verificação de Saúde executa; o estendido lê a unidade inteira internamente, e parar indica à unidade que o interrompa</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autoteste</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3034,157 @@
     </message>
 </context>
 <context>
+    <name>Sektor::HealthCheck</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>curto</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>estendido</translation>
+    </message>
+    <message>
+        <source>conveyance</source>
+        <translation>de transporte</translation>
+    </message>
+    <message>
+        <source>vendor-specific</source>
+        <translation>do fabricante</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprovado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>interrompido</translation>
+    </message>
+    <message>
+        <source>ended with a reserved code</source>
+        <translation>terminou com um código reservado</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: the drive&apos;s self-tests go through udisks2, which does not run here.</source>
+        <translation>Autotestes indisponíveis: os autotestes da unidade passam pelo udisks2, que não está em execução aqui.</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: udisks2 cannot reach this drive&apos;s SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
+        <translation>Autotestes indisponíveis: o udisks2 não alcança o SMART desta unidade (uma ponte USB que não o repassa, ou SMART desligado).</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available: an NVMe drive&apos;s self-test needs the helper or root.</source>
+        <translation>Autotestes indisponíveis: o autoteste de uma unidade NVMe precisa do auxiliar ou de root.</translation>
+    </message>
+    <message>
+        <source>Self-tests are not available on this device (loop devices, virtual disks and most SD cards have none).</source>
+        <translation>Não há autotestes neste dispositivo (dispositivos loop, discos virtuais e a maioria dos cartões SD não os têm).</translation>
+    </message>
+    <message>
+        <source>The first failure is at LBA %1.</source>
+        <translation>A primeira falha está no LBA %1.</translation>
+    </message>
+    <message>
+        <source>(the drive estimates %1 min)</source>
+        <translation>(a unidade estima %1 min)</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>APROVADO</translation>
+    </message>
+    <message>
+        <source>ATTENTION</source>
+        <translation>ATENÇÃO</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>REPROVADO</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>DESCONHECIDO</translation>
+    </message>
+    <message>
+        <source>No self-test was asked for.</source>
+        <translation>Nenhum autoteste foi pedido.</translation>
+    </message>
+    <message>
+        <source>The drive refused to start its %1 self-test (another one runs, or it does not offer that test).</source>
+        <translation>A unidade recusou iniciar o autoteste %1 (outro está em execução, ou ela não oferece esse teste).</translation>
+    </message>
+    <message>
+        <source>The %1 self-test passed in %2.</source>
+        <translation>O autoteste %1 foi aprovado em %2.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test failed after %2.</source>
+        <translation>O autoteste %1 falhou após %2.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test ended after %2 without a result: the drive, a reset or another program stopped it.</source>
+        <translation>O autoteste %1 terminou após %2 sem resultado: a unidade, um reset ou outro programa o interrompeu.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test was stopped after %2, and the drive told to abort it.</source>
+        <translation>O autoteste %1 foi parado após %2, e a unidade foi instruída a interrompê-lo.</translation>
+    </message>
+    <message>
+        <source>The %1 self-test still ran after %2, far past its time: it was aborted.</source>
+        <translation>O autoteste %1 ainda corria após %2, muito além do seu tempo: foi interrompido.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log could not be read.</source>
+        <translation>Não foi possível ler o registo de autotestes da unidade.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log is empty.</source>
+        <translation>O registo de autotestes da unidade está vazio.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test log holds %1 tests, %2 of them failed; the newest: %3, %4.</source>
+        <translation>O registo de autotestes da unidade tem %1 testes, %2 deles falharam; o mais recente: %3, %4.</translation>
+    </message>
+    <message>
+        <source>The drive told nothing of its health here: no SMART data, no self-test.</source>
+        <translation>A unidade não informou nada sobre a sua saúde aqui: sem dados SMART, sem autoteste.</translation>
+    </message>
+    <message>
+        <source>No rule of the verdict fired.</source>
+        <translation>Nenhuma regra do veredito foi acionada.</translation>
+    </message>
+    <message>
+        <source>Health Check</source>
+        <translation>Verificação de Saúde</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredito: %1</translation>
+    </message>
+    <message>
+        <source>The Health Check reads the drive&apos;s health and self-test log; no self-test runs.</source>
+        <translation>A Verificação de Saúde lê a saúde e o registo de autotestes da unidade; nenhum autoteste é executado.</translation>
+    </message>
+    <message>
+        <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
+        <translation>A unidade executa agora o seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar indica à unidade que o interrompa.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::HealthRule</name>
     <message>
         <source>The drive&apos;s own self-test failed.</source>
@@ -3027,6 +3229,10 @@
     <message>
         <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
         <translation>O registro de autotestes da unidade mostra um autoteste anterior que falhou.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s self-test did not finish: the drive ended it, or it ran far past its time.</source>
+        <translation>O autoteste da unidade não terminou: a unidade encerrou-o, ou correu muito além do seu tempo.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3550,10 @@
         <source>Verify leaves %1 free for the filesystem and fills at least %2: less says nothing about the drive</source>
         <translation>Verificar deixa %1 livres para o sistema de arquivos e preenche pelo menos %2: menos não diz nada sobre a unidade</translation>
     </message>
+    <message>
+        <source>the health check asks the drive itself: choose its block device, not a folder.</source>
+        <translation>a verificação de saúde pergunta à própria unidade: escolha o seu dispositivo de bloco, não uma pasta.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -3406,6 +3616,10 @@
     <message>
         <source>Small Files</source>
         <translation>Arquivos pequenos</translation>
+    </message>
+    <message>
+        <source>Health Check</source>
+        <translation>Verificação de Saúde</translation>
     </message>
 </context>
 <context>
@@ -4667,6 +4881,14 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
         <translation>A unidade %1 pareceu lenta diante do seu modelo; medindo-a novamente: %2</translation>
+    </message>
+    <message>
+        <source>Health Check: which of the drive&apos;s own self-tests runs (default short; none only reads its health and log).</source>
+        <translation>Health Check: qual dos autotestes da própria unidade é executado (padrão short; none apenas lê a saúde e o registo).</translation>
+    </message>
+    <message>
+        <source>short|extended|conveyance|none</source>
+        <translation>short|extended|conveyance|none</translation>
     </message>
 </context>
 </TS>

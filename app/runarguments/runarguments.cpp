@@ -254,6 +254,21 @@ Error applySelfTestArgument(const QString &value, const Profile &profile, RunOpt
     return {};
 }
 
+// The options that belong to one kind or another: the surface tests', the small-files test's (its threads shape
+// @p profile), the health check's.
+Error applyKindArguments(const QCommandLineParser &parser, const Options &o, Profile &profile, RunOptions &r)
+{
+    const SurfaceArguments surface {
+        parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};
+    const FilesArguments files {
+        parser.value(o.files), parser.value(o.fileSize), parser.value(o.fileSync), parser.value(o.threads)};
+    if (Error e = applySurfaceArguments(surface, profile, r); e.isError())
+        return e;
+    if (Error e = applyFilesArguments(files, profile, r); e.isError())
+        return e;
+    return applySelfTestArgument(parser.value(o.selfTest), profile, r);
+}
+
 Error targetCountError(const QStringList &targets, TargetCount count)
 {
     if (count == TargetCount::One && targets.size() != 1)
@@ -323,15 +338,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     // --time of a kind with a time limit of its own is that limit, whose default is not a run's length.
     if (takes(a.profile, KindSetting::TimeLimit) && !parser.isSet(o.time))
         r.measureTime = SustainedWriteTimeLimit;
-    const SurfaceArguments surface {
-        parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};
-    if (Error e = applySurfaceArguments(surface, a.profile, r); e.isError())
-        return e;
-    const FilesArguments files {
-        parser.value(o.files), parser.value(o.fileSize), parser.value(o.fileSync), parser.value(o.threads)};
-    if (Error e = applyFilesArguments(files, a.profile, r); e.isError())
-        return e;
-    if (Error e = applySelfTestArgument(parser.value(o.selfTest), a.profile, r); e.isError())
+    if (Error e = applyKindArguments(parser, o, a.profile, r); e.isError())
         return e;
     if (Error e = r.validate(); e.isError())
         return Error::invalidArgument(e.message());

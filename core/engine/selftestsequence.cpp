@@ -21,8 +21,7 @@ void waitFor(milliseconds span, const CancelToken &cancel)
 
 // The time left: the drive's own figure, else the progress so far carried to its end, else its estimate less the time
 // spent.
-std::optional<seconds>
-timeLeftOf(const Health::SelfTestProgress &p, std::int64_t elapsedNs, std::optional<minutes> expected)
+std::optional<seconds> timeLeftOf(const SelfTestProgress &p, std::int64_t elapsedNs, std::optional<minutes> expected)
 {
     if (p.timeLeft)
         return p.timeLeft;
@@ -58,7 +57,7 @@ std::optional<SelfTestLogEntry> newEntry(const SelfTestLog &before, const SelfTe
 }
 
 // Asks the drive until its test ends, the check is cancelled or the limit passes; the status of the last two.
-std::optional<SelfTestStatus> waitForTheEnd(Health::SelfTestDriver &driver,
+std::optional<SelfTestStatus> waitForTheEnd(SelfTestDriver &driver,
                                             SelfTestRun &run,
                                             const SelfTestTiming &timing,
                                             CancelToken &cancel,
@@ -76,7 +75,7 @@ std::optional<SelfTestStatus> waitForTheEnd(Health::SelfTestDriver &driver,
         if (elapsed > limitNs)
             return SelfTestStatus::TimedOut;
         // A drive that does not answer once is asked again; the limit ends a silence that lasts.
-        const Expected<Health::SelfTestProgress> progress = driver.progress();
+        const Expected<SelfTestProgress> progress = driver.progress();
         if (!progress)
             continue;
         if (!progress->running)
@@ -96,7 +95,7 @@ milliseconds SelfTestTiming::limitFor(SelfTestType type, std::optional<minutes> 
     return type == SelfTestType::Short ? shortWithoutEstimate : longWithoutEstimate;
 }
 
-SelfTestSequenceOutcome runSelfTest(Health::SelfTestDriver &driver,
+SelfTestSequenceOutcome runSelfTest(SelfTestDriver &driver,
                                     SelfTestType type,
                                     const SelfTestTiming &timing,
                                     CancelToken &cancel,

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/canceltoken.h"
-#include "health/selftestdriver.h"
+#include "engine/selftestdriver.h"
 
 #include <chrono>
 #include <functional>
@@ -50,7 +50,7 @@ struct SelfTestSequenceOutcome
  * outcome says which. The result is the newest log entry of the type started that was not in the log before the
  * start; a test that left none is said to have been aborted. @p type None only reads the log.
  */
-SelfTestSequenceOutcome runSelfTest(Health::SelfTestDriver &driver,
+SelfTestSequenceOutcome runSelfTest(SelfTestDriver &driver,
                                     SelfTestType type,
                                     const SelfTestTiming &timing,
                                     CancelToken &cancel,

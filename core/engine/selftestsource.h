@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "health/selftestdriver.h"
+#include "engine/selftestdriver.h"
 
 #include <QString>
 
@@ -24,7 +24,7 @@ struct SelfTestDriverRequest
 /// A driver for the drive's self-tests, or why there is none.
 struct SelfTestDriverChoice
 {
-    std::unique_ptr<Health::SelfTestDriver> driver;
+    std::unique_ptr<SelfTestDriver> driver;
     SelfTestUnavailable unavailable = SelfTestUnavailable::NoSelfTests; ///< When driver is null.
 };
 

@@ -4,7 +4,7 @@
 
 #include "conditions/nvmeadmintransport.h"
 #include "conditions/nvmeidentify.h"
-#include "health/selftestdriver.h"
+#include "engine/selftestdriver.h"
 
 #include <functional>
 #include <memory>

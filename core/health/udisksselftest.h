@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "health/selftestdriver.h"
+#include "engine/selftestdriver.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>

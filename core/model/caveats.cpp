@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/caveats.h"
+#include "model/healthcheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -71,9 +72,10 @@ QStringList caveatsOf(const RunResult &r)
             return d.transport == QLatin1String("virtio");
         }))
         caveats << QLatin1String(Caveat::VirtualDisk);
-    // Never-written areas matter to reads only: a sustained write leaves its span unwritten on purpose.
+    // Never-written areas matter to reads only: a sustained write leaves its span unwritten on purpose, and a health
+    // check reads no data at all.
     const bool reads = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
-        return t.mode != IoMode::Write;
+        return t.mode != IoMode::Write && !t.payload.find<HealthCheckResult>();
     });
     if (!r.target.prefilled && reads)
         caveats << QLatin1String(Caveat::UnwrittenAreas);

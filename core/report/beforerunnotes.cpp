@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/beforerunnotes.h"
+#include "report/healthcheckreport.h"
 
 #include "report/sustainedreport.h"
 #include "report/verifyreport.h"
@@ -21,6 +22,7 @@ struct KindNotice
 constexpr std::array Notices {
     KindNotice {Profile::Kind::SustainedWrite, sustainedWriteNotice},
     KindNotice {Profile::Kind::Verify, verifyNotice},
+    KindNotice {Profile::Kind::HealthCheck, healthCheckNotice},
 };
 } // namespace
 

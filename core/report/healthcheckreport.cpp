@@ -355,6 +355,32 @@ QStringList HealthCheckReport::driveProblems(const RunResult &result) const
     return problems;
 }
 
+std::optional<KindMeasure> HealthCheckReport::measure(const RunResult &result) const
+{
+    const HealthCheckResult *check = healthCheckOf(result);
+    if (!check)
+        return std::nullopt;
+    const QString amount = check->selfTest.type == SelfTestType::None
+        ? QStringLiteral("the drive's health and self-test log")
+        : QStringLiteral("the drive's health, its own %1 self-test and its log")
+              .arg(typeName(check->selfTest.type, Wording::English));
+    return KindMeasure {amount, QStringLiteral("verdict by the rules in sektor-cli(1)")};
+}
+
+QString healthCheckNotice(const RunOptions &options)
+{
+    if (options.selfTest == SelfTestType::None) {
+        return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
+                                     "The Health Check reads the drive's health and self-test log; no self-test runs."),
+                   Wording::Translated);
+    }
+    return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
+                                 "The drive now runs its own %1 self-test (a short one takes about 2 minutes, an "
+                                 "extended one up to hours); a stop tells the drive to abort it."),
+               Wording::Translated)
+        .arg(typeName(options.selfTest, Wording::Translated));
+}
+
 bool HealthCheckReport::keepsPartial(const RunResult &result, bool /*stopped*/) const
 {
     return healthCheckOf(result) != nullptr;

@@ -32,6 +32,10 @@ QString selfTestSentence(const SelfTestRun &run, Wording wording = Wording::Tran
 /// could not be read.
 QString selfTestLogSentence(const HealthCheckResult &check, Wording wording = Wording::Translated);
 
+/// What a Health Check with @p options will do, for the notes before it starts: the drive's own test, how long, that
+/// a stop aborts it. Translated.
+QString healthCheckNotice(const RunOptions &options);
+
 /// Everything the check says, for people: the verdict and why (each rule that fired, or that none did), the
 /// self-test, the log. Translated, or English for shared text.
 QStringList healthCheckLines(const RunResult &result, Wording wording = Wording::Translated);
@@ -51,6 +55,7 @@ public:
     void writeSummary(QJsonObject &out, const RunResult &result) const override;
     QString textBlock(const RunResult &result) const override;
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    std::optional<KindMeasure> measure(const RunResult &result) const override;
     std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;

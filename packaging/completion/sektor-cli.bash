@@ -72,7 +72,7 @@ _sektor_cli()
     local commands="run batch report profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
-        --file-size --file-sync --threads --seed --json --comment --allow-destroy-data"
+        --file-size --file-sync --threads --self-test --seed --json --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --no-save --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
@@ -216,6 +216,9 @@ _sektor_cli()
         ;;
     --threads)
         COMPREPLY=($(compgen -W $'1\n2\n4\n8' -- "$cur"))
+        ;;
+    --self-test)
+        COMPREPLY=($(compgen -W $'short\nextended\nconveyance\nnone' -- "$cur"))
         ;;
     --runs)
         COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))

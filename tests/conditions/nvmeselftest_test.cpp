@@ -18,7 +18,6 @@ using namespace std::chrono_literals;
 namespace Sektor::Test {
 
 namespace {
-using Health::SelfTestDriver;
 
 std::unique_ptr<SelfTestDriver> driverOf(FakeNvmeDrive &drive)
 {
@@ -32,7 +31,7 @@ QList<int> runToItsEnd(SelfTestDriver &driver)
 {
     QList<int> seen;
     for (int i = 0; i < 100; ++i) {
-        const Expected<Health::SelfTestProgress> p = driver.progress();
+        const Expected<SelfTestProgress> p = driver.progress();
         EXPECT_TRUE(p) << (p ? "" : qPrintable(p.error().detail));
         if (!p || !p->running)
             break;

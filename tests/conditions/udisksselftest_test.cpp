@@ -54,7 +54,7 @@ protected:
     QDBusConnection bus() const { return QDBusConnection::connectToBus(m_bus.address(), Connection); }
 
     // The driver for sdb on a bus whose drive runs @p script.
-    std::unique_ptr<Health::SelfTestDriver> driveRunning(const char *script, Prompt prompt = Prompt::Never)
+    std::unique_ptr<SelfTestDriver> driveRunning(const char *script, Prompt prompt = Prompt::Never)
     {
         UdisksSelfTestDriver::Opened opened = UdisksSelfTestDriver::open(
             QStringLiteral("sdb"), busWith({{QStringLiteral("selftest"), QLatin1String(script)}}), prompt);
@@ -100,11 +100,11 @@ protected:
 };
 
 // How far the drive is at each poll until it says it is done (at most @p polls).
-QList<int> pollUntilDone(Health::SelfTestDriver &driver, int polls)
+QList<int> pollUntilDone(SelfTestDriver &driver, int polls)
 {
     QList<int> seen;
     for (int i = 0; i < polls; ++i) {
-        const Expected<Health::SelfTestProgress> p = driver.progress();
+        const Expected<SelfTestProgress> p = driver.progress();
         if (!p) {
             ADD_FAILURE() << p.error().message().toStdString();
             break;
@@ -129,7 +129,7 @@ SelfTestLogEntry entry(SelfTestType type, SelfTestOutcome outcome, int code)
 
 TEST_F(UdisksSelfTest, APassingTest)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("passes");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("passes");
     ASSERT_TRUE(drive);
     EXPECT_EQ(drive->offered(),
               QList<SelfTestType>({SelfTestType::Short, SelfTestType::Extended, SelfTestType::Conveyance}));
@@ -154,7 +154,7 @@ TEST_F(UdisksSelfTest, APassingTest)
 
 TEST_F(UdisksSelfTest, AFailingTest)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("fails");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("fails");
     ASSERT_TRUE(drive);
     ASSERT_FALSE(drive->start(SelfTestType::Extended).isError());
     EXPECT_EQ(callsOf(QStringLiteral("SmartSelftestStart")).value(0).value(0).toString(), QStringLiteral("extended"));
@@ -167,7 +167,7 @@ TEST_F(UdisksSelfTest, AFailingTest)
 
 TEST_F(UdisksSelfTest, AnAbortedTest)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("aborted");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("aborted");
     ASSERT_TRUE(drive);
     ASSERT_FALSE(drive->start(SelfTestType::Conveyance).isError());
     EXPECT_EQ(pollUntilDone(*drive, 2), QList<int>({10, 30}));
@@ -185,7 +185,7 @@ TEST_F(UdisksSelfTest, AnAbortedTest)
 
 TEST_F(UdisksSelfTest, ATestThatNeverFinishes)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("never-finishes");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("never-finishes");
     ASSERT_TRUE(drive);
     ASSERT_FALSE(drive->start(SelfTestType::Short).isError());
     EXPECT_EQ(pollUntilDone(*drive, 5), QList<int>({10, 10, 10, 10, 10}))
@@ -205,7 +205,7 @@ TEST_F(UdisksSelfTest, ATestThatNeverFinishes)
 
 TEST_F(UdisksSelfTest, APolkitRefusalIsNotAuthorized)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("refused");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("refused");
     ASSERT_TRUE(drive);
     const Error refused = drive->start(SelfTestType::Short);
     EXPECT_EQ(refused.code, ErrorCode::NotAuthorized);
@@ -222,7 +222,7 @@ TEST_F(UdisksSelfTest, APolkitRefusalIsNotAuthorized)
         installTranslations(QStringLiteral("en"));
         EXPECT_TRUE(german.detail.contains(QStringLiteral("Administratorpasswort"))) << german.detail.toStdString();
     }
-    const Expected<Health::SelfTestProgress> p = drive->progress();
+    const Expected<SelfTestProgress> p = drive->progress();
     ASSERT_TRUE(p);
     EXPECT_FALSE(p->running) << "nothing was started";
     const Expected<SelfTestLog> log = drive->log();
@@ -233,7 +233,7 @@ TEST_F(UdisksSelfTest, APolkitRefusalIsNotAuthorized)
 
 TEST_F(UdisksSelfTest, OtherRefusalsKeepUdisksWords)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("busy");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("busy");
     ASSERT_TRUE(drive);
     const Error busy = drive->start(SelfTestType::Short);
     EXPECT_EQ(busy.code, ErrorCode::IoError);
@@ -247,7 +247,7 @@ TEST_F(UdisksSelfTest, OtherRefusalsKeepUdisksWords)
 
 TEST_F(UdisksSelfTest, ThePasswordDialogIsTheCallersChoice)
 {
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("aborted", Prompt::MayAsk);
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("aborted", Prompt::MayAsk);
     ASSERT_TRUE(drive);
     ASSERT_FALSE(drive->start(SelfTestType::Short).isError());
     ASSERT_TRUE(drive->progress());
@@ -263,7 +263,7 @@ TEST_F(UdisksSelfTest, ThePasswordDialogIsTheCallersChoice)
 TEST_F(UdisksSelfTest, AStatusNotReadSinceTheStartIsNotTheResult)
 {
     // udisks may not refresh for us: the "success" it still holds is the previous test's, not this one's.
-    const std::unique_ptr<Health::SelfTestDriver> drive = driveRunning("update-refused");
+    const std::unique_ptr<SelfTestDriver> drive = driveRunning("update-refused");
     ASSERT_TRUE(drive);
     ASSERT_FALSE(drive->start(SelfTestType::Short).isError());
     EXPECT_EQ(pollUntilDone(*drive, 3), QList<int>({0, 0, 0}));

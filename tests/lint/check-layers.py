@@ -41,7 +41,8 @@ CORE_BELOW = {
 }
 ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history", "certificate"}
 ABOVE_CORE = {
-    "helper": ALL_CORE | {"helperprotocol"},
+    # The helper runs the Health Check's drivers (NVMe on the run's descriptor, udisks for ATA) as root.
+    "helper": ALL_CORE | {"helperprotocol", "health"},
     "app/runarguments": ALL_CORE,
     "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
     "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
@@ -64,6 +65,7 @@ GUI_OFFERS = {
     "verify": {"verifypanel.h", "verifychart.h", "capacitybar.h", "verifywindowparts.h"},
     "smallfiles": {"smallfilespanel.h", "smallfilescharts.h", "smallfilesfigures.h", "smallfileswindowparts.h"},
     "surface": {"surfaceblockmap.h", "surfaceimagemap.h", "surfacewindowparts.h"},
+    "health": {"healthcheckpanel.h", "healthcheckwindowparts.h"},
     "history": {"historypage.h", "historysaver.h"},
     "batch": {"batchwindow.h"},
     # The picture's figure table and palette: a kind's parts draw its own body of the picture with them. The comparison's

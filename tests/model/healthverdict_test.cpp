@@ -5,6 +5,7 @@
 // them; the verdict is the worst level that fired; every rule has a sentence.
 #include "model/healthverdict.h"
 
+#include <QFile>
 #include <QSet>
 
 #include <gtest/gtest.h>
@@ -244,4 +245,25 @@ TEST(HealthVerdict, WithoutASecondReadTheFirstDecidesAndNothingGrew)
     EXPECT_EQ(assessHealth(f).verdict, HealthVerdict::Pass) << "errors counted before the check did not grow in it";
     f.before.percentageUsed = 100;
     EXPECT_EQ(assessHealth(f).firedRules, QStringList {QStringLiteral("life-used")});
+}
+
+// The rules are documented where users read them, the same as the table: the README's table and the man page's
+// HEALTH CHECK RULES section name each rule with its level and sentence.
+TEST(HealthVerdict, TheReadmeAndTheManPageListEveryRuleAsTheTableHasIt)
+{
+    const auto read = [](const char *path) {
+        QFile file(QString::fromUtf8(SEKTOR_SOURCE_DIR) + QLatin1Char('/') + QLatin1String(path));
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path;
+        return QString::fromUtf8(file.readAll());
+    };
+    const QString readme = read("README.md");
+    const QString man = read("packaging/man/sektor-cli.1").replace(QLatin1String("\\(aq"), QLatin1String("'"));
+    for (const HealthRule &rule : healthRules()) {
+        const QString level = QString::fromLatin1(idOf(rule.level)).toUpper();
+        const QString sentence = QLatin1String(rule.sentence);
+        EXPECT_TRUE(readme.contains(QStringLiteral("| `%1` | %2 | %3 |").arg(QLatin1String(rule.id), level, sentence)))
+            << rule.id << " in README.md";
+        EXPECT_TRUE(man.contains(QStringLiteral(".B %1 %2\n%3\n").arg(level, QLatin1String(rule.id), sentence)))
+            << rule.id << " in sektor-cli.1";
+    }
 }

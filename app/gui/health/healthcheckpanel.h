@@ -26,8 +26,8 @@ public:
     bool shows(const Profile &profile, const RunResult &result) const override;
     void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
     void setStale(bool stale) override;
-    /// The verdict sits under an empty grid: the live chart keeps its room while the self-test runs.
-    bool takesTheRoom() const override { return false; }
+    /// A self-test moves no data: the verdict takes the room of the grid and the live chart, which would stay empty.
+    bool takesTheRoom() const override { return true; }
 
     QString verdictText() const;
     QString factsText() const;

@@ -86,6 +86,8 @@ run small-files "$folder" --profile small-files --size 4MiB --files 64 --time 0.
 run position-map "$rawloop" --profile position-map --samples 100
 run access-time "$rawloop" --profile access-time --reads 100
 run read-scan "$rawloop" --profile read-scan
+# A loop device has no self-tests and no SMART: the check says so, and its verdict is UNKNOWN.
+run health-check "$rawloop" --profile health-check
 # Last on the raw loop device: it writes its stamps over the data the others read.
 run capacity-probe "$rawloop" --profile capacity-probe --allow-destroy-data "$rawloop"
 

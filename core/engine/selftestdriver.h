@@ -10,7 +10,7 @@
 #include <chrono>
 #include <optional>
 
-namespace Sektor::Health {
+namespace Sektor {
 
 /// How far a drive's running self-test is, as the drive reports it.
 struct SelfTestProgress
@@ -24,8 +24,9 @@ struct SelfTestProgress
 
 /**
  * A drive's own self-tests, through whatever reaches them: NVMe admin commands on an opened descriptor
- * (nvmeselftest.h), or udisks2's Drive.Ata interface on the system bus (udisksselftest.h). The Health Check
- * (healthcheck.h) drives one through a test and names no transport; tests drive it with a fake.
+ * (health/nvmeselftest.h), or udisks2's Drive.Ata interface on the system bus (health/udisksselftest.h). The engine's
+ * Health Check (engine/selftestsequence.h) drives one through a test and names no transport; tests drive it with a
+ * fake. The interface is the engine's, below the Health library that implements it.
  *
  * Calls block for at most a few seconds each (a drive's or udisks' answer); none waits for the test to end.
  */
@@ -55,4 +56,4 @@ public:
     virtual int warningTemperatureMilliCelsius() const { return 0; }
 };
 
-} // namespace Sektor::Health
+} // namespace Sektor
