@@ -206,6 +206,10 @@
         <source>Measured again:</source>
         <translation>Erneut gemessen:</translation>
     </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>

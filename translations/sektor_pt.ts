@@ -206,6 +206,10 @@
         <source>Measured again:</source>
         <translation>Medidas novamente:</translation>
     </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/batchsummary.h"
 #include "report/conditionwording.h"
+#include "report/healthcheckreport.h"
 #include "report/healthreport.h"
 #include "report/kindreports.h"
 #include "report/texttable.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Sektor {
@@ -45,14 +47,27 @@ QStringList kindProblemsOf(const BatchEntry &entry)
     return problems;
 }
 
+// A Health Check's verdict (PASS, ATTENTION, FAIL, UNKNOWN); for other runs what the drive said of its health.
 QString healthCell(const BatchEntry &entry)
 {
+    if (const std::optional<HealthAssessment> assessment = healthAssessmentOf(entry.result))
+        return healthVerdictName(assessment->verdict);
     if (!entry.drive())
         return QStringLiteral("–");
     if (!lastHealth(entry))
         return say(QT_TRANSLATE_NOOP("Sektor::Batch", "unknown"));
     return healthProblemsOf(entry).isEmpty() ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "good"))
                                              : say(QT_TRANSLATE_NOOP("Sektor::Batch", "WARNING"));
+}
+
+// "Verdict" over a batch of Health Checks, whose column holds each drive's verdict; "Health" over any other.
+QString healthHeader(const QList<BatchEntry> &entries)
+{
+    const bool checks = std::any_of(entries.cbegin(), entries.cend(), [](const BatchEntry &e) {
+        return healthCheckOf(e.result) != nullptr;
+    });
+    return checks ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "Verdict"))
+                  : say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health"));
 }
 
 // "read", "write", "mix", "rewrite": a mode inside a sentence.
@@ -243,7 +258,7 @@ QList<QStringList> batchSummaryRows(const QList<BatchEntry> &entries, const QLis
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Serial")),
                               firstTestHeader(entries, IoMode::Read),
                               firstTestHeader(entries, IoMode::Write),
-                              say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health")),
+                              healthHeader(entries),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "State")),
                               say(QT_TRANSLATE_NOOP("Sektor::Batch", "Flag"))}};
     for (int i = 0; i < entries.size(); ++i) {

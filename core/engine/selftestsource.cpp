@@ -33,4 +33,24 @@ std::optional<SelfTestDriverChoice> selfTestDriverFor(const SelfTestDriverReques
     return source(request);
 }
 
+namespace {
+SelfTestTiming &timingSetting()
+{
+    static SelfTestTiming timing;
+    return timing;
+}
+} // namespace
+
+void setSelfTestTiming(const SelfTestTiming &timing)
+{
+    const std::lock_guard lock(sourceLock);
+    timingSetting() = timing;
+}
+
+SelfTestTiming selfTestTiming()
+{
+    const std::lock_guard lock(sourceLock);
+    return timingSetting();
+}
+
 } // namespace Sektor

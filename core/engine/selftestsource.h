@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/selftestdriver.h"
+#include "engine/selftestsequence.h"
 
 #include <QString>
 
@@ -39,5 +40,9 @@ void setSelfTestDriverSource(SelfTestDriverSource source);
 
 /// A driver for @p request from the registered source; nullopt when the program registered none (a bug, said as one).
 std::optional<SelfTestDriverChoice> selfTestDriverFor(const SelfTestDriverRequest &request);
+
+/// How long the Health Check waits for a drive (SelfTestTiming's defaults unless set: tests shorten it).
+void setSelfTestTiming(const SelfTestTiming &timing);
+SelfTestTiming selfTestTiming();
 
 } // namespace Sektor

@@ -4,6 +4,7 @@
 // The summary a technician reads after a batch: a row per drive, the flagged ones marked, and a sentence for each
 // thing to look at (slow figures, health problems, drives that did not finish).
 #include "batch/batchsummary.h"
+#include "model/healthcheck.h"
 #include "reportfixtures.h"
 
 #include <gtest/gtest.h>
@@ -84,4 +85,27 @@ TEST(BatchSummary, AHealthProblemFlagsTheDriveWhateverItsSpeed)
     EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/worn")).endsWith(QStringLiteral("FLAGGED")));
     EXPECT_TRUE(rowOf(summary, QStringLiteral("/mnt/a")).contains(QStringLiteral("unknown")));
     EXPECT_TRUE(summary.contains(QStringLiteral("2 /mnt/worn (nvme0n1): nvme0n1"))) << qPrintable(summary);
+}
+
+// A batch of Health Checks: the column holds each drive's verdict, and a drive whose self-test failed is flagged with
+// the rule's sentence.
+TEST(BatchSummary, ABatchOfHealthChecksShowsEachVerdictAndFlagsAFailure)
+{
+    BatchEntry passed;
+    passed.target = QStringLiteral("/dev/sdb");
+    passed.state = BatchEntry::State::Finished;
+    passed.result = healthCheck();
+    BatchEntry failed = passed;
+    failed.target = QStringLiteral("/dev/sdc");
+    HealthCheckResult &check = failed.result.tests[0].payload.edit<HealthCheckResult>();
+    check.selfTest.status = SelfTestStatus::Failed;
+    check.selfTest.failingLba = 4096;
+    const QString summary = batchSummaryText({passed, failed});
+    EXPECT_TRUE(summary.contains(QStringLiteral("Verdict"))) << qPrintable(summary);
+    EXPECT_FALSE(summary.contains(QStringLiteral("Health"))) << "the column is the verdict's";
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/dev/sdb")).contains(QStringLiteral("PASS"))) << qPrintable(summary);
+    EXPECT_FALSE(rowOf(summary, QStringLiteral("/dev/sdb")).contains(QStringLiteral("FLAGGED")));
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/dev/sdc")).contains(QStringLiteral("FAIL"))) << qPrintable(summary);
+    EXPECT_TRUE(rowOf(summary, QStringLiteral("/dev/sdc")).endsWith(QStringLiteral("FLAGGED")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("The drive's own self-test failed."))) << qPrintable(summary);
 }

@@ -7,24 +7,9 @@
 
 #include <QCoreApplication>
 
-#include <mutex>
-
 namespace Sektor {
 
 namespace {
-std::mutex timingLock;
-SelfTestTiming &timingSetting()
-{
-    static SelfTestTiming timing;
-    return timing;
-}
-
-SelfTestTiming currentTiming()
-{
-    const std::lock_guard lock(timingLock);
-    return timingSetting();
-}
-
 // The drive the check asks about: the whole drive under the device opened for the run.
 SelfTestDriverRequest requestFor(const RunContext &run)
 {
@@ -38,12 +23,6 @@ SelfTestDriverRequest requestFor(const RunContext &run)
     return request;
 }
 } // namespace
-
-void HealthCheckRunner::setTiming(const SelfTestTiming &timing)
-{
-    const std::lock_guard lock(timingLock);
-    timingSetting() = timing;
-}
 
 Error HealthCheckRunner::checkModes(const Profile &profile) const
 {
@@ -78,7 +57,7 @@ Error HealthCheckRunner::runTest(RunContext &run, const PlannedTest &test, int i
     } else {
         const std::int64_t start = monotonicNs();
         const SelfTestSequenceOutcome outcome
-            = runSelfTest(*choice->driver, type, currentTiming(), run.cancel(), [&](const SelfTestTick &tick) {
+            = runSelfTest(*choice->driver, type, selfTestTiming(), run.cancel(), [&](const SelfTestTick &tick) {
                   Sample s;
                   s.run = 1;
                   s.elapsedNs = tick.elapsedNs;

@@ -5,7 +5,6 @@
 #include "engine/internal.h"
 
 #include "engine/kinds/wholedevicerunner.h"
-#include "engine/selftestsequence.h"
 
 #include <array>
 
@@ -24,9 +23,6 @@ public:
     /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
     static constexpr std::array Kinds {Profile::Kind::HealthCheck};
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
-
-    /// How long it waits for the drive (tests shorten it).
-    static void setTiming(const SelfTestTiming &timing);
 
 protected:
     Error checkModes(const Profile &profile) const override;

@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """A python3-dbusmock template of udisks2 with one SATA drive behind block device sdb, as udisks 2.9/2.10 describe
 one: its Drive.Ata properties and SmartGetAttributes. Parameters: {"case": "healthy" | "failing" | "never-read" |
-"not-ata" | "smart-disabled" | "smart-unsupported"}. Also a loop device without a drive (Block.Drive "/").
+"not-ata" | "smart-disabled" | "smart-unsupported"}, and "block" to put the drive behind another block device. Also a
+loop device without a drive (Block.Drive "/").
 
 Self-tests, scripted by the parameter "selftest" (one of SELFTESTS' keys, "passes" by default): SmartSelftestStart
 arms the script, and each SmartUpdate then reads the drive's next step into the properties (the last step stays), as a
@@ -88,10 +89,14 @@ def selftest_abort(drive, options):
 
 def load(mock, parameters):
     case = parameters.get("case", "healthy")
-    mock.AddObject("/org/freedesktop/UDisks2/block_devices/sdb", "org.freedesktop.UDisks2.Block",
+    # "block": the block device the drive is behind (sdb unless a test puts it behind its own loop device, so that a
+    # whole run can be checked against it); loop0 stays a loop device without a drive unless it is that one.
+    block = parameters.get("block", "sdb")
+    mock.AddObject("/org/freedesktop/UDisks2/block_devices/" + block, "org.freedesktop.UDisks2.Block",
                    {"Drive": dbus.ObjectPath(DRIVE)}, [])
-    mock.AddObject("/org/freedesktop/UDisks2/block_devices/loop0", "org.freedesktop.UDisks2.Block",
-                   {"Drive": dbus.ObjectPath("/")}, [])
+    if block != "loop0":
+        mock.AddObject("/org/freedesktop/UDisks2/block_devices/loop0", "org.freedesktop.UDisks2.Block",
+                       {"Drive": dbus.ObjectPath("/")}, [])
     if case == "not-ata":
         mock.AddObject(DRIVE, "org.freedesktop.UDisks2.Drive", {"Model": "Fake USB stick"}, [])
         return
