@@ -1867,6 +1867,10 @@
         <source>Reading the surface (%1): %2 of %3</source>
         <translation>Lese die Oberfläche (%1): %2 von %3</translation>
     </message>
+    <message>
+        <source>The drive runs its self-test: %1 % done</source>
+        <translation>Das Laufwerk führt seinen Selbsttest aus: %1 % erledigt</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -2108,10 +2112,6 @@
     <message>
         <source>%1 · %2 · in %3</source>
         <translation>%1 · %2 · in %3</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>Urteil: %1</translation>
     </message>
 </context>
 <context>
@@ -3104,10 +3104,6 @@
         <translation>Der erste Fehler liegt bei LBA %1.</translation>
     </message>
     <message>
-        <source>(the drive estimates %1 min)</source>
-        <translation>(das Laufwerk schätzt %1 min)</translation>
-    </message>
-    <message>
         <source>PASS</source>
         <translation>BESTANDEN</translation>
     </message>
@@ -3160,10 +3156,6 @@
         <translation>Das Selbsttest-Protokoll des Laufwerks ist leer.</translation>
     </message>
     <message>
-        <source>The drive&apos;s self-test log holds %1 tests, %2 of them failed; the newest: %3, %4.</source>
-        <translation>Das Selbsttest-Protokoll des Laufwerks enthält %1 Tests, %2 davon fehlgeschlagen; der neueste: %3, %4.</translation>
-    </message>
-    <message>
         <source>The drive told nothing of its health here: no SMART data, no self-test.</source>
         <translation>Das Laufwerk hat hier nichts über seinen Zustand mitgeteilt: keine SMART-Daten, kein Selbsttest.</translation>
     </message>
@@ -3186,6 +3178,18 @@
     <message>
         <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
         <translation>Das Laufwerk führt jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own estimate: %1 min.</source>
+        <translation>Die eigene Schätzung des Laufwerks: %1 min.</translation>
+    </message>
+    <message>
+        <source>Tests in the drive&apos;s self-test log: %1, failed: %2; the newest: %3, %4.</source>
+        <translation>Tests im Selbsttest-Protokoll des Laufwerks: %1, fehlgeschlagen: %2; der neueste: %3, %4.</translation>
+    </message>
+    <message>
+        <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
+        <translation>Die Prüfung wurde gestoppt, bevor der Selbsttest des Laufwerks endete: kein Urteil.</translation>
     </message>
 </context>
 <context>
@@ -4894,6 +4898,10 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>short|extended|conveyance|none</source>
         <translation>short|extended|conveyance|none</translation>
+    </message>
+    <message>
+        <source>drive self-test</source>
+        <translation>Selbsttest des Laufwerks</translation>
     </message>
 </context>
 </TS>

@@ -1418,7 +1418,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The Health Check reads what the drive says of its health, runs its own self-test (the short one unless More… says otherwise) and reads its self-test log. The verdict is PASS, ATTENTION or FAIL by documented rules, each rule that fired named.&lt;/p&gt;&lt;p&gt;No data is read or written; a stop tells the drive to abort its test.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A Verificação de Saúde lê o que a unidade diz da sua saúde, executa o autoteste da própria unidade (o curto, salvo indicação em Mais…) e lê o registo de autotestes. O veredito é APROVADO, ATENÇÃO ou REPROVADO segundo regras documentadas, com cada regra acionada indicada.&lt;/p&gt;&lt;p&gt;Nenhum dado é lido ou escrito; parar indica à unidade que interrompa o teste.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;A Verificação de saúde lê o que a unidade diz da sua saúde, executa o autoteste da própria unidade (o curto, salvo indicação em Mais…) e lê o registro de autotestes. O veredito é APROVADO, ATENÇÃO ou REPROVADO segundo regras documentadas, com cada regra acionada indicada.&lt;/p&gt;&lt;p&gt;Nenhum dado é lido ou escrito; parar indica à unidade que interrompa o teste.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1867,6 +1867,10 @@
         <source>Reading the surface (%1): %2 of %3</source>
         <translation>Lendo a superfície (%1): %2 de %3</translation>
     </message>
+    <message>
+        <source>The drive runs its self-test: %1 % done</source>
+        <translation>A unidade executa o autoteste: %1 % concluído</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -2108,10 +2112,6 @@
     <message>
         <source>%1 · %2 · in %3</source>
         <translation>%1 · %2 · em %3</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>Veredito: %1</translation>
     </message>
 </context>
 <context>
@@ -3104,10 +3104,6 @@
         <translation>A primeira falha está no LBA %1.</translation>
     </message>
     <message>
-        <source>(the drive estimates %1 min)</source>
-        <translation>(a unidade estima %1 min)</translation>
-    </message>
-    <message>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
@@ -3153,15 +3149,11 @@
     </message>
     <message>
         <source>The drive&apos;s self-test log could not be read.</source>
-        <translation>Não foi possível ler o registo de autotestes da unidade.</translation>
+        <translation>Não foi possível ler o registro de autotestes da unidade.</translation>
     </message>
     <message>
         <source>The drive&apos;s self-test log is empty.</source>
-        <translation>O registo de autotestes da unidade está vazio.</translation>
-    </message>
-    <message>
-        <source>The drive&apos;s self-test log holds %1 tests, %2 of them failed; the newest: %3, %4.</source>
-        <translation>O registo de autotestes da unidade tem %1 testes, %2 deles falharam; o mais recente: %3, %4.</translation>
+        <translation>O registro de autotestes da unidade está vazio.</translation>
     </message>
     <message>
         <source>The drive told nothing of its health here: no SMART data, no self-test.</source>
@@ -3173,7 +3165,7 @@
     </message>
     <message>
         <source>Health Check</source>
-        <translation>Verificação de Saúde</translation>
+        <translation>Verificação de saúde</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -3181,11 +3173,23 @@
     </message>
     <message>
         <source>The Health Check reads the drive&apos;s health and self-test log; no self-test runs.</source>
-        <translation>A Verificação de Saúde lê a saúde e o registo de autotestes da unidade; nenhum autoteste é executado.</translation>
+        <translation>A Verificação de saúde lê a saúde e o registro de autotestes da unidade; nenhum autoteste é executado.</translation>
     </message>
     <message>
         <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
         <translation>A unidade executa agora o seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar indica à unidade que o interrompa.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own estimate: %1 min.</source>
+        <translation>A estimativa da própria unidade: %1 min.</translation>
+    </message>
+    <message>
+        <source>Tests in the drive&apos;s self-test log: %1, failed: %2; the newest: %3, %4.</source>
+        <translation>Testes no registro de autotestes da unidade: %1, com falha: %2; o mais recente: %3, %4.</translation>
+    </message>
+    <message>
+        <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
+        <translation>A verificação foi parada antes do fim do autoteste da unidade: sem veredito.</translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3627,7 @@
     </message>
     <message>
         <source>Health Check</source>
-        <translation>Verificação de Saúde</translation>
+        <translation>Verificação de saúde</translation>
     </message>
 </context>
 <context>
@@ -4888,11 +4892,15 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     </message>
     <message>
         <source>Health Check: which of the drive&apos;s own self-tests runs (default short; none only reads its health and log).</source>
-        <translation>Health Check: qual dos autotestes da própria unidade é executado (padrão short; none apenas lê a saúde e o registo).</translation>
+        <translation>Health Check: qual dos autotestes da própria unidade é executado (padrão short; none apenas lê a saúde e o registro).</translation>
     </message>
     <message>
         <source>short|extended|conveyance|none</source>
         <translation>short|extended|conveyance|none</translation>
+    </message>
+    <message>
+        <source>drive self-test</source>
+        <translation>autoteste da unidade</translation>
     </message>
 </context>
 </TS>

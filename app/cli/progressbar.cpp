@@ -74,6 +74,16 @@ void ProgressBar::progress(const Progress &p)
                      QCoreApplication::translate("sektor-cli", "Preparing test file"),
                      QString::number(int(fraction * 100)));
         };
+    } else if (p.selfTest) {
+        // The drive's own test: how far the drive says it is, and the time it says is left.
+        line = [=](int width) {
+            return QStringLiteral("[%1] %2 % %3  %4 %5")
+                .arg(bar(p.fraction, width),
+                     QString::number(int(p.fraction * 100)),
+                     QCoreApplication::translate("sektor-cli", "drive self-test"),
+                     QCoreApplication::translate("sektor-cli", "ETA"),
+                     clockText(p.remainingNs));
+        };
     } else {
         QString phase;
         if (p.phase == Phase::WarmUp)

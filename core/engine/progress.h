@@ -31,6 +31,9 @@ struct Progress
     std::uint64_t preparedBytes = 0; ///< Phase::Preparing: bytes of the test file written so far…
     std::uint64_t prepareBytes = 0; ///< …of this many. (A surface test: bytes read so far, of this many.)
     bool surface = false; ///< A surface test measures: the bytes above are its reads, the device its test.
+    /// The drive runs its own self-test (a Health Check): the fraction is its percent done, the time left the drive's
+    /// own figure where it gives one.
+    bool selfTest = false;
     TestSpec spec;
     IoMode mode = IoMode::Read;
 };

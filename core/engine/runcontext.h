@@ -75,6 +75,10 @@ public:
                         std::int64_t testStartNs,
                         const Sample &sample);
 
+    /// Reports a drive's self-test (the Health Check) that is @p fraction done with @p remainingNs left.
+    void reportSelfTest(
+        const PlannedTest &test, int index, double fraction, std::int64_t remainingNs, std::int64_t testStartNs);
+
     /// A job of the engine for @p test: its pattern, sizes and depth over the target's span, the run's seed for @p run.
     JobPlan jobPlan(const PlannedTest &test, std::int64_t durationNs, int run) const;
     /// Counts what a job did in the totals and notes how it ran in the backend detail.

@@ -47,6 +47,17 @@ Progress RunContext::fractionProgress(const PlannedTest &test,
     return p;
 }
 
+void RunContext::reportSelfTest(
+    const PlannedTest &test, int index, double fraction, std::int64_t remainingNs, std::int64_t testStartNs)
+{
+    if (!m_observer)
+        return;
+    Progress p = fractionProgress(test, index, 1, 1, fraction, testStartNs, Sample {});
+    p.selfTest = true;
+    p.remainingNs = remainingNs;
+    m_observer->progress(p);
+}
+
 void RunContext::report(Phase phase, int index, int run, const Sample &sample, std::int64_t phaseElapsedNs)
 {
     if (!m_observer)

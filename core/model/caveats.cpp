@@ -64,20 +64,24 @@ QString say(const char *text, Wording wording)
 QStringList caveatsOf(const RunResult &r)
 {
     QStringList caveats;
-    if (r.target.cacheAffected)
+    // A health check moves no data: what makes figures untrue (a cache, RAM, a virtual disk, areas never written)
+    // says nothing of it.
+    const bool figures = std::none_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
+        return t.payload.find<HealthCheckResult>() != nullptr;
+    });
+    if (figures && r.target.cacheAffected)
         caveats << QLatin1String(Caveat::CacheAffected);
-    if (r.target.memoryBacked)
+    if (figures && r.target.memoryBacked)
         caveats << QLatin1String(Caveat::MemoryBacked);
-    if (std::any_of(r.target.drives.cbegin(), r.target.drives.cend(), [](const MeasuredDrive &d) {
+    if (figures && std::any_of(r.target.drives.cbegin(), r.target.drives.cend(), [](const MeasuredDrive &d) {
             return d.transport == QLatin1String("virtio");
         }))
         caveats << QLatin1String(Caveat::VirtualDisk);
-    // Never-written areas matter to reads only: a sustained write leaves its span unwritten on purpose, and a health
-    // check reads no data at all.
+    // Never-written areas matter to reads only: a sustained write leaves its span unwritten on purpose.
     const bool reads = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
-        return t.mode != IoMode::Write && !t.payload.find<HealthCheckResult>();
+        return t.mode != IoMode::Write;
     });
-    if (!r.target.prefilled && reads)
+    if (figures && !r.target.prefilled && reads)
         caveats << QLatin1String(Caveat::UnwrittenAreas);
     for (const QString &w : r.warnings) {
         if (!caveats.contains(w))

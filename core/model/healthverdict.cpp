@@ -161,7 +161,10 @@ HealthAssessment assessHealth(const HealthFacts &facts)
         assessment.firedRules << QString::fromLatin1(rule.id);
         assessment.verdict = std::max(assessment.verdict, rule.level);
     }
-    if (assessment.firedRules.isEmpty() && !facts.anythingRead())
+    // Nothing wrong found is a pass only where something was read, and where the self-test asked for was not stopped:
+    // a check stopped before its test's end says nothing of what the test would have found.
+    const bool stopped = facts.selfTest.status == SelfTestStatus::Cancelled;
+    if (assessment.firedRules.isEmpty() && (!facts.anythingRead() || stopped))
         assessment.verdict = HealthVerdict::Unknown;
     return assessment;
 }

@@ -16,7 +16,8 @@
 namespace Sektor {
 
 /// What a Health Check says of a drive, for a customer: the worst level among the rules that fired; Unknown when the
-/// drive told nothing (no health data, no self-test, no log: a loop device, a virtual disk), never a pass.
+/// drive told nothing (no health data, no self-test, no log: a loop device, a virtual disk) or the check was stopped
+/// before its self-test ended, never a pass.
 enum class HealthVerdict { Pass, Attention, Fail, Unknown };
 
 template<>

@@ -48,7 +48,8 @@ constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
     {.kind = K::HealthCheck,
      .settings = KindSettings(S::SelfTest),
      .target = KindTarget::WholeDevice,
-     .oneTestIn = IoMode::Read},
+     .oneTestIn = IoMode::Read,
+     .movesData = false},
 }};
 
 constexpr bool inKindOrder()

@@ -66,6 +66,9 @@ struct KindTraits
     /// the capacity probe writes its stamps (and reads them back itself). The helper refuses any other shape from the
     /// bus, as a write mode would only ask for a write authorization that a reading test never uses.
     std::optional<IoMode> oneTestIn = std::nullopt;
+    /// Whether it moves data and so has figures that a cache, RAM or a virtual disk can make untrue: all but the health
+    /// check, which asks the drive itself (no caveat of the figures is said of it).
+    bool movesData = true;
 };
 
 /// The traits of @p kind (every kind has an entry: model.KindTraits checks it).

@@ -102,13 +102,13 @@ QString lbaText(const std::optional<std::uint64_t> &lba, Wording wording)
               .arg(localeFor(wording).toString(qulonglong(*lba)));
 }
 
-// "(the drive estimates 2 min)" after a duration, where the drive gives an estimate.
+// "The drive's own estimate: 2 min." after the sentence of a duration, where the drive gives one.
 QString estimateText(const SelfTestRun &run, Wording wording)
 {
     if (run.expectedMinutes <= 0)
         return {};
     return QLatin1Char(' ')
-        + say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "(the drive estimates %1 min)"), wording)
+        + say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "The drive's own estimate: %1 min."), wording)
               .arg(localeFor(wording).toString(run.expectedMinutes));
 }
 
@@ -221,7 +221,7 @@ QString selfTestLogSentence(const HealthCheckResult &check, Wording wording)
     });
     const SelfTestLogEntry &newest = check.log.entries.first();
     return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
-                                 "The drive's self-test log holds %1 tests, %2 of them failed; the newest: %3, %4."),
+                                 "Tests in the drive's self-test log: %1, failed: %2; the newest: %3, %4."),
                wording)
         .arg(locale.toString(qlonglong(check.log.entries.size())),
              locale.toString(qlonglong(failed)),
@@ -230,14 +230,24 @@ QString selfTestLogSentence(const HealthCheckResult &check, Wording wording)
 }
 
 namespace {
+bool stoppedCheck(const HealthCheckResult &check)
+{
+    return check.selfTest.status == SelfTestStatus::Cancelled;
+}
+
 // Why the verdict is what it is: each rule that fired, or that none did, or that the drive told nothing.
-QStringList verdictReasons(const HealthAssessment &assessment, Wording wording)
+QStringList verdictReasons(const HealthAssessment &assessment, bool stopped, Wording wording)
 {
     QStringList lines;
     for (const QString &rule : assessment.firedRules)
         lines << healthRuleSentence(rule, wording);
     if (!lines.isEmpty())
         return lines;
+    if (assessment.verdict == HealthVerdict::Unknown && stopped) {
+        return {say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
+                                      "The check was stopped before the drive's self-test ended: no verdict."),
+                    wording)};
+    }
     if (assessment.verdict == HealthVerdict::Unknown) {
         return {say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
                                       "The drive told nothing of its health here: no SMART data, no self-test."),
@@ -261,7 +271,8 @@ QStringList healthCheckLines(const RunResult &result, Wording wording)
     const HealthCheckResult *check = healthCheckOf(result);
     if (!check)
         return {};
-    return verdictReasons(assessHealth(healthFactsOf(result, *check)), wording) + selfTestFacts(*check, wording);
+    return verdictReasons(assessHealth(healthFactsOf(result, *check)), stoppedCheck(*check), wording)
+        + selfTestFacts(*check, wording);
 }
 
 void HealthCheckReport::writePayload(QJsonObject &test, const TestPayload &payload) const
@@ -338,7 +349,7 @@ std::optional<KindCertificateSection> HealthCheckReport::certificateSection(cons
     section.heading = say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Health Check"), Wording::Translated);
     section.lead << say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Verdict: %1"), Wording::Translated)
                         .arg(healthVerdictName(assessment.verdict));
-    section.lead << verdictReasons(assessment, Wording::Translated);
+    section.lead << verdictReasons(assessment, stoppedCheck(*check), Wording::Translated);
     section.leadIsWarning = assessment.verdict != HealthVerdict::Pass;
     section.facts = selfTestFacts(*check, Wording::Translated);
     return section;

@@ -5,83 +5,15 @@
 // and time left and takes its own log entry; one that fails keeps its LBA; a cancel and a test past its limit abort
 // the drive's test; a refusal starts nothing; two equal entries in a row are still told apart by the log.
 #include "engine/selftestsequence.h"
+#include "support/scriptedselftestdriver.h"
 
 #include <gtest/gtest.h>
 
-#include <vector>
-
 using namespace Sektor;
+using Sektor::Test::ScriptedDriver;
 using namespace std::chrono_literals;
 
 namespace {
-// A drive whose test advances one step for each progress() call, along @p steps (percent done), then ends as
-// @p ending; never, when @p ending is nullopt.
-class ScriptedDriver : public SelfTestDriver
-{
-public:
-    ScriptedDriver(std::vector<int> steps, std::optional<SelfTestOutcome> ending)
-        : m_steps(std::move(steps))
-        , m_ending(ending)
-    { }
-
-    QList<SelfTestType> offered() const override { return {SelfTestType::Short, SelfTestType::Extended}; }
-    std::optional<std::chrono::minutes> expectedDuration(SelfTestType type) const override
-    {
-        return type == SelfTestType::Short ? std::optional(2min) : std::nullopt;
-    }
-    Error start(SelfTestType type) override
-    {
-        ++starts;
-        if (refuse)
-            return Error::of(ErrorCode::DeviceBusy, QStringLiteral("a self-test runs"));
-        m_type = type;
-        m_running = true;
-        return {};
-    }
-    Expected<SelfTestProgress> progress() override
-    {
-        if (m_running && m_step == m_steps.size() && m_ending)
-            finish(*m_ending);
-        if (!m_running)
-            return SelfTestProgress {};
-        const int done = m_steps.empty() ? 0 : m_steps[std::min(m_step, m_steps.size() - 1)];
-        m_step = std::min(m_step + 1, m_steps.size());
-        return SelfTestProgress {true, done, std::nullopt};
-    }
-    Error abort() override
-    {
-        ++aborts;
-        if (m_running)
-            finish(SelfTestOutcome::Aborted);
-        return {};
-    }
-    Expected<SelfTestLog> log() override { return m_log; }
-
-    SelfTestLog m_log;
-    bool refuse = false;
-    int starts = 0;
-    int aborts = 0;
-    std::optional<std::uint64_t> failingLba;
-
-private:
-    void finish(SelfTestOutcome outcome)
-    {
-        m_running = false;
-        SelfTestLogEntry e;
-        e.type = m_type;
-        e.outcome = outcome;
-        e.resultCode = outcome == SelfTestOutcome::Passed ? 0 : outcome == SelfTestOutcome::Failed ? 7 : 1;
-        e.failingLba = outcome == SelfTestOutcome::Failed ? failingLba : std::nullopt;
-        m_log.entries.prepend(e);
-    }
-
-    std::vector<int> m_steps;
-    std::optional<SelfTestOutcome> m_ending;
-    std::size_t m_step = 0;
-    SelfTestType m_type = SelfTestType::None;
-    bool m_running = false;
-};
-
 SelfTestTiming quick()
 {
     SelfTestTiming t;

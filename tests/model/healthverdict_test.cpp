@@ -235,6 +235,13 @@ TEST(HealthVerdict, NothingReadIsUnknownNotAPass)
     HealthFacts onlyHealth = nothing;
     onlyHealth.before = healthyAta();
     EXPECT_EQ(assessHealth(onlyHealth).verdict, HealthVerdict::Pass);
+    HealthFacts stopped = onlyHealth;
+    stopped.selfTest = ran(SelfTestStatus::Cancelled);
+    stopped.log.entries = {entry(SelfTestOutcome::Aborted)}; // the drive logs the abort
+    EXPECT_EQ(assessHealth(stopped).verdict, HealthVerdict::Unknown) << "stopped before its test ended: no pass";
+    stopped.after = healthyAta();
+    stopped.after->reallocatedSectors = 8;
+    EXPECT_EQ(assessHealth(stopped).verdict, HealthVerdict::Attention) << "what was found still counts";
 }
 
 TEST(HealthVerdict, WithoutASecondReadTheFirstDecidesAndNothingGrew)

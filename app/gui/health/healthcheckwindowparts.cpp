@@ -7,7 +7,6 @@
 
 #include "report/healthcheckreport.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 
 namespace Sektor::Gui {
@@ -62,12 +61,9 @@ std::unique_ptr<KindCharts> HealthCheckWindowParts::makeCharts(QWidget *page) co
 
 ImageHeading HealthCheckWindowParts::imageHeading(const RunResult &result, const QString &profile) const
 {
-    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
-    if (!assessment)
+    if (!healthCheckOf(result))
         return {};
-    return {profile,
-            QCoreApplication::translate("Sektor::Gui::ResultsImage", "Verdict: %1")
-                .arg(healthVerdictName(assessment->verdict))};
+    return {profile, QString()}; // the verdict is the body's first line, in its colour
 }
 
 void HealthCheckWindowParts::drawImageBody(QPainter &p,

@@ -61,6 +61,9 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
         if (!isMixVariant(p))
             m_profile->addItem(QString(), p.id);
     }
+    // As wide as the longest name in the language shown now, not in the one of the first show ("Latência de gravação
+    // síncrona" is longer than "Sync Write Latency").
+    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (std::uint64_t s : TestSizes)
         m_size->addItem(QString(), qulonglong(s));
     m_profileLabel = buddyLabel(m_profile, this);

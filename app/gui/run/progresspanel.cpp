@@ -59,6 +59,8 @@ QString ProgressPanel::describe(const Progress &p)
     case Phase::WarmUp:
         return tr("Warming up %1").arg(test);
     case Phase::Measuring:
+        if (p.selfTest) // the drive's own test: how far the drive says it is
+            return tr("The drive runs its self-test: %1 % done").arg(QLocale().toString(qRound(p.fraction * 100)));
         if (p.surface) // hours on a large drive: how far it got is what matters
             return tr("Reading the surface (%1): %2 of %3")
                 .arg(test,

@@ -344,7 +344,7 @@ void MainWindow::showResult()
     // Before a run: what the target list already knows about the selected target.
     m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
     QList<TrustNote> before;
-    if (target.memoryBacked)
+    if (target.memoryBacked && kindTraits(m_options->profile()).movesData)
         before.append(TrustNote {NoteLevel::Measures,
                                  QLatin1String(Caveat::MemoryBacked),
                                  caveatText(QLatin1String(Caveat::MemoryBacked)),

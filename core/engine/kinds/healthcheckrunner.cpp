@@ -58,10 +58,8 @@ Error HealthCheckRunner::runTest(RunContext &run, const PlannedTest &test, int i
         const std::int64_t start = monotonicNs();
         const SelfTestSequenceOutcome outcome
             = runSelfTest(*choice->driver, type, selfTestTiming(), run.cancel(), [&](const SelfTestTick &tick) {
-                  Sample s;
-                  s.run = 1;
-                  s.elapsedNs = tick.elapsedNs;
-                  run.reportFraction(test, index, 1, 1, tick.percentDone / 100.0, start, s);
+                  const std::int64_t left = tick.timeLeft ? std::int64_t(tick.timeLeft->count()) * NsPerSecond : 0;
+                  run.reportSelfTest(test, index, tick.percentDone / 100.0, left, start);
               });
         found.selfTest = outcome.run;
         found.logRead = outcome.log.has_value();

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// The Health Check in the window on a laptop screen (1280×646) in en, de and pt (issue 41): before, while the drive's
+// self-test runs, stopped, and failed, from real runs on a loop device whose self-tests a scripted driver plays (no
+// drive here has any); and its shared pictures, a pass and a failure. For people to look at, and failing on cut-off
+// text.
+#include "guihelpers.h"
+#include "reportfixtures.h"
+#include "screenshotsupport.h"
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+#include "support/scriptedselftestdriver.h"
+
+#include "engine/selftestsource.h"
+#include "gui/options/runoptionsbar.h"
+#include "gui/run/runcontroller.h"
+#include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
+#include "gui/window/mainwindow.h"
+#include "health/selftestdrivers.h"
+#include "windowundertest.h"
+
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor;
+using namespace Sektor::Gui;
+using namespace Sektor::Test;
+
+namespace {
+const QStringList Languages {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")};
+
+// Every run from now on meets a drive that plays @p steps and ends as @p ending.
+void drivesPlay(std::vector<int> steps, std::optional<SelfTestOutcome> ending)
+{
+    setSelfTestDriverSource([steps, ending](const SelfTestDriverRequest &) {
+        SelfTestDriverChoice choice;
+        auto driver = std::make_unique<ScriptedDriver>(steps, ending);
+        driver->failingLba = 1234567;
+        choice.driver = std::move(driver);
+        return choice;
+    });
+}
+
+void saveInEachLanguage(WindowUnderTest &w, const QString &stem)
+{
+    for (const QString &lang : Languages) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-%1-%2").arg(stem, lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(stem) << " " << qPrintable(lang);
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+} // namespace
+
+TEST(Screenshots, TheHealthCheckFitsALaptopScreenBeforeDuringAndAfter)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    SelfTestTiming quick;
+    quick.poll = std::chrono::milliseconds(20);
+    setSelfTestTiming(quick);
+    WindowUnderTest w;
+    w.show();
+    w.resize(1280, 646);
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(loop.device())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("health-check")));
+    saveInEachLanguage(w, QStringLiteral("health-check-before"));
+
+    // A short self-test that stays at 40 % until it is stopped.
+    drivesPlay({40}, std::nullopt);
+    QSignalSpy finished(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return w.controller()->isRunning();
+        },
+        RunStartTimeoutMs));
+    QTest::qWait(300); // a few polls: the progress and the time left are shown
+    saveInEachLanguage(w, QStringLiteral("health-check-running"));
+    w.stop();
+    ASSERT_TRUE(finished.wait(10000));
+    saveInEachLanguage(w, QStringLiteral("health-check-stopped"));
+
+    // A short self-test that fails at a read.
+    drivesPlay({20, 60}, SelfTestOutcome::Failed);
+    w.runAll();
+    ASSERT_TRUE(finished.wait(10000));
+    saveInEachLanguage(w, QStringLiteral("health-check-failed"));
+    for (const QString &lang : Languages) {
+        applyLanguage(lang);
+        saveSharePicture(w.controller()->result(), QStringLiteral("share-health-check-failed-%1").arg(lang));
+        saveSharePicture(Fixtures::healthCheck(), QStringLiteral("share-health-check-pass-%1").arg(lang));
+    }
+    applyLanguage(QStringLiteral("en"));
+    Health::registerSelfTestDrivers();
+    setSelfTestTiming({});
+}
