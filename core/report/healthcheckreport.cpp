@@ -355,15 +355,17 @@ std::optional<KindCertificateSection> HealthCheckReport::certificateSection(cons
     return section;
 }
 
+// Each rule that fired; and a check without a verdict is something to look at too (a batch or a certificate must
+// not pass a drive that told nothing of its health).
 QStringList HealthCheckReport::driveProblems(const RunResult &result) const
 {
-    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
-    if (!assessment || (assessment->verdict != HealthVerdict::Attention && assessment->verdict != HealthVerdict::Fail))
+    const HealthCheckResult *check = healthCheckOf(result);
+    if (!check)
         return {};
-    QStringList problems;
-    for (const QString &rule : assessment->firedRules)
-        problems << healthRuleSentence(rule);
-    return problems;
+    const HealthAssessment assessment = assessHealth(healthFactsOf(result, *check));
+    if (assessment.verdict == HealthVerdict::Pass)
+        return {};
+    return verdictReasons(assessment, stoppedCheck(*check), Wording::Translated);
 }
 
 std::optional<KindMeasure> HealthCheckReport::measure(const RunResult &result) const

@@ -9,6 +9,7 @@
 #include "certificatebatch.h"
 #include "i18n/translations.h"
 #include "model/caveats.h"
+#include "model/healthcheck.h"
 #include "model/verify.h"
 #include "reportfixtures.h"
 
@@ -226,4 +227,40 @@ TEST(DriveCertificate, AProbedStickSaysCapacityVerifiedOrIsFlaggedAsFake)
     EXPECT_TRUE(bad.html.contains(QStringLiteral("Wraps around every 7.5 GiB")));
     EXPECT_TRUE(isFlagged(batch, 0, findOutliers(batch))) << "a fake is reason enough to look at the drive";
     EXPECT_FALSE(bad.html.contains(QStringLiteral("SEQ4K"))) << "no speed figure for a probe";
+}
+
+// A Health Check's section: the verdict and why, then the self-test and the log; in the PDF too. A drive whose check
+// told nothing (a loop device) is not passed: its certificate is flagged and says why.
+TEST(DriveCertificate, AHealthCheckSaysItsVerdictAndADriveThatToldNothingIsNotPassed)
+{
+    BatchEntry healthy;
+    healthy.target = QStringLiteral("/dev/nvme0n1");
+    healthy.state = BatchEntry::State::Finished;
+    healthy.result = Fixtures::healthCheck();
+    BatchEntry silent = healthy;
+    silent.target = QStringLiteral("/dev/loop0");
+    silent.result.target.drives[0].healthBefore = {};
+    silent.result.target.drives[0].healthAfter = {};
+    HealthCheckResult &check = silent.result.tests[0].payload.edit<HealthCheckResult>();
+    check.selfTest.status = SelfTestStatus::NotAvailable;
+    check.selfTest.unavailable = SelfTestUnavailable::NoSelfTests;
+    check.logRead = false;
+    check.log = {};
+    const QList<BatchEntry> batch {healthy, silent};
+
+    const CertificateDocument good = driveCertificate(batch, 0, workshopFields());
+    for (const char *expected : {"Health Check",
+                                 "Verdict: PASS",
+                                 "No rule of the verdict fired.",
+                                 "The short self-test passed in 1 min 58 s. The drive's own estimate: 2 min."}) {
+        EXPECT_TRUE(good.html.contains(QString::fromUtf8(expected))) << expected << "\n" << qPrintable(good.html);
+    }
+    EXPECT_FALSE(isFlagged(batch, 0, findOutliers(batch)));
+    const std::string goodPdf = pdfWords(pdfOf(good));
+    EXPECT_NE(goodPdf.find("Verdict: PASS"), std::string::npos) << goodPdf;
+
+    const CertificateDocument unknown = driveCertificate(batch, 1, workshopFields());
+    EXPECT_TRUE(unknown.html.contains(QStringLiteral("Verdict: UNKNOWN"))) << qPrintable(unknown.html);
+    EXPECT_TRUE(isFlagged(batch, 1, findOutliers(batch))) << "no verdict is no pass";
+    EXPECT_TRUE(unknown.html.contains(QStringLiteral("FLAGGED")));
 }
