@@ -82,6 +82,21 @@ QList<ResultsPanel *> makeResultsPanels(QWidget *parent)
     }
     return panels;
 }
+
+/// What the banner says before a run of @p profile on @p target: that it measures RAM (for a kind that moves data),
+/// and the kind's own notes (a sustained write's length, a verify's fill, a self-test's length).
+QList<TrustNote> trustNotesBeforeRun(const RunTarget &target, const Profile &profile, const RunOptions &options)
+{
+    QList<TrustNote> before;
+    if (target.memoryBacked && kindTraits(profile).movesData)
+        before.append(TrustNote {NoteLevel::Measures,
+                                 QLatin1String(Caveat::MemoryBacked),
+                                 caveatText(QLatin1String(Caveat::MemoryBacked)),
+                                 {}});
+    for (const QString &note : beforeRunNotes(profile, options))
+        before.append(TrustNote {NoteLevel::Figures, QString(), note, {}});
+    return before;
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -343,15 +358,8 @@ void MainWindow::showResult()
     }
     // Before a run: what the target list already knows about the selected target.
     m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
-    QList<TrustNote> before;
-    if (target.memoryBacked && kindTraits(m_options->profile()).movesData)
-        before.append(TrustNote {NoteLevel::Measures,
-                                 QLatin1String(Caveat::MemoryBacked),
-                                 caveatText(QLatin1String(Caveat::MemoryBacked)),
-                                 {}});
-    for (const QString &note : beforeRunNotes(m_options->profile(), m_options->options()))
-        before.append(TrustNote {NoteLevel::Figures, QString(), note, {}});
-    m_banner->setNotes(tr("Before you start:"), before);
+    m_banner->setNotes(tr("Before you start:"),
+                       trustNotesBeforeRun(target, m_options->profile(), m_options->options()));
 }
 
 void MainWindow::onTargetChanged()
