@@ -6,6 +6,7 @@
 // private system bus. The drive's script decides: a test that passes is PASS, one that fails at a read is FAIL with
 // its rule, a stop aborts the drive's test through udisks, and a test that never ends is given up at its limit and
 // needs ATTENTION. Each ends in the verdict the result's reports show.
+#include "fakeudisks.h"
 #include "support/loopdevice.h"
 #include "support/privatebus.h"
 #include "support/requireroot.h"
@@ -31,9 +32,6 @@ namespace Sektor::Test {
 
 namespace {
 using namespace std::chrono_literals;
-
-const QString Udisks = QStringLiteral("org.freedesktop.UDisks2");
-const QString Drive = QStringLiteral("/org/freedesktop/UDisks2/drives/Fake_SATA_SSD_S4EWNX0R123456");
 
 class Stopper : public ProgressObserver
 {
@@ -75,12 +73,7 @@ protected:
         const QString block = QString::fromStdString(m_loop.device()).mid(int(std::strlen("/dev/")));
         const QJsonObject parameters {{QStringLiteral("block"), block},
                                       {QStringLiteral("selftest"), QLatin1String(script)}};
-        ASSERT_TRUE(m_bus.startMock(Udisks,
-                                    {QStringLiteral("--template"),
-                                     QStringLiteral(SEKTOR_TEST_DATA "/fake_udisks.py"),
-                                     QStringLiteral("--parameters"),
-                                     QString::fromUtf8(QJsonDocument(parameters).toJson(QJsonDocument::Compact))}))
-            << "python3-dbusmock's udisks did not start";
+        ASSERT_TRUE(startFakeUdisks(m_bus, parameters)) << "python3-dbusmock's udisks did not start";
     }
 
     RunOutcome check(SelfTestType type, ProgressObserver *observer = nullptr, CancelToken *stop = nullptr)
@@ -97,23 +90,9 @@ protected:
     // How many times the fake drive was called with @p method.
     int callsOf(const QString &method) const
     {
-        QDBusMessage ask = QDBusMessage::createMethodCall(
-            Udisks, Drive, QStringLiteral("org.freedesktop.DBus.Mock"), QStringLiteral("GetMethodCalls"));
-        ask << method;
-        const QDBusMessage reply = QDBusConnection::connectToBus(m_bus.address(), QStringLiteral("health-check-run"))
-                                       .call(ask, QDBus::Block, 5000);
-        if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
-            return -1;
-        const auto list = reply.arguments().constFirst().value<QDBusArgument>();
-        int count = 0;
-        list.beginArray();
-        while (!list.atEnd()) {
-            QVariant call;
-            list >> call;
-            ++count;
-        }
-        list.endArray();
-        return count;
+        return int(
+            fakeDriveCalls(QDBusConnection::connectToBus(m_bus.address(), QStringLiteral("health-check-run")), method)
+                .size());
     }
 
     LoopDevice m_loop;

@@ -3,6 +3,7 @@
 // A SATA drive's SMART data read from udisks2 over the system bus: a fake udisks (python3-dbusmock, the template in
 // data/fake_udisks.py) on a private bus with a healthy drive, a failing one, one whose SMART data was never read, a
 // drive that is not ATA, and a bus without udisks at all.
+#include "fakeudisks.h"
 #include "support/privatebus.h"
 
 #include "catalog/drive.h"
@@ -17,8 +18,6 @@ namespace Sektor::Test {
 
 namespace {
 
-const QString Udisks = QStringLiteral("org.freedesktop.UDisks2");
-
 class FakeUdisks : public ::testing::Test
 {
 protected:
@@ -27,11 +26,7 @@ protected:
     {
         EXPECT_TRUE(m_bus.ok());
         if (scenario) {
-            EXPECT_TRUE(m_bus.startMock(Udisks,
-                                        {QStringLiteral("--template"),
-                                         QStringLiteral(SEKTOR_TEST_DATA "/fake_udisks.py"),
-                                         QStringLiteral("--parameters"),
-                                         QStringLiteral("{\"case\": \"%1\"}").arg(QLatin1String(scenario))}))
+            EXPECT_TRUE(startFakeUdisks(m_bus, {{QStringLiteral("case"), QLatin1String(scenario)}}))
                 << "python3-dbusmock's udisks did not start";
         }
         return QDBusConnection::connectToBus(m_bus.address(), QStringLiteral("udisks-test"));

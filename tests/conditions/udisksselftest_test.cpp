@@ -5,6 +5,7 @@
 // one that fails, one aborted, one that never finishes, a refused start, a refused refresh and an earlier failure;
 // SMART off or missing, a drive that is not ATA, and a bus without udisks. Each SmartUpdate steps the drive once, so
 // the tests poll and never wait.
+#include "fakeudisks.h"
 #include "support/privatebus.h"
 #include "support/tempdir.h"
 
@@ -32,8 +33,6 @@ namespace {
 using Health::UdisksSelfTestDriver;
 using Prompt = UdisksSelfTestDriver::Prompt;
 
-const QString Udisks = QStringLiteral("org.freedesktop.UDisks2");
-const QString Drive = QStringLiteral("/org/freedesktop/UDisks2/drives/Fake_SATA_SSD_S4EWNX0R123456");
 const QString Connection = QStringLiteral("udisks-selftest-test");
 
 class UdisksSelfTest : public ::testing::Test
@@ -43,12 +42,7 @@ protected:
     QDBusConnection busWith(const QJsonObject &parameters)
     {
         EXPECT_TRUE(m_bus.ok());
-        EXPECT_TRUE(m_bus.startMock(Udisks,
-                                    {QStringLiteral("--template"),
-                                     QStringLiteral(SEKTOR_TEST_DATA "/fake_udisks.py"),
-                                     QStringLiteral("--parameters"),
-                                     QString::fromUtf8(QJsonDocument(parameters).toJson(QJsonDocument::Compact))}))
-            << "python3-dbusmock's udisks did not start";
+        EXPECT_TRUE(startFakeUdisks(m_bus, parameters)) << "python3-dbusmock's udisks did not start";
         return bus();
     }
     QDBusConnection bus() const { return QDBusConnection::connectToBus(m_bus.address(), Connection); }
@@ -63,30 +57,7 @@ protected:
     }
 
     // The arguments of each call of @p method the fake drive received, as dbusmock logged them.
-    QList<QVariantList> callsOf(const QString &method) const
-    {
-        QDBusMessage ask = QDBusMessage::createMethodCall(
-            Udisks, Drive, QStringLiteral("org.freedesktop.DBus.Mock"), QStringLiteral("GetMethodCalls"));
-        ask << method;
-        const QDBusMessage reply = bus().call(ask, QDBus::Block, 5000);
-        QList<QVariantList> calls;
-        if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty()) {
-            ADD_FAILURE() << "dbusmock did not list its calls: " << reply.errorMessage().toStdString();
-            return calls;
-        }
-        const auto list = reply.arguments().constFirst().value<QDBusArgument>();
-        list.beginArray();
-        while (!list.atEnd()) {
-            qulonglong when = 0;
-            QVariantList arguments;
-            list.beginStructure();
-            list >> when >> arguments;
-            list.endStructure();
-            calls.append(arguments);
-        }
-        list.endArray();
-        return calls;
-    }
+    QList<QVariantList> callsOf(const QString &method) const { return fakeDriveCalls(bus(), method); }
 
     // Whether the options of a start or abort call forbade polkit's password dialog.
     static bool forbidsPrompt(const QVariant &options)
