@@ -1411,6 +1411,13 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::HealthCheckCharts</name>
+    <message>
+        <source>A health check moves no data: there is nothing to chart. Its verdict is on the Results tab.</source>
+        <translation>Uma verificação de saúde não move dados: não há nada para mostrar em gráfico. O veredito está na aba Resultados.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::HealthCheckPanel</name>
     <message>
         <source>Is this drive healthy?</source>

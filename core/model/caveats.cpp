@@ -61,14 +61,19 @@ QString say(const char *text, Wording wording)
 
 } // namespace
 
+bool movedData(const RunResult &r)
+{
+    return std::none_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
+        return t.payload.find<HealthCheckResult>() != nullptr;
+    });
+}
+
 QStringList caveatsOf(const RunResult &r)
 {
     QStringList caveats;
     // A health check moves no data: what makes figures untrue (a cache, RAM, a virtual disk, areas never written)
     // says nothing of it.
-    const bool figures = std::none_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
-        return t.payload.find<HealthCheckResult>() != nullptr;
-    });
+    const bool figures = movedData(r);
     if (figures && r.target.cacheAffected)
         caveats << QLatin1String(Caveat::CacheAffected);
     if (figures && r.target.memoryBacked)

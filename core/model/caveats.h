@@ -36,6 +36,10 @@ inline constexpr char Unstable[] = "unstable";
  */
 QStringList caveatsOf(const RunResult &result);
 
+/// Whether @p result moved data and so has figures (every kind but the health check, which asks the drive itself):
+/// what makes figures untrue (caveatsOf()) and why they are what they are (conditionNotes()) is said only then.
+bool movedData(const RunResult &result);
+
 /// One sentence explaining a caveat; empty for an unknown id.
 QString caveatText(const QString &id, Wording wording = Wording::Translated);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/conditionsreport.h"
+#include "model/caveats.h"
 #include "report/conditionwording.h"
 #include "report/healthreport.h"
 #include "report/temperaturereport.h"
@@ -235,7 +236,8 @@ QStringList conditionNotes(const RunResult &result, Wording wording)
         notes << temperatureNotes(result, drive, wording);
         notes << healthNotes(drive, wording);
     }
-    for (const ConditionFact &fact : result.conditions) {
+    // The storage stack's and the system's conditions move figures; a health check has none.
+    for (const ConditionFact &fact : movedData(result) ? result.conditions : QList<ConditionFact>()) {
         if (const QString text = conditionText(fact, wording); !text.isEmpty())
             notes << text;
     }

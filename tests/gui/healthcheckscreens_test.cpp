@@ -21,6 +21,7 @@
 #include "health/selftestdrivers.h"
 #include "windowundertest.h"
 
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -95,6 +96,11 @@ TEST(Screenshots, TheHealthCheckFitsALaptopScreenBeforeDuringAndAfter)
     w.runAll();
     ASSERT_TRUE(finished.wait(10000));
     saveInEachLanguage(w, QStringLiteral("health-check-failed"));
+    EXPECT_EQ(w.grid()->findChildren<QPushButton *>().size(), 1) << "the start button alone: no speed row for a check";
+    w.tabs()->setCurrentIndex(1); // says why a check has nothing to chart
+    saveInEachLanguage(w, QStringLiteral("health-check-charts"));
+    EXPECT_TRUE(w.findChild<QWidget *>(QStringLiteral("healthCheckNothingToChart"))->isVisible());
+    w.tabs()->setCurrentIndex(0);
     for (const QString &lang : Languages) {
         applyLanguage(lang);
         saveSharePicture(w.controller()->result(), QStringLiteral("share-health-check-failed-%1").arg(lang));

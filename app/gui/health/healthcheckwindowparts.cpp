@@ -7,22 +7,62 @@
 
 #include "report/healthcheckreport.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLabel>
 #include <QPainter>
 
 namespace Sektor::Gui {
 
 namespace {
-/// Nothing to chart: the Charts page says so rather than show empty axes.
+/// What the Charts page says of a health check: it moved no data, so there is nothing to chart.
+class NothingToChart : public QLabel
+{
+public:
+    explicit NothingToChart(QWidget *parent)
+        : QLabel(parent)
+    {
+        setObjectName(QStringLiteral("healthCheckNothingToChart"));
+        setAlignment(Qt::AlignCenter);
+        setWordWrap(true);
+        retranslate();
+    }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QLabel::changeEvent(event);
+    }
+
+private:
+    void retranslate()
+    {
+        setText(QCoreApplication::translate("Sektor::Gui::HealthCheckCharts",
+                                            "A health check moves no data: there is nothing to chart. Its verdict "
+                                            "is on the Results tab."));
+    }
+};
+
+/// No charts: a line across the page that says why, rather than empty axes.
 class NoCharts : public KindCharts
 {
 public:
+    explicit NoCharts(QWidget *page)
+        : m_note(new NothingToChart(page))
+    { }
     QList<ResultChart *> charts() const override { return {}; }
+    QList<QWidget *> otherViews() const override { return {m_note}; }
     ChartsLayout layout(const CommonCharts &common, const RunResult &result) const override
     {
         Q_UNUSED(common)
         Q_UNUSED(result)
-        return {};
+        return {{m_note}, false};
     }
+
+private:
+    NothingToChart *m_note;
 };
 
 QFont sized(const QFont &base, int pixelSize, bool bold = false)
@@ -55,8 +95,7 @@ ResultsPanel *HealthCheckWindowParts::makeResultsPanel(QWidget *parent) const
 
 std::unique_ptr<KindCharts> HealthCheckWindowParts::makeCharts(QWidget *page) const
 {
-    Q_UNUSED(page)
-    return std::make_unique<NoCharts>();
+    return std::make_unique<NoCharts>(page);
 }
 
 ImageHeading HealthCheckWindowParts::imageHeading(const RunResult &result, const QString &profile) const
