@@ -3569,6 +3569,22 @@
         <source>the health check asks the drive itself: choose its block device, not a folder.</source>
         <translation>Die Zustandsprüfung fragt das Laufwerk selbst: Wählen Sie sein Blockgerät, keinen Ordner.</translation>
     </message>
+    <message>
+        <source>The latency classes&apos; boundaries must be above 0 and each above the one before.</source>
+        <translation>Die Grenzen der Latenzklassen müssen über 0 liegen und jede über der vorigen.</translation>
+    </message>
+    <message>
+        <source>--stop-after-errors needs 1 error or more.</source>
+        <translation>--stop-after-errors braucht 1 Fehler oder mehr.</translation>
+    </message>
+    <message>
+        <source>--stop-if-slower needs a rate and a time above 0.</source>
+        <translation>--stop-if-slower braucht eine Rate und eine Zeit über 0.</translation>
+    </message>
+    <message>
+        <source>--stop-if-hotter needs a temperature from 1 to 150 °C.</source>
+        <translation>--stop-if-hotter braucht eine Temperatur von 1 bis 150 °C.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>

@@ -3569,6 +3569,22 @@
         <source>the health check asks the drive itself: choose its block device, not a folder.</source>
         <translation>a verificação de saúde pergunta à própria unidade: escolha o seu dispositivo de bloco, não uma pasta.</translation>
     </message>
+    <message>
+        <source>The latency classes&apos; boundaries must be above 0 and each above the one before.</source>
+        <translation>Os limites das classes de latência devem ser maiores que 0 e cada um maior que o anterior.</translation>
+    </message>
+    <message>
+        <source>--stop-after-errors needs 1 error or more.</source>
+        <translation>--stop-after-errors precisa de 1 erro ou mais.</translation>
+    </message>
+    <message>
+        <source>--stop-if-slower needs a rate and a time above 0.</source>
+        <translation>--stop-if-slower precisa de uma taxa e de um tempo maiores que 0.</translation>
+    </message>
+    <message>
+        <source>--stop-if-hotter needs a temperature from 1 to 150 °C.</source>
+        <translation>--stop-if-hotter precisa de uma temperatura de 1 a 150 °C.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
