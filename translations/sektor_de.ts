@@ -3585,6 +3585,22 @@
         <source>--stop-if-hotter needs a temperature from 1 to 150 °C.</source>
         <translation>--stop-if-hotter braucht eine Temperatur von 1 bis 150 °C.</translation>
     </message>
+    <message>
+        <source>The burn-in needs a device that reports its size.</source>
+        <translation>Der Burn-in braucht ein Gerät, das seine Größe meldet.</translation>
+    </message>
+    <message>
+        <source>The burn-in&apos;s block must be a whole number of the device&apos;s logical blocks.</source>
+        <translation>Der Block des Burn-ins muss eine ganze Zahl logischer Blöcke des Geräts sein.</translation>
+    </message>
+    <message>
+        <source>The burn-in takes 1 to 99 passes.</source>
+        <translation>Der Burn-in macht 1 bis 99 Durchgänge.</translation>
+    </message>
+    <message>
+        <source>Name each of the burn-in&apos;s patterns once.</source>
+        <translation>Nennen Sie jedes Muster des Burn-ins einmal.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>

@@ -3585,6 +3585,22 @@
         <source>--stop-if-hotter needs a temperature from 1 to 150 °C.</source>
         <translation>--stop-if-hotter precisa de uma temperatura de 1 a 150 °C.</translation>
     </message>
+    <message>
+        <source>The burn-in needs a device that reports its size.</source>
+        <translation>O burn-in precisa de um dispositivo que informe o seu tamanho.</translation>
+    </message>
+    <message>
+        <source>The burn-in&apos;s block must be a whole number of the device&apos;s logical blocks.</source>
+        <translation>O bloco do burn-in deve ser um número inteiro de blocos lógicos do dispositivo.</translation>
+    </message>
+    <message>
+        <source>The burn-in takes 1 to 99 passes.</source>
+        <translation>O burn-in faz de 1 a 99 passagens.</translation>
+    </message>
+    <message>
+        <source>Name each of the burn-in&apos;s patterns once.</source>
+        <translation>Indique cada padrão do burn-in uma única vez.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
