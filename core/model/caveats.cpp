@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/caveats.h"
-#include "model/healthcheck.h"
+#include "model/profile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -61,11 +61,11 @@ QString say(const char *text, Wording wording)
 
 } // namespace
 
+// What the kind of the run's profile says (KindTraits::movesData); a profile this version does not know moved data.
 bool movedData(const RunResult &r)
 {
-    return std::none_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {
-        return t.payload.find<HealthCheckResult>() != nullptr;
-    });
+    const std::optional<Profile> profile = findProfile(r.profileId);
+    return !profile || kindTraits(*profile).movesData;
 }
 
 QStringList caveatsOf(const RunResult &r)
