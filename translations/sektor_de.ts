@@ -206,10 +206,6 @@
         <source>Measured again:</source>
         <translation>Erneut gemessen:</translation>
     </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Urteil</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -3197,6 +3193,10 @@
     <message>
         <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
         <translation>Die Prüfung wurde gestoppt, bevor der Selbsttest des Laufwerks endete: kein Urteil.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
     </message>
 </context>
 <context>

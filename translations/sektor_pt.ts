@@ -206,10 +206,6 @@
         <source>Measured again:</source>
         <translation>Medidas novamente:</translation>
     </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Veredito</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -3197,6 +3193,10 @@
     <message>
         <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
         <translation>A verificação foi parada antes do fim do autoteste da unidade: sem veredito.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/batchsummary.h"
 #include "report/conditionwording.h"
-#include "report/healthcheckreport.h"
 #include "report/healthreport.h"
 #include "report/kindreports.h"
 #include "report/texttable.h"
@@ -47,11 +46,12 @@ QStringList kindProblemsOf(const BatchEntry &entry)
     return problems;
 }
 
-// A Health Check's verdict (PASS, ATTENTION, FAIL, UNKNOWN); for other runs what the drive said of its health.
+// The run's verdict where its kind gives one (a health check's PASS…); for other runs what the drive said of its
+// health.
 QString healthCell(const BatchEntry &entry)
 {
-    if (const std::optional<HealthAssessment> assessment = healthAssessmentOf(entry.result))
-        return healthVerdictName(assessment->verdict);
+    if (const std::optional<KindVerdict> verdict = kindVerdictOf(entry.result))
+        return verdict->word;
     if (!entry.drive())
         return QStringLiteral("–");
     if (!lastHealth(entry))
@@ -60,14 +60,14 @@ QString healthCell(const BatchEntry &entry)
                                              : say(QT_TRANSLATE_NOOP("Sektor::Batch", "WARNING"));
 }
 
-// "Verdict" over a batch of Health Checks, whose column holds each drive's verdict; "Health" over any other.
+// The kind's name for its verdict ("Verdict") over a batch whose runs give one; "Health" over any other.
 QString healthHeader(const QList<BatchEntry> &entries)
 {
-    const bool checks = std::any_of(entries.cbegin(), entries.cend(), [](const BatchEntry &e) {
-        return healthCheckOf(e.result) != nullptr;
-    });
-    return checks ? say(QT_TRANSLATE_NOOP("Sektor::Batch", "Verdict"))
-                  : say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health"));
+    for (const BatchEntry &e : entries) {
+        if (const std::optional<KindVerdict> verdict = kindVerdictOf(e.result))
+            return verdict->heading;
+    }
+    return say(QT_TRANSLATE_NOOP("Sektor::Batch", "Health"));
 }
 
 // "read", "write", "mix", "rewrite": a mode inside a sentence.

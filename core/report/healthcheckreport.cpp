@@ -355,6 +355,15 @@ std::optional<KindCertificateSection> HealthCheckReport::certificateSection(cons
     return section;
 }
 
+std::optional<KindVerdict> HealthCheckReport::verdict(const RunResult &result) const
+{
+    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
+    if (!assessment)
+        return std::nullopt;
+    return KindVerdict {say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Verdict"), Wording::Translated),
+                        healthVerdictName(assessment->verdict)};
+}
+
 // Each rule that fired; and a check without a verdict is something to look at too (a batch or a certificate must
 // not pass a drive that told nothing of its health).
 QStringList HealthCheckReport::driveProblems(const RunResult &result) const

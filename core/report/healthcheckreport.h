@@ -44,7 +44,8 @@ QStringList healthCheckLines(const RunResult &result, Wording wording = Wording:
  * The Health Check's part of the result forms (report/kindreport.h): the test's "healthCheck" payload (its self-test
  * type is there, not among the options, which every run writes), the run's "healthCheck" summary with the verdict and
  * its fired rules (derived, for readers), the "[Health Check]" block, the CSV columns, the certificate's Health
- * section, and an ATTENTION or FAIL verdict as the drive's problem in a batch.
+ * section, the verdict in a word for the batch summary's Verdict column, and any verdict but PASS (the rules that
+ * fired, or why there is none) as the drive's problem in a batch.
  */
 class HealthCheckReport final : public KindReport
 {
@@ -57,6 +58,7 @@ public:
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
     std::optional<KindMeasure> measure(const RunResult &result) const override;
     std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
+    std::optional<KindVerdict> verdict(const RunResult &result) const override;
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };

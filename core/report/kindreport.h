@@ -34,6 +34,14 @@ struct KindMeasure
     QString figure;
 };
 
+/// A run's verdict in a word, where its kind gives one (a health check's "PASS"), and what the column that shows it is
+/// called ("Verdict"): the batch summary shows it in the place of the drive's health. Translated.
+struct KindVerdict
+{
+    QString heading;
+    QString word;
+};
+
 /// A kind's section of a drive's certificate: a heading, its lead sentences (a warning's colour when
 /// @p leadIsWarning) and the facts behind them. Translated.
 struct KindCertificateSection
@@ -110,6 +118,8 @@ public:
     {
         return std::nullopt;
     }
+    /// The run's verdict in a word, for a kind that gives one; nullopt for runs of other kinds.
+    virtual std::optional<KindVerdict> verdict(const RunResult & /*result*/) const { return std::nullopt; }
     /// What a run of this kind found wrong with the drive, a sentence each (translated): a batch flags the drive.
     virtual QStringList driveProblems(const RunResult & /*result*/) const { return {}; }
     /// Whether a run of this kind that ended in an error (a stop when @p stopped) keeps what it measured.

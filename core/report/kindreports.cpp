@@ -43,6 +43,15 @@ std::optional<KindMeasure> kindMeasureOf(const RunResult &result)
     return std::nullopt;
 }
 
+std::optional<KindVerdict> kindVerdictOf(const RunResult &result)
+{
+    for (const KindReport *kind : kindReports()) {
+        if (std::optional<KindVerdict> verdict = kind->verdict(result))
+            return verdict;
+    }
+    return std::nullopt;
+}
+
 std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording)
 {
     for (const KindReport *kind : kindReports()) {

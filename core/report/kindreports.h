@@ -15,6 +15,9 @@ std::span<const KindReport *const> kindReports();
 /// What @p result's kind counts in place of a test file measured in runs (KindReport::measure()), if it does.
 std::optional<KindMeasure> kindMeasureOf(const RunResult &result);
 
+/// @p result's verdict in a word (KindReport::verdict()), if its kind gives one.
+std::optional<KindVerdict> kindVerdictOf(const RunResult &result);
+
 /// The figure @p result's kind is about (KindReport::headline()), if its kind has one.
 std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording = Wording::Translated);
 
