@@ -59,11 +59,11 @@ std::optional<SelfTestLogEntry> newEntry(const SelfTestLog &before, const SelfTe
 // Asks the drive until its test ends, the check is cancelled or the limit passes; the status of the last two.
 std::optional<SelfTestStatus> waitForTheEnd(SelfTestDriver &driver,
                                             SelfTestRun &run,
+                                            std::optional<minutes> expected,
                                             const SelfTestTiming &timing,
                                             CancelToken &cancel,
                                             const std::function<void(const SelfTestTick &)> &tick)
 {
-    const std::optional<minutes> expected = driver.expectedDuration(run.type);
     const std::int64_t start = monotonicNs();
     const std::int64_t limitNs = duration_cast<nanoseconds>(timing.limitFor(run.type, expected)).count();
     for (;;) {
@@ -117,7 +117,7 @@ SelfTestSequenceOutcome runSelfTest(SelfTestDriver &driver,
             out.log = *before;
         return out;
     }
-    const std::optional<SelfTestStatus> stopped = waitForTheEnd(driver, out.run, timing, cancel, tick);
+    const std::optional<SelfTestStatus> stopped = waitForTheEnd(driver, out.run, expected, timing, cancel, tick);
     if (stopped)
         (void)driver.abort(); // an abort that fails leaves a test the drive ends on its own: nothing more to do
     const Expected<SelfTestLog> after = driver.log();

@@ -7,11 +7,17 @@
 namespace Sektor {
 
 namespace {
-std::mutex sourceLock;
+std::mutex sourceLock; // the source and the timing, each set once by a program or a test
 SelfTestDriverSource &registeredSource()
 {
     static SelfTestDriverSource source;
     return source;
+}
+
+SelfTestTiming &timingSetting()
+{
+    static SelfTestTiming timing;
+    return timing;
 }
 } // namespace
 
@@ -32,14 +38,6 @@ std::optional<SelfTestDriverChoice> selfTestDriverFor(const SelfTestDriverReques
         return std::nullopt;
     return source(request);
 }
-
-namespace {
-SelfTestTiming &timingSetting()
-{
-    static SelfTestTiming timing;
-    return timing;
-}
-} // namespace
 
 void setSelfTestTiming(const SelfTestTiming &timing)
 {

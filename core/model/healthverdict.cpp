@@ -169,13 +169,18 @@ HealthAssessment assessHealth(const HealthFacts &facts)
     return assessment;
 }
 
+const HealthRule *findHealthRule(const QString &id)
+{
+    const auto found = std::find_if(std::begin(rules), std::end(rules), [&id](const HealthRule &rule) {
+        return id == QLatin1String(rule.id);
+    });
+    return found != std::end(rules) ? found : nullptr;
+}
+
 QString healthRuleSentence(const QString &id, Wording wording)
 {
-    for (const HealthRule &rule : rules) {
-        if (id == QLatin1String(rule.id))
-            return worded("Sektor::HealthRule", rule.sentence, wording);
-    }
-    return {};
+    const HealthRule *rule = findHealthRule(id);
+    return rule ? worded("Sektor::HealthRule", rule->sentence, wording) : QString();
 }
 
 } // namespace Sektor

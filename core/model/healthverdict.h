@@ -78,6 +78,9 @@ struct HealthAssessment
 
 HealthAssessment assessHealth(const HealthFacts &facts);
 
+/// The rule @p id; null for an unknown id.
+const HealthRule *findHealthRule(const QString &id);
+
 /// The sentence of the rule @p id; empty for an unknown id.
 QString healthRuleSentence(const QString &id, Wording wording = Wording::Translated);
 

@@ -111,11 +111,6 @@ QString estimateText(const SelfTestRun &run, Wording wording)
         + say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "The drive's own estimate: %1 min."), wording)
               .arg(localeFor(wording).toString(run.expectedMinutes));
 }
-
-const char *levelId(HealthVerdict level)
-{
-    return idOf(level);
-}
 } // namespace
 
 const HealthCheckResult *healthCheckOf(const RunResult &result)
@@ -298,11 +293,9 @@ void HealthCheckReport::writeSummary(QJsonObject &out, const RunResult &result) 
     const HealthAssessment assessment = assessHealth(healthFactsOf(result, *check));
     QJsonArray rules;
     for (const QString &id : assessment.firedRules) {
-        const auto rule = std::find_if(healthRules().begin(), healthRules().end(), [&id](const HealthRule &r) {
-            return id == QLatin1String(r.id);
-        });
+        const HealthRule *rule = findHealthRule(id); // fired, so in the table
         rules.append(QJsonObject {{QStringLiteral("id"), id},
-                                  {QStringLiteral("level"), QLatin1String(levelId(rule->level))},
+                                  {QStringLiteral("level"), QLatin1String(idOf(rule->level))},
                                   {QStringLiteral("sentence"), healthRuleSentence(id, Wording::English)}});
     }
     out.insert(QStringLiteral("healthCheck"),

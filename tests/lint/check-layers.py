@@ -68,9 +68,10 @@ GUI_OFFERS = {
     "health": {"healthcheckpanel.h", "healthcheckwindowparts.h"},
     "history": {"historypage.h", "historysaver.h"},
     "batch": {"batchwindow.h"},
-    # The picture's figure table and palette: a kind's parts draw its own body of the picture with them. The comparison's
+    # The picture's figure table, palette and fonts: a kind's parts draw its own body of the picture with them. The comparison's
     # picture, the colour of a change and saving a picture: the history's Compare dialog shows, colours and saves alike.
-    "share": {"shareactions.h", "imagefiguretable.h", "imagepalette.h", "compareimage.h", "deltacolour.h", "sharefile.h"},
+    "share": {"shareactions.h", "imagefiguretable.h", "imagepalette.h", "imagedrawing.h", "compareimage.h", "deltacolour.h",
+              "sharefile.h"},
     "widgets": None,  # all of it
 }
 GUI_ROOT = "app/gui"

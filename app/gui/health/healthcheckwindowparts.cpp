@@ -3,6 +3,7 @@
 #include "gui/health/healthcheckwindowparts.h"
 #include "gui/health/healthcheckpanel.h"
 
+#include "gui/share/imagedrawing.h"
 #include "gui/share/imagepalette.h"
 
 #include "report/healthcheckreport.h"
@@ -65,13 +66,6 @@ private:
     NothingToChart *m_note;
 };
 
-QFont sized(const QFont &base, int pixelSize, bool bold = false)
-{
-    QFont f = base;
-    f.setPixelSize(pixelSize);
-    f.setBold(bold);
-    return f;
-}
 } // namespace
 
 const char *HealthCheckWindowParts::moreSummary(Profile::Kind kind) const
@@ -114,13 +108,13 @@ void HealthCheckWindowParts::drawImageBody(QPainter &p,
     if (!assessment)
         return;
     p.setPen(HealthCheckPanel::verdictColor(assessment->verdict));
-    p.setFont(sized(base, 28, true));
+    p.setFont(imageFont(base, 28, true));
     const int verdictHeight = p.fontMetrics().lineSpacing();
     p.drawText(QRect(area.left(), area.top(), area.width(), verdictHeight),
                Qt::AlignLeft | Qt::AlignVCenter,
                healthVerdictName(assessment->verdict));
     p.setPen(ImagePalette::Ink);
-    p.setFont(sized(base, 12));
+    p.setFont(imageFont(base, 12));
     int top = area.top() + verdictHeight + 8;
     for (const QString &line : healthCheckLines(result)) {
         const QRect room(area.left(), top, area.width(), area.bottom() - top);

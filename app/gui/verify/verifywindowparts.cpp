@@ -5,6 +5,7 @@
 #include "gui/verify/verifychart.h"
 #include "gui/verify/verifypanel.h"
 
+#include "gui/share/imagedrawing.h"
 #include "gui/share/imagepalette.h"
 
 #include "report/cdmtext.h"
@@ -37,12 +38,6 @@ private:
     ResultChart *m_chart;
 };
 
-QFont sized(const QFont &base, int pixelSize)
-{
-    QFont f = base;
-    f.setPixelSize(pixelSize);
-    return f;
-}
 } // namespace
 
 const char *VerifyWindowParts::moreSummary(Profile::Kind kind) const
@@ -88,12 +83,12 @@ void VerifyWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
         return;
     // No grid: the claimed capacity as the window's bar draws it, what was kept and what was lost.
     CapacityBar bar;
-    bar.setFont(sized(base, 11));
+    bar.setFont(imageFont(base, 11));
     bar.setVerify(*verify);
     bar.resize(area.width(), bar.minimumSizeHint().height());
     bar.render(&p, area.topLeft(), QRegion(), QWidget::DrawChildren);
     p.setPen(ImagePalette::Ink);
-    p.setFont(sized(base, 12));
+    p.setFont(imageFont(base, 12));
     const int line = p.fontMetrics().lineSpacing();
     int top = area.top() + bar.height() + 12;
     for (const QString &fact : verifyFacts(*verify, 3)) {
