@@ -4,7 +4,7 @@
 
 #include "engine/internal.h"
 
-#include "engine/kinds/surfacereader.h"
+#include "engine/kinds/surfacepass.h"
 #include "model/profile.h"
 #include "model/runoptions.h"
 

@@ -30,15 +30,10 @@ bool isMediumError(int error)
 
 SurfaceRecorder::SurfaceRecorder(const Setup &setup, const QList<SurfaceExtent> &extents)
     : m_setup(setup)
-    , m_extents(extents)
+    , m_chunks(extents)
 {
     m_result.deviceBytes = setup.deviceBytes;
     m_result.slowReadNs = setup.slowReadNs;
-    if (setup.chunks) {
-        m_states.resize(std::size_t(extents.size()));
-        for (qsizetype i = 0; i < extents.size(); ++i)
-            m_states[std::size_t(i)].pendingBytes = extents[i].length;
-    }
     for (const SurfaceExtent &e : extents)
         m_result.plannedBytes += e.length;
 }
@@ -80,30 +75,8 @@ bool SurfaceRecorder::add(const SurfaceIo &io)
         m_result.accesses.append({io.offset, io.latencyNs(), io.error != 0});
         return true;
     }
-    ExtentState &state = m_states[std::size_t(io.extent)];
-    state.firstSubmitNs = std::min(state.firstSubmitNs, io.submitNs);
-    state.lastDoneNs = std::max(state.lastDoneNs, io.doneNs);
-    state.goodBytes += good;
-    state.pendingBytes -= io.length;
-    finishChunks();
+    m_chunks.add(io, good, m_result.chunks);
     return true;
-}
-
-// Chunks are finished in device order: a chunk's time starts where the one before it ended, so that reads kept in
-// flight across the boundary are not counted twice; a chunk whose own reads began later (the first, or one after a
-// pause) starts at its first submission.
-void SurfaceRecorder::finishChunks()
-{
-    while (m_nextChunk < m_extents.size() && m_states[std::size_t(m_nextChunk)].pendingBytes == 0) {
-        const ExtentState &state = m_states[std::size_t(m_nextChunk)];
-        const SurfaceExtent &extent = m_extents[m_nextChunk];
-        std::int64_t start = std::max(m_previousChunkDoneNs, state.firstSubmitNs);
-        if (state.lastDoneNs <= start) // its reads all finished before the previous chunk's last one
-            start = state.firstSubmitNs;
-        m_result.chunks.append({extent.offset, state.goodBytes, extent.length, state.lastDoneNs - start});
-        m_previousChunkDoneNs = std::max(m_previousChunkDoneNs, state.lastDoneNs);
-        ++m_nextChunk;
-    }
 }
 
 // A failed read is read again in halves: a half that reads is good, a half that fails is halved again, down to the

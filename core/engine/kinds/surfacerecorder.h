@@ -5,12 +5,12 @@
 #include "engine/internal.h"
 
 #include "engine/iobuffers.h"
-#include "engine/kinds/surfacereader.h"
+#include "engine/kinds/chunktimer.h"
+#include "engine/kinds/surfacepass.h"
 #include "model/results.h"
 #include "model/surface.h"
 
 #include <limits>
-#include <vector>
 
 namespace Sektor {
 
@@ -49,22 +49,10 @@ public:
     int fatalError() const { return m_fatalError; }
 
 private:
-    struct ExtentState
-    {
-        std::uint64_t goodBytes = 0;
-        std::uint64_t pendingBytes = 0;
-        std::int64_t firstSubmitNs = std::numeric_limits<std::int64_t>::max(); ///< Until its first read.
-        std::int64_t lastDoneNs = 0;
-    };
-
     std::uint64_t readAgainInHalves(std::uint64_t offset, std::uint64_t length);
-    void finishChunks();
 
     Setup m_setup;
-    const QList<SurfaceExtent> &m_extents;
-    std::vector<ExtentState> m_states;
-    qsizetype m_nextChunk = 0;
-    std::int64_t m_previousChunkDoneNs = 0;
+    ChunkTimer m_chunks; ///< Unused by the access time (no chunks).
     IoBuffers m_retryBuffer;
     SurfaceResult m_result;
     LatencyHistogram m_latency;

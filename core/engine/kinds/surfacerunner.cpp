@@ -74,12 +74,12 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
     // A sampled map's chunks lie apart: each is timed on its own, as GNOME Disks does, or reads of the next one in
     // flight would blur where one ends. Chunks side by side are one stream, like the read fio would do.
     const bool sampled = kind == Profile::Kind::PositionMap && options.mapSamples > 0;
-    const SurfaceReader reader(run.target().fd(),
-                               run.backend(),
-                               test.spec.blockSize,
-                               test.spec.queueDepth,
-                               sampled ? SurfaceReader::ExtentBoundary::Drain : SurfaceReader::ExtentBoundary::Stream);
-    const SurfaceReadOutcome outcome = reader.read(extents, run.cancel(), [&](const SurfaceIo &io) {
+    const SurfacePass reader(run.target().fd(),
+                             run.backend(),
+                             test.spec.blockSize,
+                             test.spec.queueDepth,
+                             sampled ? SurfacePass::ExtentBoundary::Drain : SurfacePass::ExtentBoundary::Stream);
+    const SurfacePassOutcome outcome = reader.run(extents, run.cancel(), [&](const SurfaceIo &io) {
         const bool goOn = recorder.add(io);
         if (io.doneNs - lastReport >= ProgressIntervalNs)
             reportProgress(io.doneNs);

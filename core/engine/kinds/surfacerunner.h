@@ -12,7 +12,7 @@ namespace Sektor {
 
 /**
  * The surface tests (position map, access time, read scan): one pass of reads over the whole device
- * (engine/kinds/surfaceplan.h), going on past the sectors that fail (engine/kinds/surfacereader.h), recording where
+ * (engine/kinds/surfaceplan.h), going on past the sectors that fail (engine/kinds/surfacepass.h), recording where
  * each chunk, range or read lies (engine/kinds/surfacerecorder.h) into a SurfaceResult payload.
  */
 class SurfaceRunner final : public WholeDeviceRunner

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "engine/kinds/surfacereader.h"
+#include "engine/kinds/surfacepass.h"
 #include "engine/iobuffers.h"
 #include "engine/monotonicclock.h"
 #include "engine/uringsetup.h"
@@ -59,17 +59,18 @@ int resultError(long result, std::uint32_t length)
 {
     if (result < 0)
         return int(-result);
-    return result == long(length) ? 0 : EIO; // a short read inside the device hides an error
+    return result == long(length) ? 0 : EIO; // a short read or write inside the device hides an error
 }
 
-/// The reads in flight on one ring: which buffer each uses, submitting one, and reaping what finished.
+/// The I/Os in flight on one ring: which buffer each uses, submitting one, and reaping what finished.
 class RingSlots
 {
 public:
-    RingSlots(io_uring &ring, const IoBuffers &buffers, std::uint32_t depth)
+    RingSlots(io_uring &ring, const IoBuffers &buffers, std::uint32_t depth, SurfacePass::Direction direction)
         : m_ring(ring)
         , m_buffers(buffers)
         , m_slots(depth)
+        , m_write(direction == SurfacePass::Direction::Write)
     {
         for (std::uint32_t i = depth; i > 0; --i)
             m_free.push_back(i - 1);
@@ -80,11 +81,17 @@ public:
     qsizetype lastExtent() const { return m_lastExtent; }
 
     /// Submits @p io at once (as the engine's lanes do); 0, or the errno that refused it.
-    int submit(int fd, SurfaceIo io)
+    int submit(int fd, SurfaceIo io, const SurfacePass::Fill &fill)
     {
         const std::uint32_t slot = m_free.back();
+        auto *buffer = static_cast<unsigned char *>(m_buffers.buffer(slot));
         io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
-        io_uring_prep_read(sqe, fd, m_buffers.buffer(slot), io.length, io.offset);
+        if (m_write) {
+            fill(io, buffer);
+            io_uring_prep_write(sqe, fd, buffer, io.length, io.offset);
+        } else {
+            io_uring_prep_read(sqe, fd, buffer, io.length, io.offset);
+        }
         io_uring_sqe_set_data64(sqe, slot);
         io.submitNs = monotonicNs();
         const int submitted = io_uring_submit(&m_ring);
@@ -98,7 +105,7 @@ public:
 
     /// Waits for at least one completion and hands each finished read to @p done (@p stopping set when it says so);
     /// 0, or the -errno of a wait that failed.
-    int reap(const SurfaceReader::Completion &done, bool &stopping)
+    int reap(const SurfacePass::Completion &done, bool &stopping)
     {
         io_uring_cqe *cqe = nullptr;
         int waited;
@@ -117,6 +124,7 @@ public:
             SurfaceIo &io = m_slots[slot];
             io.doneNs = now;
             io.error = resultError(cqe->res, io.length);
+            io.data = static_cast<const unsigned char *>(m_buffers.buffer(slot));
             m_free.push_back(slot);
             stopping = !done(io) || stopping;
         }
@@ -130,27 +138,38 @@ private:
     std::vector<SurfaceIo> m_slots;
     std::vector<std::uint32_t> m_free;
     qsizetype m_lastExtent = -1;
+    bool m_write;
 };
 
 } // namespace
 
-SurfaceReader::SurfaceReader(
-    int fd, IoBackend backend, std::uint32_t blockSize, std::uint32_t depth, ExtentBoundary boundary)
+SurfacePass::SurfacePass(int fd,
+                         IoBackend backend,
+                         std::uint32_t blockSize,
+                         std::uint32_t depth,
+                         ExtentBoundary boundary,
+                         Direction direction)
     : m_fd(fd)
     , m_backend(backend)
     , m_blockSize(blockSize)
     , m_depth(std::max<std::uint32_t>(depth, 1))
     , m_boundary(boundary)
+    , m_direction(direction)
 { }
 
-SurfaceReadOutcome
-SurfaceReader::read(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+SurfacePassOutcome SurfacePass::run(const QList<SurfaceExtent> &extents,
+                                    const CancelToken &cancel,
+                                    const Completion &done,
+                                    const Fill &fill) const
 {
-    return m_backend == IoBackend::IoUring ? readUring(extents, cancel, done) : readSync(extents, cancel, done);
+    return m_backend == IoBackend::IoUring ? runUring(extents, cancel, done, fill)
+                                           : runSync(extents, cancel, done, fill);
 }
 
-SurfaceReadOutcome
-SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+SurfacePassOutcome SurfacePass::runUring(const QList<SurfaceExtent> &extents,
+                                         const CancelToken &cancel,
+                                         const Completion &done,
+                                         const Fill &fill) const
 {
     IoBuffers buffers;
     if (!buffers.allocate(m_depth, m_blockSize, DataPattern::Zero, 0))
@@ -158,9 +177,9 @@ SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken 
     io_uring ring;
     if (const int ret = initSingleThreadRing(ring, m_depth); ret < 0)
         return {-ret, "io_uring_queue_init", false};
-    RingSlots slots(ring, buffers, m_depth);
+    RingSlots slots(ring, buffers, m_depth, m_direction);
     ExtentCursor cursor(extents, m_blockSize);
-    SurfaceReadOutcome outcome;
+    SurfacePassOutcome outcome;
     bool stopping = false;
     while (true) {
         while (!stopping && slots.hasFree()) {
@@ -176,7 +195,7 @@ SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken 
                 stopping = true;
                 break;
             }
-            if (const int error = slots.submit(m_fd, io); error != 0) {
+            if (const int error = slots.submit(m_fd, io, fill); error != 0) {
                 outcome = {error, "io_uring_submit", false};
                 stopping = true;
             }
@@ -193,8 +212,10 @@ SurfaceReader::readUring(const QList<SurfaceExtent> &extents, const CancelToken 
     return outcome;
 }
 
-SurfaceReadOutcome
-SurfaceReader::readSync(const QList<SurfaceExtent> &extents, const CancelToken &cancel, const Completion &done) const
+SurfacePassOutcome SurfacePass::runSync(const QList<SurfaceExtent> &extents,
+                                        const CancelToken &cancel,
+                                        const Completion &done,
+                                        const Fill &fill) const
 {
     IoBuffers buffers;
     if (!buffers.allocate(1, m_blockSize, DataPattern::Zero, 0))
@@ -204,13 +225,18 @@ SurfaceReader::readSync(const QList<SurfaceExtent> &extents, const CancelToken &
     while (cursor.next(io)) {
         if (cancel.isCancelled())
             return {0, nullptr, true};
+        auto *buffer = static_cast<unsigned char *>(buffers.buffer(0));
+        if (m_direction == Direction::Write)
+            fill(io, buffer);
         io.submitNs = monotonicNs();
         ssize_t got;
         do {
-            got = pread(m_fd, buffers.buffer(0), io.length, off_t(io.offset));
+            got = m_direction == Direction::Write ? pwrite(m_fd, buffer, io.length, off_t(io.offset))
+                                                  : pread(m_fd, buffer, io.length, off_t(io.offset));
         } while (got < 0 && errno == EINTR);
         io.doneNs = monotonicNs();
         io.error = resultError(got < 0 ? -errno : got, io.length);
+        io.data = buffer;
         if (!done(io))
             break;
     }
