@@ -24,6 +24,15 @@ bool namedTwice(const QList<BurnInPattern> &patterns)
 }
 } // namespace
 
+Error checkBurnInPasses(int passes, const QList<BurnInPattern> &patterns)
+{
+    if (passes < 1 || passes > Limits::MaxBurnInPasses)
+        return refused(QT_TRANSLATE_NOOP("Sektor::Limits", "The burn-in takes 1 to 99 passes."));
+    if (patterns.isEmpty() || namedTwice(patterns))
+        return refused(QT_TRANSLATE_NOOP("Sektor::Limits", "Name each of the burn-in's patterns once."));
+    return {};
+}
+
 std::uint32_t BurnInPlan::blockLength(std::uint64_t index) const
 {
     const std::uint64_t offset = blockOffset(index);
@@ -41,13 +50,13 @@ Expected<BurnInPlan> planBurnIn(std::uint64_t deviceBytes,
     if (blockBytes < logicalBlock || blockBytes % logicalBlock != 0)
         return refused(QT_TRANSLATE_NOOP("Sektor::Limits",
                                          "The burn-in's block must be a whole number of the device's logical blocks."));
-    if (passes < 1 || passes > Limits::MaxBurnInPasses)
-        return refused(QT_TRANSLATE_NOOP("Sektor::Limits", "The burn-in takes 1 to 99 passes."));
-    if (patterns.isEmpty() || namedTwice(patterns))
-        return refused(QT_TRANSLATE_NOOP("Sektor::Limits", "Name each of the burn-in's patterns once."));
+    if (Error e = checkBurnInPasses(passes, patterns); e.isError())
+        return e;
     BurnInPlan plan;
     plan.deviceBytes = deviceBytes;
     plan.blockBytes = blockBytes;
+    plan.passes = passes;
+    plan.patterns = patterns;
     for (int pass = 1; pass <= passes; ++pass) {
         for (const BurnInPattern pattern : patterns)
             plan.steps << BurnInStep {pass, pattern, true} << BurnInStep {pass, pattern, false};

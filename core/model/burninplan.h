@@ -43,6 +43,8 @@ struct BurnInPlan
 {
     std::uint64_t deviceBytes = 0;
     std::uint32_t blockBytes = 0;
+    int passes = 1;
+    QList<BurnInPattern> patterns;
     QList<BurnInStep> steps;
 
     std::uint64_t blocks() const { return (deviceBytes + blockBytes - 1) / blockBytes; }
@@ -56,6 +58,9 @@ struct BurnInPlan
 namespace Limits {
 inline constexpr int MaxBurnInPasses = 99;
 } // namespace Limits
+
+/// An InvalidArgument error (translated) for passes outside 1…99, no pattern or one named twice.
+Error checkBurnInPasses(int passes, const QList<BurnInPattern> &patterns);
 
 /**
  * The plan for a device of @p deviceBytes with logical blocks of @p logicalBlock bytes, written in blocks of

@@ -40,16 +40,32 @@ constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
      .settings = {},
      .target = KindTarget::WholeDevice,
      .checksCapacity = true,
-     .oneTestIn = IoMode::Write},
-    {K::Verify, KindSettings(S::WholeTarget), KindTarget::Folder, true, false, true},
-    {K::SmallFiles, KindSettings(S::MeasureTime) | S::Files, KindTarget::Folder, true, false, false, true},
+     .oneTestIn = IoMode::Write,
+     .gridRows = false},
+    {.kind = K::Verify,
+     .settings = KindSettings(S::WholeTarget),
+     .target = KindTarget::Folder,
+     .checksCapacity = true,
+     .gridRows = false},
+    {.kind = K::SmallFiles,
+     .settings = KindSettings(S::MeasureTime) | S::Files,
+     .target = KindTarget::Folder,
+     .measuresFiles = true,
+     .gridRows = false},
     // A drive's own test: the device is opened (the helper's read authorization, the descriptor NVMe commands go
     // to) but none of its data is read or written.
     {.kind = K::HealthCheck,
      .settings = KindSettings(S::SelfTest),
      .target = KindTarget::WholeDevice,
      .oneTestIn = IoMode::Read,
-     .movesData = false},
+     .movesData = false,
+     .gridRows = false},
+    // Writes every block and reads it back: the typed-name consent of any raw write, the helper's write authorization.
+    {.kind = K::BurnIn,
+     .settings = KindSettings(S::BurnIn),
+     .target = KindTarget::WholeDevice,
+     .oneTestIn = IoMode::Write,
+     .gridRows = false},
 }};
 
 constexpr bool inKindOrder()

@@ -32,6 +32,7 @@ enum class KindSetting : std::uint32_t {
     Rewrite = 1U << 11, ///< The sequential rows written a second time over the written file.
     WholeTarget = 1U << 12, ///< "All of it": the whole free space or device, which it is run to fill.
     SelfTest = 1U << 13, ///< Which of the drive's own self-tests runs (short, extended, conveyance or none).
+    BurnIn = 1U << 14, ///< Passes, patterns, latency classes and the stop rules of a burn-in.
 };
 Q_DECLARE_FLAGS(KindSettings, KindSetting)
 Q_DECLARE_OPERATORS_FOR_FLAGS(KindSettings)
@@ -69,6 +70,9 @@ struct KindTraits
     /// Whether it moves data and so has figures that a cache, RAM or a virtual disk can make untrue: all but the health
     /// check, which asks the drive itself (no caveat of the figures is said of it).
     bool movesData = true;
+    /// Whether its figures are the grid's rows (a speed per row and mode); false: its own panel says what it found and
+    /// the grid keeps only its start button.
+    bool gridRows = true;
 };
 
 /// The traits of @p kind (every kind has an entry: model.KindTraits checks it).

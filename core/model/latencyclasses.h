@@ -40,6 +40,8 @@ public:
 
     /// Counts one block that took @p ns nanoseconds.
     void record(std::int64_t ns) { ++m_counts[classOf(ns)]; }
+    /// Counts @p count blocks in class @p cls (< Classes): counts read back from a result file.
+    void add(std::size_t cls, std::uint64_t count) { m_counts.at(cls) += count; }
     /// Which class a block of @p ns nanoseconds falls in: 0 below the first boundary … Classes - 1 at or above the
     /// last.
     std::size_t classOf(std::int64_t ns) const;

@@ -152,6 +152,16 @@ QList<Profile> makeProfiles()
     healthCheck.tests << seq(4 * KiB, 1, 1);
     healthCheck.modes = {IoMode::Read};
     profiles << healthCheck;
+
+    // Every block written and read back at QD1 in blocks of 256 sectors, as MHDD and Victoria time them: one block's
+    // time is the drive's, not a queue's, and the latency classes mean what the classic testers' classes mean.
+    Profile burnIn;
+    burnIn.id = QStringLiteral("burn-in");
+    burnIn.name = QLatin1String(QT_TRANSLATE_NOOP("Sektor::Profile", "Burn-in"));
+    burnIn.kind = Profile::Kind::BurnIn;
+    burnIn.tests << seq(128 * KiB, 1, 1);
+    burnIn.modes = {IoMode::Write};
+    profiles << burnIn;
     return profiles;
 }
 

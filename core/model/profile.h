@@ -26,7 +26,7 @@ struct Profile
     QString
         id; ///< Stable identifier: "default", "nvme", "peak", "real", "demo", "default-mix", "qd-sweep", "sync-write",
     ///< "block-size-sweep", "sustained-write", "position-map", "access-time", "read-scan",
-    ///< "capacity-probe", "verify", "small-files".
+    ///< "capacity-probe", "verify", "small-files", "health-check", "burn-in".
     QString name; ///< CrystalDiskMark's name, untranslated because it appears in shared text: "Default", "NVMe SSD".
     Kind kind = Kind::Standard;
     QList<TestSpec> tests;

@@ -289,6 +289,8 @@ struct RunResult
     /// stable order; the drives' links are in TargetInfo::drives.
     QList<ConditionFact> conditions;
     QString comment;
+    /// The stop rule (RunOptions::stopRules) that ended the run before its end; None when none fired.
+    StopReason stoppedBy = StopReason::None;
 
     /// The test size the run used: the size asked for, or the span where the target was smaller (a 256 MiB device
     /// asked for 1 GiB ran over 256 MiB).

@@ -45,7 +45,11 @@ Error RunOptions::validate() const
     if (smallFileBytes > Limits::MaxSmallFileBytes)
         return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "a small file's size must be from 0 bytes to 1 MiB."));
-    return {};
+    if (Error e = checkBurnInPasses(burnInPasses, burnInPatterns); e.isError())
+        return e;
+    if (Error e = LatencyClasses(latencyBounds).check(); e.isError())
+        return e;
+    return stopRules.check();
 }
 
 const char *dataPatternId(DataPattern pattern)

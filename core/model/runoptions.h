@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "model/burninplan.h"
 #include "model/deviceidentity.h"
 #include "model/enumids.h"
 #include "model/error.h"
+#include "model/latencyclasses.h"
 #include "model/selftest.h"
 #include "model/smallfiles.h"
+#include "model/stoprules.h"
 #include "model/units.h"
 
 #include <chrono>
@@ -76,6 +79,13 @@ struct RunOptions
     FileSync smallFileSync = FileSync::None;
     /// Health Check: which of the drive's own self-tests it runs (None: only its health and log are read).
     SelfTestType selfTest = SelfTestType::Short;
+    /// Burn-in: how many times each pattern is written and read back, and which patterns, in their order.
+    int burnInPasses = 1;
+    QList<BurnInPattern> burnInPatterns {BurnInPattern::Stamps};
+    /// Burn-in: the boundaries of the blocks' latency classes.
+    LatencyClasses::Bounds latencyBounds = LatencyClasses::DefaultBounds;
+    /// Burn-in: the rules that end it early (too many errors, too slow for too long, too hot).
+    StopRules stopRules;
 
     Error validate() const;
 };

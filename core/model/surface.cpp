@@ -71,7 +71,7 @@ QList<SurfaceCell> surfaceCells(const SurfaceResult &surface, int count)
     for (const SurfaceChunk &c : surface.chunks)
         mark(c.offset, c.length, SurfaceCell::Good);
     for (const SurfaceRange &r : surface.ranges)
-        mark(r.offset, r.length, r.kind == SurfaceRange::Kind::Error ? SurfaceCell::Error : SurfaceCell::Slow);
+        mark(r.offset, r.length, r.kind == SurfaceRange::Kind::Slow ? SurfaceCell::Slow : SurfaceCell::Error);
     return cells;
 }
 

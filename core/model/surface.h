@@ -26,12 +26,15 @@ struct SurfaceChunk
     bool operator==(const SurfaceChunk &) const = default;
 };
 
-/// A range of a device whose reads failed, or took longer than the read scan's limit.
+/// A range of a device whose reads failed, or took longer than the read scan's limit (and, in a burn-in, whose writes
+/// failed or whose data came back changed).
 struct SurfaceRange
 {
     enum class Kind {
         Error, ///< Reads fail (EIO and the other medium errors): exact to the device's direct-I/O alignment.
         Slow, ///< Reads succeed but an I/O of it took longer than the limit; as wide as the I/Os that did.
+        Corrupt, ///< Burn-in: reads succeed but return other bytes than were written; exact to the logical block.
+        WriteError, ///< Burn-in: writes fail; exact to the logical block.
     };
     Kind kind = Kind::Error;
     std::uint64_t offset = 0;
@@ -45,8 +48,10 @@ struct SurfaceRange
 template<>
 struct EnumIds<SurfaceRange::Kind>
 {
-    static constexpr EnumId<SurfaceRange::Kind> table[]
-        = {{SurfaceRange::Kind::Error, "error"}, {SurfaceRange::Kind::Slow, "slow"}};
+    static constexpr EnumId<SurfaceRange::Kind> table[] = {{SurfaceRange::Kind::Error, "error"},
+                                                           {SurfaceRange::Kind::Slow, "slow"},
+                                                           {SurfaceRange::Kind::Corrupt, "corrupt"},
+                                                           {SurfaceRange::Kind::WriteError, "write-error"}};
 };
 
 /// One random read of the access-time test: where, and how long it took.
@@ -109,7 +114,7 @@ enum class SurfaceCell {
     Unread, ///< Not read (a stopped scan, a sampled map).
     Good,
     Slow, ///< A read in it was over the scan's limit.
-    Error, ///< A read in it failed.
+    Error, ///< A read in it failed (or, in a burn-in, a write, or data came back changed).
 };
 
 /// The device cut into @p count cells of equal size (the last may hold the rest), each with the worst state of what

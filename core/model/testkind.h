@@ -30,8 +30,11 @@ enum class TestKind {
     /// The drive's health read, its own self-test run and its log read (health/healthcheck.h): PASS, ATTENTION or
     /// FAIL by the rules of model/healthverdict.h. Reads nothing of the device's data.
     HealthCheck,
+    /// Every block of a whole device written with patterns and read back, pass after pass, each block timed
+    /// (model/burnin.h): what it finds (unreadable, corrupt, write errors, slow) exact to the logical block.
+    BurnIn,
 };
 
-inline constexpr TestKind LastTestKind = TestKind::HealthCheck;
+inline constexpr TestKind LastTestKind = TestKind::BurnIn;
 
 } // namespace Sektor

@@ -33,10 +33,10 @@ std::uint64_t next(std::uint64_t &state)
     return z ^ (z >> 31);
 }
 
-void fillPattern(unsigned char *out, std::uint64_t offset, std::uint64_t seed)
+void fillPattern(unsigned char *out, std::uint64_t offset, std::uint64_t seed, std::size_t from = HeaderSize)
 {
     std::uint64_t state = seed ^ (offset * 0xd6e8feb86659fd93ull);
-    for (std::size_t at = HeaderSize; at < StampSize; at += 8)
+    for (std::size_t at = from; at < StampSize; at += 8)
         putU64(out + at, next(state));
 }
 
@@ -64,6 +64,11 @@ void writeStamp(unsigned char *out, std::uint64_t offset, std::uint64_t seed)
     putU64(out + 8, offset);
     putU64(out + 16, seed);
     fillPattern(out, offset, seed);
+}
+
+void writeNoise(unsigned char *out, std::uint64_t offset, std::uint64_t seed)
+{
+    fillPattern(out, offset, seed, 0);
 }
 
 StampVerdict judgeStamp(const unsigned char *in, std::uint64_t offset, std::uint64_t seed, std::uint64_t *foundOffset)

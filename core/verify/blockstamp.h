@@ -25,6 +25,10 @@ enum class StampVerdict {
 /// Fills @p out (StampSize bytes) with the stamp for @p offset of the run @p seed.
 void writeStamp(unsigned char *out, std::uint64_t offset, std::uint64_t seed);
 
+/// Fills @p out (StampSize bytes) with the pseudo-random stream of @p offset and @p seed alone, no header: random
+/// data a reader can make again to check what it read.
+void writeNoise(unsigned char *out, std::uint64_t offset, std::uint64_t seed);
+
 /// Judges the StampSize bytes at @p in, read from @p offset, against the run @p seed; sets @p foundOffset to the
 /// offset the stamp names when it names one (Aliased, and Corrupted with a readable header).
 StampVerdict judgeStamp(const unsigned char *in, std::uint64_t offset, std::uint64_t seed, std::uint64_t *foundOffset);
