@@ -214,6 +214,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     }
     r.conditions = conditionsFromJson(*this, o);
     r.comment = string(o, "comment", root);
+    if (o.contains(QLatin1String("stoppedBy")))
+        r.stoppedBy = choice<StopReason>(o, "stoppedBy", root);
 
     const QString tt = QStringLiteral("totals");
     const QJsonObject totals = object(o, "totals", root);

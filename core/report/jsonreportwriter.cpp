@@ -255,6 +255,9 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("skipped"), skippedToJson(r.skipped)},
     };
+    // Only when a rule fired: older readers and runs without stop rules see no new member.
+    if (r.stoppedBy != StopReason::None)
+        out.insert(QStringLiteral("stoppedBy"), QLatin1String(idOf(r.stoppedBy)));
     // Derived as "notes" are: a run's summary of its kind's figures, which the reader recomputes from the tests.
     for (const KindReport *kind : kindReports())
         kind->writeSummary(out, r);

@@ -5,6 +5,7 @@
 // A kind with figures of its own adds its KindReport in its report files and a line here; the order of the lines is
 // the order of the kinds' members, blocks and CSV columns in every output, so a new kind goes last.
 #include "report/kindreports.h"
+#include "report/burninreport.h"
 #include "report/healthcheckreport.h"
 #include "report/smallfilesreport.h"
 #include "report/surfacereport.h"
@@ -30,6 +31,7 @@ std::span<const KindReport *const> kindReports()
         registration<CapacityReport>(),
         registration<SmallFilesReport>(),
         registration<HealthCheckReport>(),
+        registration<BurnInReport>(),
     };
     return Registered;
 }

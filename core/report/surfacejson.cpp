@@ -13,15 +13,32 @@ QString at(const QString &path, const char *key, qsizetype i)
 }
 } // namespace
 
+QJsonArray surfaceChunksToJson(const QList<SurfaceChunk> &chunks)
+{
+    QJsonArray out;
+    for (const SurfaceChunk &c : chunks) {
+        out.append(QJsonObject {{QStringLiteral("offset"), qint64(c.offset)},
+                                {QStringLiteral("length"), qint64(c.length)},
+                                {QStringLiteral("bytes"), qint64(c.bytes)},
+                                {QStringLiteral("elapsedNs"), qint64(c.elapsedNs)}});
+    }
+    return out;
+}
+
+QList<SurfaceChunk> surfaceChunksFromJson(JsonFields &f, const QJsonArray &chunks, const QString &path)
+{
+    QList<SurfaceChunk> out;
+    for (qsizetype i = 0; i < chunks.size(); ++i) {
+        const QJsonObject c = chunks.at(i).toObject();
+        const QString p = path + QString::asprintf("[%lld]", static_cast<long long>(i));
+        out.append({f.u64(c, "offset", p), f.u64(c, "bytes", p), f.u64(c, "length", p), f.i64(c, "elapsedNs", p)});
+    }
+    return out;
+}
+
 QJsonObject surfaceToJson(const SurfaceResult &s)
 {
-    QJsonArray chunks;
-    for (const SurfaceChunk &c : s.chunks) {
-        chunks.append(QJsonObject {{QStringLiteral("offset"), qint64(c.offset)},
-                                   {QStringLiteral("length"), qint64(c.length)},
-                                   {QStringLiteral("bytes"), qint64(c.bytes)},
-                                   {QStringLiteral("elapsedNs"), qint64(c.elapsedNs)}});
-    }
+    const QJsonArray chunks = surfaceChunksToJson(s.chunks);
     QJsonArray ranges;
     for (const SurfaceRange &r : s.ranges) {
         ranges.append(QJsonObject {{QStringLiteral("kind"), QLatin1String(idOf(r.kind))},
@@ -51,12 +68,7 @@ SurfaceResult surfaceFromJson(JsonFields &f, const QJsonObject &o, const QString
     s.plannedBytes = f.u64(o, "plannedBytes", path);
     s.readBytes = f.u64(o, "readBytes", path);
     s.slowReadNs = f.i64(o, "slowReadNs", path);
-    const QJsonArray chunks = f.array(o, "chunks", path);
-    for (qsizetype i = 0; i < chunks.size(); ++i) {
-        const QJsonObject c = chunks.at(i).toObject();
-        const QString p = at(path, "chunks", i);
-        s.chunks.append({f.u64(c, "offset", p), f.u64(c, "bytes", p), f.u64(c, "length", p), f.i64(c, "elapsedNs", p)});
-    }
+    s.chunks = surfaceChunksFromJson(f, f.array(o, "chunks", path), JsonFields::member(path, "chunks"));
     const QJsonArray ranges = f.array(o, "ranges", path);
     for (qsizetype i = 0; i < ranges.size(); ++i) {
         const QJsonObject r = ranges.at(i).toObject();

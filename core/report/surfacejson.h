@@ -6,6 +6,7 @@
 #include "model/surface.h"
 #include "report/jsonfields.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace Sektor {
@@ -14,6 +15,10 @@ namespace Sektor {
 QJsonObject surfaceToJson(const SurfaceResult &surface);
 /// Reads what surfaceToJson() wrote; problems go to @p fields.
 SurfaceResult surfaceFromJson(JsonFields &fields, const QJsonObject &o, const QString &path);
+
+/// A position map's chunks as the "surface" object has them, and reading them back from @p chunks (at @p path).
+QJsonArray surfaceChunksToJson(const QList<SurfaceChunk> &chunks);
+QList<SurfaceChunk> surfaceChunksFromJson(JsonFields &fields, const QJsonArray &chunks, const QString &path);
 
 /// The surface options of the JSON report's "options" object, and reading them back (files from before the surface
 /// tests have none: the defaults).

@@ -3,6 +3,7 @@
 #include "report/surfacereport.h"
 #include "report/cdmlabel.h"
 #include "report/surfacejson.h"
+#include "report/surfaceranges.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -19,8 +20,6 @@ class SurfaceTest
     Q_DECLARE_TR_FUNCTIONS(Sektor::SurfaceTest)
 };
 
-constexpr std::uint64_t Sector = 512; // LBAs in 512-byte units, as disk tools and SMART logs count them
-
 QString rate(double bytesPerSecond)
 {
     return QString::asprintf("%.3f MB/s", bytesPerSecond / BytesPerMB);
@@ -31,49 +30,15 @@ QString milliseconds(double ns)
     return QString::asprintf("%.3f ms", ns / 1e6);
 }
 
-// Ranges in KiB or MiB, as they are read; a drive in GB, as it is sold.
 QString size(std::uint64_t bytes)
 {
-    if (bytes < MiB)
-        return QString::asprintf("%llu KiB", static_cast<unsigned long long>(bytes / KiB));
-    if (bytes < GiB)
-        return QString::asprintf("%.1f MiB", double(bytes) / double(MiB));
-    return QString::asprintf("%.2f GB", double(bytes) / 1e9);
-}
-
-// "  LBA 585938-585953  bytes 300000256-300008447 (8 KiB)  at 37.3 %"
-QString rangeLine(const SurfaceRange &r, std::uint64_t deviceBytes, bool withWorst)
-{
-    QString out = QString::asprintf("    %-5s LBA %llu-%llu  bytes %llu-%llu (%s)  at %.1f %%",
-                                    idOf(r.kind),
-                                    static_cast<unsigned long long>(r.offset / Sector),
-                                    static_cast<unsigned long long>((r.end() - 1) / Sector),
-                                    static_cast<unsigned long long>(r.offset),
-                                    static_cast<unsigned long long>(r.end() - 1),
-                                    qPrintable(size(r.length)),
-                                    deviceBytes ? 100.0 * double(r.offset) / double(deviceBytes) : 0.0);
-    if (withWorst)
-        out += QLatin1String(", worst ") + milliseconds(double(r.worstNs));
-    return out + QLatin1Char('\n');
+    return surfaceSizeText(bytes);
 }
 
 QString rangesText(const QList<SurfaceRange> &ranges, SurfaceRange::Kind kind, std::uint64_t deviceBytes)
 {
-    QString lines;
-    int count = 0;
-    std::uint64_t bytes = 0;
-    for (const SurfaceRange &r : ranges) {
-        if (r.kind != kind)
-            continue;
-        ++count;
-        bytes += r.length;
-        lines += rangeLine(r, deviceBytes, kind == SurfaceRange::Kind::Slow);
-    }
-    const char *what = kind == SurfaceRange::Kind::Error ? "Unreadable:" : "Slow reads:";
-    if (count == 0)
-        return QString::asprintf("  %-14s none\n", what);
-    return QString::asprintf("  %-14s %d range%s, %s\n", what, count, count == 1 ? "" : "s", qPrintable(size(bytes)))
-        + lines;
+    return surfaceRangesText(
+        ranges, kind, deviceBytes, kind == SurfaceRange::Kind::Error ? "Unreadable:" : "Slow reads:");
 }
 
 QString progressLine(const SurfaceResult &s)

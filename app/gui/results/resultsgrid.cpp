@@ -72,11 +72,9 @@ ResultsGrid::ResultsGrid(QWidget *parent)
 
 void ResultsGrid::setProfile(const Profile &profile)
 {
-    // A capacity check has no figure to show in a row (the verify panel below says what it found), nor a small-files
-    // test (its table has a row per operation), nor a health check (its verdict is its panel): the start button stays,
-    // alone.
-    const KindTraits &kind = kindTraits(profile);
-    const bool alone = kind.checksCapacity || kind.measuresFiles || !kind.movesData;
+    // A kind whose panel says what it found (a capacity check, the small-files test's table, a health check's verdict,
+    // a burn-in's findings) has no figure to show in a row: the start button stays, alone.
+    const bool alone = !kindTraits(profile).gridRows;
     m_rows = alone ? QList<TestSpec>() : profile.tests;
     m_columns = alone ? QList<IoMode>() : columnsFor(profile);
     rebuild();

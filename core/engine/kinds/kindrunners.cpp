@@ -5,6 +5,7 @@
 // one place the engine learns of a runner. A new kind adds its runner in engine/kinds/ and a line here;
 // engine.KindRunners.EveryKindHasOneRunner fails for a kind without one, or with two.
 #include "engine/kindrunner.h"
+#include "engine/kinds/burninrunner.h"
 #include "engine/kinds/capacityproberunner.h"
 #include "engine/kinds/healthcheckrunner.h"
 #include "engine/kinds/smallfilesrunner.h"
@@ -41,6 +42,7 @@ constexpr Registration Registered[] = {
     registration<VerifyRunner>(),
     registration<SmallFilesRunner>(),
     registration<HealthCheckRunner>(),
+    registration<BurnInRunner>(),
 };
 } // namespace
 
