@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runarguments.h"
+#include "burninarguments.h"
 #include "closestname.h"
 #include "filesarguments.h"
 #include "optionvalues.h"
@@ -34,8 +35,9 @@ struct Options
                                                                "Test profile: Default, NVMe SSD, Peak, Real, Demo, a "
                                                                "+Mix variant, QD Sweep, Sync Write Latency, Block Size "
                                                                "Sweep, Sustained Write; for a whole device: Position "
-                                                               "Map, Access Time, Read Scan, Capacity Probe; for a "
-                                                               "mounted drive's folder: Verify."),
+                                                               "Map, Access Time, Read Scan, Capacity Probe, Health "
+                                                               "Check, Burn-in; for a mounted drive's folder: Verify, "
+                                                               "Small Files."),
                                              QT_TRANSLATE_NOOP("sektor-cli", "name"),
                                              "Default");
     QCommandLineOption size = valueOption(
@@ -142,6 +144,41 @@ struct Options
                           "Health Check: which of the drive's own self-tests runs (default short; none only reads its "
                           "health and log)."),
         QT_TRANSLATE_NOOP("sektor-cli", "short|extended|conveyance|none"));
+    QCommandLineOption passes
+        = valueOption("passes",
+                      QT_TRANSLATE_NOOP("sektor-cli",
+                                        "Burn-in: how often each pattern is written and read back (1-99, "
+                                        "default 1)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption patterns = valueOption(
+        "patterns",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Burn-in: what is written, in this order: stamps (each block names its place, default), "
+                          "random, zeros, ones."),
+        QT_TRANSLATE_NOOP("sektor-cli", "list"));
+    QCommandLineOption latencyClasses = valueOption(
+        "latency-classes",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Burn-in: the five bounds of the blocks' time classes in ms (default 3,10,50,150,500); a "
+                          "block in the last class is slow."),
+        QT_TRANSLATE_NOOP("sektor-cli", "list"));
+    QCommandLineOption stopAfterErrors
+        = valueOption("stop-after-errors",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: stop once this many ranges failed."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption stopIfSlower = valueOption(
+        "stop-if-slower",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Burn-in: stop when the rate stays below this (MB/s, or with a unit) for --for."),
+        QT_TRANSLATE_NOOP("sektor-cli", "rate"));
+    QCommandLineOption slowerFor
+        = valueOption("for",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: how long the rate must stay below --stop-if-slower."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "duration"));
+    QCommandLineOption stopIfHotter
+        = valueOption("stop-if-hotter",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: stop when the drive reads hotter than this (°C)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "celsius"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -169,9 +206,11 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {profile, size,       runs,       time,    warmup,    interval,     mix,      data,  engine,   tests,
-                modes,   blockSizes, queueDepth, samples, slowBelow, reads,        slowRead, files, fileSize, fileSync,
-                threads, selfTest,   seed,       json,    comment,   allowDestroy, quiet,    noSave};
+        return {profile,      size,   runs,     time,           warmup,          interval,     mix,
+                data,         engine, tests,    modes,          blockSizes,      queueDepth,   samples,
+                slowBelow,    reads,  slowRead, files,          fileSize,        fileSync,     threads,
+                selfTest,     passes, patterns, latencyClasses, stopAfterErrors, stopIfSlower, slowerFor,
+                stopIfHotter, seed,   json,     comment,        allowDestroy,    quiet,        noSave};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -255,7 +294,7 @@ Error applySelfTestArgument(const QString &value, const Profile &profile, RunOpt
 }
 
 // The options that belong to one kind or another: the surface tests', the small-files test's (its threads shape
-// @p profile), the health check's.
+// @p profile), the health check's, the burn-in's.
 Error applyKindArguments(const QCommandLineParser &parser, const Options &o, Profile &profile, RunOptions &r)
 {
     const SurfaceArguments surface {
@@ -265,6 +304,15 @@ Error applyKindArguments(const QCommandLineParser &parser, const Options &o, Pro
     if (Error e = applySurfaceArguments(surface, profile, r); e.isError())
         return e;
     if (Error e = applyFilesArguments(files, profile, r); e.isError())
+        return e;
+    const BurnInArguments burnIn {parser.value(o.passes),
+                                  parser.value(o.patterns),
+                                  parser.value(o.latencyClasses),
+                                  parser.value(o.stopAfterErrors),
+                                  parser.value(o.stopIfSlower),
+                                  parser.value(o.slowerFor),
+                                  parser.value(o.stopIfHotter)};
+    if (Error e = applyBurnInArguments(burnIn, profile, r); e.isError())
         return e;
     return applySelfTestArgument(parser.value(o.selfTest), profile, r);
 }
