@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
 
 #include <unistd.h>
 
@@ -122,4 +123,17 @@ TEST(ShapedDevice, ABadShapeIsAnErrorAndLeavesNothingBehind)
     ShapedDevice device(shape);
     EXPECT_FALSE(device.ok());
     EXPECT_NE(device.error().find("size is required"), std::string::npos) << device.error();
+}
+
+TEST(ShapedDevice, AnUnknownKeyOrAMalformedRangeIsRefusedByName)
+{
+    SEKTOR_REQUIRE_ROOT();
+    {
+        ShapedDevice device(std::string(R"({"size": 16777216, "write_eror": [[0, 512]]})"));
+        EXPECT_FALSE(device.ok());
+        EXPECT_NE(device.error().find("unknown key write_eror"), std::string::npos) << device.error();
+    }
+    ShapedDevice device(std::string(R"({"size": 16777216, "errors": [[0, 512, 0.2]]})"));
+    EXPECT_FALSE(device.ok());
+    EXPECT_NE(device.error().find("errors must be a list of [offset, length]"), std::string::npos) << device.error();
 }

@@ -35,11 +35,15 @@ std::string DeviceShape::toJson() const
 }
 
 ShapedDevice::ShapedDevice(const DeviceShape &shape)
+    : ShapedDevice(shape.toJson())
+{ }
+
+ShapedDevice::ShapedDevice(const std::string &specJson)
     : m_work("/tmp")
     , m_state(m_work.file("state"))
 {
     const std::string spec = m_work.file("spec.json");
-    std::ofstream(spec) << shape.toJson();
+    std::ofstream(spec) << specJson;
     const CommandResult r = run({SEKTOR_SHAPED_DEVICE_SCRIPT, "up", spec, m_state});
     std::string device = r.out;
     while (!device.empty() && (device.back() == '\n' || device.back() == ' '))

@@ -48,6 +48,8 @@ class ShapedDevice
 {
 public:
     explicit ShapedDevice(const DeviceShape &shape);
+    /// From the plugin's JSON spec as written, for what a DeviceShape cannot say (a wrong key).
+    explicit ShapedDevice(const std::string &specJson);
     ~ShapedDevice();
     ShapedDevice(const ShapedDevice &) = delete;
     ShapedDevice &operator=(const ShapedDevice &) = delete;

@@ -14,18 +14,29 @@
 #   real_size      bytes actually stored: offsets wrap modulo this size (a fake-capacity stick)
 #   corrupt        [[offset, length], …]: reads of these bytes return them with every bit flipped, silently
 #                  (no error): a worn or fake chip that loses data without saying so
+# An unknown key or a malformed value is refused (nbdkit does not start), so a typo in a test's shape
+# cannot pass silently.
 # Pacing is one virtual clock per direction shared by all connections, so the rate holds at any
 # queue depth: each request starts when the previous one's transfer time has passed.
 import builtins
 import errno
 import json
 import mmap
+import numbers
 import threading
 import time
 
 import nbdkit
 
 API_VERSION = 2
+
+# The spec's keys: plain numbers, and lists of ranges with the fields each entry has.
+NUMBERS = {"size", "write_fast", "write_fast_rate", "write_slow_rate", "real_size"}
+RANGES = {
+    "read_zones": ("end_offset", "bytes_per_second"),
+    "errors": ("offset", "length"),
+    "corrupt": ("offset", "length"),
+}
 
 spec = {}
 store = None
@@ -42,8 +53,32 @@ def config(key, value):
         spec = json.load(f)
 
 
+def is_number(value):
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def check_spec():
+    """Refuses a key this plugin does not know and a value of the wrong form, naming the key."""
+    if not isinstance(spec, dict):
+        raise RuntimeError("spec: not a JSON object")
+    for key, value in spec.items():
+        if key in NUMBERS:
+            if not is_number(value):
+                raise RuntimeError("spec: %s must be a number" % key)
+        elif key in RANGES:
+            fields = RANGES[key]
+            if not isinstance(value, list) or not all(
+                isinstance(entry, list) and len(entry) == len(fields) and all(map(is_number, entry))
+                for entry in value
+            ):
+                raise RuntimeError("spec: %s must be a list of [%s]" % (key, ", ".join(fields)))
+        else:
+            raise RuntimeError("spec: unknown key %s" % key)
+
+
 def config_complete():
     global store
+    check_spec()
     if int(spec.get("size", 0)) <= 0:
         raise RuntimeError("spec: size is required")
     # Anonymous memory: pages exist only once written, so a large claimed size costs nothing.
