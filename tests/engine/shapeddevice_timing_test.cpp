@@ -70,3 +70,32 @@ TEST(ShapedDevice, ReadsArePacedByTheZoneOfTheirPosition)
     expectPacedAt(8 * MiB / inner, 20e6);
     EXPECT_GT(8 * MiB / outer, 3 * 20e6);
 }
+
+TEST(ShapedDevice, SlowRangesDelayEveryReadAndWriteTouchingThem)
+{
+    SEKTOR_REQUIRE_ROOT();
+    // Four logical blocks: their first and last take the delay, the blocks just outside do not.
+    constexpr std::uint64_t block = 512;
+    constexpr std::uint64_t start = 5 * MiB + block;
+    constexpr std::uint64_t length = 4 * block;
+    constexpr double delay = 0.2;
+    DeviceShape shape;
+    shape.size = 16 * MiB;
+    shape.slow = {{start, length, delay}};
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    DirectFile file(device.device());
+    AlignedBuffer buffer(block);
+    for (const bool write : {false, true}) {
+        for (const std::uint64_t offset : {start, start + length - block}) {
+            const double seconds = file.transfer(write, offset, block, buffer);
+            EXPECT_GE(seconds, delay) << (write ? "write at " : "read at ") << offset;
+        }
+        // One block through the loop device, FUSE and nbdkit takes about a millisecond; loose for a busy machine.
+        for (const std::uint64_t offset : {start - block, start + length}) {
+            const double seconds = file.transfer(write, offset, block, buffer);
+            ASSERT_GE(seconds, 0) << offset;
+            EXPECT_LT(seconds, delay / 2) << (write ? "write at " : "read at ") << offset;
+        }
+    }
+}

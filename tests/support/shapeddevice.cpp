@@ -10,16 +10,34 @@
 namespace Sektor::Test {
 
 namespace {
-template<typename A, typename B>
-std::string pairs(const std::vector<std::pair<A, B>> &list)
+/// A JSON list of @p list's entries, each written by @p entry.
+template<typename T, typename Entry>
+std::string jsonList(const std::vector<T> &list, Entry entry)
 {
     std::ostringstream out;
     out.precision(17);
     out << '[';
-    for (std::size_t i = 0; i < list.size(); ++i)
-        out << (i ? ", " : "") << '[' << list[i].first << ", " << list[i].second << ']';
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        out << (i ? ", " : "");
+        entry(out, list[i]);
+    }
     out << ']';
     return out.str();
+}
+
+template<typename A, typename B>
+std::string pairs(const std::vector<std::pair<A, B>> &list)
+{
+    return jsonList(list, [](std::ostream &out, const std::pair<A, B> &p) {
+        out << '[' << p.first << ", " << p.second << ']';
+    });
+}
+
+std::string slowRanges(const std::vector<SlowRange> &list)
+{
+    return jsonList(list, [](std::ostream &out, const SlowRange &r) {
+        out << '[' << r.offset << ", " << r.length << ", " << r.seconds << ']';
+    });
 }
 } // namespace
 
@@ -30,16 +48,21 @@ std::string DeviceShape::toJson() const
     out << "{\"size\": " << size << ", \"write_fast\": " << writeFast << ", \"write_fast_rate\": " << writeFastRate
         << ", \"write_slow_rate\": " << writeSlowRate << ", \"read_zones\": " << pairs(readZones)
         << ", \"errors\": " << pairs(errors) << ", \"real_size\": " << realSize << ", \"corrupt\": " << pairs(corrupt)
-        << "}\n";
+        << ", \"write_errors\": " << pairs(writeErrors) << ", \"altered_writes\": " << pairs(alteredWrites)
+        << ", \"slow\": " << slowRanges(slow) << ", \"vanish_after\": " << vanishAfter << "}\n";
     return out.str();
 }
 
 ShapedDevice::ShapedDevice(const DeviceShape &shape)
+    : ShapedDevice(shape.toJson())
+{ }
+
+ShapedDevice::ShapedDevice(const std::string &specJson)
     : m_work("/tmp")
     , m_state(m_work.file("state"))
 {
     const std::string spec = m_work.file("spec.json");
-    std::ofstream(spec) << shape.toJson();
+    std::ofstream(spec) << specJson;
     const CommandResult r = run({SEKTOR_SHAPED_DEVICE_SCRIPT, "up", spec, m_state});
     std::string device = r.out;
     while (!device.empty() && (device.back() == '\n' || device.back() == ' '))

@@ -11,6 +11,14 @@
 
 namespace Sektor::Test {
 
+/// A stretch of a shaped device whose reads and writes take longer.
+struct SlowRange
+{
+    std::uint64_t offset = 0;
+    std::uint64_t length = 0;
+    double seconds = 0; ///< Added to every request touching the range (the longest of those it touches).
+};
+
 /// What a shaped device does (the keys of tests/support/shaped/shapeddevice.py). Rates in bytes per second, 0: as
 /// fast as the plugin goes (a few hundred MB/s: shape ratios, not absolute speeds).
 struct DeviceShape
@@ -26,6 +34,15 @@ struct DeviceShape
     std::uint64_t realSize = 0; ///< Bytes actually stored, offsets wrapping modulo it (fake capacity); 0: size.
     /// {offset, length}: reads return these bytes with every bit flipped, and no error (silent corruption).
     std::vector<std::pair<std::uint64_t, std::uint64_t>> corrupt;
+    /// {offset, length}: writes touching one fail with EIO and store nothing; reads of it succeed. A write here is a
+    /// request as the plugin gets it: the kernel splits large ones, and the pieces not touching the range are stored.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> writeErrors;
+    /// {offset, length}: writes store these bytes with every bit flipped, and no error: read back ≠ written.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> alteredWrites;
+    std::vector<SlowRange> slow;
+    /// Bytes read and written in all (both directions) after which every request fails with EIO, as a drive pulled
+    /// out mid-run looks through a loop device; 0: never.
+    std::uint64_t vanishAfter = 0;
 
     std::string toJson() const;
 
@@ -48,6 +65,8 @@ class ShapedDevice
 {
 public:
     explicit ShapedDevice(const DeviceShape &shape);
+    /// From the plugin's JSON spec as written, for what a DeviceShape cannot say (a wrong key).
+    explicit ShapedDevice(const std::string &specJson);
     ~ShapedDevice();
     ShapedDevice(const ShapedDevice &) = delete;
     ShapedDevice &operator=(const ShapedDevice &) = delete;
