@@ -6,6 +6,18 @@
 
 namespace Sektor {
 
+void keepSlowerChunk(QList<SurfaceChunk> &map, const SurfaceChunk &chunk)
+{
+    const auto at
+        = std::lower_bound(map.begin(), map.end(), chunk.offset, [](const SurfaceChunk &c, std::uint64_t offset) {
+              return c.offset < offset;
+          });
+    if (at == map.end() || at->offset != chunk.offset)
+        map.insert(at, chunk);
+    else if (chunk.bytesPerSecond() < at->bytesPerSecond())
+        *at = chunk;
+}
+
 bool isFailedRange(SurfaceRange::Kind kind)
 {
     return kind != SurfaceRange::Kind::Slow;

@@ -67,6 +67,10 @@ struct BurnInResult
     bool operator==(const BurnInResult &) const = default;
 };
 
+/// Puts @p chunk on the rate map @p map (kept in device order): in the place of the one at its offset if it is slower,
+/// as a map's chunk holds the slowest pass over it.
+void keepSlowerChunk(QList<SurfaceChunk> &map, const SurfaceChunk &chunk);
+
 /// Whether a range of @p kind is a failure of the device (not only slow).
 bool isFailedRange(SurfaceRange::Kind kind);
 

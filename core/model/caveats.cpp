@@ -52,6 +52,11 @@ constexpr CaveatSentence caveatSentences[] = {
      QT_TRANSLATE_NOOP("Sektor::Caveat",
                        "Stopped run: the run was stopped before it finished; only the tests that finished are shown, "
                        "the others were not measured.")},
+    {Caveat::Resumed,
+     NoteLevel::Figures,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "Resumed run: it was paused and went on later on the same drive; its rates and times join both "
+                       "parts, the pause left out.")},
 };
 
 QString say(const char *text, Wording wording)

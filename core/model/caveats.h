@@ -24,6 +24,9 @@ inline constexpr char SurfaceOneAtATime[] = "surface-one-at-a-time";
 /// The user stopped the run (Stop, Ctrl-C, SIGTERM) after some of its tests finished: those are kept, the others were
 /// never measured. Bears on the run, not on a figure: each kept test ran to its end.
 inline constexpr char Stopped[] = "stopped";
+/// A burn-in or read scan that went on where an earlier run stopped: its figures join two runs' (the pause between
+/// them left out), on a drive identified as the same.
+inline constexpr char Resumed[] = "resumed";
 /// Not a caveat of the run but of one test: its runs spread by more than UnstableSpread (isUnstable()). The id of the
 /// run-to-run notes and the CSV's flag on that test's line.
 inline constexpr char Unstable[] = "unstable";

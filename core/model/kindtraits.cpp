@@ -32,7 +32,7 @@ constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
      .surface = true,
      .oneTestIn = IoMode::Read},
     {.kind = K::ReadScan,
-     .settings = KindSettings(S::QueueDepth) | S::SlowRead,
+     .settings = KindSettings(S::QueueDepth) | S::SlowRead | S::Resume,
      .target = KindTarget::WholeDevice,
      .surface = true,
      .oneTestIn = IoMode::Read},
@@ -62,7 +62,7 @@ constexpr std::array<KindTraits, std::size_t(LastTestKind) + 1> Table {{
      .gridRows = false},
     // Writes every block and reads it back: the typed-name consent of any raw write, the helper's write authorization.
     {.kind = K::BurnIn,
-     .settings = KindSettings(S::BurnIn),
+     .settings = KindSettings(S::BurnIn) | S::Resume,
      .target = KindTarget::WholeDevice,
      .oneTestIn = IoMode::Write,
      .gridRows = false},

@@ -33,6 +33,7 @@ enum class KindSetting : std::uint32_t {
     WholeTarget = 1U << 12, ///< "All of it": the whole free space or device, which it is run to fill.
     SelfTest = 1U << 13, ///< Which of the drive's own self-tests runs (short, extended, conveyance or none).
     BurnIn = 1U << 14, ///< Passes, patterns, latency classes and the stop rules of a burn-in.
+    Resume = 1U << 15, ///< A stopped run goes on where it stopped, on the same drive (a burn-in, a read scan).
 };
 Q_DECLARE_FLAGS(KindSettings, KindSetting)
 Q_DECLARE_OPERATORS_FOR_FLAGS(KindSettings)

@@ -7,6 +7,17 @@
 
 namespace Sektor {
 
+namespace {
+Error validateBurnIn(const RunOptions &o)
+{
+    if (Error e = checkBurnInPasses(o.burnInPasses, o.burnInPatterns); e.isError())
+        return e;
+    if (Error e = LatencyClasses(o.latencyBounds).check(); e.isError())
+        return e;
+    return o.stopRules.check();
+}
+} // namespace
+
 Error RunOptions::validate() const
 {
     if (testSize < Limits::MinTestSize || testSize > Limits::MaxTestSize)
@@ -45,11 +56,7 @@ Error RunOptions::validate() const
     if (smallFileBytes > Limits::MaxSmallFileBytes)
         return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "a small file's size must be from 0 bytes to 1 MiB."));
-    if (Error e = checkBurnInPasses(burnInPasses, burnInPatterns); e.isError())
-        return e;
-    if (Error e = LatencyClasses(latencyBounds).check(); e.isError())
-        return e;
-    return stopRules.check();
+    return validateBurnIn(*this);
 }
 
 const char *dataPatternId(DataPattern pattern)

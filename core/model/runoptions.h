@@ -43,6 +43,15 @@ struct EnumIds<EngineChoice>
         = {{EngineChoice::Auto, "auto"}, {EngineChoice::IoUring, "io_uring"}, {EngineChoice::Sync, "sync"}};
 };
 
+/// Where a long pass over a device that was stopped goes on from: the step it was in (a burn-in's; 0 for a read scan)
+/// and the bytes of that step done.
+struct ResumePoint
+{
+    int step = 0;
+    std::uint64_t offset = 0;
+    bool operator==(const ResumePoint &) const = default;
+};
+
 /// Settings that apply to every test of a run.
 struct RunOptions
 {
@@ -86,6 +95,9 @@ struct RunOptions
     LatencyClasses::Bounds latencyBounds = LatencyClasses::DefaultBounds;
     /// Burn-in: the rules that end it early (too many errors, too slow for too long, too hot).
     StopRules stopRules;
+    /// Burn-in and read scan: go on where an earlier run of this device stopped (its findings are merged by the caller,
+    /// report/resumedrun.h); not kept in the result file.
+    std::optional<ResumePoint> resumeAt;
 
     Error validate() const;
 };

@@ -26,13 +26,10 @@ void addSurfaceRange(QList<SurfaceRange> &ranges, const SurfaceRange &range)
 {
     if (range.length == 0)
         return;
-    auto at = std::lower_bound(ranges.begin(), ranges.end(), range, [](const SurfaceRange &a, const SurfaceRange &b) {
-        return a.offset < b.offset;
-    });
-    at = ranges.insert(at, range);
-    // Merge with the neighbours of the same kind that touch it: the lists stay one entry per stretch.
-    const auto touches = [](const SurfaceRange &a, const SurfaceRange &b) {
-        return a.kind == b.kind && a.offset <= b.end() && b.offset <= a.end();
+    // By offset, and ranges of several kinds at one offset (a burn-in's unreadable range inside a write error) in the
+    // order of their kinds, whichever was found first.
+    const auto before = [](const SurfaceRange &a, const SurfaceRange &b) {
+        return a.offset < b.offset || (a.offset == b.offset && a.kind < b.kind);
     };
     const auto merge = [](SurfaceRange &into, const SurfaceRange &other) {
         const std::uint64_t end = std::max(into.end(), other.end());
@@ -40,16 +37,30 @@ void addSurfaceRange(QList<SurfaceRange> &ranges, const SurfaceRange &range)
         into.length = end - into.offset;
         into.worstNs = std::max(into.worstNs, other.worstNs);
     };
-    qsizetype i = at - ranges.begin();
-    while (i > 0 && touches(ranges[i - 1], ranges[i])) {
-        merge(ranges[i - 1], ranges[i]);
-        ranges.removeAt(i);
-        --i;
+    // The lists stay one entry per stretch of a kind: ranges of one kind never touch one another, so the ones the new
+    // range touches are the nearest of its kind before it and those of its kind that start within it, whatever ranges
+    // of other kinds lie between them.
+    SurfaceRange merged = range;
+    for (auto i = std::lower_bound(ranges.begin(), ranges.end(), merged, before) - ranges.begin() - 1; i >= 0; --i) {
+        if (ranges[i].kind != merged.kind)
+            continue;
+        if (ranges[i].end() >= merged.offset) {
+            merge(merged, ranges[i]);
+            ranges.removeAt(i);
+        }
+        break;
     }
-    while (i + 1 < ranges.size() && touches(ranges[i], ranges[i + 1])) {
-        merge(ranges[i], ranges[i + 1]);
-        ranges.removeAt(i + 1);
+    auto i = std::lower_bound(ranges.begin(), ranges.end(), merged, before) - ranges.begin();
+    const qsizetype at = i;
+    while (i < ranges.size() && ranges[i].offset <= merged.end()) {
+        if (ranges[i].kind == merged.kind) {
+            merge(merged, ranges[i]);
+            ranges.removeAt(i);
+        } else {
+            ++i;
+        }
     }
+    ranges.insert(at, merged);
 }
 
 QList<SurfaceCell> surfaceCells(const SurfaceResult &surface, int count)

@@ -17,6 +17,7 @@ struct ByteRange
 {
     std::uint64_t offset = 0;
     std::uint64_t length = 0;
+    std::uint64_t end() const { return offset + length; }
     bool operator==(const ByteRange &) const = default;
 };
 

@@ -3,6 +3,7 @@
 //
 // What the surface tests read and how their reads become chunks and ranges, without a device: the plan's positions,
 // the merging of ranges, and the timing of chunks whose reads overlap.
+#include "engine/kinds/burninrunner.h"
 #include "engine/kinds/surfaceplan.h"
 #include "engine/kinds/surfacerecorder.h"
 #include "model/surface.h"
@@ -98,6 +99,26 @@ TEST(SurfaceRanges, TouchingRangesOfAKindMergeAndOthersStayApart)
     EXPECT_EQ(r[1], (SurfaceRange {SurfaceRange::Kind::Slow, 4096, 1024, 9}));
 }
 
+// A burn-in finds a stretch that fails both ways in pieces: the write error whole, then the unreadable sectors in
+// halves, the first of which sits at the write error's offset. The halves still make one unreadable range.
+TEST(SurfaceRanges, RangesOfAKindMergeAcrossAnotherKindBetweenThem)
+{
+    using K = SurfaceRange::Kind;
+    QList<SurfaceRange> r;
+    addSurfaceRange(r, {K::WriteError, 1 * MiB, 64 * KiB, 0});
+    addSurfaceRange(r, {K::Error, 1 * MiB, 512, 0});
+    addSurfaceRange(r, {K::Error, 1 * MiB + 512, 64 * KiB - 512, 0});
+    addSurfaceRange(r, {K::Corrupt, 3 * MiB, 512, 0});
+    addSurfaceRange(r, {K::Slow, 3 * MiB + 512, 512, 0});
+    addSurfaceRange(r, {K::Corrupt, 3 * MiB + 1024, 512, 0}); // not touching: a slow range apart between
+    addSurfaceRange(r, {K::Corrupt, 3 * MiB + 512, 512, 0}); // now it does
+    EXPECT_EQ(r,
+              (QList<SurfaceRange> {{K::Error, 1 * MiB, 64 * KiB, 0},
+                                    {K::WriteError, 1 * MiB, 64 * KiB, 0},
+                                    {K::Corrupt, 3 * MiB, 1536, 0},
+                                    {K::Slow, 3 * MiB + 512, 512, 0}}));
+}
+
 TEST(SurfaceRecorder, ChunksReadAsOneStreamAddUpToTheElapsedTime)
 {
     const QList<SurfaceExtent> extents {{0, 2 * MiB}, {2 * MiB, 2 * MiB}};
@@ -161,4 +182,23 @@ TEST(SurfaceMap, SummaryLeavesFailedChunksOutAndMergesConsecutiveSlowOnes)
     ASSERT_EQ(m.slowRegions.size(), 1);
     EXPECT_EQ(m.slowRegions[0].offset, 2 * MiB);
     EXPECT_EQ(m.slowRegions[0].length, 2 * MiB);
+}
+
+TEST(BurnInChunks, AtMost1024WholeBlocksSideBySideToTheLastSector)
+{
+    const QList<SurfaceExtent> small = burnInChunks(48 * MiB + 1536, 128 * KiB);
+    ASSERT_EQ(small.size(), 385) << "a chunk per block on a small device, the last three sectors one of their own";
+    EXPECT_EQ(small.last().offset, 48 * MiB);
+    EXPECT_EQ(small.last().length, 1536u);
+    const std::uint64_t large = 2000ull * 1000 * 1000 * 1000; // a 2 TB drive
+    const QList<SurfaceExtent> chunks = burnInChunks(large, 128 * KiB);
+    EXPECT_LE(chunks.size(), 1024);
+    EXPECT_GE(chunks.size(), 1000);
+    std::uint64_t at = 0;
+    for (const SurfaceExtent &c : chunks) {
+        EXPECT_EQ(c.offset, at);
+        EXPECT_TRUE(c.length % (128 * KiB) == 0 || c.offset + c.length == large) << "whole blocks but the last";
+        at += c.length;
+    }
+    EXPECT_EQ(at, large);
 }

@@ -93,7 +93,7 @@ TEST(KindTraits, AKindOfOneTestInOneModeHasThatShapeInItsProfile)
         const bool reads = t.surface || t.kind == TestKind::HealthCheck;
         EXPECT_EQ(*t.oneTestIn, reads ? IoMode::Read : IoMode::Write) << p.id.toStdString();
     }
-    EXPECT_EQ(fixed, (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check"}));
+    EXPECT_EQ(fixed, (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check", "burn-in"}));
 }
 
 // What a kind needs of its target agrees with its profile: a surface test only reads, a whole-device test is one
@@ -126,7 +126,7 @@ TEST(KindTraits, WhatAKindNeedsOfItsTargetAgreesWithItsProfile)
     };
     EXPECT_EQ(ids(&Profile::isSurface), (Ids {"position-map", "access-time", "read-scan"}));
     EXPECT_EQ(ids(&Profile::isWholeDevice),
-              (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check"}));
+              (Ids {"position-map", "access-time", "read-scan", "capacity-probe", "health-check", "burn-in"}));
     EXPECT_EQ(ids(&Profile::checksCapacity), (Ids {"capacity-probe", "verify"}));
     EXPECT_EQ(ids(&Profile::measuresFiles), Ids {"small-files"});
     EXPECT_EQ(ids(&Profile::needsFolder), (Ids {"verify", "small-files"}));

@@ -171,7 +171,7 @@ TEST(Profiles, IdsAndNamesUnique)
         EXPECT_TRUE(ids.insert(p.id.toLower().toStdString()).second) << "duplicate id " << p.id.toStdString();
         EXPECT_TRUE(names.insert(p.name.toLower().toStdString()).second) << "duplicate name " << p.name.toStdString();
     }
-    EXPECT_EQ(ids.size(), 21u);
+    EXPECT_EQ(ids.size(), 22u);
     EXPECT_EQ(builtinProfiles().first().id, QStringLiteral("default"));
 }
 

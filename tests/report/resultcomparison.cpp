@@ -42,7 +42,12 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
                  smallFiles,
                  smallFileBytes,
                  smallFileSync,
-                 selfTest]
+                 selfTest,
+                 burnInPasses,
+                 burnInPatterns,
+                 latencyBounds,
+                 stopRules,
+                 resumeAt]
         = written;
     EXPECT_EQ(read.testSize, testSize);
     EXPECT_EQ(read.runs, runs);
@@ -59,7 +64,13 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
     EXPECT_EQ(read.slowBelowPercent, slowBelowPercent);
     EXPECT_EQ(read.slowRead, slowRead);
     EXPECT_EQ(read.selfTest, selfTest);
+    EXPECT_EQ(read.stopRules, stopRules);
+    // The burn-in's passes, patterns and classes are its payload's (the payload says what it did), not options.
     const RunOptions leftOut;
+    EXPECT_EQ(read.burnInPasses, leftOut.burnInPasses) << "written: " << burnInPasses;
+    EXPECT_EQ(read.burnInPatterns, leftOut.burnInPatterns) << "written: " << burnInPatterns.size() << " patterns";
+    EXPECT_EQ(read.latencyBounds, leftOut.latencyBounds) << "written: " << latencyBounds.front().count() << " µs…";
+    EXPECT_EQ(read.resumeAt, leftOut.resumeAt) << "written: " << resumeAt.has_value();
     EXPECT_EQ(read.allowDeviceWrites, leftOut.allowDeviceWrites) << "written: " << allowDeviceWrites;
     EXPECT_EQ(read.expectedDevice, leftOut.expectedDevice) << "written: " << expectedDevice.has_value();
     EXPECT_EQ(read.smallFiles, leftOut.smallFiles) << "written: " << smallFiles;
