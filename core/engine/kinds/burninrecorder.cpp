@@ -27,12 +27,22 @@ BurnInRecorder::BurnInRecorder(const Setup &setup, const BurnInPlan &plan, const
     m_retryBuffer.allocate(1, plan.blockBytes, DataPattern::Zero, 0);
 }
 
-void BurnInRecorder::beginStep(const BurnInStep &step, std::uint64_t stepSeed)
+void BurnInRecorder::resumeAt(int step, std::uint64_t offset)
 {
+    m_result.stepsDone = step;
+    m_result.stepBytesDone = offset;
+}
+
+void BurnInRecorder::beginStep(const BurnInStep &step, std::uint64_t stepSeed, const QList<SurfaceExtent> &extents)
+{
+    const std::uint64_t offset = extents.isEmpty() ? 0 : extents.first().offset;
     m_step = step;
     m_data.emplace(step.pattern, stepSeed);
-    m_timer = std::make_unique<ChunkTimer>(m_chunks);
+    m_timer = std::make_unique<ChunkTimer>(extents);
+    m_stepOffset = offset;
     m_stepBytes = 0;
+    m_stepChunkBytes = offset;
+    m_pendingClasses.clear();
 }
 
 void BurnInRecorder::endStep(std::int64_t elapsedNs, bool whole)
@@ -42,7 +52,7 @@ void BurnInRecorder::endStep(std::int64_t elapsedNs, bool whole)
         ++m_result.stepsDone;
         m_result.stepBytesDone = 0;
     } else {
-        m_result.stepBytesDone = m_stepBytes;
+        m_result.stepBytesDone = m_stepChunkBytes;
     }
 }
 
@@ -76,16 +86,20 @@ bool BurnInRecorder::add(const SurfaceIo &io)
     }
     QList<SurfaceChunk> finished;
     m_timer->add(io, good, finished);
-    mergeChunks(finished);
+    finishChunks(finished);
     return true;
 }
 
 void BurnInRecorder::recordTime(const SurfaceIo &io)
 {
-    LatencyClasses &classes = writing() ? m_result.writeClasses : m_result.readClasses;
+    const qsizetype chunk = chunkIndex(io.offset);
+    auto pending = m_pendingClasses.find(chunk);
+    if (pending == m_pendingClasses.end())
+        pending = m_pendingClasses.insert(chunk, LatencyClasses(m_setup.bounds));
+    LatencyClasses &classes = *pending;
     classes.record(io.latencyNs());
     const auto cls = std::uint8_t(classes.classOf(io.latencyNs()));
-    std::uint8_t &worst = m_result.chunkClasses[io.extent];
+    std::uint8_t &worst = m_result.chunkClasses[chunk];
     worst = std::max(worst, cls);
     if (cls == LatencyClasses::Classes - 1)
         addSurfaceRange(m_result.surface.ranges, {SurfaceRange::Kind::Slow, io.offset, io.length, io.latencyNs()});
@@ -95,9 +109,29 @@ void BurnInRecorder::checkRead(const unsigned char *data, std::uint64_t offset, 
 {
     const Verify::BurnInCheck check = m_data->check(data, offset, std::size_t(length), m_setup.unit);
     for (const Verify::ByteRange &r : check.differing)
-        addSurfaceRange(m_result.surface.ranges, {SurfaceRange::Kind::Corrupt, r.offset, r.length, 0});
+        addCorrupt(r.offset, r.end());
     if (check.aliasing && !m_result.aliasing)
         m_result.aliasing = check.aliasing;
+}
+
+// Sectors that could not be written read back as whatever was there: that is the write error already found, not a
+// second fault, so only what lies outside the write errors is corrupt.
+void BurnInRecorder::addCorrupt(std::uint64_t from, std::uint64_t to)
+{
+    QList<SurfaceRange> corrupt;
+    for (const SurfaceRange &unwritten : std::as_const(m_result.surface.ranges)) {
+        if (from >= to || unwritten.offset >= to)
+            break;
+        if (unwritten.kind != SurfaceRange::Kind::WriteError || unwritten.end() <= from)
+            continue;
+        if (unwritten.offset > from)
+            corrupt.append({SurfaceRange::Kind::Corrupt, from, unwritten.offset - from, 0});
+        from = std::max(from, unwritten.end());
+    }
+    if (from < to)
+        corrupt.append({SurfaceRange::Kind::Corrupt, from, to - from, 0});
+    for (const SurfaceRange &r : std::as_const(corrupt))
+        addSurfaceRange(m_result.surface.ranges, r);
 }
 
 // A failed I/O is done again in halves: a half that works is good (and, read, checked), a half that fails is halved
@@ -170,18 +204,28 @@ void BurnInRecorder::fail(int error, const char *call)
     }
 }
 
-// A map's chunk keeps the slowest pass over it: a place that was slow once stays on the map.
-void BurnInRecorder::mergeChunks(const QList<SurfaceChunk> &finished)
+qsizetype BurnInRecorder::chunkIndex(std::uint64_t offset) const
+{
+    const auto after
+        = std::upper_bound(m_chunks.cbegin(), m_chunks.cend(), offset, [](std::uint64_t at, const SurfaceExtent &c) {
+              return at < c.offset;
+          });
+    return qsizetype(after - m_chunks.cbegin()) - 1;
+}
+
+// A finished chunk's blocks count in the classes; on the map it keeps the slowest pass over it, so that a place that
+// was slow once stays visible.
+void BurnInRecorder::finishChunks(const QList<SurfaceChunk> &finished)
 {
     QList<SurfaceChunk> &map = writing() ? m_result.writeChunks : m_result.surface.chunks;
     for (const SurfaceChunk &chunk : finished) {
-        const auto at = std::find_if(map.begin(), map.end(), [&](const SurfaceChunk &c) {
-            return c.offset == chunk.offset;
-        });
-        if (at == map.end())
-            map.append(chunk);
-        else if (chunk.bytesPerSecond() < at->bytesPerSecond())
-            *at = chunk;
+        const qsizetype index = chunkIndex(chunk.offset);
+        if (const auto pending = m_pendingClasses.constFind(index); pending != m_pendingClasses.cend()) {
+            (writing() ? m_result.writeClasses : m_result.readClasses).merge(*pending);
+            m_pendingClasses.erase(pending);
+        }
+        m_stepChunkBytes = chunk.offset + chunk.length;
+        keepSlowerChunk(map, chunk);
     }
 }
 

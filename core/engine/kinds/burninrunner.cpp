@@ -50,6 +50,115 @@ private:
     std::int64_t m_windowStartNs = 0;
     std::uint64_t m_windowBytes = 0;
 };
+/// The chunks from @p offset (a chunk's start) on.
+QList<SurfaceExtent> chunksFrom(const QList<SurfaceExtent> &chunks, std::uint64_t offset)
+{
+    QList<SurfaceExtent> from;
+    for (const SurfaceExtent &c : chunks) {
+        if (c.offset >= offset)
+            from << c;
+    }
+    return from;
+}
+
+/// Whether @p from is a step of @p plan and the start of one of its chunks: the result resumed is of this plan.
+Error checkResumePoint(const ResumePoint &from, const BurnInPlan &plan, const QList<SurfaceExtent> &chunks)
+{
+    const bool chunkStart = std::any_of(chunks.cbegin(), chunks.cend(), [&](const SurfaceExtent &c) {
+        return c.offset == from.offset;
+    });
+    if (from.step >= 0 && from.step < plan.steps.size() && chunkStart)
+        return {};
+    return Error::invalidArgument(QCoreApplication::translate(
+        "Sektor::Limits", "The burn-in cannot go on from there: the result it goes on from is of another plan."));
+}
+
+/// The burn-in's progress: how far the whole plan has got (what an earlier run did of it too, when resumed) and the
+/// time left from this run's rate, every tenth of a second.
+class BurnInProgress
+{
+public:
+    BurnInProgress(RunContext &run,
+                   const PlannedTest &test,
+                   int index,
+                   const BurnInPlan &plan,
+                   std::uint64_t movedBefore,
+                   std::int64_t startNs)
+        : m_run(run)
+        , m_test(test)
+        , m_index(index)
+        , m_plan(plan)
+        , m_movedBefore(movedBefore)
+        , m_startNs(startNs)
+        , m_lastReportNs(startNs)
+    { }
+
+    void maybeReport(std::int64_t now, qsizetype step, const BurnInResult &result)
+    {
+        if (now - m_lastReportNs >= ProgressIntervalNs)
+            report(now, step, result);
+    }
+
+    void report(std::int64_t now, qsizetype step, const BurnInResult &result)
+    {
+        const std::uint64_t movedNow = result.surface.readBytes;
+        const bool write = m_plan.steps[step].write;
+        Sample s;
+        s.run = int(step) + 1;
+        s.elapsedNs = now - m_startNs;
+        s.intervalNs = now - m_lastReportNs;
+        (write ? s.writeBytes : s.readBytes) = movedNow - m_reportedBytes;
+        const std::uint64_t toMove = std::max<std::uint64_t>(m_plan.bytesToMove(), 1);
+        const std::uint64_t moved = m_movedBefore + movedNow;
+        Progress p = m_run.fractionProgress(
+            m_test, m_index, int(step) + 1, int(m_plan.steps.size()), double(moved) / double(toMove), m_startNs, s);
+        // The time left from this run's rate: what an earlier run did took no time of this one.
+        const double thisRun = double(movedNow) / double(std::max<std::uint64_t>(toMove - m_movedBefore, 1));
+        p.remainingNs = thisRun > 0 ? std::int64_t(double(now - m_startNs) * (1.0 - thisRun) / thisRun) : 0;
+        p.mode = write ? IoMode::Write : IoMode::Read;
+        p.preparedBytes = moved;
+        p.prepareBytes = m_plan.bytesToMove();
+        p.surface = true;
+        if (m_run.observer())
+            m_run.observer()->progress(p);
+        m_lastReportNs = now;
+        m_reportedBytes = movedNow;
+    }
+
+private:
+    RunContext &m_run;
+    const PlannedTest &m_test;
+    int m_index;
+    const BurnInPlan &m_plan;
+    std::uint64_t m_movedBefore;
+    std::int64_t m_startNs;
+    std::int64_t m_lastReportNs;
+    std::uint64_t m_reportedBytes = 0;
+};
+
+/// One step over @p extents: written from @p data (and made durable) or read, each finished I/O handed to @p done.
+SurfacePassOutcome runStep(RunContext &run,
+                           std::uint32_t depth,
+                           std::uint32_t blockBytes,
+                           bool write,
+                           const QList<SurfaceExtent> &extents,
+                           const SurfacePass::Completion &done,
+                           const Verify::BurnInData &data)
+{
+    const SurfacePass pass(run.target().fd(),
+                           run.backend(),
+                           blockBytes,
+                           depth,
+                           SurfacePass::ExtentBoundary::Stream,
+                           write ? SurfacePass::Direction::Write : SurfacePass::Direction::Read);
+    SurfacePassOutcome outcome = pass.run(extents, run.cancel(), done, [&](const SurfaceIo &io, unsigned char *buffer) {
+        data.fill(buffer, io.offset, io.length);
+    });
+    // What was written is on the medium before the step counts as done and before anything is read back.
+    if (write && !outcome.cancelled && outcome.error == 0 && fdatasync(run.target().fd()) != 0)
+        outcome = {errno, "fdatasync", false};
+    return outcome;
+}
 } // namespace
 
 QList<SurfaceExtent> burnInChunks(std::uint64_t deviceBytes, std::uint32_t blockBytes)
@@ -89,60 +198,38 @@ Error BurnInRunner::runTest(RunContext &run, const PlannedTest &test, int index)
         return planned.error();
     const BurnInPlan &plan = *planned;
     const QList<SurfaceExtent> chunks = burnInChunks(plan.deviceBytes, plan.blockBytes);
+    const ResumePoint from = options.resumeAt.value_or(ResumePoint {});
+    if (Error e = checkResumePoint(from, plan, chunks); e.isError())
+        return e;
     BurnInRecorder recorder({run.target().fd(), unit, options.latencyBounds}, plan, chunks);
+    recorder.resumeAt(from.step, from.offset);
+    // Progress counts what an earlier run did of the plan too: a resumed burn-in shows how far the whole has got.
+    const std::uint64_t movedBefore = std::uint64_t(from.step) * plan.deviceBytes + from.offset;
     if (run.backend() == IoBackend::Sync && test.spec.queueDepth > 1)
         runResult.warnings << QLatin1String(Caveat::SurfaceOneAtATime);
 
     const std::int64_t start = monotonicNs();
-    std::int64_t lastReport = start;
-    std::uint64_t reportedBytes = 0;
-    const auto reportProgress = [&](std::int64_t now, qsizetype step) {
-        const BurnInResult &r = recorder.result();
-        Sample s;
-        s.run = int(step) + 1;
-        s.elapsedNs = now - start;
-        s.intervalNs = now - lastReport;
-        (plan.steps[step].write ? s.writeBytes : s.readBytes) = r.surface.readBytes - reportedBytes;
-        const double fraction = double(r.surface.readBytes) / double(std::max<std::uint64_t>(plan.bytesToMove(), 1));
-        Progress p = run.fractionProgress(test, index, int(step) + 1, int(plan.steps.size()), fraction, start, s);
-        p.mode = plan.steps[step].write ? IoMode::Write : IoMode::Read;
-        p.preparedBytes = r.surface.readBytes;
-        p.prepareBytes = plan.bytesToMove();
-        p.surface = true;
-        if (run.observer())
-            run.observer()->progress(p);
-        lastReport = now;
-        reportedBytes = r.surface.readBytes;
-    };
-
+    BurnInProgress progress(run, test, index, plan, movedBefore, start);
     StopRuleWatcher watcher(options.stopRules);
     SurfacePassOutcome outcome;
-    for (qsizetype step = 0; step < plan.steps.size(); ++step) {
+    for (qsizetype step = from.step; step < plan.steps.size(); ++step) {
         const BurnInStep &current = plan.steps[step];
-        recorder.beginStep(current, Verify::burnInStepSeed(runResult.seed, current));
-        const SurfacePass pass(run.target().fd(),
-                               run.backend(),
-                               plan.blockBytes,
-                               test.spec.queueDepth,
-                               SurfacePass::ExtentBoundary::Stream,
-                               current.write ? SurfacePass::Direction::Write : SurfacePass::Direction::Read);
+        const QList<SurfaceExtent> extents = chunksFrom(chunks, step == from.step ? from.offset : 0);
+        recorder.beginStep(current, Verify::burnInStepSeed(runResult.seed, current), extents);
         StepRules rules(watcher, start);
         const std::int64_t stepStart = monotonicNs();
-        outcome = pass.run(
-            chunks,
-            run.cancel(),
+        outcome = runStep(
+            run,
+            test.spec.queueDepth,
+            plan.blockBytes,
+            current.write,
+            extents,
             [&](const SurfaceIo &io) {
                 const bool goOn = recorder.add(io);
-                if (io.doneNs - lastReport >= ProgressIntervalNs)
-                    reportProgress(io.doneNs, step);
+                progress.maybeReport(io.doneNs, step, recorder.result());
                 return rules.see(io, recorder.result().failedRanges()) && goOn;
             },
-            [&](const SurfaceIo &io, unsigned char *buffer) {
-                recorder.data().fill(buffer, io.offset, io.length);
-            });
-        // What was written is on the medium before the step counts as done and before anything is read back.
-        if (current.write && !outcome.cancelled && outcome.error == 0 && fdatasync(run.target().fd()) != 0)
-            outcome = {errno, "fdatasync", false};
+            recorder.data());
         const bool whole = recorder.stepBytes() >= plan.deviceBytes && !outcome.cancelled && outcome.error == 0;
         recorder.endStep(monotonicNs() - stepStart, whole);
         if (!whole || recorder.fatalError() != 0 || watcher.fired() != StopReason::None)
@@ -150,7 +237,10 @@ Error BurnInRunner::runTest(RunContext &run, const PlannedTest &test, int index)
         if (current.write)
             run.target().dropCache(); // a device opened without O_DIRECT would read the page cache back
     }
-    reportProgress(monotonicNs(), std::min<qsizetype>(recorder.result().stepsDone, plan.steps.size() - 1));
+    progress.report(
+        monotonicNs(), std::min<qsizetype>(recorder.result().stepsDone, plan.steps.size() - 1), recorder.result());
+    if (from != ResumePoint {})
+        runResult.warnings << QLatin1String(Caveat::Resumed);
 
     TestResult result;
     result.spec = test.spec;

@@ -36,8 +36,22 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
     const RunOptions &options = run.options();
     RunResult &runResult = run.result();
     const TargetInfo &target = runResult.target;
-    const QList<SurfaceExtent> extents
+    QList<SurfaceExtent> extents
         = planSurface(kind, target.span, test.spec.blockSize, target.directIoAlignment, options, runResult.seed);
+    // A resumed scan goes on from the chunk it stopped in: its earlier chunks are the earlier run's (merged by the
+    // caller), so nothing is read twice but that chunk's start.
+    const std::uint64_t resumedFrom = options.resumeAt ? options.resumeAt->offset : 0;
+    if (options.resumeAt) {
+        const auto at = std::find_if(extents.cbegin(), extents.cend(), [&](const SurfaceExtent &e) {
+            return e.offset == resumedFrom;
+        });
+        if (kind != Profile::Kind::ReadScan || options.resumeAt->step != 0 || at == extents.cend())
+            return Error::invalidArgument(QCoreApplication::translate(
+                "Sektor::Limits",
+                "The read scan cannot go on from there: the result it goes on from is of another scan."));
+        extents.erase(extents.cbegin(), at);
+        runResult.warnings << QLatin1String(Caveat::Resumed);
+    }
     SurfaceRecorder::Setup setup;
     setup.fd = run.target().fd();
     setup.chunks = kind != Profile::Kind::AccessTime;
@@ -61,10 +75,11 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
         s.intervalNs = now - lastReport;
         s.readBytes = recorder.goodBytes() - reportedBytes;
         const SurfaceResult &r = recorder.result();
-        const double fraction = r.plannedBytes ? double(r.readBytes) / double(r.plannedBytes) : 1.0;
-        Progress p = run.fractionProgress(test, index, 1, 1, fraction, start, s);
-        p.preparedBytes = r.readBytes;
-        p.prepareBytes = r.plannedBytes;
+        const double thisRun = r.plannedBytes ? double(r.readBytes) / double(r.plannedBytes) : 1.0;
+        Progress p = run.fractionProgress(test, index, 1, 1, thisRun, start, s);
+        p.preparedBytes = resumedFrom + r.readBytes;
+        p.prepareBytes = resumedFrom + r.plannedBytes;
+        p.fraction = p.prepareBytes ? double(p.preparedBytes) / double(p.prepareBytes) : 1.0;
         p.surface = true;
         if (run.observer())
             run.observer()->progress(p);
