@@ -65,8 +65,11 @@ bool ConditionsRunner::start(const RunRequest &request)
         if (m_healthSource)
             m_healthBefore.insert(drive.name, m_healthSource(drive));
     }
+    m_heatRule.reset();
     m_clock.start();
     read(-1, 0); // before the run
+    if (request.options.stopRules.hotterMilliCelsius)
+        m_heatRule.emplace(request.options.stopRules);
     return m_inner->start(request);
 }
 
@@ -84,8 +87,15 @@ void ConditionsRunner::read(int testIndex, double bytesPerSecond)
 {
     m_lastReadingMs = m_clock.elapsed();
     for (auto it = m_sensors.cbegin(); it != m_sensors.cend(); ++it) {
-        if (const std::optional<int> value = Conditions::readMilliCelsius(it->input))
-            m_temperatures[it.key()].readings.append({m_lastReadingMs, *value, testIndex, bytesPerSecond});
+        const std::optional<int> value = Conditions::readMilliCelsius(it->input);
+        if (!value)
+            continue;
+        m_temperatures[it.key()].readings.append({m_lastReadingMs, *value, testIndex, bytesPerSecond});
+        if (m_heatRule && m_heatRule->fired() == StopReason::None && m_inner->isRunning()) {
+            m_heatRule->temperature(*value);
+            if (m_heatRule->fired() != StopReason::None)
+                m_inner->cancel();
+        }
     }
 }
 
@@ -108,6 +118,13 @@ void ConditionsRunner::onFinished(const RunOutcome &outcome)
             after.insert(drive.name, m_healthSource(drive));
     }
     RunOutcome recorded = outcome;
+    // Stopped by the rule, not by the user: what it found is its result, ended by the rule as the engine's own rules
+    // end a run.
+    if (m_heatRule && m_heatRule->fired() != StopReason::None) {
+        recorded.result.stoppedBy = m_heatRule->fired();
+        if (recorded.error.code == ErrorCode::Cancelled)
+            recorded.error = Error();
+    }
     for (MeasuredDrive &drive : recorded.result.target.drives) {
         drive.temperature = m_temperatures.value(drive.name);
         recordHealth(drive, after.value(drive.name));

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace Sektor {
 
@@ -21,7 +22,9 @@ namespace Sektor {
  * health before and after (kept as the inner runner gave it where it had it: the helper reads an NVMe drive's log
  * on the device it opened). A drive without a temperature sensor takes its temperature from its health readings.
  * Readings happen on this runner's thread, never on an I/O thread, so they cannot disturb the measurement. Signals
- * are passed on unchanged but for finished(), whose result gains the readings.
+ * are passed on unchanged but for finished(), whose result gains the readings. A run with a stop rule on the
+ * temperature (StopRules::hotterMilliCelsius, --stop-if-hotter) is stopped at the first reading above it while it runs,
+ * and its result says that rule ended it (RunResult::stoppedBy).
  */
 class ConditionsRunner : public Runner
 {
@@ -60,6 +63,7 @@ private:
     QHash<QString, DriveHealth> m_healthBefore;
     QElapsedTimer m_clock;
     qint64 m_lastReadingMs = 0;
+    std::optional<StopRuleWatcher> m_heatRule; ///< The run's stop rules, fed the readings while it runs.
 };
 
 } // namespace Sektor

@@ -182,3 +182,33 @@ TEST_F(ConditionsRunnerTest, RecordsHealthBeforeAndAfterFromTheSource)
 }
 
 } // namespace
+
+// --stop-if-hotter: the run is stopped at the first reading above the rule's limit while it runs (not by the reading
+// before it), keeps what it did and says the rule ended it.
+TEST_F(ConditionsRunnerTest, TheRuleOnTheTemperatureStopsTheRunAtTheFirstReadingAboveIt)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop(LoopDevice::Options {.size = 64 * MiB});
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    makeSensor(loop.name(), 40'000, 70'000);
+    RunRequest request = threeSecondRead(loop.device());
+    request.options.stopRules.hotterMilliCelsius = 54'000; // reached about 1.2 s into the run as the sensor warms
+    const RunOutcome outcome = run(request);
+    EXPECT_TRUE(outcome.ok()) << "a rule's stop is not an error: " << qPrintable(outcome.error.message());
+    EXPECT_EQ(outcome.result.stoppedBy, StopReason::Hotter);
+    const DriveTemperature &t = outcome.result.target.drives.first().temperature;
+    ASSERT_GE(t.readings.size(), 2);
+    EXPECT_LT(t.readings.first().milliCelsius, 54'000);
+    // The reading that fired is the last one taken while running: the one before it was not above the limit.
+    const qsizetype fired = t.readings.size() - 2;
+    EXPECT_GT(t.readings.at(fired).milliCelsius, 54'000);
+    if (fired > 0) {
+        EXPECT_LE(t.readings.at(fired - 1).milliCelsius, 54'000);
+    }
+    EXPECT_LT(t.readings.last().elapsedMs, 2500) << "stopped well before its three seconds of runs";
+
+    request.options.stopRules.hotterMilliCelsius = 95'000; // never reached: the sensor stops at 90 °C
+    const RunOutcome cool = run(request);
+    ASSERT_TRUE(cool.ok()) << qPrintable(cool.error.message());
+    EXPECT_EQ(cool.result.stoppedBy, StopReason::None);
+}
