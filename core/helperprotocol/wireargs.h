@@ -37,11 +37,14 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuutbuuuuttttu): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
+/// (tuuuuuuutbuuuuttttuuauautduuut): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
 /// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the surface tests' map
 /// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms; the device the
 /// caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all 0: none);
-/// the Health Check's self-test (SelfTestType: 0 none, 1 short, 2 extended, 3 conveyance; none for any other kind).
+/// the Health Check's self-test (SelfTestType: 0 none, 1 short, 2 extended, 3 conveyance; none for any other kind);
+/// the burn-in's passes, patterns (BurnInPattern), latency class bounds in µs and stop rules (failed ranges, a rate in
+/// bytes per second held for ms, m°C; 0: no rule), neutral for any other kind; where a stopped burn-in or read scan
+/// goes on (its step plus 1, 0: from the start; the bytes of that step done).
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -63,6 +66,16 @@ struct WireOptions
     quint64 deviceStartSector = 0;
     quint64 deviceSectors = 0;
     quint32 selfTest = 0;
+    // The burn-in's settings (neutral for other kinds: 1 pass of stamps, the default classes, no stop rule).
+    quint32 burnInPasses = 1;
+    QList<quint32> burnInPatterns;
+    QList<quint32> latencyBoundsUs;
+    quint64 stopAfterErrors = 0; ///< 0: no rule.
+    double slowerBytesPerSecond = 0; ///< 0: no rule.
+    quint32 slowerForMs = 0;
+    quint32 hotterMilliCelsius = 0; ///< 0: no rule.
+    quint32 resumeStep = 0; ///< The step to resume at, plus 1; 0: from the start.
+    quint64 resumeOffset = 0;
 };
 
 WireProfile toWire(const Profile &profile);

@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <sys/sysmacros.h>
 
 using namespace Sektor;
@@ -256,11 +258,81 @@ TEST(WireArgs, ASelfTestCrossesForAHealthCheckOnly)
     }
 }
 
-TEST(WireArgs, TheOptionsSignatureEndsWithTheSelfTest)
+TEST(WireArgs, TheOptionsSignatureEndsWithTheBurnInsSettingsAndTheResumePoint)
 {
     registerWireTypes();
     // As in io.github.sektor.Helper1.xml, which the adaptor and the proxies are generated from.
-    EXPECT_STREQ(QDBusMetaType::typeToSignature(QMetaType::fromType<WireOptions>()), "(tuuuuuuutbuuuuttttu)");
+    EXPECT_STREQ(QDBusMetaType::typeToSignature(QMetaType::fromType<WireOptions>()),
+                 "(tuuuuuuutbuuuuttttuuauautduuut)");
+}
+
+TEST(WireArgs, TheBurnInsSettingsCrossWholeAndOnlyWithABurnIn)
+{
+    const Profile burnIn = *findProfile(QStringLiteral("burn-in"));
+    RunOptions o;
+    o.burnInPasses = 3;
+    o.burnInPatterns = {BurnInPattern::Ones, BurnInPattern::Stamps};
+    o.latencyBounds = {std::chrono::milliseconds(1),
+                       std::chrono::milliseconds(2),
+                       std::chrono::milliseconds(40),
+                       std::chrono::milliseconds(200),
+                       std::chrono::milliseconds(900)};
+    o.stopRules.afterErrors = 7;
+    o.stopRules.slower = StopRules::Slower {25e6, std::chrono::seconds(30)};
+    o.stopRules.hotterMilliCelsius = 55000;
+    const auto back = optionsFromWire(toWire(o, burnIn), burnIn);
+    ASSERT_TRUE(back) << qPrintable(back.error().detail);
+    EXPECT_EQ(back->burnInPasses, 3);
+    EXPECT_EQ(back->burnInPatterns, o.burnInPatterns);
+    EXPECT_EQ(back->latencyBounds, o.latencyBounds);
+    EXPECT_EQ(back->stopRules, o.stopRules);
+
+    // Another kind gets the neutral settings, and refuses any other from the bus.
+    const WireOptions standard = toWire(o, Profile());
+    EXPECT_EQ(standard.burnInPasses, 1u);
+    EXPECT_EQ(standard.stopAfterErrors, 0u);
+    EXPECT_TRUE(optionsFromWire(standard, Profile()));
+    EXPECT_FALSE(optionsFromWire(toWire(o, burnIn), Profile()));
+
+    const auto refused = [&](auto mutate) {
+        WireOptions w = toWire(o, burnIn);
+        mutate(w);
+        return !optionsFromWire(w, burnIn);
+    };
+    EXPECT_FALSE(refused([](WireOptions &) {}));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPasses = 100;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPasses = 0xffffffffu;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPatterns = {};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPatterns = {4};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPatterns = {0, 0};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.burnInPatterns = {0, 1, 2, 3, 0};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.latencyBoundsUs = {1, 2, 3};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.latencyBoundsUs = {5, 4, 3, 2, 1};
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.hotterMilliCelsius = 200000;
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.slowerBytesPerSecond = std::numeric_limits<double>::quiet_NaN();
+    }));
+    EXPECT_TRUE(refused([](WireOptions &w) {
+        w.slowerForMs = 0;
+    }));
 }
 
 TEST(WireArgs, RefusesASelfTestWithAnyOtherKindAndAnUnknownType)
