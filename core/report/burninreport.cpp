@@ -13,6 +13,8 @@ namespace Sektor {
 
 namespace {
 constexpr const char *Context = "Sektor::BurnIn";
+/// Ranges listed on a certificate at most: a drive with thousands is failed by its first ones already.
+constexpr qsizetype CertificateRanges = 12;
 
 QString say(const char *text, Wording wording)
 {
@@ -111,16 +113,16 @@ QString rangeSentence(const SurfaceResult &s, SurfaceRange::Kind kind, Wording w
     const char *text = nullptr;
     switch (kind) {
     case SurfaceRange::Kind::Error:
-        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Unreadable: %1 ranges, %2 in all.");
+        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Ranges unreadable: %1 (%2 in all).");
         break;
     case SurfaceRange::Kind::Corrupt:
-        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Corrupt (read back other than written): %1 ranges, %2 in all.");
+        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Ranges read back other than written (corrupt): %1 (%2 in all).");
         break;
     case SurfaceRange::Kind::WriteError:
-        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Write errors: %1 ranges, %2 in all.");
+        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Ranges that could not be written: %1 (%2 in all).");
         break;
     case SurfaceRange::Kind::Slow:
-        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Slow blocks (in the last time class): %1 ranges, %2 in all.");
+        text = QT_TRANSLATE_NOOP("Sektor::BurnIn", "Ranges of slow blocks (in the last time class): %1 (%2 in all).");
         break;
     }
     return say(text, wording).arg(QString::number(count), bytesText(s.rangeBytes(kind), wording));
@@ -170,6 +172,39 @@ QString classesLine(const LatencyClasses &classes, Wording wording)
         parts << names.at(qsizetype(c)) + QStringLiteral(": ")
                 + localeFor(wording).toString(qulonglong(classes.counts()[c]));
     return parts.join(wording == Wording::English ? QStringLiteral("; ") : QStringLiteral(" · "));
+}
+
+QString rangeKindName(SurfaceRange::Kind kind)
+{
+    switch (kind) {
+    case SurfaceRange::Kind::Error:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "unreadable"), Wording::Translated);
+    case SurfaceRange::Kind::Corrupt:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "corrupt"), Wording::Translated);
+    case SurfaceRange::Kind::WriteError:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "write error"), Wording::Translated);
+    case SurfaceRange::Kind::Slow:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "slow"), Wording::Translated);
+}
+
+/// The certificate's lines of the ranges found, the first @p most of them: "unreadable: LBA 5859375–5859382 (4.0 KiB)".
+QStringList rangeFacts(const SurfaceResult &s, qsizetype most)
+{
+    QStringList out;
+    for (const SurfaceRange &r : s.ranges.first(std::min(most, s.ranges.size()))) {
+        out << say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "%1: LBA %2–%3 (%4)"), Wording::Translated)
+                   .arg(rangeKindName(r.kind),
+                        QString::number(r.offset / 512),
+                        QString::number((r.end() - 1) / 512),
+                        bytesText(r.length, Wording::Translated));
+    }
+    if (s.ranges.size() > most)
+        out << say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "… and %1 more ranges: the result file lists them all."),
+                   Wording::Translated)
+                   .arg(s.ranges.size() - most);
+    return out;
 }
 
 BurnInVerdict verdictOf(const RunResult &result, const BurnInResult &b)
@@ -349,7 +384,8 @@ std::optional<KindCertificateSection> BurnInReport::certificateSection(const Run
     section.facts << say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "Blocks written, by time: %1"), Wording::Translated)
                          .arg(classesLine(b->writeClasses, Wording::Translated))
                   << say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "Blocks read, by time: %1"), Wording::Translated)
-                         .arg(classesLine(b->readClasses, Wording::Translated));
+                         .arg(classesLine(b->readClasses, Wording::Translated))
+                  << rangeFacts(b->surface, CertificateRanges);
     return section;
 }
 

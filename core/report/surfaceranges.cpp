@@ -27,6 +27,10 @@ QString rangeLine(const SurfaceRange &r, std::uint64_t deviceBytes)
 
 QString surfaceSizeText(std::uint64_t bytes)
 {
+    if (bytes < KiB)
+        return QString::asprintf("%llu B", static_cast<unsigned long long>(bytes));
+    if (bytes < MiB && bytes % KiB != 0)
+        return QString::asprintf("%.1f KiB", double(bytes) / double(KiB));
     if (bytes < MiB)
         return QString::asprintf("%llu KiB", static_cast<unsigned long long>(bytes / KiB));
     if (bytes < GiB)

@@ -9,7 +9,7 @@
 
 namespace Sektor {
 
-/// A range's or a drive's size in the text report: KiB or MiB as ranges are read, a drive in GB as it is sold.
+/// A range's or a drive's size in the text report: bytes, KiB or MiB as ranges are read, a drive in GB as it is sold.
 QString surfaceSizeText(std::uint64_t bytes);
 
 /**

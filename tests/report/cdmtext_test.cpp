@@ -79,6 +79,15 @@ TEST(CdmText, CapacityProbeMatchesGoldenWithoutAGridRow)
     EXPECT_TRUE(text.contains(QLatin1String("[Capacity Probe] FAKE"))) << qPrintable(text);
 }
 
+TEST(CdmText, BurnInMatchesGoldenWithItsVerdictClassesAndRanges)
+{
+    expectGoldenText("cdm-burn-in.txt", Fixtures::burnIn());
+    const QString text = cdmText(Fixtures::burnIn());
+    EXPECT_FALSE(text.contains(QLatin1String("[Write]"))) << "its findings, not a speed row";
+    EXPECT_TRUE(text.contains(QLatin1String("  Verdict:       FAIL\n"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QLatin1String("Write errors:  1 range, 1 KiB"))) << qPrintable(text);
+}
+
 TEST(CdmText, SyncWriteMatchesGolden)
 {
     expectGoldenText("cdm-sync-write.txt", Fixtures::syncWrite());

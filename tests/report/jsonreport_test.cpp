@@ -4,6 +4,7 @@
 #include "reportfixtures.h"
 #include "resultcomparison.h"
 
+#include "model/burnin.h"
 #include "report/jsonreport.h"
 
 #include <QJsonArray>
@@ -102,6 +103,42 @@ TEST(JsonReport, RoundTripCapacityProbeAndItsSummary)
     EXPECT_TRUE(verify.value(QLatin1String("text")).toString().startsWith(QLatin1String("Fake: it holds 7.5 GiB")))
         << qPrintable(verify.value(QLatin1String("text")).toString());
     EXPECT_FALSE(toJson(Fixtures::defaultProfile()).contains(QLatin1String("verify")));
+}
+
+TEST(JsonReport, RoundTripBurnInItsRangesInTheReadScansFormAndItsSummary)
+{
+    RunResult r = Fixtures::burnIn();
+    expectRoundTrip(r);
+    const QJsonObject doc = toJson(r);
+    const QJsonObject test = doc.value(QLatin1String("tests")).toArray().at(0).toObject();
+    QStringList kinds;
+    for (const QJsonValue range :
+         test.value(QLatin1String("surface")).toObject().value(QLatin1String("ranges")).toArray())
+        kinds << range.toObject().value(QLatin1String("kind")).toString();
+    EXPECT_EQ(
+        kinds,
+        (QStringList {
+            QStringLiteral("corrupt"), QStringLiteral("error"), QStringLiteral("slow"), QStringLiteral("write-error")}))
+        << "in device order";
+    const QJsonObject summary = doc.value(QLatin1String("burnIn")).toObject();
+    EXPECT_EQ(summary.value(QLatin1String("verdict")).toString(), QLatin1String("fail"));
+    EXPECT_EQ(summary.value(QLatin1String("writeErrorRanges")).toInt(), 1);
+    EXPECT_NEAR(summary.value(QLatin1String("writeBytesPerSecond")).toDouble(), 150e6, 1e3);
+    EXPECT_FALSE(doc.contains(QLatin1String("stoppedBy"))) << "only when a rule fired";
+
+    // Stopped by a rule, with the rules among the options; a fake capacity; a drive that went away.
+    r.stoppedBy = StopReason::Slower;
+    r.options.stopRules.slower = StopRules::Slower {50e6, std::chrono::seconds(30)};
+    r.options.stopRules.afterErrors = 9;
+    r.options.stopRules.hotterMilliCelsius = 55'000;
+    BurnInResult &b = r.tests.first().payload.edit<BurnInResult>();
+    b.stepsDone = 3;
+    b.stepBytesDone = 5 * 128 * MiB;
+    b.aliasing = BurnInAliasing {0, 8 * GiB};
+    b.goneAt = 11 * GiB;
+    expectRoundTrip(r);
+    EXPECT_EQ(toJson(r).value(QLatin1String("stoppedBy")).toString(), QLatin1String("slower"));
+    EXPECT_FALSE(toJson(Fixtures::defaultProfile()).contains(QLatin1String("burnIn")));
 }
 
 TEST(JsonReport, RoundTripExtremes)

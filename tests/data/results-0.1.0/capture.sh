@@ -10,7 +10,7 @@
 #   tests/data/results-0.1.0/capture.sh build/bin/sektor-cli [OUTPUT_FOLDER] [NAME...]
 # OUTPUT_FOLDER defaults to this script's folder; NAMEs (file names without .json) capture only those.
 #
-# Raw writes go only to the loop device this script attached (capacity-probe). The backing files live in a
+# Raw writes go only to the loop device this script attached (capacity-probe, burn-in). The backing files live in a
 # temporary folder under /var/tmp (a real disk, so that only the run on tmpfs is memory-backed).
 set -euo pipefail
 
@@ -88,8 +88,9 @@ run access-time "$rawloop" --profile access-time --reads 100
 run read-scan "$rawloop" --profile read-scan
 # A loop device has no self-tests and no SMART: the check says so, and its verdict is UNKNOWN.
 run health-check "$rawloop" --profile health-check
-# Last on the raw loop device: it writes its stamps over the data the others read.
+# Last on the raw loop device: they write over the data the others read.
 run capacity-probe "$rawloop" --profile capacity-probe --allow-destroy-data "$rawloop"
+run burn-in "$rawloop" --profile burn-in --allow-destroy-data "$rawloop"
 
 # The trust caveat "measures RAM": a folder on tmpfs.
 mkdir -p "$work/tmpfs"
