@@ -5,6 +5,7 @@
 #include "exitcodes.h"
 #include "historysave.h"
 #include "output.h"
+#include "resumerun.h"
 #include "runarguments.h"
 #include "signalcancel.h"
 
@@ -20,6 +21,22 @@
 
 namespace Sektor::Cli {
 
+namespace {
+// What ends a run whose partial result was shown: the stop, or the error, and its exit code.
+int partialRunEnd(const RunOutcome &outcome)
+{
+    if (outcome.result.warnings.contains(QLatin1String(Caveat::Stopped)))
+        printError(QCoreApplication::translate("sektor-cli",
+                                               "The benchmark was stopped after %n test(s) finished: only those "
+                                               "are shown.",
+                                               nullptr,
+                                               int(outcome.result.tests.size())));
+    else
+        printError(outcome.error.message());
+    return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
+}
+} // namespace
+
 int runCommand(const QStringList &arguments)
 {
     if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
@@ -33,6 +50,12 @@ int runCommand(const QStringList &arguments)
         return ExitUsage;
     }
     RunArguments &a = *parsed;
+    // Before the consent: a burn-in resumed writes, and its profile is the file's.
+    const Expected<std::optional<RunResult>> resumed = prepareResume(a);
+    if (!resumed) {
+        printError(resumed.error().detail);
+        return ExitUsage;
+    }
     if (Error e = applyDeviceConsent(a); e.isError()) {
         printError(e.code == ErrorCode::InvalidArgument ? e.detail : e.message());
         return exitCodeFor(e, 0);
@@ -51,7 +74,8 @@ int runCommand(const QStringList &arguments)
     // the program at once.
     CancelToken afterTheRun;
     const SignalCancel keepingGuard(afterTheRun);
-    const RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
+    RunOutcome outcome = runBenchmark(RunRequest {a.profile, a.target, a.options, a.comment}, a.showProgress);
+    joinWithEarlierPart(*resumed, outcome.result);
 
     for (const SkippedTest &skipped : outcome.result.skipped)
         printNotice(QCoreApplication::translate("sektor-cli", "Skipped %1 %2: %3")
@@ -84,18 +108,8 @@ int runCommand(const QStringList &arguments)
             return ExitOutputFile;
         }
     }
-    if (keepsPartial) {
-        if (outcome.result.warnings.contains(QLatin1String(Caveat::Stopped)))
-            printError(QCoreApplication::translate("sektor-cli",
-                                                   "The benchmark was stopped after %n test(s) finished: only those "
-                                                   "are shown.",
-                                                   nullptr,
-                                                   int(outcome.result.tests.size())));
-        else
-            printError(outcome.error.message());
-        return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
-    }
-    return ExitSuccess;
+    printHowToGoOn(a, outcome.result);
+    return keepsPartial ? partialRunEnd(outcome) : ExitSuccess;
 }
 
 } // namespace Sektor::Cli

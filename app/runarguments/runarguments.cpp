@@ -179,6 +179,13 @@ struct Options
         = valueOption("stop-if-hotter",
                       QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: stop when the drive reads hotter than this (°C)."),
                       QT_TRANSLATE_NOOP("sektor-cli", "celsius"));
+    QCommandLineOption resume = valueOption(
+        "resume",
+        QT_TRANSLATE_NOOP("sektor-cli",
+                          "Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the "
+                          "same drive (recognised by its serial number, or a loop device by its file); the profile "
+                          "and settings are the file's."),
+        QT_TRANSLATE_NOOP("sektor-cli", "file"));
     QCommandLineOption seed = valueOption(
         "seed",
         QT_TRANSLATE_NOOP("sektor-cli", "Seed for random offsets and data (default: a new one each run)."),
@@ -210,7 +217,8 @@ struct Options
                 data,         engine, tests,    modes,          blockSizes,      queueDepth,   samples,
                 slowBelow,    reads,  slowRead, files,          fileSize,        fileSync,     threads,
                 selfTest,     passes, patterns, latencyClasses, stopAfterErrors, stopIfSlower, slowerFor,
-                stopIfHotter, seed,   json,     comment,        allowDestroy,    quiet,        noSave};
+                stopIfHotter, resume, seed,     json,           comment,         allowDestroy, quiet,
+                noSave};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -317,6 +325,40 @@ Error applyKindArguments(const QCommandLineParser &parser, const Options &o, Pro
     return applySelfTestArgument(parser.value(o.selfTest), profile, r);
 }
 
+// --resume takes the profile and its settings from the file: another one given with it would be ignored, or make
+// the run something else than the one it goes on with.
+Error resumeConflict(const QCommandLineParser &parser, const Options &o, TargetCount count)
+{
+    if (!parser.isSet(o.resume))
+        return {};
+    if (count != TargetCount::One)
+        return Error::invalidArgument(
+            QCoreApplication::translate("sektor-cli", "--resume goes on with one run: use it with sektor-cli run."));
+    for (const QCommandLineOption *option : {&o.profile,
+                                             &o.size,
+                                             &o.tests,
+                                             &o.modes,
+                                             &o.queueDepth,
+                                             &o.slowRead,
+                                             &o.passes,
+                                             &o.patterns,
+                                             &o.latencyClasses,
+                                             &o.stopAfterErrors,
+                                             &o.stopIfSlower,
+                                             &o.slowerFor,
+                                             &o.stopIfHotter,
+                                             &o.seed,
+                                             &o.engine}) {
+        if (parser.isSet(*option))
+            return Error::invalidArgument(
+                QCoreApplication::translate("sektor-cli",
+                                            "--resume goes on with the profile and settings of the run it resumes: "
+                                            "leave out --%1.")
+                    .arg(option->names().constLast()));
+    }
+    return {};
+}
+
 Error targetCountError(const QStringList &targets, TargetCount count)
 {
     if (count == TargetCount::One && targets.size() != 1)
@@ -341,9 +383,13 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
     if (Error e = targetCountError(targets, count); e.isError())
         return e;
 
+    if (Error e = resumeConflict(parser, o, count); e.isError())
+        return e;
+
     RunArguments a;
     a.targets = targets;
     a.target = targets.constFirst();
+    a.resumeFrom = parser.value(o.resume);
     const auto profile = findProfile(parser.value(o.profile));
     if (!profile)
         return unknownProfile(parser.value(o.profile));

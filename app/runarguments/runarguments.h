@@ -27,6 +27,9 @@ struct RunArguments
     QString comment;
     bool showProgress = true;
     bool saveToHistory = true; ///< False with --no-save.
+    /// --resume: the result file of a stopped burn-in or read scan to go on from (its profile and settings are the
+    /// file's; run only, not batch).
+    QString resumeFrom;
 };
 
 /// How many targets the command takes: `run` one, `batch` one or more.

@@ -72,7 +72,8 @@ _sektor_cli()
     local commands="run batch report profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
-        --file-size --file-sync --threads --self-test --seed --json --comment --allow-destroy-data"
+        --file-size --file-sync --threads --self-test --passes --patterns --latency-classes --stop-after-errors
+        --stop-if-slower --for --stop-if-hotter --resume --seed --json --comment --allow-destroy-data"
     local run_options="$run_value_options --quiet -q --no-save --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
@@ -219,6 +220,12 @@ _sektor_cli()
         ;;
     --self-test)
         COMPREPLY=($(compgen -W $'short\nextended\nconveyance\nnone' -- "$cur"))
+        ;;
+    --patterns)
+        COMPREPLY=($(compgen -W $'stamps\nrandom\nzeros\nones\nstamps,random,zeros,ones' -- "$cur"))
+        ;;
+    --resume)
+        COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
         ;;
     --runs)
         COMPREPLY=($(compgen -W "$(printf '%s\n' 1 2 3 4 5 6 7 8 9)" -- "$cur"))
