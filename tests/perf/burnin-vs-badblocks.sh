@@ -2,23 +2,25 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 #
-# burnin-vs-badblocks.sh: holds the burn-in to badblocks' destructive test, the reference for its time (issue 42), on the
-# same shaped device (design.md §9) of --size MiB with a constant write and read rate and a few faults set by this
+# burnin-vs-badblocks.sh: holds the burn-in to badblocks' destructive test, the reference for its time (issue 42), on
+# the same shaped device (design.md §9) of --size MiB with a constant write and read rate and a few faults set by this
 # script: its ground truth. In rounds that take turns at going first (ours first in odd rounds, badblocks in even):
 #   ours:      sektor-cli run --profile burn-in --patterns P …   (128 KiB blocks at QD1, each pattern written over the
 #                                                                 whole device and read back; failed I/Os halved down to
 #                                                                 the 512-byte logical block)
 #   badblocks: badblocks -w -t T -b 4096 -c N -o FILE           (the same patterns: random ↔ random, zeros ↔ 0x00,
-#                                                                 ones ↔ 0xff, stamps ↔ random; -c 32 = 128 KiB I/Os)
+#                                                                 ones ↔ 0xff, stamps ↔ random; -c 32: 128 KiB I/Os)
 # and prints each round's wall times and their ratio, the medians, the time the shaped rates alone allow, our mean
-# rates against the shaped ceilings, and the findings side by side against the faults: ours (kind, first–last byte)
-# and badblocks' bad block numbers as byte ranges (block × 4096). The faults: an unreadable and unwritable range, a
-# range whose writes fail, one whose writes are stored altered, one that reads back flipped and is not 4 KiB-aligned
-# (ours are exact to the logical block; badblocks works in whole blocks of -b, numbered in 32 bits), and a slow
-# block (ours times every block; badblocks does not). Exits 1 when our findings are not exactly the faults.
+# rates against the shaped ceilings, badblocks' A/A noise (its rounds as second against those as first), and the
+# findings side by side against the faults: ours (kind, first–last byte) and badblocks' bad block numbers as byte
+# ranges (block × 4096), with the reason where badblocks lists a block that is not a fault's. The faults: an
+# unreadable and unwritable range, a range whose writes fail, one whose writes are stored altered, one that reads
+# back flipped and is not 4 KiB-aligned (ours are exact to the logical block; badblocks works in whole blocks of -b,
+# numbered in 32 bits), and a slow block (ours times every block; badblocks does not); --no-faults leaves them out,
+# for the time alone. Exits 1 when our findings are not exactly the faults.
 # Needs root, /dev/fuse, nbdkit and badblocks. Everything it creates is removed on exit, failure or Ctrl-C.
 # Usage: burnin-vs-badblocks.sh [--cli PATH] [--size MiB] [--write-rate MB/s] [--read-rate MB/s] [--rounds N]
-#                               [--patterns P[,P…]] [--blocks-at-once N] [--slow SECONDS]
+#                               [--patterns P[,P…]] [--blocks-at-once N] [--slow SECONDS | --no-faults]
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 . "$HERE/../support/skip-or-fail.sh"
@@ -31,6 +33,7 @@ rounds=4
 patterns=random
 blocks_at_once=32
 slow=0.6
+faults=1
 args=("$@")
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -42,6 +45,7 @@ while [ $# -gt 0 ]; do
     --patterns) patterns=$2; shift 2 ;;
     --blocks-at-once) blocks_at_once=$2; shift 2 ;;
     --slow) slow=$2; shift 2 ;;
+    --no-faults) faults=0; shift ;;
     --inside) spec_file=$2; shift 2 ;; # set by the script itself around the shaped device
     *) echo "unknown option $1" >&2; exit 2 ;;
     esac
@@ -50,8 +54,9 @@ done
 [ "$size_mib" -ge 16 ] || { echo "--size must be at least 16 MiB (the faults lie an eighth apart)" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices)"
 command -v badblocks >/dev/null || skip_or_fail_in_ci "badblocks is not installed (e2fsprogs)"
-command -v nbdkit >/dev/null && command -v nbdfuse >/dev/null && [ -e /dev/fuse ] \
-    || skip_or_fail_in_ci "needs nbdkit, nbdfuse and /dev/fuse for the shaped device"
+if ! command -v nbdkit >/dev/null || ! command -v nbdfuse >/dev/null || [ ! -e /dev/fuse ]; then
+    skip_or_fail_in_ci "needs nbdkit, nbdfuse and /dev/fuse for the shaped device"
+fi
 
 bb_patterns=() # badblocks' -t for each of ours, in the same order
 for p in ${patterns//,/ }; do
@@ -67,7 +72,7 @@ if [ -z "${spec_file:-}" ]; then
     # Shape the device around this same script, which then runs with $SHAPED_DEVICE.
     work=$(mktemp -d /tmp/sektor-burnin-vs-badblocks.XXXXXX)
     trap 'rm -rf -- "$work"' EXIT
-    python3 - "$size_mib" "$write_rate" "$read_rate" "$slow" >"$work/spec.json" <<'PY'
+    python3 - "$size_mib" "$write_rate" "$read_rate" "$slow" "$faults" >"$work/spec.json" <<'PY'
 import json, sys
 size, write_rate, read_rate, slow = int(sys.argv[1]) << 20, float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 eighth = size // 8
@@ -75,13 +80,16 @@ spec = {
     "size": size,
     "write_fast": 0, "write_slow_rate": write_rate * 1e6,  # a constant write rate
     "read_zones": [[size, read_rate * 1e6]],              # a constant read rate
-    "errors": [[eighth, 64 << 10]],                        # reads and writes fail
-    "write_errors": [[3 * eighth + (8 << 10), 8 << 10]],   # writes fail, reads return what was there
-    "altered_writes": [[5 * eighth, 4 << 10]],             # stored with every bit flipped
-    "corrupt": [[6 * eighth + 1536, 1024]],                # read back flipped: 3 logical blocks in, not 4 KiB-aligned
 }
-if slow > 0:
-    spec["slow"] = [[7 * eighth, 4 << 10, slow]]
+if sys.argv[5] == "1":
+    spec.update({
+        "errors": [[eighth, 64 << 10]],                        # reads and writes fail
+        "write_errors": [[3 * eighth + (8 << 10), 8 << 10]],   # writes fail, reads return what was there
+        "altered_writes": [[5 * eighth, 4 << 10]],             # stored with every bit flipped
+        "corrupt": [[6 * eighth + 1536, 1024]],                # read back flipped; not 4 KiB-aligned
+    })
+    if slow > 0:
+        spec["slow"] = [[7 * eighth, 4 << 10, slow]]
 print(json.dumps(spec))
 PY
     "$SHAPED" run "$work/spec.json" -- "$0" --inside "$work/spec.json" "${args[@]}" || exit $?
@@ -118,7 +126,8 @@ done
 python3 - "$work" "$rounds" "$spec" "$patterns" "$blocks_at_once" <<'PY'
 import json, statistics, sys
 
-work, rounds, spec, patterns, chunk = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+work, rounds, spec, patterns, chunk = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4], \
+    int(sys.argv[5])
 LB, BB = 512, 4096  # our logical block (the loop device's), badblocks' -b
 size, npat = spec["size"], len(patterns.split(","))
 wceil, rceil = spec["write_slow_rate"], spec["read_zones"][0][1]
@@ -198,8 +207,8 @@ def why_extra(a, b):
     return "no fault here"
 
 
-def report_round(i, ranges, bb_ranges, block):
-    """Prints the findings of round @i beside the faults; returns whether ours are exactly the faults."""
+def report_round(ranges, bb_ranges, block):
+    """Prints the findings of round beside the faults; returns whether ours are exactly the faults."""
     ok, used, bb_used = True, set(), set()
     for key, name, truth, required, allowed in faults:
         here = [r for r in ranges if any(r["offset"] < e and s < r["offset"] + r["length"] for s, e in truth)]
@@ -258,7 +267,7 @@ for i in range(1, rounds + 1):
     first = first or findings
     print(f"round {i} ({'ours' if i % 2 else 'badblocks'} first): {times}; our verdict {summary['verdict']}, "
           f"badblocks {len(bad)} bad blocks")
-    ok = report_round(i, ranges, bb_ranges, burn["blockBytes"]) and ok
+    ok = report_round(ranges, bb_ranges, burn["blockBytes"]) and ok
 
 t_shaped = npat * (size / wceil + size / rceil + 2 * slow_s)
 print()
@@ -268,10 +277,13 @@ print(f"{'':36}{'seconds':>8}   rounds (s)")
 print(f"{'Sektor burn-in':36}{m(ours_t):8.2f}   " + " ".join(f"{x:.2f}" for x in ours_t))
 print(f"{f'badblocks -w -b 4096 -c {chunk}':36}{m(bb_t):8.2f}   " + " ".join(f"{x:.2f}" for x in bb_t))
 print(f"{'the shaped rates and waits alone':36}{t_shaped:8.2f}")
+# badblocks against itself, its rounds as second against those as first: the noise floor, order included.
+aa = f"{m(bb_t[0::2]) / m(bb_t[1::2]):.3f}" if rounds > 1 else "-"
 print(f"ours/badblocks {m(ours_t) / m(bb_t):.3f}   ours/shaped {m(ours_t) / t_shaped:.3f}   "
-      f"badblocks/shaped {m(bb_t) / t_shaped:.3f}")
-print(f"Our rates without the slow block's waits: write {m(wrate):.1f} MB/s ({m(wrate) * 1e6 / wceil:.2f} of the "
-      f"shaped {wceil / 1e6:g}), read {m(rrate):.1f} MB/s ({m(rrate) * 1e6 / rceil:.2f} of {rceil / 1e6:g})")
+      f"badblocks/shaped {m(bb_t) / t_shaped:.3f}   badblocks A/A {aa}")
+print(f"Our rates{' without the slow block’s waits' if slow_s else ''}: write {m(wrate):.1f} MB/s "
+      f"({m(wrate) * 1e6 / wceil:.2f} of the shaped {wceil / 1e6:g}), read {m(rrate):.1f} MB/s "
+      f"({m(rrate) * 1e6 / rceil:.2f} of {rceil / 1e6:g})")
 print(f"Ours are exact to the {LB}-byte logical block; badblocks' to its -b of {BB} bytes, numbered in 32 bits "
       f"(at most {BB * 2**32 >> 40} TiB at this -b).")
 print("Our findings are exactly the faults." if ok else "OUR FINDINGS ARE NOT EXACTLY THE FAULTS (above).")
