@@ -241,13 +241,14 @@ def report_round(ranges, bb_ranges, block):
 
 
 ok = True
-ours_t, bb_t, wrate, rrate, first = [], [], [], [], None
+ours_t, ours_io, bb_t, wrate, rrate, first = [], [], [], [], [], None
 for i in range(1, rounds + 1):
     o = json.load(open(f"{work}/ours-{i}.json"))
     test = o["tests"][0]
     burn, summary, ranges = test["burnIn"], o["burnIn"], test["surface"]["ranges"]
     assert burn["writtenBytes"] == burn["readBytes"] == npat * size, "every block written and read back"
     ours_t.append(int(open(f"{work}/ours-{i}.time").read()) / 1e9)
+    ours_io.append((burn["writeNs"] + burn["readNs"]) / 1e9)
     bb_t.append(int(open(f"{work}/bb-{i}.time").read()) / 1e9)
     # The rates without the slow block's waits (one write and one read of it per pattern), for the ceilings.
     wrate.append(burn["writtenBytes"] / (burn["writeNs"] / 1e9 - npat * slow_s) / 1e6)
@@ -275,6 +276,8 @@ print(f"Burn-in against badblocks -w on a shaped device of {size >> 20} MiB (wri
       f"{rceil / 1e6:g} MB/s), pattern(s) {patterns}, {rounds} rounds taking turns at going first")
 print(f"{'':36}{'seconds':>8}   rounds (s)")
 print(f"{'Sektor burn-in':36}{m(ours_t):8.2f}   " + " ".join(f"{x:.2f}" for x in ours_t))
+print(f"{'  its write and read steps':36}{m(ours_io):8.2f}   " + " ".join(f"{x:.2f}" for x in ours_io)
+      + "   (the rest: starting, looking at the device, the result)")
 print(f"{f'badblocks -w -b 4096 -c {chunk}':36}{m(bb_t):8.2f}   " + " ".join(f"{x:.2f}" for x in bb_t))
 print(f"{'the shaped rates and waits alone':36}{t_shaped:8.2f}")
 # badblocks against itself, its rounds as second against those as first: the noise floor, order included.
