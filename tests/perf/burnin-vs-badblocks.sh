@@ -7,7 +7,7 @@
 # script: its ground truth. In rounds that take turns at going first (ours first in odd rounds, badblocks in even):
 #   ours:      sektor-cli run --profile burn-in --patterns P …   (128 KiB blocks at QD1, each pattern written over the
 #                                                                 whole device and read back; failed I/Os halved down to
-#                                                                 the 512-byte logical block)
+#                                                                 the logical block, 512 bytes here)
 #   badblocks: badblocks -w -t T -b 4096 -c N -o FILE           (the same patterns: random ↔ random, zeros ↔ 0x00,
 #                                                                 ones ↔ 0xff, stamps ↔ random; -c 32: 128 KiB I/Os)
 # and prints each round's wall times and their ratio, the medians, the time the shaped rates alone allow, our mean
@@ -52,6 +52,8 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$cli" ] || { echo "sektor-cli not found: $cli" >&2; exit 2; }
 [ "$size_mib" -ge 16 ] || { echo "--size must be at least 16 MiB (the faults lie an eighth apart)" >&2; exit 2; }
+python3 -c 'import sys; sys.exit(not all(float(x) > 0 for x in sys.argv[1:]))' "$write_rate" "$read_rate" \
+    || { echo "--write-rate and --read-rate must be above 0 (they set the time)" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || skip_or_fail_in_ci "needs root (loop devices)"
 command -v badblocks >/dev/null || skip_or_fail_in_ci "badblocks is not installed (e2fsprogs)"
 if ! command -v nbdkit >/dev/null || ! command -v nbdfuse >/dev/null || [ ! -e /dev/fuse ]; then
@@ -123,12 +125,13 @@ for i in $(seq "$rounds"); do
     echo "burnin-vs-badblocks: round $i/$rounds done" >&2
 done
 
-python3 - "$work" "$rounds" "$spec" "$patterns" "$blocks_at_once" <<'PY'
+logical_block=$(cat "/sys/block/${loop#/dev/}/queue/logical_block_size")
+python3 - "$work" "$rounds" "$spec" "$patterns" "$blocks_at_once" "$logical_block" <<'PY'
 import json, statistics, sys
 
 work, rounds, spec, patterns, chunk = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4], \
     int(sys.argv[5])
-LB, BB = 512, 4096  # our logical block (the loop device's), badblocks' -b
+LB, BB = int(sys.argv[6]), 4096  # the device's logical block (ours are exact to it), badblocks' -b
 size, npat = spec["size"], len(patterns.split(","))
 wceil, rceil = spec["write_slow_rate"], spec["read_zones"][0][1]
 slow_s = sum(r[2] for r in spec.get("slow", []))
