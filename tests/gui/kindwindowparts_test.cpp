@@ -3,6 +3,7 @@
 //
 // Each test kind's parts of the window, found through the one registration (gui/kinds/windowparts.cpp): the rows of the
 // More popup and its tooltip for every kind, and which kind's parts show a result.
+#include "burninfixture.h"
 #include "reportfixtures.h"
 
 #include "gui/kinds/windowparts.h"
@@ -126,6 +127,7 @@ TEST(KindWindowParts, AResultIsShownByTheKindWhoseFiguresItHolds)
         {Fixtures::verifyFill(), K::Verify},
         {Fixtures::smallFiles(), K::SmallFiles},
         {Fixtures::healthCheck(), K::HealthCheck},
+        {Sektor::Test::burnInWithFindings(), K::BurnIn},
         {RunResult {}, K::Standard}, // nothing measured yet: the speed tests' grid and charts
     };
     for (const auto &[result, kind] : results) {
@@ -140,7 +142,7 @@ TEST(KindWindowParts, KindsThatShowAlikeShareTheirPartsAndEachPartsIsListedOnce)
     EXPECT_EQ(&windowPartsFor(K::Verify), &windowPartsFor(K::CapacityProbe));
     EXPECT_NE(&windowPartsFor(K::AccessTime), &windowPartsFor(K::PositionMap));
     const QList<const KindWindowParts *> all = allWindowParts();
-    EXPECT_EQ(all.size(), 7);
+    EXPECT_EQ(all.size(), 8);
     EXPECT_EQ(all.first(), &windowPartsFor(K::Standard)) << "in the order of the kinds";
     for (const KindWindowParts *parts : all)
         EXPECT_EQ(all.count(parts), 1);
