@@ -11,6 +11,8 @@
 
 #include "model/profile.h"
 
+#include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 
 #include <gtest/gtest.h>
@@ -46,9 +48,11 @@ Profile firstOfKind(K kind)
 QStringList rowsShown(const RunMoreOptions &more)
 {
     QStringList rows;
-    for (const QComboBox *box : more.findChildren<QComboBox *>()) {
-        if (!box->isHidden())
-            rows << box->accessibleName();
+    for (const QWidget *field : more.findChildren<QWidget *>()) {
+        const bool isField = qobject_cast<const QComboBox *>(field) || qobject_cast<const QAbstractSpinBox *>(field)
+            || qobject_cast<const QCheckBox *>(field);
+        if (isField && field->isVisibleTo(&more))
+            rows << field->accessibleName();
     }
     return rows;
 }
@@ -100,6 +104,17 @@ TEST(KindWindowParts, TheMorePopupShowsEachKindsRowsAndSaysWhatTheySet)
         {K::HealthCheck,
          {QStringLiteral("Self-test")},
          QStringLiteral("The Health Check's setting: which of the drive's own self-tests it runs")},
+        {K::BurnIn,
+         {QStringLiteral("Burn-in passes"),
+          QStringLiteral("Burn-in pattern: Stamps"),
+          QStringLiteral("Burn-in pattern: Random"),
+          QStringLiteral("Burn-in pattern: Zeros"),
+          QStringLiteral("Burn-in pattern: Ones"),
+          QStringLiteral("Stop after failed ranges"),
+          QStringLiteral("Stop if slower than"),
+          QStringLiteral("Slower for"),
+          QStringLiteral("Stop if hotter than")},
+         QStringLiteral("The burn-in's passes, its patterns, and the rules that stop it early")},
     };
     ASSERT_EQ(kinds.size(), int(Profile::LastKind) + 1) << "every kind";
     RunMoreOptions more;
