@@ -13,9 +13,11 @@
 #include "gui/charts/chartspage.h"
 #include "gui/charts/resultchart.h"
 #include "gui/kinds/windowparts.h"
+#include "gui/run/progresspanel.h"
 #include "gui/share/resultsimage.h"
 
 #include "model/burnin.h"
+#include "model/burninplan.h"
 #include "report/burninreport.h"
 
 #include <QChart>
@@ -192,4 +194,37 @@ TEST(BurnInDisplay, ThePictureShowsTheVerdictTheClassesAndTheBlockMap)
                                   BurnInCell::WriteError})
         EXPECT_TRUE(seen.contains(burnInCellColor(cell).rgb())) << "cell " << int(cell);
     EXPECT_TRUE(seen.contains(BurnInPanel::verdictColor(BurnInVerdict::Fail).rgb())) << "the verdict in its colour";
+}
+
+TEST(BurnInDisplay, TheProgressSaysWhichPassWhichPatternAndHowFarInTheStep)
+{
+    const std::uint64_t device = 1'000'000'000;
+    const QList<BurnInStep> steps = burnInSteps(2, {BurnInPattern::Stamps, BurnInPattern::Random});
+    ASSERT_EQ(steps.size(), 8);
+    Progress p;
+    p.phase = Phase::Measuring;
+    p.surface = true;
+    p.mode = IoMode::Write;
+    p.runs = int(steps.size());
+    p.prepareBytes = device * 8;
+    p.run = 1;
+    p.preparedBytes = device * 37 / 100;
+    ProgressPanel panel;
+    panel.setSteps(steps);
+    panel.showProgress(p);
+    EXPECT_EQ(panel.statusText(), QStringLiteral("Pass 1 of 2 · writing stamps · 37 %"));
+    p.run = 4;
+    p.mode = IoMode::Read;
+    p.preparedBytes = device * 3 + device / 2;
+    EXPECT_EQ(ProgressPanel::describe(p, steps), QStringLiteral("Pass 1 of 2 · reading back random data · 50 %"));
+    p.run = 6;
+    p.preparedBytes = device * 5;
+    EXPECT_EQ(ProgressPanel::describe(p, steps), QStringLiteral("Pass 2 of 2 · reading back stamps · 0 %"));
+    // A read scan's progress, the steps of another run left behind or none: the surface's wording.
+    p.runs = 1;
+    p.run = 1;
+    EXPECT_TRUE(ProgressPanel::describe(p, steps).startsWith(QLatin1String("Reading the surface")));
+    panel.setSteps({});
+    panel.showProgress(p);
+    EXPECT_TRUE(panel.statusText().startsWith(QLatin1String("Reading the surface")));
 }
