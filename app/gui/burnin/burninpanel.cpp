@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPixmap>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -34,6 +35,21 @@ QIcon swatchIcon(const QColor &color)
     QPixmap square(12, 12);
     square.fill(color);
     return QIcon(square);
+}
+
+/// Fixes @p t's width to its columns (and its height to its rows, when @p allRows): no cut-off figure, no empty room.
+void fitToContents(QTableWidget *t, bool allRows)
+{
+    t->resizeColumnsToContents();
+    const int frame = 2 * t->frameWidth();
+    const int header = t->verticalHeader()->isVisible() ? t->verticalHeader()->sizeHint().width() : 0;
+    const int scrollBar = allRows ? 0 : t->verticalScrollBar()->sizeHint().width();
+    t->setFixedWidth(frame + header + t->horizontalHeader()->length() + scrollBar);
+    const int rowsHeight = frame + t->horizontalHeader()->sizeHint().height() + t->verticalHeader()->length();
+    if (allRows)
+        t->setFixedHeight(rowsHeight);
+    else // as high as its rows, scrolled where the room is less
+        t->setMaximumHeight(rowsHeight);
 }
 
 QTableWidget *table(QWidget *parent, const char *name)
@@ -70,18 +86,25 @@ BurnInPanel::BurnInPanel(QWidget *parent)
     m_findings->setObjectName(QStringLiteral("burnInFindings"));
     m_classes->setColumnCount(2);
     m_classes->setRowCount(int(LatencyClasses::Classes));
-    m_classes->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_classes->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_classes->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    m_classes->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_classes->horizontalHeader()->setStretchLastSection(false);
     m_ranges->setColumnCount(5);
     m_ranges->verticalHeader()->setVisible(false);
-    auto *tables = new QHBoxLayout;
-    tables->addWidget(m_classes, 0, Qt::AlignTop);
-    tables->addWidget(m_ranges, 1);
+    m_ranges->horizontalHeader()->setStretchLastSection(false);
+    m_ranges->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_ranges->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Expanding);
+    // The findings beside the classes, the ranges under both: the verdict and what it rests on in one view.
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_findings, 1, Qt::AlignTop);
+    top->addWidget(m_classes, 0, Qt::AlignTop);
+    auto *ranges = new QHBoxLayout;
+    ranges->addWidget(m_ranges);
+    ranges->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_verdict);
-    layout->addWidget(m_findings);
-    layout->addLayout(tables, 1);
+    layout->addLayout(top);
+    layout->addLayout(ranges, 1);
     retranslate();
 }
 
@@ -158,7 +181,7 @@ void BurnInPanel::fillClasses(const BurnInResult &burnIn)
         m_classes->setItem(c, 0, item(locale.toString(qulonglong(burnIn.writeClasses.counts().at(std::size_t(c))))));
         m_classes->setItem(c, 1, item(locale.toString(qulonglong(burnIn.readClasses.counts().at(std::size_t(c))))));
     }
-    m_classes->adjustSize();
+    fitToContents(m_classes, true);
 }
 
 void BurnInPanel::fillRanges(const BurnInResult &burnIn)
@@ -176,6 +199,7 @@ void BurnInPanel::fillRanges(const BurnInResult &burnIn)
         m_ranges->setItem(i, 3, item(locale.toString(qulonglong(r.offset))));
         m_ranges->setItem(i, 4, item(locale.formattedDataSize(qint64(r.length), 1, QLocale::DataSizeIecFormat)));
     }
+    fitToContents(m_ranges, false);
 }
 
 void BurnInPanel::retranslate()
@@ -200,8 +224,9 @@ void BurnInPanel::retranslate()
     m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(verdictColor(verdict).name()));
     QString html;
     for (const QString &line : burnInFindings(m_result))
-        html += QStringLiteral("<p>") + line.toHtmlEscaped() + QStringLiteral("</p>");
-    m_findings->setText(html);
+        html += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
+    m_findings->setText(QStringLiteral("<ul style=\"margin-left: 0; -qt-list-indent: 1;\">") + html
+                        + QStringLiteral("</ul>"));
     fillClasses(*burnIn);
     fillRanges(*burnIn);
 }
