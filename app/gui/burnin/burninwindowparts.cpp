@@ -47,8 +47,8 @@ private:
     BurnInBlockMap *m_blockMap;
 };
 
-/// The classes' table in the picture: a square of each class's colour, its name, blocks written and read. Returns
-/// the width it took.
+/// The classes' table in the picture: a square of each class's colour, its name, blocks written and read; under it the
+/// failures' colours with their ranges. Returns the width it took.
 int drawClasses(QPainter &p, const QFont &base, const BurnInResult &burnIn, const QPoint &topLeft)
 {
     p.setFont(imageFont(base, 12));
@@ -83,6 +83,19 @@ int drawClasses(QPainter &p, const QFont &base, const BurnInResult &burnIn, cons
         p.drawText(QRect(nameLeft, y, nameWidth, line), Qt::AlignLeft | Qt::AlignVCenter, names.value(int(c)));
         right(writtenRight, y, locale.toString(qulonglong(burnIn.writeClasses.counts().at(c))));
         right(readRight, y, locale.toString(qulonglong(burnIn.readClasses.counts().at(c))));
+    }
+    // The failures' colours in the block map beside, with how many ranges of each.
+    int y = topLeft.y() + line * int(LatencyClasses::Classes + 1) + line / 2;
+    for (const SurfaceRange::Kind kind :
+         {SurfaceRange::Kind::Error, SurfaceRange::Kind::Corrupt, SurfaceRange::Kind::WriteError}) {
+        const BurnInCell cell = rangeCell(kind);
+        p.fillRect(QRect(topLeft.x(), y + (line - square) / 2, square, square), burnInCellColor(cell));
+        p.setPen(ImagePalette::Ink);
+        p.drawText(QRect(nameLeft, y, readRight - nameLeft, line),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("%1 (%2)").arg(BurnInBlockMap::cellName(cell, burnIn.readClasses),
+                                                 locale.toString(burnIn.surface.rangeCount(kind))));
+        y += line;
     }
     return readRight - topLeft.x();
 }
@@ -147,13 +160,14 @@ void BurnInWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
     p.setPen(BurnInPanel::verdictColor(verdict));
     p.setFont(imageFont(base, 28, true));
     const int verdictHeight = p.fontMetrics().lineSpacing();
+    const int verdictWidth = p.fontMetrics().horizontalAdvance(burnInVerdictName(verdict));
     p.drawText(QRect(area.left(), area.top(), area.width(), verdictHeight),
                Qt::AlignLeft | Qt::AlignVCenter,
                burnInVerdictName(verdict));
     // The findings beside the verdict's word, as many as fit in the room the classes leave.
     const int classesTop = area.top() + verdictHeight + 6;
     const int classesWidth = drawClasses(p, base, *burnIn, QPoint(area.left(), classesTop));
-    const int right = area.left() + classesWidth + 24;
+    const int right = area.left() + std::max(classesWidth, verdictWidth) + 24;
     p.setPen(ImagePalette::Ink);
     p.setFont(imageFont(base, 12));
     int top = area.top();
@@ -166,7 +180,8 @@ void BurnInWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
         p.drawText(room, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, line);
         top += needed.height() + 4;
     }
-    drawCells(p, QRect(right, std::max(top, findingsBottom) + 6, area.right() - right, area.bottom() - top), *burnIn);
+    const int cellsTop = std::max(top, findingsBottom) + 6;
+    drawCells(p, QRect(right, cellsTop, area.right() - right, area.bottom() - cellsTop), *burnIn);
 }
 
 } // namespace Sektor::Gui
