@@ -187,6 +187,8 @@ TEST(RunOptionsBar, TheBurnInsPassesPatternsAndStopRulesAreChosenInThePopupAndCo
     EXPECT_EQ(bar.options().burnInPasses, 1) << "the defaults: one pass of stamps, no stop rule";
     EXPECT_EQ(bar.options().burnInPatterns, QList<BurnInPattern> {BurnInPattern::Stamps});
     EXPECT_EQ(bar.options().stopRules, StopRules {});
+    EXPECT_TRUE(bar.profile().hasWrites())
+        << "it writes: the window asks for the drive's name first (MainWindow::start)";
 
     // Chosen in the popup.
     auto *passes = bar.findChild<QSpinBox *>();
