@@ -208,6 +208,129 @@
     </message>
 </context>
 <context>
+    <name>Sektor::BurnIn</name>
+    <message>
+        <source>stamps</source>
+        <translation>Stempel</translation>
+    </message>
+    <message>
+        <source>random data</source>
+        <translation>Zufallsdaten</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>Einsen</translation>
+    </message>
+    <message>
+        <source>1 pass of %1 over %2</source>
+        <translation>1 Durchgang mit %1 über %2</translation>
+    </message>
+    <message>
+        <source>%1 passes of %2 over %3</source>
+        <translation>%1 Durchgänge mit %2 über %3</translation>
+    </message>
+    <message>
+        <source>Done: %1; every block written and read back.</source>
+        <translation>Fertig: %1; jeder Block geschrieben und zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps (%3 % of its bytes): what it found is in what it did.</source>
+        <translation>Nach %1 von %2 Schritten angehalten (%3 % seiner Bytes): was es fand, gilt für das, was es tat.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: %1 failed ranges found.</source>
+        <translation>Durch seine Regel angehalten: %1 fehlerhafte Bereiche gefunden.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: slower than %1 MB/s for %2 s.</source>
+        <translation>Durch seine Regel angehalten: %2 s lang langsamer als %1 MB/s.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: hotter than %1 °C.</source>
+        <translation>Durch seine Regel angehalten: heißer als %1 °C.</translation>
+    </message>
+    <message>
+        <source>Unreadable: %1 ranges, %2 in all.</source>
+        <translation>Unlesbar: %1 Bereiche, insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>Corrupt (read back other than written): %1 ranges, %2 in all.</source>
+        <translation>Verfälscht (anders zurückgelesen als geschrieben): %1 Bereiche, insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>Write errors: %1 ranges, %2 in all.</source>
+        <translation>Schreibfehler: %1 Bereiche, insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>Slow blocks (in the last time class): %1 ranges, %2 in all.</source>
+        <translation>Langsame Blöcke (in der letzten Zeitklasse): %1 Bereiche, insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>The drive stopped answering at %1 (%2 % of it): nothing after that was tested.</source>
+        <translation>Das Laufwerk antwortete ab %1 nicht mehr (bei %2 %): danach wurde nichts getestet.</translation>
+    </message>
+    <message>
+        <source>Fake capacity: what was written for %1 came back at %2: the drive keeps less than it claims.</source>
+        <translation>Gefälschte Kapazität: was für %1 geschrieben wurde, kam bei %2 zurück: das Laufwerk speichert weniger, als es angibt.</translation>
+    </message>
+    <message>
+        <source>Mean rates: write %1 MB/s, read %2 MB/s.</source>
+        <translation>Mittlere Raten: Schreiben %1 MB/s, Lesen %2 MB/s.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>ATTENTION</source>
+        <translation>ACHTUNG</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>DURCHGEFALLEN</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>UNVOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 ms</translation>
+    </message>
+    <message>
+        <source>≥ %1 ms</source>
+        <translation>≥ %1 ms</translation>
+    </message>
+    <message>
+        <source>Nothing unreadable, corrupt, unwritable or slow was found.</source>
+        <translation>Nichts Unlesbares, Verfälschtes, Unbeschreibbares oder Langsames gefunden.</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Blocks written, by time: %1</source>
+        <translation>Geschriebene Blöcke nach Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Blocks read, by time: %1</source>
+        <translation>Gelesene Blöcke nach Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -1111,6 +1234,13 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BlockMapView</name>
+    <message>
+        <source>%1–%2 GB: %3</source>
+        <translation>%1–%2 GB: %3</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -1135,6 +1265,245 @@
     <message>
         <source>Run the %1 profile to see throughput against block size.</source>
         <translation>Führen Sie das Profil %1 aus, um den Durchsatz über der Blockgröße zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInBlockMap</name>
+    <message>
+        <source>not tested</source>
+        <translation>nicht getestet</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>verfälscht</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see how fast each part of it wrote and read back, and where it failed.</source>
+        <translation>Führen Sie den %1 auf einem Laufwerk aus, um zu sehen, wie schnell jeder Teil geschrieben und zurückgelesen wurde und wo er versagte.</translation>
+    </message>
+    <message>
+        <source>Burn-in: slowest block per cell</source>
+        <translation>Burn-in: langsamster Block je Zelle</translation>
+    </message>
+    <message>
+        <source>blocks per latency class (written and read), ranges per failure; a cell is %1 of the device</source>
+        <translation>Blöcke je Latenzklasse (geschrieben und gelesen), Bereiche je Fehlerart; eine Zelle ist %1 des Geräts</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInOptionRows</name>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>1 failed range</source>
+        <translation>1 fehlerhafter Bereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed ranges</source>
+        <translation>
+            <numerusform>%n fehlerhafte Bereiche</numerusform>
+            <numerusform>%n fehlerhafte Bereiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>below %1 MB/s</source>
+        <translation>unter %1 MB/s</translation>
+    </message>
+    <message>
+        <source>for %1 min</source>
+        <translation>für %1 min</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>für %1 s</translation>
+    </message>
+    <message>
+        <source>above %1 °C</source>
+        <translation>über %1 °C</translation>
+    </message>
+    <message>
+        <source>&amp;Passes:</source>
+        <translation>&amp;Durchgänge:</translation>
+    </message>
+    <message>
+        <source>Patterns:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>Stop &amp;after:</source>
+        <translation>Anhalten &amp;nach:</translation>
+    </message>
+    <message>
+        <source>Stop if slo&amp;wer:</source>
+        <translation>Anhalten wenn lang&amp;samer:</translation>
+    </message>
+    <message>
+        <source>Stop if &amp;hotter:</source>
+        <translation>Anhalten wenn &amp;heißer:</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Stempel</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Einsen</translation>
+    </message>
+    <message>
+        <source>Each block stamped with its place, the pass and the pattern: shows where data came back from, and so fake capacity</source>
+        <translation>Jeder Block mit seiner Stelle, dem Durchgang und dem Muster gestempelt: zeigt, woher Daten zurückkamen, und so gefälschte Kapazität</translation>
+    </message>
+    <message>
+        <source>Random data, new in each pass: no drive can compress or deduplicate it</source>
+        <translation>Zufallsdaten, in jedem Durchgang neu: kein Laufwerk kann sie komprimieren oder deduplizieren</translation>
+    </message>
+    <message>
+        <source>All bits 0</source>
+        <translation>Alle Bits 0</translation>
+    </message>
+    <message>
+        <source>All bits 1</source>
+        <translation>Alle Bits 1</translation>
+    </message>
+    <message>
+        <source>Burn-in pattern: %1</source>
+        <translation>Burn-in-Muster: %1</translation>
+    </message>
+    <message>
+        <source>How many times each pattern is written over the whole drive and read back</source>
+        <translation>Wie oft jedes Muster über das ganze Laufwerk geschrieben und zurückgelesen wird</translation>
+    </message>
+    <message>
+        <source>End the burn-in once this many ranges failed (unreadable, corrupt or unwritable): a drive that bad fails anyway</source>
+        <translation>Den Burn-in beenden, sobald so viele Bereiche fehlerhaft sind (unlesbar, verfälscht oder unbeschreibbar): ein so schlechtes Laufwerk fällt ohnehin durch</translation>
+    </message>
+    <message>
+        <source>End the burn-in when the drive stays slower than this for the time beside it</source>
+        <translation>Den Burn-in beenden, wenn das Laufwerk für die daneben gewählte Zeit langsamer als dies bleibt</translation>
+    </message>
+    <message>
+        <source>End the burn-in when the drive reports a temperature above this</source>
+        <translation>Den Burn-in beenden, wenn das Laufwerk eine höhere Temperatur meldet</translation>
+    </message>
+    <message>
+        <source>Burn-in passes</source>
+        <translation>Burn-in-Durchgänge</translation>
+    </message>
+    <message>
+        <source>Stop after failed ranges</source>
+        <translation>Nach fehlerhaften Bereichen anhalten</translation>
+    </message>
+    <message>
+        <source>Stop if slower than</source>
+        <translation>Anhalten wenn langsamer als</translation>
+    </message>
+    <message>
+        <source>Slower for</source>
+        <translation>Langsamer für</translation>
+    </message>
+    <message>
+        <source>Stop if hotter than</source>
+        <translation>Anhalten wenn heißer als</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInPanel</name>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Gelesen</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>First LBA</source>
+        <translation>Erste LBA</translation>
+    </message>
+    <message>
+        <source>Last LBA</source>
+        <translation>Letzte LBA</translation>
+    </message>
+    <message>
+        <source>From byte</source>
+        <translation>Ab Byte</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Does every block of this drive hold what is written to it?</source>
+        <translation>Behält jeder Block dieses Laufwerks, was in ihn geschrieben wird?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block&apos;s time in the surface testers&apos; six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der %1 beschreibt jeden Block des Laufwerks mit einem Muster, liest ihn zurück und prüft ihn, Durchgang für Durchgang, und misst jeden Block. Er nennt jeden Bereich, der sich nicht schreiben oder lesen ließ oder verändert zurückkam, blockgenau, zeigt die Zeit jedes Blocks in den sechs Klassen der Oberflächentester und erkennt gefälschte Kapazität.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Alles auf dem Laufwerk wird überschrieben.&lt;/b&gt; Unter Mehr… stellen Sie die Durchgänge, die Muster und das vorzeitige Anhalten ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInRateChart</name>
+    <message>
+        <source>Write and read rate by position</source>
+        <translation>Schreib- und Leserate nach Position</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see its write and read rates from the first sector to the last.</source>
+        <translation>Führen Sie den %1 auf einem Laufwerk aus, um seine Schreib- und Leseraten vom ersten bis zum letzten Sektor zu sehen.</translation>
+    </message>
+    <message>
+        <source>Write rate</source>
+        <translation>Schreibrate</translation>
+    </message>
+    <message>
+        <source>Read rate</source>
+        <translation>Leserate</translation>
+    </message>
+    <message>
+        <source>write min %1, mean %2 MB/s</source>
+        <translation>Schreiben min. %1, Mittel %2 MB/s</translation>
+    </message>
+    <message>
+        <source>read min %1, mean %2 MB/s</source>
+        <translation>Lesen min. %1, Mittel %2 MB/s</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Position [GB]</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2243,18 @@
         <source>The drive runs its self-test: %1 % done</source>
         <translation>Das Laufwerk führt seinen Selbsttest aus: %1 % erledigt</translation>
     </message>
+    <message>
+        <source>Pass %1 of %2 · %3 · %4 %</source>
+        <translation>Durchgang %1 von %2 · %3 · %4 %</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>schreibt %1</translation>
+    </message>
+    <message>
+        <source>reading back %1</source>
+        <translation>liest %1 zurück</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -2437,6 +2818,10 @@
         <source>Self-test</source>
         <translation>Selbsttest</translation>
     </message>
+    <message>
+        <source>The burn-in&apos;s passes, its patterns, and the rules that stop it early</source>
+        <translation>Die Durchgänge und Muster des Burn-ins und die Regeln, die ihn vorzeitig anhalten</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2559,6 +2944,22 @@
     <message>
         <source>%1 makes files of its own, not a test file</source>
         <translation>%1 legt eigene Dateien an, keine Testdatei</translation>
+    </message>
+    <message>
+        <source>Asks a drive itself for its health and runs its self-test: choose a drive, not a folder.</source>
+        <translation>Fragt ein Laufwerk selbst nach seinem Zustand und startet seinen Selbsttest: wählen Sie ein Laufwerk, keinen Ordner.</translation>
+    </message>
+    <message>
+        <source>Writes every block of a whole drive and reads it back: choose a drive, not a folder.</source>
+        <translation>Beschreibt jeden Block eines ganzen Laufwerks und liest ihn zurück: wählen Sie ein Laufwerk, keinen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 goes over the drive in passes, set under More…: runs do not apply</source>
+        <translation>%1 geht in Durchgängen über das Laufwerk, einstellbar unter Mehr…: Durchläufe gelten nicht</translation>
+    </message>
+    <message>
+        <source>%1 runs once: runs do not apply</source>
+        <translation>%1 läuft einmal: Durchläufe gelten nicht</translation>
     </message>
 </context>
 <context>
@@ -2796,10 +3197,6 @@
     <message>
         <source>unreadable sectors</source>
         <translation>unlesbare Sektoren</translation>
-    </message>
-    <message>
-        <source>%1–%2 GB: %3</source>
-        <translation>%1–%2 GB: %3</translation>
     </message>
     <message>
         <source>Surface</source>
@@ -3601,6 +3998,10 @@
         <source>Name each of the burn-in&apos;s patterns once.</source>
         <translation>Nennen Sie jedes Muster des Burn-ins einmal.</translation>
     </message>
+    <message>
+        <source>the burn-in writes every block of a whole drive: choose a block device, not a folder.</source>
+        <translation>der Burn-in beschreibt jeden Block eines ganzen Laufwerks: wählen Sie ein Blockgerät, keinen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -3667,6 +4068,10 @@
     <message>
         <source>Health Check</source>
         <translation>Zustandsprüfung</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
     </message>
 </context>
 <context>
@@ -4813,10 +5218,6 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
         <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
-        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe; für einen Ordner eines eingehängten Laufwerks: Verify.</translation>
-    </message>
-    <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
         <translation>Größe der Testdatei in binären Einheiten (KiB, MiB, GiB) oder genutzter Bereich eines Geräts (Standard 1GiB); all: der freie Platz bis auf 5 % oder das ganze Gerät, für Sustained Write (für Verify: der freie Platz bis auf 16 MiB). Position Map, Access Time, Read Scan und Capacity Probe umfassen immer das ganze Gerät.</translation>
     </message>
@@ -4941,6 +5342,50 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>drive self-test</source>
         <translation>Selbsttest des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>
+        <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; für den Ordner eines eingehängten Laufwerks: Verify, Small Files.</translation>
+    </message>
+    <message>
+        <source>Burn-in: how often each pattern is written and read back (1-99, default 1).</source>
+        <translation>Burn-in: wie oft jedes Muster geschrieben und zurückgelesen wird (1-99, Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Burn-in: what is written, in this order: stamps (each block names its place, default), random, zeros, ones.</source>
+        <translation>Burn-in: was geschrieben wird, in dieser Reihenfolge: stamps (jeder Block nennt seine Stelle, Vorgabe), random, zeros, ones.</translation>
+    </message>
+    <message>
+        <source>Burn-in: the five bounds of the blocks&apos; time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
+        <translation>Burn-in: die fünf Grenzen der Zeitklassen der Blöcke in ms (Vorgabe 3,10,50,150,500); ein Block in der letzten Klasse ist langsam.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop once this many ranges failed.</source>
+        <translation>Burn-in: anhalten, sobald so viele Bereiche fehlerhaft sind.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop when the rate stays below this (MB/s, or with a unit) for --for.</source>
+        <translation>Burn-in: anhalten, wenn die Rate für --for unter diesem Wert bleibt (MB/s oder mit Einheit).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Burn-in: how long the rate must stay below --stop-if-slower.</source>
+        <translation>Burn-in: wie lange die Rate unter --stop-if-slower bleiben muss.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop when the drive reads hotter than this (°C).</source>
+        <translation>Burn-in: anhalten, wenn das Laufwerk heißer als dies meldet (°C).</translation>
+    </message>
+    <message>
+        <source>celsius</source>
+        <translation>Celsius</translation>
+    </message>
+    <message>
+        <source>--stop-if-slower and --for are given together: a rate and how long it must stay below it (--stop-if-slower 50MB/s --for 30s).</source>
+        <translation>--stop-if-slower und --for werden zusammen angegeben: eine Rate und wie lange sie darunter bleiben muss (--stop-if-slower 50MB/s --for 30s).</translation>
     </message>
 </context>
 </TS>

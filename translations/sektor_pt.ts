@@ -208,6 +208,129 @@
     </message>
 </context>
 <context>
+    <name>Sektor::BurnIn</name>
+    <message>
+        <source>stamps</source>
+        <translation>carimbos</translation>
+    </message>
+    <message>
+        <source>random data</source>
+        <translation>dados aleatórios</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zeros</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>uns</translation>
+    </message>
+    <message>
+        <source>1 pass of %1 over %2</source>
+        <translation>1 passagem de %1 sobre %2</translation>
+    </message>
+    <message>
+        <source>%1 passes of %2 over %3</source>
+        <translation>%1 passagens de %2 sobre %3</translation>
+    </message>
+    <message>
+        <source>Done: %1; every block written and read back.</source>
+        <translation>Concluído: %1; cada bloco gravado e lido de volta.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps (%3 % of its bytes): what it found is in what it did.</source>
+        <translation>Parado após %1 de %2 etapas (%3 % dos seus bytes): o que encontrou vale para o que fez.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: %1 failed ranges found.</source>
+        <translation>Parado pela sua regra: %1 intervalos com falha encontrados.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: slower than %1 MB/s for %2 s.</source>
+        <translation>Parado pela sua regra: mais lento que %1 MB/s por %2 s.</translation>
+    </message>
+    <message>
+        <source>Stopped by its rule: hotter than %1 °C.</source>
+        <translation>Parado pela sua regra: mais quente que %1 °C.</translation>
+    </message>
+    <message>
+        <source>Unreadable: %1 ranges, %2 in all.</source>
+        <translation>Ilegíveis: %1 intervalos, %2 no total.</translation>
+    </message>
+    <message>
+        <source>Corrupt (read back other than written): %1 ranges, %2 in all.</source>
+        <translation>Corrompidos (lidos diferente do gravado): %1 intervalos, %2 no total.</translation>
+    </message>
+    <message>
+        <source>Write errors: %1 ranges, %2 in all.</source>
+        <translation>Erros de gravação: %1 intervalos, %2 no total.</translation>
+    </message>
+    <message>
+        <source>Slow blocks (in the last time class): %1 ranges, %2 in all.</source>
+        <translation>Blocos lentos (na última classe de tempo): %1 intervalos, %2 no total.</translation>
+    </message>
+    <message>
+        <source>The drive stopped answering at %1 (%2 % of it): nothing after that was tested.</source>
+        <translation>A unidade parou de responder em %1 (%2 % dela): nada depois disso foi testado.</translation>
+    </message>
+    <message>
+        <source>Fake capacity: what was written for %1 came back at %2: the drive keeps less than it claims.</source>
+        <translation>Capacidade falsa: o que foi gravado para %1 voltou em %2: a unidade guarda menos do que afirma.</translation>
+    </message>
+    <message>
+        <source>Mean rates: write %1 MB/s, read %2 MB/s.</source>
+        <translation>Taxas médias: gravação %1 MB/s, leitura %2 MB/s.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>APROVADO</translation>
+    </message>
+    <message>
+        <source>ATTENTION</source>
+        <translation>ATENÇÃO</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>REPROVADO</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>INCOMPLETO</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 ms</translation>
+    </message>
+    <message>
+        <source>≥ %1 ms</source>
+        <translation>≥ %1 ms</translation>
+    </message>
+    <message>
+        <source>Nothing unreadable, corrupt, unwritable or slow was found.</source>
+        <translation>Nada ilegível, corrompido, impossível de gravar ou lento foi encontrado.</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredito: %1</translation>
+    </message>
+    <message>
+        <source>Blocks written, by time: %1</source>
+        <translation>Blocos gravados, por tempo: %1</translation>
+    </message>
+    <message>
+        <source>Blocks read, by time: %1</source>
+        <translation>Blocos lidos, por tempo: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Catalog</name>
     <message>
         <source>NVMe</source>
@@ -1111,6 +1234,13 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::BlockMapView</name>
+    <message>
+        <source>%1–%2 GB: %3</source>
+        <translation>%1–%2 GB: %3</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::BlockSizeChart</name>
     <message>
         <source>Block size sweep</source>
@@ -1135,6 +1265,245 @@
     <message>
         <source>Run the %1 profile to see throughput against block size.</source>
         <translation>Execute o perfil %1 para ver a vazão por tamanho de bloco.</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInBlockMap</name>
+    <message>
+        <source>not tested</source>
+        <translation>não testado</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erro de gravação</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>corrompido</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see how fast each part of it wrote and read back, and where it failed.</source>
+        <translation>Execute o %1 numa unidade para ver a que velocidade cada parte dela foi gravada e lida de volta, e onde falhou.</translation>
+    </message>
+    <message>
+        <source>Burn-in: slowest block per cell</source>
+        <translation>Burn-in: bloco mais lento por célula</translation>
+    </message>
+    <message>
+        <source>blocks per latency class (written and read), ranges per failure; a cell is %1 of the device</source>
+        <translation>blocos por classe de latência (gravados e lidos), intervalos por falha; uma célula é %1 do dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInOptionRows</name>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>1 failed range</source>
+        <translation>1 intervalo com falha</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed ranges</source>
+        <translation>
+            <numerusform>%n intervalos com falha</numerusform>
+            <numerusform>%n intervalos com falha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>below %1 MB/s</source>
+        <translation>abaixo de %1 MB/s</translation>
+    </message>
+    <message>
+        <source>for %1 min</source>
+        <translation>por %1 min</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>por %1 s</translation>
+    </message>
+    <message>
+        <source>above %1 °C</source>
+        <translation>acima de %1 °C</translation>
+    </message>
+    <message>
+        <source>&amp;Passes:</source>
+        <translation>&amp;Passagens:</translation>
+    </message>
+    <message>
+        <source>Patterns:</source>
+        <translation>Padrões:</translation>
+    </message>
+    <message>
+        <source>Stop &amp;after:</source>
+        <translation>P&amp;arar após:</translation>
+    </message>
+    <message>
+        <source>Stop if slo&amp;wer:</source>
+        <translation>Parar se mais &amp;lento:</translation>
+    </message>
+    <message>
+        <source>Stop if &amp;hotter:</source>
+        <translation>Parar se mais &amp;quente:</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Carimbos</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>Zeros</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Uns</translation>
+    </message>
+    <message>
+        <source>Each block stamped with its place, the pass and the pattern: shows where data came back from, and so fake capacity</source>
+        <translation>Cada bloco carimbado com a sua posição, a passagem e o padrão: mostra de onde os dados voltaram e, assim, capacidade falsa</translation>
+    </message>
+    <message>
+        <source>Random data, new in each pass: no drive can compress or deduplicate it</source>
+        <translation>Dados aleatórios, novos em cada passagem: nenhuma unidade consegue comprimi-los ou deduplicá-los</translation>
+    </message>
+    <message>
+        <source>All bits 0</source>
+        <translation>Todos os bits 0</translation>
+    </message>
+    <message>
+        <source>All bits 1</source>
+        <translation>Todos os bits 1</translation>
+    </message>
+    <message>
+        <source>Burn-in pattern: %1</source>
+        <translation>Padrão do burn-in: %1</translation>
+    </message>
+    <message>
+        <source>How many times each pattern is written over the whole drive and read back</source>
+        <translation>Quantas vezes cada padrão é gravado na unidade inteira e lido de volta</translation>
+    </message>
+    <message>
+        <source>End the burn-in once this many ranges failed (unreadable, corrupt or unwritable): a drive that bad fails anyway</source>
+        <translation>Terminar o burn-in assim que tantos intervalos falharem (ilegíveis, corrompidos ou impossíveis de gravar): uma unidade tão ruim reprova de qualquer forma</translation>
+    </message>
+    <message>
+        <source>End the burn-in when the drive stays slower than this for the time beside it</source>
+        <translation>Terminar o burn-in quando a unidade ficar mais lenta que isto pelo tempo ao lado</translation>
+    </message>
+    <message>
+        <source>End the burn-in when the drive reports a temperature above this</source>
+        <translation>Terminar o burn-in quando a unidade informar uma temperatura acima desta</translation>
+    </message>
+    <message>
+        <source>Burn-in passes</source>
+        <translation>Passagens do burn-in</translation>
+    </message>
+    <message>
+        <source>Stop after failed ranges</source>
+        <translation>Parar após intervalos com falha</translation>
+    </message>
+    <message>
+        <source>Stop if slower than</source>
+        <translation>Parar se mais lento que</translation>
+    </message>
+    <message>
+        <source>Slower for</source>
+        <translation>Mais lento por</translation>
+    </message>
+    <message>
+        <source>Stop if hotter than</source>
+        <translation>Parar se mais quente que</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInPanel</name>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Gravados</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lidos</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>First LBA</source>
+        <translation>Primeiro LBA</translation>
+    </message>
+    <message>
+        <source>Last LBA</source>
+        <translation>Último LBA</translation>
+    </message>
+    <message>
+        <source>From byte</source>
+        <translation>A partir do byte</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Comprimento</translation>
+    </message>
+    <message>
+        <source>Does every block of this drive hold what is written to it?</source>
+        <translation>Cada bloco desta unidade guarda o que é gravado nele?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block&apos;s time in the surface testers&apos; six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O %1 grava cada bloco da unidade com um padrão, lê de volta e verifica, passagem após passagem, cronometrando cada bloco. Ele aponta cada intervalo que não pôde ser gravado ou lido ou que voltou alterado, exato ao bloco, mostra o tempo de cada bloco nas seis classes dos testadores de superfície e detecta capacidade falsa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tudo na unidade é sobrescrito.&lt;/b&gt; Mais… define as passagens, os padrões e quando parar antes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::BurnInRateChart</name>
+    <message>
+        <source>Write and read rate by position</source>
+        <translation>Taxa de gravação e leitura por posição</translation>
+    </message>
+    <message>
+        <source>Run the %1 on a drive to see its write and read rates from the first sector to the last.</source>
+        <translation>Execute o %1 numa unidade para ver as suas taxas de gravação e leitura do primeiro ao último setor.</translation>
+    </message>
+    <message>
+        <source>Write rate</source>
+        <translation>Taxa de gravação</translation>
+    </message>
+    <message>
+        <source>Read rate</source>
+        <translation>Taxa de leitura</translation>
+    </message>
+    <message>
+        <source>write min %1, mean %2 MB/s</source>
+        <translation>gravação mín. %1, média %2 MB/s</translation>
+    </message>
+    <message>
+        <source>read min %1, mean %2 MB/s</source>
+        <translation>leitura mín. %1, média %2 MB/s</translation>
+    </message>
+    <message>
+        <source>Position [GB]</source>
+        <translation>Posição [GB]</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2243,18 @@
         <source>The drive runs its self-test: %1 % done</source>
         <translation>A unidade executa o autoteste: %1 % concluído</translation>
     </message>
+    <message>
+        <source>Pass %1 of %2 · %3 · %4 %</source>
+        <translation>Passagem %1 de %2 · %3 · %4 %</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>gravando %1</translation>
+    </message>
+    <message>
+        <source>reading back %1</source>
+        <translation>lendo de volta %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -2437,6 +2818,10 @@
         <source>Self-test</source>
         <translation>Autoteste</translation>
     </message>
+    <message>
+        <source>The burn-in&apos;s passes, its patterns, and the rules that stop it early</source>
+        <translation>As passagens e os padrões do burn-in e as regras que o param antes</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::RunOptionsBar</name>
@@ -2559,6 +2944,22 @@
     <message>
         <source>%1 makes files of its own, not a test file</source>
         <translation>%1 cria arquivos próprios, não um arquivo de teste</translation>
+    </message>
+    <message>
+        <source>Asks a drive itself for its health and runs its self-test: choose a drive, not a folder.</source>
+        <translation>Pergunta à própria unidade pela sua saúde e executa o seu autoteste: escolha uma unidade, não uma pasta.</translation>
+    </message>
+    <message>
+        <source>Writes every block of a whole drive and reads it back: choose a drive, not a folder.</source>
+        <translation>Grava cada bloco de uma unidade inteira e lê de volta: escolha uma unidade, não uma pasta.</translation>
+    </message>
+    <message>
+        <source>%1 goes over the drive in passes, set under More…: runs do not apply</source>
+        <translation>%1 percorre a unidade em passagens, definidas em Mais…: execuções não se aplicam</translation>
+    </message>
+    <message>
+        <source>%1 runs once: runs do not apply</source>
+        <translation>%1 é executado uma vez: execuções não se aplicam</translation>
     </message>
 </context>
 <context>
@@ -2796,10 +3197,6 @@
     <message>
         <source>unreadable sectors</source>
         <translation>setores ilegíveis</translation>
-    </message>
-    <message>
-        <source>%1–%2 GB: %3</source>
-        <translation>%1–%2 GB: %3</translation>
     </message>
     <message>
         <source>Surface</source>
@@ -3601,6 +3998,10 @@
         <source>Name each of the burn-in&apos;s patterns once.</source>
         <translation>Indique cada padrão do burn-in uma única vez.</translation>
     </message>
+    <message>
+        <source>the burn-in writes every block of a whole drive: choose a block device, not a folder.</source>
+        <translation>o burn-in grava cada bloco de uma unidade inteira: escolha um dispositivo de bloco, não uma pasta.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -3667,6 +4068,10 @@
     <message>
         <source>Health Check</source>
         <translation>Verificação de saúde</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
     </message>
 </context>
 <context>
@@ -4810,10 +5215,6 @@ não é um resultado do Sektor (nada é gravado então).
         <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe; for a mounted drive&apos;s folder: Verify.</source>
-        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe; para uma pasta de uma unidade montada: Verify.</translation>
-    </message>
-    <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
         <translation>Tamanho do arquivo de teste em unidades binárias (KiB, MiB, GiB), ou extensão usada de um dispositivo (padrão 1GiB); all: o espaço livre menos 5 % ou o dispositivo inteiro, para Sustained Write (para Verify: o espaço livre menos 16 MiB). Position Map, Access Time, Read Scan e Capacity Probe sempre cobrem o dispositivo inteiro.</translation>
     </message>
@@ -4940,6 +5341,50 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>drive self-test</source>
         <translation>autoteste da unidade</translation>
+    </message>
+    <message>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>
+        <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; para a pasta de uma unidade montada: Verify, Small Files.</translation>
+    </message>
+    <message>
+        <source>Burn-in: how often each pattern is written and read back (1-99, default 1).</source>
+        <translation>Burn-in: quantas vezes cada padrão é gravado e lido de volta (1-99, padrão 1).</translation>
+    </message>
+    <message>
+        <source>Burn-in: what is written, in this order: stamps (each block names its place, default), random, zeros, ones.</source>
+        <translation>Burn-in: o que é gravado, nesta ordem: stamps (cada bloco indica a sua posição, padrão), random, zeros, ones.</translation>
+    </message>
+    <message>
+        <source>Burn-in: the five bounds of the blocks&apos; time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
+        <translation>Burn-in: os cinco limites das classes de tempo dos blocos em ms (padrão 3,10,50,150,500); um bloco na última classe é lento.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop once this many ranges failed.</source>
+        <translation>Burn-in: parar assim que tantos intervalos falharem.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop when the rate stays below this (MB/s, or with a unit) for --for.</source>
+        <translation>Burn-in: parar quando a taxa ficar abaixo disto (MB/s, ou com unidade) por --for.</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>taxa</translation>
+    </message>
+    <message>
+        <source>Burn-in: how long the rate must stay below --stop-if-slower.</source>
+        <translation>Burn-in: por quanto tempo a taxa deve ficar abaixo de --stop-if-slower.</translation>
+    </message>
+    <message>
+        <source>Burn-in: stop when the drive reads hotter than this (°C).</source>
+        <translation>Burn-in: parar quando a unidade indicar temperatura acima disto (°C).</translation>
+    </message>
+    <message>
+        <source>celsius</source>
+        <translation>celsius</translation>
+    </message>
+    <message>
+        <source>--stop-if-slower and --for are given together: a rate and how long it must stay below it (--stop-if-slower 50MB/s --for 30s).</source>
+        <translation>--stop-if-slower e --for são dados juntos: uma taxa e por quanto tempo deve ficar abaixo dela (--stop-if-slower 50MB/s --for 30s).</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,16 @@ std::uint32_t BurnInPlan::blockLength(std::uint64_t index) const
     return offset >= deviceBytes ? 0 : std::uint32_t(std::min<std::uint64_t>(blockBytes, deviceBytes - offset));
 }
 
+QList<BurnInStep> burnInSteps(int passes, const QList<BurnInPattern> &patterns)
+{
+    QList<BurnInStep> steps;
+    for (int pass = 1; pass <= passes; ++pass) {
+        for (const BurnInPattern pattern : patterns)
+            steps << BurnInStep {pass, pattern, true} << BurnInStep {pass, pattern, false};
+    }
+    return steps;
+}
+
 Expected<BurnInPlan> planBurnIn(std::uint64_t deviceBytes,
                                 std::uint32_t blockBytes,
                                 std::uint32_t logicalBlock,
@@ -57,10 +67,7 @@ Expected<BurnInPlan> planBurnIn(std::uint64_t deviceBytes,
     plan.blockBytes = blockBytes;
     plan.passes = passes;
     plan.patterns = patterns;
-    for (int pass = 1; pass <= passes; ++pass) {
-        for (const BurnInPattern pattern : patterns)
-            plan.steps << BurnInStep {pass, pattern, true} << BurnInStep {pass, pattern, false};
-    }
+    plan.steps = burnInSteps(passes, patterns);
     return plan;
 }
 

@@ -62,6 +62,10 @@ inline constexpr int MaxBurnInPasses = 99;
 /// An InvalidArgument error (translated) for passes outside 1…99, no pattern or one named twice.
 Error checkBurnInPasses(int passes, const QList<BurnInPattern> &patterns);
 
+/// The steps of @p passes passes of @p patterns, in the order they run: each pattern written and then read back, pass
+/// after pass (what a progress report's step number counts).
+QList<BurnInStep> burnInSteps(int passes, const QList<BurnInPattern> &patterns);
+
 /**
  * The plan for a device of @p deviceBytes with logical blocks of @p logicalBlock bytes, written in blocks of
  * @p blockBytes, @p passes times with each of @p patterns. An InvalidArgument error (translated) for a block that is

@@ -213,6 +213,11 @@ BurnInVerdict verdictOf(const RunResult &result, const BurnInResult &b)
 }
 } // namespace
 
+QString burnInPatternName(BurnInPattern pattern, Wording wording)
+{
+    return patternName(pattern, wording);
+}
+
 const BurnInResult *burnInOf(const RunResult &result)
 {
     for (const TestResult &t : result.tests) {

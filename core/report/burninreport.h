@@ -15,6 +15,9 @@ namespace Sektor {
 /// The findings of @p result's burn-in, or null for other runs.
 const BurnInResult *burnInOf(const RunResult &result);
 
+/// "stamps", "random data", "zeros", "ones" (translated).
+QString burnInPatternName(BurnInPattern pattern, Wording wording = Wording::Translated);
+
 /// "PASS", "ATTENTION", "FAIL", "INCOMPLETE" (translated: "BESTANDEN"…).
 QString burnInVerdictName(BurnInVerdict verdict, Wording wording = Wording::Translated);
 

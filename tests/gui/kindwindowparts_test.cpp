@@ -3,6 +3,7 @@
 //
 // Each test kind's parts of the window, found through the one registration (gui/kinds/windowparts.cpp): the rows of the
 // More popup and its tooltip for every kind, and which kind's parts show a result.
+#include "burninfixture.h"
 #include "reportfixtures.h"
 
 #include "gui/kinds/windowparts.h"
@@ -10,6 +11,8 @@
 
 #include "model/profile.h"
 
+#include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 
 #include <gtest/gtest.h>
@@ -45,9 +48,11 @@ Profile firstOfKind(K kind)
 QStringList rowsShown(const RunMoreOptions &more)
 {
     QStringList rows;
-    for (const QComboBox *box : more.findChildren<QComboBox *>()) {
-        if (!box->isHidden())
-            rows << box->accessibleName();
+    for (const QWidget *field : more.findChildren<QWidget *>()) {
+        const bool isField = qobject_cast<const QComboBox *>(field) || qobject_cast<const QAbstractSpinBox *>(field)
+            || qobject_cast<const QCheckBox *>(field);
+        if (isField && field->isVisibleTo(&more))
+            rows << field->accessibleName();
     }
     return rows;
 }
@@ -99,6 +104,17 @@ TEST(KindWindowParts, TheMorePopupShowsEachKindsRowsAndSaysWhatTheySet)
         {K::HealthCheck,
          {QStringLiteral("Self-test")},
          QStringLiteral("The Health Check's setting: which of the drive's own self-tests it runs")},
+        {K::BurnIn,
+         {QStringLiteral("Burn-in passes"),
+          QStringLiteral("Burn-in pattern: Stamps"),
+          QStringLiteral("Burn-in pattern: Random"),
+          QStringLiteral("Burn-in pattern: Zeros"),
+          QStringLiteral("Burn-in pattern: Ones"),
+          QStringLiteral("Stop after failed ranges"),
+          QStringLiteral("Stop if slower than"),
+          QStringLiteral("Slower for"),
+          QStringLiteral("Stop if hotter than")},
+         QStringLiteral("The burn-in's passes, its patterns, and the rules that stop it early")},
     };
     ASSERT_EQ(kinds.size(), int(Profile::LastKind) + 1) << "every kind";
     RunMoreOptions more;
@@ -126,6 +142,7 @@ TEST(KindWindowParts, AResultIsShownByTheKindWhoseFiguresItHolds)
         {Fixtures::verifyFill(), K::Verify},
         {Fixtures::smallFiles(), K::SmallFiles},
         {Fixtures::healthCheck(), K::HealthCheck},
+        {Sektor::Test::burnInWithFindings(), K::BurnIn},
         {RunResult {}, K::Standard}, // nothing measured yet: the speed tests' grid and charts
     };
     for (const auto &[result, kind] : results) {
@@ -140,7 +157,7 @@ TEST(KindWindowParts, KindsThatShowAlikeShareTheirPartsAndEachPartsIsListedOnce)
     EXPECT_EQ(&windowPartsFor(K::Verify), &windowPartsFor(K::CapacityProbe));
     EXPECT_NE(&windowPartsFor(K::AccessTime), &windowPartsFor(K::PositionMap));
     const QList<const KindWindowParts *> all = allWindowParts();
-    EXPECT_EQ(all.size(), 7);
+    EXPECT_EQ(all.size(), 8);
     EXPECT_EQ(all.first(), &windowPartsFor(K::Standard)) << "in the order of the kinds";
     for (const KindWindowParts *parts : all)
         EXPECT_EQ(all.count(parts), 1);

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QSignalSpy>
+#include <QSpinBox>
 
 #include <gtest/gtest.h>
 
@@ -25,12 +26,12 @@ QCheckBox *box(const RunOptionsBar &bar, int index)
 }
 } // namespace
 
-TEST(RunOptionsBar, SixteenProfilesAndMixIsABox)
+TEST(RunOptionsBar, SeventeenProfilesAndMixIsABox)
 {
     RunOptionsBar bar;
     auto *profiles = bar.findChild<QComboBox *>();
     ASSERT_NE(profiles, nullptr);
-    EXPECT_EQ(profiles->count(), 16) << "every built-in profile once, the health check included";
+    EXPECT_EQ(profiles->count(), 17) << "every built-in profile once, the health check and the burn-in included";
     for (int i = 0; i < profiles->count(); ++i)
         EXPECT_FALSE(profiles->itemText(i).contains(QLatin1String("Mix"))) << qPrintable(profiles->itemText(i));
 
@@ -172,4 +173,97 @@ TEST(RunOptionsBar, TheSweepsBlockSizesAndQueueDepthAreChosenInThePopup)
     EXPECT_EQ(bar.profile().tests.first().queueDepth, 32u);
     ASSERT_TRUE(bar.setProfile(QStringLiteral("default")));
     EXPECT_EQ(bar.profile().tests.first().queueDepth, 8u) << "the standard profiles keep their own tests";
+}
+
+TEST(RunOptionsBar, TheBurnInsPassesPatternsAndStopRulesAreChosenInThePopupAndComeBack)
+{
+    RunOptionsBar bar;
+    bar.setTargetIsDevice(true);
+    ASSERT_TRUE(bar.setProfile(QStringLiteral("burn-in")));
+    QComboBox *runs = comboNamed(&bar, QStringLiteral("Number of runs"));
+    ASSERT_NE(runs, nullptr);
+    EXPECT_FALSE(runs->isEnabled());
+    EXPECT_TRUE(runs->toolTip().contains(QLatin1String("passes"))) << qPrintable(runs->toolTip());
+    EXPECT_EQ(bar.options().burnInPasses, 1) << "the defaults: one pass of stamps, no stop rule";
+    EXPECT_EQ(bar.options().burnInPatterns, QList<BurnInPattern> {BurnInPattern::Stamps});
+    EXPECT_EQ(bar.options().stopRules, StopRules {});
+    EXPECT_TRUE(bar.profile().hasWrites())
+        << "it writes: the window asks for the drive's name first (MainWindow::start)";
+
+    // Chosen in the popup.
+    auto *passes = bar.findChild<QSpinBox *>();
+    ASSERT_NE(passes, nullptr);
+    QSignalSpy changed(&bar, &RunOptionsBar::optionsChanged);
+    passes->setValue(3);
+    EXPECT_EQ(changed.count(), 1);
+    QCheckBox *stamps = nullptr;
+    QCheckBox *zeros = nullptr;
+    for (QCheckBox *b : bar.findChildren<QCheckBox *>()) {
+        if (b->accessibleName() == QLatin1String("Burn-in pattern: Stamps"))
+            stamps = b;
+        if (b->accessibleName() == QLatin1String("Burn-in pattern: Zeros"))
+            zeros = b;
+    }
+    ASSERT_TRUE(stamps && zeros);
+    zeros->setChecked(true);
+    stamps->setChecked(false);
+    EXPECT_EQ(bar.options().burnInPatterns, QList<BurnInPattern> {BurnInPattern::Zeros});
+    zeros->setChecked(false);
+    EXPECT_TRUE(zeros->isChecked()) << "the last pattern stays ticked: a burn-in writes something";
+    QComboBox *errors = comboNamed(&bar, QStringLiteral("Stop after failed ranges"));
+    QComboBox *slower = comboNamed(&bar, QStringLiteral("Stop if slower than"));
+    QComboBox *lasting = comboNamed(&bar, QStringLiteral("Slower for"));
+    QComboBox *hotter = comboNamed(&bar, QStringLiteral("Stop if hotter than"));
+    ASSERT_TRUE(errors && slower && lasting && hotter);
+    EXPECT_FALSE(lasting->isEnabled()) << "no time without a rate";
+    errors->setCurrentIndex(errors->findData(10));
+    slower->setCurrentIndex(slower->findData(20));
+    EXPECT_TRUE(lasting->isEnabled());
+    lasting->setCurrentIndex(lasting->findData(60));
+    hotter->setCurrentIndex(hotter->findData(55));
+    const RunOptions chosen = bar.options();
+    EXPECT_EQ(chosen.burnInPasses, 3);
+    EXPECT_EQ(chosen.stopRules.afterErrors, std::optional<std::uint64_t>(10));
+    ASSERT_TRUE(chosen.stopRules.slower.has_value());
+    EXPECT_EQ(chosen.stopRules.slower->bytesPerSecond, 20e6);
+    EXPECT_EQ(chosen.stopRules.slower->lasting, std::chrono::minutes(1));
+    EXPECT_EQ(chosen.stopRules.hotterMilliCelsius, std::optional<int>(55'000));
+    EXPECT_EQ(chosen.stopRules.check().code, ErrorCode::None);
+    EXPECT_EQ(chosen.validate().code, ErrorCode::None);
+
+    // And set back, values the lists lack (from --autorun) included.
+    RunOptions o;
+    o.burnInPasses = 99;
+    o.burnInPatterns = {BurnInPattern::Random, BurnInPattern::Ones};
+    o.stopRules.afterErrors = 25;
+    o.stopRules.slower = StopRules::Slower {3e6, std::chrono::seconds(45)};
+    o.stopRules.hotterMilliCelsius = 58'000;
+    bar.setOptions(o);
+    const RunOptions back = bar.options();
+    EXPECT_EQ(back.burnInPasses, 99);
+    EXPECT_EQ(back.burnInPatterns, o.burnInPatterns);
+    EXPECT_EQ(back.stopRules, o.stopRules);
+    EXPECT_EQ(errors->currentText(), QStringLiteral("25 failed ranges"));
+    EXPECT_EQ(slower->currentText(), QStringLiteral("below 3 MB/s"));
+    EXPECT_EQ(lasting->currentText(), QStringLiteral("for 45 s"));
+    EXPECT_EQ(hotter->currentText(), QStringLiteral("above 58 °C"));
+    bar.setOptions(RunOptions {});
+    EXPECT_EQ(bar.options().stopRules, StopRules {}) << "each rule off again";
+    EXPECT_EQ(errors->currentText(), QStringLiteral("Never"));
+}
+
+TEST(RunOptionsBar, EachWholeDriveKindSaysWhatItDoesToTheDriveWhenAFolderIsChosen)
+{
+    RunOptionsBar bar;
+    bar.setTargetIsDevice(false);
+    auto *profiles = bar.findChild<QComboBox *>();
+    const auto why = [&](const char *id) {
+        return profiles->itemData(profiles->findData(QLatin1String(id)), Qt::ToolTipRole).toString();
+    };
+    EXPECT_TRUE(why("read-scan").startsWith(QLatin1String("Reads a whole drive"))) << qPrintable(why("read-scan"));
+    EXPECT_TRUE(why("capacity-probe").contains(QLatin1String("real capacity"))) << qPrintable(why("capacity-probe"));
+    EXPECT_TRUE(why("health-check").contains(QLatin1String("health"))) << qPrintable(why("health-check"));
+    EXPECT_FALSE(why("health-check").contains(QLatin1String("capacity")));
+    EXPECT_TRUE(why("burn-in").startsWith(QLatin1String("Writes every block of a whole drive and reads it back")))
+        << qPrintable(why("burn-in"));
 }

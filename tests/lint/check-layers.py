@@ -57,14 +57,15 @@ GUI_OFFERS = {
     "run": {"runcontroller.h", "runnerfactory.h", "runpreflight.h", "progresspanel.h", "destroydatadialog.h",
             "sleepinhibitor.h"},
     "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h"},
-    "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h"},
+    "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h", "blockmapview.h"},
     # The test kinds' window parts: the interface a kind's parts implement and the one registration that the options,
     # the Results tab, the Charts page and the picture ask (windowPartsFor()). The registration is the one file that
     # names every kind's parts, so each kind folder offers its parts to it ("*windowparts.h" below).
     "kinds": {"kindwindowparts.h", "windowparts.h"},
     "verify": {"verifypanel.h", "verifychart.h", "capacitybar.h", "verifywindowparts.h"},
     "smallfiles": {"smallfilespanel.h", "smallfilescharts.h", "smallfilesfigures.h", "smallfileswindowparts.h"},
-    "surface": {"surfaceblockmap.h", "surfaceimagemap.h", "surfacewindowparts.h"},
+    "surface": {"surfaceblockmap.h", "surfaceimagemap.h", "surfacewindowparts.h", "positionmapchart.h"},
+    "burnin": {"burninwindowparts.h"},
     "health": {"healthcheckpanel.h", "healthcheckwindowparts.h"},
     "history": {"historypage.h", "historysaver.h"},
     "batch": {"batchwindow.h"},

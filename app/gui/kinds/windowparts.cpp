@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/kinds/windowparts.h"
+#include "gui/burnin/burninwindowparts.h"
 #include "gui/health/healthcheckwindowparts.h"
 #include "gui/kinds/speedtestparts.h"
 #include "gui/kinds/sustainedwriteparts.h"
@@ -43,7 +44,7 @@ constexpr std::array<Registration, std::size_t(Profile::LastKind) + 1> Registrat
     {K::Verify, &instance<VerifyWindowParts>},
     {K::SmallFiles, &instance<SmallFilesWindowParts>},
     {K::HealthCheck, &instance<HealthCheckWindowParts>},
-    {K::BurnIn, &instance<SpeedTestParts>}, // its own parts are being built (issue 42); until then the grid's
+    {K::BurnIn, &instance<BurnInWindowParts>},
 }};
 
 constexpr bool inKindOrder()

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/options/runmoreoptions.h"
 
+#include "gui/options/burninoptionrows.h"
 #include "gui/options/optioncombos.h"
 
 #include "gui/kinds/windowparts.h"
@@ -97,6 +98,8 @@ RunMoreOptions::RunMoreOptions(QWidget *parent)
     m_form->addRow(m_fileThreadsLabel, m_fileThreads);
     m_form->addRow(m_rewriteLabel, m_rewrite);
     m_form->addRow(m_selfTestLabel, m_selfTest);
+    m_burnIn = new BurnInOptionRows(this, m_form);
+    connect(m_burnIn, &BurnInOptionRows::changed, this, &RunMoreOptions::burnInSettingsChanged);
     setTimes(RunOptions {}.measureTime, RunOptions {}.interval);
     setSurfaceSettings(RunOptions {});
     setFileSettings(RunOptions {});
@@ -150,6 +153,7 @@ void RunMoreOptions::showFor(const Profile &profile)
         m_form->setRowVisible(box, shows(KindSetting::Files));
     m_form->setRowVisible(m_rewrite, shows(KindSetting::Rewrite));
     m_form->setRowVisible(m_selfTest, shows(KindSetting::SelfTest));
+    m_burnIn->setVisible(shows(KindSetting::BurnIn));
 }
 
 bool RunMoreOptions::rewrite() const
@@ -262,6 +266,16 @@ void RunMoreOptions::applySelfTest(RunOptions &options) const
 void RunMoreOptions::setSelfTest(const RunOptions &options)
 {
     selectValue(m_selfTest, qulonglong(options.selfTest));
+}
+
+void RunMoreOptions::applyBurnInSettings(RunOptions &options) const
+{
+    m_burnIn->apply(options);
+}
+
+void RunMoreOptions::setBurnInSettings(const RunOptions &options)
+{
+    m_burnIn->set(options);
 }
 
 void RunMoreOptions::changeEvent(QEvent *event)
@@ -387,6 +401,7 @@ void RunMoreOptions::retranslate()
     m_selfTest->setToolTip(tr("Which of the drive's own self-tests the Health Check runs; the extended one reads the "
                               "whole drive inside it, and a stop tells the drive to abort it"));
     m_selfTest->setAccessibleName(tr("Self-test"));
+    m_burnIn->retranslate();
 }
 
 } // namespace Sektor::Gui

@@ -15,12 +15,15 @@ class QLabel;
 
 namespace Sektor::Gui {
 
+class BurnInOptionRows;
+
 /**
  * The settings people rarely change, in the options row's "More…" popup, each shown only where it applies: the
  * measure time of each run and the pause between tests; a sustained write's time limit instead; the block sizes of
  * the Block Size Sweep; the queue depth of the sweep, the sustained write, the position map or the read scan (reset to
  * the profile's own when the profile changes); the surface tests' samples, reads and slow limits; the small-files
- * test's files, their size, sync and threads; whether a standard profile's sequential tests are rewritten too.
+ * test's files, their size, sync and threads; the burn-in's passes, patterns and stop rules (BurnInOptionRows); whether
+ * a standard profile's sequential tests are rewritten too.
  */
 class RunMoreOptions : public QWidget
 {
@@ -56,6 +59,9 @@ public:
     /// Sets the Health Check's self-test type of @p options.
     void applySelfTest(RunOptions &options) const;
     void setSelfTest(const RunOptions &options);
+    /// Sets the burn-in's passes, patterns and stop rules of @p options.
+    void applyBurnInSettings(RunOptions &options) const;
+    void setBurnInSettings(const RunOptions &options);
 
 Q_SIGNALS:
     void shapeChanged(); ///< Block sizes, queue depth or the rewrite: the profile's tests or modes changed.
@@ -63,6 +69,7 @@ Q_SIGNALS:
     void surfaceSettingsChanged(); ///< A surface test's samples, reads or slow limit.
     void fileSettingsChanged(); ///< The small-files test's files, size or sync.
     void selfTestChanged(); ///< The Health Check's self-test type.
+    void burnInSettingsChanged(); ///< The burn-in's passes, patterns or stop rules.
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +96,7 @@ private:
     QComboBox *m_fileThreads;
     QComboBox *m_rewrite; ///< 0: no, 1: the sequential tests.
     QComboBox *m_selfTest; ///< SelfTestType.
+    BurnInOptionRows *m_burnIn = nullptr; ///< Made after the other rows, below them.
     QString m_rewriteBlockedWhy;
     QLabel *m_timeLabel;
     QLabel *m_sustainedTimeLabel;

@@ -108,6 +108,7 @@ RunOptionsBar::RunOptionsBar(QWidget *parent)
     connect(m_moreOptions, &RunMoreOptions::surfaceSettingsChanged, this, &RunOptionsBar::optionsChanged);
     connect(m_moreOptions, &RunMoreOptions::fileSettingsChanged, this, &RunOptionsBar::optionsChanged);
     connect(m_moreOptions, &RunMoreOptions::selfTestChanged, this, &RunOptionsBar::optionsChanged);
+    connect(m_moreOptions, &RunMoreOptions::burnInSettingsChanged, this, &RunOptionsBar::optionsChanged);
     retranslate();
 }
 
@@ -150,6 +151,7 @@ RunOptions RunOptionsBar::settings() const
     m_moreOptions->applySurfaceSettings(o);
     m_moreOptions->applyFileSettings(o);
     m_moreOptions->applySelfTest(o);
+    m_moreOptions->applyBurnInSettings(o);
     return o;
 }
 
@@ -209,6 +211,7 @@ void RunOptionsBar::setOptions(const RunOptions &o)
     m_moreOptions->setSurfaceSettings(o);
     m_moreOptions->setFileSettings(o);
     m_moreOptions->setSelfTest(o);
+    m_moreOptions->setBurnInSettings(o);
     fillValueLabels();
 }
 
@@ -345,7 +348,11 @@ void RunOptionsBar::updateTimeRows()
             ? tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(profileDisplayName(chosen))
             : kind.surface        ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
             : kind.checksCapacity ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
-                                  : tr("Measured runs per test; the grid shows their median"));
+            : kind.settings.testFlag(KindSetting::BurnIn)
+            ? tr("%1 goes over the drive in passes, set under More…: runs do not apply").arg(profileDisplayName(chosen))
+            : !kind.settings.testFlag(KindSetting::Runs)
+            ? tr("%1 runs once: runs do not apply").arg(profileDisplayName(chosen))
+            : tr("Measured runs per test; the grid shows their median"));
     m_size->setEnabled(!m_running && !wholeDevice && !files);
     m_size->setToolTip(wholeDevice ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
                            : files ? tr("%1 makes files of its own, not a test file").arg(profileDisplayName(chosen))

@@ -4,6 +4,7 @@
 #include "gui/widgets/plaintooltip.h"
 
 #include "model/units.h"
+#include "report/burninreport.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,7 +47,32 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     showIdle(QString());
 }
 
-QString ProgressPanel::describe(const Progress &p)
+namespace {
+/// "Pass 1 of 2 · writing stamps · 37 %": where a run in steps is, the percent of the step it is in.
+QString describeStep(const Progress &p, const QList<BurnInStep> &steps)
+{
+    const BurnInStep &step = steps.at(std::clamp(p.run, 1, int(steps.size())) - 1);
+    const std::uint64_t stepBytes = p.prepareBytes / std::uint64_t(steps.size());
+    const std::uint64_t before = stepBytes * std::uint64_t(std::max(p.run - 1, 0));
+    const double done = stepBytes
+        ? double(std::min(p.preparedBytes - std::min(p.preparedBytes, before), stepBytes)) / double(stepBytes)
+        : 0.0;
+    const QString pattern = burnInPatternName(step.pattern);
+    return ProgressPanel::tr("Pass %1 of %2 · %3 · %4 %")
+        .arg(QLocale().toString(step.pass),
+             QLocale().toString(steps.constLast().pass),
+             step.write ? ProgressPanel::tr("writing %1").arg(pattern)
+                        : ProgressPanel::tr("reading back %1").arg(pattern),
+             QLocale().toString(qRound(done * 100)));
+}
+} // namespace
+
+void ProgressPanel::setSteps(const QList<BurnInStep> &steps)
+{
+    m_steps = steps;
+}
+
+QString ProgressPanel::describe(const Progress &p, const QList<BurnInStep> &steps)
 {
     const QString test = QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode));
     switch (p.phase) {
@@ -61,6 +87,8 @@ QString ProgressPanel::describe(const Progress &p)
     case Phase::Measuring:
         if (p.selfTest) // the drive's own test: how far the drive says it is
             return tr("The drive runs its self-test: %1 % done").arg(QLocale().toString(qRound(p.fraction * 100)));
+        if (p.surface && !steps.isEmpty() && p.runs == steps.size()) // hours per step: which step, how far in it
+            return describeStep(p, steps);
         if (p.surface) // hours on a large drive: how far it got is what matters
             return tr("Reading the surface (%1): %2 of %3")
                 .arg(test,
@@ -117,7 +145,7 @@ void ProgressPanel::changeEvent(QEvent *event)
 void ProgressPanel::retranslate()
 {
     const QString idle = m_idleStatus.isEmpty() ? tr("Ready") : m_idleStatus;
-    m_status->setText(m_running ? describe(m_last) : idle);
+    m_status->setText(m_running ? describe(m_last, m_steps) : idle);
     m_status->setToolTip(plainToolTip(m_status->text()));
     m_time->setText(
         m_running

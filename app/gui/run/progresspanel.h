@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/progress.h"
+#include "model/burninplan.h"
 
 #include <QWidget>
 
@@ -21,13 +22,17 @@ public:
     void showProgress(const Progress &progress);
     /// Idle: an empty bar and @p status ("Ready", "Stopped", an error…).
     void showIdle(const QString &status);
+    /// The steps of the run that starts, for a kind that goes over a drive in steps (the burn-in's patterns written and
+    /// read back, pass after pass), which a progress report counts in its run number; empty for the others.
+    void setSteps(const QList<BurnInStep> &steps);
     /// Says, while a run goes, that the system was asked not to suspend or go idle until it ends.
     void setSleepHeldOff(bool heldOff);
     bool isSleepNoteShown() const;
     QString statusText() const;
 
-    /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text.
-    static QString describe(const Progress &progress);
+    /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text; with @p steps, "Pass 1 of 2 · writing
+    /// stamps · 37 %" (of the step).
+    static QString describe(const Progress &progress, const QList<BurnInStep> &steps = {});
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +46,7 @@ private:
     QLabel *m_sleep;
     bool m_sleepHeldOff = false;
     Progress m_last;
+    QList<BurnInStep> m_steps;
     bool m_running = false;
     QString m_idleStatus;
 };

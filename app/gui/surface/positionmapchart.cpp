@@ -23,6 +23,14 @@ PositionMapChart::PositionMapChart(QWidget *parent)
     setResult({});
 }
 
+void PositionMapChart::appendChunkRates(QXYSeries *series, const QList<SurfaceChunk> &chunks)
+{
+    for (const SurfaceChunk &c : chunks) {
+        if (!c.failed() && c.elapsedNs > 0)
+            series->append((double(c.offset) + double(c.length) / 2) / 1e9, c.bytesPerSecond() / BytesPerMB);
+    }
+}
+
 QString PositionMapChart::title() const
 {
     return tr("Read rate by position");
@@ -50,10 +58,7 @@ bool PositionMapChart::build(QChart *chart)
     auto *rate = new QLineSeries;
     rate->setName(tr("Read rate"));
     rate->setPen(QPen(modeColor(IoMode::Read), 1.5));
-    for (const SurfaceChunk &c : s.chunks) {
-        if (!c.failed() && c.elapsedNs > 0)
-            rate->append((double(c.offset) + double(c.length) / 2) / 1e9, c.bytesPerSecond() / BytesPerMB);
-    }
+    appendChunkRates(rate, s.chunks);
     const double end = double(s.deviceBytes) / 1e9;
     // The slow regions as shaded bands from the axis to the mean: where the drive reads below its share of the median.
     const double mean = m.meanBytesPerSecond / BytesPerMB;

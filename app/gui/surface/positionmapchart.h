@@ -4,6 +4,10 @@
 
 #include "gui/charts/resultchart.h"
 
+#include "model/surface.h"
+
+class QXYSeries;
+
 namespace Sektor::Gui {
 
 /**
@@ -17,6 +21,10 @@ class PositionMapChart : public ResultChart
 public:
     explicit PositionMapChart(QWidget *parent = nullptr);
     bool hasThroughputScale() const override { return true; }
+
+    /// Appends each measured chunk of @p chunks to @p series at its middle (GB) and its rate (MB/s); failed chunks and
+    /// chunks without a time have no rate. The burn-in draws its write and read maps so too.
+    static void appendChunkRates(QXYSeries *series, const QList<SurfaceChunk> &chunks);
 
 protected:
     bool build(QChart *chart) override;

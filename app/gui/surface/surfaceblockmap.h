@@ -2,12 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "gui/charts/blockmapview.h"
+
 #include "model/results.h"
 #include "model/surface.h"
-
-#include <QWidget>
-
-class QLabel;
 
 namespace Sektor::Gui {
 
@@ -16,13 +14,10 @@ namespace Sektor::Gui {
  * it read, yellow when a read in it was slow, red when one failed, grey when it was not read (yet). A cell's tooltip
  * says where it lies and what was found there; the caption counts the ranges.
  */
-class SurfaceBlockMap : public QWidget
+class SurfaceBlockMap : public BlockMapView
 {
     Q_OBJECT
 public:
-    static constexpr int Columns = 50;
-    static constexpr int Rows = 20;
-
     explicit SurfaceBlockMap(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
@@ -31,23 +26,19 @@ public:
     const QList<SurfaceCell> &cells() const { return m_cells; }
     /// The colour a cell of @p state is drawn in.
     static QColor cellColor(SurfaceCell state);
-    /// Where cell @p index is drawn, in widget coordinates.
-    QRect cellRect(int index) const;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
-    bool event(QEvent *event) override;
+    int cellCount() const override { return int(m_cells.size()); }
+    QColor cellFill(int index) const override { return cellColor(m_cells.at(index)); }
+    QString cellToolTip(int index, std::uint64_t from, std::uint64_t to) const override;
+    std::uint64_t deviceBytes() const override;
     void changeEvent(QEvent *event) override;
 
 private:
-    QRect mapArea() const;
     void retranslate();
 
     RunResult m_result;
     QList<SurfaceCell> m_cells;
-    QLabel *m_title;
-    QLabel *m_caption;
-    QLabel *m_legend;
 };
 
 } // namespace Sektor::Gui

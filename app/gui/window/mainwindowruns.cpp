@@ -15,6 +15,8 @@
 #include "gui/window/mainmenus.h"
 #include "gui/window/mainwindow.h"
 
+#include "model/kindtraits.h"
+
 #include <QLineEdit>
 #include <QToolButton>
 
@@ -99,6 +101,9 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     m_options->setRunning(true);
     m_menus->setRunning(true);
     m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
+    m_progress->setSteps(takes(profile, KindSetting::BurnIn)
+                             ? burnInSteps(request.options.burnInPasses, request.options.burnInPatterns)
+                             : QList<BurnInStep>());
     m_progress->showProgress(Progress {});
 }
 

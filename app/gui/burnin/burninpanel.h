@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "gui/widgets/resultspanel.h"
+
+#include "model/burnin.h"
+#include "model/results.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace Sektor::Gui {
+
+/**
+ * The answer of a burn-in in place of the results grid: the verdict (PASS, ATTENTION, FAIL, INCOMPLETE) in its colour,
+ * what it did and found in sentences, the latency classes' table (blocks written and read per class, each class in its
+ * block-map colour, as the classic surface testers show it) and every range found (what, where in LBAs and bytes, how
+ * long). Before a result, what the burn-in does.
+ */
+class BurnInPanel : public ResultsPanel
+{
+    Q_OBJECT
+public:
+    explicit BurnInPanel(QWidget *parent = nullptr);
+
+    void setResult(const RunResult &result);
+    bool shows(const Profile &profile, const RunResult &result) const override;
+    void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
+    void setStale(bool stale) override;
+    /// The verdict, the classes and the ranges take the grid's room: a burn-in has no rows of speeds.
+    bool takesTheRoom() const override { return true; }
+
+    QString verdictText() const;
+    QString findingsText() const;
+    const QTableWidget *classesTable() const { return m_classes; }
+    const QTableWidget *rangesTable() const { return m_ranges; }
+
+    /// The colour a verdict is shown in (the window and the results picture).
+    static QColor verdictColor(BurnInVerdict verdict);
+    /// What a range is, in a word or two: "unreadable", "corrupt", "write error", "slow".
+    static QString rangeKindName(SurfaceRange::Kind kind);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillClasses(const BurnInResult &burnIn);
+    void fillRanges(const BurnInResult &burnIn);
+
+    RunResult m_result;
+    QLabel *m_verdict;
+    QLabel *m_findings;
+    QTableWidget *m_classes;
+    QTableWidget *m_ranges;
+};
+
+} // namespace Sektor::Gui
