@@ -254,22 +254,6 @@
         <translation>Durch seine Regel angehalten: heißer als %1 °C.</translation>
     </message>
     <message>
-        <source>Unreadable: %1 ranges, %2 in all.</source>
-        <translation>Unlesbar: %1 Bereiche, insgesamt %2.</translation>
-    </message>
-    <message>
-        <source>Corrupt (read back other than written): %1 ranges, %2 in all.</source>
-        <translation>Verfälscht (anders zurückgelesen als geschrieben): %1 Bereiche, insgesamt %2.</translation>
-    </message>
-    <message>
-        <source>Write errors: %1 ranges, %2 in all.</source>
-        <translation>Schreibfehler: %1 Bereiche, insgesamt %2.</translation>
-    </message>
-    <message>
-        <source>Slow blocks (in the last time class): %1 ranges, %2 in all.</source>
-        <translation>Langsame Blöcke (in der letzten Zeitklasse): %1 Bereiche, insgesamt %2.</translation>
-    </message>
-    <message>
         <source>The drive stopped answering at %1 (%2 % of it): nothing after that was tested.</source>
         <translation>Das Laufwerk antwortete ab %1 nicht mehr (bei %2 %): danach wurde nichts getestet.</translation>
     </message>
@@ -328,6 +312,46 @@
     <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Ranges unreadable: %1 (%2 in all).</source>
+        <translation>Unlesbare Bereiche: %1 (insgesamt %2).</translation>
+    </message>
+    <message>
+        <source>Ranges read back other than written (corrupt): %1 (%2 in all).</source>
+        <translation>Bereiche, die anders zurückgelesen wurden als geschrieben (verfälscht): %1 (insgesamt %2).</translation>
+    </message>
+    <message>
+        <source>Ranges that could not be written: %1 (%2 in all).</source>
+        <translation>Bereiche, die nicht geschrieben werden konnten: %1 (insgesamt %2).</translation>
+    </message>
+    <message>
+        <source>Ranges of slow blocks (in the last time class): %1 (%2 in all).</source>
+        <translation>Bereiche langsamer Blöcke (in der letzten Zeitklasse): %1 (insgesamt %2).</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>verfälscht</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>%1: LBA %2–%3 (%4)</source>
+        <translation>%1: LBA %2–%3 (%4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more ranges: the result file lists them all.</source>
+        <translation>… und %1 weitere Bereiche: Die Ergebnisdatei führt sie alle auf.</translation>
     </message>
 </context>
 <context>
@@ -392,6 +416,26 @@
         <source>compressed RAM disk not set up</source>
         <translation>komprimierte RAM-Disk nicht eingerichtet</translation>
     </message>
+    <message>
+        <source>the stopped run did not test a drive.</source>
+        <translation>die angehaltene Messung hat kein Laufwerk getestet.</translation>
+    </message>
+    <message>
+        <source>this drive has another size than the one the run began on.</source>
+        <translation>dieses Laufwerk hat eine andere Größe als das, auf dem die Messung begann.</translation>
+    </message>
+    <message>
+        <source>this is another drive: its model, serial number or WWN differ from the one the run began on.</source>
+        <translation>dies ist ein anderes Laufwerk: Modell, Seriennummer oder WWN weichen von dem ab, auf dem die Messung begann.</translation>
+    </message>
+    <message>
+        <source>this loop device shows another file than the one the run began on.</source>
+        <translation>dieses Loop-Gerät zeigt eine andere Datei als das, auf dem die Messung begann.</translation>
+    </message>
+    <message>
+        <source>the drive tells no serial number or WWN, so it cannot be told from another one.</source>
+        <translation>das Laufwerk nennt keine Seriennummer und keine WWN und lässt sich daher von keinem anderen unterscheiden.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Caveat</name>
@@ -434,6 +478,10 @@
     <message>
         <source>%1 %2: %3%</source>
         <translation>%1 %2: %3 %</translation>
+    </message>
+    <message>
+        <source>Resumed run: it was paused and went on later on the same drive; its rates and times join both parts, the pause left out.</source>
+        <translation>Fortgesetzte Messung: Sie wurde angehalten und später auf demselben Laufwerk fortgesetzt; ihre Raten und Zeiten vereinen beide Teile, ohne die Pause.</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4050,18 @@
         <source>the burn-in writes every block of a whole drive: choose a block device, not a folder.</source>
         <translation>der Burn-in beschreibt jeden Block eines ganzen Laufwerks: wählen Sie ein Blockgerät, keinen Ordner.</translation>
     </message>
+    <message>
+        <source>The result to go on from is not an earlier part of this run: another test, plan or seed.</source>
+        <translation>Das Ergebnis, an dem angeknüpft werden soll, ist kein früherer Teil dieser Messung: anderer Test, Plan oder Seed.</translation>
+    </message>
+    <message>
+        <source>The read scan cannot go on from there: the result it goes on from is of another scan.</source>
+        <translation>Der Lesescan kann dort nicht fortfahren: Das Ergebnis, an dem er anknüpft, gehört zu einem anderen Scan.</translation>
+    </message>
+    <message>
+        <source>The burn-in cannot go on from there: the result it goes on from is of another plan.</source>
+        <translation>Der Burn-in kann dort nicht fortfahren: Das Ergebnis, an dem er anknüpft, gehört zu einem anderen Plan.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -5386,6 +5446,34 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>--stop-if-slower and --for are given together: a rate and how long it must stay below it (--stop-if-slower 50MB/s --for 30s).</source>
         <translation>--stop-if-slower und --for werden zusammen angegeben: eine Rate und wie lange sie darunter bleiben muss (--stop-if-slower 50MB/s --for 30s).</translation>
+    </message>
+    <message>
+        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file&apos;s.</source>
+        <translation>Burn-in, Read Scan: dort fortfahren, wo die in dieser Ergebnisdatei (--json) gespeicherte Messung anhielt, auf demselben Laufwerk (erkannt an seiner Seriennummer, ein Loop-Gerät an seiner Datei); Profil und Einstellungen sind die der Datei.</translation>
+    </message>
+    <message>
+        <source>--resume goes on with one run: use it with sektor-cli run.</source>
+        <translation>--resume setzt eine einzelne Messung fort: verwenden Sie es mit sektor-cli run.</translation>
+    </message>
+    <message>
+        <source>--resume goes on with the profile and settings of the run it resumes: leave out --%1.</source>
+        <translation>--resume fährt mit Profil und Einstellungen der fortgesetzten Messung fort: lassen Sie --%1 weg.</translation>
+    </message>
+    <message>
+        <source>%1 holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
+        <translation>%1 enthält keinen Burn-in und keinen Lesescan, der vor seinem Ende anhielt: Es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>it is not a drive.</source>
+        <translation>es ist kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Cannot go on with %1 on %2: %3</source>
+        <translation>%1 kann auf %2 nicht fortgesetzt werden: %3</translation>
+    </message>
+    <message>
+        <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
+        <translation>Um dort fortzufahren, wo es anhielt: sektor-cli run --resume %1%2 %3</translation>
     </message>
 </context>
 </TS>

@@ -254,22 +254,6 @@
         <translation>Parado pela sua regra: mais quente que %1 °C.</translation>
     </message>
     <message>
-        <source>Unreadable: %1 ranges, %2 in all.</source>
-        <translation>Ilegíveis: %1 intervalos, %2 no total.</translation>
-    </message>
-    <message>
-        <source>Corrupt (read back other than written): %1 ranges, %2 in all.</source>
-        <translation>Corrompidos (lidos diferente do gravado): %1 intervalos, %2 no total.</translation>
-    </message>
-    <message>
-        <source>Write errors: %1 ranges, %2 in all.</source>
-        <translation>Erros de gravação: %1 intervalos, %2 no total.</translation>
-    </message>
-    <message>
-        <source>Slow blocks (in the last time class): %1 ranges, %2 in all.</source>
-        <translation>Blocos lentos (na última classe de tempo): %1 intervalos, %2 no total.</translation>
-    </message>
-    <message>
         <source>The drive stopped answering at %1 (%2 % of it): nothing after that was tested.</source>
         <translation>A unidade parou de responder em %1 (%2 % dela): nada depois disso foi testado.</translation>
     </message>
@@ -328,6 +312,46 @@
     <message>
         <source>Verdict</source>
         <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>Ranges unreadable: %1 (%2 in all).</source>
+        <translation>Intervalos ilegíveis: %1 (%2 no total).</translation>
+    </message>
+    <message>
+        <source>Ranges read back other than written (corrupt): %1 (%2 in all).</source>
+        <translation>Intervalos lidos de volta diferentes do gravado (corrompidos): %1 (%2 no total).</translation>
+    </message>
+    <message>
+        <source>Ranges that could not be written: %1 (%2 in all).</source>
+        <translation>Intervalos que não puderam ser gravados: %1 (%2 no total).</translation>
+    </message>
+    <message>
+        <source>Ranges of slow blocks (in the last time class): %1 (%2 in all).</source>
+        <translation>Intervalos de blocos lentos (na última classe de tempo): %1 (%2 no total).</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>corrompido</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erro de gravação</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>%1: LBA %2–%3 (%4)</source>
+        <translation>%1: LBA %2–%3 (%4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more ranges: the result file lists them all.</source>
+        <translation>… e mais %1 intervalos: o arquivo de resultado lista todos.</translation>
     </message>
 </context>
 <context>
@@ -392,6 +416,26 @@
         <source>compressed RAM disk not set up</source>
         <translation>disco em RAM comprimida não configurado</translation>
     </message>
+    <message>
+        <source>the stopped run did not test a drive.</source>
+        <translation>a execução interrompida não testou uma unidade.</translation>
+    </message>
+    <message>
+        <source>this drive has another size than the one the run began on.</source>
+        <translation>esta unidade tem outro tamanho que aquela em que a execução começou.</translation>
+    </message>
+    <message>
+        <source>this is another drive: its model, serial number or WWN differ from the one the run began on.</source>
+        <translation>esta é outra unidade: modelo, número de série ou WWN diferem daquela em que a execução começou.</translation>
+    </message>
+    <message>
+        <source>this loop device shows another file than the one the run began on.</source>
+        <translation>este dispositivo loop mostra outro arquivo que aquele em que a execução começou.</translation>
+    </message>
+    <message>
+        <source>the drive tells no serial number or WWN, so it cannot be told from another one.</source>
+        <translation>a unidade não informa número de série nem WWN, então não pode ser distinguida de outra.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Caveat</name>
@@ -434,6 +478,10 @@
     <message>
         <source>%1 %2: %3%</source>
         <translation>%1 %2: %3%</translation>
+    </message>
+    <message>
+        <source>Resumed run: it was paused and went on later on the same drive; its rates and times join both parts, the pause left out.</source>
+        <translation>Execução retomada: foi pausada e continuou depois na mesma unidade; suas taxas e tempos juntam as duas partes, sem a pausa.</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4050,18 @@
         <source>the burn-in writes every block of a whole drive: choose a block device, not a folder.</source>
         <translation>o burn-in grava cada bloco de uma unidade inteira: escolha um dispositivo de bloco, não uma pasta.</translation>
     </message>
+    <message>
+        <source>The result to go on from is not an earlier part of this run: another test, plan or seed.</source>
+        <translation>O resultado a partir do qual continuar não é uma parte anterior desta execução: outro teste, plano ou semente.</translation>
+    </message>
+    <message>
+        <source>The read scan cannot go on from there: the result it goes on from is of another scan.</source>
+        <translation>A varredura de leitura não pode continuar dali: o resultado do qual ela continua é de outra varredura.</translation>
+    </message>
+    <message>
+        <source>The burn-in cannot go on from there: the result it goes on from is of another plan.</source>
+        <translation>O burn-in não pode continuar dali: o resultado do qual ele continua é de outro plano.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -5385,6 +5445,34 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>--stop-if-slower and --for are given together: a rate and how long it must stay below it (--stop-if-slower 50MB/s --for 30s).</source>
         <translation>--stop-if-slower e --for são dados juntos: uma taxa e por quanto tempo deve ficar abaixo dela (--stop-if-slower 50MB/s --for 30s).</translation>
+    </message>
+    <message>
+        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file&apos;s.</source>
+        <translation>Burn-in, Read Scan: continuar onde a execução salva neste arquivo de resultado (--json) parou, na mesma unidade (reconhecida pelo número de série, ou um dispositivo loop pelo seu arquivo); o perfil e as configurações são os do arquivo.</translation>
+    </message>
+    <message>
+        <source>--resume goes on with one run: use it with sektor-cli run.</source>
+        <translation>--resume continua uma única execução: use-o com sektor-cli run.</translation>
+    </message>
+    <message>
+        <source>--resume goes on with the profile and settings of the run it resumes: leave out --%1.</source>
+        <translation>--resume continua com o perfil e as configurações da execução que retoma: omita --%1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
+        <translation>%1 não contém burn-in nem varredura de leitura que parou antes do fim: não há de onde continuar.</translation>
+    </message>
+    <message>
+        <source>it is not a drive.</source>
+        <translation>não é uma unidade.</translation>
+    </message>
+    <message>
+        <source>Cannot go on with %1 on %2: %3</source>
+        <translation>Não é possível continuar %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
+        <translation>Para continuar de onde parou: sektor-cli run --resume %1%2 %3</translation>
     </message>
 </context>
 </TS>
