@@ -5,8 +5,7 @@
 #include "resultfileinput.h"
 
 #include "catalog/drivecatalog.h"
-#include "catalog/resumeidentity.h"
-#include "model/burnin.h"
+#include "catalog/resumerequest.h"
 #include "model/resumedrun.h"
 #include "report/resultfile.h"
 
@@ -15,23 +14,6 @@
 
 namespace Sektor::Cli {
 
-namespace {
-Error refused(const QString &sentence)
-{
-    return Error::invalidArgument(sentence);
-}
-
-// The burn-in's plan is its payload's (what it did), not the file's options.
-void takePlanOf(const RunResult &earlier, RunOptions &options)
-{
-    if (const BurnInResult *b = earlier.tests.first().payload.find<BurnInResult>()) {
-        options.burnInPasses = b->passes;
-        options.burnInPatterns = b->patterns;
-        options.latencyBounds = b->writeClasses.bounds();
-    }
-}
-} // namespace
-
 Expected<std::optional<RunResult>> prepareResume(RunArguments &a)
 {
     if (a.resumeFrom.isEmpty())
@@ -39,29 +21,20 @@ Expected<std::optional<RunResult>> prepareResume(RunArguments &a)
     Expected<RunResult> read = readResultFile(a.resumeFrom);
     if (!read)
         return read.error();
-    const RunResult &earlier = *read;
-    const std::optional<ResumePoint> point = resumePointOf(earlier);
-    const std::optional<Profile> profile = findProfile(earlier.profileId);
-    if (!point || !profile)
-        return refused(
-            QCoreApplication::translate("sektor-cli",
-                                        "%1 holds no burn-in or read scan that stopped before its end: there "
-                                        "is nothing to go on from.")
-                .arg(a.resumeFrom));
     const Catalog::DriveCatalog catalog;
     const QString name = QFileInfo(QFileInfo(a.target).canonicalFilePath()).fileName();
     const Catalog::Drive *drive = catalog.drive(name);
-    const QString why = drive ? Catalog::otherDriveReason(earlier, *drive)
-                              : QCoreApplication::translate("sektor-cli", "it is not a drive.");
-    if (!why.isEmpty())
-        return refused(QCoreApplication::translate("sektor-cli", "Cannot go on with %1 on %2: %3")
-                           .arg(a.resumeFrom, a.target, why));
-    a.profile = *profile;
-    a.options = earlier.options;
-    a.options.seed = earlier.seed;
-    takePlanOf(earlier, a.options);
-    a.options.resumeAt = point;
-    return std::optional<RunResult>(earlier);
+    const Expected<Catalog::ResumeSetup> setup = drive
+        ? Catalog::resumeSetup(*read, *drive)
+        : Expected<Catalog::ResumeSetup>(
+            Error::invalidArgument(QCoreApplication::translate("sektor-cli", "it is not a drive.")));
+    if (!setup) {
+        return Error::invalidArgument(QCoreApplication::translate("sektor-cli", "Cannot go on with %1 on %2: %3")
+                                          .arg(a.resumeFrom, a.target, setup.error().detail));
+    }
+    a.profile = setup->profile;
+    a.options = setup->options;
+    return std::optional<RunResult>(*read);
 }
 
 void joinWithEarlierPart(const std::optional<RunResult> &earlier, RunResult &result)
