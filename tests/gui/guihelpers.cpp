@@ -224,21 +224,28 @@ SaveThroughDialog saveThroughDialog(QAction *action, const QString &path)
     return outcome;
 }
 
-RunOutcome runTypingTheName(WindowUnderTest &window, const QString &deviceName)
+bool typeTheName(WindowUnderTest &window, const QString &deviceName)
 {
-    RunOutcome failed;
-    failed.error = Error::invalidArgument(QStringLiteral("the typed-name dialog did not open"));
-    window.runAll();
     Gui::DestroyDataDialog *dialog = nullptr;
     if (!QTest::qWaitFor(
             [&] {
                 return (dialog = window.findChild<Gui::DestroyDataDialog *>()) != nullptr && dialog->isVisible();
             },
             WindowReactionTimeoutMs))
-        return failed;
+        return false;
     dialog->nameEdit()->setText(deviceName);
-    QSignalSpy done(&window, &Gui::MainWindow::runFinished);
     dialog->destroyButton()->click();
+    return true;
+}
+
+RunOutcome runTypingTheName(WindowUnderTest &window, const QString &deviceName)
+{
+    RunOutcome failed;
+    failed.error = Error::invalidArgument(QStringLiteral("the typed-name dialog did not open"));
+    QSignalSpy done(&window, &Gui::MainWindow::runFinished);
+    window.runAll();
+    if (!typeTheName(window, deviceName))
+        return failed;
     if (!done.wait(60000)) {
         failed.error.detail = QStringLiteral("the run did not end within a minute");
         return failed;

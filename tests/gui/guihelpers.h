@@ -29,6 +29,10 @@ inline constexpr int WindowReactionTimeoutMs = 3000;
 /// asks for it and waits for the run to end; an error outcome when the dialog does not open or the run does not end.
 RunOutcome runTypingTheName(WindowUnderTest &window, const QString &deviceName);
 
+/// Waits for the dialog that asks for the typed name of a raw device to open in @p window, types @p deviceName and
+/// confirms; false when it does not open.
+bool typeTheName(WindowUnderTest &window, const QString &deviceName);
+
 /// Selects @p dir in @p window with @p profile and @p options, figures in MB/s (not what an earlier test left in the
 /// settings).
 void prepareRun(WindowUnderTest &window, const std::string &dir, const QString &profile, const RunOptions &options);

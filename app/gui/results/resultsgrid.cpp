@@ -51,6 +51,7 @@ ResultsGrid::ResultsGrid(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QGridLayout(this))
     , m_all(new QPushButton(this))
+    , m_resume(new QPushButton(this))
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setHorizontalSpacing(8);
@@ -67,6 +68,8 @@ ResultsGrid::ResultsGrid(QWidget *parent)
         else
             Q_EMIT runAllRequested();
     });
+    m_resume->setVisible(false);
+    connect(m_resume, &QPushButton::clicked, this, &ResultsGrid::resumeRequested);
     setProfile(builtinProfiles().first());
 }
 
@@ -119,8 +122,11 @@ void ResultsGrid::rebuild()
         }
         m_cells << cells;
     }
+    // Go On under the rows, where the start button's column is: a stopped run goes on from there.
+    m_layout->addWidget(m_resume, int(m_rows.size()) + 1, 0);
     // Alone (a capacity check), the start button keeps its own width rather than the whole row's.
     m_layout->setAlignment(m_all, m_rows.isEmpty() ? Qt::AlignLeft : Qt::Alignment());
+    m_layout->setAlignment(m_resume, m_rows.isEmpty() ? Qt::AlignLeft : Qt::Alignment());
     // Buttons made after the window's other widgets would come last in the Tab chain: put them after "All".
     QWidget *previous = m_all;
     for (QPushButton *button : std::as_const(m_rowButtons)) {
@@ -235,7 +241,14 @@ void ResultsGrid::setRunning(bool running)
     }
     if (!running)
         clearActiveTest();
+    if (running)
+        m_resume->setVisible(false);
     retranslate();
+}
+
+void ResultsGrid::setResumable(bool resumable)
+{
+    m_resume->setVisible(resumable && !m_running);
 }
 
 void ResultsGrid::setActiveTest(const TestSpec &spec, IoMode mode)
@@ -306,6 +319,8 @@ void ResultsGrid::retranslate()
                           : alone ? tr("Start the test")
                                   : tr("Run every test of the profile"));
     m_all->setAccessibleName(m_all->text());
+    m_resume->setText(tr("Go On"));
+    m_resume->setToolTip(tr("Go on where the run shown stopped, on the same drive; what it found is kept"));
     for (int c = 0; c < m_columns.size(); ++c) {
         QString mode = ioModeDisplayName(m_columns.at(c));
         if (m_columns.at(c) == IoMode::Mix)

@@ -47,6 +47,9 @@ public:
     void setStale(bool stale);
     bool isStale() const { return m_stale; }
     void setRunning(bool running);
+    /// Offers Go On under the start button: the result shown is a burn-in or read scan that stopped before its end.
+    void setResumable(bool resumable);
+    QPushButton *resumeButton() const { return m_resume; }
     /// Highlights the cell of a test while it runs; a mode not shown highlights nothing.
     void setActiveTest(const TestSpec &spec, IoMode mode);
     void clearActiveTest();
@@ -59,6 +62,8 @@ public:
 
 Q_SIGNALS:
     void runAllRequested();
+    /// Go On was clicked: the stopped run shown is to go on where it stopped.
+    void resumeRequested();
     void runTestRequested(const Sektor::TestSpec &spec);
     void stopRequested();
 
@@ -79,6 +84,7 @@ private:
 
     QGridLayout *m_layout;
     QPushButton *m_all;
+    QPushButton *m_resume; ///< Go On: hidden unless the result shown can go on.
     QList<TestSpec> m_rows;
     QList<IoMode> m_columns;
     QList<QPushButton *> m_rowButtons;

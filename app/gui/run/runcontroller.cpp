@@ -5,6 +5,7 @@
 #include "sektorapp_debug.h"
 
 #include "health/watchedrunner.h"
+#include "model/resumedrun.h"
 
 namespace Sektor::Gui {
 
@@ -42,12 +43,21 @@ QString RunController::start(const RunTarget &target, const RunRequest &request,
         });
     }
     m_result.comment = request.comment;
+    m_earlierPart.reset();
     if (!m_runner->start(request))
         return tr("The run could not start.");
     qCDebug(SEKTOR_APP) << "run started:" << request.profile.id << request.target
                         << (singleTest ? "single test" : "all tests");
     Q_EMIT started();
     return {};
+}
+
+QString RunController::resume(const RunTarget &target, const RunRequest &request, const RunResult &earlier)
+{
+    QString problem = start(target, request, false);
+    if (problem.isEmpty())
+        m_earlierPart = earlier;
+    return problem;
 }
 
 void RunController::stop()
@@ -85,6 +95,12 @@ void RunController::onFinished(const RunOutcome &outcome)
         tests.append(t);
     }
     m_result.tests = tests;
+    // A run that went on where another stopped is shown, kept and shared as one with it.
+    if (m_earlierPart && !m_result.tests.isEmpty()) {
+        if (Expected<RunResult> joined = joinResumed(*m_earlierPart, m_result))
+            m_result = *joined;
+    }
+    m_earlierPart.reset();
     Q_EMIT finished(outcome);
 }
 

@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 namespace Sektor::Gui {
 
@@ -27,6 +28,9 @@ public:
 
     /// Starts a run; returns a translated reason when it cannot start (then no finished() follows).
     QString start(const RunTarget &target, const RunRequest &request, bool singleTest);
+    /// Starts @p request, which goes on where @p earlier stopped (RunOptions::resumeAt): once it ends, result() is the
+    /// two parts joined (model/resumedrun.h).
+    QString resume(const RunTarget &target, const RunRequest &request, const RunResult &earlier);
     void stop();
     bool isRunning() const;
 
@@ -54,6 +58,7 @@ private:
 
     std::unique_ptr<Runner> m_runner;
     RunResult m_result;
+    std::optional<RunResult> m_earlierPart; ///< The stopped run the one going on resumes.
     bool m_showsPast = false; ///< m_result came from the history: never merged with a new run's tests.
 };
 

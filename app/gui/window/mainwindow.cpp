@@ -23,6 +23,7 @@
 
 #include "model/caveats.h"
 #include "model/profile.h"
+#include "model/resumedrun.h"
 #include "report/beforerunnotes.h"
 #include "report/conditionsreport.h"
 #include "report/kindreports.h"
@@ -158,6 +159,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_caption, &ResultsCaption::figureChanged, m_grid, &ResultsGrid::setFigure);
     connect(m_grid, &ResultsGrid::runAllRequested, this, &MainWindow::runAll);
+    connect(m_grid, &ResultsGrid::resumeRequested, this, &MainWindow::resume);
     connect(m_grid, &ResultsGrid::runTestRequested, this, &MainWindow::runTest);
     connect(m_grid, &ResultsGrid::stopRequested, this, &MainWindow::stop);
     connect(m_comment, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -335,6 +337,8 @@ void MainWindow::showResult()
     const bool stale = past || otherTarget || otherProfile;
     m_grid->setHeadline(headlineForGrid(result, otherProfile));
     m_grid->setStale(stale);
+    // A stopped burn-in or read scan can go on, from the history too: on a drive (which one is checked on Go On).
+    m_grid->setResumable(idle && target.isDevice() && resumePointOf(result).has_value());
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setStale(stale);
     m_grid->setCaveats(shown ? caveatsOf(result) : QStringList());

@@ -75,6 +75,12 @@ private:
     void nameParts();
     void start(const Profile &profile, bool singleTest);
     void launch(const Profile &profile, bool allowDeviceWrites, bool singleTest);
+    /// Go On: the stopped burn-in or read scan shown goes on where it stopped, on the drive chosen if it is the one it
+    /// began on (a burn-in asks for the typed name again).
+    void resume();
+    void launchResumed(const Profile &profile, const RunOptions &options, const RunResult &earlier);
+    /// What the window shows while a run goes, once the controller started it.
+    void showRunning(const Profile &profile, const RunOptions &options);
     void showProblem(const QString &title, const QString &text);
     /// Asked when the window is closed mid-run (Ctrl+Q, the title bar): stop and quit, or keep running.
     void askToStopAndQuit();

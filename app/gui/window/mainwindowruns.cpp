@@ -15,6 +15,7 @@
 #include "gui/window/mainmenus.h"
 #include "gui/window/mainwindow.h"
 
+#include "catalog/resumerequest.h"
 #include "model/kindtraits.h"
 
 #include <QLineEdit>
@@ -92,6 +93,11 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
         return;
     }
     saveSettings();
+    showRunning(profile, request.options);
+}
+
+void MainWindow::showRunning(const Profile &profile, const RunOptions &options)
+{
     m_pastRunId = 0;
     m_live->clear();
     showResult();
@@ -101,10 +107,52 @@ void MainWindow::launch(const Profile &profile, bool allowDeviceWrites, bool sin
     m_options->setRunning(true);
     m_menus->setRunning(true);
     m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
-    m_progress->setSteps(takes(profile, KindSetting::BurnIn)
-                             ? burnInSteps(request.options.burnInPasses, request.options.burnInPatterns)
-                             : QList<BurnInStep>());
+    m_progress->setSteps(takes(profile, KindSetting::BurnIn) ? burnInSteps(options.burnInPasses, options.burnInPatterns)
+                                                             : QList<BurnInStep>());
     m_progress->showProgress(Progress {});
+}
+
+void MainWindow::resume()
+{
+    if (m_controller->isRunning())
+        return;
+    const RunResult earlier = m_controller->result();
+    const RunTarget target = m_target->currentTarget();
+    const Catalog::Drive *drive = target.isDevice() ? m_target->catalog().drive(target.drive) : nullptr;
+    const Expected<Catalog::ResumeSetup> setup = drive
+        ? Catalog::resumeSetup(earlier, *drive)
+        : Expected<Catalog::ResumeSetup>(Error::invalidArgument(tr("Choose the drive the run began on.")));
+    if (!setup) {
+        showProblem(tr("Cannot Go On"), setup.error().detail);
+        return;
+    }
+    if (!setup->profile.hasWrites()) {
+        launchResumed(setup->profile, setup->options, earlier);
+        return;
+    }
+    // A burn-in going on writes again: the typed name again, as for any raw write.
+    auto *dialog = new DestroyDataDialog(*drive, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, profile = setup->profile, options = setup->options, earlier] {
+        RunOptions consented = options;
+        consented.allowDeviceWrites = true;
+        launchResumed(profile, consented, earlier);
+    });
+    dialog->open();
+}
+
+void MainWindow::launchResumed(const Profile &profile, const RunOptions &options, const RunResult &earlier)
+{
+    RunRequest request;
+    request.profile = profile;
+    request.target = m_target->currentTarget().path;
+    request.options = options;
+    request.comment = m_comment->text();
+    if (const QString problem = m_controller->resume(m_target->currentTarget(), request, earlier); !problem.isEmpty()) {
+        showProblem(tr("Cannot Go On"), problem);
+        return;
+    }
+    showRunning(profile, options);
 }
 
 } // namespace Sektor::Gui
