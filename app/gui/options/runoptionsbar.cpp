@@ -325,6 +325,29 @@ void RunOptionsBar::onProfileChosen()
     Q_EMIT profileChanged();
 }
 
+namespace {
+// Why the runs box is greyed for a kind that is not measured in runs, or what it sets.
+QString runsToolTip(const Profile &chosen)
+{
+    const KindTraits &kind = kindTraits(chosen);
+    const QString name = profileDisplayName(chosen);
+    // A time limit of its own rather than a run's length (the sustained write's) makes a test one pass.
+    if (kind.settings.testFlag(KindSetting::TimeLimit))
+        return RunOptionsBar::tr("A sustained write is one pass: runs do not apply");
+    if (kind.measuresFiles)
+        return RunOptionsBar::tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(name);
+    if (kind.surface)
+        return RunOptionsBar::tr("%1 reads the device once: runs do not apply").arg(name);
+    if (kind.checksCapacity)
+        return RunOptionsBar::tr("%1 checks each place once: runs do not apply").arg(name);
+    if (kind.settings.testFlag(KindSetting::BurnIn))
+        return RunOptionsBar::tr("%1 goes over the drive in passes, set under More…: runs do not apply").arg(name);
+    if (!kind.settings.testFlag(KindSetting::Runs))
+        return RunOptionsBar::tr("%1 runs once: runs do not apply").arg(name);
+    return RunOptionsBar::tr("Measured runs per test; the grid shows their median");
+}
+} // namespace
+
 void RunOptionsBar::updateTimeRows()
 {
     m_moreOptions->showFor(chosenProfile());
@@ -337,22 +360,10 @@ void RunOptionsBar::updateTimeRows()
     }
     const Profile chosen = chosenProfile();
     const KindTraits &kind = kindTraits(chosen);
-    // A time limit of its own rather than a run's length (the sustained write's) makes a test one pass.
-    const bool onePass = kind.settings.testFlag(KindSetting::TimeLimit);
     const bool files = kind.measuresFiles;
     const bool wholeDevice = kind.target == KindTarget::WholeDevice;
     m_runs->setEnabled(!m_running && kind.settings.testFlag(KindSetting::Runs));
-    m_runs->setToolTip(
-        onePass ? tr("A sustained write is one pass: runs do not apply")
-            : files
-            ? tr("%1 repeats its rounds until each step is measured: runs do not apply").arg(profileDisplayName(chosen))
-            : kind.surface        ? tr("%1 reads the device once: runs do not apply").arg(profileDisplayName(chosen))
-            : kind.checksCapacity ? tr("%1 checks each place once: runs do not apply").arg(profileDisplayName(chosen))
-            : kind.settings.testFlag(KindSetting::BurnIn)
-            ? tr("%1 goes over the drive in passes, set under More…: runs do not apply").arg(profileDisplayName(chosen))
-            : !kind.settings.testFlag(KindSetting::Runs)
-            ? tr("%1 runs once: runs do not apply").arg(profileDisplayName(chosen))
-            : tr("Measured runs per test; the grid shows their median"));
+    m_runs->setToolTip(runsToolTip(chosen));
     m_size->setEnabled(!m_running && !wholeDevice && !files);
     m_size->setToolTip(wholeDevice ? tr("%1 covers the whole device").arg(profileDisplayName(chosen))
                            : files ? tr("%1 makes files of its own, not a test file").arg(profileDisplayName(chosen))
