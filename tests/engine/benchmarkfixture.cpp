@@ -53,6 +53,24 @@ Profile surfaceProfile(const char *id)
     return *findProfile(QLatin1String(id));
 }
 
+RunOptions burnInOptions()
+{
+    RunOptions o;
+    o.seed = 42;
+    o.allowDeviceWrites = true;
+    return o;
+}
+
+Profile burnInProfile()
+{
+    return *findProfile(QStringLiteral("burn-in"));
+}
+
+const BurnInResult &burnInOf(const RunOutcome &outcome)
+{
+    return outcome.result.tests.first().payload.get<BurnInResult>();
+}
+
 RunOptions probeOptions()
 {
     RunOptions o;

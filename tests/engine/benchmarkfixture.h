@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/benchmark.h"
+#include "model/burnin.h"
 #include "model/profile.h"
 
 #include <QString>
@@ -34,6 +35,11 @@ Profile surfaceProfile(const char *id);
 /// The capacity probe's options (a fixed seed, device writes allowed) and its built-in profile.
 RunOptions probeOptions();
 Profile probeProfile();
+
+/// The burn-in's options (a fixed seed, device writes allowed), its built-in profile, and the findings of a run of it.
+RunOptions burnInOptions();
+Profile burnInProfile();
+const BurnInResult &burnInOf(const RunOutcome &outcome);
 
 /// One sustained write over @p span for at most @p timeLimit: no warm-up, no pause, device writes allowed.
 RunOptions sustainedOptions(std::uint64_t span, std::chrono::milliseconds timeLimit);

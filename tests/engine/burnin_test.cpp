@@ -17,24 +17,6 @@ using namespace Sektor;
 using namespace Sektor::Test;
 
 namespace {
-RunOptions burnInOptions()
-{
-    RunOptions o;
-    o.seed = 42;
-    o.allowDeviceWrites = true;
-    return o;
-}
-
-Profile burnInProfile()
-{
-    return *findProfile(QStringLiteral("burn-in"));
-}
-
-const BurnInResult &burnInOf(const RunOutcome &outcome)
-{
-    return outcome.result.tests.first().payload.get<BurnInResult>();
-}
-
 QList<SurfaceRange> rangesOf(const BurnInResult &b, SurfaceRange::Kind kind)
 {
     QList<SurfaceRange> out;

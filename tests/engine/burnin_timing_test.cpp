@@ -14,26 +14,6 @@
 using namespace Sektor;
 using namespace Sektor::Test;
 
-namespace {
-RunOptions burnInOptions()
-{
-    RunOptions o;
-    o.seed = 43;
-    o.allowDeviceWrites = true;
-    return o;
-}
-
-Profile burnInProfile()
-{
-    return *findProfile(QStringLiteral("burn-in"));
-}
-
-const BurnInResult &burnInOf(const RunOutcome &outcome)
-{
-    return outcome.result.tests.first().payload.get<BurnInResult>();
-}
-} // namespace
-
 TEST(BurnInRun, WritesAndReadsBackAtTheShapedDevicesRates)
 {
     SEKTOR_REQUIRE_ROOT();
