@@ -436,6 +436,10 @@
         <source>the drive tells no serial number or WWN, so it cannot be told from another one.</source>
         <translation>das Laufwerk nennt keine Seriennummer und keine WWN und lässt sich daher von keinem anderen unterscheiden.</translation>
     </message>
+    <message>
+        <source>it holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
+        <translation>sie enthält keinen Burn-in und keinen Lesescan, der vor seinem Ende anhielt: Es gibt nichts fortzusetzen.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Caveat</name>
@@ -2201,6 +2205,14 @@
         <source>the %1 profile at %2</source>
         <translation>Profil %1 vom %2</translation>
     </message>
+    <message>
+        <source>Choose the drive the run began on.</source>
+        <translation>Wählen Sie das Laufwerk, auf dem die Messung begann.</translation>
+    </message>
+    <message>
+        <source>Cannot Go On</source>
+        <translation>Fortsetzen nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>
@@ -2478,6 +2490,14 @@
     <message>
         <source>%1 %2, %3</source>
         <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Go on where the run shown stopped, on the same drive; what it found is kept</source>
+        <translation>Dort fortfahren, wo die gezeigte Messung anhielt, auf demselben Laufwerk; was sie fand, bleibt erhalten</translation>
     </message>
 </context>
 <context>
@@ -5458,10 +5478,6 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>--resume goes on with the profile and settings of the run it resumes: leave out --%1.</source>
         <translation>--resume fährt mit Profil und Einstellungen der fortgesetzten Messung fort: lassen Sie --%1 weg.</translation>
-    </message>
-    <message>
-        <source>%1 holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
-        <translation>%1 enthält keinen Burn-in und keinen Lesescan, der vor seinem Ende anhielt: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
         <source>it is not a drive.</source>

@@ -436,6 +436,10 @@
         <source>the drive tells no serial number or WWN, so it cannot be told from another one.</source>
         <translation>a unidade não informa número de série nem WWN, então não pode ser distinguida de outra.</translation>
     </message>
+    <message>
+        <source>it holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
+        <translation>ele não contém burn-in nem varredura de leitura que parou antes do fim: não há de onde continuar.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Caveat</name>
@@ -2201,6 +2205,14 @@
         <source>the %1 profile at %2</source>
         <translation>perfil %1 em %2</translation>
     </message>
+    <message>
+        <source>Choose the drive the run began on.</source>
+        <translation>Escolha a unidade em que a execução começou.</translation>
+    </message>
+    <message>
+        <source>Cannot Go On</source>
+        <translation>Não é possível continuar</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::PositionMapChart</name>
@@ -2478,6 +2490,14 @@
     <message>
         <source>%1 %2, %3</source>
         <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Go on where the run shown stopped, on the same drive; what it found is kept</source>
+        <translation>Continuar de onde a execução mostrada parou, na mesma unidade; o que ela encontrou é mantido</translation>
     </message>
 </context>
 <context>
@@ -5457,10 +5477,6 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>--resume goes on with the profile and settings of the run it resumes: leave out --%1.</source>
         <translation>--resume continua com o perfil e as configurações da execução que retoma: omita --%1.</translation>
-    </message>
-    <message>
-        <source>%1 holds no burn-in or read scan that stopped before its end: there is nothing to go on from.</source>
-        <translation>%1 não contém burn-in nem varredura de leitura que parou antes do fim: não há de onde continuar.</translation>
     </message>
     <message>
         <source>it is not a drive.</source>
