@@ -1483,10 +1483,6 @@
 <context>
     <name>Sektor::Gui::BurnInPanel</name>
     <message>
-        <source>slow</source>
-        <translation>langsam</translation>
-    </message>
-    <message>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>

@@ -174,28 +174,13 @@ QString classesLine(const LatencyClasses &classes, Wording wording)
     return parts.join(wording == Wording::English ? QStringLiteral("; ") : QStringLiteral(" · "));
 }
 
-QString rangeKindName(SurfaceRange::Kind kind)
-{
-    switch (kind) {
-    case SurfaceRange::Kind::Error:
-        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "unreadable"), Wording::Translated);
-    case SurfaceRange::Kind::Corrupt:
-        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "corrupt"), Wording::Translated);
-    case SurfaceRange::Kind::WriteError:
-        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "write error"), Wording::Translated);
-    case SurfaceRange::Kind::Slow:
-        break;
-    }
-    return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "slow"), Wording::Translated);
-}
-
 /// The certificate's lines of the ranges found, the first @p most of them: "unreadable: LBA 5859375–5859382 (4.0 KiB)".
 QStringList rangeFacts(const SurfaceResult &s, qsizetype most)
 {
     QStringList out;
     for (const SurfaceRange &r : s.ranges.first(std::min(most, s.ranges.size()))) {
         out << say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "%1: LBA %2–%3 (%4)"), Wording::Translated)
-                   .arg(rangeKindName(r.kind),
+                   .arg(burnInRangeKindName(r.kind),
                         QString::number(r.offset / 512),
                         QString::number((r.end() - 1) / 512),
                         bytesText(r.length, Wording::Translated));
@@ -240,6 +225,21 @@ QString burnInVerdictName(BurnInVerdict verdict, Wording wording)
         break;
     }
     return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "INCOMPLETE"), wording);
+}
+
+QString burnInRangeKindName(SurfaceRange::Kind kind, Wording wording)
+{
+    switch (kind) {
+    case SurfaceRange::Kind::Error:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "unreadable"), wording);
+    case SurfaceRange::Kind::Corrupt:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "corrupt"), wording);
+    case SurfaceRange::Kind::WriteError:
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "write error"), wording);
+    case SurfaceRange::Kind::Slow:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "slow"), wording);
 }
 
 QStringList latencyClassNames(const LatencyClasses &classes, Wording wording)

@@ -25,6 +25,9 @@ QString burnInVerdictName(BurnInVerdict verdict, Wording wording = Wording::Tran
 /// range found, fake capacity, the device gone. Translated, or English for shared text.
 QStringList burnInFindings(const RunResult &result, Wording wording = Wording::Translated);
 
+/// What a range of @p kind is, in a word: "unreadable", "corrupt", "write error", "slow" (translated: "unlesbar"…).
+QString burnInRangeKindName(SurfaceRange::Kind kind, Wording wording = Wording::Translated);
+
 /// The latency classes' names in order: "< 3 ms" … "≥ 500 ms" (the run's bounds), in @p wording's numbers.
 QStringList latencyClassNames(const LatencyClasses &classes, Wording wording = Wording::Translated);
 

@@ -123,13 +123,6 @@ QColor BurnInPanel::verdictColor(BurnInVerdict verdict)
     return SurfaceBlockMap::cellColor(SurfaceCell::Unread);
 }
 
-QString BurnInPanel::rangeKindName(SurfaceRange::Kind kind)
-{
-    if (kind == SurfaceRange::Kind::Slow)
-        return tr("slow");
-    return BurnInBlockMap::cellName(rangeCell(kind), LatencyClasses());
-}
-
 void BurnInPanel::setResult(const RunResult &result)
 {
     m_result = result;
@@ -192,7 +185,7 @@ void BurnInPanel::fillRanges(const BurnInResult &burnIn)
     m_ranges->setRowCount(int(ranges.size()));
     for (int i = 0; i < ranges.size(); ++i) {
         const SurfaceRange &r = ranges.at(i);
-        m_ranges->setItem(i, 0, item(rangeKindName(r.kind), Qt::AlignLeft | Qt::AlignVCenter));
+        m_ranges->setItem(i, 0, item(burnInRangeKindName(r.kind), Qt::AlignLeft | Qt::AlignVCenter));
         m_ranges->item(i, 0)->setForeground(burnInCellColor(rangeCell(r.kind)));
         m_ranges->setItem(i, 1, item(locale.toString(qulonglong(r.offset / LbaBytes))));
         m_ranges->setItem(i, 2, item(locale.toString(qulonglong((r.end() - 1) / LbaBytes))));

@@ -38,8 +38,6 @@ public:
 
     /// The colour a verdict is shown in (the window and the results picture).
     static QColor verdictColor(BurnInVerdict verdict);
-    /// What a range is, in a word or two: "unreadable", "corrupt", "write error", "slow".
-    static QString rangeKindName(SurfaceRange::Kind kind);
 
 protected:
     void changeEvent(QEvent *event) override;
