@@ -37,14 +37,6 @@ Expected<std::optional<RunResult>> prepareResume(RunArguments &a)
     return std::optional<RunResult>(*read);
 }
 
-void joinWithEarlierPart(const std::optional<RunResult> &earlier, RunResult &result)
-{
-    if (!earlier || result.tests.isEmpty())
-        return;
-    if (Expected<RunResult> joined = joinResumed(*earlier, result))
-        result = *joined;
-}
-
 void printHowToGoOn(const RunArguments &a, const RunResult &result)
 {
     if (!resumePointOf(result) || a.jsonPath.isEmpty() || a.jsonPath == StandardOutputPath)

@@ -19,10 +19,6 @@ namespace Sektor::Cli {
  */
 Expected<std::optional<RunResult>> prepareResume(RunArguments &a);
 
-/// A resumed run's @p result joined with the @p earlier part it goes on from (joinResumed()): shown, kept and written
-/// as one. Nothing without an earlier part.
-void joinWithEarlierPart(const std::optional<RunResult> &earlier, RunResult &result);
-
 /// For a burn-in or scan that stopped and was written to a file (--json): how to go on with it later, on stderr.
 void printHowToGoOn(const RunArguments &a, const RunResult &result);
 

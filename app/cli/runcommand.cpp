@@ -10,6 +10,7 @@
 #include "signalcancel.h"
 
 #include "model/caveats.h"
+#include "model/resumedrun.h"
 #include "report/beforerunnotes.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"

@@ -127,4 +127,12 @@ Expected<RunResult> joinResumed(const RunResult &earlier, const RunResult &conti
     return joined;
 }
 
+void joinWithEarlierPart(const std::optional<RunResult> &earlier, RunResult &result)
+{
+    if (!earlier || result.tests.isEmpty())
+        return;
+    if (Expected<RunResult> joined = joinResumed(*earlier, result))
+        result = *joined;
+}
+
 } // namespace Sektor

@@ -21,4 +21,9 @@ std::optional<ResumePoint> resumePointOf(const RunResult &result);
  */
 Expected<RunResult> joinResumed(const RunResult &earlier, const RunResult &continued);
 
+/// @p result, of a run that went on where @p earlier stopped, made the two parts joined (joinResumed()) so that it is
+/// shown, kept and written as one: sektor-cli's --resume and the window's Go On. Unchanged without an earlier part, for
+/// a run that kept no test, or for parts that do not join.
+void joinWithEarlierPart(const std::optional<RunResult> &earlier, RunResult &result);
+
 } // namespace Sektor

@@ -96,10 +96,7 @@ void RunController::onFinished(const RunOutcome &outcome)
     }
     m_result.tests = tests;
     // A run that went on where another stopped is shown, kept and shared as one with it.
-    if (m_earlierPart && !m_result.tests.isEmpty()) {
-        if (Expected<RunResult> joined = joinResumed(*m_earlierPart, m_result))
-            m_result = *joined;
-    }
+    joinWithEarlierPart(m_earlierPart, m_result);
     m_earlierPart.reset();
     Q_EMIT finished(outcome);
 }
