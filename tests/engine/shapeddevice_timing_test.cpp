@@ -17,12 +17,12 @@ using Sektor::MiB;
 using namespace Sektor::Test;
 
 namespace {
-// A paced rate is a ceiling: one request at a time also pays the trip through the loop device, FUSE and nbdkit
-// (a few ms each on a busy machine), so it comes out a little below, never above.
+// A paced rate holds at one request at a time: each request's trip through the loop device, FUSE and nbdkit (0.4 ms
+// idle, a few ms on a busy machine) overlaps the paced time (PacingSlackSeconds) instead of adding to it.
 void expectPacedAt(double measured, double paced)
 {
     EXPECT_LE(measured, paced * 1.05);
-    EXPECT_GE(measured, paced * 0.8);
+    EXPECT_GE(measured, paced * 0.9);
 }
 
 } // namespace

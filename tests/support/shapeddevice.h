@@ -19,6 +19,18 @@ struct SlowRange
     double seconds = 0; ///< Added to every request touching the range (the longest of those it touches).
 };
 
+/// How far a paced direction's clock may lag real time (PACING_SLACK in tests/support/shaped/shapeddevice.py): the
+/// rig's own time per request overlaps the paced time instead of adding to it, and over any span of T seconds a
+/// direction moves at most rate × (T + PacingSlackSeconds) bytes.
+inline constexpr double PacingSlackSeconds = 0.020;
+
+/// The most bytes per second a direction paced at @p rate can show over @p seconds (see PacingSlackSeconds): the rate
+/// over a long span, more over one short enough for the catching up to count.
+inline double pacedCeiling(double rate, double seconds)
+{
+    return seconds > 0 ? rate * (seconds + PacingSlackSeconds) / seconds : 0.0;
+}
+
 /// What a shaped device does (the keys of tests/support/shaped/shapeddevice.py). Rates in bytes per second, 0: as
 /// fast as the plugin goes (a few hundred MB/s: shape ratios, not absolute speeds).
 struct DeviceShape
