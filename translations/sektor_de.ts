@@ -353,6 +353,10 @@
         <source>… and %1 more ranges: the result file lists them all.</source>
         <translation>… und %1 weitere Bereiche: Die Ergebnisdatei führt sie alle auf.</translation>
     </message>
+    <message>
+        <source>not tested</source>
+        <translation>nicht getestet</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Measured again</source>
         <translation>Erneut gemessen</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
     </message>
 </context>
 <context>
@@ -1321,22 +1333,6 @@
 </context>
 <context>
     <name>Sektor::Gui::BurnInBlockMap</name>
-    <message>
-        <source>not tested</source>
-        <translation>nicht getestet</translation>
-    </message>
-    <message>
-        <source>write error</source>
-        <translation>Schreibfehler</translation>
-    </message>
-    <message>
-        <source>corrupt</source>
-        <translation>verfälscht</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>unlesbar</translation>
-    </message>
     <message>
         <source>Burn-in</source>
         <translation>Burn-in</translation>

@@ -353,6 +353,10 @@
         <source>… and %1 more ranges: the result file lists them all.</source>
         <translation>… e mais %1 intervalos: o arquivo de resultado lista todos.</translation>
     </message>
+    <message>
+        <source>not tested</source>
+        <translation>não testado</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Measured again</source>
         <translation>Medido novamente</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
     </message>
 </context>
 <context>
@@ -1321,22 +1333,6 @@
 </context>
 <context>
     <name>Sektor::Gui::BurnInBlockMap</name>
-    <message>
-        <source>not tested</source>
-        <translation>não testado</translation>
-    </message>
-    <message>
-        <source>write error</source>
-        <translation>erro de gravação</translation>
-    </message>
-    <message>
-        <source>corrupt</source>
-        <translation>corrompido</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>ilegível</translation>
-    </message>
     <message>
         <source>Burn-in</source>
         <translation>Burn-in</translation>

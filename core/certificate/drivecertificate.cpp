@@ -5,6 +5,7 @@
 #include "batch/reportname.h"
 #include "certificate/certificateoutcome.h"
 #include "certificate/htmlparts.h"
+#include "certificate/kindpictures.h"
 #include "certificate/resultbars.h"
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
@@ -165,8 +166,9 @@ QString resultsGrid(const RunResult &r)
         + QStringLiteral("</p>\n") + HtmlParts::grid(header, rows, figures, options);
 }
 
-// The sections of the kinds with findings of their own (a capacity check's verdict), before the results grid.
-QString kindSections(const RunResult &r)
+// The sections of the kinds with findings of their own (a capacity check's verdict) and their pictures (a burn-in's
+// maps), before the results grid. The pictures go into @p doc.
+QString kindSections(const RunResult &r, CertificateDocument &doc)
 {
     QString html;
     for (const KindReport *kind : kindReports()) {
@@ -174,6 +176,10 @@ QString kindSections(const RunResult &r)
             html += HtmlParts::heading(section->heading) + HtmlParts::sentences(section->lead, section->leadIsWarning)
                 + HtmlParts::sentences(section->facts);
         }
+    }
+    for (const CertificatePicture &picture : kindPictures(r)) {
+        html += HtmlParts::picture(picture.name, picture.width);
+        doc.images.append({picture.name, picture.image});
     }
     return html;
 }
@@ -237,9 +243,7 @@ QString assembled(const CertificateParts &parts, const Placement &placement)
         html += QStringLiteral("<p style=\"page-break-before: always; margin: 0px;\"></p>\n");
     html += parts.details;
     if (parts.bars)
-        html += QStringLiteral("<p style=\"margin-top: 4px; margin-bottom: 0px;\"><img src=\"")
-            + QLatin1String(BarsImage) + QStringLiteral("\" width=\"")
-            + QString::number(int(ResultBarsWidth * placement.barsScale)) + QStringLiteral("\"></p>\n");
+        html += HtmlParts::picture(QLatin1String(BarsImage), int(ResultBarsWidth * placement.barsScale));
     if (placement.breakBeforeConditions)
         html += QStringLiteral("<p style=\"page-break-before: always; margin: 0px;\"></p>\n");
     return html + parts.conditions + HtmlParts::pageEnd();
@@ -281,7 +285,7 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
     if (const QStringList again = recheckSentences(entries, index); !again.isEmpty())
         parts.top += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Measured again")))
             + HtmlParts::findings(again);
-    parts.details = kindSections(entry.result) + resultsGrid(entry.result);
+    parts.details = kindSections(entry.result, doc) + resultsGrid(entry.result);
     const QImage bars = resultBars(entry.result);
     parts.bars = !bars.isNull();
     if (parts.bars)

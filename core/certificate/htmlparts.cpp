@@ -346,4 +346,10 @@ QString noteBox(const QString &title, const QStringList &lines)
         + QStringLiteral("</ul>\n</td></tr></table>\n");
 }
 
+QString picture(const QString &name, int width)
+{
+    return QStringLiteral("<p style=\"margin-top: 4px; margin-bottom: 0px;\"><img src=\"") + escaped(name)
+        + QStringLiteral("\" width=\"") + QString::number(width) + QStringLiteral("\"></p>\n");
+}
+
 } // namespace Sektor::HtmlParts

@@ -61,6 +61,9 @@ QString grid(const QStringList &header,
 void unitToHeader(QStringList &header, QList<QStringList> &rows, int column);
 /// Sentences as a list; @p warning colours them as a warning.
 QString sentences(const QStringList &lines, bool warning = false);
+
+/// The document's image @p name, shown @p width CSS pixels wide in a paragraph of its own.
+QString picture(const QString &name, int width);
 /// What the batch found to look at (a figure below its model, a health problem, why a drive did not finish): red, one
 /// a line, in the grids' small type since each names a figure.
 QString findings(const QStringList &lines);

@@ -20,20 +20,6 @@ constexpr int Margin = 8;
 constexpr int FigureWidth = 100;
 constexpr int LegendHeight = 22;
 
-QColor colourOf(IoMode mode)
-{
-    switch (mode) {
-    case IoMode::Read:
-        return QColor(0x1f, 0x77, 0xb4);
-    case IoMode::Write:
-        return QColor(0xe4, 0x7a, 0x10);
-    case IoMode::Rewrite:
-        return QColor(0x94, 0x67, 0xbd);
-    case IoMode::Mix:
-        break;
-    }
-    return QColor(0x2c, 0xa0, 0x2c);
-}
 } // namespace
 
 QString certificateModeName(IoMode mode)
@@ -51,6 +37,20 @@ QString certificateModeName(IoMode mode)
     return HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Mix"));
 }
 
+QColor certificateModeColour(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Read:
+        return QColor(0x1f, 0x77, 0xb4);
+    case IoMode::Write:
+        return QColor(0xe4, 0x7a, 0x10);
+    case IoMode::Rewrite:
+        return QColor(0x94, 0x67, 0xbd);
+    case IoMode::Mix:
+        break;
+    }
+    return QColor(0x2c, 0xa0, 0x2c);
+}
 QImage resultBars(const RunResult &result)
 {
     const TestGrid grid = TestGrid::of(result.tests);
@@ -72,7 +72,7 @@ QImage resultBars(const RunResult &result)
     const int barSpace = ResultBarsWidth - LabelWidth - 2 * Margin - FigureWidth; // the figure after the longest bar
     int legendX = Margin + LabelWidth;
     for (IoMode mode : grid.columns) {
-        p.fillRect(QRectF(legendX, Margin + 4, 10, 10), colourOf(mode));
+        p.fillRect(QRectF(legendX, Margin + 4, 10, 10), certificateModeColour(mode));
         const QString name = certificateModeName(mode);
         p.setPen(Qt::black);
         p.drawText(QRectF(legendX + 14, Margin, 100, LegendHeight - 4), Qt::AlignVCenter | Qt::AlignLeft, name);
@@ -91,7 +91,7 @@ QImage resultBars(const RunResult &result)
             const double rate = cell->stats.medianBytesPerSecond;
             const QRectF bar(
                 Margin + LabelWidth, y + column * BarHeight + 2, std::max(1.0, barSpace * rate / top), BarHeight - 4);
-            p.fillRect(bar, colourOf(cell->mode));
+            p.fillRect(bar, certificateModeColour(cell->mode));
             p.setPen(Qt::black);
             p.drawText(QRectF(bar.right() + 4, bar.top() - 2, FigureWidth - 4, BarHeight),
                        Qt::AlignVCenter | Qt::AlignLeft,

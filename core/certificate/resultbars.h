@@ -20,4 +20,7 @@ QImage resultBars(const RunResult &result);
 /// A mode's name in the certificate's language: "Read", "Write", "Mix", "Rewrite".
 QString certificateModeName(IoMode mode);
 
+/// The colour a mode is drawn in on the certificate's pictures: read blue, write orange, mix green, rewrite purple.
+QColor certificateModeColour(IoMode mode);
+
 } // namespace Sektor

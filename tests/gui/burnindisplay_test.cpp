@@ -7,8 +7,8 @@
 #include "burninfixture.h"
 #include "chartseries.h"
 
+#include "certificate/burnincells.h"
 #include "gui/burnin/burninblockmap.h"
-#include "gui/burnin/burnincells.h"
 #include "gui/burnin/burninpanel.h"
 #include "gui/charts/chartspage.h"
 #include "gui/charts/resultchart.h"

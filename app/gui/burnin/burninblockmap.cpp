@@ -32,23 +32,6 @@ std::uint64_t BurnInBlockMap::deviceBytes() const
     return burnIn ? burnIn->surface.deviceBytes : 0;
 }
 
-QString BurnInBlockMap::cellName(BurnInCell cell, const LatencyClasses &classes)
-{
-    switch (cell) {
-    case BurnInCell::Untested:
-        return tr("not tested");
-    case BurnInCell::WriteError:
-        return tr("write error");
-    case BurnInCell::Corrupt:
-        return tr("corrupt");
-    case BurnInCell::Unreadable:
-        return tr("unreadable");
-    default:
-        break;
-    }
-    return latencyClassNames(classes).value(int(cell) - int(BurnInCell::Class1));
-}
-
 void BurnInBlockMap::drawCell(QPainter &painter, const QRect &rect, int index) const
 {
     if (m_cells.at(index) != BurnInCell::Untested) {
@@ -64,7 +47,7 @@ void BurnInBlockMap::drawCell(QPainter &painter, const QRect &rect, int index) c
 QString BurnInBlockMap::cellToolTip(int index, std::uint64_t from, std::uint64_t to) const
 {
     const BurnInResult *burnIn = burnInOf(m_result);
-    return placeText(from, to, cellName(m_cells.at(index), burnIn ? burnIn->readClasses : LatencyClasses()));
+    return placeText(from, to, burnInCellName(m_cells.at(index), burnIn ? burnIn->readClasses : LatencyClasses()));
 }
 
 void BurnInBlockMap::retranslate()
@@ -89,11 +72,12 @@ void BurnInBlockMap::retranslate()
          {SurfaceRange::Kind::Error, SurfaceRange::Kind::Corrupt, SurfaceRange::Kind::WriteError}) {
         const BurnInCell cell = rangeCell(kind);
         legend << swatch(burnInCellColor(cell),
-                         QStringLiteral("%1 (%2)").arg(cellName(cell, burnIn->readClasses),
+                         QStringLiteral("%1 (%2)").arg(burnInCellName(cell, burnIn->readClasses),
                                                        locale.toString(burnIn->surface.rangeCount(kind))));
     }
     if (m_cells.contains(BurnInCell::Untested))
-        legend << swatch(burnInCellColor(BurnInCell::Untested), tr("not tested"));
+        legend << swatch(burnInCellColor(BurnInCell::Untested),
+                         burnInCellName(BurnInCell::Untested, burnIn->readClasses));
     setTexts(tr("Burn-in: slowest block per cell"),
              tr("blocks per latency class (written and read), ranges per failure; a cell is %1 of the device")
                  .arg(locale.toString(100.0 / double(m_cells.size()), 'f', 1) + QStringLiteral(" %")),

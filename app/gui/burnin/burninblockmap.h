@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "gui/burnin/burnincells.h"
+#include "certificate/burnincells.h"
 #include "gui/charts/blockmapview.h"
 
 #include "model/results.h"
@@ -24,9 +24,6 @@ public:
     void setResult(const RunResult &result);
     bool isFilled() const { return !m_cells.isEmpty(); }
     const QList<BurnInCell> &cells() const { return m_cells; }
-
-    /// What a cell shows, in a few words ("< 10 ms", "corrupt"), for the tooltip and the picture's legend.
-    static QString cellName(BurnInCell cell, const LatencyClasses &classes);
 
 protected:
     int cellCount() const override { return int(m_cells.size()); }

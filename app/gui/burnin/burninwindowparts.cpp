@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/burnin/burninwindowparts.h"
 #include "gui/burnin/burninblockmap.h"
-#include "gui/burnin/burnincells.h"
 #include "gui/burnin/burninpanel.h"
 #include "gui/burnin/burninratechart.h"
 
 #include "gui/share/imagedrawing.h"
 #include "gui/share/imagepalette.h"
 
+#include "certificate/burnincells.h"
 #include "report/burninreport.h"
 
 #include <QCoreApplication>
@@ -93,31 +93,13 @@ int drawClasses(QPainter &p, const QFont &base, const BurnInResult &burnIn, cons
         p.setPen(ImagePalette::Ink);
         p.drawText(QRect(nameLeft, y, readRight - nameLeft, line),
                    Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("%1 (%2)").arg(BurnInBlockMap::cellName(cell, burnIn.readClasses),
+                   QStringLiteral("%1 (%2)").arg(burnInCellName(cell, burnIn.readClasses),
                                                  locale.toString(burnIn.surface.rangeCount(kind))));
         y += line;
     }
     return readRight - topLeft.x();
 }
 
-/// The block map in the picture: the device as square cells filling @p area, coloured as the Charts tab's.
-void drawCells(QPainter &p, const QRect &area, const BurnInResult &burnIn)
-{
-    constexpr int Columns = BlockMapView::Columns;
-    const int side = std::max(std::min(area.width() / Columns, area.height() / 4), 2);
-    const int rows = std::max(area.height() / side, 1);
-    const QList<BurnInCell> cells = burnInCells(burnIn, Columns * rows);
-    for (int i = 0; i < cells.size(); ++i) {
-        const QRect cell(area.left() + (i % Columns) * side, area.top() + (i / Columns) * side, side - 1, side - 1);
-        if (cells.at(i) == BurnInCell::Untested) {
-            p.setPen(burnInCellColor(BurnInCell::Untested));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(cell.adjusted(0, 0, -1, -1));
-        } else {
-            p.fillRect(cell, burnInCellColor(cells.at(i)));
-        }
-    }
-}
 } // namespace
 
 const char *BurnInWindowParts::moreSummary(Profile::Kind kind) const
@@ -181,7 +163,8 @@ void BurnInWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
         top += needed.height() + 4;
     }
     const int cellsTop = std::max(top, findingsBottom) + 6;
-    drawCells(p, QRect(right, cellsTop, area.right() - right, area.bottom() - cellsTop), *burnIn);
+    drawBurnInCells(
+        p, QRect(right, cellsTop, area.right() - right, area.bottom() - cellsTop), *burnIn, BlockMapView::Columns);
 }
 
 } // namespace Sektor::Gui

@@ -6,10 +6,14 @@
 
 #include <QColor>
 #include <QList>
+#include <QString>
+
+class QPainter;
+class QRect;
 
 #include <cstdint>
 
-namespace Sektor::Gui {
+namespace Sektor {
 
 /**
  * What the burn-in's block map shows of a cell of the device, the worst found in it: not tested (yet), the slowest
@@ -43,4 +47,12 @@ QList<BurnInCell> burnInCells(const BurnInResult &burnIn, int count);
 /// blue for unreadable (Victoria's "Err"), purple for corrupt, black for write errors. Untested cells are outlined.
 QColor burnInCellColor(BurnInCell cell);
 
-} // namespace Sektor::Gui
+/// What a cell shows, in a word or a class: "not tested", a latency class of @p classes ("< 10 ms"), or a failure's
+/// burnInRangeKindName() ("unreadable"). Translated.
+QString burnInCellName(BurnInCell cell, const LatencyClasses &classes);
+
+/// The block map drawn with @p painter: the device as square cells, @p columns to a row, as many rows as fill
+/// @p area, each in its cell's colour (untested ones outlined). For the window's picture and the certificate.
+void drawBurnInCells(QPainter &painter, const QRect &area, const BurnInResult &burnIn, int columns);
+
+} // namespace Sektor

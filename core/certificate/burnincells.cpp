@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "gui/burnin/burnincells.h"
+#include "certificate/burnincells.h"
 
+#include "report/burninreport.h"
 #include "stats/latencyhistogram.h" // UInt128
+
+#include <QCoreApplication>
+#include <QPainter>
 
 #include <algorithm>
 
-namespace Sektor::Gui {
+namespace Sektor {
 
 BurnInCell latencyCell(std::size_t cls)
 {
@@ -82,4 +86,39 @@ QColor burnInCellColor(BurnInCell cell)
     return QColor(0x9a, 0x9a, 0x9a);
 }
 
-} // namespace Sektor::Gui
+QString burnInCellName(BurnInCell cell, const LatencyClasses &classes)
+{
+    switch (cell) {
+    case BurnInCell::Untested:
+        return QCoreApplication::translate("Sektor::BurnIn", "not tested");
+    case BurnInCell::WriteError:
+        return burnInRangeKindName(SurfaceRange::Kind::WriteError);
+    case BurnInCell::Corrupt:
+        return burnInRangeKindName(SurfaceRange::Kind::Corrupt);
+    case BurnInCell::Unreadable:
+        return burnInRangeKindName(SurfaceRange::Kind::Error);
+    default:
+        break;
+    }
+    return latencyClassNames(classes).value(int(cell) - int(BurnInCell::Class1));
+}
+
+void drawBurnInCells(QPainter &painter, const QRect &area, const BurnInResult &burnIn, int columns)
+{
+    const int side = std::max(std::min(area.width() / columns, area.height() / 4), 2);
+    const int rows = std::max(area.height() / side, 1);
+    const QList<BurnInCell> cells = burnInCells(burnIn, columns * rows);
+    for (int i = 0; i < cells.size(); ++i) {
+        const QRect cell(area.left() + (i % columns) * side, area.top() + (i / columns) * side, side - 1, side - 1);
+        if (cells.at(i) == BurnInCell::Untested) {
+            // An outline, so that the grey of the fastest class is never taken for it.
+            painter.setPen(burnInCellColor(BurnInCell::Untested));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(cell.adjusted(0, 0, -1, -1));
+        } else {
+            painter.fillRect(cell, burnInCellColor(cells.at(i)));
+        }
+    }
+}
+
+} // namespace Sektor
