@@ -772,10 +772,6 @@
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>

@@ -72,7 +72,6 @@ void drawAxes(QPainter &p, const QRectF &plot, double step, int lines, std::uint
     p.drawText(QRectF(Margin, Margin, AxisLeft - 6, LegendHeight - 6),
                Qt::AlignRight | Qt::AlignVCenter,
                HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "MB/s")));
-    const double gigabytes = double(deviceBytes) / 1e9;
     for (int i = 0; i <= Ticks; ++i) {
         const double x = plot.left() + plot.width() * i / Ticks;
         // The first label starts at its line and the last ends at its; those between are centred on theirs.
@@ -80,8 +79,7 @@ void drawAxes(QPainter &p, const QRectF &plot, double step, int lines, std::uint
         const double left = i == 0 ? x : i == Ticks ? x - 120 : x - 60;
         p.drawText(QRectF(left, plot.bottom() + 2, 120, AxisBottom - 4),
                    side | Qt::AlignVCenter,
-                   HtmlParts::say(QT_TRANSLATE_NOOP("Sektor::Certificate", "%1 GB"))
-                       .arg(locale.toString(gigabytes * i / Ticks, 'f', gigabytes < 10 ? 2 : 0)));
+                   locale.formattedDataSize(qint64(double(deviceBytes) * i / Ticks), 1, QLocale::DataSizeSIFormat));
     }
 }
 } // namespace

@@ -24,8 +24,9 @@ inline constexpr int PositionChartWidth = 600;
 
 /**
  * Rates by position for a report, as GNOME Disks and HD Tune draw a surface: across, the device from its first byte
- * to @p deviceBytes in GB; up, MB/s from zero; each series a step line, a chunk's rate over its span (a failed chunk's
- * rate is of what it read); a legend over it. Null without a chunk to draw. Needs a QGuiApplication (fonts).
+ * to @p deviceBytes (in B, MB, GB as its size asks); up, MB/s from zero; each series a step line, a chunk's rate over
+ * its span (a failed chunk's rate is of what it read); a legend over it. Null without a chunk to draw. Needs a
+ * QGuiApplication (fonts).
  */
 QImage positionChart(const QList<PositionSeries> &series, std::uint64_t deviceBytes);
 
