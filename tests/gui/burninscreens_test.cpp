@@ -4,20 +4,29 @@
 // The burn-in in the window (issue 42) on the two laptop screens (1280×646, 1093×614) in en, de and pt: chosen before a
 // run, its progress while a step goes (the progress a run reports, fed to the window's progress panel), a result with a
 // range of every kind, fake capacity and a slow block on the Results and Charts tabs, its More… popup and its shared
-// pictures. For people to look at, and failing on cut-off text.
+// pictures; and a real burn-in on a shaped device while it reads back and once stopped, with Go On. For people to look
+// at, and failing on cut-off text.
 #include "burninfixture.h"
 #include "guihelpers.h"
 #include "screenshotsupport.h"
 
 #include "gui/options/runoptionsbar.h"
+#include "gui/results/resultsgrid.h"
 #include "gui/run/progresspanel.h"
+#include "gui/run/runcontroller.h"
 #include "gui/settings/language.h"
+#include "gui/target/targetselector.h"
 #include "gui/widgets/resultspanel.h"
 #include "gui/window/mainwindow.h"
 #include "model/burninplan.h"
+#include "support/requireroot.h"
+#include "support/shapeddevice.h"
 #include "windowundertest.h"
 
+#include <QDeadlineTimer>
 #include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -99,6 +108,53 @@ TEST(Screenshots, TheBurnInFitsALaptopScreenBeforeDuringAndAfter)
             saveSharePicture(burnInWithFindings(), QStringLiteral("share-burnin-found-%1").arg(lang));
             saveSharePicture(burnInPassed(), QStringLiteral("share-burnin-pass-%1").arg(lang));
         }
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// The progress and Go On of a real run: the engine's own progress reports, not a fixture's.
+TEST(Screenshots, ARealBurnInWhileItReadsBackAndOnceStoppedWithGoOn)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 32ull << 20;
+    shape.writeSlowRate = 8e6; // 4 s to write it all
+    shape.readZones = {{shape.size, 8e6}}; // and 4 s to read it back
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    WindowUnderTest w;
+    w.show();
+    w.resize(1280, 646);
+    w.targetSelector()->rescan();
+    ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(device.device())));
+    ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("burn-in")));
+    bool readingBack = false;
+    QObject::connect(w.controller(), &RunController::progressed, &w, [&](const Progress &p) {
+        readingBack = readingBack || p.preparedBytes > shape.size * 5 / 4; // a quarter into the read-back
+    });
+    QSignalSpy finished(&w, &MainWindow::runFinished);
+    w.runAll();
+    ASSERT_TRUE(typeTheName(w, QString::fromStdString(device.name())));
+    const QDeadlineTimer deadline(30000);
+    while (!readingBack && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    ASSERT_TRUE(readingBack);
+    for (const QString &lang : Languages) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-burnin-reading-back-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "running, " << qPrintable(lang);
+    }
+    w.stop();
+    ASSERT_TRUE(!finished.isEmpty() || finished.wait(30000));
+    ASSERT_TRUE(w.grid()->resumeButton()->isVisible()) << "stopped midway: Go On";
+    for (const QString &lang : Languages) {
+        applyLanguage(lang);
+        settle();
+        save(&w, QStringLiteral("laptop-1280x646-burnin-stopped-%1").arg(lang));
+        EXPECT_EQ(truncatedTexts(&w), QStringList()) << "stopped, " << qPrintable(lang);
+        EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(lang);
     }
     applyLanguage(QStringLiteral("en"));
 }
