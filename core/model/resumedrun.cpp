@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/resumedrun.h"
 #include "model/burnin.h"
+#include "model/profile.h"
 #include "model/surface.h"
 
 #include <QCoreApplication>
@@ -78,8 +79,11 @@ std::optional<ResumePoint> resumePointOf(const RunResult &result)
         return std::nullopt;
     if (const BurnInResult *b = test->payload.find<BurnInResult>(); b && !b->complete())
         return ResumePoint {b->stepsDone, b->stepBytesDone};
+    // A read scan goes on from its first unfinished chunk; a position map, whose chunks are timed as one sweep, and the
+    // access time do not take the setting.
     const SurfaceResult *s = test->payload.find<SurfaceResult>();
-    if (!s || s->complete() || !s->coversDevice() || result.profileId != QLatin1String("read-scan"))
+    const std::optional<Profile> profile = findProfile(result.profileId);
+    if (!s || s->complete() || !s->coversDevice() || !profile || !takes(*profile, KindSetting::Resume))
         return std::nullopt;
     std::uint64_t finished = 0;
     for (const SurfaceChunk &c : s->chunks)
