@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The batch window (technician mode) on a 1280×646 laptop screen in every language, while it picks drives, while a
-// batch runs and when it is over: screenshots for people to look at, and no text cut off or widget outside it.
+// batch runs and when it is over: screenshots for people to look at, and no text cut off or widget outside it. (While
+// it runs, a drive's state is also shown as a burn-in's step, the longest words that column takes.)
 #include "guihelpers.h"
 #include "screenshotsupport.h"
 #include "support/quickrun.h"
@@ -13,6 +14,7 @@
 #include "gui/batch/batchtable.h"
 #include "gui/batch/batchwindow.h"
 #include "gui/options/runoptionsbar.h"
+#include "gui/run/progresspanel.h"
 #include "gui/settings/language.h"
 #include "gui/window/mainmenus.h"
 #include "gui/window/mainwindow.h"
@@ -80,6 +82,24 @@ TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
             },
             60000));
         expectFits(batch, QStringLiteral("running"), lang);
+        // The first drive's row as a burn-in's 37 % into its third step of eight says it.
+        auto *table = batch->findChild<BatchTable *>();
+        ASSERT_NE(table, nullptr);
+        RunOptions burnIn;
+        burnIn.burnInPasses = 2;
+        burnIn.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+        table->setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnIn));
+        Progress step;
+        step.phase = Phase::Measuring;
+        step.surface = true;
+        step.run = 3;
+        step.runs = 8;
+        step.prepareBytes = 8'000'000'000;
+        step.preparedBytes = 2'370'000'000;
+        step.fraction = 2.37 / 8;
+        table->showProgress(0, step);
+        expectFits(batch, QStringLiteral("running-burnin-step"), lang);
+        table->setSteps({});
         ASSERT_TRUE(done.wait(60000));
         expectFits(batch, QStringLiteral("done"), lang);
         batch->close();

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The batch table's Notes column: one short sentence per drive, every sentence in its tooltip.
+// The batch table's Notes column: one short sentence per drive, every sentence in its tooltip; its State column while a
+// burn-in goes: which step a drive is in and how far, as the main window's progress says it.
 #include "gui/batch/batchtable.h"
 
 #include "catalog/drivecatalog.h"
+#include "gui/run/progresspanel.h"
+#include "model/profile.h"
 
 #include <gtest/gtest.h>
 
@@ -38,4 +41,35 @@ TEST(BatchTable, TheNotesColumnShowsTheFirstSentenceAndCountsTheRestWhichItsTool
     table.showEntry(1, entry, {notes.last()});
     EXPECT_EQ(table.item(table.rowOf(1), BatchTable::NoteColumn)->text().toStdString(), notes.last().toStdString())
         << "one sentence as it is";
+}
+
+TEST(BatchTable, WhileABurnInGoesTheStateColumnSaysWhichStepADriveIsInAndHowFar)
+{
+    const Catalog::DriveCatalog none(QStringLiteral("/nonexistent-sys"), QStringLiteral("/nonexistent-proc"));
+    RunTarget a;
+    a.path = QStringLiteral("/dev/loop9");
+    BatchTable table;
+    table.setTargets({a}, none);
+    table.setTicked(0, true);
+    RunOptions options;
+    options.burnInPasses = 2;
+    options.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+    table.setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), options));
+    table.beginBatch();
+    // 37 % into the third of eight steps (pass 1, random data written) of a 1 GB drive.
+    Progress p;
+    p.phase = Phase::Measuring;
+    p.surface = true;
+    p.run = 3;
+    p.runs = 8;
+    p.prepareBytes = 8'000'000'000;
+    p.preparedBytes = 2'370'000'000;
+    p.fraction = 2.37 / 8;
+    table.showProgress(0, p);
+    EXPECT_EQ(table.item(table.rowOf(0), BatchTable::StateColumn)->text().toStdString(),
+              "Pass 1 of 2 · writing random data · 37 %");
+
+    table.setSteps({}); // a profile without steps: the phase only
+    table.showProgress(0, p);
+    EXPECT_EQ(table.item(table.rowOf(0), BatchTable::StateColumn)->text().toStdString(), "measuring");
 }

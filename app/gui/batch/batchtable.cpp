@@ -29,6 +29,10 @@ BatchTable::BatchTable(QWidget *parent)
     horizontalHeader()->setSectionResizeMode(DriveColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Interactive);
     horizontalHeader()->resizeSection(NoteColumn, fontMetrics().averageCharWidth() * 40);
+    // A burn-in's step ("Pass 1 of 2 · writing random data · 37 %") wraps in its row rather than widen the column at
+    // the drives' expense.
+    horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
+    horizontalHeader()->resizeSection(StateColumn, fontMetrics().averageCharWidth() * 20);
     retranslate();
 }
 
@@ -155,7 +159,13 @@ void BatchTable::showProgress(int index, const Progress &progress)
         setCellWidget(row, ProgressColumn, bar);
     }
     bar->setValue(int(progress.fraction * 1000));
-    setText(row, StateColumn, progress.phase == Phase::Preparing ? tr("preparing") : tr("measuring"));
+    // Hours over a drive in steps, or the drive's own self-test: where it is says more than "measuring".
+    const bool ownWords = progress.selfTest || (progress.surface && !m_steps.isEmpty());
+    setText(row,
+            StateColumn,
+            ownWords                                 ? ProgressPanel::describe(progress, m_steps)
+                : progress.phase == Phase::Preparing ? tr("preparing")
+                                                     : tr("measuring"));
     setText(row, TimeLeftColumn, formatDuration(progress.remainingNs), true);
 }
 

@@ -72,6 +72,12 @@ void ProgressPanel::setSteps(const QList<BurnInStep> &steps)
     m_steps = steps;
 }
 
+QList<BurnInStep> ProgressPanel::stepsOf(const Profile &profile, const RunOptions &options)
+{
+    return takes(profile, KindSetting::BurnIn) ? burnInSteps(options.burnInPasses, options.burnInPatterns)
+                                               : QList<BurnInStep>();
+}
+
 QString ProgressPanel::describe(const Progress &p, const QList<BurnInStep> &steps)
 {
     const QString test = QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode));

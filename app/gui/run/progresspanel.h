@@ -4,6 +4,8 @@
 
 #include "engine/progress.h"
 #include "model/burninplan.h"
+#include "model/profile.h"
+#include "model/runoptions.h"
 
 #include <QWidget>
 
@@ -25,6 +27,8 @@ public:
     /// The steps of the run that starts, for a kind that goes over a drive in steps (the burn-in's patterns written and
     /// read back, pass after pass), which a progress report counts in its run number; empty for the others.
     void setSteps(const QList<BurnInStep> &steps);
+    /// The steps a run of @p profile with @p options goes in: a burn-in's, else none.
+    static QList<BurnInStep> stepsOf(const Profile &profile, const RunOptions &options);
     /// Says, while a run goes, that the system was asked not to suspend or go idle until it ends.
     void setSleepHeldOff(bool heldOff);
     bool isSleepNoteShown() const;
