@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "certificate/burninpictures.h"
 #include "certificate/burnincells.h"
+#include "certificate/picturecanvas.h"
 #include "certificate/positionchart.h"
 #include "certificate/resultbars.h"
 #include "report/burninreport.h"
@@ -12,7 +13,7 @@
 namespace Sektor {
 
 namespace {
-constexpr int Scale = 2; // pixels per CSS pixel: sharp in a 300 dpi PDF
+constexpr int FontPixels = 10;
 constexpr int Width = 600;
 constexpr int Margin = 8;
 constexpr int Columns = 50; // as the window's block map
@@ -78,21 +79,17 @@ QImage blockMap(const BurnInResult &burnIn)
 {
     const bool untested = burnInCells(burnIn, Columns * Rows).contains(BurnInCell::Untested);
     const QList<QPair<BurnInCell, QString>> legend = legendOf(burnIn, untested);
-    QFont font;
-    font.setPixelSize(10);
     // The legend's lines first, to know the picture's height.
-    QImage probe(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QImage probe = blankPicture(1, 1);
     QPainter measure(&probe);
-    measure.setFont(font);
+    startPainting(measure, FontPixels);
     const int legendLines = layLegend(measure, legend, 0, false);
     measure.end();
     const int mapHeight = Rows * Cell;
     const int height = 2 * Margin + mapHeight + 6 + legendLines * LegendLine;
-    QImage image(Width * Scale, height * Scale, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    QImage image = blankPicture(Width, height);
     QPainter p(&image);
-    p.scale(Scale, Scale);
-    p.setFont(font);
+    startPainting(p, FontPixels);
     drawBurnInCells(p, QRect(Margin, Margin, Columns * Cell, mapHeight), burnIn, Columns);
     layLegend(p, legend, Margin + mapHeight + 6, true);
     return image;

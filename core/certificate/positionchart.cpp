@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "certificate/positionchart.h"
 #include "certificate/htmlparts.h"
+#include "certificate/picturecanvas.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -13,7 +14,6 @@
 namespace Sektor {
 
 namespace {
-constexpr int Scale = 2; // pixels per CSS pixel: sharp in a 300 dpi PDF
 constexpr int Height = 190;
 constexpr int Margin = 8;
 constexpr int LegendHeight = 20;
@@ -89,14 +89,9 @@ QImage positionChart(const QList<PositionSeries> &series, std::uint64_t deviceBy
     const double top = topRate(series);
     if (deviceBytes == 0 || top <= 0)
         return {};
-    QImage image(PositionChartWidth * Scale, Height * Scale, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    QImage image = blankPicture(PositionChartWidth, Height);
     QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.scale(Scale, Scale);
-    QFont font = p.font();
-    font.setPixelSize(10);
-    p.setFont(font);
+    startPainting(p, 10);
     drawLegend(p, series);
     const double step = roundStep(top, Ticks);
     const int lines = int(std::ceil(top / step));

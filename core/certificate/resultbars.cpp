@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "certificate/resultbars.h"
 #include "certificate/htmlparts.h"
+#include "certificate/picturecanvas.h"
 #include "report/conditionwording.h"
 #include "report/testgrid.h"
 
@@ -12,7 +13,6 @@
 namespace Sektor {
 
 namespace {
-constexpr int Scale = 2; // pixels per CSS pixel: sharp in a 300 dpi PDF
 constexpr int LabelWidth = 130;
 constexpr int BarHeight = 16;
 constexpr int RowGap = 10;
@@ -61,14 +61,9 @@ QImage resultBars(const RunResult &result)
         return {};
     const int rowHeight = int(grid.columns.size()) * BarHeight + RowGap;
     const int height = 2 * Margin + LegendHeight + int(grid.rows.size()) * rowHeight;
-    QImage image(ResultBarsWidth * Scale, height * Scale, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    QImage image = blankPicture(ResultBarsWidth, height);
     QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.scale(Scale, Scale);
-    QFont font = p.font();
-    font.setPixelSize(11);
-    p.setFont(font);
+    startPainting(p, 11);
     const int barSpace = ResultBarsWidth - LabelWidth - 2 * Margin - FigureWidth; // the figure after the longest bar
     int legendX = Margin + LabelWidth;
     for (IoMode mode : grid.columns) {

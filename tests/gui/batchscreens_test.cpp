@@ -4,6 +4,7 @@
 // The batch window (technician mode) on a 1280×646 laptop screen in every language, while it picks drives, while a
 // batch runs and when it is over: screenshots for people to look at, and no text cut off or widget outside it. (While
 // it runs, a drive's state is also shown as a burn-in's step, the longest words that column takes.)
+#include "burninfixture.h"
 #include "guihelpers.h"
 #include "screenshotsupport.h"
 #include "support/quickrun.h"
@@ -85,19 +86,8 @@ TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
         // The first drive's row as a burn-in's 37 % into its third step of eight says it.
         auto *table = batch->findChild<BatchTable *>();
         ASSERT_NE(table, nullptr);
-        RunOptions burnIn;
-        burnIn.burnInPasses = 2;
-        burnIn.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
-        table->setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnIn));
-        Progress step;
-        step.phase = Phase::Measuring;
-        step.surface = true;
-        step.run = 3;
-        step.runs = 8;
-        step.prepareBytes = 8'000'000'000;
-        step.preparedBytes = 2'370'000'000;
-        step.fraction = 2.37 / 8;
-        table->showProgress(0, step);
+        table->setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
+        table->showProgress(0, burnInThirdStep(1'000'000'000, 60 * NsPerSecond));
         expectFits(batch, QStringLiteral("running-burnin-step"), lang);
         table->setSteps({});
         ASSERT_TRUE(done.wait(60000));

@@ -3,6 +3,7 @@
 //
 // The batch table's Notes column: one short sentence per drive, every sentence in its tooltip; its State column while a
 // burn-in goes: which step a drive is in and how far, as the main window's progress says it.
+#include "burninfixture.h"
 #include "gui/batch/batchtable.h"
 
 #include "catalog/drivecatalog.h"
@@ -13,6 +14,7 @@
 
 using namespace Sektor;
 using namespace Sektor::Gui;
+using namespace Sektor::Test;
 
 TEST(BatchTable, TheNotesColumnShowsTheFirstSentenceAndCountsTheRestWhichItsTooltipHolds)
 {
@@ -51,20 +53,9 @@ TEST(BatchTable, WhileABurnInGoesTheStateColumnSaysWhichStepADriveIsInAndHowFar)
     BatchTable table;
     table.setTargets({a}, none);
     table.setTicked(0, true);
-    RunOptions options;
-    options.burnInPasses = 2;
-    options.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
-    table.setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), options));
+    table.setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
     table.beginBatch();
-    // 37 % into the third of eight steps (pass 1, random data written) of a 1 GB drive.
-    Progress p;
-    p.phase = Phase::Measuring;
-    p.surface = true;
-    p.run = 3;
-    p.runs = 8;
-    p.prepareBytes = 8'000'000'000;
-    p.preparedBytes = 2'370'000'000;
-    p.fraction = 2.37 / 8;
+    const Progress p = burnInThirdStep(1'000'000'000, 60 * NsPerSecond);
     table.showProgress(0, p);
     EXPECT_EQ(table.item(table.rowOf(0), BatchTable::StateColumn)->text().toStdString(),
               "Pass 1 of 2 · writing random data · 37 %");

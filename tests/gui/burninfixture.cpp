@@ -91,4 +91,29 @@ RunResult burnInPassed()
     return burnInBase(false);
 }
 
+RunOptions burnInTwoPasses()
+{
+    RunOptions options;
+    options.burnInPasses = 2;
+    options.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+    return options;
+}
+
+Progress burnInThirdStep(std::uint64_t deviceBytes, std::int64_t elapsedNs)
+{
+    Progress p;
+    p.phase = Phase::Measuring;
+    p.surface = true;
+    p.mode = IoMode::Write;
+    p.spec = TestSpec {AccessPattern::Sequential, 128 * 1024, 1, 1};
+    p.run = 3;
+    p.runs = 8;
+    p.prepareBytes = deviceBytes * 8;
+    p.preparedBytes = deviceBytes * 2 + deviceBytes * 37 / 100;
+    p.fraction = double(p.preparedBytes) / double(p.prepareBytes);
+    p.elapsedNs = elapsedNs;
+    p.remainingNs = std::int64_t(double(p.elapsedNs) * (1 - p.fraction) / p.fraction);
+    return p;
+}
+
 } // namespace Sektor::Test

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "engine/progress.h"
 #include "model/results.h"
 
 namespace Sektor::Test {
@@ -21,5 +22,12 @@ RunResult burnInWithFindings();
 
 /// A burn-in of the same drive that found nothing: every step done, every block in class 1 or 2.
 RunResult burnInPassed();
+
+/// The RunOptions of the fixtures' burn-in: 2 passes of stamps and random data, eight steps.
+RunOptions burnInTwoPasses();
+
+/// What a burn-in of burnInTwoPasses() on a drive of @p deviceBytes reports 37 % into its third step (pass 1, random
+/// data written), @p elapsedNs in, its time left from the rate so far.
+Progress burnInThirdStep(std::uint64_t deviceBytes, std::int64_t elapsedNs);
 
 } // namespace Sektor::Test

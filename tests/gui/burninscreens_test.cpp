@@ -39,24 +39,6 @@ using namespace Sektor::Test;
 namespace {
 const QStringList Languages {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")};
 
-/// What a burn-in of 2 passes of stamps and random data reports 37 % into its third step, 1 h 12 min in.
-Progress thirdStep()
-{
-    const std::uint64_t device = BurnInChunk * BurnInChunks;
-    Progress p;
-    p.phase = Phase::Measuring;
-    p.surface = true;
-    p.mode = IoMode::Write;
-    p.spec = TestSpec {AccessPattern::Sequential, 128 * 1024, 1, 1};
-    p.run = 3;
-    p.runs = 8;
-    p.prepareBytes = device * 8;
-    p.preparedBytes = device * 2 + device * 37 / 100;
-    p.fraction = double(p.preparedBytes) / double(p.prepareBytes);
-    p.elapsedNs = std::int64_t(72) * 60 * NsPerSecond;
-    p.remainingNs = std::int64_t(double(p.elapsedNs) * (1 - p.fraction) / p.fraction);
-    return p;
-}
 } // namespace
 
 TEST(Screenshots, TheBurnInFitsALaptopScreenBeforeDuringAndAfter)
@@ -77,8 +59,11 @@ TEST(Screenshots, TheBurnInFitsALaptopScreenBeforeDuringAndAfter)
             save(&w, QStringLiteral("laptop-%1-burnin-before-%2").arg(size, lang));
             EXPECT_EQ(truncatedTexts(&w), QStringList()) << "before, " << qPrintable(lang);
 
-            w.progressPanel()->setSteps(burnInSteps(2, {BurnInPattern::Stamps, BurnInPattern::Random}));
-            w.progressPanel()->showProgress(thirdStep());
+            const RunOptions twoPasses = burnInTwoPasses();
+            w.progressPanel()->setSteps(burnInSteps(twoPasses.burnInPasses, twoPasses.burnInPatterns));
+            // 1 h 12 min in.
+            w.progressPanel()->showProgress(
+                burnInThirdStep(BurnInChunk * BurnInChunks, std::int64_t(72) * 60 * NsPerSecond));
             settle();
             save(&w, QStringLiteral("laptop-%1-burnin-running-%2").arg(size, lang));
             EXPECT_EQ(truncatedTexts(&w), QStringList()) << "running, " << qPrintable(lang);
