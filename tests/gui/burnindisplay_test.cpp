@@ -50,14 +50,14 @@ TEST(BurnInDisplay, ThePanelShowsTheVerdictTheFindingsTheClassesAndEveryRange)
     const RunResult r = burnInWithFindings();
     ASSERT_EQ(&windowPartsOf(r), &windowPartsFor(Profile::Kind::BurnIn));
     BurnInPanel panel;
-    EXPECT_FALSE(panel.findingsText().isEmpty()) << "before a result: what the burn-in does";
+    EXPECT_FALSE(panel.detailsText().isEmpty()) << "before a result: what the burn-in does";
     EXPECT_TRUE(panel.classesTable()->isHidden());
     panel.setResult(r);
     EXPECT_EQ(panel.verdictText(), QStringLiteral("Verdict: FAIL"));
     for (const QString &line : burnInFindings(r))
-        EXPECT_TRUE(panel.findingsText().contains(line.toHtmlEscaped())) << qPrintable(line);
-    EXPECT_TRUE(panel.findingsText().contains(QStringLiteral("fake capacity"), Qt::CaseInsensitive))
-        << qPrintable(panel.findingsText());
+        EXPECT_TRUE(panel.detailsText().contains(line.toHtmlEscaped())) << qPrintable(line);
+    EXPECT_TRUE(panel.detailsText().contains(QStringLiteral("fake capacity"), Qt::CaseInsensitive))
+        << qPrintable(panel.detailsText());
 
     const QTableWidget *classes = panel.classesTable();
     EXPECT_FALSE(classes->isHidden());

@@ -43,7 +43,7 @@ TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(device.device())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("capacity-probe")));
     EXPECT_TRUE(w.verifyPanel()->isVisible()) << "what the probe does, before it runs";
-    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("It erases the drive")));
+    EXPECT_TRUE(w.verifyPanel()->detailsText().contains(QLatin1String("It erases the drive")));
 
     const RunOutcome outcome = runTypingTheName(w, QString::fromStdString(device.name()));
     ASSERT_TRUE(outcome.ok()) << qPrintable(outcome.error.message());
@@ -52,8 +52,8 @@ TEST(CapacityCheckWindow, AFakeDeviceIsShownFakeWithItsRealCapacityAfterTheTyped
     EXPECT_TRUE(w.verifyPanel()->isEnabled()) << "the drive's own, current answer";
     EXPECT_TRUE(w.verifyPanel()->verdictText().startsWith(QLatin1String("Fake: it holds 256.0 MiB of the 1.0 GiB")))
         << qPrintable(w.verifyPanel()->verdictText());
-    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Wraps around every 256.0 MiB")))
-        << qPrintable(w.verifyPanel()->factsText());
+    EXPECT_TRUE(w.verifyPanel()->detailsText().contains(QLatin1String("Wraps around every 256.0 MiB")))
+        << qPrintable(w.verifyPanel()->detailsText());
     // The bar: lost from 256 MiB on, a quarter of the way along.
     const QRect lost = w.verifyPanel()->bar()->areaOf(256ull << 20, 768ull << 20);
     EXPECT_NEAR(lost.left(), w.verifyPanel()->bar()->width() / 4, 2);
@@ -73,7 +73,7 @@ TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmp
     options.testSize = 16ull << 20;
     w.optionsBar()->setOptions(options);
     EXPECT_TRUE(w.verifyPanel()->isVisible());
-    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("H2testw"))) << "what the verify does";
+    EXPECT_TRUE(w.verifyPanel()->detailsText().contains(QLatin1String("H2testw"))) << "what the verify does";
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll(); // a folder's files: nothing to confirm
     ASSERT_TRUE(done.wait(60000));
@@ -83,7 +83,7 @@ TEST(CapacityCheckWindow, AVerifyOfAFolderAnswersInThePanelAndLeavesTheFolderEmp
     EXPECT_TRUE(w.verifyPanel()->verdictText().startsWith(QLatin1String(
         "No verdict: all 16.0 MiB written came back as written, but that is only part of the free space")))
         << qPrintable(w.verifyPanel()->verdictText());
-    EXPECT_TRUE(w.verifyPanel()->factsText().contains(QLatin1String("Stamps of 4 KiB read back: 4,096; kept 4,096")))
-        << qPrintable(w.verifyPanel()->factsText());
+    EXPECT_TRUE(w.verifyPanel()->detailsText().contains(QLatin1String("Stamps of 4 KiB read back: 4,096; kept 4,096")))
+        << qPrintable(w.verifyPanel()->detailsText());
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << "its files are gone";
 }

@@ -2,12 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/burnin/burninpanel.h"
 #include "gui/burnin/burninblockmap.h"
-#include "gui/surface/surfaceblockmap.h"
 
 #include "model/profile.h"
 #include "report/burninreport.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -52,6 +50,21 @@ void fitToContents(QTableWidget *t, bool allRows)
         t->setMaximumHeight(rowsHeight);
 }
 
+VerdictPanel::Tone toneOf(BurnInVerdict verdict)
+{
+    switch (verdict) {
+    case BurnInVerdict::Pass:
+        return VerdictPanel::Tone::Good;
+    case BurnInVerdict::Attention:
+        return VerdictPanel::Tone::Attention;
+    case BurnInVerdict::Fail:
+        return VerdictPanel::Tone::Bad;
+    case BurnInVerdict::Incomplete:
+        break;
+    }
+    return VerdictPanel::Tone::Open;
+}
+
 QTableWidget *table(QWidget *parent, const char *name)
 {
     auto *t = new QTableWidget(parent);
@@ -67,23 +80,12 @@ QTableWidget *table(QWidget *parent, const char *name)
 } // namespace
 
 BurnInPanel::BurnInPanel(QWidget *parent)
-    : ResultsPanel(parent)
-    , m_verdict(new QLabel(this))
-    , m_findings(new QLabel(this))
+    : VerdictPanel(parent)
     , m_classes(table(this, "burnInClasses"))
     , m_ranges(table(this, "burnInRanges"))
 {
-    QFont large = m_verdict->font();
-    large.setBold(true);
-    large.setPointSizeF(large.pointSizeF() * 1.4);
-    m_verdict->setFont(large);
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_verdict->setObjectName(QStringLiteral("burnInVerdict"));
-    m_findings->setWordWrap(true);
-    m_findings->setTextFormat(Qt::RichText);
-    m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_findings->setObjectName(QStringLiteral("burnInFindings"));
+    verdictLabel()->setObjectName(QStringLiteral("burnInVerdict"));
+    detailsLabel()->setObjectName(QStringLiteral("burnInFindings"));
     m_classes->setColumnCount(2);
     m_classes->setRowCount(int(LatencyClasses::Classes));
     m_classes->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -96,13 +98,13 @@ BurnInPanel::BurnInPanel(QWidget *parent)
     m_ranges->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Expanding);
     // The findings beside the classes, the ranges under both: the verdict and what it rests on in one view.
     auto *top = new QHBoxLayout;
-    top->addWidget(m_findings, 1, Qt::AlignTop);
+    top->addWidget(detailsLabel(), 1, Qt::AlignTop);
     top->addWidget(m_classes, 0, Qt::AlignTop);
     auto *ranges = new QHBoxLayout;
     ranges->addWidget(m_ranges);
     ranges->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_verdict);
+    layout->addWidget(verdictLabel());
     layout->addLayout(top);
     layout->addLayout(ranges, 1);
     retranslate();
@@ -110,17 +112,7 @@ BurnInPanel::BurnInPanel(QWidget *parent)
 
 QColor BurnInPanel::verdictColor(BurnInVerdict verdict)
 {
-    switch (verdict) {
-    case BurnInVerdict::Pass:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Good);
-    case BurnInVerdict::Attention:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Slow).darker(130);
-    case BurnInVerdict::Fail:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Error);
-    case BurnInVerdict::Incomplete:
-        break;
-    }
-    return SurfaceBlockMap::cellColor(SurfaceCell::Unread);
+    return toneColor(toneOf(verdict));
 }
 
 void BurnInPanel::setResult(const RunResult &result)
@@ -139,28 +131,6 @@ void BurnInPanel::showResult(const RunResult &result, const Profile &profile, co
     Q_UNUSED(profile)
     Q_UNUSED(options)
     setResult(result);
-}
-
-void BurnInPanel::setStale(bool stale)
-{
-    setEnabled(!stale);
-}
-
-QString BurnInPanel::verdictText() const
-{
-    return m_verdict->text();
-}
-
-QString BurnInPanel::findingsText() const
-{
-    return m_findings->text();
-}
-
-void BurnInPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    ResultsPanel::changeEvent(event);
 }
 
 void BurnInPanel::fillClasses(const BurnInResult &burnIn)
@@ -201,9 +171,8 @@ void BurnInPanel::retranslate()
     m_classes->setVisible(burnIn != nullptr);
     m_ranges->setVisible(burnIn && !burnIn->surface.ranges.isEmpty());
     if (!burnIn) {
-        m_verdict->setText(tr("Does every block of this drive hold what is written to it?"));
-        m_verdict->setStyleSheet(QString());
-        m_findings->setText(
+        showQuestion(
+            tr("Does every block of this drive hold what is written to it?"),
             tr("<p>The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after "
                "pass, timing each block. It names every range that could not be written or read or came back "
                "changed, exact to the block, shows each block's time in the surface testers' six classes, and "
@@ -213,13 +182,12 @@ void BurnInPanel::retranslate()
         return;
     }
     const BurnInVerdict verdict = burnInVerdict(*burnIn, m_result.stoppedBy);
-    m_verdict->setText(tr("Verdict: %1").arg(burnInVerdictName(verdict)));
-    m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(verdictColor(verdict).name()));
     QString html;
     for (const QString &line : burnInFindings(m_result))
         html += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
-    m_findings->setText(QStringLiteral("<ul style=\"margin-left: 0; -qt-list-indent: 1;\">") + html
-                        + QStringLiteral("</ul>"));
+    showVerdict(tr("Verdict: %1").arg(burnInVerdictName(verdict)),
+                toneOf(verdict),
+                QStringLiteral("<ul style=\"margin-left: 0; -qt-list-indent: 1;\">") + html + QStringLiteral("</ul>"));
     fillClasses(*burnIn);
     fillRanges(*burnIn);
 }

@@ -2,12 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "gui/widgets/resultspanel.h"
+#include "gui/widgets/verdictpanel.h"
 
 #include "model/burnin.h"
 #include "model/results.h"
 
-class QLabel;
 class QTableWidget;
 
 namespace Sektor::Gui {
@@ -18,7 +17,7 @@ namespace Sektor::Gui {
  * block-map colour, as the classic surface testers show it) and every range found (what, where in LBAs and bytes, how
  * long). Before a result, what the burn-in does.
  */
-class BurnInPanel : public ResultsPanel
+class BurnInPanel : public VerdictPanel
 {
     Q_OBJECT
 public:
@@ -27,12 +26,9 @@ public:
     void setResult(const RunResult &result);
     bool shows(const Profile &profile, const RunResult &result) const override;
     void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
-    void setStale(bool stale) override;
     /// The verdict, the classes and the ranges take the grid's room: a burn-in has no rows of speeds.
     bool takesTheRoom() const override { return true; }
 
-    QString verdictText() const;
-    QString findingsText() const;
     const QTableWidget *classesTable() const { return m_classes; }
     const QTableWidget *rangesTable() const { return m_ranges; }
 
@@ -40,16 +36,13 @@ public:
     static QColor verdictColor(BurnInVerdict verdict);
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
     void fillClasses(const BurnInResult &burnIn);
     void fillRanges(const BurnInResult &burnIn);
 
     RunResult m_result;
-    QLabel *m_verdict;
-    QLabel *m_findings;
     QTableWidget *m_classes;
     QTableWidget *m_ranges;
 };

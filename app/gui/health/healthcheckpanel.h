@@ -2,12 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "gui/widgets/resultspanel.h"
+#include "gui/widgets/verdictpanel.h"
 
 #include "model/healthverdict.h"
 #include "model/results.h"
-
-class QLabel;
 
 namespace Sektor::Gui {
 
@@ -16,7 +14,7 @@ namespace Sektor::Gui {
  * colour, each rule that fired in a sentence, and the facts behind it (the self-test, the drive's log). Before a
  * result, what the check does.
  */
-class HealthCheckPanel : public ResultsPanel
+class HealthCheckPanel : public VerdictPanel
 {
     Q_OBJECT
 public:
@@ -25,25 +23,17 @@ public:
     void setResult(const RunResult &result);
     bool shows(const Profile &profile, const RunResult &result) const override;
     void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
-    void setStale(bool stale) override;
     /// A self-test moves no data: the verdict takes the room of the grid and the live chart, which would stay empty.
     bool takesTheRoom() const override { return true; }
-
-    QString verdictText() const;
-    QString factsText() const;
 
     /// The colour a verdict is shown in (the window and the results picture).
     static QColor verdictColor(HealthVerdict verdict);
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     RunResult m_result;
-    QLabel *m_verdict;
-    QLabel *m_facts;
 };
 
 } // namespace Sektor::Gui

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/verify/verifypanel.h"
-#include "gui/surface/surfaceblockmap.h"
 #include "gui/verify/capacitybar.h"
 
 #include "model/profile.h"
 #include "report/verifyreport.h"
 
 #include <QCoreApplication>
-#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -17,42 +15,31 @@ namespace Sektor::Gui {
 namespace {
 constexpr int ListedRanges = 4; // more would push the panel past a laptop's screen; the exports list them all
 
-QColor verdictColor(VerifyResult::Verdict verdict)
+VerdictPanel::Tone toneOf(VerifyResult::Verdict verdict)
 {
     switch (verdict) {
     case VerifyResult::Verdict::Genuine:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Good);
+        return VerdictPanel::Tone::Good;
     case VerifyResult::Verdict::Fake:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Error);
+        return VerdictPanel::Tone::Bad;
     case VerifyResult::Verdict::Damaged:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Slow).darker(130);
+        return VerdictPanel::Tone::Attention;
     case VerifyResult::Verdict::Partial: // nothing wrong found, but no verdict: as unchecked
     case VerifyResult::Verdict::Incomplete:
         break;
     }
-    return SurfaceBlockMap::cellColor(SurfaceCell::Unread);
+    return VerdictPanel::Tone::Open;
 }
 } // namespace
 
 VerifyPanel::VerifyPanel(QWidget *parent)
-    : ResultsPanel(parent)
-    , m_verdict(new QLabel(this))
+    : VerdictPanel(parent)
     , m_bar(new CapacityBar(this))
-    , m_facts(new QLabel(this))
 {
-    QFont large = m_verdict->font();
-    large.setBold(true);
-    large.setPointSizeF(large.pointSizeF() * 1.4);
-    m_verdict->setFont(large);
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_facts->setWordWrap(true);
-    m_facts->setTextFormat(Qt::RichText);
-    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_verdict);
+    layout->addWidget(verdictLabel());
     layout->addWidget(m_bar);
-    layout->addWidget(m_facts);
+    layout->addWidget(detailsLabel());
     layout->addStretch(1);
     retranslate();
 }
@@ -75,31 +62,15 @@ void VerifyPanel::showResult(const RunResult &result, const Profile &profile, co
     setResult(result, profile.kind);
 }
 
-void VerifyPanel::setStale(bool stale)
-{
-    m_stale = stale;
-    setEnabled(!stale);
-}
-
-QString VerifyPanel::verdictText() const
-{
-    return m_verdict->text();
-}
-
-QString VerifyPanel::factsText() const
-{
-    return m_facts->text();
-}
-
 void VerifyPanel::retranslate()
 {
     const VerifyResult *v = verifyOf(m_result);
     m_bar->setVerify(v ? *v : VerifyResult());
     if (!v) {
-        m_verdict->setText(tr("Is this drive's capacity real?"));
-        m_verdict->setStyleSheet(QString());
+        const QString question = tr("Is this drive's capacity real?");
         if (m_kind == Profile::Kind::Verify) {
-            m_facts->setText(
+            showQuestion(
+                question,
                 tr("<p>%1 fills the free space of the drive's filesystem with files of stamps that name their own "
                    "place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost "
                    "what was written, it shows how much and where. Nothing on the drive is touched; the files are "
@@ -111,7 +82,8 @@ void VerifyPanel::retranslate()
                          QCoreApplication::translate("Sektor::Gui::RunOptionsBar", "All free space").toHtmlEscaped()));
             return;
         }
-        m_facts->setText(
+        showQuestion(
+            question,
             tr("<p>The %1 writes small stamps at places spread across the whole drive and reads them back. A fake "
                "drive, sold as larger than it is, loses or wraps around what is written past its real size; the probe "
                "finds where, to the 4 KiB, in minutes.</p><p><b>It erases the drive:</b> everything on it is lost. "
@@ -119,20 +91,11 @@ void VerifyPanel::retranslate()
                 .arg(profileDisplayName(*findProfile(QStringLiteral("capacity-probe"))).toHtmlEscaped()));
         return;
     }
-    m_verdict->setText(verifyVerdictText(*v));
-    m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(verdictColor(v->verdict).name()));
     const QStringList facts = verifyFacts(*v, ListedRanges);
     QString html;
     for (const QString &fact : std::as_const(facts))
         html += QStringLiteral("<div>") + fact.toHtmlEscaped() + QStringLiteral("</div>");
-    m_facts->setText(html);
-}
-
-void VerifyPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    ResultsPanel::changeEvent(event);
+    showVerdict(verifyVerdictText(*v), toneOf(v->verdict), html);
 }
 
 } // namespace Sektor::Gui

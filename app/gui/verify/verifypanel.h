@@ -2,12 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "gui/widgets/resultspanel.h"
+#include "gui/widgets/verdictpanel.h"
 
 #include "model/profile.h"
 #include "model/results.h"
-
-class QLabel;
 
 namespace Sektor::Gui {
 
@@ -18,7 +16,7 @@ class CapacityBar;
  * the capacity bar, and the facts behind it (claimed and usable size, wrap-around, bad areas, what was checked).
  * Before a result, what the probe does and that it erases the drive.
  */
-class VerifyPanel : public ResultsPanel
+class VerifyPanel : public VerdictPanel
 {
     Q_OBJECT
 public:
@@ -27,30 +25,21 @@ public:
     /// Shows @p result's findings; a result without them shows what the chosen check (@p kind: the capacity probe or
     /// the verify) would do.
     void setResult(const RunResult &result, Profile::Kind kind = Profile::Kind::CapacityProbe);
-    /// Greys the findings and names their source, as the grid does when they are not of the drive chosen now.
-    void setStale(bool stale) override;
     /// A capacity check is chosen, or @p result holds its findings.
     bool shows(const Profile &profile, const RunResult &result) const override;
     void showResult(const RunResult &result, const Profile &profile, const RunOptions &options) override;
     /// The verdict sits under an empty grid: the live chart keeps its room while the check runs.
     bool takesTheRoom() const override { return false; }
 
-    QString verdictText() const;
-    QString factsText() const;
     CapacityBar *bar() const { return m_bar; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     RunResult m_result;
     Profile::Kind m_kind = Profile::Kind::CapacityProbe;
-    bool m_stale = false;
-    QLabel *m_verdict;
     CapacityBar *m_bar;
-    QLabel *m_facts;
 };
 
 } // namespace Sektor::Gui
