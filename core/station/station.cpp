@@ -468,8 +468,9 @@ void Station::finishIfStopped()
     const bool running = std::any_of(m_active.begin(), m_active.end(), [](const std::unique_ptr<Active> &a) {
         return a != nullptr;
     });
-    if (!m_stopping || running)
+    if (!m_stopping || running || m_ended)
         return;
+    m_ended = true; // a runner that finishes inside its cancel() ends the station before stop() returns
     log(StationEvent::Kind::Stopped, {}, say(QT_TRANSLATE_NOOP("Sektor::Station", "Stopped.")));
     Q_EMIT stopped();
 }

@@ -153,6 +153,7 @@ private:
     QSet<QString> m_known; ///< Devices present and already seen (taken, refused or there at the start).
     bool m_started = false;
     bool m_stopping = false;
+    bool m_ended = false; ///< stopped() was emitted.
 };
 
 } // namespace Sektor::Station

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "fakerunner.h"
+#include "stationfixture.h"
+
+#include "reportfixtures.h"
+#include "support/tempdir.h"
+
+#include "model/caveats.h"
+#include "station/station.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+namespace Sektor::Test {
+namespace {
+
+using Station::DeviceEvent;
+using Station::StationEvent;
+using Station::StationRow;
+using Kind = StationEvent::Kind;
+
+/// Events the test feeds, and the drives it says were there at the start.
+class FedSource : public Station::DeviceEventSource
+{
+public:
+    bool start(QString *) override { return true; }
+    QStringList presentDevices() const override { return present; }
+    void add(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Add, QLatin1String(name)}); }
+    void change(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Change, QLatin1String(name)}); }
+    void remove(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Remove, QLatin1String(name)}); }
+
+    QStringList present;
+};
+
+Station::ChainStep step(const char *profile)
+{
+    return Station::ChainStep {*findProfile(QLatin1String(profile)), RunOptions {}};
+}
+
+RunOutcome finishedScan()
+{
+    return RunOutcome {Fixtures::readScan(), {}};
+}
+
+class StationTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        makeStationTree(FixtureTree(m_tree.path()));
+        settings.reportFolder = QString::fromStdString(m_reports.path());
+        settings.chain = {step("read-scan")};
+    }
+
+    /// Makes and starts the station; false when it refused to start.
+    bool start()
+    {
+        station = std::make_unique<Station::Station>(settings, source, [this](const QString &) {
+            return runners.make();
+        });
+        const QString root = QString::fromStdString(m_tree.path());
+        station->setCatalogReader([root] {
+            return Catalog::DriveCatalog(root + QLatin1String("/sys"), root + QLatin1String("/proc"));
+        });
+        station->setPowerOff([this](const QString &name) {
+            poweredOff << name;
+            return powerOffAnswer;
+        });
+        QObject::connect(station.get(), &Station::Station::logged, [this](const StationEvent &e) {
+            events << e;
+        });
+        return station->start(&error);
+    }
+
+    /// The events of @p kind for @p device, in order.
+    QList<StationEvent> eventsOf(Kind kind, const QString &device = {}) const
+    {
+        QList<StationEvent> found;
+        for (const StationEvent &e : events) {
+            if (e.kind == kind && (device.isEmpty() || e.device == device))
+                found << e;
+        }
+        return found;
+    }
+
+    /// The queued work of the station (the next drive on a bus starting) done.
+    static void settle() { QCoreApplication::processEvents(); }
+
+    QStringList reportFiles(const char *suffix) const
+    {
+        return QDir(settings.reportFolder).entryList({QStringLiteral("*") + QLatin1String(suffix)}, QDir::Files);
+    }
+
+    TempDir m_tree;
+    TempDir m_reports;
+    Station::StationSettings settings;
+    FedSource source;
+    FakeRunners runners;
+    std::unique_ptr<Station::Station> station;
+    QList<StationEvent> events;
+    QStringList poweredOff;
+    Station::PowerOffOutcome powerOffAnswer {true, {}};
+    QString error;
+};
+
+TEST_F(StationTest, LeavesTheDrivesPresentAtTheStartAloneAndTakesANewOne)
+{
+    source.present = {QStringLiteral("sdb"), QStringLiteral("nvme0n1")};
+    ASSERT_TRUE(start()) << error.toStdString();
+    EXPECT_EQ(eventsOf(Kind::Refused).size(), 2);
+    source.add("sdb"); // a change event of a drive it knows: not new
+    EXPECT_EQ(runners.count(), 0);
+    source.add("sdd");
+    ASSERT_EQ(runners.count(), 1);
+    EXPECT_EQ(runners.at(0)->request().target, QStringLiteral("/dev/sdd"));
+    EXPECT_EQ(eventsOf(Kind::Appeared, QStringLiteral("sdd")).size(), 1);
+    EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("sdd")).size(), 1);
+}
+
+TEST_F(StationTest, TakesTheEligibleDrivesPresentAtTheStartWhenAsked)
+{
+    settings.takePresent = true;
+    source.present = {QStringLiteral("nvme0n1"), QStringLiteral("sdd")};
+    ASSERT_TRUE(start());
+    ASSERT_EQ(runners.count(), 1);
+    EXPECT_EQ(runners.at(0)->request().target, QStringLiteral("/dev/sdd"));
+    const QList<StationEvent> refused = eventsOf(Kind::Refused, QStringLiteral("nvme0n1"));
+    ASSERT_EQ(refused.size(), 1);
+    EXPECT_EQ(refused.first().fields.value(QStringLiteral("reason")).toString(),
+              Station::refusalText(Station::Refusal::SystemDisk));
+}
+
+TEST_F(StationTest, LogsWhyItLeavesADriveAlone)
+{
+    ASSERT_TRUE(start());
+    source.add("sde");
+    source.add("loop5");
+    source.add("sdf");
+    EXPECT_EQ(runners.count(), 0);
+    const auto reason = [this](const char *device) {
+        const QList<StationEvent> refused = eventsOf(Kind::Refused, QLatin1String(device));
+        return refused.isEmpty() ? QString() : refused.first().fields.value(QStringLiteral("reason")).toString();
+    };
+    EXPECT_EQ(reason("sde"), Station::refusalText(Station::Refusal::Mounted));
+    EXPECT_EQ(reason("loop5"), Station::refusalText(Station::Refusal::MemoryBacked));
+    EXPECT_EQ(reason("sdf"), Station::refusalText(Station::Refusal::Held));
+}
+
+TEST_F(StationTest, TestsDrivesOnSeparateControllersSideBySideAndOnOneInTurn)
+{
+    ASSERT_TRUE(start());
+    source.add("sdb");
+    source.add("sdc"); // the same controller as sdb
+    source.add("sdd"); // another one
+    EXPECT_EQ(runners.running(), 2);
+    EXPECT_EQ(eventsOf(Kind::Waiting, QStringLiteral("sdc")).size(), 1);
+    runners.at(0)->finish(finishedScan());
+    settle();
+    EXPECT_EQ(runners.running(), 2);
+    EXPECT_EQ(runners.at(2)->request().target, QStringLiteral("/dev/sdc"));
+}
+
+TEST_F(StationTest, RunsTheChainAndWritesACertificateForEachStep)
+{
+    settings.chain = {step("health-check"), step("read-scan")};
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    ASSERT_EQ(runners.count(), 1);
+    EXPECT_EQ(runners.at(0)->request().profile.id, QStringLiteral("health-check"));
+    runners.at(0)->progress(0.5);
+    EXPECT_DOUBLE_EQ(station->rows().first().progress, 0.5);
+    runners.at(0)->finish(finishedScan());
+    ASSERT_EQ(runners.count(), 2);
+    EXPECT_EQ(runners.at(1)->request().profile.id, QStringLiteral("read-scan"));
+    runners.at(1)->finish(finishedScan());
+    const StationRow &row = station->rows().first();
+    EXPECT_EQ(row.state, StationRow::State::Finished);
+    EXPECT_EQ(eventsOf(Kind::Report, QStringLiteral("sdd")).size(), 2);
+    EXPECT_EQ(reportFiles(".pdf").size(), 2);
+    EXPECT_EQ(reportFiles(".json").size(), 2);
+    EXPECT_TRUE(QFile::exists(row.certificate));
+    const QList<StationEvent> finished = eventsOf(Kind::Finished, QStringLiteral("sdd"));
+    ASSERT_EQ(finished.size(), 1);
+    EXPECT_FALSE(finished.first().fields.value(QStringLiteral("verdict")).toString().isEmpty());
+}
+
+TEST_F(StationTest, AStepThatFailsEndsTheDrivesChain)
+{
+    settings.chain = {step("health-check"), step("read-scan")};
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    runners.at(0)->finish(RunOutcome {RunResult {}, Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdd"))});
+    EXPECT_EQ(runners.count(), 1);
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
+    EXPECT_EQ(reportFiles(".pdf").size(), 1) << "a drive that did not finish gets its certificate too";
+}
+
+TEST_F(StationTest, ADriveRemovedDuringItsTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
+{
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    ASSERT_EQ(runners.count(), 1);
+    RunResult partial = Fixtures::readScan();
+    runners.at(0)->outcomeOnCancel = RunOutcome {partial, Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdd"))};
+    source.remove("sdd");
+    EXPECT_TRUE(runners.at(0)->cancelled());
+    EXPECT_EQ(eventsOf(Kind::Removed, QStringLiteral("sdd")).size(), 1);
+    EXPECT_EQ(eventsOf(Kind::Flagged, QStringLiteral("sdd")).size(), 1);
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Removed);
+    EXPECT_TRUE(station->rows().first().removedDuringTest);
+
+    const QStringList json = reportFiles(".json");
+    ASSERT_EQ(json.size(), 1);
+    QFile file(QDir(settings.reportFolder).filePath(json.first()));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.readAll().contains(Caveat::RemovedDuringTest));
+
+    settle();
+    source.add("sdb");
+    EXPECT_EQ(runners.running(), 1) << "the station goes on with the next drive";
+}
+
+TEST_F(StationTest, ALoopDeviceDetachedIsRemovedAndAttachedAgainIsNew)
+{
+    ASSERT_TRUE(start());
+    source.change("loop3");
+    ASSERT_EQ(runners.count(), 1);
+    runners.at(0)->finish(finishedScan());
+    settle();
+    // Detached: the kernel says "change", and the loop device has no size and no file.
+    FixtureTree(m_tree.path()).write("sys/devices/virtual/block/loop3/size", "0");
+    source.change("loop3");
+    EXPECT_EQ(eventsOf(Kind::Removed, QStringLiteral("loop3")).size(), 1);
+    FixtureTree(m_tree.path()).write("sys/devices/virtual/block/loop3/size", "131072");
+    source.change("loop3");
+    EXPECT_EQ(runners.count(), 2);
+}
+
+TEST_F(StationTest, StopCancelsTheDrivesInProgressAndKeepsTheirResults)
+{
+    ASSERT_TRUE(start());
+    source.add("sdb");
+    source.add("sdd");
+    ASSERT_EQ(runners.running(), 2);
+    for (int i = 0; i < 2; ++i) {
+        RunResult partial = Fixtures::readScan();
+        partial.warnings << QLatin1String(Caveat::Stopped);
+        runners.at(i)->outcomeOnCancel = RunOutcome {partial, Error::of(ErrorCode::Cancelled)};
+    }
+    int stopped = 0;
+    QObject::connect(station.get(), &Station::Station::stopped, [&stopped] {
+        ++stopped;
+    });
+    station->stop();
+    EXPECT_EQ(stopped, 1);
+    EXPECT_EQ(runners.running(), 0);
+    for (const StationRow &row : station->rows())
+        EXPECT_EQ(row.state, StationRow::State::Cancelled);
+    EXPECT_EQ(reportFiles(".json").size(), 2);
+    source.add("sdc");
+    EXPECT_EQ(runners.count(), 2) << "a stopping station takes no new drive";
+}
+
+TEST_F(StationTest, AChainThatWritesDoesNotStartWithoutConsent)
+{
+    settings.chain = {step("read-scan"), step("burn-in")};
+    EXPECT_FALSE(start());
+    EXPECT_FALSE(error.isEmpty());
+    source.add("sdd");
+    EXPECT_EQ(runners.count(), 0);
+}
+
+TEST_F(StationTest, WithConsentTheScopeIsLoggedAndAWriteStepRunsOnlyOnTheDriveConsentedTo)
+{
+    settings.chain = {step("burn-in")};
+    settings.destroyNewDrives = true;
+    ASSERT_TRUE(start()) << error.toStdString();
+    const QList<StationEvent> scope = eventsOf(Kind::Scope);
+    ASSERT_EQ(scope.size(), 1);
+    EXPECT_TRUE(scope.first().fields.value(QStringLiteral("writes")).toBool());
+    // The fixture's drives have no device node to bind a consent to: the write step is refused, never run.
+    source.add("sdd");
+    settle();
+    EXPECT_EQ(runners.count(), 0);
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
+}
+
+TEST_F(StationTest, PowersAFinishedDriveOffAndLogsWhyNot)
+{
+    settings.powerOff = true;
+    ASSERT_TRUE(start());
+    source.add("sdb");
+    source.add("sdd");
+    runners.at(0)->finish(finishedScan());
+    EXPECT_EQ(poweredOff, QStringList {QStringLiteral("sdb")});
+    EXPECT_EQ(eventsOf(Kind::PoweredOff, QStringLiteral("sdb")).size(), 1);
+    powerOffAnswer = Station::PowerOffOutcome {false, QStringLiteral("no drive behind it")};
+    runners.at(1)->finish(finishedScan());
+    const QList<StationEvent> notOff = eventsOf(Kind::NotPoweredOff, QStringLiteral("sdd"));
+    ASSERT_EQ(notOff.size(), 1);
+    EXPECT_TRUE(notOff.first().message.contains(QLatin1String("no drive behind it")));
+}
+
+TEST_F(StationTest, ADriveRemovedDuringItsTestIsNotPoweredOff)
+{
+    settings.powerOff = true;
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    source.remove("sdd");
+    EXPECT_TRUE(poweredOff.isEmpty());
+}
+
+} // namespace
+} // namespace Sektor::Test
