@@ -257,16 +257,33 @@ void Station::onGone(const QString &name)
             row.verdict = say(QT_TRANSLATE_NOOP("Sektor::Station", "removed before its test"));
             Q_EMIT rowChanged(i);
         } else if (row.state == StationRow::State::Testing && !row.removedDuringTest) {
-            row.removedDuringTest = true;
-            log(StationEvent::Kind::Flagged,
-                name,
-                say(QT_TRANSLATE_NOOP("Sektor::Station", "Flagged: removed during the test; what finished is kept.")),
-                {{QStringLiteral("flag"), QLatin1String(Caveat::RemovedDuringTest)}});
+            flagRemoved(i);
             if (m_active[std::size_t(i)] && m_active[std::size_t(i)]->runner)
                 m_active[std::size_t(i)]->runner->cancel();
         }
         break;
     }
+}
+
+void Station::flagIfGone(int index)
+{
+    // A drive pulled mid-test fails its I/O before the kernel says it is gone (or, for a loop device detached while in
+    // use, only once the run let go of it): a run that failed on a drive that is not there any more was cut by that.
+    StationRow &row = m_rows[index];
+    const Catalog::DriveCatalog catalog = m_catalog();
+    const Catalog::Drive *drive = catalog.drive(row.device);
+    if (!row.removedDuringTest && (!drive || drive->hidden()))
+        flagRemoved(index);
+}
+
+void Station::flagRemoved(int index)
+{
+    StationRow &row = m_rows[index];
+    row.removedDuringTest = true;
+    log(StationEvent::Kind::Flagged,
+        row.device,
+        say(QT_TRANSLATE_NOOP("Sektor::Station", "Flagged: removed during the test; what finished is kept.")),
+        {{QStringLiteral("flag"), QLatin1String(Caveat::RemovedDuringTest)}});
 }
 
 QSet<QString> Station::testingDevices() const
@@ -374,6 +391,8 @@ void Station::onStepFinished(int index, const RunOutcome &outcome)
     BatchEntry &entry = active->entry;
     const Profile &profile = m_settings.chain.at(row.step).profile;
     const bool refusedBeforeStart = entry.state == BatchEntry::State::Refused;
+    if (!refusedBeforeStart && !outcome.ok() && outcome.error.code != ErrorCode::Cancelled)
+        flagIfGone(index);
     if (!refusedBeforeStart) {
         entry.error = outcome.error;
         if (outcome.ok() || keepsPartialResult(outcome.result, outcome.error) || !outcome.result.tests.isEmpty())

@@ -133,6 +133,9 @@ private:
     /// Takes @p name if it is new and eligible; logs what it saw.
     void consider(const QString &name, const Catalog::DriveCatalog &catalog);
     void onGone(const QString &name);
+    /// Flags row @p index removed during the test when its drive is gone now (its run failed).
+    void flagIfGone(int index);
+    void flagRemoved(int index);
     void startWaitingRows();
     bool canStartNow(int row) const;
     void startStep(int row);

@@ -226,6 +226,29 @@ TEST_F(StationTest, ADriveRemovedDuringItsTestKeepsWhatFinishedFlaggedAndTheStat
     EXPECT_EQ(runners.running(), 1) << "the station goes on with the next drive";
 }
 
+TEST_F(StationTest, ARunThatFailsOnADriveGoneBeforeTheKernelSaidSoIsFlaggedRemoved)
+{
+    ASSERT_TRUE(start());
+    source.change("loop3");
+    ASSERT_EQ(runners.count(), 1);
+    // A loop device detached while in use goes when the run lets go of it: the run's I/O fails first.
+    FixtureTree(m_tree.path()).write("sys/devices/virtual/block/loop3/size", "0");
+    runners.at(0)->finish(
+        RunOutcome {Fixtures::readScan(), Error::of(ErrorCode::IoError, QStringLiteral("/dev/loop3"))});
+    EXPECT_EQ(eventsOf(Kind::Flagged, QStringLiteral("loop3")).size(), 1);
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Removed);
+}
+
+TEST_F(StationTest, ARunThatFailsOnADriveStillThereIsNotFlaggedRemoved)
+{
+    ASSERT_TRUE(start());
+    source.change("loop3");
+    runners.at(0)->finish(
+        RunOutcome {Fixtures::readScan(), Error::of(ErrorCode::IoError, QStringLiteral("/dev/loop3"))});
+    EXPECT_TRUE(eventsOf(Kind::Flagged).isEmpty());
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
+}
+
 TEST_F(StationTest, ALoopDeviceDetachedIsRemovedAndAttachedAgainIsNew)
 {
     ASSERT_TRUE(start());
