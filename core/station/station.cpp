@@ -26,6 +26,9 @@ QString say(const char *text)
     return QCoreApplication::translate("Sektor::Station", text);
 }
 
+// How long a failed run's drive is given for the kernel to say it went (a USB disk pulled: its I/O errors come first).
+constexpr int RemovalGraceMs = 2000;
+
 QString devicePath(const QString &name)
 {
     return QStringLiteral("/dev/") + name;
@@ -179,9 +182,11 @@ void Station::stop()
         say(QT_TRANSLATE_NOOP("Sektor::Station",
                               "Stopping: the drives in progress are cancelled, what they finished "
                               "is kept.")));
-    for (const std::unique_ptr<Active> &active : m_active) {
-        if (active && active->runner)
-            active->runner->cancel();
+    for (std::size_t i = 0; i < m_active.size(); ++i) {
+        if (m_active[i] && m_active[i]->pending)
+            concludePending(int(i));
+        else if (m_active[i] && m_active[i]->runner)
+            m_active[i]->runner->cancel();
     }
     finishIfStopped();
 }
@@ -258,8 +263,11 @@ void Station::onGone(const QString &name)
             Q_EMIT rowChanged(i);
         } else if (row.state == StationRow::State::Testing && !row.removedDuringTest) {
             flagRemoved(i);
-            if (m_active[std::size_t(i)] && m_active[std::size_t(i)]->runner)
-                m_active[std::size_t(i)]->runner->cancel();
+            Active *active = m_active[std::size_t(i)].get();
+            if (active && active->pending)
+                concludePending(i);
+            else if (active && active->runner)
+                active->runner->cancel();
         }
         break;
     }
@@ -382,17 +390,44 @@ void Station::startStep(int index)
 
 void Station::onStepFinished(int index, const RunOutcome &outcome)
 {
-    std::unique_ptr<Active> active = std::move(m_active[std::size_t(index)]);
-    if (!active)
+    Active *active = m_active[std::size_t(index)].get();
+    if (!active || active->pending)
         return;
     if (active->runner)
         active->runner.release()->deleteLater(); // it is still inside its finished() signal
+    const bool failed = active->entry.state != BatchEntry::State::Refused && !outcome.ok()
+        && outcome.error.code != ErrorCode::Cancelled;
+    if (failed && !m_stopping && !m_rows.at(index).removedDuringTest) {
+        flagIfGone(index);
+        if (!m_rows.at(index).removedDuringTest) {
+            // A drive being pulled fails its I/O before the kernel says it went: its word is awaited a moment, so
+            // that the drive is flagged as removed rather than failed.
+            active->pending = outcome;
+            QTimer::singleShot(RemovalGraceMs, this, [this, index] {
+                concludePending(index);
+            });
+            return;
+        }
+    }
+    concludeStep(index, outcome);
+}
+
+void Station::concludePending(int index)
+{
+    Active *active = m_active[std::size_t(index)].get();
+    if (!active || !active->pending)
+        return;
+    const RunOutcome outcome = *active->pending;
+    concludeStep(index, outcome);
+}
+
+void Station::concludeStep(int index, const RunOutcome &outcome)
+{
+    std::unique_ptr<Active> active = std::move(m_active[std::size_t(index)]);
     StationRow &row = m_rows[index];
     BatchEntry &entry = active->entry;
     const Profile &profile = m_settings.chain.at(row.step).profile;
     const bool refusedBeforeStart = entry.state == BatchEntry::State::Refused;
-    if (!refusedBeforeStart && !outcome.ok() && outcome.error.code != ErrorCode::Cancelled)
-        flagIfGone(index);
     if (!refusedBeforeStart) {
         entry.error = outcome.error;
         if (outcome.ok() || keepsPartialResult(outcome.result, outcome.error) || !outcome.result.tests.isEmpty())

@@ -127,6 +127,8 @@ private:
     {
         std::unique_ptr<Runner> runner;
         BatchEntry entry; ///< The step running: its result, error and state once it ends.
+        /// A failed run whose drive may be on its way out: concluded when the kernel says it went, or a moment later.
+        std::optional<RunOutcome> pending;
     };
 
     void onDeviceEvent(const DeviceEvent &event);
@@ -140,6 +142,9 @@ private:
     bool canStartNow(int row) const;
     void startStep(int row);
     void onStepFinished(int row, const RunOutcome &outcome);
+    void concludePending(int row);
+    /// Keeps the step's result (flagged when the drive went), writes its report, and goes on with the chain or ends.
+    void concludeStep(int row, const RunOutcome &outcome);
     void endRow(int row, StationRow::State state);
     void writeStepReport(int row, const BatchEntry &entry);
     void finishIfStopped();

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,6 +88,15 @@ protected:
                 found << e;
         }
         return found;
+    }
+
+    /// Runs the event loop while row @p row is being tested (a failed run waits a moment for its drive's removal).
+    void waitWhileTesting(int row) const
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (station->rows().at(row).state == StationRow::State::Testing && clock.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     }
 
     /// The queued work of the station (the next drive on a bus starting) done.
@@ -196,6 +206,7 @@ TEST_F(StationTest, AStepThatFailsEndsTheDrivesChain)
     ASSERT_TRUE(start());
     source.add("sdd");
     runners.at(0)->finish(RunOutcome {RunResult {}, Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdd"))});
+    waitWhileTesting(0);
     EXPECT_EQ(runners.count(), 1);
     EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
     EXPECT_EQ(reportFiles(".pdf").size(), 1) << "a drive that did not finish gets its certificate too";
@@ -239,12 +250,24 @@ TEST_F(StationTest, ARunThatFailsOnADriveGoneBeforeTheKernelSaidSoIsFlaggedRemov
     EXPECT_EQ(station->rows().first().state, StationRow::State::Removed);
 }
 
+TEST_F(StationTest, ARunThatFailsOnADriveTheKernelSaysWentJustAfterIsFlaggedRemoved)
+{
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    runners.at(0)->finish(RunOutcome {Fixtures::readScan(), Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdd"))});
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Testing) << "its removal is awaited a moment";
+    source.remove("sdd");
+    EXPECT_EQ(eventsOf(Kind::Flagged, QStringLiteral("sdd")).size(), 1);
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Removed);
+}
+
 TEST_F(StationTest, ARunThatFailsOnADriveStillThereIsNotFlaggedRemoved)
 {
     ASSERT_TRUE(start());
     source.change("loop3");
     runners.at(0)->finish(
         RunOutcome {Fixtures::readScan(), Error::of(ErrorCode::IoError, QStringLiteral("/dev/loop3"))});
+    waitWhileTesting(0);
     EXPECT_TRUE(eventsOf(Kind::Flagged).isEmpty());
     EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
 }
