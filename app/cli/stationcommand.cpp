@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "stationcommand.h"
 #include "exitcodes.h"
+#include "historysave.h"
 #include "output.h"
 #include "polkitagent.h"
 #include "runarguments.h"
@@ -73,11 +74,13 @@ struct StationArguments
 {
     Station::StationSettings settings;
     bool jsonLog = false;
+    bool saveToHistory = true; ///< False with --no-save.
 };
 
 // The profiles of the chain, each with run's options parsed for it (a sustained write's own time limit…).
-QString parseChain(const QStringList &profiles, const QStringList &runOptions, Station::StationSettings &settings)
+QString parseChain(const QStringList &profiles, const QStringList &runOptions, StationArguments &a)
 {
+    Station::StationSettings &settings = a.settings;
     for (const QString &profile : profiles) {
         // Run's parser wants one target; the station's drives come later, so a stand-in that is never opened.
         const auto parsed = parseRunArguments(
@@ -91,6 +94,7 @@ QString parseChain(const QStringList &profiles, const QStringList &runOptions, S
                 "--report-dir, its consent is --destroy-new-drives.");
         settings.chain << Station::ChainStep {parsed->profile, parsed->options};
         settings.comment = parsed->comment;
+        a.saveToHistory = parsed->saveToHistory;
     }
     return {};
 }
@@ -125,7 +129,7 @@ QString parseStationArguments(const QStringList &arguments, StationArguments &a)
                                            "A station needs --report-dir FOLDER for its certificates and log.");
     if (!s.signKey.isEmpty() && !QFileInfo(s.signKey).isReadable())
         return QCoreApplication::translate("sektor-cli", "The key %1 cannot be read.").arg(s.signKey);
-    return parseChain(profiles, rest, s);
+    return parseChain(profiles, rest, a);
 }
 
 bool chainWrites(const Station::StationSettings &s)
@@ -180,6 +184,12 @@ int stationCommand(const QStringList &arguments)
         logFile.flush();
         printOut(QString::fromUtf8(line));
     });
+
+    // Every result a drive keeps goes to the history, as a batch's do.
+    if (a.saveToHistory)
+        QObject::connect(&station, &Station::Station::resultKept, [](int, const RunResult &result) {
+            saveRunToHistory(result);
+        });
 
     CancelToken signalled;
     const SignalCancel signalGuard(signalled);

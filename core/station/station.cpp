@@ -448,6 +448,8 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
             entry.error = Error::of(ErrorCode::IoError, entry.target);
     }
     writeStepReport(index, entry);
+    if (!entry.result.tests.isEmpty())
+        Q_EMIT resultKept(index, entry.result);
     const CertificateOutcome outcomeOfStep = certificateOutcome({entry}, 0, {});
     row.verdict = row.removedDuringTest ? rowStateText(StationRow::State::Removed) : outcomeWord(outcomeOfStep);
     if (row.removedDuringTest)

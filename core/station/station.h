@@ -120,6 +120,9 @@ Q_SIGNALS:
     void logged(const Sektor::Station::StationEvent &event);
     void rowAdded(int row);
     void rowChanged(int row);
+    /// A step of row @p row kept a result (finished, or what finished before it was stopped or cut off), as written
+    /// to its JSON: for the history.
+    void resultKept(int row, const Sektor::RunResult &result);
     void stopped();
 
 private:

@@ -76,6 +76,9 @@ protected:
         QObject::connect(station.get(), &Station::Station::logged, [this](const StationEvent &e) {
             events << e;
         });
+        QObject::connect(station.get(), &Station::Station::resultKept, [this] {
+            ++kept;
+        });
         return station->start(&error);
     }
 
@@ -114,6 +117,7 @@ protected:
     FakeRunners runners;
     std::unique_ptr<Station::Station> station;
     QList<StationEvent> events;
+    int kept = 0; ///< resultKept() signals.
     QStringList poweredOff;
     Station::PowerOffOutcome powerOffAnswer {true, {}};
     QString error;
@@ -191,6 +195,7 @@ TEST_F(StationTest, RunsTheChainAndWritesACertificateForEachStep)
     runners.at(1)->finish(finishedScan());
     const StationRow &row = station->rows().first();
     EXPECT_EQ(row.state, StationRow::State::Finished);
+    EXPECT_EQ(kept, 2) << "each step's result, for the history";
     EXPECT_EQ(eventsOf(Kind::Report, QStringLiteral("sdd")).size(), 2);
     EXPECT_EQ(reportFiles(".pdf").size(), 2);
     EXPECT_EQ(reportFiles(".json").size(), 2);
@@ -210,6 +215,7 @@ TEST_F(StationTest, AStepThatFailsEndsTheDrivesChain)
     EXPECT_EQ(runners.count(), 1);
     EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
     EXPECT_EQ(reportFiles(".pdf").size(), 1) << "a drive that did not finish gets its certificate too";
+    EXPECT_EQ(kept, 0) << "nothing measured, nothing for the history";
 }
 
 TEST_F(StationTest, ADriveRemovedDuringItsTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
