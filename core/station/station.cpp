@@ -26,9 +26,6 @@ QString say(const char *text)
     return QCoreApplication::translate("Sektor::Station", text);
 }
 
-// How long a failed run's drive is given for the kernel to say it went (a USB disk pulled: its I/O errors come first).
-constexpr int RemovalGraceMs = 2000;
-
 QString devicePath(const QString &name)
 {
     return QStringLiteral("/dev/") + name;
@@ -403,7 +400,7 @@ void Station::onStepFinished(int index, const RunOutcome &outcome)
             // A drive being pulled fails its I/O before the kernel says it went: its word is awaited a moment, so
             // that the drive is flagged as removed rather than failed.
             active->pending = outcome;
-            QTimer::singleShot(RemovalGraceMs, this, [this, index] {
+            QTimer::singleShot(m_removalGraceMs, this, [this, index] {
                 concludePending(index);
             });
             return;

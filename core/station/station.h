@@ -106,6 +106,9 @@ public:
     /// For tests: where the station reads the machine's drives (the live catalog by default) and how it powers off.
     void setCatalogReader(CatalogReader reader) { m_catalog = std::move(reader); }
     void setPowerOff(PowerOff powerOff) { m_powerOff = std::move(powerOff); }
+    /// How long a failed run's drive is given for the kernel to say it went (2 s by default: a USB disk pulled fails
+    /// its I/O first, and its removal follows within that).
+    void setRemovalGrace(int milliseconds) { m_removalGraceMs = milliseconds; }
 
     /// Starts listening (and takes the drives present, with takePresent); false, with why in @p error, when the
     /// settings are refused (a chain that writes without destroyNewDrives, no chain) or the source cannot start.
@@ -165,6 +168,7 @@ private:
     bool m_started = false;
     bool m_stopping = false;
     bool m_ended = false; ///< stopped() was emitted.
+    int m_removalGraceMs = 2000;
 };
 
 } // namespace Sektor::Station

@@ -69,6 +69,7 @@ protected:
         station->setCatalogReader([root] {
             return Catalog::DriveCatalog(root + QLatin1String("/sys"), root + QLatin1String("/proc"));
         });
+        station->setRemovalGrace(100); // the drives of these tests go at once or not at all
         station->setPowerOff([this](const QString &name) {
             poweredOff << name;
             return powerOffAnswer;
