@@ -46,15 +46,17 @@ QString chainText(const QList<ChainStep> &chain)
     return names.join(QLatin1String(", "));
 }
 
+// "ATA Samsung SSD 870, SATA/SAS, serial S3Z…, 500 GB": what the technician reads on the drive's label.
 QString identityOf(const Catalog::Drive &drive)
 {
+    const QString name = QStringList {drive.vendor, drive.model}.join(QLatin1Char(' ')).simplified();
     QStringList parts;
-    for (const QString &part : {drive.vendor, drive.model})
-        if (!part.isEmpty())
-            parts << part;
-    parts << QCoreApplication::translate("Sektor::Station", "serial %1").arg(Catalog::orUnknown(drive.serial));
-    parts << cdmSizeText(drive.sizeBytes);
-    return parts.join(QLatin1Char(' '));
+    if (!name.isEmpty())
+        parts << name;
+    parts << Catalog::transportName(drive.transport)
+          << QCoreApplication::translate("Sektor::Station", "serial %1").arg(Catalog::orUnknown(drive.serial))
+          << cdmSizeText(drive.sizeBytes);
+    return parts.join(QLatin1String(", "));
 }
 
 Error writesRefused(const StationRow &row, const Catalog::DriveCatalog &catalog)
