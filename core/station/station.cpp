@@ -320,10 +320,29 @@ bool Station::canStartNow(int index) const
     return false;
 }
 
+bool Station::stillEligible(int index)
+{
+    // A drive that waited for its bus may have changed meanwhile (a desktop mounted it): judged again as it starts.
+    StationRow &row = m_rows[index];
+    QSet<QString> others = testingDevices();
+    others.remove(row.device);
+    const Eligibility eligibility = stationEligibility(row.device, m_catalog(), others);
+    if (eligibility.eligible())
+        return true;
+    row.state = StationRow::State::Failed;
+    row.verdict = eligibility.reason;
+    log(StationEvent::Kind::Refused,
+        row.device,
+        say(QT_TRANSLATE_NOOP("Sektor::Station", "Left alone: %1.")).arg(eligibility.reason),
+        {{QStringLiteral("reason"), eligibility.reason}});
+    Q_EMIT rowChanged(index);
+    return false;
+}
+
 void Station::startWaitingRows()
 {
     for (int i = 0; i < m_rows.size() && !m_stopping; ++i) {
-        if (m_rows.at(i).state != StationRow::State::Waiting || !canStartNow(i))
+        if (m_rows.at(i).state != StationRow::State::Waiting || !canStartNow(i) || !stillEligible(i))
             continue;
         m_rows[i].state = StationRow::State::Testing;
         log(StationEvent::Kind::Started,

@@ -145,6 +145,8 @@ private:
     void flagIfGone(int index);
     void flagRemoved(int index);
     void startWaitingRows();
+    /// Whether row @p index's drive may still be taken as it starts; when not, the row fails with the reason, logged.
+    bool stillEligible(int index);
     bool canStartNow(int row) const;
     void startStep(int row);
     void onStepFinished(int row, const RunOutcome &outcome);

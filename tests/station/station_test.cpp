@@ -181,6 +181,23 @@ TEST_F(StationTest, TestsDrivesOnSeparateControllersSideBySideAndOnOneInTurn)
     EXPECT_EQ(runners.at(2)->request().target, QStringLiteral("/dev/sdc"));
 }
 
+TEST_F(StationTest, ADriveMountedWhileItWaitedForItsBusIsLeftAlone)
+{
+    ASSERT_TRUE(start());
+    source.add("sdb");
+    source.add("sdc"); // waits for sdb, on the same controller
+    // Meanwhile a desktop mounts it.
+    FixtureTree(m_tree.path())
+        .write("proc/self/mountinfo",
+               "21 1 259:2 / / rw - ext4 /dev/nvme0n1p2 rw\n"
+               "30 21 8:32 / /media/sdc rw - vfat /dev/sdc rw\n");
+    runners.at(0)->finish(finishedScan());
+    settle();
+    EXPECT_EQ(runners.count(), 1);
+    EXPECT_EQ(station->rows().at(1).state, StationRow::State::Failed);
+    EXPECT_EQ(station->rows().at(1).verdict, Station::refusalText(Station::Refusal::Mounted));
+}
+
 TEST_F(StationTest, RunsTheChainAndWritesACertificateForEachStep)
 {
     settings.chain = {step("health-check"), step("read-scan")};
