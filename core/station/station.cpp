@@ -468,15 +468,21 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
     writeStepReport(index, entry);
     if (!entry.result.tests.isEmpty())
         Q_EMIT resultKept(index, entry.result);
+    // The drive's verdict is its worst step's: a health problem found first is not undone by a clean scan after it.
     const CertificateOutcome outcomeOfStep = certificateOutcome({entry}, 0, {});
-    row.verdict = row.removedDuringTest ? rowStateText(StationRow::State::Removed) : outcomeWord(outcomeOfStep);
+    CertificateOutcome &worst = m_worstOutcome[index];
+    worst = row.step == 0 ? outcomeOfStep : std::max(worst, outcomeOfStep);
+    const bool more = row.step + 1 < m_settings.chain.size();
+    if (more && m_stopping)
+        worst = std::max(worst, CertificateOutcome::Stopped); // the steps after it never ran
+    row.verdict = row.removedDuringTest ? rowStateText(StationRow::State::Removed) : outcomeWord(worst);
     if (row.removedDuringTest)
         endRow(index, StationRow::State::Removed);
-    else if (entry.state == BatchEntry::State::Cancelled)
+    else if (entry.state == BatchEntry::State::Cancelled || (more && m_stopping))
         endRow(index, StationRow::State::Cancelled);
     else if (entry.state != BatchEntry::State::Finished)
         endRow(index, StationRow::State::Failed);
-    else if (row.step + 1 < m_settings.chain.size() && !m_stopping)
+    else if (more)
         startStep(index);
     else
         endRow(index, StationRow::State::Finished);

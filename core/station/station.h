@@ -10,6 +10,7 @@
 #include "batch/batchentry.h"
 #include "catalog/drivecatalog.h"
 #include "certificate/certificatedocument.h"
+#include "certificate/certificateoutcome.h"
 #include "model/profile.h"
 #include "model/runoptions.h"
 #include "runner/runner.h"
@@ -166,6 +167,7 @@ private:
     PowerOff m_powerOff;
     QList<StationRow> m_rows;
     std::vector<std::unique_ptr<Active>> m_active; ///< Per row; null when the row runs nothing.
+    QHash<int, CertificateOutcome> m_worstOutcome; ///< Per row: its worst step's outcome so far.
     QSet<QString> m_known; ///< Devices present and already seen (taken, refused or there at the start).
     bool m_started = false;
     bool m_stopping = false;

@@ -6,6 +6,7 @@
 #include "reportfixtures.h"
 #include "support/tempdir.h"
 
+#include "certificate/certificateoutcome.h"
 #include "model/caveats.h"
 #include "station/station.h"
 
@@ -221,6 +222,20 @@ TEST_F(StationTest, RunsTheChainAndWritesACertificateForEachStep)
     const QList<StationEvent> finished = eventsOf(Kind::Finished, QStringLiteral("sdd"));
     ASSERT_EQ(finished.size(), 1);
     EXPECT_FALSE(finished.first().fields.value(QStringLiteral("verdict")).toString().isEmpty());
+}
+
+TEST_F(StationTest, AStopBetweenStepsCancelsTheChainAndItsVerdictSaysSo)
+{
+    settings.chain = {step("health-check"), step("read-scan"), step("read-scan")};
+    ASSERT_TRUE(start());
+    source.add("sdd");
+    runners.at(0)->finish(finishedScan());
+    ASSERT_EQ(runners.count(), 2);
+    runners.at(1)->outcomeOnCancel = finishedScan(); // the step ends before the cancel reaches it
+    station->stop();
+    EXPECT_EQ(runners.count(), 2) << "no step starts once the station stops";
+    EXPECT_EQ(station->rows().first().state, StationRow::State::Cancelled);
+    EXPECT_EQ(station->rows().first().verdict, outcomeWord(CertificateOutcome::Stopped));
 }
 
 TEST_F(StationTest, AStepThatFailsEndsTheDrivesChain)
