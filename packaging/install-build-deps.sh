@@ -13,6 +13,8 @@ packages=(
     ccache
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     extra-cmake-modules liburing-dev
+    # The station's device events (sektor-cli station): libudev's monitor and enumeration.
+    libudev-dev
     # The style checks of tests/lint.
     clang-format clang-tidy
     libgtest-dev libgmock-dev

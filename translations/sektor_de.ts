@@ -491,6 +491,10 @@
         <source>Resumed run: it was paused and went on later on the same drive; its rates and times join both parts, the pause left out.</source>
         <translation>Fortgesetzte Messung: Sie wurde angehalten und später auf demselben Laufwerk fortgesetzt; ihre Raten und Zeiten vereinen beide Teile, ohne die Pause.</translation>
     </message>
+    <message>
+        <source>Removed during the test: the drive went away before its tests ended; only what finished before is shown.</source>
+        <translation>Während des Tests entfernt: Das Laufwerk verschwand, bevor seine Tests endeten; gezeigt wird nur, was vorher fertig wurde.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -4275,6 +4279,185 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Station</name>
+    <message>
+        <source>not there (gone again, or nothing attached or inserted)</source>
+        <translation>nicht vorhanden (wieder weg, oder nichts angeschlossen oder eingelegt)</translation>
+    </message>
+    <message>
+        <source>a partition, not a whole drive</source>
+        <translation>eine Partition, kein ganzes Laufwerk</translation>
+    </message>
+    <message>
+        <source>a device stacked over other devices (dm, md), not a drive</source>
+        <translation>ein über andere Geräte gestapeltes Gerät (dm, md), kein Laufwerk</translation>
+    </message>
+    <message>
+        <source>the system disk (it holds /, /boot, /usr, /var or swap)</source>
+        <translation>das Systemlaufwerk (es enthält /, /boot, /usr, /var oder Swap)</translation>
+    </message>
+    <message>
+        <source>a filesystem on it is mounted</source>
+        <translation>ein Dateisystem darauf ist eingehängt</translation>
+    </message>
+    <message>
+        <source>held by a device stacked on it (dm, md or loop)</source>
+        <translation>von einem darauf gestapelten Gerät belegt (dm, md oder Loop)</translation>
+    </message>
+    <message>
+        <source>it lives in RAM (zram, a RAM disk, a loop device over tmpfs)</source>
+        <translation>es liegt im Arbeitsspeicher (zram, eine RAM-Disk, ein Loop-Gerät über tmpfs)</translation>
+    </message>
+    <message>
+        <source>the station tests it already</source>
+        <translation>die Station testet es bereits</translation>
+    </message>
+    <message>
+        <source>udisks2 does not run.</source>
+        <translation>udisks2 läuft nicht.</translation>
+    </message>
+    <message>
+        <source>udisks2 does not know this block device.</source>
+        <translation>udisks2 kennt dieses Blockgerät nicht.</translation>
+    </message>
+    <message>
+        <source>udisks2 knows no drive behind it (a loop device?).</source>
+        <translation>udisks2 kennt kein Laufwerk dahinter (ein Loop-Gerät?).</translation>
+    </message>
+    <message>
+        <source>udisks2 says this drive cannot be powered off.</source>
+        <translation>udisks2 sagt, dieses Laufwerk lässt sich nicht ausschalten.</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <source>The station has no consent to write to this drive.</source>
+        <translation>Die Station hat keine Zustimmung, auf dieses Laufwerk zu schreiben.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>testing</source>
+        <translation>wird getestet</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>removed during the test</source>
+        <translation>während des Tests entfernt</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>The station runs already.</source>
+        <translation>Die Station läuft bereits.</translation>
+    </message>
+    <message>
+        <source>The station needs at least one profile to run.</source>
+        <translation>Die Station braucht mindestens ein Profil, das sie ausführt.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives (%1): it runs only with the consent to destroy the data on every new drive.</source>
+        <translation>Die Kette schreibt auf die Laufwerke (%1): Sie läuft nur mit der Zustimmung, die Daten auf jedem neuen Laufwerk zu vernichten.</translation>
+    </message>
+    <message>
+        <source>Waiting for drives; each one gets: %1.</source>
+        <translation>Warte auf Laufwerke; jedes bekommt: %1.</translation>
+    </message>
+    <message>
+        <source>Consent given to destroy the data on every new drive the station takes: each whole drive that appears from now on, except the system disk and drives with a mounted filesystem, held or in RAM.</source>
+        <translation>Zustimmung erteilt, die Daten auf jedem neuen Laufwerk zu vernichten, das die Station übernimmt: jedes ganze Laufwerk, das ab jetzt erscheint, außer dem Systemlaufwerk und Laufwerken mit eingehängtem Dateisystem, belegten oder im Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>The chain only reads: no drive is written.</source>
+        <translation>Die Kette liest nur: Kein Laufwerk wird beschrieben.</translation>
+    </message>
+    <message>
+        <source>Left alone: it was there when the station started.</source>
+        <translation>Nicht angerührt: Es war schon da, als die Station startete.</translation>
+    </message>
+    <message>
+        <source>Stopping: the drives in progress are cancelled, what they finished is kept.</source>
+        <translation>Station hält an: Die laufenden Laufwerke werden abgebrochen, was sie fertig haben, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Appeared: %1.</source>
+        <translation>Erschienen: %1.</translation>
+    </message>
+    <message>
+        <source>Left alone: %1.</source>
+        <translation>Nicht angerührt: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for the drive before it on the same bus (%1).</source>
+        <translation>Wartet auf das Laufwerk vor ihm am selben Bus (%1).</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Entfernt.</translation>
+    </message>
+    <message>
+        <source>removed before its test</source>
+        <translation>vor seinem Test entfernt</translation>
+    </message>
+    <message>
+        <source>Flagged: removed during the test; what finished is kept.</source>
+        <translation>Markiert: während des Tests entfernt; was fertig wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Started: %1.</source>
+        <translation>Gestartet: %1.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3.</source>
+        <translation>Schritt %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <source>Certificate written: %1.</source>
+        <translation>Prüfbericht geschrieben: %1.</translation>
+    </message>
+    <message>
+        <source>It is not signed: this build cannot sign certificates yet.</source>
+        <translation>Er ist nicht signiert: Diese Version kann Prüfberichte noch nicht signieren.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Fertig: %1.</translation>
+    </message>
+    <message>
+        <source>Powered off: it can be pulled.</source>
+        <translation>Ausgeschaltet: Es kann abgezogen werden.</translation>
+    </message>
+    <message>
+        <source>Not powered off: %1</source>
+        <translation>Nicht ausgeschaltet: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>libudev could not be initialised.</source>
+        <translation>libudev ließ sich nicht initialisieren.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s device events cannot be received.</source>
+        <translation>Die Geräteereignisse des Kernels lassen sich nicht empfangen.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::SurfaceTest</name>
     <message>
         <source>no unreadable range</source>
@@ -5196,61 +5379,6 @@ Unterbefehle:
         <translation>--operator und --customer stehen auf den Berichten: geben Sie --report-dir ORDNER an.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet&apos;s.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  batch [Optionen] ZIEL...
-                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
-                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
-  report [Optionen] ERGEBNIS.json...
-                         Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
-  profiles               Die Testprofile auflisten.
-  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
-  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
-                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
-Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
-nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
-20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
-Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
-</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
 
 Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
@@ -5478,6 +5606,181 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
         <translation>Um dort fortzufahren, wo es anhielt: sektor-cli run --resume %1%2 %3</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  station --profile P --report-dir FOLDER [options]
+                         Test each drive plugged in from now on and write its certificate;
+                         &apos;sektor-cli station --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  batch [Optionen] ZIEL...
+                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
+                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
+  station --profile P --report-dir ORDNER [Optionen]
+                         Jedes ab jetzt angeschlossene Laufwerk testen und seinen Prüfbericht
+                         schreiben; &apos;sektor-cli station --help&apos; sagt mehr.
+  report [Optionen] ERGEBNIS.json...
+                         Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
+                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
+Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
+nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
+20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
+Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
+
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
+runs the profile and then each profile of the chain on it, one after another, and writes each
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
+the system disk, a drive with a mounted filesystem, a drive held by another device or one in
+RAM; loop devices count as drives. Drives present when it starts are left alone unless
+--take-present is given. Every event (appeared, left alone and why, started, step, finished with
+its verdict, flagged, powered off, removed) is printed with its time and written to
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+progress and keep what they finished.
+
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
+  --report-dir FOLDER         Where the certificates, results and station.log go.
+  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
+                              data on them is destroyed. A chain that writes runs only with it;
+                              its scope is printed and logged at the start.
+  --power-off                 Power each drive off through udisks2 when its chain ended, where
+                              udisks2 runs and can (logged either way).
+  --take-present              Also take the eligible drives present at the start.
+  --sign-key KEY              The OpenSSH private key to sign the certificates with (this build
+                              cannot sign yet: each certificate&apos;s log line says so).
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every certificate.
+  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
+the chain, except --json, --allow-destroy-data and --resume.
+
+Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
+received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
+15 station.log cannot be written.
+</source>
+        <translation>Aufruf: sektor-cli station --profile PROFIL [--chain P1,P2,...] --report-dir ORDNER [Optionen]
+
+Wartet darauf, dass Laufwerke angeschlossen werden (die Geräteereignisse des Kernels), und testet
+jedes neue ganze Laufwerk: führt das Profil und danach jedes Profil der Kette darauf aus, eines
+nach dem anderen, und schreibt jeweils den Prüfbericht (PDF, HTML) und das Ergebnis (JSON) in den
+Ordner, wie es eine Serie tut. Laufwerke an getrennten Controllern oder Bussen werden gleichzeitig
+getestet, solche an einem gemeinsamen nacheinander. Das Systemlaufwerk, ein Laufwerk mit
+eingehängtem Dateisystem, ein von einem anderen Gerät belegtes oder eines im Arbeitsspeicher
+übernimmt sie nie; Loop-Geräte zählen als Laufwerke. Beim Start vorhandene Laufwerke bleiben
+unangetastet, außer mit --take-present. Jedes Ereignis (erschienen, nicht angerührt und warum,
+gestartet, Schritt, fertig mit Urteil, markiert, ausgeschaltet, entfernt) wird mit seiner Zeit
+ausgegeben und in ORDNER/station.log geschrieben. Ein während seines Tests entferntes Laufwerk
+behält, was fertig wurde, markiert mit &quot;während des Tests entfernt&quot;; die Station macht weiter. Sie
+läuft bis Strg+C oder SIGTERM, die die laufenden Laufwerke abbrechen und behalten, was sie fertig
+haben.
+
+  --profile PROFIL            Das erste Profil, das jedes Laufwerk bekommt (siehe &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Danach ausgeführte Profile, in dieser Reihenfolge (oder die einzigen,
+                              ohne --profile); ein Profil, das nicht fertig wird, beendet die
+                              Kette des Laufwerks.
+  --report-dir ORDNER         Wohin Prüfberichte, Ergebnisse und station.log kommen.
+  --destroy-new-drives        Zustimmung zu Schreibtests auf jedem neuen Laufwerk, das die Station
+                              übernimmt: alle Daten darauf werden vernichtet. Eine Kette, die
+                              schreibt, läuft nur damit; ihr Umfang wird beim Start ausgegeben
+                              und protokolliert.
+  --power-off                 Jedes Laufwerk nach seiner Kette über udisks2 ausschalten, wo
+                              udisks2 läuft und es kann (so oder so protokolliert).
+  --take-present              Auch die beim Start vorhandenen geeigneten Laufwerke übernehmen.
+  --sign-key SCHLÜSSEL        Der private OpenSSH-Schlüssel, mit dem die Prüfberichte signiert
+                              werden (diese Version kann noch nicht signieren: die
+                              Protokollzeile jedes Prüfberichts sagt es).
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke getestet hat und für wen: auf jedem Prüfbericht.
+  --json-log                  JSON-Zeilen protokollieren (time, event, device, message, ...)
+                              statt Text.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), für jedes Profil
+der Kette, außer --json, --allow-destroy-data und --resume.
+
+Exit-Codes: 129, 130 oder 143 durch ein Signal angehalten (ihr normales Ende), 1 die
+Geräteereignisse lassen sich nicht empfangen, 2 ungültige Argumente oder Berichtsordner, 10 eine
+Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
+</translation>
+    </message>
+    <message>
+        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
+        <translation>Eine Station nimmt kein --json, --allow-destroy-data oder --resume: Ihre Ergebnisse kommen nach --report-dir, ihre Zustimmung ist --destroy-new-drives.</translation>
+    </message>
+    <message>
+        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--profile, --chain, --report-dir, --operator, --customer und --sign-key brauchen einen Wert.</translation>
+    </message>
+    <message>
+        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
+        <translation>Nennen Sie das Profil, das jedes Laufwerk bekommt: --profile PROFIL oder --chain P1,P2,...</translation>
+    </message>
+    <message>
+        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
+        <translation>Eine Station braucht --report-dir ORDNER für ihre Prüfberichte und ihr Protokoll.</translation>
+    </message>
+    <message>
+        <source>The key %1 cannot be read.</source>
+        <translation>Der Schlüssel %1 lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli station --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
+        <translation>Die Kette schreibt auf die Laufwerke, die sie testet, und vernichtet ihre Daten: Fügen Sie --destroy-new-drives hinzu, um das auf jedem neuen Laufwerk zu erlauben, oder wählen Sie Profile, die nur lesen.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -491,6 +491,10 @@
         <source>Resumed run: it was paused and went on later on the same drive; its rates and times join both parts, the pause left out.</source>
         <translation>Execução retomada: foi pausada e continuou depois na mesma unidade; suas taxas e tempos juntam as duas partes, sem a pausa.</translation>
     </message>
+    <message>
+        <source>Removed during the test: the drive went away before its tests ended; only what finished before is shown.</source>
+        <translation>Removida durante o teste: a unidade sumiu antes do fim dos seus testes; só é mostrado o que terminou antes.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -4275,6 +4279,185 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Station</name>
+    <message>
+        <source>not there (gone again, or nothing attached or inserted)</source>
+        <translation>ausente (já saiu, ou nada conectado ou inserido)</translation>
+    </message>
+    <message>
+        <source>a partition, not a whole drive</source>
+        <translation>uma partição, não uma unidade inteira</translation>
+    </message>
+    <message>
+        <source>a device stacked over other devices (dm, md), not a drive</source>
+        <translation>um dispositivo empilhado sobre outros (dm, md), não uma unidade</translation>
+    </message>
+    <message>
+        <source>the system disk (it holds /, /boot, /usr, /var or swap)</source>
+        <translation>o disco do sistema (contém /, /boot, /usr, /var ou swap)</translation>
+    </message>
+    <message>
+        <source>a filesystem on it is mounted</source>
+        <translation>um sistema de arquivos nela está montado</translation>
+    </message>
+    <message>
+        <source>held by a device stacked on it (dm, md or loop)</source>
+        <translation>retida por um dispositivo empilhado sobre ela (dm, md ou loop)</translation>
+    </message>
+    <message>
+        <source>it lives in RAM (zram, a RAM disk, a loop device over tmpfs)</source>
+        <translation>ela fica na RAM (zram, um disco de RAM, um dispositivo loop sobre tmpfs)</translation>
+    </message>
+    <message>
+        <source>the station tests it already</source>
+        <translation>a estação já a está testando</translation>
+    </message>
+    <message>
+        <source>udisks2 does not run.</source>
+        <translation>O udisks2 não está em execução.</translation>
+    </message>
+    <message>
+        <source>udisks2 does not know this block device.</source>
+        <translation>O udisks2 não conhece este dispositivo de bloco.</translation>
+    </message>
+    <message>
+        <source>udisks2 knows no drive behind it (a loop device?).</source>
+        <translation>O udisks2 não conhece nenhuma unidade por trás dele (um dispositivo loop?).</translation>
+    </message>
+    <message>
+        <source>udisks2 says this drive cannot be powered off.</source>
+        <translation>O udisks2 diz que esta unidade não pode ser desligada.</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>número de série %1</translation>
+    </message>
+    <message>
+        <source>The station has no consent to write to this drive.</source>
+        <translation>A estação não tem consentimento para gravar nesta unidade.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>aguardando</translation>
+    </message>
+    <message>
+        <source>testing</source>
+        <translation>em teste</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <source>removed during the test</source>
+        <translation>removida durante o teste</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <source>The station runs already.</source>
+        <translation>A estação já está em execução.</translation>
+    </message>
+    <message>
+        <source>The station needs at least one profile to run.</source>
+        <translation>A estação precisa de pelo menos um perfil para executar.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives (%1): it runs only with the consent to destroy the data on every new drive.</source>
+        <translation>A cadeia grava nas unidades (%1): ela só é executada com o consentimento para destruir os dados de cada unidade nova.</translation>
+    </message>
+    <message>
+        <source>Waiting for drives; each one gets: %1.</source>
+        <translation>Aguardando unidades; cada uma recebe: %1.</translation>
+    </message>
+    <message>
+        <source>Consent given to destroy the data on every new drive the station takes: each whole drive that appears from now on, except the system disk and drives with a mounted filesystem, held or in RAM.</source>
+        <translation>Consentimento dado para destruir os dados de cada unidade nova que a estação assumir: cada unidade inteira que aparecer a partir de agora, exceto o disco do sistema e unidades com sistema de arquivos montado, retidas ou na RAM.</translation>
+    </message>
+    <message>
+        <source>The chain only reads: no drive is written.</source>
+        <translation>A cadeia só lê: nenhuma unidade é gravada.</translation>
+    </message>
+    <message>
+        <source>Left alone: it was there when the station started.</source>
+        <translation>Deixada de lado: já estava presente quando a estação iniciou.</translation>
+    </message>
+    <message>
+        <source>Stopping: the drives in progress are cancelled, what they finished is kept.</source>
+        <translation>Parando: as unidades em andamento são canceladas, o que concluíram é mantido.</translation>
+    </message>
+    <message>
+        <source>Appeared: %1.</source>
+        <translation>Apareceu: %1.</translation>
+    </message>
+    <message>
+        <source>Left alone: %1.</source>
+        <translation>Deixada de lado: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for the drive before it on the same bus (%1).</source>
+        <translation>Aguardando a unidade anterior no mesmo barramento (%1).</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Removida.</translation>
+    </message>
+    <message>
+        <source>removed before its test</source>
+        <translation>removida antes do teste</translation>
+    </message>
+    <message>
+        <source>Flagged: removed during the test; what finished is kept.</source>
+        <translation>Marcada: removida durante o teste; o que terminou é mantido.</translation>
+    </message>
+    <message>
+        <source>Started: %1.</source>
+        <translation>Iniciada: %1.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3.</source>
+        <translation>Etapa %1 de %2: %3.</translation>
+    </message>
+    <message>
+        <source>Certificate written: %1.</source>
+        <translation>Certificado gravado: %1.</translation>
+    </message>
+    <message>
+        <source>It is not signed: this build cannot sign certificates yet.</source>
+        <translation>Ele não está assinado: esta versão ainda não assina certificados.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Concluída: %1.</translation>
+    </message>
+    <message>
+        <source>Powered off: it can be pulled.</source>
+        <translation>Desligada: pode ser retirada.</translation>
+    </message>
+    <message>
+        <source>Not powered off: %1</source>
+        <translation>Não desligada: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parada.</translation>
+    </message>
+    <message>
+        <source>libudev could not be initialised.</source>
+        <translation>Não foi possível inicializar a libudev.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s device events cannot be received.</source>
+        <translation>Os eventos de dispositivo do kernel não podem ser recebidos.</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::SurfaceTest</name>
     <message>
         <source>no unreadable range</source>
@@ -5194,61 +5377,6 @@ Subcomandos:
         <translation>--operator e --customer vão nos relatórios: adicione --report-dir PASTA.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet&apos;s.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
-
-Comandos:
-  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
-  batch [opções] DESTINO...
-                         Mede várias unidades em sequência com um perfil, com um resumo que marca
-                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
-  report [opções] RESULTADO.json...
-                         O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
-  profiles               Lista os perfis de teste.
-  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
-  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
-                         &apos;sektor-cli history --help&apos; lista os subcomandos.
-
-Opções:
-  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
-  -v, --version          Mostra a versão.
-
-Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
-nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
-8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
-ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
-indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
-inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
-de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
-</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
 
 Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
@@ -5477,6 +5605,177 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
         <translation>Para continuar de onde parou: sektor-cli run --resume %1%2 %3</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  station --profile P --report-dir FOLDER [options]
+                         Test each drive plugged in from now on and write its certificate;
+                         &apos;sektor-cli station --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  batch [opções] DESTINO...
+                         Mede várias unidades em sequência com um perfil, com um resumo que marca
+                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
+  station --profile P --report-dir PASTA [opções]
+                         Testa cada unidade conectada a partir de agora e grava seu certificado;
+                         &apos;sektor-cli station --help&apos; diz mais.
+  report [opções] RESULTADO.json...
+                         O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
+  profiles               Lista os perfis de teste.
+  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
+  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
+                         &apos;sektor-cli history --help&apos; lista os subcomandos.
+
+Opções:
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
+ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
+indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
+inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
+de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
+
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
+runs the profile and then each profile of the chain on it, one after another, and writes each
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
+the system disk, a drive with a mounted filesystem, a drive held by another device or one in
+RAM; loop devices count as drives. Drives present when it starts are left alone unless
+--take-present is given. Every event (appeared, left alone and why, started, step, finished with
+its verdict, flagged, powered off, removed) is printed with its time and written to
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+progress and keep what they finished.
+
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
+  --report-dir FOLDER         Where the certificates, results and station.log go.
+  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
+                              data on them is destroyed. A chain that writes runs only with it;
+                              its scope is printed and logged at the start.
+  --power-off                 Power each drive off through udisks2 when its chain ended, where
+                              udisks2 runs and can (logged either way).
+  --take-present              Also take the eligible drives present at the start.
+  --sign-key KEY              The OpenSSH private key to sign the certificates with (this build
+                              cannot sign yet: each certificate&apos;s log line says so).
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every certificate.
+  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
+the chain, except --json, --allow-destroy-data and --resume.
+
+Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
+received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
+15 station.log cannot be written.
+</source>
+        <translation>Uso: sektor-cli station --profile PERFIL [--chain P1,P2,...] --report-dir PASTA [opções]
+
+Aguarda a conexão de unidades (os eventos de dispositivo do kernel) e testa cada unidade inteira
+nova: executa nela o perfil e depois cada perfil da cadeia, um após o outro, e grava o certificado
+(PDF, HTML) e o resultado (JSON) de cada um na pasta, como um lote faz. Unidades em controladoras
+ou barramentos separados são testadas lado a lado; as que compartilham um, em sequência. Nunca
+assume o disco do sistema, uma unidade com sistema de arquivos montado, uma retida por outro
+dispositivo ou uma na RAM; dispositivos loop contam como unidades. Unidades presentes no início
+são deixadas de lado, a menos que --take-present seja dado. Cada evento (apareceu, deixada de lado
+e por quê, iniciada, etapa, concluída com o veredito, marcada, desligada, removida) é exibido com
+seu horário e gravado em PASTA/station.log. Uma unidade removida durante o teste mantém o que
+terminou, marcada &quot;removida durante o teste&quot;; a estação continua. Ela roda até Ctrl+C ou SIGTERM,
+que cancelam as unidades em andamento e mantêm o que concluíram.
+
+  --profile PERFIL            O primeiro perfil que cada unidade recebe (veja &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Perfis executados depois dele, nesta ordem (ou os únicos, sem
+                              --profile); um perfil que não termina encerra a cadeia da unidade.
+  --report-dir PASTA          Para onde vão os certificados, os resultados e o station.log.
+  --destroy-new-drives        Consentimento para testes de gravação em cada unidade nova que a
+                              estação assumir: todos os dados nelas são destruídos. Uma cadeia
+                              que grava só roda com ele; seu alcance é exibido e registrado no
+                              início.
+  --power-off                 Desliga cada unidade pelo udisks2 ao fim da sua cadeia, onde o
+                              udisks2 roda e consegue (registrado em ambos os casos).
+  --take-present              Assume também as unidades elegíveis presentes no início.
+  --sign-key CHAVE            A chave privada OpenSSH para assinar os certificados (esta versão
+                              ainda não assina: a linha de registro de cada certificado diz isso).
+  --operator NOME, --customer NOME
+                              Quem testou as unidades e para quem: impresso em cada certificado.
+  --json-log                  Registra linhas JSON (time, event, device, message, ...) em vez
+                              de texto.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), para cada perfil da
+cadeia, exceto --json, --allow-destroy-data e --resume.
+
+Códigos de saída: 129, 130 ou 143 parada por um sinal (seu fim normal), 1 os eventos de
+dispositivo não podem ser recebidos, 2 argumentos ou pasta de relatórios inválidos, 10 uma cadeia
+que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
+</translation>
+    </message>
+    <message>
+        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
+        <translation>Uma estação não aceita --json, --allow-destroy-data nem --resume: seus resultados vão para --report-dir, seu consentimento é --destroy-new-drives.</translation>
+    </message>
+    <message>
+        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--profile, --chain, --report-dir, --operator, --customer e --sign-key precisam de um valor.</translation>
+    </message>
+    <message>
+        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
+        <translation>Indique o perfil que cada unidade recebe: --profile PERFIL ou --chain P1,P2,...</translation>
+    </message>
+    <message>
+        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
+        <translation>Uma estação precisa de --report-dir PASTA para seus certificados e seu registro.</translation>
+    </message>
+    <message>
+        <source>The key %1 cannot be read.</source>
+        <translation>A chave %1 não pode ser lida.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Veja &apos;sektor-cli station --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
+        <translation>A cadeia grava nas unidades que testa, destruindo seus dados: adicione --destroy-new-drives para permitir isso em cada unidade nova, ou escolha perfis que só leem.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 </TS>

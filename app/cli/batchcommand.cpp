@@ -8,6 +8,7 @@
 #include "output.h"
 #include "runarguments.h"
 #include "signalcancel.h"
+#include "takeoption.h"
 
 #include "batch/batchoutliers.h"
 #include "batch/batchrecheck.h"
@@ -50,27 +51,6 @@ QString batchHelpText()
         "\n"
         "Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143\n"
         "stopped by a signal; bad arguments give those of 'sektor-cli run'.\n");
-}
-
-// --report-dir, --operator and --customer are the batch's own options; the rest are run's, parsed by its parser.
-// Returns the option's last value; @p missing is set when it was given without one.
-QString takeValue(QStringList &arguments, const QString &option, bool &missing)
-{
-    QString value;
-    for (int i = 0; i < arguments.size();) {
-        if (arguments.at(i) == option) {
-            const bool last = i + 1 >= arguments.size();
-            missing = missing || last;
-            value = last ? QString() : arguments.at(i + 1);
-            arguments.remove(i, last ? 1 : 2);
-        } else if (arguments.at(i).startsWith(option + QLatin1Char('='))) {
-            value = arguments.takeAt(i).mid(option.size() + 1);
-            missing = missing || value.isEmpty();
-        } else {
-            ++i;
-        }
-    }
-    return value;
 }
 
 QString canonical(const QString &path)
@@ -208,6 +188,7 @@ int batchCommand(const QStringList &arguments)
         printOut(batchHelpText());
         return ExitSuccess;
     }
+    // --report-dir, --operator and --customer are the batch's own options; the rest are run's, parsed by its parser.
     QStringList rest = arguments;
     bool missingValue = false;
     const QString reportFolder = takeValue(rest, QStringLiteral("--report-dir"), missingValue);

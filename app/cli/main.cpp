@@ -10,6 +10,7 @@
 #include "profilescommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "stationcommand.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -33,6 +34,9 @@ QString usageText()
         "  batch [options] TARGET...\n"
         "                         Run one profile on several drives in turn, with a summary that flags\n"
         "                         the weak ones; 'sektor-cli batch --help' says more.\n"
+        "  station --profile P --report-dir FOLDER [options]\n"
+        "                         Test each drive plugged in from now on and write its certificate;\n"
+        "                         'sektor-cli station --help' says more.\n"
         "  report [options] RESULT.json...\n"
         "                         The same summary and certificates from result files, e.g. a fleet's.\n"
         "  profiles               List the test profiles.\n"
@@ -61,6 +65,8 @@ int dispatch(QStringList args)
         return runCommand(args);
     if (command == QLatin1String("batch"))
         return batchCommand(args);
+    if (command == QLatin1String("station"))
+        return stationCommand(args);
     if (command == QLatin1String("report"))
         return reportCommand(args);
     if (command == QLatin1String("drives"))
@@ -85,11 +91,13 @@ int dispatch(QStringList args)
 } // namespace
 
 namespace {
-// A batch and a report print certificates (QTextDocument, QPdfWriter), which need fonts and so a QGuiApplication: on
-// the offscreen platform, as a command-line program needs no display. Every other command stays Qt Core only.
+// A batch, a station and a report print certificates (QTextDocument, QPdfWriter), which need fonts and so a
+// QGuiApplication: on the offscreen platform, as a command-line program needs no display. Every other command stays Qt
+// Core only.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    if (argc > 1 && (qstrcmp(argv[1], "batch") == 0 || qstrcmp(argv[1], "report") == 0)) {
+    if (argc > 1
+        && (qstrcmp(argv[1], "batch") == 0 || qstrcmp(argv[1], "station") == 0 || qstrcmp(argv[1], "report") == 0)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         return std::make_unique<QGuiApplication>(argc, argv);

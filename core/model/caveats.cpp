@@ -57,6 +57,11 @@ constexpr CaveatSentence caveatSentences[] = {
      QT_TRANSLATE_NOOP("Sektor::Caveat",
                        "Resumed run: it was paused and went on later on the same drive; its rates and times join both "
                        "parts, the pause left out.")},
+    {Caveat::RemovedDuringTest,
+     NoteLevel::Figures,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "Removed during the test: the drive went away before its tests ended; only what finished "
+                       "before is shown.")},
 };
 
 QString say(const char *text, Wording wording)
@@ -115,7 +120,7 @@ bool caveatAffects(const QString &id, const TestResult &test)
         return test.mode != IoMode::Write;
     if (id == QLatin1String(Caveat::SyncDepthCapped))
         return test.spec.queueDepth * test.spec.threads > Limits::MaxSyncInFlight;
-    if (id == QLatin1String(Caveat::Stopped))
+    if (id == QLatin1String(Caveat::Stopped) || id == QLatin1String(Caveat::RemovedDuringTest))
         return false; // the tests kept ran to their end
     return true;
 }

@@ -27,6 +27,9 @@ inline constexpr char Stopped[] = "stopped";
 /// A burn-in or read scan that went on where an earlier run stopped: its figures join two runs' (the pause between
 /// them left out), on a drive identified as the same.
 inline constexpr char Resumed[] = "resumed";
+/// The drive went away while the station tested it (unplugged, its medium gone): what finished before is kept, the
+/// rest was never measured, and the drive's test is not a pass whatever the kept figures say.
+inline constexpr char RemovedDuringTest[] = "removed-during-test";
 /// Not a caveat of the run but of one test: its runs spread by more than UnstableSpread (isUnstable()). The id of the
 /// run-to-run notes and the CSV's flag on that test's line.
 inline constexpr char Unstable[] = "unstable";

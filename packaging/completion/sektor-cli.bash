@@ -69,7 +69,7 @@ _sektor_cli()
         cword=$COMP_CWORD
     fi
     local cli=${words[0]}
-    local commands="run batch report profiles drives history help --help --version"
+    local commands="run batch station report profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
         --file-size --file-sync --threads --self-test --passes --patterns --latency-classes --stop-after-errors
@@ -79,6 +79,15 @@ _sektor_cli()
     if [[ " ${words[*]} " == *" batch "* ]]; then
         run_value_options="${run_value_options/--json/--report-dir} --operator --customer"
         run_options="$run_value_options --quiet -q --no-save --help"
+    fi
+    # station takes run's options but --json, --allow-destroy-data and --resume, and its own; no targets.
+    if [[ " ${words[*]} " == *" station "* ]]; then
+        run_value_options="${run_value_options/ --json / }"
+        run_value_options="${run_value_options/ --allow-destroy-data/}"
+        run_value_options="${run_value_options/ --resume / }"
+        run_value_options+=" --chain --report-dir --sign-key --operator --customer"
+        run_options="$run_value_options --destroy-new-drives --power-off --take-present --json-log --quiet -q
+            --no-save --help"
     fi
 
     local command="" i
@@ -144,7 +153,7 @@ _sektor_cli()
     help)
         return
         ;;
-    run | batch) ;;
+    run | batch | station) ;;
     *)
         return
         ;;
@@ -172,6 +181,13 @@ _sektor_cli()
         local ids
         ids=$(_sektor_cli_profiles "$cli" | cut -f1)
         COMPREPLY=($(compgen -W "$ids" -- "$cur"))
+        ;;
+    --chain)
+        _sektor_cli_list "$cur" "$(_sektor_cli_profiles "$cli" | cut -f1)"
+        ;;
+    --sign-key)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
         ;;
     --data)
         COMPREPLY=($(compgen -W $'random\nzero' -- "$cur"))
@@ -254,7 +270,7 @@ _sektor_cli()
         if [[ $cur == -* ]]; then
             IFS=$' \t\n'
             COMPREPLY=($(compgen -W "$run_options" -- "$cur"))
-        else
+        elif [[ $command != station ]]; then
             _sektor_cli_targets "$cur"
         fi
         ;;

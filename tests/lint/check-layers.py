@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
 docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
-scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, health, helperclient, history, batch, certificate), each including only those below it
+scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, health, helperclient, history, batch, certificate, station), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. In the desktop app (app/gui, included as "gui/<folder>/<file>.h") a feature folder
 includes its own files, widgets/, and of another feature only the headers that feature offers
@@ -38,14 +38,17 @@ CORE_BELOW = {
     "history": {"stats", "model", "report"},
     "batch": {"stats", "model", "catalog", "report"},
     "certificate": {"stats", "model", "catalog", "report", "batch"},
+    # The test station: drives that appear, the chain run on each through runners, their certificates, udisks' power-off.
+    "station": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "health", "batch",
+                "certificate"},
 }
-ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history", "certificate"}
+ALL_CORE = set(CORE_BELOW) - {"helperclient", "helperprotocol", "health", "history", "certificate", "station"}
 ABOVE_CORE = {
     # The helper runs the Health Check's drivers (NVMe on the run's descriptor, udisks for ATA) as root.
     "helper": ALL_CORE | {"helperprotocol", "health"},
     "app/runarguments": ALL_CORE,
-    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
-    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate"},
+    "app/cli": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate", "station"},
+    "app/gui": ALL_CORE | {"helperclient", "helperprotocol", "health", "history", "certificate", "station"},
 }
 # What each feature folder of app/gui offers the others: its main widgets and what they build on.
 # Anything else in a folder is its own; widgets/ (small helpers several features use) is open to all.

@@ -23,6 +23,19 @@ for option in "${options[@]}"; do
     fi
 done
 
+# The station's own options, as `sektor-cli station --help` lists them before the test options it shares with run.
+mapfile -t station < <("$cli" station --help | sed '/^The test options/,$d' | grep -oE -- '--[a-z][a-z-]+' | sort -u)
+[ ${#station[@]} -ge 8 ] || { echo "FAIL: only ${#station[@]} options read from sektor-cli station --help"; exit 1; }
+for option in "${station[@]}"; do
+    if ! grep -qF -- "${option//-/\\-}" "$page"; then
+        echo "FAIL: $page does not document station's $option"
+        failures=$((failures + 1))
+    fi
+    if ! grep -qE -- "(^|[ \"])$option([ \"]|$)" "$completion"; then
+        echo "FAIL: $completion does not complete station's $option"
+        failures=$((failures + 1))
+    fi
+done
 # Exit codes: "Exit codes: 0 success, 2 bad arguments, …" in sektor-cli --help.
 mapfile -t codes < <("$cli" --help | sed -n '/^Exit codes:/,$p' | grep -oE '(^|[:,] )[0-9]+ ' | grep -oE '[0-9]+')
 [ ${#codes[@]} -ge 10 ] || { echo "FAIL: only ${#codes[@]} exit codes read from sektor-cli --help"; exit 1; }
@@ -34,4 +47,4 @@ for code in "${codes[@]}"; do
 done
 
 [ "$failures" -eq 0 ] || exit 1
-echo "${#options[@]} options and ${#codes[@]} exit codes documented and completed"
+echo "${#options[@]} options, ${#station[@]} of station and ${#codes[@]} exit codes documented and completed"

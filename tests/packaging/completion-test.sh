@@ -75,7 +75,7 @@ expect_some()
     echo "ok: '$line' offers $*"
 }
 
-expect "sektor-cli " run batch report profiles drives history help --help --version
+expect "sektor-cli " run batch station report profiles drives history help --help --version
 expect "sektor-cli r" report run
 expect "sektor-cli b" batch
 expect "sektor-cli report --" --report-dir --operator --customer --help
@@ -93,6 +93,11 @@ expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q
 expect "sektor-cli drives --" --json --all --help
 expect_some "sektor-cli batch --" --report-dir --operator --customer --allow-destroy-data --profile --size --no-save
 expect "sektor-cli batch --js"
+expect_some "sektor-cli station --" --chain --report-dir --destroy-new-drives --power-off --take-present --sign-key \
+    --json-log --operator --customer --profile --size --no-save
+expect "sektor-cli station --js" --json-log
+expect "sektor-cli station --allow"
+expect "sektor-cli station --chain health-check,read-s" health-check,read-scan
 expect "sektor-cli batch --profile d" default default-mix demo demo-mix
 expect "sektor-cli history " list drives show compare export delete import --help
 expect "sektor-cli history c" compare

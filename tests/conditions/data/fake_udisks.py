@@ -9,7 +9,10 @@ Self-tests, scripted by the parameter "selftest" (one of SELFTESTS' keys, "passe
 arms the script, and each SmartUpdate then reads the drive's next step into the properties (the last step stays), as a
 real refresh would; SmartUpdated counts the reads. Nothing moves on its own, so a test steps the drive by polling,
 never by waiting. SmartSelftestAbort makes a test in progress "aborted". Refusals raise udisks' own errors. The
-parameter "last-selftest" sets the status the drive holds before any start ("success" by default)."""
+parameter "last-selftest" sets the status the drive holds before any start ("success" by default).
+
+Powering off, with the parameter "power-off": "can" gives the drive the Drive interface with CanPowerOff true and a
+PowerOff that succeeds, "cannot" CanPowerOff false, "fails" a PowerOff that raises udisks' error."""
 import dbus
 import dbusmock
 
@@ -119,5 +122,11 @@ def load(mock, parameters):
         ("SmartSelftestStart", "sa{sv}", "", selftest_start),
         ("SmartSelftestAbort", "a{sv}", "", selftest_abort)])
     drive = dbusmock.get_object(DRIVE)
+    power_off = parameters.get("power-off")
+    if power_off:
+        drive.AddProperties("org.freedesktop.UDisks2.Drive", {"CanPowerOff": power_off != "cannot"})
+        drive.AddMethod("org.freedesktop.UDisks2.Drive", "PowerOff", "a{sv}", "",
+                        "raise dbus.exceptions.DBusException('Error powering off drive: device busy', "
+                        "name='org.freedesktop.UDisks2.Error.Failed')" if power_off == "fails" else "")
     drive.sektor_selftest = parameters.get("selftest", "passes")
     drive.sektor_step = None  # the script's next step; None: no test was started

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// sektor-cli station end to end on loop devices attached and detached while it runs (the kernel's uevents): drives
+// taken and certified, a mounted one left alone, one cut off mid-test flagged while the station goes on, Ctrl-C keeping
+// what was measured, a chain that writes refused without consent.
+#include "clirun.h"
+#include "stationlog.h"
+
+#include "support/loopdevice.h"
+#include "support/requireroot.h"
+#include "support/shell.h"
+#include "support/tempdir.h"
+
+#include "model/caveats.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+
+using namespace Sektor::Test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// On the machine's disk, not in RAM: the station leaves a loop device over tmpfs alone.
+LoopDevice::Options onDisk(std::uint64_t size)
+{
+    LoopDevice::Options o;
+    o.size = size;
+    o.backingDir = "/var/tmp";
+    return o;
+}
+
+std::vector<std::string> stationArgs(const TempDir &reports, std::vector<std::string> more)
+{
+    std::vector<std::string> args {"station", "--report-dir", reports.path(), "--json-log", "--no-save"};
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
+std::string read(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+}
+
+} // namespace
+
+TEST(CliStation, AChainThatWritesIsRefusedWithoutDestroyNewDrives)
+{
+    TempDir reports;
+    const CommandResult r = runCli({"station", "--chain", "read-scan,burn-in", "--report-dir", reports.path()});
+    EXPECT_EQ(r.exitCode, 10) << r.err;
+    EXPECT_NE(r.err.find("--destroy-new-drives"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(reports.path() + "/station.log")) << "it never started";
+}
+
+TEST(CliStation, ArgumentsThatCannotWorkAreRefused)
+{
+    TempDir reports;
+    for (const std::vector<std::string> &args :
+         {std::vector<std::string> {"station", "--profile", "read-scan"},
+          {"station", "--report-dir", reports.path()},
+          {"station", "--profile", "nonesuch", "--report-dir", reports.path()},
+          {"station", "--profile", "read-scan", "--report-dir", reports.path(), "--json", "x.json"}}) {
+        const CommandResult r = runCli(args);
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+    }
+}
+
+TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    TempDir mountPoint("/var/tmp");
+    LoopDevice mounted(onDisk(32ull << 20));
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    Mount mount(mounted.device(), mountPoint.path(), "ext4");
+    ASSERT_TRUE(mount.ok()) << mount.error();
+
+    BackgroundCli cli(stationArgs(reports, {"--profile", "read-scan", "--take-present"}));
+    ASSERT_TRUE(cli.started());
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "listening", {}, 10s).isEmpty()) << cli.err();
+    const QJsonObject refused = waitForStationEvent(reports.path(), "refused", mounted.name(), 10s);
+    EXPECT_TRUE(refused.value(QStringLiteral("reason")).toString().contains(QLatin1String("mounted")))
+        << refused.value(QStringLiteral("message")).toString().toStdString();
+
+    // Appearance to certificate, as the technician sees it: losetup returns, the certificate's PDF is there.
+    const auto attached = std::chrono::steady_clock::now();
+    LoopDevice first(onDisk(64ull << 20));
+    ASSERT_TRUE(first.ok()) << first.error();
+    const QJsonObject report = waitForStationEvent(reports.path(), "report", first.name(), 30s);
+    const auto certified = std::chrono::steady_clock::now();
+    ASSERT_FALSE(report.isEmpty()) << cli.err();
+    const QString pdf = report.value(QStringLiteral("certificate")).toString();
+    EXPECT_TRUE(QFileInfo(pdf).size() > 0) << pdf.toStdString();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(certified - attached).count();
+    std::cout << "appearance to certificate (64 MiB read scan): " << ms << " ms\n";
+    RecordProperty("appearance_to_certificate_ms", int(ms));
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "finished", first.name(), 10s).isEmpty());
+
+    // Detached: a "change" uevent, and the station says the drive went; attached again, it is new.
+    const std::string firstName = first.name();
+    ASSERT_TRUE(first.detach());
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "removed", firstName, 10s).isEmpty()) << cli.err();
+    LoopDevice second(onDisk(64ull << 20));
+    ASSERT_TRUE(second.ok()) << second.error();
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "report", second.name(), 30s).isEmpty()) << cli.err();
+
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+    EXPECT_FALSE(stationEvent(reports.path(), "stopped").isEmpty());
+    // Every line has its time, and what it is.
+    for (const QJsonObject &line : stationLog(reports.path())) {
+        EXPECT_FALSE(line.value(QStringLiteral("time")).toString().isEmpty());
+        EXPECT_FALSE(line.value(QStringLiteral("event")).toString().isEmpty());
+    }
+    EXPECT_TRUE(stationEvent(reports.path(), "started", mounted.name()).isEmpty()) << "the mounted one never ran";
+}
+
+TEST(CliStation, ADriveCutOffMidTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    BackgroundCli cli(stationArgs(reports, {"--chain", "health-check,read-scan"}));
+    ASSERT_TRUE(cli.started());
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "listening", {}, 10s).isEmpty()) << cli.err();
+
+    // Large enough that its read scan (about 300 MB/s here) still runs when it is cut off.
+    LoopDevice cut(onDisk(4ull << 30));
+    ASSERT_TRUE(cut.ok()) << cut.error();
+    const std::string name = cut.name();
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "report", name, 30s).isEmpty()) << "the health check's";
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "step", name, 10s).isEmpty());
+    // Pulled: its storage shrinks under the running scan (I/O errors from there on) and it is detached, which the
+    // kernel carries out once the scan lets go of it.
+    runChecked({"truncate", "-s", "1M", cut.backingFile()});
+    runChecked({"losetup", "--set-capacity", cut.device()});
+    ASSERT_TRUE(cut.detach());
+    const QJsonObject flagged = waitForStationEvent(reports.path(), "flagged", name, 30s);
+    ASSERT_FALSE(flagged.isEmpty()) << cli.err() << read(QString::fromStdString(reports.path() + "/station.log"));
+    const QJsonObject finished = waitForStationEvent(reports.path(), "finished", name, 10s);
+    EXPECT_TRUE(finished.value(QStringLiteral("state")).toString().contains(QLatin1String("removed")));
+
+    // Both steps' results are kept; the one cut off says so.
+    const QStringList json = QDir(QString::fromStdString(reports.path())).entryList({QStringLiteral("*.json")});
+    ASSERT_EQ(json.size(), 2) << json.join(QLatin1Char(' ')).toStdString();
+    int flaggedResults = 0;
+    for (const QString &file : json)
+        flaggedResults += read(QString::fromStdString(reports.path()) + QLatin1Char('/') + file)
+                              .find(Sektor::Caveat::RemovedDuringTest)
+            != std::string::npos;
+    EXPECT_EQ(flaggedResults, 1);
+
+    LoopDevice next(onDisk(64ull << 20));
+    ASSERT_TRUE(next.ok()) << next.error();
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "report", next.name(), 30s).isEmpty()) << "the station went on";
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGINT), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 130) << cli.err();
+}
+
+TEST(CliStation, CtrlCCancelsTheDriveInProgressAndKeepsItsPartialResult)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    BackgroundCli cli(stationArgs(reports, {"--profile", "read-scan"}));
+    ASSERT_TRUE(cli.started());
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "listening", {}, 10s).isEmpty()) << cli.err();
+    LoopDevice drive(onDisk(4ull << 30));
+    ASSERT_TRUE(drive.ok()) << drive.error();
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "step", drive.name(), 10s).isEmpty()) << cli.err();
+
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGINT), 0);
+    EXPECT_EQ(cli.waitForExit(30s), 130) << cli.err();
+    EXPECT_FALSE(stationEvent(reports.path(), "stopping").isEmpty());
+    const QJsonObject report = stationEvent(reports.path(), "report", drive.name());
+    ASSERT_FALSE(report.isEmpty()) << "the cancelled drive's certificate is written";
+    EXPECT_FALSE(report.value(QStringLiteral("result")).toString().isEmpty()) << "with its partial result";
+    EXPECT_FALSE(stationEvent(reports.path(), "stopped").isEmpty());
+}
