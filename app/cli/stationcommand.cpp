@@ -12,6 +12,7 @@
 #include "health/watchedrunner.h"
 #include "helperclient/runnerchoice.h"
 #include "station/station.h"
+#include "station/stationlogfile.h"
 #include "station/udevmonitor.h"
 
 #include <QCoreApplication>
@@ -159,11 +160,9 @@ int stationCommand(const QStringList &arguments)
             "to allow it on every new drive, or choose profiles that only read."));
         return ExitWritesNotAllowed;
     }
-    QFile logFile(QDir(a.settings.reportFolder).filePath(QStringLiteral("station.log")));
-    if (QFileInfo(a.settings.reportFolder).isDir()
-        && !logFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
-        printError(QCoreApplication::translate("sektor-cli", "Could not write %1: %2")
-                       .arg(logFile.fileName(), logFile.errorString()));
+    Station::StationLogFile logFile;
+    if (QString error; QFileInfo(a.settings.reportFolder).isDir() && !logFile.open(a.settings.reportFolder, &error)) {
+        printError(error);
         return ExitOutputFile;
     }
 
@@ -179,10 +178,9 @@ int stationCommand(const QStringList &arguments)
         return Health::watchedRunner(Sektor::createRunner(true));
     });
     QObject::connect(&station, &Station::Station::logged, [&](const Station::StationEvent &event) {
-        const QByteArray line = Station::stationLogLine(event, a.jsonLog) + '\n';
-        logFile.write(line);
-        logFile.flush();
-        printOut(QString::fromUtf8(line));
+        if (logFile.isOpen())
+            logFile.write(event, a.jsonLog);
+        printOut(QString::fromUtf8(Station::stationLogLine(event, a.jsonLog) + '\n'));
     });
 
     // Every result a drive keeps goes to the history, as a batch's do.

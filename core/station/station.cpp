@@ -95,6 +95,8 @@ QString rowStateText(StationRow::State state)
         return say(QT_TRANSLATE_NOOP("Sektor::Station", "removed during the test"));
     case StationRow::State::Cancelled:
         return say(QT_TRANSLATE_NOOP("Sektor::Station", "cancelled"));
+    case StationRow::State::Declined:
+        return say(QT_TRANSLATE_NOOP("Sektor::Station", "left alone: not confirmed"));
     }
     return {};
 }
@@ -127,7 +129,7 @@ bool Station::start(QString *error)
     if (m_settings.chain.isEmpty())
         return fail(say(QT_TRANSLATE_NOOP("Sektor::Station", "The station needs at least one profile to run.")));
     const bool writes = chainWrites(m_settings.chain);
-    if (writes && !m_settings.destroyNewDrives)
+    if (writes && !m_settings.destroyNewDrives && !m_settings.askEachDrive)
         return fail(say(QT_TRANSLATE_NOOP("Sektor::Station",
                                           "The chain writes to the drives (%1): it runs only with the consent to "
                                           "destroy the data on every new drive."))
@@ -147,11 +149,15 @@ bool Station::start(QString *error)
         {{QStringLiteral("chain"), chainText(m_settings.chain)}});
     log(StationEvent::Kind::Scope,
         {},
-        writes ? say(QT_TRANSLATE_NOOP("Sektor::Station",
-                                       "Consent given to destroy the data on every new drive the station takes: each "
-                                       "whole drive that appears from now on, except the system disk and drives with "
-                                       "a mounted filesystem, held or in RAM."))
-               : say(QT_TRANSLATE_NOOP("Sektor::Station", "The chain only reads: no drive is written.")),
+        !writes ? say(QT_TRANSLATE_NOOP("Sektor::Station", "The chain only reads: no drive is written."))
+            : m_settings.destroyNewDrives
+            ? say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                    "Consent given to destroy the data on every new drive the station takes: each "
+                                    "whole drive that appears from now on, except the system disk and drives with "
+                                    "a mounted filesystem, held or in RAM."))
+            : say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                    "The chain writes: each drive the station takes waits until its data is "
+                                    "confirmed to be destroyed.")),
         {{QStringLiteral("writes"), writes}});
     const Catalog::DriveCatalog catalog = m_catalog();
     for (const QString &name : m_source.presentDevices()) {
@@ -232,12 +238,23 @@ void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog
         = m_settings.oneAtATime ? QStringList {QStringLiteral("helper")} : Catalog::busKeysOfDevice(name, catalog);
     row.slot = row.busKeys.join(QLatin1String(", "));
     row.appeared = QDateTime::currentDateTimeUtc();
-    if (m_settings.destroyNewDrives && chainWrites(m_settings.chain))
+    const bool writes = chainWrites(m_settings.chain);
+    // The drive as it is now is what the consent is for, given at once or when the technician answers.
+    if (writes && (m_settings.destroyNewDrives || m_settings.askEachDrive))
         row.consent = Safety::recordWriteConsent(devicePath(name), catalog);
+    row.awaitingConsent = writes && !m_settings.destroyNewDrives;
     m_rows << row;
     m_active.emplace_back();
     const int index = int(m_rows.size()) - 1;
     Q_EMIT rowAdded(index);
+    if (row.awaitingConsent) {
+        log(StationEvent::Kind::Waiting,
+            name,
+            say(QT_TRANSLATE_NOOP("Sektor::Station", "Waiting for the confirmation that its data may be destroyed.")),
+            {{QStringLiteral("consent"), QStringLiteral("asked")}});
+        Q_EMIT consentNeeded(index);
+        return;
+    }
     if (!canStartNow(index))
         log(StationEvent::Kind::Waiting,
             name,
@@ -339,10 +356,36 @@ bool Station::stillEligible(int index)
     return false;
 }
 
+void Station::answerConsent(int index, bool given)
+{
+    if (index < 0 || index >= m_rows.size() || !m_rows.at(index).awaitingConsent
+        || m_rows.at(index).state != StationRow::State::Waiting)
+        return; // answered already, or the drive went meanwhile
+    StationRow &row = m_rows[index];
+    row.awaitingConsent = false;
+    if (!given) {
+        row.consent.reset();
+        row.verdict = rowStateText(StationRow::State::Declined);
+        log(StationEvent::Kind::Refused,
+            row.device,
+            say(QT_TRANSLATE_NOOP("Sektor::Station", "Left alone: its data is not to be destroyed.")),
+            {{QStringLiteral("consent"), QStringLiteral("declined")}});
+        endRow(index, StationRow::State::Declined);
+        return;
+    }
+    log(StationEvent::Kind::Waiting,
+        row.device,
+        say(QT_TRANSLATE_NOOP("Sektor::Station", "Confirmed: its data may be destroyed.")),
+        {{QStringLiteral("consent"), QStringLiteral("given")}});
+    Q_EMIT rowChanged(index);
+    startWaitingRows();
+}
+
 void Station::startWaitingRows()
 {
     for (int i = 0; i < m_rows.size() && !m_stopping; ++i) {
-        if (m_rows.at(i).state != StationRow::State::Waiting || !canStartNow(i) || !stillEligible(i))
+        if (m_rows.at(i).state != StationRow::State::Waiting || m_rows.at(i).awaitingConsent || !canStartNow(i)
+            || !stillEligible(i))
             continue;
         m_rows[i].state = StationRow::State::Testing;
         log(StationEvent::Kind::Started,

@@ -42,6 +42,9 @@ struct StationSettings
     /// The consent to overwrite every drive the station takes (eligible ones only); without it a chain that writes is
     /// refused at the start.
     bool destroyNewDrives = false;
+    /// Instead: a chain that writes asks for each drive the station takes (consentNeeded()), which waits, untouched,
+    /// until answerConsent() — the window's way, one confirmation per drive with its identity shown.
+    bool askEachDrive = false;
     /// Whether the drives present at the start are taken too (eligible ones), or only those that appear later (the
     /// default: a station is started, then drives are plugged in; what was there is the technician's own).
     bool takePresent = false;
@@ -63,6 +66,7 @@ struct StationRow
         Failed, ///< A step failed or was refused; the rest did not run.
         Removed, ///< Taken away during its test: flagged, what finished is kept.
         Cancelled, ///< The station was stopped during its test.
+        Declined, ///< Its data was not to be destroyed (askEachDrive): left alone, untouched.
     };
 
     QString device; ///< Kernel name ("sdb", "loop3").
@@ -70,6 +74,8 @@ struct StationRow
     QString identity; ///< Model, serial and size as the catalog read them when it came.
     QStringList busKeys;
     State state = State::Waiting;
+    /// Waiting for the confirmation that its data may be destroyed (StationSettings::askEachDrive): nothing starts.
+    bool awaitingConsent = false;
     int step = -1; ///< Index of the chain step running or last run; -1 before the first.
     QString stepName; ///< That step's profile, translated.
     double progress = 0; ///< Of the step running, 0…1.
@@ -116,6 +122,9 @@ public:
     bool start(QString *error);
     /// Cancels the drives in progress; their partial results are written, then stopped() comes.
     void stop();
+    /// The answer to consentNeeded(@p row): @p given, it goes on as any drive (judged again as it starts); not, it is
+    /// left alone (Declined).
+    void answerConsent(int row, bool given);
 
     const QList<StationRow> &rows() const { return m_rows; }
     bool isStopping() const { return m_stopping; }
@@ -124,6 +133,8 @@ Q_SIGNALS:
     void logged(const Sektor::Station::StationEvent &event);
     void rowAdded(int row);
     void rowChanged(int row);
+    /// Row @p row's drive waits for the confirmation that its data may be destroyed (askEachDrive): answerConsent().
+    void consentNeeded(int row);
     /// A step of row @p row kept a result (finished, or what finished before it was stopped or cut off), as written
     /// to its JSON: for the history.
     void resultKept(int row, const Sektor::RunResult &result);

@@ -71,7 +71,8 @@ GUI_OFFERS = {
     "burnin": {"burninwindowparts.h"},
     "health": {"healthcheckpanel.h", "healthcheckwindowparts.h"},
     "history": {"historypage.h", "historysaver.h"},
-    "batch": {"batchwindow.h"},
+    "batch": {"batchwindow.h", "batchreportfields.h"},
+    "station": {"stationwindow.h"},
     # The picture's figure table, palette and fonts: a kind's parts draw its own body of the picture with them. The comparison's
     # picture, the colour of a change and saving a picture: the history's Compare dialog shows, colours and saves alike.
     "share": {"shareactions.h", "imagefiguretable.h", "imagepalette.h", "imagedrawing.h", "compareimage.h", "deltacolour.h",

@@ -4,6 +4,7 @@
 #include "stationfixture.h"
 
 #include "reportfixtures.h"
+#include "support/feddeviceevents.h"
 #include "support/tempdir.h"
 
 #include "certificate/certificateoutcome.h"
@@ -27,17 +28,13 @@ using Station::StationEvent;
 using Station::StationRow;
 using Kind = StationEvent::Kind;
 
-/// Events the test feeds, and the drives it says were there at the start.
-class FedSource : public Station::DeviceEventSource
+/// The fed events of the support library, named by the C strings these tests use.
+class FedSource : public FedDeviceEvents
 {
 public:
-    bool start(QString *) override { return true; }
-    QStringList presentDevices() const override { return present; }
-    void add(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Add, QLatin1String(name)}); }
-    void change(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Change, QLatin1String(name)}); }
-    void remove(const char *name) { feed(DeviceEvent {DeviceEvent::Action::Remove, QLatin1String(name)}); }
-
-    QStringList present;
+    void add(const char *name) { FedDeviceEvents::add(QLatin1String(name)); }
+    void change(const char *name) { FedDeviceEvents::change(QLatin1String(name)); }
+    void remove(const char *name) { FedDeviceEvents::remove(QLatin1String(name)); }
 };
 
 Station::ChainStep step(const char *profile)
@@ -374,6 +371,37 @@ TEST_F(StationTest, WithConsentTheScopeIsLoggedAndAWriteStepRunsOnlyOnTheDriveCo
     settle();
     EXPECT_EQ(runners.count(), 0);
     EXPECT_EQ(station->rows().first().state, StationRow::State::Failed);
+}
+
+// The window's way (askEachDrive): each drive waits, untouched, for its own confirmation; one declined is left alone.
+TEST_F(StationTest, AskingEachDriveAChainThatWritesWaitsForEachDrivesAnswerAndLeavesADeclinedOneAlone)
+{
+    settings.chain = {step("read-scan"), step("burn-in")};
+    settings.askEachDrive = true;
+    ASSERT_TRUE(start()) << error.toStdString();
+    QList<int> asked;
+    QObject::connect(station.get(), &Station::Station::consentNeeded, [&](int row) {
+        asked << row;
+    });
+    source.add("sdd");
+    source.add("sde");
+    settle();
+    EXPECT_EQ(asked, (QList<int> {0, 1})) << "one question per drive";
+    EXPECT_EQ(runners.count(), 0) << "nothing runs before the answer, not even the chain's reading step";
+    EXPECT_TRUE(station->rows().at(0).awaitingConsent);
+
+    station->answerConsent(1, false);
+    settle();
+    EXPECT_EQ(station->rows().at(1).state, StationRow::State::Declined);
+    EXPECT_EQ(runners.count(), 0);
+    ASSERT_EQ(eventsOf(Kind::Refused, QStringLiteral("sde")).size(), 1);
+
+    station->answerConsent(0, true);
+    station->answerConsent(0, true); // answered once only
+    settle();
+    EXPECT_FALSE(station->rows().at(0).awaitingConsent);
+    EXPECT_EQ(runners.count(), 1) << "confirmed: its chain starts";
+    EXPECT_EQ(asked.size(), 2);
 }
 
 TEST_F(StationTest, PowersAFinishedDriveOffAndLogsWhyNot)

@@ -8,6 +8,7 @@
 #include "gui/run/progresspanel.h"
 #include "gui/run/runnerfactory.h"
 #include "gui/settings/appsettings.h"
+#include "gui/station/stationwindow.h"
 #include "gui/target/targetlist.h"
 
 #include "batch/batchoutliers.h"
@@ -23,6 +24,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QUrl>
@@ -47,6 +49,7 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     , m_status(new QLabel)
     , m_start(new QPushButton)
     , m_openReports(new QPushButton)
+    , m_station(new QPushButton)
     , m_close(new QPushButton)
 {
     m_intro->setWordWrap(true);
@@ -63,6 +66,7 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     tableButtons->addWidget(m_skip);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_openReports);
+    buttons->addWidget(m_station);
     buttons->addStretch();
     buttons->addWidget(m_start);
     buttons->addWidget(m_close);
@@ -83,6 +87,7 @@ BatchWindow::BatchWindow(const Profile &profile, const RunOptions &options, cons
     connect(m_openReports, &QPushButton::clicked, this, [this] {
         QDesktopServices::openUrl(QUrl::fromLocalFile(m_fields->folder()));
     });
+    connect(m_station, &QPushButton::clicked, this, &BatchWindow::openStation);
     // Ticks change only while drives are picked; during a batch every progress sample changes a cell.
     connect(m_table, &QTableWidget::itemChanged, this, [this] {
         if (!m_showsBatch)
@@ -312,6 +317,7 @@ void BatchWindow::updateButtons()
     m_fields->setEnabled(!running);
     m_parallel->setVisible(!m_showsBatch);
     m_openReports->setEnabled(!running && !m_reports.isEmpty());
+    m_station->setEnabled(!running);
     m_start->setEnabled(running || m_showsBatch || !m_table->tickedTargets().isEmpty());
     showStateTexts();
 }
@@ -347,6 +353,16 @@ void BatchWindow::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+void BatchWindow::openStation()
+{
+    auto *station = new StationWindow(m_profile, m_options, m_comment, nullptr, this);
+    station->setAttribute(Qt::WA_DeleteOnClose);
+    station->reportFields()->setFolder(m_fields->folder());
+    station->reportFields()->operatorEdit()->setText(m_fields->operatorEdit()->text());
+    station->reportFields()->customerEdit()->setText(m_fields->customerEdit()->text());
+    station->show();
+}
+
 void BatchWindow::retranslate()
 {
     setWindowTitle(tr("Test Several Drives"));
@@ -364,6 +380,8 @@ void BatchWindow::retranslate()
                               "measured at once also share the processor and memory, which can lower fast drives' "
                               "figures."));
     m_openReports->setText(tr("O&pen Reports Folder"));
+    m_station->setText(tr("Station &Mode…"));
+    m_station->setToolTip(tr("Test each drive as it is plugged in, with this profile, and certify it"));
     m_close->setText(tr("&Close"));
     showStateTexts();
 }

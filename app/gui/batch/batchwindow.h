@@ -39,6 +39,8 @@ public:
     BatchReportFields *reportFields() const { return m_fields; }
     QPushButton *startButton() const { return m_start; }
     QPushButton *skipButton() const { return m_skip; }
+    /// Opens the station (gui/station/stationwindow.h) with this window's profile, options and report fields.
+    QPushButton *stationButton() const { return m_station; }
     QCheckBox *parallelBox() const { return m_parallel; }
     QLabel *statusLabel() const { return m_status; }
     /// What writing the reports did, after the last batch.
@@ -64,6 +66,7 @@ private:
     void confirmWrites(int from);
     void launch();
     void skipSelected();
+    void openStation();
     void onEntryChanged(int index);
     void onProgress(int index, const Progress &progress);
     void onFinished();
@@ -88,6 +91,7 @@ private:
     QLabel *m_status;
     QPushButton *m_start;
     QPushButton *m_openReports;
+    QPushButton *m_station;
     QPushButton *m_close;
     QList<BatchItem> m_items; ///< The batch being prepared: its confirmations are asked one after another.
     QList<ReportFilesOutcome> m_reports;

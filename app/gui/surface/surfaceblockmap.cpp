@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/surface/surfaceblockmap.h"
+#include "gui/widgets/findingcolours.h"
 
 #include "model/profile.h"
 #include "report/surfacereport.h"
@@ -20,15 +21,15 @@ QColor SurfaceBlockMap::cellColor(SurfaceCell state)
 {
     switch (state) {
     case SurfaceCell::Good:
-        return QColor(0x3c, 0xa8, 0x4a);
+        return FindingColours::Good;
     case SurfaceCell::Slow:
-        return QColor(0xe8, 0xb9, 0x20);
+        return FindingColours::Slow;
     case SurfaceCell::Error:
-        return QColor(0xd0, 0x31, 0x2d);
+        return FindingColours::Error;
     case SurfaceCell::Unread:
         break;
     }
-    return QColor(0x9a, 0x9a, 0x9a);
+    return FindingColours::Unread;
 }
 
 void SurfaceBlockMap::setResult(const RunResult &result)

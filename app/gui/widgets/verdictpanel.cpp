@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/widgets/verdictpanel.h"
-#include "gui/surface/surfaceblockmap.h"
+#include "gui/widgets/findingcolours.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -28,15 +28,15 @@ QColor VerdictPanel::toneColor(Tone tone)
 {
     switch (tone) {
     case Tone::Good:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Good);
+        return FindingColours::Good;
     case Tone::Attention:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Slow).darker(130);
+        return FindingColours::Slow.darker(130); // the map's yellow is too light for words
     case Tone::Bad:
-        return SurfaceBlockMap::cellColor(SurfaceCell::Error);
+        return FindingColours::Error;
     case Tone::Open:
         break;
     }
-    return SurfaceBlockMap::cellColor(SurfaceCell::Unread);
+    return FindingColours::Unread;
 }
 
 QString VerdictPanel::verdictText() const
