@@ -4,6 +4,7 @@
 #include "batch/batchsummary.h"
 #include "batch/reportname.h"
 #include "certificate/certificateoutcome.h"
+#include "certificate/certificateseal.h"
 #include "certificate/htmlparts.h"
 #include "certificate/resultbars.h"
 #include "model/caveats.h"
@@ -270,7 +271,11 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
 
     CertificateParts parts;
     const NotePlacement notes = placeNotes(trustNotes(entry.result));
-    parts.top = HtmlParts::pageStart(doc.title) + band(entries, index, flags, who) + HtmlParts::madeFor(fields)
+    // The result as data, its hash on page 1 beside who made it: what `sektor-cli certificate verify` checks.
+    const CertificateSeal seal = certificateSeal(entry.result, HtmlParts::madeFor(fields));
+    doc.images.append(seal.qrImage);
+    doc.attachments.append(seal.attachment);
+    parts.top = HtmlParts::pageStart(doc.title) + band(entries, index, flags, who) + seal.html
         + HtmlParts::noteBox(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Read before the figures")), notes.box)
         + HtmlParts::sideBySide(driveSection(entry), testFacts(entries, index, flags));
     // What to look at after the outcome that says "see below".

@@ -102,7 +102,7 @@ writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int in
                                          {QStringLiteral("html"), htmlOf(certificate)}};
     // The JSON only where something was measured: a drive that never started has no result to keep.
     if (!entry.result.tests.isEmpty()) {
-        const QByteArray json = toJsonBytes(entry.result);
+        const QByteArray json = canonicalResultJson(entry.result); // the bytes the PDF embeds and hashes
         parts.append({QStringLiteral("json"), [json](QFile &file) {
                           return writeBytes(file, json);
                       }});

@@ -284,4 +284,9 @@ QByteArray toJsonBytes(const RunResult &result)
     return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
 }
 
+QByteArray canonicalResultJson(const RunResult &result)
+{
+    return toJsonBytes(result);
+}
+
 } // namespace Sektor
