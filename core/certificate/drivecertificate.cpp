@@ -5,6 +5,7 @@
 #include "batch/reportname.h"
 #include "certificate/certificateoutcome.h"
 #include "certificate/certificateseal.h"
+#include "certificate/computerfact.h"
 #include "certificate/htmlparts.h"
 #include "certificate/resultbars.h"
 #include "model/caveats.h"
@@ -123,6 +124,7 @@ QString testFacts(const QList<BatchEntry> &entries, int index, const QList<Outli
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Started")),
                  r.started.isValid() ? locale.toString(r.started, QLocale::ShortFormat) : QString()},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Machine")), machine},
+                {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Computer")), computerFact(r.system)},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Engine")), r.backend},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Comment")), r.comment}});
 }

@@ -74,3 +74,25 @@ TEST(DriveCertificate, ASecondMeasurementConfirmsTheFlagOrClearsItAndTheReportSa
                                                      "time")))
         << qPrintable(cleared.html);
 }
+
+// The machine that tested: its host name and system as before, and the computer as its firmware names it.
+TEST(DriveCertificate, NamesTheComputerThatTestedWhereItsFirmwareDoes)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    EXPECT_FALSE(driveCertificate(batch, 0, {}).html.contains(QStringLiteral("Computer</font>")))
+        << "a firmware that names nothing leaves the row out";
+    SystemInfo &system = batch[0].result.system;
+    system.vendor = QStringLiteral("LENOVO");
+    system.product = QStringLiteral("21CF");
+    system.serial = QStringLiteral("PF3ABC12");
+    const QString html = driveCertificate(batch, 0, {}).html;
+    EXPECT_TRUE(html.contains(QStringLiteral("Machine</font></td><td>workbench (Debian GNU/Linux 13 (trixie))</td>")))
+        << qPrintable(html);
+    EXPECT_TRUE(html.contains(QStringLiteral("Computer</font></td><td>LENOVO 21CF, serial PF3ABC12</td>")))
+        << qPrintable(html);
+    system.serial.clear();
+    system.serialUnreadable = true;
+    EXPECT_TRUE(driveCertificate(batch, 0, {})
+                    .html.contains(QStringLiteral(
+                        "Computer</font></td><td>LENOVO 21CF, serial not readable (only root may read it)</td>")));
+}
