@@ -5,6 +5,7 @@
 #include "output.h"
 
 #include "certificate/certificateverification.h"
+#include "i18n/translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -85,6 +86,15 @@ QString verdictSentence(const CertificateVerification &v, const QString &file)
     return {};
 }
 
+// The locales a certificate may have been printed in: the reader's, and those of each language Sektor speaks.
+QList<QLocale> printingLocales()
+{
+    QList<QLocale> locales {QLocale()};
+    for (const QString &language : availableLanguages())
+        locales << languageLocale(language);
+    return locales;
+}
+
 QByteArray jsonOf(const CertificateVerification &v, const QString &file)
 {
     QJsonArray checks;
@@ -130,8 +140,9 @@ int certificateCommand(const QStringList &arguments)
         return ExitUsage;
     }
 
-    const QString file = positional.at(1);
-    const CertificateVerification verification = verifyCertificate(file, parser.value(allowedSigners));
+    const QString &file = positional.at(1);
+    const CertificateVerification verification
+        = verifyCertificate(file, parser.value(allowedSigners), printingLocales());
     if (parser.isSet(json)) {
         printJson(jsonOf(verification, file));
     } else {

@@ -3,7 +3,6 @@
 #include "certificate/certificateverification.h"
 #include "certificate/certificateseal.h"
 #include "certificate/certificatesignature.h"
-#include "i18n/translations.h"
 #include "report/jsonreport.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
@@ -68,9 +67,10 @@ QString popplerMissing(const QString &program)
 class Verifier
 {
 public:
-    Verifier(const QString &pdfPath, const QString &allowedSigners)
+    Verifier(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales)
         : m_pdf(pdfPath)
         , m_allowedSigners(allowedSigners)
+        , m_locales(locales)
     { }
 
     CertificateVerification run()
@@ -225,14 +225,6 @@ private:
         return figures;
     }
 
-    static QList<QLocale> printingLocales()
-    {
-        QList<QLocale> locales {QLocale()};
-        for (const QString &language : availableLanguages())
-            locales << QLocale(language == QLatin1String("pt") ? QStringLiteral("pt_BR") : language);
-        return locales;
-    }
-
     // The figures of @p figures not among the words of @p text: each must stand as a word of its own.
     static QStringList missingFrom(const QStringList &figures, const QString &text)
     {
@@ -257,7 +249,7 @@ private:
         }
         QStringList fewestMissing;
         int figureCount = 0;
-        for (const QLocale &locale : printingLocales()) {
+        for (const QLocale &locale : m_locales) {
             const QStringList figures = figuresOf(*result, locale);
             figureCount = int(figures.size());
             const QStringList missing = missingFrom(figures, text);
@@ -348,6 +340,7 @@ private:
 
     QString m_pdf;
     QString m_allowedSigners;
+    QList<QLocale> m_locales;
     CertificateVerification m_result;
     bool m_tampered = false;
     bool m_notACertificate = false;
@@ -355,9 +348,10 @@ private:
 };
 } // namespace
 
-CertificateVerification verifyCertificate(const QString &pdfPath, const QString &allowedSigners)
+CertificateVerification
+verifyCertificate(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales)
 {
-    return Verifier(pdfPath, allowedSigners).run();
+    return Verifier(pdfPath, allowedSigners, locales).run();
 }
 
 QString checkKindKey(CertificateCheck::Kind kind)

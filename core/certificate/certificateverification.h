@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 namespace Sektor {
@@ -42,11 +43,13 @@ struct CertificateVerification
  * - the attached sektor-result.json (pdfdetach) is there and a Sektor result;
  * - its SHA-256 is the hash printed on page 1, read back from the page's text (pdftotext): what a reader sees;
  * - each figure of its results grid, formatted from the JSON as the certificate formats it, is in the PDF's text, in
- *   one of the locales Sektor prints in (the reader's, English, German, Portuguese);
+ *   one of @p locales: those the certificate may have been printed in, which it does not record (the reader's and
+ *   each of Sektor's languages);
  * - FILE.pdf.sig, when there is one, or when @p allowedSigners is given (then a missing one fails), is a good
  *   signature over the PDF's bytes in the certificates' namespace (checkSignature()).
  */
-CertificateVerification verifyCertificate(const QString &pdfPath, const QString &allowedSigners = {});
+CertificateVerification
+verifyCertificate(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales);
 
 /// The checks' stable names in JSON: "attachment", "hash", "figures", "signature"; and the statuses' and verdicts'.
 QString checkKindKey(CertificateCheck::Kind kind);

@@ -42,6 +42,15 @@ CertificateCheck::Status statusOf(const CertificateVerification &v, CertificateC
     return CertificateCheck::Status::NotChecked;
 }
 
+// As sektor-cli asks: the reader's locale and each of Sektor's languages.
+QList<QLocale> printingLocales()
+{
+    QList<QLocale> locales {QLocale()};
+    for (const QString &language : availableLanguages())
+        locales << languageLocale(language);
+    return locales;
+}
+
 std::string said(const CertificateVerification &v)
 {
     std::string lines;
@@ -60,7 +69,7 @@ TEST(CertificateVerification, AWholeCertificateVerifiesWhateverLanguageItWasPrin
         TempDir dir;
         const QString pdf = written(driveCertificate(batch, 0, workshopFields()), dir);
         installTranslations(QStringLiteral("en")); // the reader's
-        const CertificateVerification v = verifyCertificate(pdf);
+        const CertificateVerification v = verifyCertificate(pdf, {}, printingLocales());
         EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Verified) << said(v);
         EXPECT_EQ(v.sha256, sha256Hex(canonicalResultJson(batch.at(0).result)));
         EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Figures), CertificateCheck::Status::Passed) << said(v);
@@ -75,7 +84,7 @@ TEST(CertificateVerification, AnAttachmentSwappedForAnotherResultDoesNotMatchThe
     // Another drive's result, valid in every way: only the hash on the page tells.
     doc.attachments.first().bytes = canonicalResultJson(batch.at(1).result);
     TempDir dir;
-    const CertificateVerification v = verifyCertificate(written(doc, dir));
+    const CertificateVerification v = verifyCertificate(written(doc, dir), {}, printingLocales());
     EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Tampered) << said(v);
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Attachment), CertificateCheck::Status::Passed);
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Hash), CertificateCheck::Status::Failed) << said(v);
@@ -92,7 +101,7 @@ TEST(CertificateVerification, AChangedResultWithItsHashPrintedAgainDoesNotMatchT
     doc.attachments.first().bytes = changed;
     doc.html.replace(groupedHash(sha256Hex(original)), groupedHash(sha256Hex(changed)));
     TempDir dir;
-    const CertificateVerification v = verifyCertificate(written(doc, dir));
+    const CertificateVerification v = verifyCertificate(written(doc, dir), {}, printingLocales());
     EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Tampered) << said(v);
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Hash), CertificateCheck::Status::Passed) << said(v);
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Figures), CertificateCheck::Status::Failed) << said(v);
@@ -120,7 +129,7 @@ TEST(CertificateVerification, SignCertificateWritesASignatureThatChecksAndRefuse
     const SignatureCheck check = checkSignature(pdf, outcome.signaturePath, {});
     EXPECT_EQ(check.result, SignatureCheck::Result::Good) << qPrintable(check.detail);
     EXPECT_TRUE(check.signer.startsWith(QStringLiteral("ED25519 SHA256:"))) << qPrintable(check.signer);
-    const CertificateVerification v = verifyCertificate(pdf);
+    const CertificateVerification v = verifyCertificate(pdf, {}, printingLocales());
     EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Verified) << said(v);
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Signature), CertificateCheck::Status::Passed) << said(v);
 }

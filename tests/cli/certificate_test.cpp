@@ -62,7 +62,7 @@ QJsonObject scaled(const QJsonObject &object, double factor)
             value = scaled(value.toObject(), factor);
         } else if (value.isArray()) {
             QJsonArray items;
-            for (const QJsonValue &item : value.toArray())
+            for (const QJsonValue item : value.toArray())
                 items.append(item.isObject() ? QJsonValue(scaled(item.toObject(), factor)) : item);
             value = items;
         } else if (it.key() == QLatin1String("bytesPerSecond") || it.key() == QLatin1String("iops")) {
