@@ -76,8 +76,25 @@ TEST(CertificateSealPdf, PageOnePrintsTheHashAndItsQrCodeReadsAsIt)
         EXPECT_EQ(printedHash(QString::fromStdString(text.out)), hash) << text.out;
         EXPECT_NE(text.out.find(groupedHash(hash).toStdString()), std::string::npos) << "on one line: " << text.out;
 
-        const CommandResult picture
-            = run({"pdftoppm", "-f", "1", "-l", "1", "-r", "300", "-png", "-singlefile", pdf, dir.file("page")});
+        const CommandResult picture = run({"pdftoppm",
+                                           "-f",
+                                           "1",
+                                           "-l",
+                                           "1",
+                                           "-r",
+                                           "300",
+                                           "-x",
+                                           "0",
+                                           "-y",
+                                           "0",
+                                           "-W",
+                                           "2480",
+                                           "-H",
+                                           "1000",
+                                           "-png",
+                                           "-singlefile",
+                                           pdf,
+                                           dir.file("page")}); // the page's top, where page 1's seal is
         ASSERT_EQ(picture.exitCode, 0) << picture.err;
         EXPECT_EQ(picture.err, "");
         const CommandResult code = run({"zbarimg", "--raw", "-q", dir.file("page.png")});
