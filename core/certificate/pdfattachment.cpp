@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <optional>
 
 namespace Sektor {
@@ -216,7 +217,7 @@ QByteArray number(qint64 n)
 class Update
 {
 public:
-    Update(const QByteArray &pdf)
+    explicit Update(const QByteArray &pdf)
         : m_bytes(pdf)
     {
         if (!m_bytes.endsWith('\n'))
