@@ -32,6 +32,9 @@ packages=(
     bonnie++
     # The technicians' reports: their PDFs read back as text and rendered to pictures; the fleet playbook.
     poppler-utils ansible-core
+    # Certificates anyone can verify: the QR code of the printed hash (libqrencode), read back from the
+    # rendered page in the tests (zbarimg); signatures made and checked with OpenSSH's ssh-keygen.
+    libqrencode-dev zbar-tools openssh-client
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.

@@ -15,6 +15,7 @@
 #include "batch/batchsummary.h"
 #include "batch/unmeasured.h"
 #include "catalog/drivecatalog.h"
+#include "certificate/certificatesignature.h"
 #include "report/cdmtext.h"
 #include "report/partialresult.h"
 #include "safety/writeconsent.h"
@@ -44,6 +45,9 @@ QString batchHelpText()
         "                              and the summary (PDF, HTML and text) into this folder.\n"
         "  --operator NAME, --customer NAME\n"
         "                              Who tested the drives, and for whom: printed on every report.\n"
+        "  --sign-key KEY              Sign each drive's certificate with this OpenSSH private key (one\n"
+        "                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,\n"
+        "                              which 'sektor-cli certificate verify' and ssh-keygen -Y verify check.\n"
         "  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.\n"
         "\n"
         "The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use\n"
@@ -194,10 +198,12 @@ int batchCommand(const QStringList &arguments)
     const QString reportFolder = takeValue(rest, QStringLiteral("--report-dir"), missingValue);
     const CertificateFields fields {takeValue(rest, QStringLiteral("--operator"), missingValue),
                                     takeValue(rest, QStringLiteral("--customer"), missingValue)};
+    const QString signKey = takeValue(rest, QStringLiteral("--sign-key"), missingValue);
     auto parsed = parseRunArguments(rest, TargetCount::Many);
     QString problem = parsed ? targetsProblem(*parsed) : parsed.error().detail;
     if (problem.isEmpty() && missingValue)
-        problem = QCoreApplication::translate("sektor-cli", "--report-dir, --operator and --customer need a value.");
+        problem = QCoreApplication::translate("sektor-cli",
+                                              "--report-dir, --operator, --customer and --sign-key need a value.");
     if (problem.isEmpty() && parsed->jsonPath.size() > 0)
         problem = QCoreApplication::translate("sektor-cli", "A batch takes no --json; use --report-dir FOLDER.");
     if (problem.isEmpty() && !reportFolder.isEmpty())
@@ -205,6 +211,10 @@ int batchCommand(const QStringList &arguments)
     if (problem.isEmpty() && reportFolder.isEmpty() && !(fields.operatorName.isEmpty() && fields.customer.isEmpty()))
         problem = QCoreApplication::translate("sektor-cli",
                                               "--operator and --customer go on the reports: add --report-dir FOLDER.");
+    if (problem.isEmpty() && !signKey.isEmpty())
+        problem = reportFolder.isEmpty()
+            ? QCoreApplication::translate("sektor-cli", "--sign-key signs the certificates: add --report-dir FOLDER.")
+            : signingKeyProblem(signKey);
     if (!problem.isEmpty()) {
         printError(problem);
         printNotice(QCoreApplication::translate("sektor-cli", "Try 'sektor-cli batch --help'."));
@@ -237,7 +247,7 @@ int batchCommand(const QStringList &arguments)
     const QString summary = batchSummaryText(entries);
     printOut(QLatin1Char('\n') + summary);
     if (!reportFolder.isEmpty())
-        printReportOutcomes(writeBatchReports(reportFolder, entries, summary, fields));
+        printReportOutcomes(writeBatchReports(reportFolder, entries, summary, fields, signKey));
     if (const int signal = SignalCancel::receivedSignal(); signal != 0)
         return 128 + signal;
     return allFinished(entries) ? ExitSuccess : ExitBatchIncomplete;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batchcommand.h"
+#include "certificatecommand.h"
 #include "drivescommand.h"
 #include "exitcodes.h"
 #include "health/selftestdrivers.h"
@@ -39,6 +40,9 @@ QString usageText()
         "                         'sektor-cli station --help' says more.\n"
         "  report [options] RESULT.json...\n"
         "                         The same summary and certificates from result files, e.g. a fleet's.\n"
+        "  certificate verify FILE.pdf\n"
+        "                         Check a certificate: its attached result, printed hash, figures and\n"
+        "                         signature; 'sektor-cli certificate --help' says more.\n"
         "  profiles               List the test profiles.\n"
         "  drives [--json]        List the drives, their mount points and which hold the system.\n"
         "  history SUBCOMMAND     List, show, compare, export, delete and import past runs;\n"
@@ -54,6 +58,7 @@ QString usageText()
         "13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,\n"
         "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,\n"
         "20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,\n"
+        "23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,\n"
         "129 hung up (SIGHUP), "
         "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
@@ -69,6 +74,8 @@ int dispatch(QStringList args)
         return stationCommand(args);
     if (command == QLatin1String("report"))
         return reportCommand(args);
+    if (command == QLatin1String("certificate"))
+        return certificateCommand(args);
     if (command == QLatin1String("drives"))
         return drivesCommand(args);
     if (command == QLatin1String("profiles"))

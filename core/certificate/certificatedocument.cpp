@@ -138,12 +138,34 @@ QByteArray CertificateDocument::htmlFile() const
 
 bool CertificateDocument::writePdf(QIODevice &device, QString *error) const
 {
+    if (attachments.isEmpty())
+        return printPdf(device, error);
+    // QPdfWriter cannot attach files: the attachments are added after it, as an update of what it wrote.
+    QBuffer printed;
+    printed.open(QIODevice::WriteOnly);
+    if (!printPdf(printed, error))
+        return false;
+    const QByteArray pdf = withAttachments(printed.data(), attachments, error);
+    if (pdf.isEmpty())
+        return false;
+    if (device.write(pdf) != pdf.size()) {
+        if (error)
+            *error = device.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool CertificateDocument::printPdf(QIODevice &device, QString *error) const
+{
     QPdfWriter writer(&device);
     setUp(writer, *this);
     const std::unique_ptr<QTextDocument> document = laidOut(*this, writer);
     const QSizeF page = document->pageSize();
     const int pages = document->pageCount();
     QPainter painter(&writer);
+    // Pictures kept as drawn (deflated, not JPEG): a QR code's edges stay sharp for a scanner, the bars' too.
+    painter.setRenderHint(QPainter::LosslessImageRendering);
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
             writer.newPage();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "certificate/pdfattachment.h"
+
 #include <QIODevice>
 #include <QImage>
 #include <QList>
@@ -34,10 +36,13 @@ struct CertificateDocument
     QList<QPair<QString, QImage>> images;
     /// Printed across the page: a summary's table of many columns needs the width.
     bool landscape = false;
+    /// Files the PDF carries (the result's JSON of a certificate); the HTML file has none.
+    QList<PdfAttachment> attachments;
 
     /// One self-contained HTML file: the pictures inlined as data: URLs, so it can be mailed alone.
     QByteArray htmlFile() const;
-    /// Prints it as an A4 PDF (QPdfWriter, no external tool) into @p device, "page 1 of 2" at the foot of each page.
+    /// Prints it as an A4 PDF (QPdfWriter, no external tool) into @p device, "page 1 of 2" at the foot of each page,
+    /// with the attachments added (withAttachments()).
     /// False with the reason in @p error.
     bool writePdf(QIODevice &device, QString *error) const;
     /// How writePdf() fills its pages: laid out the same way, on the same page, nothing written.
@@ -48,6 +53,10 @@ struct CertificateDocument
      * last page is fullest.
      */
     void takeBestLayout(const QStringList &layouts);
+
+private:
+    /// writePdf() without the attachments: what QPdfWriter prints.
+    bool printPdf(QIODevice &device, QString *error) const;
 };
 
 /// A last page whose content takes less than this share of it is a sliver: the reader turns the page for two lines.

@@ -4,6 +4,8 @@
 #include "batch/batchsummary.h"
 #include "batch/reportname.h"
 #include "certificate/certificateoutcome.h"
+#include "certificate/certificateseal.h"
+#include "certificate/computerfact.h"
 #include "certificate/htmlparts.h"
 #include "certificate/kindpictures.h"
 #include "certificate/resultbars.h"
@@ -123,6 +125,7 @@ QString testFacts(const QList<BatchEntry> &entries, int index, const QList<Outli
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Started")),
                  r.started.isValid() ? locale.toString(r.started, QLocale::ShortFormat) : QString()},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Machine")), machine},
+                {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Computer")), computerFact(r.system)},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Engine")), r.backend},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Comment")), r.comment}});
 }
@@ -274,7 +277,11 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
 
     CertificateParts parts;
     const NotePlacement notes = placeNotes(trustNotes(entry.result));
-    parts.top = HtmlParts::pageStart(doc.title) + band(entries, index, flags, who) + HtmlParts::madeFor(fields)
+    // The result as data, its hash on page 1 beside who made it: what `sektor-cli certificate verify` checks.
+    const CertificateSeal seal = certificateSeal(entry.result, HtmlParts::madeFor(fields));
+    doc.images.append(seal.qrImage);
+    doc.attachments.append(seal.attachment);
+    parts.top = HtmlParts::pageStart(doc.title) + band(entries, index, flags, who) + seal.html
         + HtmlParts::noteBox(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Read before the figures")), notes.box)
         + HtmlParts::sideBySide(driveSection(entry), testFacts(entries, index, flags));
     // What to look at after the outcome that says "see below".

@@ -109,6 +109,11 @@ QString madeFor(const CertificateFields &fields)
         + QStringLiteral("</tr></table>\n");
 }
 
+QString labelled(const QString &label)
+{
+    return coloured(QLatin1String(LabelColour), escaped(label));
+}
+
 QString heading(const QString &text, bool newPage)
 {
     QString html = QStringLiteral("<h2 style=\"font-size: 11pt; margin-top: 8px; margin-bottom: 3px;");

@@ -34,6 +34,8 @@ QString headerBand(const HeaderBand &band);
 /// What made the report and for whom: the Sektor version and the time, the technician and the customer (each left out
 /// when empty), in one line of label and value pairs.
 QString madeFor(const CertificateFields &fields);
+/// A label as the facts tables and madeFor() colour theirs, escaped.
+QString labelled(const QString &label);
 /// A section's heading; @p newPage starts it on a page of its own in print.
 QString heading(const QString &text, bool newPage = false);
 /// Label and value pairs as a two-column table; pairs with an empty value are left out.

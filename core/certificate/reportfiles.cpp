@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "reportfiles.h"
 #include "batchsummarypage.h"
+#include "certificatesignature.h"
 #include "drivecertificate.h"
 
 #include "batch/reportname.h"
@@ -92,8 +93,11 @@ QString reportFolderProblem(const QString &folder)
     return {};
 }
 
-ReportFilesOutcome
-writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int index, const CertificateFields &fields)
+ReportFilesOutcome writeDriveReport(const QString &folder,
+                                    const QList<BatchEntry> &entries,
+                                    int index,
+                                    const CertificateFields &fields,
+                                    const QString &signKey)
 {
     const BatchEntry &entry = entries.at(index);
     const ReportName name = reportName(entry.result);
@@ -102,7 +106,7 @@ writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int in
                                          {QStringLiteral("html"), htmlOf(certificate)}};
     // The JSON only where something was measured: a drive that never started has no result to keep.
     if (!entry.result.tests.isEmpty()) {
-        const QByteArray json = toJsonBytes(entry.result);
+        const QByteArray json = canonicalResultJson(entry.result); // the bytes the PDF embeds and hashes
         parts.append({QStringLiteral("json"), [json](QFile &file) {
                           return writeBytes(file, json);
                       }});
@@ -114,6 +118,16 @@ writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int in
                     "Sektor::ReportFiles",
                     "The drive under %1 reports no serial number: its report is named by a generated id."))
                 .arg(entry.target));
+    if (outcome.ok && !signKey.isEmpty()) {
+        const SignatureOutcome signature = signCertificate(outcome.stem + QStringLiteral(".pdf"), signKey);
+        if (signature.ok) {
+            outcome.notices
+                << say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Signed it: %1")).arg(signature.signaturePath);
+        } else {
+            outcome.ok = false;
+            outcome.error = signature.error;
+        }
+    }
     return outcome;
 }
 
@@ -138,14 +152,15 @@ ReportFilesOutcome writeBatchSummary(const QString &folder,
 QList<ReportFilesOutcome> writeBatchReports(const QString &folder,
                                             const QList<BatchEntry> &entries,
                                             const QString &summaryText,
-                                            const CertificateFields &fields)
+                                            const CertificateFields &fields,
+                                            const QString &signKey)
 {
     // The certificates wait for the last drive: a drive's flags are measured against the whole batch.
     QList<ReportFilesOutcome> outcomes;
     for (int i = 0; i < entries.size(); ++i) {
         const BatchEntry::State state = entries.at(i).state;
         if (state != BatchEntry::State::Waiting && state != BatchEntry::State::Skipped)
-            outcomes << writeDriveReport(folder, entries, i, fields);
+            outcomes << writeDriveReport(folder, entries, i, fields, signKey);
     }
     outcomes << writeBatchSummary(folder, entries, summaryText, fields);
     return outcomes;

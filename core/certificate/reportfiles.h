@@ -26,10 +26,15 @@ QString reportFolderProblem(const QString &folder);
 
 /**
  * Writes drive @p index's certificate (PDF and HTML) and its result as JSON into @p folder, under one name from its
- * serial and start (see reportName(): never over another file). A report half written is removed whole.
+ * serial and start (see reportName(): never over another file). A report half written is removed whole. With
+ * @p signKey (an OpenSSH private key), the PDF is signed too (signCertificate(): FILE.pdf.sig); a signature that fails
+ * leaves the report as written, unsigned, and says why (not ok).
  */
-ReportFilesOutcome
-writeDriveReport(const QString &folder, const QList<BatchEntry> &entries, int index, const CertificateFields &fields);
+ReportFilesOutcome writeDriveReport(const QString &folder,
+                                    const QList<BatchEntry> &entries,
+                                    int index,
+                                    const CertificateFields &fields,
+                                    const QString &signKey = {});
 
 /// Writes the batch's summary page (PDF and HTML) and the summary text into @p folder as "batch_<date>.*".
 ReportFilesOutcome writeBatchSummary(const QString &folder,
@@ -37,10 +42,12 @@ ReportFilesOutcome writeBatchSummary(const QString &folder,
                                      const QString &summaryText,
                                      const CertificateFields &fields);
 
-/// Every drive's certificate that has something to say (all but those waiting or skipped) and the summary page.
+/// Every drive's certificate that has something to say (all but those waiting or skipped), each signed with
+/// @p signKey when given, and the summary page.
 QList<ReportFilesOutcome> writeBatchReports(const QString &folder,
                                             const QList<BatchEntry> &entries,
                                             const QString &summaryText,
-                                            const CertificateFields &fields);
+                                            const CertificateFields &fields,
+                                            const QString &signKey = {});
 
 } // namespace Sektor

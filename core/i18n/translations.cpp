@@ -37,6 +37,11 @@ QStringList availableLanguages()
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")};
 }
 
+QLocale languageLocale(const QString &language)
+{
+    return QLocale(language == QLatin1String("pt") ? QStringLiteral("pt_BR") : language);
+}
+
 QString installTranslations(const QString &language)
 {
     for (const auto &translator : installed())
@@ -45,12 +50,11 @@ QString installTranslations(const QString &language)
 
     QString code = matchLanguage(language);
     // Numbers and dates follow the language chosen; when following the system, the system locale.
-    QLocale::setDefault(language.isEmpty() ? QLocale::system()
-                                           : QLocale(code == QLatin1String("pt") ? QStringLiteral("pt_BR") : code));
+    QLocale::setDefault(language.isEmpty() ? QLocale::system() : languageLocale(code));
     if (code == QLatin1String("en"))
         return code;
     // Brazilian Portuguese serves every pt locale; Qt's own files are named pt_BR for it.
-    const QLocale locale(code == QLatin1String("pt") ? QStringLiteral("pt_BR") : code);
+    const QLocale locale = languageLocale(code);
     auto ours = std::make_unique<QTranslator>();
     if (ours->load(QStringLiteral(":/i18n/sektor_%1.qm").arg(code)) && QCoreApplication::installTranslator(ours.get()))
         installed().push_back(std::move(ours));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -9,6 +10,9 @@ namespace Sektor {
 
 /// The languages Sektor ships, as language codes: "en" (the source), "de", "pt" (Brazilian).
 QStringList availableLanguages();
+
+/// The locale a language's numbers and dates are written in: "pt" is Brazilian Portuguese.
+QLocale languageLocale(const QString &language);
 
 /**
  * Installs Sektor's and Qt's own translations for a language into the running application,

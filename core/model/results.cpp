@@ -54,9 +54,27 @@ RunStatistics RunStatistics::fromRuns(const QList<RunMetrics> &runs, IoMode mode
     return s;
 }
 
-SystemInfo SystemInfo::current()
+namespace {
+// A DMI attribute's text, trimmed; empty when absent.
+QString dmiText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(256)).simplified() : QString();
+}
+} // namespace
+
+SystemInfo SystemInfo::current(const QString &sysfsRoot)
 {
     SystemInfo info;
+    const QString dmi = sysfsRoot + QStringLiteral("/class/dmi/id/");
+    info.vendor = dmiText(dmi + QStringLiteral("sys_vendor"));
+    info.product = dmiText(dmi + QStringLiteral("product_name"));
+    // Mode 0400 root: a run by a user finds it there and unreadable.
+    QFile serial(dmi + QStringLiteral("product_serial"));
+    if (serial.open(QIODevice::ReadOnly))
+        info.serial = QString::fromUtf8(serial.read(256)).simplified();
+    else
+        info.serialUnreadable = serial.exists();
     info.os = QSysInfo::prettyProductName();
     info.kernel = QSysInfo::kernelVersion();
     info.hostName = QSysInfo::machineHostName();

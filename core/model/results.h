@@ -253,8 +253,16 @@ struct SystemInfo
     QString kernel; ///< uname -r
     QString cpu;
     QString hostName;
+    /// The computer as its firmware names it (DMI: sys_vendor, product_name, product_serial), empty where it does not:
+    /// the certificate names the machine that tested.
+    QString vendor;
+    QString product;
+    QString serial;
+    /// product_serial is there but only root may read it: "not readable" rather than nothing.
+    bool serialUnreadable = false;
 
-    static SystemInfo current();
+    /// This machine; @p sysfsRoot is where sysfs is mounted ("/sys"; a folder of files in tests).
+    static SystemInfo current(const QString &sysfsRoot = QStringLiteral("/sys"));
 
     bool operator==(const SystemInfo &) const = default;
 };

@@ -32,6 +32,15 @@ QJsonObject toJson(const RunResult &result);
 /// toJson() as indented UTF-8 text, ending with a newline.
 QByteArray toJsonBytes(const RunResult &result);
 
+/**
+ * The result's canonical JSON: the one byte form a certificate embeds and prints the SHA-256 of, and the result file
+ * beside it holds (so `sha256sum` of that file gives the printed hash). It is toJsonBytes(): QJsonDocument's indented
+ * form (four spaces, keys in sorted order as QJsonObject keeps them, Qt's shortest round-trip numbers, UTF-8 without
+ * escapes beyond JSON's, "\n" line ends and a final newline). Reading it with fromJson() and writing it again gives the
+ * same bytes.
+ */
+QByteArray canonicalResultJson(const RunResult &result);
+
 /// One test's result, one interval sample and one test row, as they appear inside toJson(RunResult):
 /// for streaming parts of a run (the helper sends them to its client as they happen).
 QJsonObject toJson(const TestResult &test);

@@ -198,10 +198,14 @@ RunResult JsonReportReader::result(const QJsonObject &o)
 
     const QString sp = QStringLiteral("system");
     const QJsonObject system = object(o, "system", root);
-    r.system = SystemInfo {string(system, "os", sp),
-                           string(system, "kernel", sp),
-                           string(system, "cpu", sp),
-                           string(system, "hostName", sp)};
+    r.system.os = string(system, "os", sp);
+    r.system.kernel = string(system, "kernel", sp);
+    r.system.cpu = string(system, "cpu", sp);
+    r.system.hostName = string(system, "hostName", sp);
+    r.system.vendor = laterString(system, "vendor", sp);
+    r.system.product = laterString(system, "product", sp);
+    r.system.serial = laterString(system, "serial", sp);
+    r.system.serialUnreadable = laterBoolean(system, "serialUnreadable", sp);
     r.backend = string(o, "backend", root);
     r.backendDetail = string(o, "backendDetail", root);
     r.started = date(o, "started", root);

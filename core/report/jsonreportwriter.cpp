@@ -206,6 +206,23 @@ QJsonArray noteLevelsToJson(const QList<TrustNote> &notes)
     return levels;
 }
 
+// The computer's firmware names (DMI) only where it gave them: a result of a machine without them, or of a version
+// that did not read them, is written as before.
+QJsonObject systemToJson(const SystemInfo &system)
+{
+    QJsonObject o {{QStringLiteral("os"), system.os},
+                   {QStringLiteral("kernel"), system.kernel},
+                   {QStringLiteral("cpu"), system.cpu},
+                   {QStringLiteral("hostName"), system.hostName}};
+    const std::pair<const char *, QString> names[] {
+        {"vendor", system.vendor}, {"product", system.product}, {"serial", system.serial}};
+    for (const auto &[key, value] : names)
+        if (!value.isEmpty())
+            o.insert(QLatin1String(key), value);
+    if (system.serialUnreadable)
+        o.insert(QStringLiteral("serialUnreadable"), true);
+    return o;
+}
 } // namespace
 
 QJsonObject toJson(const RunResult &r)
@@ -226,11 +243,7 @@ QJsonObject toJson(const RunResult &r)
         {QStringLiteral("seed"),
          QString::number(r.seed)}, // the seed used; options.seed is the one asked for (0 = pick)
         {QStringLiteral("target"), targetToJson(r.target)},
-        {QStringLiteral("system"),
-         QJsonObject {{QStringLiteral("os"), r.system.os},
-                      {QStringLiteral("kernel"), r.system.kernel},
-                      {QStringLiteral("cpu"), r.system.cpu},
-                      {QStringLiteral("hostName"), r.system.hostName}}},
+        {QStringLiteral("system"), systemToJson(r.system)},
         {QStringLiteral("backend"), r.backend},
         {QStringLiteral("backendDetail"), r.backendDetail},
         {QStringLiteral("started"), dateToJson(r.started)},
@@ -282,6 +295,11 @@ QJsonObject toJson(const TestSpec &spec)
 QByteArray toJsonBytes(const RunResult &result)
 {
     return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
+}
+
+QByteArray canonicalResultJson(const RunResult &result)
+{
+    return toJsonBytes(result);
 }
 
 } // namespace Sektor

@@ -69,7 +69,7 @@ _sektor_cli()
         cword=$COMP_CWORD
     fi
     local cli=${words[0]}
-    local commands="run batch station report profiles drives history help --help --version"
+    local commands="run batch station report certificate profiles drives history help --help --version"
     local run_value_options="--profile --size --runs --time --warmup --interval --mix --data
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
         --file-size --file-sync --threads --self-test --passes --patterns --latency-classes --stop-after-errors
@@ -77,7 +77,7 @@ _sektor_cli()
     local run_options="$run_value_options --quiet -q --no-save --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
-        run_value_options="${run_value_options/--json/--report-dir} --operator --customer"
+        run_value_options="${run_value_options/--json/--report-dir} --operator --customer --sign-key"
         run_options="$run_value_options --quiet -q --no-save --help"
     fi
     # station takes run's options but --json, --allow-destroy-data and --resume, and its own; no targets.
@@ -115,15 +115,33 @@ _sektor_cli()
     report)
         case $prev in
         --report-dir) COMPREPLY=($(compgen -d -- "$cur")) ;;
+        --sign-key)
+            COMPREPLY=($(compgen -f -- "$cur"))
+            compopt -o filenames 2>/dev/null
+            ;;
         --operator | --customer) ;;
         *)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--report-dir --operator --customer --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--report-dir --operator --customer --sign-key --help" -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
             fi
             ;;
         esac
+        return
+        ;;
+    certificate)
+        if [[ $prev == --allowed-signers ]]; then
+            COMPREPLY=($(compgen -f -- "$cur"))
+            compopt -o filenames 2>/dev/null
+        elif [[ " ${words[*]:i+1:cword-i-1} " != *" verify "* ]]; then
+            COMPREPLY=($(compgen -W "verify --help" -- "$cur"))
+        elif [[ $cur == -* ]]; then
+            COMPREPLY=($(compgen -W "--allowed-signers --json --help" -- "$cur"))
+        else
+            COMPREPLY=($(compgen -f -X '!*.pdf' -- "$cur"))
+            compopt -o filenames 2>/dev/null
+        fi
         return
         ;;
     history)
@@ -255,6 +273,10 @@ _sektor_cli()
         ;;
     --report-dir)
         COMPREPLY=($(compgen -d -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        ;;
+    --sign-key)
+        COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         ;;
     --allow-destroy-data)

@@ -44,7 +44,9 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The helper needs a system bus and polkit; sektor-cli and file tests in the app work without.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "polkitd, dbus")
+# `sektor-cli certificate verify` reads certificates with poppler's pdfdetach and pdftotext; signing them (--sign-key)
+# and checking their signatures runs OpenSSH's ssh-keygen.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "polkitd, dbus, poppler-utils, openssh-client")
 # Plugins are loaded at run time, so dpkg-shlibdeps cannot see them.
 if(TARGET sektor)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")

@@ -55,8 +55,9 @@ TEST(DriveCertificate, TheFlaggedDriveSaysWhichFiguresAreLowAgainstItsModel)
     EXPECT_TRUE(doc.html.contains(QStringLiteral("2 /mnt/b (nvme1n1): SEQ1M Q8T1 read 1,756 MB/s, 50 % below the "
                                                  "median of 3 drives of this model (3,512 MB/s).")))
         << qPrintable(doc.html);
-    ASSERT_EQ(doc.images.size(), 1);
-    EXPECT_FALSE(doc.images.first().second.isNull());
+    ASSERT_EQ(doc.images.size(), 2) << "the seal's QR code and the bars";
+    for (const auto &[name, image] : doc.images)
+        EXPECT_FALSE(image.isNull()) << qPrintable(name);
 
     const QByteArray file = doc.htmlFile();
     EXPECT_TRUE(file.contains("src=\"data:image/png;base64,iVBOR")) << "the bars travel inside the file";

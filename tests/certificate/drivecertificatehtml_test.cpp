@@ -33,7 +33,9 @@ TEST(DriveCertificate, ADriveThatDidNotFinishSaysWhyAndShowsNoFigures)
         << qPrintable(doc.html);
     EXPECT_FALSE(doc.html.contains(HtmlParts::heading(QStringLiteral("Results"))));
     EXPECT_FALSE(doc.html.contains(QStringLiteral("Technician")));
-    EXPECT_TRUE(doc.images.isEmpty());
+    // No bars: the one picture is the QR code of the seal, which every certificate has.
+    ASSERT_EQ(doc.images.size(), 1);
+    EXPECT_EQ(doc.images.first().first, QStringLiteral("sha256-qr.png"));
 }
 
 // The band of a target with no drive under it names it by its path alone, with the outcome in its colour.
@@ -71,4 +73,26 @@ TEST(DriveCertificate, ASecondMeasurementConfirmsTheFlagOrClearsItAndTheReportSa
     EXPECT_TRUE(cleared.html.contains(QStringLiteral("SEQ1M Q8T1 read measured 1,756 MB/s, then 3,512 MB/s the second "
                                                      "time")))
         << qPrintable(cleared.html);
+}
+
+// The machine that tested: its host name and system as before, and the computer as its firmware names it.
+TEST(DriveCertificate, NamesTheComputerThatTestedWhereItsFirmwareDoes)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    EXPECT_FALSE(driveCertificate(batch, 0, {}).html.contains(QStringLiteral("Computer</font>")))
+        << "a firmware that names nothing leaves the row out";
+    SystemInfo &system = batch[0].result.system;
+    system.vendor = QStringLiteral("LENOVO");
+    system.product = QStringLiteral("21CF");
+    system.serial = QStringLiteral("PF3ABC12");
+    const QString html = driveCertificate(batch, 0, {}).html;
+    EXPECT_TRUE(html.contains(QStringLiteral("Machine</font></td><td>workbench (Debian GNU/Linux 13 (trixie))</td>")))
+        << qPrintable(html);
+    EXPECT_TRUE(html.contains(QStringLiteral("Computer</font></td><td>LENOVO 21CF, serial PF3ABC12</td>")))
+        << qPrintable(html);
+    system.serial.clear();
+    system.serialUnreadable = true;
+    EXPECT_TRUE(driveCertificate(batch, 0, {})
+                    .html.contains(QStringLiteral(
+                        "Computer</font></td><td>LENOVO 21CF, serial not readable (only root may read it)</td>")));
 }

@@ -75,10 +75,13 @@ expect_some()
     echo "ok: '$line' offers $*"
 }
 
-expect "sektor-cli " run batch station report profiles drives history help --help --version
+expect "sektor-cli " run batch station report certificate profiles drives history help --help --version
 expect "sektor-cli r" report run
 expect "sektor-cli b" batch
-expect "sektor-cli report --" --report-dir --operator --customer --help
+expect "sektor-cli report --" --report-dir --operator --customer --sign-key --help
+expect "sektor-cli c" certificate
+expect "sektor-cli certificate " verify --help
+expect "sektor-cli certificate verify --" --allowed-signers --json --help
 expect "sektor-cli run --pro" --profile
 expect_some "sektor-cli run --" --size --runs --time --warmup --interval --tests --modes --json --quiet --allow-destroy-data
 expect "sektor-cli run --profile d" default default-mix demo demo-mix
@@ -91,7 +94,7 @@ expect "sektor-cli run --profile demo --tests " SEQ1M-Q8T1
 expect "sektor-cli run --profile Real --tests SEQ1M-Q1T1,R" SEQ1M-Q1T1,RND4K-Q1T1
 expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q1T1-DSYNC
 expect "sektor-cli drives --" --json --all --help
-expect_some "sektor-cli batch --" --report-dir --operator --customer --allow-destroy-data --profile --size --no-save
+expect_some "sektor-cli batch --" --report-dir --operator --customer --sign-key --allow-destroy-data --profile --size --no-save
 expect "sektor-cli batch --js"
 expect_some "sektor-cli station --" --chain --report-dir --destroy-new-drives --power-off --take-present --sign-key \
     --json-log --operator --customer --profile --size --no-save

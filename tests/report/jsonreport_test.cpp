@@ -153,6 +153,24 @@ TEST(JsonReport, RoundTripExtremes)
     expectRoundTrip(r);
 }
 
+TEST(JsonReport, RoundTripTheComputerAndWriteItOnlyWhereKnown)
+{
+    RunResult r = Fixtures::defaultProfile();
+    EXPECT_FALSE(toJson(r).value(QLatin1String("system")).toObject().contains(QLatin1String("vendor")))
+        << "a machine without DMI writes what versions before wrote";
+    r.system.vendor = QStringLiteral("LENOVO");
+    r.system.product = QStringLiteral("21CF");
+    r.system.serialUnreadable = true;
+    const QJsonObject system = toJson(r).value(QLatin1String("system")).toObject();
+    EXPECT_EQ(system.value(QLatin1String("vendor")).toString(), QStringLiteral("LENOVO"));
+    EXPECT_TRUE(system.value(QLatin1String("serialUnreadable")).toBool());
+    EXPECT_FALSE(system.contains(QLatin1String("serial")));
+    expectRoundTrip(r);
+    r.system.serialUnreadable = false;
+    r.system.serial = QStringLiteral("PF3ABC12");
+    expectRoundTrip(r);
+}
+
 TEST(JsonReport, MatchesGolden)
 {
     Golden::expectMatches(QStringLiteral("json-sync-write.json"), toJsonBytes(Fixtures::syncWrite()));

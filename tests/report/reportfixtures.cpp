@@ -141,7 +141,11 @@ RunResult base(const QString &id, const QString &name)
     r.system = {QStringLiteral("Debian GNU/Linux 13 (trixie)"),
                 QStringLiteral("6.12.38+deb13-amd64"),
                 QStringLiteral("AMD Ryzen 7 7840U w/ Radeon 780M Graphics"),
-                QStringLiteral("workbench")};
+                QStringLiteral("workbench"),
+                {}, // a virtual machine's firmware names no computer
+                {},
+                {},
+                false};
     r.backend = QStringLiteral("io_uring");
     r.backendDetail = QStringLiteral("registered files and buffers");
     // An explicit offset renders the same Date line in any TZ (see cdmText()).
