@@ -776,6 +776,161 @@
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>The test&apos;s result as Sektor wrote it: &apos;sektor-cli certificate verify&apos; checks the certificate against it</source>
+        <translation>Das Testergebnis, wie Sektor es geschrieben hat: &apos;sektor-cli certificate verify&apos; prüft den Prüfbericht daran</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the attached result</source>
+        <translation>SHA-256 des angehängten Ergebnisses</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <source>serial not readable (only root may read it)</source>
+        <translation>Seriennummer nicht lesbar (nur root darf sie lesen)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::CertificateSignature</name>
+    <message>
+        <source>ssh-keygen (OpenSSH&apos;s client, package openssh-client) is not installed.</source>
+        <translation>ssh-keygen (der Client von OpenSSH, Paket openssh-client) ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>it said nothing</source>
+        <translation>es hat nichts gesagt</translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not finish with the key %1.</source>
+        <translation>ssh-keygen ist mit dem Schlüssel %1 nicht fertig geworden.</translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and Sektor asks for none: load it into ssh-agent (ssh-add), or sign with a key without a passphrase.</source>
+        <translation>Der Schlüssel %1 ist durch eine Passphrase geschützt, und Sektor fragt nach keiner: Laden Sie ihn in den ssh-agent (ssh-add), oder signieren Sie mit einem Schlüssel ohne Passphrase.</translation>
+    </message>
+    <message>
+        <source>The key %1 cannot sign: ssh-keygen says: %2</source>
+        <translation>Der Schlüssel %1 kann nicht signieren: ssh-keygen sagt: %2</translation>
+    </message>
+    <message>
+        <source>The key %1 does not exist.</source>
+        <translation>Der Schlüssel %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The key %1 is not a readable file.</source>
+        <translation>Der Schlüssel %1 ist keine lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Could not sign %1: %2</source>
+        <translation>%1 konnte nicht signiert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>the key that signed is not in %1 (ssh-keygen says: %2)</source>
+        <translation>der Schlüssel, der signiert hat, steht nicht in %1 (ssh-keygen sagt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::CertificateVerification</name>
+    <message>
+        <source>%1 (package poppler-utils) is not installed: it reads the PDF.</source>
+        <translation>%1 (Paket poppler-utils) ist nicht installiert: es liest das PDF.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 carries no attached %2: it is not a certificate Sektor made.</source>
+        <translation>%1 hat kein angehängtes %2: Es ist kein Prüfbericht, den Sektor erstellt hat.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 files named %3: Sektor attaches one.</source>
+        <translation>%1 hat %2 Dateien namens %3: Sektor hängt eine an.</translation>
+    </message>
+    <message>
+        <source>pdfdetach could not save %1: %2</source>
+        <translation>pdfdetach konnte %1 nicht speichern: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF carries the test&apos;s result: %1, %n bytes.</source>
+        <translation>
+            <numerusform>Das PDF enthält das Testergebnis: %1, %n Byte.</numerusform>
+            <numerusform>Das PDF enthält das Testergebnis: %1, %n Bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pdftotext cannot read the pages: %1</source>
+        <translation>pdftotext kann die Seiten nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Page 1 prints no SHA-256 (or more than one) to compare the result with.</source>
+        <translation>Seite 1 zeigt keinen SHA-256 (oder mehr als einen), mit dem das Ergebnis zu vergleichen wäre.</translation>
+    </message>
+    <message>
+        <source>The attached result&apos;s SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
+        <translation>Der SHA-256 des angehängten Ergebnisses ist %1, Seite 1 zeigt aber %2: Der Anhang ist nicht das Ergebnis, aus dem der Prüfbericht erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 is the one printed on page 1: %1.</source>
+        <translation>Sein SHA-256 ist der auf Seite 1 gedruckte: %1.</translation>
+    </message>
+    <message>
+        <source>The attachment is not a Sektor result: %1</source>
+        <translation>Der Anhang ist kein Sektor-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>The result has no figures of a results grid to compare.</source>
+        <translation>Das Ergebnis hat keine Werte einer Ergebnistabelle zum Vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n figures of its results grid are the ones printed (in the number format of %1).</source>
+        <translation>
+            <numerusform>Der %n Wert seiner Ergebnistabelle ist der gedruckte (im Zahlenformat von %1).</numerusform>
+            <numerusform>Die %n Werte seiner Ergebnistabelle sind die gedruckten (im Zahlenformat von %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 figures of the attached result are not printed, e.g. %2.</source>
+        <translation>
+            <numerusform>%n der %1 Werte des angehängten Ergebnisses ist nicht gedruckt, z. B. %2.</numerusform>
+            <numerusform>%n der %1 Werte des angehängten Ergebnisses sind nicht gedruckt, z. B. %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not signed: there is no %1 beside it.</source>
+        <translation>Nicht signiert: Daneben liegt kein %1.</translation>
+    </message>
+    <message>
+        <source>There is no signature %1, and the signers of %2 were asked for.</source>
+        <translation>Es gibt keine Signatur %1, und die Unterzeichner aus %2 wurden verlangt.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2; who holds that key was not checked: give --allowed-signers FILE for that.</source>
+        <translation>%1 ist eine gültige Signatur dieser Bytes mit dem Schlüssel %2; wem dieser Schlüssel gehört, wurde nicht geprüft: Geben Sie dafür --allowed-signers DATEI an.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by %2, one of the signers of %3.</source>
+        <translation>%1 ist eine gültige Signatur dieser Bytes von %2, einem der Unterzeichner aus %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a good signature of these bytes: %2</source>
+        <translation>%1 ist keine gültige Signatur dieser Bytes: %2</translation>
+    </message>
+    <message>
+        <source>The signature cannot be checked: %1</source>
+        <translation>Die Signatur kann nicht geprüft werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -1295,6 +1450,14 @@
     <message>
         <source>Measuring drive %1 again before it is flagged: %2 · about %3 left for the batch</source>
         <translation>Laufwerk %1 wird vor dem Markieren erneut gemessen: %2 · noch etwa %3 für die Serie</translation>
+    </message>
+    <message>
+        <source>Station &amp;Mode…</source>
+        <translation>&amp;Stationsmodus…</translation>
+    </message>
+    <message>
+        <source>Test each drive as it is plugged in, with this profile, and certify it</source>
+        <translation>Jedes Laufwerk testen, sobald es angeschlossen wird, mit diesem Profil, und ihm einen Prüfbericht ausstellen</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +3404,88 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::StationBoard</name>
+    <message>
+        <source>waiting for your confirmation</source>
+        <translation>wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>testing: %1</source>
+        <translation>wird getestet: %1</translation>
+    </message>
+    <message>
+        <source>testing: %1 (step %2 of %3)</source>
+        <translation>wird getestet: %1 (Schritt %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1</source>
+        <translation>Doppelklick öffnet %1</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Prüfbericht</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::StationWindow</name>
+    <message>
+        <source>Stopping: the drives in progress are cancelled, what they finished is kept…</source>
+        <translation>Wird angehalten: die laufenden Laufwerke werden abgebrochen, was sie fertig haben, bleibt erhalten …</translation>
+    </message>
+    <message>
+        <source>The station stopped. The reports are in %1.</source>
+        <translation>Die Station ist angehalten. Die Berichte liegen in %1.</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Plug drives in: each whole drive that appears once the station runs is tested with the profile of the main window (%1) and gets its certificate in the reports folder; drives on separate buses side by side. The system disk, drives with a mounted filesystem and those plugged in before the start are left alone. A profile that writes asks for each drive before it touches it.</source>
+        <translation>Laufwerke anschließen: Jedes ganze Laufwerk, das erscheint, während die Station läuft, wird mit dem Profil des Hauptfensters (%1) getestet und erhält seinen Prüfbericht im Berichtsordner; Laufwerke an getrennten Bussen gleichzeitig. Das Systemlaufwerk, Laufwerke mit eingehängtem Dateisystem und die vor dem Start angeschlossenen bleiben unberührt. Ein Profil, das schreibt, fragt bei jedem Laufwerk nach, bevor es etwas daran tut.</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer each drive off when done</source>
+        <translation>Jedes &amp;Laufwerk danach ausschalten</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Reports Folder</source>
+        <translation>Berichtsordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>S&amp;top Station</source>
+        <translation>Station an&amp;halten</translation>
+    </message>
+    <message>
+        <source>&amp;Start Station</source>
+        <translation>Station st&amp;arten</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::SurfaceBlockMap</name>
     <message>
         <source>not read</source>
@@ -4076,6 +4321,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::PdfAttachment</name>
+    <message>
+        <source>the PDF has no cross-reference table and trailer that can be extended</source>
+        <translation>das PDF hat keine Querverweistabelle mit Trailer, die sich erweitern ließe</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s catalog cannot be read</source>
+        <translation>der Katalog des PDFs kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the PDF already has attachments or names</source>
+        <translation>das PDF hat bereits Anhänge oder Namen</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Profile</name>
     <message>
         <source>Default</source>
@@ -4175,6 +4435,10 @@
     <message>
         <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
         <translation>Das Laufwerk unter %1 meldet keine Seriennummer: sein Bericht ist nach einer erzeugten Kennung benannt.</translation>
+    </message>
+    <message>
+        <source>Signed it: %1</source>
+        <translation>Signiert: %1</translation>
     </message>
 </context>
 <context>
@@ -4429,10 +4693,6 @@
         <translation>Prüfbericht geschrieben: %1.</translation>
     </message>
     <message>
-        <source>It is not signed: this build cannot sign certificates yet.</source>
-        <translation>Er ist nicht signiert: Diese Version kann Prüfberichte noch nicht signieren.</translation>
-    </message>
-    <message>
         <source>Finished: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
@@ -4455,6 +4715,38 @@
     <message>
         <source>The kernel&apos;s device events cannot be received.</source>
         <translation>Die Geräteereignisse des Kernels lassen sich nicht empfangen.</translation>
+    </message>
+    <message>
+        <source>left alone: not confirmed</source>
+        <translation>unberührt: nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>The chain writes: each drive the station takes waits until its data is confirmed to be destroyed.</source>
+        <translation>Die Kette schreibt: Jedes Laufwerk, das die Station nimmt, wartet, bis bestätigt ist, dass seine Daten zerstört werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the confirmation that its data may be destroyed.</source>
+        <translation>Wartet auf die Bestätigung, dass seine Daten zerstört werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Left alone: its data is not to be destroyed.</source>
+        <translation>Unberührt gelassen: seine Daten sollen nicht zerstört werden.</translation>
+    </message>
+    <message>
+        <source>Confirmed: its data may be destroyed.</source>
+        <translation>Bestätigt: seine Daten dürfen zerstört werden.</translation>
+    </message>
+    <message>
+        <source>Signed: %1.sig.</source>
+        <translation>Signiert: %1.sig.</translation>
+    </message>
+    <message>
+        <source>It is not signed: %1</source>
+        <translation>Er ist nicht signiert: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5371,35 +5663,8 @@ Unterbefehle:
         <translation>Laufwerk %1 von %2: %3</translation>
     </message>
     <message>
-        <source>--report-dir, --operator and --customer need a value.</source>
-        <translation>--report-dir, --operator und --customer brauchen einen Wert.</translation>
-    </message>
-    <message>
         <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
         <translation>--operator und --customer stehen auf den Berichten: geben Sie --report-dir ORDNER an.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
-
-Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
-(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
-&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
-drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target.
-
-Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
-result (nothing is written then).
-</source>
-        <translation>Aufruf: sektor-cli report [--report-dir ORDNER] [--operator NAME] [--customer NAME] ERGEBNIS.json...
-
-Beurteilt Ergebnisdateien gemeinsam als Serie: Messungen von &apos;sektor-cli run --json&apos;, gesammelt von vielen
-Rechnern (packaging/ansible erledigt das für ein ganzes Inventar), oder von früheren Messungen behalten.
-Gibt die Zusammenfassung von &apos;sektor-cli batch&apos; aus, Laufwerke desselben Modells verglichen; mit
---report-dir schreibt es auch den Prüfbericht jedes Laufwerks (PDF, HTML) und die Zusammenfassung.
-Jedes Laufwerk heißt Rechner:Ziel.
-
-Exit-Codes: 0 fertig, 2 ungültige Argumente, 15 ein Bericht konnte nicht geschrieben werden, 21 eine
-Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
-</translation>
     </message>
     <message>
         <source>&apos;report&apos; needs the result files to judge.</source>
@@ -5476,52 +5741,6 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
     <message>
         <source>Other profiles pick tests with --tests.</source>
         <translation>Andere Profile wählen Tests mit --tests.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch (and below it by more than their runs varied), once a second
-measurement of those figures confirms it; each drive that reports a health problem, and each drive
-that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
-drives that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
-
-Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
-Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
-unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde (und mehr darunter, als
-deren Durchläufe schwankten), sobald eine zweite Messung dieser Werte es bestätigt; jedes Laufwerk, das
-ein Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die
-anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
-
-  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
-                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
-                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
-  --operator NAME, --customer NAME
-                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
-  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
-
-Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
-verwenden Sie --report-dir.
-
-Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
-129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
-</translation>
     </message>
     <message>
         <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
@@ -5608,6 +5827,172 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
         <translation>Um dort fortzufahren, wo es anhielt: sektor-cli run --resume %1%2 %3</translation>
     </message>
     <message>
+        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
+        <translation>Eine Station nimmt kein --json, --allow-destroy-data oder --resume: Ihre Ergebnisse kommen nach --report-dir, ihre Zustimmung ist --destroy-new-drives.</translation>
+    </message>
+    <message>
+        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--profile, --chain, --report-dir, --operator, --customer und --sign-key brauchen einen Wert.</translation>
+    </message>
+    <message>
+        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
+        <translation>Nennen Sie das Profil, das jedes Laufwerk bekommt: --profile PROFIL oder --chain P1,P2,...</translation>
+    </message>
+    <message>
+        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
+        <translation>Eine Station braucht --report-dir ORDNER für ihre Prüfberichte und ihr Protokoll.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli station --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
+        <translation>Die Kette schreibt auf die Laufwerke, die sie testet, und vernichtet ihre Daten: Fügen Sie --destroy-new-drives hinzu, um das auf jedem neuen Laufwerk zu erlauben, oder wählen Sie Profile, die nur lesen.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
+                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
+
+Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
+Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
+unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde (und mehr darunter, als
+deren Durchläufe schwankten), sobald eine zweite Messung dieser Werte es bestätigt; jedes Laufwerk, das
+ein Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die
+anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
+
+  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
+                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
+                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
+  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel signieren (einem
+                              ohne Passphrase oder einem im ssh-agent): DATEI.pdf.sig daneben, die
+                              &apos;sektor-cli certificate verify&apos; und ssh-keygen -Y verify prüfen.
+  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
+verwenden Sie --report-dir.
+
+Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
+129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--report-dir, --operator, --customer und --sign-key brauchen einen Wert.</translation>
+    </message>
+    <message>
+        <source>--sign-key signs the certificates: add --report-dir FOLDER.</source>
+        <translation>--sign-key signiert die Prüfberichte: Geben Sie --report-dir ORDNER an.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
+
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
+that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
+that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
+each check on a line.
+
+  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
+                          by one of them, and there must be one. Without it any key&apos;s good signature
+                          passes, and who holds that key is not checked.
+  --json                  The checks as JSON on standard output.
+
+Exit codes: 0 every check passed (an unsigned certificate says so), 2 bad arguments, 23 tampered (the
+hash, a figure or the signature does not match), 24 not a Sektor certificate (no attached result),
+25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file unreadable).
+</source>
+        <translation>Aufruf: sektor-cli certificate verify [--allowed-signers DATEI] [--json] PRÜFBERICHT.pdf
+
+Prüft den Prüfbericht eines Laufwerks, wie sein Kunde es kann, mit den Programmen von poppler und
+OpenSSH: dass das PDF das Testergebnis enthält (sektor-result.json), dass dessen SHA-256 der auf Seite 1
+gedruckte ist, dass die Werte seiner Ergebnistabelle die gedruckten sind und, wenn PRÜFBERICHT.pdf.sig
+daneben liegt, dass die Signatur gültig ist (erstellt mit &apos;sektor-cli batch --sign-key&apos; oder &apos;report
+--sign-key&apos;). Gibt jede Prüfung in einer Zeile aus.
+
+  --allowed-signers DATEI Die erlaubten Unterzeichner von ssh-keygen (Zeilen &apos;Name Schlüssel&apos;): Die
+                          Signatur muss von einem von ihnen sein, und es muss eine geben. Ohne sie
+                          genügt die gültige Signatur eines beliebigen Schlüssels, und wem er gehört,
+                          wird nicht geprüft.
+  --json                  Die Prüfungen als JSON auf der Standardausgabe.
+
+Exit-Codes: 0 jede Prüfung bestanden (ein nicht signierter Prüfbericht sagt es), 2 ungültige Argumente,
+23 verändert (Hash, ein Wert oder die Signatur passt nicht), 24 kein Sektor-Prüfbericht (kein
+angehängtes Ergebnis), 25 nicht prüfbar (pdfdetach, pdftotext oder ssh-keygen fehlt, eine Datei ist
+nicht lesbar).
+</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: verified.</source>
+        <translation>%1: bestätigt.</translation>
+    </message>
+    <message>
+        <source>%1: TAMPERED: it is not the certificate Sektor made.</source>
+        <translation>%1: VERÄNDERT: Es ist nicht der Prüfbericht, den Sektor erstellt hat.</translation>
+    </message>
+    <message>
+        <source>%1: not a Sektor certificate.</source>
+        <translation>%1: kein Sektor-Prüfbericht.</translation>
+    </message>
+    <message>
+        <source>%1: could not be checked.</source>
+        <translation>%1: konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>&apos;certificate&apos; has one subcommand: verify.</source>
+        <translation>&apos;certificate&apos; hat einen Unterbefehl: verify.</translation>
+    </message>
+    <message>
+        <source>&apos;certificate verify&apos; checks one certificate: give its PDF.</source>
+        <translation>&apos;certificate verify&apos; prüft einen Prüfbericht: Geben Sie sein PDF an.</translation>
+    </message>
+    <message>
+        <source>--allowed-signers needs a file.</source>
+        <translation>--allowed-signers braucht eine Datei.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli certificate --help&apos;.</source>
+        <translation>Versuchen Sie &apos;sektor-cli certificate --help&apos;.</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
@@ -5620,6 +6005,9 @@ Commands:
                          &apos;sektor-cli station --help&apos; says more.
   report [options] RESULT.json...
                          The same summary and certificates from result files, e.g. a fleet&apos;s.
+  certificate verify FILE.pdf
+                         Check a certificate: its attached result, printed hash, figures and
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
@@ -5635,6 +6023,7 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
 20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,
 129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
@@ -5649,6 +6038,9 @@ Befehle:
                          schreiben; &apos;sektor-cli station --help&apos; sagt mehr.
   report [Optionen] ERGEBNIS.json...
                          Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
+  certificate verify DATEI.pdf
+                         Einen Prüfbericht prüfen: angehängtes Ergebnis, gedruckter Hash, Werte und
+                         Signatur; &apos;sektor-cli certificate --help&apos; sagt mehr.
   profiles               Die Testprofile auflisten.
   drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
   history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
@@ -5665,8 +6057,40 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
 Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
 nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
 20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
-Serie fertig, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
+Serie fertig, 23 Prüfbericht verändert, 24 kein Sektor-Prüfbericht, 25 Prüfbericht nicht
+prüfbar, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
+                         RESULT.json...
+
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
+(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
+signs each certificate with an OpenSSH private key (FILE.pdf.sig, see &apos;sektor-cli certificate --help&apos;).
+
+Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
+result (nothing is written then).
+</source>
+        <translation>Aufruf: sektor-cli report [--report-dir ORDNER] [--operator NAME] [--customer NAME] [--sign-key SCHLÜSSEL]
+                         ERGEBNIS.json...
+
+Beurteilt Ergebnisdateien gemeinsam als Serie: Messungen von &apos;sektor-cli run --json&apos;, gesammelt von vielen
+Rechnern (packaging/ansible erledigt das für ein ganzes Inventar), oder von früheren Messungen behalten.
+Gibt die Zusammenfassung von &apos;sektor-cli batch&apos; aus, Laufwerke desselben Modells verglichen; mit
+--report-dir schreibt es auch den Prüfbericht jedes Laufwerks (PDF, HTML) und die Zusammenfassung.
+Jedes Laufwerk heißt Rechner:Ziel. --sign-key signiert jeden Prüfbericht mit einem privaten
+OpenSSH-Schlüssel (DATEI.pdf.sig, siehe &apos;sektor-cli certificate --help&apos;).
+
+Exit-Codes: 0 fertig, 2 ungültige Argumente, 15 ein Bericht konnte nicht geschrieben werden, 21 eine
+Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
+</translation>
+    </message>
+    <message>
+        <source>--sign-key needs a key file.</source>
+        <translation>--sign-key braucht eine Schlüsseldatei.</translation>
     </message>
     <message>
         <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
@@ -5693,8 +6117,8 @@ progress and keep what they finished.
   --power-off                 Power each drive off through udisks2 when its chain ended, where
                               udisks2 runs and can (logged either way).
   --take-present              Also take the eligible drives present at the start.
-  --sign-key KEY              The OpenSSH private key to sign the certificates with (this build
-                              cannot sign yet: each certificate&apos;s log line says so).
+  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every certificate.
   --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
@@ -5734,9 +6158,8 @@ haben.
   --power-off                 Jedes Laufwerk nach seiner Kette über udisks2 ausschalten, wo
                               udisks2 läuft und es kann (so oder so protokolliert).
   --take-present              Auch die beim Start vorhandenen geeigneten Laufwerke übernehmen.
-  --sign-key SCHLÜSSEL        Der private OpenSSH-Schlüssel, mit dem die Prüfberichte signiert
-                              werden (diese Version kann noch nicht signieren: die
-                              Protokollzeile jedes Prüfberichts sagt es).
+  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel (ohne
+                              Passphrase) signieren: DATEI.pdf.sig, die &apos;certificate verify&apos; prüft.
   --operator NAME, --customer NAME
                               Wer die Laufwerke getestet hat und für wen: auf jedem Prüfbericht.
   --json-log                  JSON-Zeilen protokollieren (time, event, device, message, ...)
@@ -5749,38 +6172,6 @@ Exit-Codes: 129, 130 oder 143 durch ein Signal angehalten (ihr normales Ende), 1
 Geräteereignisse lassen sich nicht empfangen, 2 ungültige Argumente oder Berichtsordner, 10 eine
 Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
 </translation>
-    </message>
-    <message>
-        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
-        <translation>Eine Station nimmt kein --json, --allow-destroy-data oder --resume: Ihre Ergebnisse kommen nach --report-dir, ihre Zustimmung ist --destroy-new-drives.</translation>
-    </message>
-    <message>
-        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
-        <translation>--profile, --chain, --report-dir, --operator, --customer und --sign-key brauchen einen Wert.</translation>
-    </message>
-    <message>
-        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
-        <translation>Nennen Sie das Profil, das jedes Laufwerk bekommt: --profile PROFIL oder --chain P1,P2,...</translation>
-    </message>
-    <message>
-        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
-        <translation>Eine Station braucht --report-dir ORDNER für ihre Prüfberichte und ihr Protokoll.</translation>
-    </message>
-    <message>
-        <source>The key %1 cannot be read.</source>
-        <translation>Der Schlüssel %1 lässt sich nicht lesen.</translation>
-    </message>
-    <message>
-        <source>Try &apos;sektor-cli station --help&apos;.</source>
-        <translation>Siehe &apos;sektor-cli station --help&apos;.</translation>
-    </message>
-    <message>
-        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
-        <translation>Die Kette schreibt auf die Laufwerke, die sie testet, und vernichtet ihre Daten: Fügen Sie --destroy-new-drives hinzu, um das auf jedem neuen Laufwerk zu erlauben, oder wählen Sie Profile, die nur lesen.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -776,6 +776,161 @@
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>The test&apos;s result as Sektor wrote it: &apos;sektor-cli certificate verify&apos; checks the certificate against it</source>
+        <translation>O resultado do teste como o Sektor o gravou: &apos;sektor-cli certificate verify&apos; confere o certificado com ele</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the attached result</source>
+        <translation>SHA-256 do resultado anexado</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>número de série %1</translation>
+    </message>
+    <message>
+        <source>serial not readable (only root may read it)</source>
+        <translation>número de série ilegível (só o root pode lê-lo)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Equipamento</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::CertificateSignature</name>
+    <message>
+        <source>ssh-keygen (OpenSSH&apos;s client, package openssh-client) is not installed.</source>
+        <translation>ssh-keygen (o cliente do OpenSSH, pacote openssh-client) não está instalado.</translation>
+    </message>
+    <message>
+        <source>it said nothing</source>
+        <translation>ele não disse nada</translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not finish with the key %1.</source>
+        <translation>ssh-keygen não terminou com a chave %1.</translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and Sektor asks for none: load it into ssh-agent (ssh-add), or sign with a key without a passphrase.</source>
+        <translation>A chave %1 é protegida por uma frase secreta, e o Sektor não pede nenhuma: carregue-a no ssh-agent (ssh-add) ou assine com uma chave sem frase secreta.</translation>
+    </message>
+    <message>
+        <source>The key %1 cannot sign: ssh-keygen says: %2</source>
+        <translation>A chave %1 não pode assinar: ssh-keygen diz: %2</translation>
+    </message>
+    <message>
+        <source>The key %1 does not exist.</source>
+        <translation>A chave %1 não existe.</translation>
+    </message>
+    <message>
+        <source>The key %1 is not a readable file.</source>
+        <translation>A chave %1 não é um arquivo legível.</translation>
+    </message>
+    <message>
+        <source>Could not sign %1: %2</source>
+        <translation>Não foi possível assinar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 não pode ser lido.</translation>
+    </message>
+    <message>
+        <source>the key that signed is not in %1 (ssh-keygen says: %2)</source>
+        <translation>a chave que assinou não está em %1 (ssh-keygen diz: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::CertificateVerification</name>
+    <message>
+        <source>%1 (package poppler-utils) is not installed: it reads the PDF.</source>
+        <translation>%1 (pacote poppler-utils) não está instalado: ele lê o PDF.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 não pode ser lido.</translation>
+    </message>
+    <message>
+        <source>%1 carries no attached %2: it is not a certificate Sektor made.</source>
+        <translation>%1 não traz %2 anexado: não é um certificado feito pelo Sektor.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 files named %3: Sektor attaches one.</source>
+        <translation>%1 traz %2 arquivos chamados %3: o Sektor anexa um só.</translation>
+    </message>
+    <message>
+        <source>pdfdetach could not save %1: %2</source>
+        <translation>pdfdetach não conseguiu salvar %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF carries the test&apos;s result: %1, %n bytes.</source>
+        <translation>
+            <numerusform>O PDF traz o resultado do teste: %1, %n byte.</numerusform>
+            <numerusform>O PDF traz o resultado do teste: %1, %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pdftotext cannot read the pages: %1</source>
+        <translation>pdftotext não consegue ler as páginas: %1</translation>
+    </message>
+    <message>
+        <source>Page 1 prints no SHA-256 (or more than one) to compare the result with.</source>
+        <translation>A página 1 não mostra nenhum SHA-256 (ou mostra mais de um) com que comparar o resultado.</translation>
+    </message>
+    <message>
+        <source>The attached result&apos;s SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
+        <translation>O SHA-256 do resultado anexado é %1, mas a página 1 mostra %2: o anexo não é o resultado a partir do qual o certificado foi feito.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 is the one printed on page 1: %1.</source>
+        <translation>Seu SHA-256 é o impresso na página 1: %1.</translation>
+    </message>
+    <message>
+        <source>The attachment is not a Sektor result: %1</source>
+        <translation>O anexo não é um resultado do Sektor: %1</translation>
+    </message>
+    <message>
+        <source>The result has no figures of a results grid to compare.</source>
+        <translation>O resultado não tem valores de uma tabela de resultados para comparar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n figures of its results grid are the ones printed (in the number format of %1).</source>
+        <translation>
+            <numerusform>O %n valor da sua tabela de resultados é o impresso (no formato de números de %1).</numerusform>
+            <numerusform>Os %n valores da sua tabela de resultados são os impressos (no formato de números de %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 figures of the attached result are not printed, e.g. %2.</source>
+        <translation>
+            <numerusform>%n dos %1 valores do resultado anexado não está impresso, p. ex. %2.</numerusform>
+            <numerusform>%n dos %1 valores do resultado anexado não estão impressos, p. ex. %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not signed: there is no %1 beside it.</source>
+        <translation>Não assinado: não há %1 ao lado dele.</translation>
+    </message>
+    <message>
+        <source>There is no signature %1, and the signers of %2 were asked for.</source>
+        <translation>Não há assinatura %1, e os signatários de %2 foram exigidos.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2; who holds that key was not checked: give --allowed-signers FILE for that.</source>
+        <translation>%1 é uma assinatura válida destes bytes pela chave %2; quem detém essa chave não foi verificado: indique --allowed-signers ARQUIVO para isso.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by %2, one of the signers of %3.</source>
+        <translation>%1 é uma assinatura válida destes bytes por %2, um dos signatários de %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a good signature of these bytes: %2</source>
+        <translation>%1 não é uma assinatura válida destes bytes: %2</translation>
+    </message>
+    <message>
+        <source>The signature cannot be checked: %1</source>
+        <translation>A assinatura não pode ser verificada: %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -1295,6 +1450,14 @@
     <message>
         <source>Measuring drive %1 again before it is flagged: %2 · about %3 left for the batch</source>
         <translation>Medindo a unidade %1 novamente antes de marcá-la: %2 · cerca de %3 restantes para o lote</translation>
+    </message>
+    <message>
+        <source>Station &amp;Mode…</source>
+        <translation>&amp;Modo estação…</translation>
+    </message>
+    <message>
+        <source>Test each drive as it is plugged in, with this profile, and certify it</source>
+        <translation>Testa cada unidade assim que for conectada, com este perfil, e emite seu certificado</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +3404,88 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Gui::StationBoard</name>
+    <message>
+        <source>waiting for your confirmation</source>
+        <translation>aguardando sua confirmação</translation>
+    </message>
+    <message>
+        <source>testing: %1</source>
+        <translation>testando: %1</translation>
+    </message>
+    <message>
+        <source>testing: %1 (step %2 of %3)</source>
+        <translation>testando: %1 (etapa %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1</source>
+        <translation>Clique duas vezes para abrir %1</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificado</translation>
+    </message>
+</context>
+<context>
+    <name>Sektor::Gui::StationWindow</name>
+    <message>
+        <source>Stopping: the drives in progress are cancelled, what they finished is kept…</source>
+        <translation>Parando: as unidades em andamento são canceladas, o que concluíram é mantido…</translation>
+    </message>
+    <message>
+        <source>The station stopped. The reports are in %1.</source>
+        <translation>A estação parou. Os relatórios estão em %1.</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Estação</translation>
+    </message>
+    <message>
+        <source>Plug drives in: each whole drive that appears once the station runs is tested with the profile of the main window (%1) and gets its certificate in the reports folder; drives on separate buses side by side. The system disk, drives with a mounted filesystem and those plugged in before the start are left alone. A profile that writes asks for each drive before it touches it.</source>
+        <translation>Conecte as unidades: cada unidade inteira que aparecer com a estação em execução é testada com o perfil da janela principal (%1) e recebe seu certificado na pasta de relatórios; unidades em barramentos separados ao mesmo tempo. O disco do sistema, unidades com um sistema de arquivos montado e as conectadas antes do início não são tocadas. Um perfil que grava pergunta por cada unidade antes de tocá-la.</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer each drive off when done</source>
+        <translation>Desli&amp;gar cada unidade ao terminar</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Reports Folder</source>
+        <translation>A&amp;brir pasta de relatórios</translation>
+    </message>
+    <message>
+        <source>S&amp;top Station</source>
+        <translation>&amp;Parar estação</translation>
+    </message>
+    <message>
+        <source>&amp;Start Station</source>
+        <translation>&amp;Iniciar estação</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Gui::SurfaceBlockMap</name>
     <message>
         <source>not read</source>
@@ -4076,6 +4321,21 @@
     </message>
 </context>
 <context>
+    <name>Sektor::PdfAttachment</name>
+    <message>
+        <source>the PDF has no cross-reference table and trailer that can be extended</source>
+        <translation>o PDF não tem tabela de referências cruzadas e trailer que possam ser estendidos</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s catalog cannot be read</source>
+        <translation>o catálogo do PDF não pode ser lido</translation>
+    </message>
+    <message>
+        <source>the PDF already has attachments or names</source>
+        <translation>o PDF já tem anexos ou nomes</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Profile</name>
     <message>
         <source>Default</source>
@@ -4175,6 +4435,10 @@
     <message>
         <source>The drive under %1 reports no serial number: its report is named by a generated id.</source>
         <translation>A unidade em %1 não informa número de série: seu relatório recebe o nome de um identificador gerado.</translation>
+    </message>
+    <message>
+        <source>Signed it: %1</source>
+        <translation>Assinado: %1</translation>
     </message>
 </context>
 <context>
@@ -4429,10 +4693,6 @@
         <translation>Certificado gravado: %1.</translation>
     </message>
     <message>
-        <source>It is not signed: this build cannot sign certificates yet.</source>
-        <translation>Ele não está assinado: esta versão ainda não assina certificados.</translation>
-    </message>
-    <message>
         <source>Finished: %1.</source>
         <translation>Concluída: %1.</translation>
     </message>
@@ -4455,6 +4715,38 @@
     <message>
         <source>The kernel&apos;s device events cannot be received.</source>
         <translation>Os eventos de dispositivo do kernel não podem ser recebidos.</translation>
+    </message>
+    <message>
+        <source>left alone: not confirmed</source>
+        <translation>não tocada: não confirmada</translation>
+    </message>
+    <message>
+        <source>The chain writes: each drive the station takes waits until its data is confirmed to be destroyed.</source>
+        <translation>A cadeia grava: cada unidade que a estação pega aguarda até que se confirme que seus dados podem ser destruídos.</translation>
+    </message>
+    <message>
+        <source>Waiting for the confirmation that its data may be destroyed.</source>
+        <translation>Aguardando a confirmação de que seus dados podem ser destruídos.</translation>
+    </message>
+    <message>
+        <source>Left alone: its data is not to be destroyed.</source>
+        <translation>Não tocada: seus dados não devem ser destruídos.</translation>
+    </message>
+    <message>
+        <source>Confirmed: its data may be destroyed.</source>
+        <translation>Confirmado: seus dados podem ser destruídos.</translation>
+    </message>
+    <message>
+        <source>Signed: %1.sig.</source>
+        <translation>Assinado: %1.sig.</translation>
+    </message>
+    <message>
+        <source>It is not signed: %1</source>
+        <translation>Não está assinado: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5369,34 +5661,8 @@ Subcomandos:
         <translation>Unidade %1 de %2: %3</translation>
     </message>
     <message>
-        <source>--report-dir, --operator and --customer need a value.</source>
-        <translation>--report-dir, --operator e --customer precisam de um valor.</translation>
-    </message>
-    <message>
         <source>--operator and --customer go on the reports: add --report-dir FOLDER.</source>
         <translation>--operator e --customer vão nos relatórios: adicione --report-dir PASTA.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] RESULT.json...
-
-Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
-(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
-&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
-drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target.
-
-Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
-result (nothing is written then).
-</source>
-        <translation>Uso: sektor-cli report [--report-dir PASTA] [--operator NOME] [--customer NOME] RESULTADO.json...
-
-Avalia arquivos de resultados juntos como um lote: medições de &apos;sektor-cli run --json&apos; reunidas de muitas
-máquinas (packaging/ansible faz isso para um inventário inteiro), ou guardadas de medições anteriores.
-Mostra o resumo de &apos;sektor-cli batch&apos;, com unidades do mesmo modelo comparadas; com --report-dir grava
-também o certificado de cada unidade (PDF, HTML) e a página de resumo. Cada unidade se chama máquina:destino.
-
-Códigos de saída: 0 concluído, 2 argumentos inválidos, 15 um relatório não pôde ser gravado, 21 um arquivo
-não é um resultado do Sektor (nada é gravado então).
-</translation>
     </message>
     <message>
         <source>&apos;report&apos; needs the result files to judge.</source>
@@ -5473,54 +5739,6 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
     <message>
         <source>Other profiles pick tests with --tests.</source>
         <translation>Outros perfis escolhem testes com --tests.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch (and below it by more than their runs varied), once a second
-measurement of those figures confirms it; each drive that reports a health problem, and each drive
-that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
-drives that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Uso: sektor-cli batch [opções] DESTINO...
-
-Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
-resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
-mediana das unidades do mesmo modelo no lote (e abaixo dela mais do que suas execuções variaram), assim
-que uma segunda medição desses valores o confirma; cada unidade que relata um problema de saúde e cada
-uma que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda
-as unidades concluídas.
-
-  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
-                              com o nome do número de série e da data (nunca sobre outro arquivo),
-                              e o resumo (PDF, HTML e texto) nesta pasta.
-  --operator NOME, --customer NOME
-                              Quem testou as unidades, e para quem: impresso em cada relatório.
-  --allow-destroy-data DISPOSITIVO
-                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
-                              para cada dispositivo.
-
-As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
---report-dir.
-
-Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
-ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
-</translation>
     </message>
     <message>
         <source>Drive %1 looked slow beside its model; measuring it again: %2</source>
@@ -5607,6 +5825,174 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
         <translation>Para continuar de onde parou: sektor-cli run --resume %1%2 %3</translation>
     </message>
     <message>
+        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
+        <translation>Uma estação não aceita --json, --allow-destroy-data nem --resume: seus resultados vão para --report-dir, seu consentimento é --destroy-new-drives.</translation>
+    </message>
+    <message>
+        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--profile, --chain, --report-dir, --operator, --customer e --sign-key precisam de um valor.</translation>
+    </message>
+    <message>
+        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
+        <translation>Indique o perfil que cada unidade recebe: --profile PERFIL ou --chain P1,P2,...</translation>
+    </message>
+    <message>
+        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
+        <translation>Uma estação precisa de --report-dir PASTA para seus certificados e seu registro.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Veja &apos;sektor-cli station --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
+        <translation>A cadeia grava nas unidades que testa, destruindo seus dados: adicione --destroy-new-drives para permitir isso em cada unidade nova, ou escolha perfis que só leem.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
+                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Uso: sektor-cli batch [opções] DESTINO...
+
+Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
+resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
+mediana das unidades do mesmo modelo no lote (e abaixo dela mais do que suas execuções variaram), assim
+que uma segunda medição desses valores o confirma; cada unidade que relata um problema de saúde e cada
+uma que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda
+as unidades concluídas.
+
+  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
+                              com o nome do número de série e da data (nunca sobre outro arquivo),
+                              e o resumo (PDF, HTML e texto) nesta pasta.
+  --operator NOME, --customer NOME
+                              Quem testou as unidades, e para quem: impresso em cada relatório.
+  --sign-key CHAVE            Assina o certificado de cada unidade com esta chave privada do OpenSSH
+                              (uma sem frase secreta, ou carregada no ssh-agent): ARQUIVO.pdf.sig ao
+                              lado, que &apos;sektor-cli certificate verify&apos; e ssh-keygen -Y verify verificam.
+  --allow-destroy-data DISPOSITIVO
+                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
+                              para cada dispositivo.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
+--report-dir.
+
+Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
+ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--report-dir, --operator, --customer and --sign-key need a value.</source>
+        <translation>--report-dir, --operator, --customer e --sign-key precisam de um valor.</translation>
+    </message>
+    <message>
+        <source>--sign-key signs the certificates: add --report-dir FOLDER.</source>
+        <translation>--sign-key assina os certificados: acrescente --report-dir PASTA.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
+
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
+that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
+that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
+each check on a line.
+
+  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
+                          by one of them, and there must be one. Without it any key&apos;s good signature
+                          passes, and who holds that key is not checked.
+  --json                  The checks as JSON on standard output.
+
+Exit codes: 0 every check passed (an unsigned certificate says so), 2 bad arguments, 23 tampered (the
+hash, a figure or the signature does not match), 24 not a Sektor certificate (no attached result),
+25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file unreadable).
+</source>
+        <translation>Uso: sektor-cli certificate verify [--allowed-signers ARQUIVO] [--json] CERTIFICADO.pdf
+
+Verifica o certificado de uma unidade como o cliente dele pode, com os programas do poppler e do
+OpenSSH: que o PDF traz o resultado do teste (sektor-result.json), que o SHA-256 dele é o impresso na
+página 1, que os valores da sua tabela de resultados são os impressos e, quando CERTIFICADO.pdf.sig
+está ao lado, que a assinatura é válida (feita com &apos;sektor-cli batch --sign-key&apos; ou &apos;report
+--sign-key&apos;). Mostra cada verificação em uma linha.
+
+  --allowed-signers ARQUIVO
+                          Os signatários permitidos do ssh-keygen (linhas &apos;nome chave&apos;): a assinatura
+                          deve ser de um deles, e deve existir. Sem ele, a assinatura válida de
+                          qualquer chave basta, e quem detém a chave não é verificado.
+  --json                  As verificações em JSON na saída padrão.
+
+Códigos de saída: 0 todas as verificações passaram (um certificado sem assinatura diz isso),
+2 argumentos inválidos, 23 adulterado (o hash, um valor ou a assinatura não confere), 24 não é um
+certificado do Sektor (sem resultado anexado), 25 não verificável (pdfdetach, pdftotext ou ssh-keygen
+ausente, um arquivo ilegível).
+</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FALHOU</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>não verificado</translation>
+    </message>
+    <message>
+        <source>%1: verified.</source>
+        <translation>%1: verificado.</translation>
+    </message>
+    <message>
+        <source>%1: TAMPERED: it is not the certificate Sektor made.</source>
+        <translation>%1: ADULTERADO: não é o certificado que o Sektor fez.</translation>
+    </message>
+    <message>
+        <source>%1: not a Sektor certificate.</source>
+        <translation>%1: não é um certificado do Sektor.</translation>
+    </message>
+    <message>
+        <source>%1: could not be checked.</source>
+        <translation>%1: não pôde ser verificado.</translation>
+    </message>
+    <message>
+        <source>&apos;certificate&apos; has one subcommand: verify.</source>
+        <translation>&apos;certificate&apos; tem um subcomando: verify.</translation>
+    </message>
+    <message>
+        <source>&apos;certificate verify&apos; checks one certificate: give its PDF.</source>
+        <translation>&apos;certificate verify&apos; verifica um certificado: indique o PDF dele.</translation>
+    </message>
+    <message>
+        <source>--allowed-signers needs a file.</source>
+        <translation>--allowed-signers precisa de um arquivo.</translation>
+    </message>
+    <message>
+        <source>Try &apos;sektor-cli certificate --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli certificate --help&apos;.</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
 
 Commands:
@@ -5619,6 +6005,9 @@ Commands:
                          &apos;sektor-cli station --help&apos; says more.
   report [options] RESULT.json...
                          The same summary and certificates from result files, e.g. a fleet&apos;s.
+  certificate verify FILE.pdf
+                         Check a certificate: its attached result, printed hash, figures and
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
@@ -5634,6 +6023,7 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
 20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,
 129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Uso: sektor-cli &lt;comando&gt; [opções]
@@ -5648,6 +6038,9 @@ Comandos:
                          &apos;sektor-cli station --help&apos; diz mais.
   report [opções] RESULTADO.json...
                          O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
+  certificate verify ARQUIVO.pdf
+                         Verifica um certificado: resultado anexado, hash impresso, valores e
+                         assinatura; &apos;sektor-cli certificate --help&apos; diz mais.
   profiles               Lista os perfis de teste.
   drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
   history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
@@ -5664,8 +6057,39 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de proc
 ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
 indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
 inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
-de um lote concluíram, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
+de um lote concluíram, 23 certificado adulterado, 24 não é um certificado do Sektor,
+25 certificado não verificável, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
+                         RESULT.json...
+
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
+(packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
+signs each certificate with an OpenSSH private key (FILE.pdf.sig, see &apos;sektor-cli certificate --help&apos;).
+
+Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
+result (nothing is written then).
+</source>
+        <translation>Uso: sektor-cli report [--report-dir PASTA] [--operator NOME] [--customer NOME] [--sign-key CHAVE]
+                         RESULTADO.json...
+
+Avalia arquivos de resultados juntos como um lote: medições de &apos;sektor-cli run --json&apos; reunidas de muitas
+máquinas (packaging/ansible faz isso para um inventário inteiro), ou guardadas de medições anteriores.
+Mostra o resumo de &apos;sektor-cli batch&apos;, com unidades do mesmo modelo comparadas; com --report-dir grava
+também o certificado de cada unidade (PDF, HTML) e a página de resumo. Cada unidade se chama máquina:destino. --sign-key
+assina cada certificado com uma chave privada do OpenSSH (ARQUIVO.pdf.sig, veja &apos;sektor-cli certificate --help&apos;).
+
+Códigos de saída: 0 concluído, 2 argumentos inválidos, 15 um relatório não pôde ser gravado, 21 um arquivo
+não é um resultado do Sektor (nada é gravado então).
+</translation>
+    </message>
+    <message>
+        <source>--sign-key needs a key file.</source>
+        <translation>--sign-key precisa de um arquivo de chave.</translation>
     </message>
     <message>
         <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
@@ -5692,8 +6116,8 @@ progress and keep what they finished.
   --power-off                 Power each drive off through udisks2 when its chain ended, where
                               udisks2 runs and can (logged either way).
   --take-present              Also take the eligible drives present at the start.
-  --sign-key KEY              The OpenSSH private key to sign the certificates with (this build
-                              cannot sign yet: each certificate&apos;s log line says so).
+  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every certificate.
   --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
@@ -5730,8 +6154,8 @@ que cancelam as unidades em andamento e mantêm o que concluíram.
   --power-off                 Desliga cada unidade pelo udisks2 ao fim da sua cadeia, onde o
                               udisks2 roda e consegue (registrado em ambos os casos).
   --take-present              Assume também as unidades elegíveis presentes no início.
-  --sign-key CHAVE            A chave privada OpenSSH para assinar os certificados (esta versão
-                              ainda não assina: a linha de registro de cada certificado diz isso).
+  --sign-key CHAVE            Assina cada certificado com esta chave privada OpenSSH (sem frase
+                              secreta): ARQUIVO.pdf.sig, que &apos;certificate verify&apos; verifica.
   --operator NOME, --customer NOME
                               Quem testou as unidades e para quem: impresso em cada certificado.
   --json-log                  Registra linhas JSON (time, event, device, message, ...) em vez
@@ -5744,38 +6168,6 @@ Códigos de saída: 129, 130 ou 143 parada por um sinal (seu fim normal), 1 os e
 dispositivo não podem ser recebidos, 2 argumentos ou pasta de relatórios inválidos, 10 uma cadeia
 que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
 </translation>
-    </message>
-    <message>
-        <source>A station takes no --json, --allow-destroy-data or --resume: its results go into --report-dir, its consent is --destroy-new-drives.</source>
-        <translation>Uma estação não aceita --json, --allow-destroy-data nem --resume: seus resultados vão para --report-dir, seu consentimento é --destroy-new-drives.</translation>
-    </message>
-    <message>
-        <source>--profile, --chain, --report-dir, --operator, --customer and --sign-key need a value.</source>
-        <translation>--profile, --chain, --report-dir, --operator, --customer e --sign-key precisam de um valor.</translation>
-    </message>
-    <message>
-        <source>Name the profile each drive gets: --profile PROFILE or --chain P1,P2,...</source>
-        <translation>Indique o perfil que cada unidade recebe: --profile PERFIL ou --chain P1,P2,...</translation>
-    </message>
-    <message>
-        <source>A station needs --report-dir FOLDER for its certificates and log.</source>
-        <translation>Uma estação precisa de --report-dir PASTA para seus certificados e seu registro.</translation>
-    </message>
-    <message>
-        <source>The key %1 cannot be read.</source>
-        <translation>A chave %1 não pode ser lida.</translation>
-    </message>
-    <message>
-        <source>Try &apos;sektor-cli station --help&apos;.</source>
-        <translation>Veja &apos;sektor-cli station --help&apos;.</translation>
-    </message>
-    <message>
-        <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
-        <translation>A cadeia grava nas unidades que testa, destruindo seus dados: adicione --destroy-new-drives para permitir isso em cada unidade nova, ou escolha perfis que só leem.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 </TS>

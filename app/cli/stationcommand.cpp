@@ -9,6 +9,7 @@
 #include "signalcancel.h"
 #include "takeoption.h"
 
+#include "certificate/certificatesignature.h"
 #include "health/watchedrunner.h"
 #include "helperclient/runnerchoice.h"
 #include "station/station.h"
@@ -57,8 +58,8 @@ QString stationHelpText()
         "  --power-off                 Power each drive off through udisks2 when its chain ended, where\n"
         "                              udisks2 runs and can (logged either way).\n"
         "  --take-present              Also take the eligible drives present at the start.\n"
-        "  --sign-key KEY              The OpenSSH private key to sign the certificates with (this build\n"
-        "                              cannot sign yet: each certificate's log line says so).\n"
+        "  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a\n"
+        "                              passphrase): FILE.pdf.sig, which 'certificate verify' checks.\n"
         "  --operator NAME, --customer NAME\n"
         "                              Who tested the drives, and for whom: printed on every certificate.\n"
         "  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.\n"
@@ -128,8 +129,8 @@ QString parseStationArguments(const QStringList &arguments, StationArguments &a)
     if (s.reportFolder.isEmpty())
         return QCoreApplication::translate("sektor-cli",
                                            "A station needs --report-dir FOLDER for its certificates and log.");
-    if (!s.signKey.isEmpty() && !QFileInfo(s.signKey).isReadable())
-        return QCoreApplication::translate("sektor-cli", "The key %1 cannot be read.").arg(s.signKey);
+    if (QString problem = s.signKey.isEmpty() ? QString() : signingKeyProblem(s.signKey); !problem.isEmpty())
+        return problem;
     return parseChain(profiles, rest, a);
 }
 

@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "certificate/kindpictures.h"
+#include "certificate/picturecanvas.h"
+#include "model/results.h"
+
+#include <QList>
 
 namespace Sektor {
 

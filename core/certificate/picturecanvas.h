@@ -3,10 +3,20 @@
 #pragma once
 
 #include <QImage>
+#include <QString>
 
 class QPainter;
 
 namespace Sektor {
+
+/// A picture in a certificate: its name in the document, the image, and the width it is shown at in CSS pixels (the
+/// image holds more pixels, for print).
+struct CertificatePicture
+{
+    QString name;
+    QImage image;
+    int width = 0;
+};
 
 /// Pixels per CSS pixel in the certificate's pictures: sharp in a 300 dpi PDF.
 inline constexpr int PictureScale = 2;

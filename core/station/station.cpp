@@ -482,11 +482,9 @@ void Station::concludePending(int index)
     concludeStep(index, outcome);
 }
 
-void Station::concludeStep(int index, const RunOutcome &outcome)
+void Station::recordOutcome(int index, BatchEntry &entry, const RunOutcome &outcome)
 {
-    std::unique_ptr<Active> active = std::move(m_active[std::size_t(index)]);
-    StationRow &row = m_rows[index];
-    BatchEntry &entry = active->entry;
+    const StationRow &row = m_rows.at(index);
     const Profile &profile = m_settings.chain.at(row.step).profile;
     const bool refusedBeforeStart = entry.state == BatchEntry::State::Refused;
     if (!refusedBeforeStart) {
@@ -508,6 +506,14 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
         if (!entry.error.isError())
             entry.error = Error::of(ErrorCode::IoError, entry.target);
     }
+}
+
+void Station::concludeStep(int index, const RunOutcome &outcome)
+{
+    std::unique_ptr<Active> active = std::move(m_active[std::size_t(index)]);
+    StationRow &row = m_rows[index];
+    BatchEntry &entry = active->entry;
+    recordOutcome(index, entry, outcome);
     writeStepReport(index, entry);
     if (!entry.result.tests.isEmpty())
         Q_EMIT resultKept(index, entry.result);
@@ -534,18 +540,24 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
 void Station::writeStepReport(int index, const BatchEntry &entry)
 {
     StationRow &row = m_rows[index];
-    // TODO(issue 43): sign the certificate with m_settings.signKey here once the certificate's signing exists.
-    const ReportFilesOutcome outcome = writeDriveReport(m_settings.reportFolder, {entry}, 0, m_settings.fields);
-    if (!outcome.ok) {
+    const ReportFilesOutcome outcome
+        = writeDriveReport(m_settings.reportFolder, {entry}, 0, m_settings.fields, m_settings.signKey);
+    // A signature that failed leaves the report written, unsigned (ok false with a stem); no stem: nothing written.
+    if (outcome.stem.isEmpty()) {
         log(StationEvent::Kind::Report, row.device, outcome.error, {{QStringLiteral("error"), outcome.error}});
         return;
     }
     row.certificate = outcome.stem + QLatin1String(".pdf");
     QString message = say(QT_TRANSLATE_NOOP("Sektor::Station", "Certificate written: %1.")).arg(row.certificate);
-    if (!m_settings.signKey.isEmpty())
-        message += QLatin1Char(' ')
-            + say(QT_TRANSLATE_NOOP("Sektor::Station", "It is not signed: this build cannot sign certificates yet."));
     QVariantMap fields {{QStringLiteral("certificate"), row.certificate}, {QStringLiteral("step"), row.step + 1}};
+    if (!m_settings.signKey.isEmpty() && outcome.ok) {
+        message += QLatin1Char(' ') + say(QT_TRANSLATE_NOOP("Sektor::Station", "Signed: %1.sig.")).arg(row.certificate);
+        fields.insert(QStringLiteral("signature"), QString(row.certificate + QLatin1String(".sig")));
+    } else if (!m_settings.signKey.isEmpty()) {
+        message
+            += QLatin1Char(' ') + say(QT_TRANSLATE_NOOP("Sektor::Station", "It is not signed: %1")).arg(outcome.error);
+        fields.insert(QStringLiteral("error"), outcome.error);
+    }
     if (!entry.result.tests.isEmpty())
         fields.insert(QStringLiteral("result"), QString(outcome.stem + QLatin1String(".json")));
     log(StationEvent::Kind::Report, row.device, message, fields);

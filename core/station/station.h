@@ -51,8 +51,7 @@ struct StationSettings
     bool powerOff = false; ///< Power each drive off through udisks2 once its chain ended.
     /// One drive at a time whatever the buses (runs through the privileged helper, which serves one at a time).
     bool oneAtATime = false;
-    /// TODO(issue 43, certificates anyone can verify): hand this OpenSSH key to the certificate's signing where the
-    /// reports are written (writeStepReport()) once that exists; until then each report says it is not signed.
+    /// An OpenSSH private key each certificate is signed with (FILE.pdf.sig, signCertificate()); empty: unsigned.
     QString signKey;
 };
 
@@ -165,6 +164,9 @@ private:
     void concludePending(int row);
     /// Keeps the step's result (flagged when the drive went), writes its report, and goes on with the chain or ends.
     void concludeStep(int row, const RunOutcome &outcome);
+    /// Puts @p outcome of row @p row's step into @p entry: its result (or what was measured), error and state, and the
+    /// flag of a drive removed during the test.
+    void recordOutcome(int row, BatchEntry &entry, const RunOutcome &outcome);
     void endRow(int row, StationRow::State state);
     void writeStepReport(int row, const BatchEntry &entry);
     void finishIfStopped();

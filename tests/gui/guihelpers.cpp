@@ -172,6 +172,10 @@ QStringList offWindowWidgets(QWidget *root)
         // page the area scrolls (which may be taller than the window), and the viewport within the window.
         if (w->parentWidget() && w->parentWidget()->inherits("QAbstractScrollArea"))
             continue;
+        // A line edit's own buttons (its clear button): it places and sizes them inside itself, smaller than their
+        // size hint on purpose.
+        if (w->parentWidget() && w->parentWidget()->inherits("QLineEdit"))
+            continue;
         const QWidget *page = scrolledPageOf(w, root);
         if (page == w)
             continue;

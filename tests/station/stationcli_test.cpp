@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // sektor-cli station end to end on loop devices attached and detached while it runs (the kernel's uevents): drives
-// taken and certified, a mounted one left alone, one cut off mid-test flagged while the station goes on, Ctrl-C keeping
-// what was measured, a chain that writes refused without consent.
+// taken and certified (signed, and checked by certificate verify), a mounted one left alone, one cut off mid-test
+// flagged while the station goes on, Ctrl-C keeping what was measured, a chain that writes refused without consent.
 #include "clirun.h"
 #include "stationlog.h"
 
@@ -85,7 +85,10 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     Mount mount(mounted.device(), mountPoint.path(), "ext4");
     ASSERT_TRUE(mount.ok()) << mount.error();
 
-    BackgroundCli cli(stationArgs(reports, {"--profile", "read-scan", "--take-present"}));
+    TempDir keys;
+    const std::string key = keys.file("station-key");
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key}).exitCode, 0);
+    BackgroundCli cli(stationArgs(reports, {"--profile", "read-scan", "--take-present", "--sign-key", key}));
     ASSERT_TRUE(cli.started());
     ASSERT_FALSE(waitForStationEvent(reports.path(), "listening", {}, 10s).isEmpty()) << cli.err();
     const QJsonObject refused = waitForStationEvent(reports.path(), "refused", mounted.name(), 10s);
@@ -105,6 +108,10 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     std::cout << "appearance to certificate (64 MiB read scan): " << ms << " ms\n";
     RecordProperty("appearance_to_certificate_ms", int(ms));
     EXPECT_FALSE(waitForStationEvent(reports.path(), "finished", first.name(), 10s).isEmpty());
+    // Signed as a batch signs: the certificate verifies, its signature with it.
+    EXPECT_EQ(report.value(QStringLiteral("signature")).toString(), pdf + QLatin1String(".sig"));
+    const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
+    EXPECT_EQ(verified.exitCode, 0) << verified.out << verified.err;
 
     // Detached: a "change" uevent, and the station says the drive went; attached again, it is new.
     const std::string firstName = first.name();

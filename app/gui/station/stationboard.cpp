@@ -24,8 +24,6 @@ StationBoard::StationBoard(QWidget *parent)
     horizontalHeader()->setSectionResizeMode(DriveColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
     horizontalHeader()->resizeSection(StateColumn, fontMetrics().averageCharWidth() * 24);
-    horizontalHeader()->setSectionResizeMode(ProgressColumn, QHeaderView::Interactive);
-    horizontalHeader()->resizeSection(ProgressColumn, fontMetrics().averageCharWidth() * 14);
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (const QString path = certificateOf(row); !path.isEmpty())
             Q_EMIT openRequested(path);
