@@ -5,6 +5,8 @@
 #include "history/driveidentity.h"
 #include "history/historyschema.h"
 
+#include "peers/drivemodel.h"
+
 #include "report/jsonreport.h"
 
 #include <QCryptographicHash>
@@ -135,14 +137,15 @@ bool insertDrives(QSqlQuery &q, qint64 runId, const RunResult &result)
         const QString identity = driveIdentity(d, result.system.hostName);
         if (!run(q,
                  QStringLiteral("INSERT OR IGNORE INTO drives (identity, identified, model, serial, wwid, transport, "
-                                "size_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                                "size_bytes, model_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                  {text(identity),
                   QVariant(!identity.startsWith(QLatin1String("unidentified:"))),
                   text(d.model),
                   text(d.serial),
                   text(d.wwid),
                   text(d.transport),
-                  QVariant(qulonglong(d.sizeBytes))})
+                  QVariant(qulonglong(d.sizeBytes)),
+                  text(normalisedModel(d.model))})
             || !run(q,
                     QStringLiteral("INSERT INTO run_drives (run_id, drive_id, position, device_name) "
                                    "SELECT ?, id, ?, ? FROM drives WHERE identity = ?"),
@@ -247,37 +250,54 @@ StoreError HistoryStore::open()
 
 StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool imported)
 {
+    QList<Saved> one;
+    const StoreError e = saveAll({result}, imported, &one);
+    if (!e.isError() && saved)
+        *saved = one.value(0);
+    return e;
+}
+
+StoreError HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Saved> *saved)
+{
     if (StoreError e = open(); e.isError())
         return e;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    const QByteArray json = toJsonBytes(result);
-    const QString fingerprint = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
     QSqlQuery q(db);
     // IMMEDIATE: take the write lock first, waiting (busy timeout) for another saver. A deferred transaction would
     // read first and then fail at once when its write finds the other's commit (SQLITE_BUSY_SNAPSHOT in WAL).
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return failure(q.lastError(), m_path);
-    q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
-    q.addBindValue(fingerprint);
-    if (!q.exec()) {
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return failure(q.lastError(), m_path);
+    QList<Saved> done;
+    for (const RunResult &result : results) {
+        const QByteArray json = toJsonBytes(result);
+        const QString fingerprint
+            = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
+        q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
+        q.addBindValue(fingerprint);
+        if (!q.exec()) {
+            StoreError e = failure(q.lastError(), m_path);
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return e;
+        }
+        if (q.next()) {
+            done << Saved {q.value(0).toLongLong(), true};
+            continue;
+        }
+        const qint64 runId = insertRun(q, result, fingerprint, json, imported);
+        if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)) {
+            StoreError e = failure(q.lastError(), m_path);
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return e;
+        }
+        done << Saved {runId, false};
     }
-    if (q.next()) {
-        if (saved)
-            *saved = {q.value(0).toLongLong(), true};
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return {};
-    }
-    const qint64 runId = insertRun(q, result, fingerprint, json, imported);
-    if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)
-        || !q.exec(QStringLiteral("COMMIT"))) {
+    if (!q.exec(QStringLiteral("COMMIT"))) {
         StoreError e = failure(q.lastError(), m_path);
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return e;
     }
     if (saved)
-        *saved = {runId, false};
+        *saved = done;
     return {};
 }
 
@@ -376,6 +396,38 @@ StoreError HistoryStore::load(qint64 id, RunResult &result)
     if (!loaded)
         return {StoreError::Kind::Invalid, loaded.error().detail};
     result = std::move(*loaded);
+    return {};
+}
+
+StoreError HistoryStore::peers(const PeerQuery &query, QList<PeerValue> &peers)
+{
+    peers.clear();
+    if (StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    // PeerQuery's rules, the drive first (drives_by_model), then its runs (run_drives_by_drive) and their tests. A run
+    // on more than one drive (RAID, LVM over several) says nothing of its first drive's model.
+    if (!run(q,
+             QStringLiteral("SELECT t.bytes_per_second, r.origin FROM drives d "
+                            "JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
+                            "JOIN runs r ON r.id = rd.run_id JOIN tests t ON t.run_id = r.id "
+                            "WHERE d.model_key = ? AND d.size_bytes = ? AND d.transport = ? AND t.name = ? "
+                            "AND t.mode = ? AND t.bytes_per_second > 0 AND r.target_kind = ? "
+                            "AND r.test_size BETWEEN ? AND ? AND r.id <> ? "
+                            "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0)"),
+             {text(query.modelKey),
+              QVariant(qulonglong(query.capacityBytes)),
+              text(query.interfaceClass),
+              text(query.testName),
+              QVariant(modeId(query.mode)),
+              QVariant(QString::fromLatin1(idOf(query.targetKind))),
+              QVariant(qulonglong(query.smallestSimilarSize())),
+              QVariant(qulonglong(query.largestSimilarSize())),
+              QVariant(query.excludeRunId)}))
+        return failure(q.lastError(), m_path);
+    while (q.next())
+        peers << PeerValue {q.value(0).toDouble(), q.value(1).toString() == QLatin1String("imported")};
     return {};
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "peers/peerstanding.h"
 
 #include <QDateTime>
 #include <QList>
@@ -107,11 +108,16 @@ public:
     QString movedAside() const { return m_movedAside; }
 
     StoreError save(const RunResult &result, Saved *saved = nullptr, bool imported = false);
+    /// Saves every one of @p results in one transaction: all of them, or (on an error) none. @p saved, when given,
+    /// gets what save() would say of each, in their order.
+    StoreError saveAll(const QList<RunResult> &results, bool imported = false, QList<Saved> *saved = nullptr);
     StoreError list(const RunFilter &filter, QList<RunSummary> &runs);
     /// Every drive with at least one run, the most recently measured first.
     StoreError drives(QList<DriveSummary> &drives);
     StoreError load(qint64 id, RunResult &result);
     StoreError remove(qint64 id);
+    /// The figures of the results comparable with @p query (PeerQuery's rules), in no particular order.
+    StoreError peers(const PeerQuery &query, QList<PeerValue> &peers);
 
 private:
     QString m_path;
