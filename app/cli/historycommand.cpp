@@ -5,8 +5,10 @@
 #include "historyarguments.h"
 #include "historytransfer.h"
 #include "output.h"
+#include "peersoutput.h"
 
 #include "history/comparisontext.h"
+#include "peers/peersjson.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/texttable.h"
@@ -227,7 +229,15 @@ int showRun(const QStringList &arguments)
     RunResult result;
     if (const History::StoreError e = store.load(ids->constFirst(), result); e.isError())
         return historyFailure(e, store);
-    printOut(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(toJsonBytes(result)) : cdmText(result));
+    // The run among its model's other results in the history, as `sektor-cli run` showed it (with what the history
+    // holds now).
+    const PeerStandings peers = peersInHistory(result, ids->constFirst());
+    if (parser.isSet(QStringLiteral("json"))) {
+        printOut(QString::fromUtf8(toJsonBytes(result, peers)));
+        return ExitSuccess;
+    }
+    printOut(cdmText(result));
+    printPeers(stdout, result, peers);
     return ExitSuccess;
 }
 

@@ -9,6 +9,10 @@
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
+#include "history/historyschema.h"
+#include "report/jsonreport.h"
+#include "reportfixtures.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -194,6 +198,59 @@ TEST_F(CliHistory, ImportTakesEachRunOnceAndRefusesWhatIsNotAResult)
     EXPECT_EQ(listedRuns().size(), 3) << "nothing half-imported";
 }
 
+// Six runs of one model imported, the third at 3× the first's rate: `history show` says where each figure stands
+// among the five others (two below it: the 40th percentile, the median at 4×), in its text and its JSON, and the file
+// `history show --json` writes imports as the same run. With fewer than five others, no percentile.
+TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
+{
+    std::vector<std::string> files;
+    double base = 0;
+    for (int k = 1; k <= 6; ++k) {
+        Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+        r.comment = QStringLiteral("drive %1").arg(k);
+        r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+        r.target.drives.first().wwid.clear();
+        if (k == 1)
+            base = r.tests.first().stats.medianBytesPerSecond;
+        files.push_back(m_temporary.file(("drive" + std::to_string(k) + ".json").c_str()));
+        std::ofstream(files.back()) << Sektor::toJsonBytes(r).toStdString();
+    }
+    // Three first: too few to compare.
+    ASSERT_EQ(runCli({"history", "import", files[0], files[1], files[2]}).exitCode, 0);
+    const CommandResult few = runCli({"history", "show", "3"});
+    EXPECT_EQ(few.exitCode, 0) << few.err;
+    EXPECT_NE(few.out.find("SEQ1M Q8T1 Read "), std::string::npos) << few.out;
+    EXPECT_NE(few.out.find("too few results of this model to compare (2 of Samsung SSD 980 PRO 500GB)"),
+              std::string::npos)
+        << few.out;
+    EXPECT_EQ(few.out.find("percentile"), std::string::npos) << few.out;
+
+    ASSERT_EQ(runCli({"history", "import", files[3], files[4], files[5]}).exitCode, 0);
+    const CommandResult shown = runCli({"history", "show", "3"});
+    EXPECT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_NE(shown.out.find("40th percentile of 5 results of Samsung SSD 980 PRO 500GB (median "), std::string::npos)
+        << shown.out;
+    EXPECT_NE(shown.out.find("; 5 of them imported)"), std::string::npos) << shown.out;
+
+    const CommandResult json = runCli({"history", "show", "3", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonObject peers = QJsonDocument::fromJson(QByteArray::fromStdString(json.out))
+                                  .object()[QStringLiteral("tests")][0][QStringLiteral("peers")]
+                                  .toObject();
+    EXPECT_EQ(peers[QStringLiteral("model")].toString(), QStringLiteral("Samsung SSD 980 PRO 500GB"));
+    EXPECT_EQ(peers[QStringLiteral("count")].toInt(), 5);
+    EXPECT_EQ(peers[QStringLiteral("ownCount")].toInt(), 0);
+    EXPECT_EQ(peers[QStringLiteral("importedCount")].toInt(), 5);
+    EXPECT_DOUBLE_EQ(peers[QStringLiteral("percentile")].toDouble(), 40);
+    EXPECT_NEAR(peers[QStringLiteral("median")].toDouble(), 4 * base, base * 1e-6);
+    EXPECT_EQ(peers[QStringLiteral("source")].toString(), QStringLiteral("history"));
+
+    const std::string shownFile = m_temporary.file("shown.json");
+    std::ofstream(shownFile) << json.out;
+    const CommandResult again = runCli({"history", "import", shownFile});
+    EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
+}
+
 TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
 {
     // A history written by a newer Sektor is refused, and left as it is.
@@ -208,7 +265,7 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     ASSERT_EQ(std::distance(std::filesystem::directory_iterator(unsaved), {}), 1);
 
     // Once the history takes runs again, the next save brings the kept one in.
-    ASSERT_TRUE(setSchemaVersion(historyFile(), 1));
+    ASSERT_TRUE(setSchemaVersion(historyFile(), Sektor::History::SchemaVersion));
     const CommandResult after = quickRunIn("after");
     EXPECT_NE(after.err.find("An earlier run that could not be saved then is in the history now."), std::string::npos)
         << after.err;

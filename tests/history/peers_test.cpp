@@ -9,10 +9,15 @@
 #include "history/peerlookup.h"
 #include "model/units.h"
 #include "peers/drivemodel.h"
+#include "peers/peersjson.h"
 #include "peers/peertext.h"
+#include "report/jsonreport.h"
+#include "report/sharetext.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <gtest/gtest.h>
 
@@ -297,4 +302,48 @@ TEST(PeerLookup, TenThousandRunsAreLookedUpQuickly)
                 static_cast<long long>(standings.size()),
                 standings.at(0).count,
                 lookupMs);
+}
+
+// The result file's "peers" per compared test, null figures below the gate, and a file that reads back as the run.
+TEST(PeerJson, EachComparedTestCarriesItsPeersAndTheRunReadsBackUnchanged)
+{
+    const RunResult r = runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("A"), 500);
+    const PeerQuery query = *peerQueryFor(r, seqRead(r));
+    QList<PeerValue> five {{400e6, false}, {450e6, false}, {550e6, true}, {600e6, false}, {700e6, false}};
+    const PeerStandings standings {standingAmong(query, 500e6, five), standingAmong(query, 500e6, five.mid(0, 2))};
+    const QByteArray bytes = toJsonBytes(r, standings);
+    const QJsonArray tests = QJsonDocument::fromJson(bytes).object()[QStringLiteral("tests")].toArray();
+    const QJsonObject peers = tests.at(0)[QStringLiteral("peers")].toObject();
+    EXPECT_EQ(peers[QStringLiteral("model")].toString(), QStringLiteral("Samsung SSD 870 EVO 1TB"));
+    EXPECT_EQ(peers[QStringLiteral("count")].toInt(), 5);
+    EXPECT_EQ(peers[QStringLiteral("ownCount")].toInt(), 4);
+    EXPECT_EQ(peers[QStringLiteral("importedCount")].toInt(), 1);
+    EXPECT_DOUBLE_EQ(peers[QStringLiteral("percentile")].toDouble(), 40);
+    EXPECT_DOUBLE_EQ(peers[QStringLiteral("median")].toDouble(), 550e6);
+    EXPECT_EQ(peers[QStringLiteral("source")].toString(), QStringLiteral("history"));
+    const QJsonObject few = tests.at(1)[QStringLiteral("peers")].toObject();
+    EXPECT_EQ(few[QStringLiteral("count")].toInt(), 2);
+    EXPECT_TRUE(few[QStringLiteral("percentile")].isNull());
+    EXPECT_TRUE(few[QStringLiteral("median")].isNull());
+
+    const Expected<RunResult> back = fromJson(bytes);
+    ASSERT_TRUE(back) << qPrintable(back.error().detail);
+    EXPECT_EQ(toJsonBytes(*back), toJsonBytes(r)) << "the standings are not part of the run";
+    EXPECT_EQ(toJsonBytes(r, PeerStandings(r.tests.size())), toJsonBytes(r)) << "nothing compared, nothing added";
+}
+
+TEST(PeerJson, MarkdownAndBBCodeSayWhereEachTestStands)
+{
+    const RunResult r = runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("A"), 500);
+    const PeerQuery query = *peerQueryFor(r, seqRead(r));
+    QList<PeerValue> five {{400e6, false}, {450e6, false}, {550e6, false}, {600e6, false}, {700e6, false}};
+    const PeerStandings standings {standingAmong(query, 500e6, five), PeerStanding {}};
+    const QString line
+        = QStringLiteral("SEQ1M Q8T1 read 500 MB/s — 40th percentile of 5 results of Samsung SSD 870 EVO "
+                         "1TB (median 550 MB/s)");
+    EXPECT_TRUE(markdownText(r, standings).contains(QStringLiteral("\n- ") + line + QLatin1Char('\n')))
+        << qPrintable(markdownText(r, standings));
+    EXPECT_TRUE(bbcodeText(r, standings).contains(QStringLiteral("[/code]\n") + line + QLatin1Char('\n')))
+        << qPrintable(bbcodeText(r, standings));
+    EXPECT_FALSE(markdownText(r).contains(QStringLiteral("percentile")));
 }
