@@ -50,7 +50,11 @@ QString helpText()
                "  delete ID...                                Remove runs.\n"
                "  import FILE...                              Add results saved as JSON (sektor-cli run --json),\n"
                "                                              from this or other machines; runs already kept are\n"
-               "                                              recognised and not added twice.\n")
+               "                                              recognised and not added twice; reference packs\n"
+               "                                              too, refused whole when a hash does not match.\n"
+               "  pack --model M --output FILE [--name N] [--author A]\n"
+               "                                              The runs measured here on a drive of model M,\n"
+               "                                              as a reference pack to share.\n")
         .arg(History::HistoryStore::defaultPath());
 }
 
@@ -136,6 +140,7 @@ int listRuns(const QStringList &arguments)
                                       {QStringLiteral("driveName"), r.driveName},
                                       {QStringLiteral("comment"), r.comment},
                                       {QStringLiteral("imported"), r.imported},
+                                      {QStringLiteral("source"), r.source},
                                       {QStringLiteral("firstReadBytesPerSecond"), r.firstRead},
                                       {QStringLiteral("firstWriteBytesPerSecond"), r.firstWrite}});
         printJson(QJsonDocument(QJsonObject {{QStringLiteral("runs"), array}}).toJson());
@@ -329,6 +334,7 @@ int historyCommand(const QStringList &arguments)
         {QStringLiteral("export"), exportRun},
         {QStringLiteral("delete"), deleteRuns},
         {QStringLiteral("import"), importRuns},
+        {QStringLiteral("pack"), packRuns},
     };
     if (const auto found = subcommands.constFind(subcommand); found != subcommands.constEnd())
         return (*found)(rest);

@@ -69,10 +69,12 @@ const char *const Steps[] = {
     );
     )sql",
     // 2: each drive's normalised model (normalisedModel(); fillModelKeys() fills it in for the drives stored before),
-    // so that a result finds the comparable results of its model through an index.
+    // so that a result finds the comparable results of its model through an index; and the reference pack an imported
+    // run came from ("NAME (AUTHOR)").
     R"sql(
     ALTER TABLE drives ADD COLUMN model_key TEXT NOT NULL DEFAULT '';
     CREATE INDEX drives_by_model ON drives (model_key, size_bytes, transport);
+    ALTER TABLE runs ADD COLUMN source TEXT NOT NULL DEFAULT '';
     )sql",
 };
 

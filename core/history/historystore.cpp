@@ -99,13 +99,17 @@ bool run(QSqlQuery &q, const QString &sql, std::initializer_list<QVariant> value
 }
 
 /// The run's row and its packed document; its id, or 0 when the insert failed (q.lastError() says why).
-qint64
-insertRun(QSqlQuery &q, const RunResult &result, const QString &fingerprint, const QByteArray &json, bool imported)
+qint64 insertRun(QSqlQuery &q,
+                 const RunResult &result,
+                 const QString &fingerprint,
+                 const QByteArray &json,
+                 bool imported,
+                 const QString &source)
 {
     if (!run(q,
              QStringLiteral("INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, "
                             "test_size, engine, program_version, target_path, target_kind, filesystem, comment, "
-                            "origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            "origin, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
              {QVariant(fingerprint),
               QVariant(result.started.toMSecsSinceEpoch()),
               QVariant(result.started.toString(Qt::ISODateWithMs)),
@@ -119,7 +123,8 @@ insertRun(QSqlQuery &q, const RunResult &result, const QString &fingerprint, con
               QVariant(QString::fromLatin1(idOf(result.target.kind))),
               text(result.target.filesystem),
               text(result.comment),
-              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured"))}))
+              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured")),
+              text(source)}))
         return 0;
     const qint64 runId = q.lastInsertId().toLongLong();
     if (!run(q,
@@ -257,7 +262,8 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
     return e;
 }
 
-StoreError HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Saved> *saved)
+StoreError
+HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Saved> *saved, const QString &source)
 {
     if (StoreError e = open(); e.isError())
         return e;
@@ -283,7 +289,7 @@ StoreError HistoryStore::saveAll(const QList<RunResult> &results, bool imported,
             done << Saved {q.value(0).toLongLong(), true};
             continue;
         }
-        const qint64 runId = insertRun(q, result, fingerprint, json, imported);
+        const qint64 runId = insertRun(q, result, fingerprint, json, imported, source);
         if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)) {
             StoreError e = failure(q.lastError(), m_path);
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
@@ -311,7 +317,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
     q.setForwardOnly(true);
     // The first drive and the first test's read and write: what a list row shows.
     QString sql = QStringLiteral(
-        "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, "
+        "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, r.source, "
         "d.id, d.model, d.serial, rd.device_name, "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'read' ORDER BY position LIMIT 1), "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1) "
@@ -337,12 +343,13 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
         s.targetPath = q.value(5).toString();
         s.comment = q.value(6).toString();
         s.imported = q.value(7).toString() == QLatin1String("imported");
-        s.driveId = q.value(8).toLongLong();
-        s.driveModel = q.value(9).toString();
-        s.driveSerial = q.value(10).toString();
-        s.driveName = q.value(11).toString();
-        s.firstRead = q.value(12).toDouble();
-        s.firstWrite = q.value(13).toDouble();
+        s.source = q.value(8).toString();
+        s.driveId = q.value(9).toLongLong();
+        s.driveModel = q.value(10).toString();
+        s.driveSerial = q.value(11).toString();
+        s.driveName = q.value(12).toString();
+        s.firstRead = q.value(13).toDouble();
+        s.firstWrite = q.value(14).toDouble();
         runs << s;
     }
     return {};
@@ -428,6 +435,25 @@ StoreError HistoryStore::peers(const PeerQuery &query, QList<PeerValue> &peers)
         return failure(q.lastError(), m_path);
     while (q.next())
         peers << PeerValue {q.value(0).toDouble(), q.value(1).toString() == QLatin1String("imported")};
+    return {};
+}
+
+StoreError HistoryStore::measuredRunsOfModel(const QString &modelKey, QList<qint64> &ids)
+{
+    ids.clear();
+    if (StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!run(q,
+             QStringLiteral("SELECT r.id FROM drives d JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
+                            "JOIN runs r ON r.id = rd.run_id WHERE d.model_key = ? AND r.origin = 'measured' "
+                            "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0) "
+                            "ORDER BY r.started_ms, r.id"),
+             {text(modelKey)}))
+        return failure(q.lastError(), m_path);
+    while (q.next())
+        ids << q.value(0).toLongLong();
     return {};
 }
 

@@ -10,6 +10,7 @@
 #include "support/tempdir.h"
 
 #include "history/historyschema.h"
+#include "history/historystore.h"
 #include "report/jsonreport.h"
 #include "reportfixtures.h"
 
@@ -24,6 +25,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 using namespace Sektor::Test;
 
@@ -249,6 +251,72 @@ TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
     std::ofstream(shownFile) << json.out;
     const CommandResult again = runCli({"history", "import", shownFile});
     EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
+}
+
+// `history pack` takes the runs measured here of one model (however the model is spelled); another history imports the
+// pack with where it came from; a pack with one character changed is refused whole and imports nothing.
+TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole)
+{
+    {
+        Sektor::History::HistoryStore store(QString::fromStdString(historyFile()));
+        for (int k = 1; k <= 3; ++k) {
+            Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+            r.comment = QStringLiteral("drive %1").arg(k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+        Sektor::RunResult other = Sektor::Fixtures::defaultProfile();
+        other.target.drives.first().model = QStringLiteral("Crucial P3 500GB");
+        other.target.drives.first().wwid = QStringLiteral("eui.another");
+        ASSERT_FALSE(store.save(other).isError());
+    }
+    const std::string pack = m_temporary.file("pack.json");
+    const CommandResult packed = runCli({"history",
+                                         "pack",
+                                         "--model",
+                                         "ATA Samsung_SSD_980_PRO_500GB",
+                                         "--output",
+                                         pack,
+                                         "--name",
+                                         "Kiel workshop",
+                                         "--author",
+                                         "Ana"});
+    ASSERT_EQ(packed.exitCode, 0) << packed.err;
+    EXPECT_NE(packed.err.find("3 run(s) of ATA Samsung_SSD_980_PRO_500GB packed"), std::string::npos) << packed.err;
+
+    // Another machine's history.
+    TempDir elsewhere;
+    setenv("XDG_DATA_HOME", elsewhere.path().c_str(), 1);
+    std::string text;
+    {
+        std::ifstream in(pack);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string tampered = m_temporary.file("tampered.json");
+    std::string changed = text;
+    const std::size_t at = changed.find("drive 2");
+    ASSERT_NE(at, std::string::npos);
+    changed.replace(at, 7, "drive 9");
+    std::ofstream(tampered) << changed;
+    const CommandResult refused = runCli({"history", "import", tampered});
+    EXPECT_TRUE(failedWith(refused, 21, "refused whole")) << refused.err;
+    EXPECT_NE(refused.err.find("result 2: its SHA-256 does not match"), std::string::npos) << refused.err;
+    EXPECT_EQ(listedRuns().size(), 0) << "nothing of it imported";
+
+    const CommandResult imported = runCli({"history", "import", pack});
+    EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find("reference pack Kiel workshop (Ana), 3 result(s) imported"), std::string::npos)
+        << imported.err;
+    const QJsonArray runs = listedRuns();
+    ASSERT_EQ(runs.size(), 3);
+    for (const QJsonValue &run : runs) {
+        EXPECT_TRUE(run[QStringLiteral("imported")].toBool());
+        EXPECT_EQ(run[QStringLiteral("source")].toString(), QStringLiteral("Kiel workshop (Ana)"));
+    }
+    const CommandResult again = runCli({"history", "import", pack});
+    EXPECT_NE(again.err.find("3 of its results were in the history already"), std::string::npos) << again.err;
+    EXPECT_EQ(listedRuns().size(), 3);
 }
 
 TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)

@@ -7,6 +7,7 @@
 #include "storeassert.h"
 
 #include "history/peerlookup.h"
+#include "history/referencepack.h"
 #include "model/units.h"
 #include "peers/drivemodel.h"
 #include "peers/peersjson.h"
@@ -14,6 +15,7 @@
 #include "report/jsonreport.h"
 #include "report/sharetext.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -55,6 +57,14 @@ RunResult runOf(const QString &model, const QString &serial, double megabytesPer
     d.transport = QStringLiteral("sata");
     d.sizeBytes = OneTerabyte;
     return r;
+}
+
+PackManifest manifestOf(const QString &name, const QString &author)
+{
+    PackManifest manifest;
+    manifest.name = name;
+    manifest.author = author;
+    return manifest;
 }
 
 const TestResult &seqRead(const RunResult &r)
@@ -263,28 +273,31 @@ TEST(PeerLookup, AVersion1HistoryFindsItsModelsAfterMigrating)
     EXPECT_EQ(standings.first().count, 2) << "the two runs stored by the first schema";
 }
 
-// 10,000 runs of 20 models on 500 drives, saved in one transaction: one result's standings (every test of it) looked
-// up, the time printed.
-TEST(PeerLookup, TenThousandRunsAreLookedUpQuickly)
+// 10,000 runs of 20 models on 500 drives, brought in as one reference pack (read, every hash checked, saved in one
+// transaction): the import's time and then one result's standings (every test of it) looked up, both printed.
+TEST(PeerLookup, TenThousandResultsImportedAsAPackAndLookedUp)
 {
     TempDir dir;
     const QString path = fileIn(dir, "history.sqlite");
     constexpr int Runs = 10000;
-    QElapsedTimer filling;
-    filling.start();
-    {
-        QList<RunResult> runs;
-        for (int n = 0; n < Runs; ++n) {
-            const int drive = n % 500;
-            runs << runOf(QStringLiteral("Model %1").arg(drive % 20),
-                          QStringLiteral("S%1").arg(drive),
-                          400 + (n * 7919) % 200,
-                          n);
-        }
-        HistoryStore store(path);
-        ASSERT_TRUE(ok(store.saveAll(runs)));
+    QList<RunResult> runs;
+    for (int n = 0; n < Runs; ++n) {
+        const int drive = n % 500;
+        runs << runOf(
+            QStringLiteral("Model %1").arg(drive % 20), QStringLiteral("S%1").arg(drive), 400 + (n * 7919) % 200, n);
     }
-    const double fillSeconds = double(filling.elapsed()) / 1000;
+    const QByteArray bytes = referencePackBytes(manifestOf(QStringLiteral("Large"), QStringLiteral("Test")), runs);
+    runs.clear();
+    QElapsedTimer importing;
+    importing.start();
+    const ReadPack pack = readReferencePack(bytes);
+    ASSERT_TRUE(pack.problem.isEmpty()) << qPrintable(pack.problem);
+    const double readSeconds = double(importing.elapsed()) / 1000;
+    {
+        HistoryStore store(path);
+        ASSERT_TRUE(ok(store.saveAll(pack.results, true, nullptr, pack.manifest.source())));
+    }
+    const double importSeconds = double(importing.elapsed()) / 1000;
     HistoryStore store(path);
     ASSERT_TRUE(ok(store.open()));
     const RunResult own = runOf(QStringLiteral("Model 7"), QStringLiteral("S7"), 500, Runs);
@@ -295,13 +308,17 @@ TEST(PeerLookup, TenThousandRunsAreLookedUpQuickly)
     const double lookupMs = double(lookup.nsecsElapsed()) / 1e6;
     ASSERT_EQ(standings.size(), 2);
     EXPECT_EQ(standings.at(0).count, Runs / 20);
-    std::printf("[ figures  ] %d runs saved in %.1f s; one result's standings (%lld tests, %d peers each) looked up "
-                "in %.2f ms\n",
-                Runs,
-                fillSeconds,
-                static_cast<long long>(standings.size()),
-                standings.at(0).count,
-                lookupMs);
+    EXPECT_EQ(standings.at(0).importedCount, Runs / 20);
+    std::printf(
+        "[ figures  ] a pack of %d results (%.0f MB) imported in %.1f s (read and every hash checked in %.1f s);"
+        " one result's standings (%lld tests, %d peers each) looked up in %.2f ms\n",
+        Runs,
+        double(bytes.size()) / 1e6,
+        importSeconds,
+        readSeconds,
+        static_cast<long long>(standings.size()),
+        standings.at(0).count,
+        lookupMs);
 }
 
 // The result file's "peers" per compared test, null figures below the gate, and a file that reads back as the run.
@@ -346,4 +363,84 @@ TEST(PeerJson, MarkdownAndBBCodeSayWhereEachTestStands)
     EXPECT_TRUE(bbcodeText(r, standings).contains(QStringLiteral("[/code]\n") + line + QLatin1Char('\n')))
         << qPrintable(bbcodeText(r, standings));
     EXPECT_FALSE(markdownText(r).contains(QStringLiteral("percentile")));
+}
+
+// A pack reads back as the runs that went in, with its manifest; the hash of each is the history's fingerprint.
+TEST(ReferencePack, RoundTrip)
+{
+    const QList<RunResult> runs {runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("A"), 500, 1),
+                                 runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("B"), 510, 2)};
+    PackManifest manifest = manifestOf(QStringLiteral("Kiel workshop"), QStringLiteral("Ana"));
+    manifest.model = QStringLiteral("870 EVO");
+    manifest.created = QDateTime(QDate(2026, 11, 27), QTime(23, 0), Qt::OffsetFromUTC, 3600);
+    manifest.program = QStringLiteral("Sektor 0.1.0");
+    manifest.howMade = QStringLiteral("by hand");
+    const QByteArray bytes = referencePackBytes(manifest, runs);
+    ASSERT_TRUE(isReferencePack(bytes));
+    EXPECT_FALSE(isReferencePack(toJsonBytes(runs.first())));
+    const ReadPack pack = readReferencePack(bytes);
+    ASSERT_TRUE(pack.problem.isEmpty()) << qPrintable(pack.problem);
+    ASSERT_EQ(pack.results.size(), 2);
+    EXPECT_EQ(toJsonBytes(pack.results.at(0)), toJsonBytes(runs.at(0)));
+    EXPECT_EQ(toJsonBytes(pack.results.at(1)), toJsonBytes(runs.at(1)));
+    EXPECT_EQ(pack.manifest.name, manifest.name);
+    EXPECT_EQ(pack.manifest.author, manifest.author);
+    EXPECT_EQ(pack.manifest.model, manifest.model);
+    EXPECT_EQ(pack.manifest.created, manifest.created);
+    EXPECT_EQ(pack.manifest.program, manifest.program);
+    EXPECT_EQ(pack.manifest.howMade, manifest.howMade);
+    EXPECT_EQ(pack.manifest.source(), QStringLiteral("Kiel workshop (Ana)"));
+    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    EXPECT_EQ(
+        root[QStringLiteral("manifest")][QStringLiteral("results")][1][QStringLiteral("sha256")].toString(),
+        QString::fromLatin1(QCryptographicHash::hash(toJsonBytes(runs.at(1)), QCryptographicHash::Sha256).toHex()));
+
+    // Saved from the pack: imported, and where from.
+    TempDir dir;
+    HistoryStore store(fileIn(dir, "history.sqlite"));
+    ASSERT_TRUE(ok(store.saveAll(pack.results, true, nullptr, pack.manifest.source())));
+    QList<RunSummary> listed;
+    ASSERT_TRUE(ok(store.list({}, listed)));
+    ASSERT_EQ(listed.size(), 2);
+    EXPECT_TRUE(listed.at(0).imported);
+    EXPECT_EQ(listed.at(0).source, QStringLiteral("Kiel workshop (Ana)"));
+}
+
+// One changed character in one result, a hash changed, a result taken out: the whole pack is refused, no result read.
+TEST(ReferencePack, ATamperedPackIsRefusedWhole)
+{
+    const QList<RunResult> runs {runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("A"), 500, 1),
+                                 runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("B"), 510, 2),
+                                 runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("C"), 520, 3)};
+    const QByteArray bytes = referencePackBytes(manifestOf(QStringLiteral("P"), QStringLiteral("A")), runs);
+    QJsonObject root = QJsonDocument::fromJson(bytes).object();
+
+    QJsonObject changedResult = root;
+    QJsonArray documents = changedResult[QStringLiteral("results")].toArray();
+    documents.replace(1, documents.at(1).toString().replace(QStringLiteral("run 2"), QStringLiteral("run 9")));
+    changedResult[QStringLiteral("results")] = documents;
+    const ReadPack a = readReferencePack(QJsonDocument(changedResult).toJson());
+    EXPECT_TRUE(a.problem.contains(QStringLiteral("result 2: its SHA-256 does not match"))) << qPrintable(a.problem);
+    EXPECT_TRUE(a.results.isEmpty()) << "the first result, sound, is not taken either";
+
+    QJsonObject changedHash = root;
+    QJsonObject manifest = changedHash[QStringLiteral("manifest")].toObject();
+    QJsonArray hashes = manifest[QStringLiteral("results")].toArray();
+    hashes.replace(2, QJsonObject {{QStringLiteral("sha256"), QString(64, QLatin1Char('0'))}});
+    manifest[QStringLiteral("results")] = hashes;
+    changedHash[QStringLiteral("manifest")] = manifest;
+    const ReadPack b = readReferencePack(QJsonDocument(changedHash).toJson());
+    EXPECT_TRUE(b.problem.contains(QStringLiteral("result 3"))) << qPrintable(b.problem);
+    EXPECT_TRUE(b.results.isEmpty());
+
+    QJsonObject oneLess = root;
+    documents = oneLess[QStringLiteral("results")].toArray();
+    documents.removeLast();
+    oneLess[QStringLiteral("results")] = documents;
+    const ReadPack c = readReferencePack(QJsonDocument(oneLess).toJson());
+    EXPECT_FALSE(c.problem.isEmpty());
+    EXPECT_TRUE(c.results.isEmpty());
+
+    root[QStringLiteral("formatVersion")] = 2;
+    EXPECT_FALSE(readReferencePack(QJsonDocument(root).toJson()).problem.isEmpty()) << "a newer format is refused";
 }
