@@ -4072,6 +4072,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Peers</name>
+    <message>
+        <source>%1st percentile</source>
+        <translation>%1. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1nd percentile</source>
+        <translation>%1. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1rd percentile</source>
+        <translation>%1. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1th percentile</source>
+        <translation>%1. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1 — too few results of this model to compare (%2 of %3)</source>
+        <translation>%1 — zu wenige Ergebnisse dieses Modells für einen Vergleich (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5)</source>
+        <translation>%1 — %2 von %3 Ergebnissen von %4 (Median %5)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported)</source>
+        <translation>%1 — %2 von %3 Ergebnissen von %4 (Median %5; %6 davon importiert)</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Profile</name>
     <message>
         <source>Default</source>
@@ -4932,47 +4963,6 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>JSON statt einer Tabelle ausgeben.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
-
-Every run of sektor-cli and of the Sektor window is kept in the history (%1),
-unless run with --no-save.
-
-Subcommands:
-  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
-                                              &apos;history drives&apos; or part of a model or serial.
-  drives [--json]                             The drives the history knows, with their runs.
-  show ID [--json]                            One run&apos;s results.
-  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
-                                              first; U is mb (MB/s), gb, iops or us (latency).
-  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
-  delete ID...                                Remove runs.
-  import FILE...                              Add results saved as JSON (sektor-cli run --json),
-                                              from this or other machines; runs already kept are
-                                              recognised and not added twice.
-</source>
-        <translation>Aufruf: sektor-cli history &lt;Unterbefehl&gt; [Optionen]
-
-Jede Messung von sektor-cli und des Sektor-Fensters wird im Verlauf gespeichert (%1),
-außer mit --no-save.
-
-Unterbefehle:
-  list [--drive LAUFWERK] [--limit N] [--json]  Die Messungen, neueste zuerst; LAUFWERK ist eine
-                                                ID aus &apos;history drives&apos; oder ein Teil von Modell
-                                                oder Seriennummer.
-  drives [--json]                               Die bekannten Laufwerke mit ihren Messungen.
-  show ID [--json]                              Die Ergebnisse einer Messung.
-  compare ID ID... [--unit E] [--markdown]      Messungen nebeneinander, mit der Änderung gegenüber
-                                                der ersten; E ist mb (MB/s), gb, iops oder us (Latenz).
-  export ID (--json | --csv) [--output DATEI]   Eine Messung als JSON oder CSV, in eine Datei oder
-                                                auf die Standardausgabe.
-  delete ID...                                  Messungen entfernen.
-  import DATEI...                               Als JSON gespeicherte Ergebnisse hinzufügen
-                                                (sektor-cli run --json), von diesem oder anderen
-                                                Rechnern; bereits gespeicherte Messungen werden
-                                                erkannt und nicht doppelt hinzugefügt.
-</translation>
-    </message>
-    <message>
         <source>No drive in the history matches %1.</source>
         <translation>Kein Laufwerk im Verlauf passt zu %1.</translation>
     </message>
@@ -5478,6 +5468,113 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
         <translation>Um dort fortzufahren, wo es anhielt: sektor-cli run --resume %1%2 %3</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
+
+Every run of sektor-cli and of the Sektor window is kept in the history (%1),
+unless run with --no-save.
+
+Subcommands:
+  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
+                                              &apos;history drives&apos; or part of a model or serial.
+  drives [--json]                             The drives the history knows, with their runs.
+  show ID [--json]                            One run&apos;s results.
+  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
+                                              first; U is mb (MB/s), gb, iops or us (latency).
+  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
+  delete ID...                                Remove runs.
+  import FILE...                              Add results saved as JSON (sektor-cli run --json),
+                                              from this or other machines; runs already kept are
+                                              recognised and not added twice; reference packs
+                                              too, refused whole when a hash does not match.
+  pack --model M --output FILE [--name N] [--author A]
+                                              The runs measured here on a drive of model M,
+                                              as a reference pack to share.
+</source>
+        <translation>Aufruf: sektor-cli history &lt;Unterbefehl&gt; [Optionen]
+
+Jede Messung von sektor-cli und des Sektor-Fensters wird im Verlauf gespeichert (%1),
+außer mit --no-save.
+
+Unterbefehle:
+  list [--drive LAUFWERK] [--limit N] [--json]  Die Messungen, neueste zuerst; LAUFWERK ist eine
+                                                ID aus &apos;history drives&apos; oder ein Teil von Modell
+                                                oder Seriennummer.
+  drives [--json]                               Die bekannten Laufwerke mit ihren Messungen.
+  show ID [--json]                              Die Ergebnisse einer Messung.
+  compare ID ID... [--unit E] [--markdown]      Messungen nebeneinander, mit der Änderung gegenüber
+                                                der ersten; E ist mb (MB/s), gb, iops oder us (Latenz).
+  export ID (--json | --csv) [--output DATEI]   Eine Messung als JSON oder CSV, in eine Datei oder
+                                                auf die Standardausgabe.
+  delete ID...                                  Messungen entfernen.
+  import DATEI...                               Als JSON gespeicherte Ergebnisse hinzufügen
+                                                (sektor-cli run --json), von diesem oder anderen
+                                                Rechnern; bereits gespeicherte Messungen werden
+                                                erkannt und nicht doppelt hinzugefügt; auch
+                                                Referenzpakete, die ganz abgelehnt werden, wenn
+                                                ein Hash nicht passt.
+  pack --model M --output DATEI [--name N] [--author A]
+                                                Die hier durchgeführten Messungen auf einem Laufwerk
+                                                des Modells M als Referenzpaket zum Teilen.
+</translation>
+    </message>
+    <message>
+        <source>%1 is refused whole, nothing of it imported: %2.</source>
+        <translation>%1 wird ganz abgelehnt, nichts davon importiert: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: reference pack %2, %n result(s) imported.</source>
+        <translation>
+            <numerusform>%1: Referenzpaket %2, %n Ergebnis importiert.</numerusform>
+            <numerusform>%1: Referenzpaket %2, %n Ergebnisse importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its results were in the history already.</source>
+        <translation>
+            <numerusform>%n seiner Ergebnisse war schon im Verlauf.</numerusform>
+            <numerusform>%n seiner Ergebnisse waren schon im Verlauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive model whose runs go into the pack.</source>
+        <translation>Das Laufwerksmodell, dessen Messungen ins Paket kommen.</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Write the pack to this file.</source>
+        <translation>Das Paket in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s name (default: the model).</source>
+        <translation>Der Name des Pakets (Vorgabe: das Modell).</translation>
+    </message>
+    <message>
+        <source>Who made it (default: the user&apos;s name).</source>
+        <translation>Wer es erstellt hat (Vorgabe: der Name des Benutzers).</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>&apos;history pack&apos; needs --model and --output.</source>
+        <translation>&apos;history pack&apos; braucht --model und --output.</translation>
+    </message>
+    <message>
+        <source>The history holds no run measured here of %1.</source>
+        <translation>Der Verlauf enthält keine hier gemessene Messung von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 packed into %2.</source>
+        <translation>
+            <numerusform>%n Messung von %1 in %2 gepackt.</numerusform>
+            <numerusform>%n Messungen von %1 in %2 gepackt.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

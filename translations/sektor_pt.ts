@@ -4072,6 +4072,37 @@
     </message>
 </context>
 <context>
+    <name>Sektor::Peers</name>
+    <message>
+        <source>%1st percentile</source>
+        <translation>percentil %1</translation>
+    </message>
+    <message>
+        <source>%1nd percentile</source>
+        <translation>percentil %1</translation>
+    </message>
+    <message>
+        <source>%1rd percentile</source>
+        <translation>percentil %1</translation>
+    </message>
+    <message>
+        <source>%1th percentile</source>
+        <translation>percentil %1</translation>
+    </message>
+    <message>
+        <source>%1 — too few results of this model to compare (%2 of %3)</source>
+        <translation>%1 — poucos resultados deste modelo para comparar (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5)</source>
+        <translation>%1 — %2 entre %3 resultados de %4 (mediana %5)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported)</source>
+        <translation>%1 — %2 entre %3 resultados de %4 (mediana %5; %6 deles importados)</translation>
+    </message>
+</context>
+<context>
     <name>Sektor::Profile</name>
     <message>
         <source>Default</source>
@@ -4932,45 +4963,6 @@ Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistem
         <translation>Imprime JSON em vez de uma tabela.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
-
-Every run of sektor-cli and of the Sektor window is kept in the history (%1),
-unless run with --no-save.
-
-Subcommands:
-  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
-                                              &apos;history drives&apos; or part of a model or serial.
-  drives [--json]                             The drives the history knows, with their runs.
-  show ID [--json]                            One run&apos;s results.
-  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
-                                              first; U is mb (MB/s), gb, iops or us (latency).
-  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
-  delete ID...                                Remove runs.
-  import FILE...                              Add results saved as JSON (sektor-cli run --json),
-                                              from this or other machines; runs already kept are
-                                              recognised and not added twice.
-</source>
-        <translation>Uso: sektor-cli history &lt;subcomando&gt; [opções]
-
-Toda medição do sektor-cli e da janela do Sektor é guardada no histórico (%1),
-exceto com --no-save.
-
-Subcomandos:
-  list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
-                                               de &apos;history drives&apos; ou parte de um modelo ou série.
-  drives [--json]                              As unidades que o histórico conhece, com suas medições.
-  show ID [--json]                             Os resultados de uma medição.
-  compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
-                                               primeira; U é mb (MB/s), gb, iops ou us (latência).
-  export ID (--json | --csv) [--output ARQ]    Uma medição em JSON ou CSV, para um arquivo ou para
-                                               a saída padrão.
-  delete ID...                                 Remove medições.
-  import ARQ...                                Adiciona resultados salvos em JSON (sektor-cli run
-                                               --json), desta ou de outras máquinas; medições já
-                                               guardadas são reconhecidas e não entram duas vezes.
-</translation>
-    </message>
-    <message>
         <source>No drive in the history matches %1.</source>
         <translation>Nenhuma unidade do histórico corresponde a %1.</translation>
     </message>
@@ -5477,6 +5469,111 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-
     <message>
         <source>To go on where it stopped: sektor-cli run --resume %1%2 %3</source>
         <translation>Para continuar de onde parou: sektor-cli run --resume %1%2 %3</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
+
+Every run of sektor-cli and of the Sektor window is kept in the history (%1),
+unless run with --no-save.
+
+Subcommands:
+  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
+                                              &apos;history drives&apos; or part of a model or serial.
+  drives [--json]                             The drives the history knows, with their runs.
+  show ID [--json]                            One run&apos;s results.
+  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
+                                              first; U is mb (MB/s), gb, iops or us (latency).
+  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
+  delete ID...                                Remove runs.
+  import FILE...                              Add results saved as JSON (sektor-cli run --json),
+                                              from this or other machines; runs already kept are
+                                              recognised and not added twice; reference packs
+                                              too, refused whole when a hash does not match.
+  pack --model M --output FILE [--name N] [--author A]
+                                              The runs measured here on a drive of model M,
+                                              as a reference pack to share.
+</source>
+        <translation>Uso: sektor-cli history &lt;subcomando&gt; [opções]
+
+Toda medição do sektor-cli e da janela do Sektor é guardada no histórico (%1),
+exceto com --no-save.
+
+Subcomandos:
+  list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
+                                               de &apos;history drives&apos; ou parte de um modelo ou série.
+  drives [--json]                              As unidades que o histórico conhece, com suas medições.
+  show ID [--json]                             Os resultados de uma medição.
+  compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
+                                               primeira; U é mb (MB/s), gb, iops ou us (latência).
+  export ID (--json | --csv) [--output ARQ]    Uma medição em JSON ou CSV, para um arquivo ou para
+                                               a saída padrão.
+  delete ID...                                 Remove medições.
+  import ARQ...                                Adiciona resultados salvos em JSON (sektor-cli run
+                                               --json), desta ou de outras máquinas; medições já
+                                               guardadas são reconhecidas e não entram duas vezes;
+                                               também pacotes de referência, recusados por inteiro
+                                               quando um hash não confere.
+  pack --model M --output ARQ [--name N] [--author A]
+                                               As medições feitas aqui numa unidade do modelo M,
+                                               como pacote de referência para compartilhar.
+</translation>
+    </message>
+    <message>
+        <source>%1 is refused whole, nothing of it imported: %2.</source>
+        <translation>%1 foi recusado por inteiro, nada dele importado: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: reference pack %2, %n result(s) imported.</source>
+        <translation>
+            <numerusform>%1: pacote de referência %2, %n resultado importado.</numerusform>
+            <numerusform>%1: pacote de referência %2, %n resultados importados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its results were in the history already.</source>
+        <translation>
+            <numerusform>%n dos seus resultados já estava no histórico.</numerusform>
+            <numerusform>%n dos seus resultados já estavam no histórico.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive model whose runs go into the pack.</source>
+        <translation>O modelo de unidade cujas medições entram no pacote.</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>Write the pack to this file.</source>
+        <translation>Grava o pacote neste arquivo.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s name (default: the model).</source>
+        <translation>O nome do pacote (padrão: o modelo).</translation>
+    </message>
+    <message>
+        <source>Who made it (default: the user&apos;s name).</source>
+        <translation>Quem o fez (padrão: o nome do usuário).</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <source>&apos;history pack&apos; needs --model and --output.</source>
+        <translation>&apos;history pack&apos; precisa de --model e --output.</translation>
+    </message>
+    <message>
+        <source>The history holds no run measured here of %1.</source>
+        <translation>O histórico não tem nenhuma medição feita aqui de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 packed into %2.</source>
+        <translation>
+            <numerusform>%n medição de %1 empacotada em %2.</numerusform>
+            <numerusform>%n medições de %1 empacotadas em %2.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
