@@ -87,4 +87,50 @@ QStringList peerLines(const RunResult &result, const PeerStandings &standings, W
     return lines;
 }
 
+QString peersSummary(const RunResult &result, const PeerStandings &standings, Wording wording)
+{
+    const QLocale locale = localeFor(wording);
+    QStringList parts;
+    QList<IoMode> modesDone;
+    const PeerStanding *first = nullptr;
+    const PeerStanding *anyCompared = nullptr;
+    for (qsizetype i = 0; i < result.tests.size() && i < standings.size(); ++i) {
+        const PeerStanding &standing = standings.at(i);
+        const TestResult &test = result.tests.at(i);
+        if (standing.compared && !anyCompared)
+            anyCompared = &standing;
+        if (!standing.enough() || modesDone.contains(test.mode))
+            continue;
+        modesDone << test.mode;
+        if (!first)
+            first = &standing;
+        const QString mode = wording == Wording::English ? ioModeId(test.mode)
+                                                         : worded("Sektor::IoMode", ioModeTitle(test.mode), wording);
+        parts << worded(Context, QT_TRANSLATE_NOOP("Sektor::Peers", "%1 %2 at the %3 (median %4)"), wording)
+                     .arg(test.spec.name(),
+                          mode,
+                          percentileText(standing.percentile, wording),
+                          rateText(standing.median, wording));
+    }
+    if (!anyCompared)
+        return {};
+    if (!first)
+        return worded(
+                   Context,
+                   QT_TRANSLATE_NOOP("Sektor::Peers", "Too few results of %1 in the history to compare it with (%2)."),
+                   wording)
+            .arg(anyCompared->model, locale.toString(anyCompared->count));
+    const QString list = parts.join(QLatin1String("; "));
+    if (first->importedCount == 0)
+        return worded(Context,
+                      QT_TRANSLATE_NOOP("Sektor::Peers", "Against the %1 results of %2 in the history: %3."),
+                      wording)
+            .arg(locale.toString(first->count), first->model, list);
+    return worded(Context,
+                  QT_TRANSLATE_NOOP("Sektor::Peers",
+                                    "Against the %1 results of %2 in the history (%3 of them imported): %4."),
+                  wording)
+        .arg(locale.toString(first->count), first->model, locale.toString(first->importedCount), list);
+}
+
 } // namespace Sektor

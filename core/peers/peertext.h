@@ -25,4 +25,13 @@ QString peerLine(const TestResult &test, const PeerStanding &standing, Wording w
 /// peerLine() of each test that has a standing, in the order of the tests; @p standings runs parallel to the tests.
 QStringList peerLines(const RunResult &result, const PeerStandings &standings, Wording wording);
 
+/**
+ * One sentence for a drive's certificate or a batch's summary (for the lead to wire where those are written): the
+ * first test of each mode that has enough comparable results, "Against the 37 results of Samsung SSD 870 EVO 1TB in
+ * the history: SEQ1M Q8T1 read at the 38th percentile (median 3,510 MB/s); SEQ1M Q8T1 write at the 52nd percentile
+ * (median 3,100 MB/s)." (with "(12 of them imported)" after "history" when some were); "Too few results of … in the
+ * history to compare it with (3)." when no test has enough; empty when no test is compared.
+ */
+QString peersSummary(const RunResult &result, const PeerStandings &standings, Wording wording);
+
 } // namespace Sektor

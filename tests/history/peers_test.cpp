@@ -444,3 +444,23 @@ TEST(ReferencePack, ATamperedPackIsRefusedWhole)
     root[QStringLiteral("formatVersion")] = 2;
     EXPECT_FALSE(readReferencePack(QJsonDocument(root).toJson()).problem.isEmpty()) << "a newer format is refused";
 }
+
+// The certificate's and batch summary's sentence: the first test of each mode with enough results, or the gate.
+TEST(PeerStanding, TheSummarySentenceNamesTheFirstTestOfEachMode)
+{
+    const RunResult r = runOf(QStringLiteral("Samsung SSD 870 EVO 1TB"), QStringLiteral("A"), 500);
+    const PeerQuery read = *peerQueryFor(r, r.tests.at(0));
+    const PeerQuery write = *peerQueryFor(r, r.tests.at(1));
+    QList<PeerValue> five {{400e6, false}, {450e6, false}, {550e6, true}, {600e6, false}, {700e6, false}};
+    PeerStandings standings {standingAmong(read, 500e6, five), standingAmong(write, 500e6, five.mid(0, 4))};
+    EXPECT_EQ(peersSummary(r, standings, Wording::English),
+              QStringLiteral("Against the 5 results of Samsung SSD 870 EVO 1TB in the history (1 of them imported): "
+                             "SEQ1M Q8T1 read at the 40th percentile (median 550 MB/s)."));
+    standings[1] = standingAmong(write, 500e6, five);
+    EXPECT_TRUE(peersSummary(r, standings, Wording::English)
+                    .endsWith(QStringLiteral("; SEQ1M Q8T1 write at the 40th percentile (median 550 MB/s).")));
+    standings = {standingAmong(read, 500e6, five.mid(0, 3)), PeerStanding {}};
+    EXPECT_EQ(peersSummary(r, standings, Wording::English),
+              QStringLiteral("Too few results of Samsung SSD 870 EVO 1TB in the history to compare it with (3)."));
+    EXPECT_TRUE(peersSummary(r, PeerStandings(2), Wording::English).isEmpty());
+}
