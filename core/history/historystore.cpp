@@ -256,7 +256,7 @@ StoreError HistoryStore::open()
 StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool imported)
 {
     QList<Saved> one;
-    const StoreError e = saveAll({result}, imported, &one);
+    StoreError e = saveAll({result}, imported, &one);
     if (!e.isError() && saved)
         *saved = one.value(0);
     return e;

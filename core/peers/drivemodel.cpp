@@ -54,13 +54,13 @@ QString capacityLabel(std::uint64_t bytes)
     const bool terabytes = value >= 1e12;
     const double inUnit = value / (terabytes ? 1e12 : 1e9);
     // Three significant digits at most, no trailing zeros: 1 TB, 1.92 TB, 960 GB, 32 GB.
-    QString number = QString::number(inUnit, 'g', 3);
+    const QString number = QString::number(inUnit, 'g', 3);
     return number + QLatin1String(terabytes ? " TB" : " GB");
 }
 
 QString modelWithCapacity(const MeasuredDrive &drive)
 {
-    const QString model = displayedModel(drive.model);
+    QString model = displayedModel(drive.model);
     if (drive.sizeBytes == 0)
         return model;
     const QString label = capacityLabel(drive.sizeBytes);
