@@ -4101,6 +4101,22 @@
         <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported)</source>
         <translation>%1 — %2 von %3 Ergebnissen von %4 (Median %5; %6 davon importiert)</translation>
     </message>
+    <message>
+        <source>%1 %2 at the %3 (median %4)</source>
+        <translation>%1 %2 im %3 (Median %4)</translation>
+    </message>
+    <message>
+        <source>Too few results of %1 in the history to compare it with (%2).</source>
+        <translation>Zu wenige Ergebnisse von %1 im Verlauf für einen Vergleich (%2).</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history: %3.</source>
+        <translation>Verglichen mit den %1 Ergebnissen von %2 im Verlauf: %3.</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history (%3 of them imported): %4.</source>
+        <translation>Verglichen mit den %1 Ergebnissen von %2 im Verlauf (%3 davon importiert): %4.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>

@@ -4101,6 +4101,22 @@
         <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported)</source>
         <translation>%1 — %2 entre %3 resultados de %4 (mediana %5; %6 deles importados)</translation>
     </message>
+    <message>
+        <source>%1 %2 at the %3 (median %4)</source>
+        <translation>%1 %2 no %3 (mediana %4)</translation>
+    </message>
+    <message>
+        <source>Too few results of %1 in the history to compare it with (%2).</source>
+        <translation>Poucos resultados de %1 no histórico para comparar (%2).</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history: %3.</source>
+        <translation>Em relação aos %1 resultados de %2 no histórico: %3.</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history (%3 of them imported): %4.</source>
+        <translation>Em relação aos %1 resultados de %2 no histórico (%3 deles importados): %4.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
