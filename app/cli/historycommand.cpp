@@ -5,8 +5,10 @@
 #include "historyarguments.h"
 #include "historytransfer.h"
 #include "output.h"
+#include "peersoutput.h"
 
 #include "history/comparisontext.h"
+#include "peers/peersjson.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/texttable.h"
@@ -48,7 +50,11 @@ QString helpText()
                "  delete ID...                                Remove runs.\n"
                "  import FILE...                              Add results saved as JSON (sektor-cli run --json),\n"
                "                                              from this or other machines; runs already kept are\n"
-               "                                              recognised and not added twice.\n")
+               "                                              recognised and not added twice; reference packs\n"
+               "                                              too, refused whole when a hash does not match.\n"
+               "  pack --model M --output FILE [--name N] [--author A]\n"
+               "                                              The runs measured here on a drive of model M,\n"
+               "                                              as a reference pack to share.\n")
         .arg(History::HistoryStore::defaultPath());
 }
 
@@ -134,6 +140,7 @@ int listRuns(const QStringList &arguments)
                                       {QStringLiteral("driveName"), r.driveName},
                                       {QStringLiteral("comment"), r.comment},
                                       {QStringLiteral("imported"), r.imported},
+                                      {QStringLiteral("source"), r.source},
                                       {QStringLiteral("firstReadBytesPerSecond"), r.firstRead},
                                       {QStringLiteral("firstWriteBytesPerSecond"), r.firstWrite}});
         printJson(QJsonDocument(QJsonObject {{QStringLiteral("runs"), array}}).toJson());
@@ -227,7 +234,15 @@ int showRun(const QStringList &arguments)
     RunResult result;
     if (const History::StoreError e = store.load(ids->constFirst(), result); e.isError())
         return historyFailure(e, store);
-    printOut(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(toJsonBytes(result)) : cdmText(result));
+    // The run among its model's other results in the history, as `sektor-cli run` showed it (with what the history
+    // holds now).
+    const PeerStandings peers = peersInHistory(result, ids->constFirst());
+    if (parser.isSet(QStringLiteral("json"))) {
+        printOut(QString::fromUtf8(toJsonBytes(result, peers)));
+        return ExitSuccess;
+    }
+    printOut(cdmText(result));
+    printPeers(stdout, result, peers);
     return ExitSuccess;
 }
 
@@ -319,6 +334,7 @@ int historyCommand(const QStringList &arguments)
         {QStringLiteral("export"), exportRun},
         {QStringLiteral("delete"), deleteRuns},
         {QStringLiteral("import"), importRuns},
+        {QStringLiteral("pack"), packRuns},
     };
     if (const auto found = subcommands.constFind(subcommand); found != subcommands.constEnd())
         return (*found)(rest);

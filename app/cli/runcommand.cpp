@@ -5,12 +5,14 @@
 #include "exitcodes.h"
 #include "historysave.h"
 #include "output.h"
+#include "peersoutput.h"
 #include "resumerun.h"
 #include "runarguments.h"
 #include "signalcancel.h"
 
 #include "model/caveats.h"
 #include "model/resumedrun.h"
+#include "peers/peersjson.h"
 #include "report/beforerunnotes.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
@@ -96,14 +98,17 @@ int runCommand(const QStringList &arguments)
     }
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     // With the JSON on standard output (--json -), the text goes to standard error.
-    if (a.jsonPath == StandardOutputPath)
-        printTo(stderr, cdmText(outcome.result));
-    else
-        printOut(cdmText(outcome.result));
-    if (a.saveToHistory)
-        saveRunToHistory(outcome.result);
+    std::FILE *const textStream = a.jsonPath == StandardOutputPath ? stderr : stdout;
+    printTo(textStream, cdmText(outcome.result));
+    // Where each figure stands among the results of the drive's model in the history, after the grid and in the file.
+    PeerStandings peers;
+    if (a.saveToHistory) {
+        peers = peersInHistory(outcome.result, saveRunToHistory(outcome.result));
+        printPeers(textStream, outcome.result, peers);
+    }
     if (!a.jsonPath.isEmpty()) {
-        if (const QString problem = writeResultFile(a.jsonPath, toJsonBytes(outcome.result)); !problem.isEmpty()) {
+        if (const QString problem = writeResultFile(a.jsonPath, toJsonBytes(outcome.result, peers));
+            !problem.isEmpty()) {
             printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2")
                            .arg(a.jsonPath, problem));
             return ExitOutputFile;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/batchoutliers.h"
+#include "peers/drivemodel.h"
 #include "stats/median.h"
 
 #include <QHash>
@@ -20,12 +21,7 @@ bool allFinished(const QList<BatchEntry> &entries)
 QString modelGroupKey(const BatchEntry &entry)
 {
     const MeasuredDrive *drive = entry.drive();
-    if (!drive)
-        return {};
-    const QString size = QString::number(drive->sizeBytes);
-    if (!drive->model.trimmed().isEmpty())
-        return QStringLiteral("model:") + drive->model.trimmed() + QLatin1Char(':') + size;
-    return QStringLiteral("transport:") + drive->transport + QLatin1Char(':') + size;
+    return drive ? modelGroupKey(*drive) : QString();
 }
 
 double firstRate(const RunResult &result, IoMode mode)

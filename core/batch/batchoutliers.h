@@ -37,11 +37,8 @@ struct OutlierFlag
     bool confirmed() const { return recheckBytesPerSecond > 0 && recheckBytesPerSecond < threshold; }
 };
 
-/**
- * Which drives count as the same model: the model name with the capacity (makers reuse a family's name across
- * sizes that differ in speed); drives without a model (loop devices, some card readers) by transport and capacity.
- * Empty for a target on no drive: it is compared with nothing.
- */
+/// Which drives count as the same model (modelGroupKey() of its drive); empty for a target on no drive: it is
+/// compared with nothing.
 QString modelGroupKey(const BatchEntry &entry);
 
 /// The finished drives of the batch grouped by modelGroupKey(), as indexes, groups in the order of their first drive.

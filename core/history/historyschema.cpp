@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "history/historyschema.h"
 
+#include "peers/drivemodel.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -66,7 +68,39 @@ const char *const Steps[] = {
         PRIMARY KEY (run_id, position)
     );
     )sql",
+    // 2: each drive's normalised model (normalisedModel(); fillModelKeys() fills it in for the drives stored before),
+    // so that a result finds the comparable results of its model through an index; and the reference pack an imported
+    // run came from ("NAME (AUTHOR)").
+    R"sql(
+    ALTER TABLE drives ADD COLUMN model_key TEXT NOT NULL DEFAULT '';
+    CREATE INDEX drives_by_model ON drives (model_key, size_bytes, transport);
+    ALTER TABLE runs ADD COLUMN source TEXT NOT NULL DEFAULT '';
+    )sql",
 };
+
+/// Step 2's model keys of the drives stored before it: computed here, as SQL cannot normalise a model.
+QSqlError fillModelKeys(QSqlDatabase &db)
+{
+    QSqlQuery read(db);
+    read.setForwardOnly(true);
+    if (!read.exec(QStringLiteral("SELECT id, model FROM drives")))
+        return read.lastError();
+    QSqlQuery write(db);
+    write.prepare(QStringLiteral("UPDATE drives SET model_key = ? WHERE id = ?"));
+    while (read.next()) {
+        write.addBindValue(normalisedModel(read.value(1).toString()));
+        write.addBindValue(read.value(0));
+        if (!write.exec())
+            return write.lastError();
+    }
+    return {};
+}
+
+/// What a step needs beyond its script, run in its transaction after it.
+QSqlError afterStep(QSqlDatabase &db, int step)
+{
+    return step == 2 ? fillModelKeys(db) : QSqlError();
+}
 
 QSqlError runScript(QSqlDatabase &db, const char *script)
 {
@@ -109,6 +143,8 @@ QSqlError migrate(QSqlDatabase &db)
             return why;
         }
         QSqlError error = runScript(db, Steps[version]);
+        if (!error.isValid())
+            error = afterStep(db, version + 1);
         if (!error.isValid()
             && (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
                 || !query.exec(QStringLiteral("COMMIT"))))

@@ -5,6 +5,8 @@
 #include "history/driveidentity.h"
 #include "history/historyschema.h"
 
+#include "peers/drivemodel.h"
+
 #include "report/jsonreport.h"
 
 #include <QCryptographicHash>
@@ -97,13 +99,17 @@ bool run(QSqlQuery &q, const QString &sql, std::initializer_list<QVariant> value
 }
 
 /// The run's row and its packed document; its id, or 0 when the insert failed (q.lastError() says why).
-qint64
-insertRun(QSqlQuery &q, const RunResult &result, const QString &fingerprint, const QByteArray &json, bool imported)
+qint64 insertRun(QSqlQuery &q,
+                 const RunResult &result,
+                 const QString &fingerprint,
+                 const QByteArray &json,
+                 bool imported,
+                 const QString &source)
 {
     if (!run(q,
              QStringLiteral("INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, "
                             "test_size, engine, program_version, target_path, target_kind, filesystem, comment, "
-                            "origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            "origin, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
              {QVariant(fingerprint),
               QVariant(result.started.toMSecsSinceEpoch()),
               QVariant(result.started.toString(Qt::ISODateWithMs)),
@@ -117,7 +123,8 @@ insertRun(QSqlQuery &q, const RunResult &result, const QString &fingerprint, con
               QVariant(QString::fromLatin1(idOf(result.target.kind))),
               text(result.target.filesystem),
               text(result.comment),
-              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured"))}))
+              QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured")),
+              text(source)}))
         return 0;
     const qint64 runId = q.lastInsertId().toLongLong();
     if (!run(q,
@@ -135,14 +142,15 @@ bool insertDrives(QSqlQuery &q, qint64 runId, const RunResult &result)
         const QString identity = driveIdentity(d, result.system.hostName);
         if (!run(q,
                  QStringLiteral("INSERT OR IGNORE INTO drives (identity, identified, model, serial, wwid, transport, "
-                                "size_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                                "size_bytes, model_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                  {text(identity),
                   QVariant(!identity.startsWith(QLatin1String("unidentified:"))),
                   text(d.model),
                   text(d.serial),
                   text(d.wwid),
                   text(d.transport),
-                  QVariant(qulonglong(d.sizeBytes))})
+                  QVariant(qulonglong(d.sizeBytes)),
+                  text(normalisedModel(d.model))})
             || !run(q,
                     QStringLiteral("INSERT INTO run_drives (run_id, drive_id, position, device_name) "
                                    "SELECT ?, id, ?, ? FROM drives WHERE identity = ?"),
@@ -247,37 +255,55 @@ StoreError HistoryStore::open()
 
 StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool imported)
 {
+    QList<Saved> one;
+    StoreError e = saveAll({result}, imported, &one);
+    if (!e.isError() && saved)
+        *saved = one.value(0);
+    return e;
+}
+
+StoreError
+HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Saved> *saved, const QString &source)
+{
     if (StoreError e = open(); e.isError())
         return e;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    const QByteArray json = toJsonBytes(result);
-    const QString fingerprint = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
     QSqlQuery q(db);
     // IMMEDIATE: take the write lock first, waiting (busy timeout) for another saver. A deferred transaction would
     // read first and then fail at once when its write finds the other's commit (SQLITE_BUSY_SNAPSHOT in WAL).
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return failure(q.lastError(), m_path);
-    q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
-    q.addBindValue(fingerprint);
-    if (!q.exec()) {
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return failure(q.lastError(), m_path);
+    QList<Saved> done;
+    for (const RunResult &result : results) {
+        const QByteArray json = toJsonBytes(result);
+        const QString fingerprint
+            = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
+        q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
+        q.addBindValue(fingerprint);
+        if (!q.exec()) {
+            StoreError e = failure(q.lastError(), m_path);
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return e;
+        }
+        if (q.next()) {
+            done << Saved {q.value(0).toLongLong(), true};
+            continue;
+        }
+        const qint64 runId = insertRun(q, result, fingerprint, json, imported, source);
+        if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)) {
+            StoreError e = failure(q.lastError(), m_path);
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return e;
+        }
+        done << Saved {runId, false};
     }
-    if (q.next()) {
-        if (saved)
-            *saved = {q.value(0).toLongLong(), true};
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return {};
-    }
-    const qint64 runId = insertRun(q, result, fingerprint, json, imported);
-    if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)
-        || !q.exec(QStringLiteral("COMMIT"))) {
+    if (!q.exec(QStringLiteral("COMMIT"))) {
         StoreError e = failure(q.lastError(), m_path);
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return e;
     }
     if (saved)
-        *saved = {runId, false};
+        *saved = done;
     return {};
 }
 
@@ -291,7 +317,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
     q.setForwardOnly(true);
     // The first drive and the first test's read and write: what a list row shows.
     QString sql = QStringLiteral(
-        "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, "
+        "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, r.source, "
         "d.id, d.model, d.serial, rd.device_name, "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'read' ORDER BY position LIMIT 1), "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1) "
@@ -317,12 +343,13 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
         s.targetPath = q.value(5).toString();
         s.comment = q.value(6).toString();
         s.imported = q.value(7).toString() == QLatin1String("imported");
-        s.driveId = q.value(8).toLongLong();
-        s.driveModel = q.value(9).toString();
-        s.driveSerial = q.value(10).toString();
-        s.driveName = q.value(11).toString();
-        s.firstRead = q.value(12).toDouble();
-        s.firstWrite = q.value(13).toDouble();
+        s.source = q.value(8).toString();
+        s.driveId = q.value(9).toLongLong();
+        s.driveModel = q.value(10).toString();
+        s.driveSerial = q.value(11).toString();
+        s.driveName = q.value(12).toString();
+        s.firstRead = q.value(13).toDouble();
+        s.firstWrite = q.value(14).toDouble();
         runs << s;
     }
     return {};
@@ -376,6 +403,57 @@ StoreError HistoryStore::load(qint64 id, RunResult &result)
     if (!loaded)
         return {StoreError::Kind::Invalid, loaded.error().detail};
     result = std::move(*loaded);
+    return {};
+}
+
+StoreError HistoryStore::peers(const PeerQuery &query, QList<PeerValue> &peers)
+{
+    peers.clear();
+    if (StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    // PeerQuery's rules, the drive first (drives_by_model), then its runs (run_drives_by_drive) and their tests. A run
+    // on more than one drive (RAID, LVM over several) says nothing of its first drive's model.
+    if (!run(q,
+             QStringLiteral("SELECT t.bytes_per_second, r.origin FROM drives d "
+                            "JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
+                            "JOIN runs r ON r.id = rd.run_id JOIN tests t ON t.run_id = r.id "
+                            "WHERE d.model_key = ? AND d.size_bytes = ? AND d.transport = ? AND t.name = ? "
+                            "AND t.mode = ? AND t.bytes_per_second > 0 AND r.target_kind = ? "
+                            "AND r.test_size BETWEEN ? AND ? AND r.id <> ? "
+                            "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0)"),
+             {text(query.modelKey),
+              QVariant(qulonglong(query.capacityBytes)),
+              text(query.interfaceClass),
+              text(query.testName),
+              QVariant(modeId(query.mode)),
+              QVariant(QString::fromLatin1(idOf(query.targetKind))),
+              QVariant(qulonglong(query.smallestSimilarSize())),
+              QVariant(qulonglong(query.largestSimilarSize())),
+              QVariant(query.excludeRunId)}))
+        return failure(q.lastError(), m_path);
+    while (q.next())
+        peers << PeerValue {q.value(0).toDouble(), q.value(1).toString() == QLatin1String("imported")};
+    return {};
+}
+
+StoreError HistoryStore::measuredRunsOfModel(const QString &modelKey, QList<qint64> &ids)
+{
+    ids.clear();
+    if (StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!run(q,
+             QStringLiteral("SELECT r.id FROM drives d JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
+                            "JOIN runs r ON r.id = rd.run_id WHERE d.model_key = ? AND r.origin = 'measured' "
+                            "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0) "
+                            "ORDER BY r.started_ms, r.id"),
+             {text(modelKey)}))
+        return failure(q.lastError(), m_path);
+    while (q.next())
+        ids << q.value(0).toLongLong();
     return {};
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "peers/peerstanding.h"
 
 #include <QDateTime>
 #include <QList>
@@ -46,6 +47,7 @@ struct RunSummary
     qint64 driveId = 0; ///< 0 when the target is on no drive.
     QString comment;
     bool imported = false;
+    QString source; ///< An imported run's reference pack ("NAME (AUTHOR)"); empty for a run measured or imported alone.
     /// The first test's read and write rates (bytes/s), as CrystalDiskMark's first row; 0 when not measured.
     double firstRead = 0;
     double firstWrite = 0;
@@ -107,11 +109,21 @@ public:
     QString movedAside() const { return m_movedAside; }
 
     StoreError save(const RunResult &result, Saved *saved = nullptr, bool imported = false);
+    /// Saves every one of @p results in one transaction: all of them, or (on an error) none. @p saved, when given,
+    /// gets what save() would say of each, in their order; @p source, for imported runs, names where they came from.
+    StoreError saveAll(const QList<RunResult> &results,
+                       bool imported = false,
+                       QList<Saved> *saved = nullptr,
+                       const QString &source = {});
+    /// The runs measured here (not imported) on exactly one drive of the normalised model @p modelKey, oldest first.
+    StoreError measuredRunsOfModel(const QString &modelKey, QList<qint64> &ids);
     StoreError list(const RunFilter &filter, QList<RunSummary> &runs);
     /// Every drive with at least one run, the most recently measured first.
     StoreError drives(QList<DriveSummary> &drives);
     StoreError load(qint64 id, RunResult &result);
     StoreError remove(qint64 id);
+    /// The figures of the results comparable with @p query (PeerQuery's rules), in no particular order.
+    StoreError peers(const PeerQuery &query, QList<PeerValue> &peers);
 
 private:
     QString m_path;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/sharetext.h"
 
+#include "peers/peertext.h"
+
 #include "model/caveats.h"
 #include "model/results.h"
 #include "model/units.h"
@@ -182,7 +184,7 @@ QString markdownTable(const RunResult &r, const TestGrid &grid)
 }
 } // namespace
 
-QString markdownText(const RunResult &r)
+QString markdownText(const RunResult &r, const PeerStandings &peers)
 {
     const TestGrid grid = TestGrid::of(r.tests);
     QString out = headingAndNotes(r, {"**", "**", "\n\n", "> **Note:** ", "\n> - ", "\n>\n"});
@@ -194,13 +196,15 @@ QString markdownText(const RunResult &r)
     // columns stay aligned (and a stopped scan says how far it got).
     if (const QString block = testBlocks(r); !block.isEmpty())
         out += QLatin1String("```\n") + block + QLatin1String("```\n\n");
+    if (const QStringList lines = peerLines(r, peers, Wording::English); !lines.isEmpty())
+        out += QLatin1String("- ") + lines.join(QLatin1String("\n- ")) + QLatin1String("\n\n");
     // Two trailing spaces would be a Markdown line break but get stripped by editors: a list is robust.
     for (const QString &fact : shareFacts(r))
         out += QLatin1String("- ") + fact + QLatin1Char('\n');
     return out;
 }
 
-QString bbcodeText(const RunResult &r)
+QString bbcodeText(const RunResult &r, const PeerStandings &peers)
 {
     const TestGrid grid = TestGrid::of(r.tests);
     QString out = headingAndNotes(r, {"[b]", "[/b]", "\n", "[color=#b35900][b]Note:[/b] ", "\n  - ", "[/color]\n"});
@@ -215,6 +219,8 @@ QString bbcodeText(const RunResult &r)
     if (const QString block = testBlocks(r); !block.isEmpty()) // apart from the grid's lines, when there are any
         out += (grid.columns.isEmpty() ? QString() : QStringLiteral("\n")) + block;
     out += QLatin1String("[/code]\n");
+    for (const QString &line : peerLines(r, peers, Wording::English))
+        out += line + QLatin1Char('\n');
     for (const QString &fact : shareFacts(r)) {
         const qsizetype colon = fact.indexOf(QLatin1Char(':'));
         out += QLatin1String("[b]") + fact.left(colon + 1) + QLatin1String("[/b]") + fact.mid(colon + 1)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "peers/peerstanding.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -16,11 +18,13 @@ struct RunResult;
  * with '\n'.
  */
 
-/// A Markdown table (Test | Read | Write | Mix in MB/s, with IOPS and mean latency) and the run's facts.
-QString markdownText(const RunResult &result);
+/// A Markdown table (Test | Read | Write | Mix in MB/s, with IOPS and mean latency), where each test stands among its
+/// model's results (peerLine(), one list item each, when @p peers has any), and the run's facts.
+QString markdownText(const RunResult &result, const PeerStandings &peers = {});
 
-/// BBCode for forums: a bold title, the result lines in a [code] block (columns stay aligned), the facts.
-QString bbcodeText(const RunResult &result);
+/// BBCode for forums: a bold title, the result lines in a [code] block (columns stay aligned), the peers' lines (as
+/// markdownText()), the facts.
+QString bbcodeText(const RunResult &result, const PeerStandings &peers = {});
 
 /**
  * One CSV line per test with a header line: test, mode, pattern, block size, queue depth,

@@ -153,7 +153,7 @@ _sektor_cli()
             fi
         done
         case $sub in
-        "") COMPREPLY=($(compgen -W "list drives show compare export delete import --help" -- "$cur")) ;;
+        "") COMPREPLY=($(compgen -W "list drives show compare export delete import pack --help" -- "$cur")) ;;
         list) COMPREPLY=($(compgen -W "--drive --limit --json --help" -- "$cur")) ;;
         drives | show) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         compare) COMPREPLY=($(compgen -W "--unit --markdown --help" -- "$cur")) ;;
@@ -165,6 +165,13 @@ _sektor_cli()
             fi
             ;;
         import) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")) ;;
+        pack)
+            case $prev in
+            --output | -o) COMPREPLY=($(compgen -f -- "$cur")) ;;
+            --model | --name | --author) ;;
+            *) COMPREPLY=($(compgen -W "--model --output --name --author --help" -- "$cur")) ;;
+            esac
+            ;;
         esac
         return
         ;;

@@ -63,6 +63,20 @@ TEST(BatchOutliers, OnlyDrivesOfTheSameModelAndCapacityAreCompared)
     EXPECT_NE(modelGroupKey(other), modelGroupKey(bigger));
 }
 
+// The model as the history compares it (normalisedModel()): one path's "ATA " and another's maker's name, or
+// udev's underscores, do not split one model into two groups.
+TEST(BatchOutliers, OneModelSpelledTwoWaysIsOneGroup)
+{
+    BatchEntry ata = finishedDrive(QStringLiteral("/b"), 0.3, QStringLiteral("B"));
+    ata.result.target.drives[0].model = QStringLiteral("ATA ") + ata.result.target.drives[0].model;
+    BatchEntry underscores = finishedDrive(QStringLiteral("/c"), 1, QStringLiteral("C"));
+    underscores.result.target.drives[0].model.replace(QLatin1Char(' '), QLatin1Char('_'));
+    EXPECT_EQ(modelGroupKey(ata), modelGroupKey(underscores));
+    EXPECT_EQ(
+        flaggedEntries(findOutliers({finishedDrive(QStringLiteral("/a"), 1, QStringLiteral("A")), ata, underscores})),
+        QList<int> {1});
+}
+
 TEST(BatchOutliers, DrivesWithoutAModelAreComparedByTransportAndCapacity)
 {
     QList<BatchEntry> loops;

@@ -9,6 +9,11 @@
 #include "support/quickrun.h"
 #include "support/tempdir.h"
 
+#include "history/historyschema.h"
+#include "history/historystore.h"
+#include "report/jsonreport.h"
+#include "reportfixtures.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,6 +25,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 using namespace Sektor::Test;
 
@@ -194,6 +200,125 @@ TEST_F(CliHistory, ImportTakesEachRunOnceAndRefusesWhatIsNotAResult)
     EXPECT_EQ(listedRuns().size(), 3) << "nothing half-imported";
 }
 
+// Six runs of one model imported, the third at 3× the first's rate: `history show` says where each figure stands
+// among the five others (two below it: the 40th percentile, the median at 4×), in its text and its JSON, and the file
+// `history show --json` writes imports as the same run. With fewer than five others, no percentile.
+TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
+{
+    std::vector<std::string> files;
+    double base = 0;
+    for (int k = 1; k <= 6; ++k) {
+        Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+        r.comment = QStringLiteral("drive %1").arg(k);
+        r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+        r.target.drives.first().wwid.clear();
+        if (k == 1)
+            base = r.tests.first().stats.medianBytesPerSecond;
+        files.push_back(m_temporary.file(("drive" + std::to_string(k) + ".json").c_str()));
+        std::ofstream(files.back()) << Sektor::toJsonBytes(r).toStdString();
+    }
+    // Three first: too few to compare.
+    ASSERT_EQ(runCli({"history", "import", files[0], files[1], files[2]}).exitCode, 0);
+    const CommandResult few = runCli({"history", "show", "3"});
+    EXPECT_EQ(few.exitCode, 0) << few.err;
+    EXPECT_NE(few.out.find("SEQ1M Q8T1 Read "), std::string::npos) << few.out;
+    EXPECT_NE(few.out.find("too few results of this model to compare (2 of Samsung SSD 980 PRO 500GB)"),
+              std::string::npos)
+        << few.out;
+    EXPECT_EQ(few.out.find("percentile"), std::string::npos) << few.out;
+
+    ASSERT_EQ(runCli({"history", "import", files[3], files[4], files[5]}).exitCode, 0);
+    const CommandResult shown = runCli({"history", "show", "3"});
+    EXPECT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_NE(shown.out.find("40th percentile of 5 results of Samsung SSD 980 PRO 500GB (median "), std::string::npos)
+        << shown.out;
+    EXPECT_NE(shown.out.find("; 5 of them imported)"), std::string::npos) << shown.out;
+
+    const CommandResult json = runCli({"history", "show", "3", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonObject peers = QJsonDocument::fromJson(QByteArray::fromStdString(json.out))
+                                  .object()[QStringLiteral("tests")][0][QStringLiteral("peers")]
+                                  .toObject();
+    EXPECT_EQ(peers[QStringLiteral("model")].toString(), QStringLiteral("Samsung SSD 980 PRO 500GB"));
+    EXPECT_EQ(peers[QStringLiteral("count")].toInt(), 5);
+    EXPECT_EQ(peers[QStringLiteral("ownCount")].toInt(), 0);
+    EXPECT_EQ(peers[QStringLiteral("importedCount")].toInt(), 5);
+    EXPECT_DOUBLE_EQ(peers[QStringLiteral("percentile")].toDouble(), 40);
+    EXPECT_NEAR(peers[QStringLiteral("median")].toDouble(), 4 * base, base * 1e-6);
+    EXPECT_EQ(peers[QStringLiteral("source")].toString(), QStringLiteral("history"));
+
+    const std::string shownFile = m_temporary.file("shown.json");
+    std::ofstream(shownFile) << json.out;
+    const CommandResult again = runCli({"history", "import", shownFile});
+    EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
+}
+
+// `history pack` takes the runs measured here of one model (however the model is spelled); another history imports the
+// pack with where it came from; a pack with one character changed is refused whole and imports nothing.
+TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole)
+{
+    {
+        Sektor::History::HistoryStore store(QString::fromStdString(historyFile()));
+        for (int k = 1; k <= 3; ++k) {
+            Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+            r.comment = QStringLiteral("drive %1").arg(k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+        Sektor::RunResult other = Sektor::Fixtures::defaultProfile();
+        other.target.drives.first().model = QStringLiteral("Crucial P3 500GB");
+        other.target.drives.first().wwid = QStringLiteral("eui.another");
+        ASSERT_FALSE(store.save(other).isError());
+    }
+    const std::string pack = m_temporary.file("pack.json");
+    const CommandResult packed = runCli({"history",
+                                         "pack",
+                                         "--model",
+                                         "ATA Samsung_SSD_980_PRO_500GB",
+                                         "--output",
+                                         pack,
+                                         "--name",
+                                         "Kiel workshop",
+                                         "--author",
+                                         "Ana"});
+    ASSERT_EQ(packed.exitCode, 0) << packed.err;
+    EXPECT_NE(packed.err.find("3 run(s) of ATA Samsung_SSD_980_PRO_500GB packed"), std::string::npos) << packed.err;
+
+    // Another machine's history.
+    TempDir elsewhere;
+    setenv("XDG_DATA_HOME", elsewhere.path().c_str(), 1);
+    std::string text;
+    {
+        std::ifstream in(pack);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string tampered = m_temporary.file("tampered.json");
+    std::string changed = text;
+    const std::size_t at = changed.find("drive 2");
+    ASSERT_NE(at, std::string::npos);
+    changed.replace(at, 7, "drive 9");
+    std::ofstream(tampered) << changed;
+    const CommandResult refused = runCli({"history", "import", tampered});
+    EXPECT_TRUE(failedWith(refused, 21, "refused whole")) << refused.err;
+    EXPECT_NE(refused.err.find("result 2: its SHA-256 does not match"), std::string::npos) << refused.err;
+    EXPECT_EQ(listedRuns().size(), 0) << "nothing of it imported";
+
+    const CommandResult imported = runCli({"history", "import", pack});
+    EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find("reference pack Kiel workshop (Ana), 3 result(s) imported"), std::string::npos)
+        << imported.err;
+    const QJsonArray runs = listedRuns();
+    ASSERT_EQ(runs.size(), 3);
+    for (const QJsonValue &run : runs) {
+        EXPECT_TRUE(run[QStringLiteral("imported")].toBool());
+        EXPECT_EQ(run[QStringLiteral("source")].toString(), QStringLiteral("Kiel workshop (Ana)"));
+    }
+    const CommandResult again = runCli({"history", "import", pack});
+    EXPECT_NE(again.err.find("3 of its results were in the history already"), std::string::npos) << again.err;
+    EXPECT_EQ(listedRuns().size(), 3);
+}
+
 TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
 {
     // A history written by a newer Sektor is refused, and left as it is.
@@ -208,7 +333,7 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     ASSERT_EQ(std::distance(std::filesystem::directory_iterator(unsaved), {}), 1);
 
     // Once the history takes runs again, the next save brings the kept one in.
-    ASSERT_TRUE(setSchemaVersion(historyFile(), 1));
+    ASSERT_TRUE(setSchemaVersion(historyFile(), Sektor::History::SchemaVersion));
     const CommandResult after = quickRunIn("after");
     EXPECT_NE(after.err.find("An earlier run that could not be saved then is in the history now."), std::string::npos)
         << after.err;

@@ -10,6 +10,8 @@
 
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
+#include "gui/results/resultcell.h"
+#include "gui/results/resultsgrid.h"
 #include "gui/settings/language.h"
 #include "gui/settings/theme.h"
 #include "gui/window/mainwindow.h"
@@ -17,8 +19,11 @@
 
 #include "history/historystore.h"
 #include "model/smallfiles.h"
+#include "peers/peerstanding.h"
 
+#include <QScreen>
 #include <QTabWidget>
+#include <QToolTip>
 
 #include <memory>
 
@@ -173,6 +178,46 @@ TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePic
         }
         applyTheme(Theme::System);
         dialog->close();
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// A result among 42 of its model (9 of them imported): the first cell's tooltip says where it stands, in every
+// language, on the 1280×646 laptop screen (the tooltip is a window of its own: the screen is grabbed).
+TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(QString::fromStdString(dir.file("history.sqlite")));
+    WindowUnderTest &w = *window;
+    RunResult result = Fixtures::defaultProfile();
+    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+    result.target.drives.first().sizeBytes = 1'000'204'886'016;
+    PeerStandings standings;
+    for (const TestResult &test : result.tests) {
+        const std::optional<PeerQuery> query = peerQueryFor(result, test);
+        QList<PeerValue> peers;
+        for (int i = 0; i < 42; ++i)
+            peers << PeerValue {test.stats.medianBytesPerSecond * (0.8 + 0.01 * i), i < 9};
+        standings << (query ? standingAmong(*query, test.stats.medianBytesPerSecond, peers) : PeerStanding {});
+    }
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.showPastRun(result, 0);
+        w.tabs()->setCurrentIndex(0);
+        settle(); // the window shows the run again in the new language, without standings (it was not just saved)
+        w.grid()->setPeers(result.tests, standings);
+        ResultCell *cell = w.grid()->cell(0, 0);
+        EXPECT_TRUE(cell->toolTip().contains(QStringLiteral("42"))) << qPrintable(cell->toolTip());
+        QToolTip::showText(cell->mapToGlobal(cell->rect().center()), cell->toolTip(), cell);
+        settle();
+        const QRect frame = w.frameGeometry();
+        QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
+        const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/laptop-1280x646-peers-%1%2.png")
+                                 .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+        const bool saved = w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(path);
+        QToolTip::hideText();
+        EXPECT_TRUE(saved) << qPrintable(path);
     }
     applyLanguage(QStringLiteral("en"));
 }

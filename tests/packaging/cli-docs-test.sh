@@ -36,6 +36,31 @@ for option in "${station[@]}"; do
         failures=$((failures + 1))
     fi
 done
+# The history's subcommands and their options, as `sektor-cli history --help` lists them.
+mapfile -t subcommands < <("$cli" history --help | sed -n '/^Subcommands:/,$p' | grep -oE '^  [a-z]+' | tr -d ' ')
+[ ${#subcommands[@]} -ge 8 ] || { echo "FAIL: only ${#subcommands[@]} history subcommands read"; exit 1; }
+for sub in "${subcommands[@]}"; do
+    if ! grep -qE "^\.B[IR]? \"?$sub( |\"|\$)" "$page"; then
+        echo "FAIL: $page does not document history $sub"
+        failures=$((failures + 1))
+    fi
+    if ! grep -qE -- "\"(.* )?$sub( .*)?\"|^ *$sub\)" "$completion"; then
+        echo "FAIL: $completion does not complete history $sub"
+        failures=$((failures + 1))
+    fi
+done
+mapfile -t history_options < <("$cli" history --help | sed -n '/^Subcommands:/,$p' | grep -oE -- '--[a-z][a-z-]+' | sort -u)
+for option in "${history_options[@]}"; do
+    if ! grep -qF -- "${option//-/\\-}" "$page"; then
+        echo "FAIL: $page does not document history's $option"
+        failures=$((failures + 1))
+    fi
+    if ! grep -qE -- "(^|[ \"])$option([ \"]|$)" "$completion"; then
+        echo "FAIL: $completion does not complete history's $option"
+        failures=$((failures + 1))
+    fi
+done
+
 # Exit codes: "Exit codes: 0 success, 2 bad arguments, …" in sektor-cli --help.
 mapfile -t codes < <("$cli" --help | sed -n '/^Exit codes:/,$p' | grep -oE '(^|[:,] )[0-9]+ ' | grep -oE '[0-9]+')
 [ ${#codes[@]} -ge 10 ] || { echo "FAIL: only ${#codes[@]} exit codes read from sektor-cli --help"; exit 1; }
@@ -47,4 +72,4 @@ for code in "${codes[@]}"; do
 done
 
 [ "$failures" -eq 0 ] || exit 1
-echo "${#options[@]} options, ${#station[@]} of station and ${#codes[@]} exit codes documented and completed"
+echo "${#options[@]} options, ${#station[@]} of station, ${#subcommands[@]} history subcommands and ${#codes[@]} exit codes documented and completed"

@@ -6,16 +6,15 @@
 
 #include "history/historystore.h"
 #include "history/keptresult.h"
+#include "history/peerlookup.h"
 #include "history/storeerrortext.h"
 
 #include <QCoreApplication>
 
 namespace Sektor::Gui {
 
-namespace {
-
 /// What became of the run, in the user's language; runs on the saving thread.
-std::pair<bool, QString> saveAndSay(const RunResult &result)
+HistorySaver::Outcome HistorySaver::saveAndSay(const RunResult &result)
 {
     History::HistoryStore store;
     History::Saved saved;
@@ -35,7 +34,12 @@ std::pair<bool, QString> saveAndSay(const RunResult &result)
                                                 "%n earlier runs that could not be saved then were added too.",
                                                 nullptr,
                                                 brought);
-        return {true, said.join(QLatin1Char(' '))};
+        // Where each figure stands among its model's results, with the run just saved left out of them; a history
+        // that cannot tell gives no standings rather than an error: the save went well.
+        PeerStandings peers;
+        if (History::peerStandings(store, result, saved.id, peers).isError())
+            peers.clear();
+        return {true, said.join(QLatin1Char(' ')), peers};
     }
     said << History::storeErrorText(error, store.path());
     const History::KeptRun kept = History::keepUnsaved(result, store.path());
@@ -47,10 +51,8 @@ std::pair<bool, QString> saveAndSay(const RunResult &result)
                                                                "The run is kept in %1 and joins the history with the "
                                                                "next run saved.")
                                        .arg(kept.path));
-    return {false, said.join(QLatin1Char(' '))};
+    return {false, said.join(QLatin1Char(' ')), {}};
 }
-
-} // namespace
 
 HistorySaver::HistorySaver(QObject *parent)
     : QObject(parent)
@@ -68,7 +70,7 @@ HistorySaver::~HistorySaver()
 void HistorySaver::save(const RunResult &result)
 {
     QThread *thread = QThread::create([this, result] {
-        announce(saveAndSay(result));
+        announce(result.started, saveAndSay(result));
     });
     if (startThread(*thread)) {
         connect(thread, &QThread::finished, thread, &QObject::deleteLater);
@@ -79,15 +81,17 @@ void HistorySaver::save(const RunResult &result)
     // The system refused the thread (a process limit): the run is saved here instead, the window waiting for it (at
     // most SQLite's 5 s), rather than never.
     delete thread;
-    announce(saveAndSay(result));
+    announce(result.started, saveAndSay(result));
 }
 
-void HistorySaver::announce(const std::pair<bool, QString> &said)
+void HistorySaver::announce(const QDateTime &started, const Outcome &outcome)
 {
     QMetaObject::invokeMethod(
         this,
-        [this, said] {
-            Q_EMIT finished(said.first, said.second);
+        [this, started, outcome] {
+            Q_EMIT finished(outcome.ok, outcome.sentence);
+            if (!outcome.peers.isEmpty())
+                Q_EMIT peersFound(started, outcome.peers);
         },
         Qt::QueuedConnection);
 }

@@ -3,12 +3,11 @@
 #pragma once
 
 #include "model/results.h"
+#include "peers/peerstanding.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QThread>
-
-#include <utility>
 
 namespace Sektor::Gui {
 
@@ -30,10 +29,22 @@ Q_SIGNALS:
     /// The save is over: @p sentence says where the run went ("Saved in the history as run 12."); @p ok is false
     /// when the history could not take it.
     void finished(bool ok, const QString &sentence);
+    /// After a save: where each test of the run that started at @p started stands among its model's results in the
+    /// history (parallel to its tests), looked up on the saving thread too.
+    void peersFound(const QDateTime &started, const Sektor::PeerStandings &standings);
 
 private:
-    /// Emits finished() with what saveAndSay() said, queued on the window's thread (called from any thread).
-    void announce(const std::pair<bool, QString> &said);
+    /// What became of a run: whether it was saved, the sentence saying so, and its standings.
+    struct Outcome
+    {
+        bool ok = false;
+        QString sentence;
+        PeerStandings peers;
+    };
+    static Outcome saveAndSay(const RunResult &result);
+    /// Emits finished() and peersFound() with what saveAndSay() said, queued on the window's thread (called from any
+    /// thread).
+    void announce(const QDateTime &started, const Outcome &outcome);
 
     QList<QPointer<QThread>> m_threads;
 };

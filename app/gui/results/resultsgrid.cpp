@@ -6,6 +6,7 @@
 #include "gui/widgets/themedicon.h"
 
 #include "model/kindtraits.h"
+#include "peers/peertext.h"
 #include "report/testgrid.h"
 
 #include <QApplication>
@@ -161,6 +162,13 @@ const KindHeadline *ResultsGrid::shownHeadline() const
     return shown ? &*m_headline : nullptr;
 }
 
+void ResultsGrid::setPeers(const QList<TestResult> &tests, const PeerStandings &standings)
+{
+    m_peerTests = tests;
+    m_peers = standings;
+    refreshValues();
+}
+
 void ResultsGrid::setCaveats(const QStringList &caveatIds)
 {
     m_caveats = caveatIds;
@@ -218,6 +226,10 @@ void ResultsGrid::fillCell(int row, int column)
         cell->setToolTip(resultToolTip(*t, m_caveats, *headline));
     else
         cell->setToolTip(t ? resultToolTip(*t, m_caveats) : applies ? QString() : notApplicable);
+    if (const TestResult *peered = t ? findTest(m_peerTests, spec, mode) : nullptr) {
+        if (const qsizetype at = peered - m_peerTests.constData(); at < m_peers.size() && m_peers.at(at).compared)
+            cell->setToolTip(cell->toolTip() + QLatin1Char('\n') + peerLine(*t, m_peers.at(at), Wording::Translated));
+    }
     const QString value = headline
         ? tr("%1 %2, %3").arg(cell->text(), headlineUnitLabel(headline->unit), headline->label)
         : t       ? tr("%1 %2").arg(cell->text(), unitLabel(m_unit))

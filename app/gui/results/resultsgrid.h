@@ -4,6 +4,7 @@
 
 #include "model/profile.h"
 #include "model/results.h"
+#include "peers/peerstanding.h"
 #include "report/kindheadline.h"
 #include "report/unitformat.h"
 
@@ -38,6 +39,9 @@ public:
     /// The figure the run's kind is about (report/kindheadline.h), which its test's cell shows in its unit, its column
     /// titled with what it is, in place of the test's bytes over its time; nullopt: every cell shows its test's figure.
     void setHeadline(const std::optional<KindHeadline> &headline);
+    /// Where each of @p tests (the run's, parallel to @p standings) stands among its model's results in the history:
+    /// its cell's tooltip says so (peerLine()). Empty lists: nothing said.
+    void setPeers(const QList<TestResult> &tests, const PeerStandings &standings);
     /// The run's caveat ids (caveats.h): cells they bear on get the warning mark and say why.
     void setCaveats(const QStringList &caveatIds);
     void setUnit(DisplayUnit unit);
@@ -92,6 +96,8 @@ private:
     QList<QList<ResultCell *>> m_cells; ///< [row][column]
     QList<TestResult> m_tests;
     QStringList m_caveats;
+    QList<TestResult> m_peerTests; ///< The run's tests that setPeers() was given, parallel to m_peers.
+    PeerStandings m_peers;
     std::optional<KindHeadline> m_headline;
     DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
     RunFigure m_figure = RunFigure::Median;

@@ -174,6 +174,11 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_historyPage->isVisible())
             m_historyPage->refresh();
     });
+    connect(m_history, &HistorySaver::peersFound, this, [this](const QDateTime &started, const PeerStandings &peers) {
+        m_peersStarted = started;
+        m_peers = peers;
+        showResult();
+    });
     connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::showPastRun);
     connect(m_menus, &MainMenus::runAllRequested, this, &MainWindow::runAll);
     connect(m_menus, &MainMenus::stopRequested, this, &MainWindow::stop);
@@ -308,6 +313,9 @@ void MainWindow::showResult()
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
+    // The standings found when this run was saved; none for another run (one opened from the history, a new one).
+    const bool peered = shown && result.started == m_peersStarted;
+    m_grid->setPeers(peered ? result.tests : QList<TestResult>(), peered ? m_peers : PeerStandings());
     const Profile profile = m_options->profile();
     const auto showing = std::find_if(m_panels.cbegin(), m_panels.cend(), [&](const ResultsPanel *each) {
         return each->shows(profile, result);

@@ -5,8 +5,10 @@
 #include "gui/run/sleepinhibitor.h"
 
 #include "model/testspec.h"
+#include "peers/peerstanding.h"
 #include "runner/runner.h"
 
+#include <QDateTime>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -117,6 +119,8 @@ private:
     RunController *m_controller;
     ShareActions *m_share;
     HistorySaver *m_history;
+    QDateTime m_peersStarted; ///< The run HistorySaver::peersFound() last said m_peers of.
+    PeerStandings m_peers;
     HistoryPage *m_historyPage;
     qint64 m_pastRunId = 0; ///< The history's id of the run shown, when it is a past one opened from there.
     MainMenus *m_menus = nullptr;

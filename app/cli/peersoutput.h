@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#pragma once
+
+#include "model/results.h"
+#include "peers/peerstanding.h"
+
+#include <cstdio>
+
+namespace Sektor::Cli {
+
+/// Each test's standing among its model's results in the history (@p ownId, the run's own id there, left out); all
+/// "not compared" when the history cannot be read (a run is never refused for it: its saving said why already).
+PeerStandings peersInHistory(const RunResult &result, qint64 ownId);
+
+/// The standings' lines (peerLine(), translated) on @p stream, after a blank line; nothing when no test is compared.
+void printPeers(std::FILE *stream, const RunResult &result, const PeerStandings &standings);
+
+} // namespace Sektor::Cli

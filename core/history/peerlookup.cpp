@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "history/peerlookup.h"
+
+namespace Sektor::History {
+
+StoreError peerStandings(HistoryStore &store, const RunResult &result, qint64 ownRunId, PeerStandings &standings)
+{
+    standings.clear();
+    for (const TestResult &test : result.tests) {
+        std::optional<PeerQuery> query = peerQueryFor(result, test);
+        if (!query) {
+            standings << PeerStanding {};
+            continue;
+        }
+        query->excludeRunId = ownRunId;
+        QList<PeerValue> peers;
+        if (StoreError e = store.peers(*query, peers); e.isError())
+            return e;
+        standings << standingAmong(*query, test.stats.medianBytesPerSecond, peers);
+    }
+    return {};
+}
+
+} // namespace Sektor::History
