@@ -8,9 +8,9 @@
 #include "peersoutput.h"
 
 #include "history/comparisontext.h"
-#include "peers/peersjson.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/peersjson.h"
 #include "report/texttable.h"
 
 #include <QCoreApplication>

@@ -12,11 +12,11 @@
 
 #include "model/caveats.h"
 #include "model/resumedrun.h"
-#include "peers/peersjson.h"
 #include "report/beforerunnotes.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/partialresult.h"
+#include "report/peersjson.h"
 #include "report/resultfile.h"
 #include "report/surfacereport.h"
 

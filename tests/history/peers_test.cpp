@@ -11,9 +11,9 @@
 #include "history/referencepack.h"
 #include "model/units.h"
 #include "peers/drivemodel.h"
-#include "peers/peersjson.h"
 #include "peers/peertext.h"
 #include "report/jsonreport.h"
+#include "report/peersjson.h"
 #include "report/sharetext.h"
 
 #include <QCryptographicHash>

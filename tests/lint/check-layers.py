@@ -26,7 +26,9 @@ CORE_BELOW = {
     "verify": {"stats", "model", "scratch"},
     "smallfiles": {"stats", "model", "scratch"},
     "catalog": {"stats", "model"},
-    "report": {"stats", "model"},
+    # Which results are of one model and comparable, where one stands among them (issue 44).
+    "peers": {"stats", "model"},
+    "report": {"stats", "model", "peers"},
     "conditions": {"stats", "model", "catalog"},
     "engine": {"stats", "model", "catalog", "conditions", "verify", "smallfiles"},
     "safety": {"stats", "model", "catalog"},
@@ -35,8 +37,8 @@ CORE_BELOW = {
     "helperclient": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "helperprotocol",
                      "health"},
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
-    "history": {"stats", "model", "report"},
-    "batch": {"stats", "model", "catalog", "report"},
+    "history": {"stats", "model", "peers", "report"},
+    "batch": {"stats", "model", "catalog", "peers", "report"},
     "certificate": {"stats", "model", "catalog", "report", "batch"},
     # The test station: drives that appear, the chain run on each through runners, their certificates, udisks' power-off.
     "station": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "health", "batch",

@@ -102,7 +102,7 @@ expect "sektor-cli station --js" --json-log
 expect "sektor-cli station --allow"
 expect "sektor-cli station --chain health-check,read-s" health-check,read-scan
 expect "sektor-cli batch --profile d" default default-mix demo demo-mix
-expect "sektor-cli history " list drives show compare export delete import --help
+expect "sektor-cli history " list drives show compare export delete import pack --help
 expect "sektor-cli history c" compare
 expect "sektor-cli history list --" --drive --limit --json --help
 expect "sektor-cli history compare 1 2 --" --unit --markdown --help

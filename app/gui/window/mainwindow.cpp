@@ -47,6 +47,16 @@
 namespace Sektor::Gui {
 
 namespace {
+/// The first of @p panels that shows @p profile or @p result (a kind's own figures), or null: the grid's caption.
+const ResultsPanel *panelShowing(const QList<ResultsPanel *> &panels, const Profile &profile, const RunResult &result)
+{
+    for (const ResultsPanel *each : panels) {
+        if (each->shows(profile, result))
+            return each;
+    }
+    return nullptr;
+}
+
 // Whether the profile that made a result repeats its tests in runs: not a sustained write or a surface test, which
 // measure once over their whole length (an unknown profile is taken to).
 bool measuredInRuns(const std::optional<Profile> &measuredWith)
@@ -307,20 +317,21 @@ QString MainWindow::finishedStatus() const
     return trustNotes(result).isEmpty() ? tr("Done.") : tr("Done. Read the notes above the results.");
 }
 
+void MainWindow::showPeers(const RunResult &result)
+{
+    const bool peered = !result.tests.isEmpty() && result.started == m_peersStarted;
+    m_grid->setPeers(peered ? result.tests : QList<TestResult>(), peered ? m_peers : PeerStandings());
+}
+
 void MainWindow::showResult()
 {
     const RunResult &result = m_controller->result();
     const RunTarget target = m_target->currentTarget();
     const bool shown = !result.tests.isEmpty();
     m_grid->setResults(result.tests);
-    // The standings found when this run was saved; none for another run (one opened from the history, a new one).
-    const bool peered = shown && result.started == m_peersStarted;
-    m_grid->setPeers(peered ? result.tests : QList<TestResult>(), peered ? m_peers : PeerStandings());
+    showPeers(result);
     const Profile profile = m_options->profile();
-    const auto showing = std::find_if(m_panels.cbegin(), m_panels.cend(), [&](const ResultsPanel *each) {
-        return each->shows(profile, result);
-    });
-    const ResultsPanel *panel = showing != m_panels.cend() ? *showing : nullptr;
+    const ResultsPanel *panel = panelShowing(m_panels, profile, result);
     for (ResultsPanel *each : std::as_const(m_panels))
         each->setVisible(each == panel);
     m_caption->setVisible(!panel);

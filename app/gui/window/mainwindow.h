@@ -94,6 +94,9 @@ private:
     /// The last run's figures in the grid, with the banner, cell marks, caption and greying that go with them and
     /// with the target selected now.
     void showResult();
+    /// The standings among its model's results in the grid's tooltips: those found when @p result was saved, none for
+    /// another run (one opened from the history, a new one).
+    void showPeers(const RunResult &result);
     void restoreSettings();
     void saveSettings() const;
     void retranslate();
