@@ -23,6 +23,7 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 
 using namespace Sektor::Test;
 using namespace std::chrono_literals;
@@ -146,6 +147,14 @@ TEST(CliStation, ADriveCutOffMidTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
     const std::string name = cut.name();
     ASSERT_FALSE(waitForStationEvent(reports.path(), "report", name, 30s).isEmpty()) << "the health check's";
     ASSERT_FALSE(waitForStationEvent(reports.path(), "step", name, 10s).isEmpty());
+    // Pulled once the scan has read chunks of its own (the device's counters say so): a scan cut before its first chunk
+    // has nothing to keep.
+    const BlockStat before = BlockStat::readNow(name);
+    const auto deadline = std::chrono::steady_clock::now() + 30s;
+    while ((BlockStat::readNow(name) - before).readSectors * 512 < (256ull << 20)
+           && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_GE((BlockStat::readNow(name) - before).readSectors * 512, 256ull << 20) << "the scan never got going";
     // Pulled: its storage shrinks under the running scan (I/O errors from there on) and it is detached, which the
     // kernel carries out once the scan lets go of it.
     runChecked({"truncate", "-s", "1M", cut.backingFile()});
