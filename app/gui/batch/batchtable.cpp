@@ -3,6 +3,7 @@
 #include "gui/batch/batchtable.h"
 #include "gui/run/progresspanel.h"
 #include "gui/target/targetlist.h"
+#include "gui/widgets/drivetable.h"
 #include "gui/widgets/plaintooltip.h"
 
 #include "batch/batchoutliers.h"
@@ -18,15 +19,8 @@ namespace Sektor::Gui {
 BatchTable::BatchTable(QWidget *parent)
     : QTableWidget(0, NoteColumn + 1, parent)
 {
-    setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
     // Rows grow to show a whole drive's name and note (why it failed, what is flagged) rather than cut them off.
-    setWordWrap(true);
-    verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(DriveColumn, QHeaderView::Stretch);
+    setUpDriveTable(this, DriveColumn);
     horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Interactive);
     horizontalHeader()->resizeSection(NoteColumn, fontMetrics().averageCharWidth() * 40);
     // A burn-in's step ("Pass 1 of 2 · writing random data · 37 %") wraps in its row rather than widen the column at
@@ -100,14 +94,7 @@ QList<RunTarget> BatchTable::tickedTargets() const
 
 void BatchTable::setText(int row, int column, const QString &text, bool figure)
 {
-    QTableWidgetItem *cell = item(row, column);
-    if (!cell) {
-        cell = new QTableWidgetItem;
-        cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        setItem(row, column, cell);
-    }
-    cell->setText(text);
-    cell->setToolTip(plainToolTip(text));
+    QTableWidgetItem *cell = setCellText(this, row, column, text);
     cell->setTextAlignment(Qt::AlignVCenter | (figure ? Qt::AlignRight : Qt::AlignLeft));
 }
 

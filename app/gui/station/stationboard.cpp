@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/station/stationboard.h"
-#include "gui/widgets/plaintooltip.h"
+#include "gui/widgets/drivetable.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -13,15 +13,7 @@ namespace Sektor::Gui {
 StationBoard::StationBoard(QWidget *parent)
     : QTableWidget(0, CertificateColumn + 1, parent)
 {
-    setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // A drive's identity and a verdict's reason wrap in their row rather than be cut off.
-    setWordWrap(true);
-    verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(DriveColumn, QHeaderView::Stretch);
+    setUpDriveTable(this, DriveColumn);
     horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
     horizontalHeader()->resizeSection(StateColumn, fontMetrics().averageCharWidth() * 24);
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
@@ -29,18 +21,6 @@ StationBoard::StationBoard(QWidget *parent)
             Q_EMIT openRequested(path);
     });
     retranslate();
-}
-
-void StationBoard::setText(int row, int column, const QString &text)
-{
-    QTableWidgetItem *cell = item(row, column);
-    if (!cell) {
-        cell = new QTableWidgetItem;
-        cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        setItem(row, column, cell);
-    }
-    cell->setText(text);
-    cell->setToolTip(plainToolTip(text));
 }
 
 void StationBoard::showRow(int index, const Station::StationRow &row)
@@ -55,8 +35,8 @@ void StationBoard::showRow(int index, const Station::StationRow &row)
         return;
     }
     m_rows[index] = row;
-    setText(index, SlotColumn, row.slot);
-    setText(index, DriveColumn, QStringLiteral("%1 · %2").arg(row.device, row.identity));
+    setCellText(this, index, SlotColumn, row.slot);
+    setCellText(this, index, DriveColumn, QStringLiteral("%1 · %2").arg(row.device, row.identity));
     // Where it is in its chain: the step running or last run, or why it waits.
     QString state = Station::rowStateText(row.state);
     if (row.awaitingConsent)
@@ -67,11 +47,12 @@ void StationBoard::showRow(int index, const Station::StationRow &row)
                                           .arg(profileDisplayName(m_chain.at(row.step)))
                                           .arg(row.step + 1)
                                           .arg(m_chain.size());
-    setText(index, StateColumn, state);
+    setCellText(this, index, StateColumn, state);
     if (auto *bar = qobject_cast<QProgressBar *>(cellWidget(index, ProgressColumn)))
         bar->setValue(int(row.progress * 1000));
-    setText(index, VerdictColumn, row.verdict);
-    setText(index, CertificateColumn, row.certificate.isEmpty() ? QString() : QFileInfo(row.certificate).fileName());
+    setCellText(this, index, VerdictColumn, row.verdict);
+    setCellText(
+        this, index, CertificateColumn, row.certificate.isEmpty() ? QString() : QFileInfo(row.certificate).fileName());
     if (QTableWidgetItem *cell = item(index, CertificateColumn))
         cell->setToolTip(row.certificate.isEmpty() ? QString() : tr("Double-click to open %1").arg(row.certificate));
 }

@@ -37,7 +37,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void setText(int row, int column, const QString &text);
     void retranslate();
 
     QList<Profile> m_chain;
