@@ -494,6 +494,14 @@
         <source>Removed during the test: the drive went away before its tests ended; only what finished before is shown.</source>
         <translation>Während des Tests entfernt: Das Laufwerk verschwand, bevor seine Tests endeten; gezeigt wird nur, was vorher fertig wurde.</translation>
     </message>
+    <message>
+        <source>%1 %2 was limited by the processor, not the drive: the threads doing its I/O were busy %3% of the time.</source>
+        <translation>%1 %2 war durch den Prozessor begrenzt, nicht durch das Laufwerk: Die Threads, die seine E/A ausführten, waren %3% der Zeit beschäftigt.</translation>
+    </message>
+    <message>
+        <source>%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy %2% of the time.</source>
+        <translation>%1 Tests waren durch den Prozessor begrenzt, nicht durch das Laufwerk: Die Threads, die ihre E/A ausführten, waren %2% der Zeit beschäftigt.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -2534,6 +2542,18 @@
     <message>
         <source>Bytes over the test's time: %1 · %2 IOPS</source>
         <translation>Bytes durch die Dauer des Tests: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>CPU per I/O: %1</source>
+        <translation>CPU pro E/A: %1</translation>
+    </message>
+    <message>
+        <source>CPU per I/O: %1 · I/O threads busy %2 % of the time</source>
+        <translation>CPU pro E/A: %1 · E/A-Threads %2 % der Zeit beschäftigt</translation>
+    </message>
+    <message>
+        <source>Limited by the processor, not the drive: the threads doing its I/O were busy %1 % of the time.</source>
+        <translation>Durch den Prozessor begrenzt, nicht durch das Laufwerk: Die Threads, die seine E/A ausführten, waren %1 % der Zeit beschäftigt.</translation>
     </message>
 </context>
 <context>

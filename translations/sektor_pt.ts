@@ -494,6 +494,14 @@
         <source>Removed during the test: the drive went away before its tests ended; only what finished before is shown.</source>
         <translation>Removida durante o teste: a unidade sumiu antes do fim dos seus testes; só é mostrado o que terminou antes.</translation>
     </message>
+    <message>
+        <source>%1 %2 was limited by the processor, not the drive: the threads doing its I/O were busy %3% of the time.</source>
+        <translation>%1 %2 foi limitado pelo processador, não pela unidade: as threads que faziam a sua E/S estiveram ocupadas %3% do tempo.</translation>
+    </message>
+    <message>
+        <source>%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy %2% of the time.</source>
+        <translation>%1 testes foram limitados pelo processador, não pela unidade: as threads que faziam a sua E/S estiveram ocupadas %2% do tempo.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -2534,6 +2542,18 @@
     <message>
         <source>Bytes over the test's time: %1 · %2 IOPS</source>
         <translation>Bytes pelo tempo do teste: %1 · %2 IOPS</translation>
+    </message>
+    <message>
+        <source>CPU per I/O: %1</source>
+        <translation>CPU por E/S: %1</translation>
+    </message>
+    <message>
+        <source>CPU per I/O: %1 · I/O threads busy %2 % of the time</source>
+        <translation>CPU por E/S: %1 · threads de E/S ocupadas %2 % do tempo</translation>
+    </message>
+    <message>
+        <source>Limited by the processor, not the drive: the threads doing its I/O were busy %1 % of the time.</source>
+        <translation>Limitado pelo processador, não pela unidade: as threads que faziam a sua E/S estiveram ocupadas %1 % do tempo.</translation>
     </message>
 </context>
 <context>

@@ -211,12 +211,15 @@ public:
         m.windowNs = m_end - m_start;
         m.cpuUserNs = m_flushCpu.cpuUserNs;
         m.cpuSystemNs = m_flushCpu.cpuSystemNs;
+        m.cpuWaitNs = m_flushCpu.cpuWaitNs;
+        m.ioThreads = std::uint32_t(m_stats.size());
         for (const auto &lane : m_stats) {
             outcome.readLatency.merge(lane->readLatency);
             outcome.writeLatency.merge(lane->writeLatency);
             outcome.rewriteLatency.merge(lane->rewriteLatency);
             m.cpuUserNs += lane->cpuUserNs;
             m.cpuSystemNs += lane->cpuSystemNs;
+            m.cpuWaitNs += lane->cpuWaitNs;
         }
         m.read = DirectionMetrics {total.readIos, total.readBytes, LatencySummary::fromHistogram(outcome.readLatency)};
         m.write

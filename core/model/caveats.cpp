@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "model/caveats.h"
+#include "model/cpucost.h"
 #include "model/profile.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace Sektor {
 
@@ -143,10 +145,58 @@ QLatin1String noteLevelId(NoteLevel level)
     return QLatin1String("figures");
 }
 
+namespace {
+
+/// A caveat a test has of its own (testCaveats()), and how its notes word it.
+struct TestCaveatKind
+{
+    const char *id;
+    NoteLevel level;
+    const char *oneTest; ///< %1 the test, %2 its mode, %3 its figure in percent.
+    const char *folded; ///< %1 how many tests, %2 their figure in percent or the range of it.
+    /// The test's figure in whole percent when it has the caveat, else nothing.
+    std::optional<long> (*percentOf)(const TestResult &test, const RunResult &result);
+};
+
+std::optional<long> cpuBusyPercent(const TestResult &test, const RunResult &)
+{
+    if (!isCpuBound(test))
+        return std::nullopt;
+    return busyPercent(*cpuCostOf(test).busyShare);
+}
+
+std::optional<long> spreadPercent(const TestResult &test, const RunResult &)
+{
+    if (!isUnstable(test))
+        return std::nullopt;
+    return std::lround(test.stats.spread() * 100.0);
+}
+
+constexpr TestCaveatKind testCaveatKinds[] = {
+    {Caveat::CpuBound,
+     NoteLevel::Measures,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "%1 %2 was limited by the processor, not the drive: the threads doing its I/O were busy %3% of "
+                       "the time."),
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy "
+                       "%2% of the time."),
+     cpuBusyPercent},
+    {Caveat::Unstable,
+     NoteLevel::RunToRun,
+     QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2 varied by %3% between runs: run it again, or use more runs."),
+     QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 tests varied by %2% between runs: run them again, or use more runs."),
+     spreadPercent},
+};
+
+} // namespace
+
 NoteLevel caveatLevel(const QString &id)
 {
-    if (id == QLatin1String(Caveat::Unstable))
-        return NoteLevel::RunToRun;
+    for (const TestCaveatKind &kind : testCaveatKinds) {
+        if (id == QLatin1String(kind.id))
+            return kind.level;
+    }
     for (const CaveatSentence &c : caveatSentences) {
         if (id == QLatin1String(c.id))
             return c.level;
@@ -154,9 +204,19 @@ NoteLevel caveatLevel(const QString &id)
     return NoteLevel::Figures;
 }
 
+QStringList testCaveats(const TestResult &test, const RunResult &result)
+{
+    QStringList ids;
+    for (const TestCaveatKind &kind : testCaveatKinds) {
+        if (kind.percentOf(test, result))
+            ids << QLatin1String(kind.id);
+    }
+    return ids;
+}
+
 namespace {
 
-/// The caveats' notes, the meaning-changing ones first (stable within a level).
+/// The run's caveats' notes, in caveatsOf()'s order (sortByLevel() puts them in place among the tests' notes).
 QList<TrustNote> caveatNotes(const RunResult &result, Wording wording)
 {
     QList<TrustNote> notes;
@@ -164,46 +224,41 @@ QList<TrustNote> caveatNotes(const RunResult &result, Wording wording)
         if (const QString text = caveatText(id, wording); !text.isEmpty())
             notes.append(TrustNote {caveatLevel(id), id, text, {}});
     }
-    std::stable_sort(notes.begin(), notes.end(), [](const TrustNote &a, const TrustNote &b) {
-        return a.level < b.level;
-    });
     return notes;
 }
 
-/// A test whose runs varied, as the notes name it ("RND4K Q1T1", "Read"), and its spread in whole percent.
-struct UnstableTest
+/// A test with a caveat of its own, as the notes name it ("RND4K Q1T1", "Read"), and its figure in whole percent.
+struct NotedTest
 {
     QString name;
     QString mode;
     long percent;
 };
 
-QList<UnstableTest> unstableTests(const RunResult &result, Wording wording)
+QList<NotedTest> testsWith(const TestCaveatKind &kind, const RunResult &result, Wording wording)
 {
-    QList<UnstableTest> tests;
+    QList<NotedTest> tests;
     for (const TestResult &t : result.tests) {
-        if (!isUnstable(t))
+        const std::optional<long> percent = kind.percentOf(t, result);
+        if (!percent)
             continue;
         const QString mode
             = wording == Wording::English ? QString::fromLatin1(ioModeTitle(t.mode)) : ioModeDisplayName(t.mode);
-        tests.append({t.spec.name(), mode, std::lround(t.stats.spread() * 100.0)});
+        tests.append({t.spec.name(), mode, *percent});
     }
     return tests;
 }
 
 // The percentages are formatted without the locale's digits so that they read the same in the English text.
-TrustNote unstableNote(const UnstableTest &test, Wording wording)
+TrustNote oneTestNote(const TestCaveatKind &kind, const NotedTest &test, Wording wording)
 {
-    return {
-        NoteLevel::RunToRun,
-        QLatin1String(Caveat::Unstable),
-        say(QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2 varied by %3% between runs: run it again, or use more runs."),
-            wording)
-            .arg(test.name, test.mode, QString::number(test.percent)),
-        {}};
+    return {kind.level,
+            QLatin1String(kind.id),
+            say(kind.oneTest, wording).arg(test.name, test.mode, QString::number(test.percent)),
+            {}};
 }
 
-TrustNote foldedUnstableNote(const QList<UnstableTest> &tests, Wording wording)
+TrustNote foldedNote(const TestCaveatKind &kind, const QList<NotedTest> &tests, Wording wording)
 {
     const auto [least, most] = std::minmax_element(tests.cbegin(), tests.cend(), [](const auto &a, const auto &b) {
         return a.percent < b.percent;
@@ -211,17 +266,20 @@ TrustNote foldedUnstableNote(const QList<UnstableTest> &tests, Wording wording)
     const QString range = least->percent == most->percent
         ? QString::number(most->percent)
         : QString::number(least->percent) + QChar(0x2013) + QString::number(most->percent); // an en dash: 13–41
-    TrustNote note {NoteLevel::RunToRun,
-                    QLatin1String(Caveat::Unstable),
-                    say(QT_TRANSLATE_NOOP("Sektor::Caveat",
-                                          "%1 tests varied by %2% between runs: run them again, or use more runs."),
-                        wording)
-                        .arg(QString::number(tests.size()), range),
-                    {}};
-    for (const UnstableTest &t : tests)
+    TrustNote note {
+        kind.level, QLatin1String(kind.id), say(kind.folded, wording).arg(QString::number(tests.size()), range), {}};
+    for (const NotedTest &t : tests)
         note.details << say(QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2: %3%"), wording)
                             .arg(t.name, t.mode, QString::number(t.percent));
     return note;
+}
+
+/// The meaning-changing notes first; stable, so the run's caveats come before the tests' within a level.
+void sortByLevel(QList<TrustNote> &notes)
+{
+    std::stable_sort(notes.begin(), notes.end(), [](const TrustNote &a, const TrustNote &b) {
+        return a.level < b.level;
+    });
 }
 
 } // namespace
@@ -229,19 +287,25 @@ TrustNote foldedUnstableNote(const QList<UnstableTest> &tests, Wording wording)
 QList<TrustNote> foldedTrustNotes(const RunResult &result, Wording wording)
 {
     QList<TrustNote> notes = caveatNotes(result, wording);
-    const QList<UnstableTest> unstable = unstableTests(result, wording);
-    if (unstable.size() == 1)
-        notes.append(unstableNote(unstable.constFirst(), wording));
-    else if (unstable.size() > 1)
-        notes.append(foldedUnstableNote(unstable, wording));
+    for (const TestCaveatKind &kind : testCaveatKinds) {
+        const QList<NotedTest> tests = testsWith(kind, result, wording);
+        if (tests.size() == 1)
+            notes.append(oneTestNote(kind, tests.constFirst(), wording));
+        else if (tests.size() > 1)
+            notes.append(foldedNote(kind, tests, wording));
+    }
+    sortByLevel(notes);
     return notes;
 }
 
 QList<TrustNote> trustNoteList(const RunResult &result, Wording wording)
 {
     QList<TrustNote> notes = caveatNotes(result, wording);
-    for (const UnstableTest &t : unstableTests(result, wording))
-        notes.append(unstableNote(t, wording));
+    for (const TestCaveatKind &kind : testCaveatKinds) {
+        for (const NotedTest &t : testsWith(kind, result, wording))
+            notes.append(oneTestNote(kind, t, wording));
+    }
+    sortByLevel(notes);
     return notes;
 }
 

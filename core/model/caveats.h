@@ -33,6 +33,9 @@ inline constexpr char RemovedDuringTest[] = "removed-during-test";
 /// Not a caveat of the run but of one test: its runs spread by more than UnstableSpread (isUnstable()). The id of the
 /// run-to-run notes and the CSV's flag on that test's line.
 inline constexpr char Unstable[] = "unstable";
+/// Of one test too: its I/O threads were busy for CpuBoundShare of the time or more (isCpuBound()), so the processor,
+/// not the drive, set its figure. As much a change of meaning as "measures RAM".
+inline constexpr char CpuBound[] = "cpu-bound";
 } // namespace Caveat
 
 /**
@@ -70,8 +73,12 @@ enum class NoteLevel {
 /// The stable id of a level, for files: "measures", "figures", "run-to-run".
 QLatin1String noteLevelId(NoteLevel level);
 
-/// The level of a caveat (caveatsOf()); Caveat::Unstable is RunToRun, an unknown id Figures.
+/// The level of a caveat (caveatsOf()); Caveat::Unstable is RunToRun, Caveat::CpuBound Measures, an unknown id Figures.
 NoteLevel caveatLevel(const QString &id);
+
+/// The caveats one test has of its own, beside its run's: Caveat::CpuBound, Caveat::Unstable. @p result is the run
+/// it belongs to (the processors it could use).
+QStringList testCaveats(const TestResult &test, const RunResult &result);
 
 /// One reason not to trust a figure, as shown to a reader.
 struct TrustNote
@@ -88,16 +95,17 @@ struct TrustNote
 
 /**
  * Everything that makes a figure of this result less than trustworthy, most meaning-changing first: the caveats
- * (NoteLevel::Measures, then Figures), then the tests whose runs varied. One unstable test keeps its own sentence
- * ("RND4K Q1T1 Read varied by 40% between runs: …"); two or more are folded into one note ("5 tests varied by 13–41%
- * between runs: …") whose details name each test and its spread. What the window's banner, the picture and the pasted
+ * (NoteLevel::Measures, then Figures), then the tests whose runs varied. A test's own caveats (testCaveats()) go by
+ * their level: one such test keeps its own sentence ("RND4K Q1T1 Read varied by 40% between runs: …"); two or more of
+ * one caveat are folded into one note ("5 tests varied by 13–41% between runs: …") whose details name each test and its
+ * figure. What the window's banner, the picture and the pasted
  * texts show. Percentages are written without the locale's digits, so they read the same in every language.
  */
 QList<TrustNote> foldedTrustNotes(const RunResult &result, Wording wording = Wording::Translated);
 
 /**
- * The same notes unfolded, one per unstable test, each as its own sentence: for the forms that list every note on
- * its own (JSON "notes", certificates, the program's notices).
+ * The same notes unfolded, one per test and caveat of its own, each as its own sentence: for the forms that list every
+ * note on its own (JSON "notes", certificates, the program's notices).
  */
 QList<TrustNote> trustNoteList(const RunResult &result, Wording wording = Wording::Translated);
 

@@ -69,6 +69,12 @@ struct RunMetrics
     DirectionMetrics write;
     std::int64_t cpuUserNs = 0; ///< CPU time of the I/O threads during the window, plus the closing flush.
     std::int64_t cpuSystemNs = 0;
+    /// How long the I/O threads were ready to run but waited for a processor (the kernel's run-queue delay): with their
+    /// CPU time, the time they did not wait for the drive. 0 where the kernel does not keep it, and in older files.
+    std::int64_t cpuWaitNs = 0;
+    /// The threads that did the window's I/O (the engine's lanes): one per thread of the test with io_uring, one per
+    /// I/O in flight with the sync engine. 0 in files of versions that did not record it.
+    std::uint32_t ioThreads = 0;
 
     std::uint64_t ios() const { return read.ios + write.ios; }
     std::uint64_t bytes() const { return read.bytes + write.bytes; }

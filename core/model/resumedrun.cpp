@@ -63,6 +63,7 @@ void addMetrics(RunMetrics &into, const RunMetrics &from)
     into.write.bytes += from.write.bytes;
     into.cpuUserNs += from.cpuUserNs;
     into.cpuSystemNs += from.cpuSystemNs;
+    into.cpuWaitNs += from.cpuWaitNs;
 }
 
 Error notParts()

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/cdmextras.h"
 #include "model/caveats.h"
-
+#include "model/cpucost.h"
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmlabel.h"
@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Sektor {
 
@@ -36,14 +37,30 @@ QString modeLabel(const TestResult &t, int width)
     return {};
 }
 
-/// "  Read  SEQ    1MiB (Q=  8, T= 1): Best  3600.000 MB/s, Spread   2.5%"
+/// ", CPU   1.23 us/IO, busy  12%": the I/O threads' CPU time per I/O and how busy they were, each where the result
+/// records it, and "(limited by the CPU)" where that set the figure.
+QString cpuText(const TestResult &t)
+{
+    const CpuCost cost = cpuCostOf(t);
+    QString out;
+    if (cost.nsPerIo)
+        out += QString::asprintf(", CPU %6.2f us/IO", *cost.nsPerIo / double(NsPerUs));
+    if (cost.busyShare)
+        out += QString::asprintf(", busy %3ld%%", busyPercent(*cost.busyShare));
+    if (isCpuBound(t))
+        out += QLatin1String(" (limited by the CPU)");
+    return out;
+}
+
+/// "  Read  SEQ    1MiB (Q=  8, T= 1): Best  3600.000 MB/s, Spread   2.5%, CPU   1.23 us/IO, busy  12%"
 QString bestSpreadLine(const TestResult &t, int labelWidth)
 {
     // One run has no spread: "0.0%" would claim a perfectly steady drive.
     const QString spread
         = t.runs.size() < 2 ? QStringLiteral("  n/a") : QString::asprintf("%5.1f%%", t.stats.spread() * 100.0);
     return QLatin1String("  ") + modeLabel(t, labelWidth) + QLatin1Char(' ') + cdmTestLabel(t.spec)
-        + QString::asprintf(": Best %9.3f MB/s, Spread ", t.stats.bestBytesPerSecond / BytesPerMB) + spread;
+        + QString::asprintf(": Best %9.3f MB/s, Spread ", t.stats.bestBytesPerSecond / BytesPerMB) + spread
+        + cpuText(t);
 }
 
 QString ioText(const TargetInfo &t)
@@ -134,7 +151,9 @@ QString cdmExtras(const RunResult &r)
         return t.isRunFigure();
     });
     if (measuredRuns) {
-        out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median\n",
+        out += QString::asprintf("[Best/Spread] best of %d run%s; spread = (best - worst) / median;\n"
+                                 "              CPU = the I/O threads' CPU time per I/O, busy = how much of the time "
+                                 "they ran\n",
                                  r.options.runs,
                                  r.options.runs == 1 ? "" : "s");
         const bool rewrote = std::any_of(r.tests.cbegin(), r.tests.cend(), [](const TestResult &t) {

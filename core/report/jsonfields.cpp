@@ -61,6 +61,11 @@ QString JsonFields::laterString(const QJsonObject &o, const char *key, const QSt
     return o.contains(QLatin1String(key)) ? string(o, key, path) : QString();
 }
 
+std::uint32_t JsonFields::laterU32(const QJsonObject &o, const char *key, const QString &path)
+{
+    return o.contains(QLatin1String(key)) ? u32(o, key, path) : 0;
+}
+
 double JsonFields::real(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Double).toDouble();

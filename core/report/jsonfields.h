@@ -58,6 +58,8 @@ public:
     std::uint64_t unsignedValue(const QJsonValue &v, const QString &where, std::uint64_t max = UINT64_MAX);
     std::uint64_t u64(const QJsonObject &o, const char *key, const QString &path);
     std::uint32_t u32(const QJsonObject &o, const char *key, const QString &path);
+    /// A count newer files have: 0 when absent, a failure when not a count.
+    std::uint32_t laterU32(const QJsonObject &o, const char *key, const QString &path);
     std::int64_t i64(const QJsonObject &o, const char *key, const QString &path);
     /// A recorded time: an integer from 0 to @p max (nanoseconds or milliseconds, as the key says); anything else is a
     /// problem and reads as 0. The figures add such times up, so a file's value must not reach where a sum overflows.

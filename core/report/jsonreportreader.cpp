@@ -50,6 +50,9 @@ RunMetrics JsonReportReader::run(const QJsonObject &o, const QString &path)
     r.windowNs = duration(o, "windowNs", path, MaxRecordedNs);
     r.cpuUserNs = duration(o, "cpuUserNs", path, MaxRecordedNs);
     r.cpuSystemNs = duration(o, "cpuSystemNs", path, MaxRecordedNs);
+    if (o.contains(QLatin1String("cpuWaitNs"))) // newer files only
+        r.cpuWaitNs = duration(o, "cpuWaitNs", path, MaxRecordedNs);
+    r.ioThreads = laterU32(o, "ioThreads", path);
     const auto direction = [&](const char *key) {
         const QString p = member(path, key);
         const QJsonObject d = object(o, key, path);

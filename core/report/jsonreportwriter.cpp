@@ -3,6 +3,7 @@
 #include "report/jsonreport.h"
 
 #include "model/caveats.h"
+#include "model/cpucost.h"
 #include "model/units.h"
 #include "report/conditionsjson.h"
 #include "report/conditionsreport.h"
@@ -34,16 +35,22 @@ QJsonObject directionToJson(const DirectionMetrics &d)
             {QStringLiteral("latency"), latencySummaryToJson(d.latency)}};
 }
 
-/// A run of a test in @p mode: its figures as the test's (a rewrite's blocks once), and each direction's counts.
+/// A run of a test in @p mode: its figures as the test's (a rewrite's blocks once), and each direction's counts. The
+/// I/O threads and their wait for a processor only where recorded: a file of an older version is written as it was.
 QJsonObject runToJson(const RunMetrics &r, IoMode mode)
 {
-    return {{QStringLiteral("windowNs"), qint64(r.windowNs)},
-            {QStringLiteral("bytesPerSecond"), r.figureBytesPerSecond(mode)},
-            {QStringLiteral("iops"), r.figureIops(mode)},
-            {QStringLiteral("cpuUserNs"), qint64(r.cpuUserNs)},
-            {QStringLiteral("cpuSystemNs"), qint64(r.cpuSystemNs)},
-            {QStringLiteral("read"), directionToJson(r.read)},
-            {QStringLiteral("write"), directionToJson(r.write)}};
+    QJsonObject o {{QStringLiteral("windowNs"), qint64(r.windowNs)},
+                   {QStringLiteral("bytesPerSecond"), r.figureBytesPerSecond(mode)},
+                   {QStringLiteral("iops"), r.figureIops(mode)},
+                   {QStringLiteral("cpuUserNs"), qint64(r.cpuUserNs)},
+                   {QStringLiteral("cpuSystemNs"), qint64(r.cpuSystemNs)},
+                   {QStringLiteral("read"), directionToJson(r.read)},
+                   {QStringLiteral("write"), directionToJson(r.write)}};
+    if (r.cpuWaitNs > 0)
+        o.insert(QStringLiteral("cpuWaitNs"), qint64(r.cpuWaitNs));
+    if (r.ioThreads > 0)
+        o.insert(QStringLiteral("ioThreads"), qint64(r.ioThreads));
+    return o;
 }
 
 QJsonObject sampleToJson(const Sample &s)
@@ -73,6 +80,20 @@ QJsonObject withSpec(const TestSpec &spec, const QJsonObject &fields)
     QJsonObject o = specToJson(spec);
     for (auto it = fields.begin(); it != fields.end(); ++it)
         o.insert(it.key(), it.value());
+    return o;
+}
+
+/// Derived, as "notes" are, and not read back: what the test's I/O threads cost in CPU time, from its runs.
+QJsonObject cpuCostToJson(const TestResult &t)
+{
+    const CpuCost cost = cpuCostOf(t);
+    QJsonObject o;
+    if (cost.nsPerIo)
+        o.insert(QStringLiteral("nsPerIo"), *cost.nsPerIo);
+    if (cost.busyShare) {
+        o.insert(QStringLiteral("busyShare"), *cost.busyShare);
+        o.insert(QStringLiteral("cpuBound"), isCpuBound(t));
+    }
     return o;
 }
 
@@ -112,6 +133,8 @@ QJsonObject testToJson(const TestResult &t)
         latency.insert(QStringLiteral("rewrite"), latencyHistogramToJson(t.rewriteLatency));
         test.insert(QStringLiteral("latency"), latency);
     }
+    if (const QJsonObject cpu = t.isRunFigure() ? cpuCostToJson(t) : QJsonObject(); !cpu.isEmpty())
+        test.insert(QStringLiteral("cpu"), cpu);
     // Only a test with a payload has its kind's member: the other tests' files stay as they were.
     for (const KindReport *kind : kindReports())
         kind->writePayload(test, t.payload);

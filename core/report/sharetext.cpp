@@ -5,12 +5,15 @@
 #include "peers/peertext.h"
 
 #include "model/caveats.h"
+#include "model/cpucost.h"
 #include "model/results.h"
 #include "model/units.h"
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/kindreports.h"
 #include "report/testgrid.h"
+
+#include <cmath>
 
 // QString::asprintf() formats with the C locale (see cdmtext.cpp): these texts never follow the locale.
 
@@ -234,10 +237,10 @@ QString csvText(const RunResult &r)
     QString out = QStringLiteral(
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
-        "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions");
+        "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions,cpu_us_per_io,cpu_busy_percent");
     const KindCsvColumns blockColumns = testBlockColumns(r);
     out += blockColumns.header + QLatin1Char('\n');
-    // The run's caveats apply to every line, "unstable" to the tests whose runs spread too far: a spreadsheet that
+    // The run's caveats apply to every line, a test's own ("unstable", "cpu-bound") to its line: a spreadsheet that
     // sorts or filters the lines keeps each one's warning with it.
     const QStringList runCaveats = caveatsOf(r);
     // The first drive's link (an array's drives are alike) and the conditions' ids, the same on every line.
@@ -255,6 +258,7 @@ QString csvText(const RunResult &r)
         const auto ifFigure = [figure](const QString &value) {
             return figure ? value : QString();
         };
+        const CpuCost cpu = cpuCostOf(t);
         const QStringList fields {
             figure ? csvField(t.spec.name()) : csvTextField(r.profileName),
             ioModeId(t.mode),
@@ -273,11 +277,12 @@ QString csvText(const RunResult &r)
             ifFigure(micro(double(l.p999Ns))),
             ifFigure(micro(double(l.p9999Ns))),
             ifFigure(QString::number(t.runs.size())),
-            (runCaveats + (isUnstable(t) ? QStringList {QLatin1String(Caveat::Unstable)} : QStringList {}))
-                .join(QLatin1Char(';')),
+            (runCaveats + testCaveats(t, r)).join(QLatin1Char(';')),
             csvField(linkText(link)),
             ceiling > 0 ? megabytes(ceiling) : QString(),
             csvTextField(conditionIds.join(QLatin1Char(';'))),
+            figure && cpu.nsPerIo ? micro(*cpu.nsPerIo) : QString(),
+            figure && cpu.busyShare ? QString::number(busyPercent(*cpu.busyShare)) : QString(),
         };
         out += fields.join(QLatin1Char(',')) + blockColumns.fields + QLatin1Char('\n');
     }

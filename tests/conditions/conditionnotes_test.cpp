@@ -191,8 +191,8 @@ TEST(ConditionNotes, EverySharedFormCarriesThem)
     const QJsonObject json = toJson(r);
     EXPECT_EQ(json.value(QLatin1String("conditionNotes")).toArray().toVariantList(), QVariant(notes).toList());
     const QStringList csv = csvText(r).split(QLatin1Char('\n'));
-    EXPECT_TRUE(csv.at(0).endsWith(QLatin1String(",link,link_ceiling_mb_per_s,conditions")));
-    EXPECT_TRUE(csv.at(1).endsWith(QLatin1String(",USB 2.0 (480 Mb/s),40.000,"))) << qPrintable(csv.at(1));
+    EXPECT_TRUE(csv.at(0).contains(QLatin1String(",link,link_ceiling_mb_per_s,conditions,"))) << qPrintable(csv.at(0));
+    EXPECT_TRUE(csv.at(1).contains(QLatin1String(",USB 2.0 (480 Mb/s),40.000,,"))) << qPrintable(csv.at(1));
 }
 
 TEST(ConditionNotes, JsonKeepsTheFactsAndReadsThemBack)

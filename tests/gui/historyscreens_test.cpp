@@ -21,9 +21,7 @@
 #include "model/smallfiles.h"
 #include "peers/peerstanding.h"
 
-#include <QScreen>
 #include <QTabWidget>
-#include <QToolTip>
 
 #include <memory>
 
@@ -209,15 +207,7 @@ TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
         w.grid()->setPeers(result.tests, standings);
         ResultCell *cell = w.grid()->cell(0, 0);
         EXPECT_TRUE(cell->toolTip().contains(QStringLiteral("42"))) << qPrintable(cell->toolTip());
-        QToolTip::showText(cell->mapToGlobal(cell->rect().center()), cell->toolTip(), cell);
-        settle();
-        const QRect frame = w.frameGeometry();
-        QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
-        const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/laptop-1280x646-peers-%1%2.png")
-                                 .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
-        const bool saved = w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(path);
-        QToolTip::hideText();
-        EXPECT_TRUE(saved) << qPrintable(path);
+        saveWithToolTip(&w, cell, QStringLiteral("laptop-1280x646-peers-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QGuiApplication>
+#include <QScreen>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QWidget>
 
 #include "gui/run/runcontroller.h"
@@ -45,6 +47,21 @@ inline void settle()
 {
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+/// Saves @p window with @p cell's tooltip shown over it as SEKTOR_SCREENSHOT_DIR/<name><SEKTOR_SCREENSHOT_SUFFIX>.png.
+/// A tooltip is a window of its own, so the screen under @p window's frame is grabbed, not the widget.
+inline void saveWithToolTip(QWidget *window, QWidget *cell, const QString &name)
+{
+    QToolTip::showText(cell->mapToGlobal(cell->rect().center()), cell->toolTip(), cell);
+    settle();
+    const QRect frame = window->frameGeometry();
+    QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
+    const QString path
+        = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/%1%2.png").arg(name, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
+    const bool saved = window->screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(path);
+    QToolTip::hideText();
+    EXPECT_TRUE(saved) << qPrintable(path);
 }
 
 /// After a run in @p w (1280×646): its results and charts tabs as laptop-1280x646-<stem>[-charts]-<lang>, failing on

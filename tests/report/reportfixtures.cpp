@@ -34,6 +34,7 @@ RunMetrics makeRun(const TestSpec &spec,
     run.windowNs = Window;
     run.cpuUserNs = 120'000'000 + salt;
     run.cpuSystemNs = 870'000'000 + salt;
+    run.ioThreads = spec.threads; // io_uring's: one per thread
     const auto ios = std::uint64_t(std::llround(megabytesPerSecond * BytesPerMB * 5 / spec.blockSize));
     // A rewrite's figure is its blocks: each one read and written back.
     const std::uint64_t readIos = mode == IoMode::Read || mode == IoMode::Rewrite ? ios

@@ -286,3 +286,120 @@ TEST(TrustNoteLevels, JsonGivesEachNoteItsLevel)
     ASSERT_TRUE(back.hasValue()) << "a file with levels is read";
     EXPECT_EQ(back->warnings, r.warnings);
 }
+
+// Issue 45: a figure the processor set says so wherever the result goes, as "this measures RAM" does.
+namespace {
+
+/// The Default profile whose RND4K Q32T1 read thread was busy @p percent of each run's window (one thread, 16 CPUs).
+RunResult withBusyRandomRead(int percent, const QString &test = QStringLiteral("RND4K Q32T1"))
+{
+    RunResult r = Fixtures::defaultProfile();
+    for (TestResult &t : r.tests) {
+        if (t.spec.name() != test || t.mode != IoMode::Read)
+            continue;
+        for (RunMetrics &run : t.runs) {
+            run.cpuUserNs = run.windowNs * percent / 100 / 4;
+            run.cpuSystemNs = run.windowNs * percent / 100 - run.cpuUserNs;
+        }
+    }
+    return r;
+}
+
+const QString cpuBoundSentence = QStringLiteral("RND4K Q32T1 Read was limited by the processor, not the drive: the "
+                                                "threads doing its I/O were busy 97% of the time.");
+
+} // namespace
+
+TEST(CpuBoundNotes, ATestWhoseThreadsWereBusyNinetyPercentIsLimitedByTheProcessor)
+{
+    EXPECT_TRUE(trustNotes(withBusyRandomRead(89), Wording::English).isEmpty());
+    const RunResult r = withBusyRandomRead(97);
+    const QList<TrustNote> notes = foldedTrustNotes(r, Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes.first().id, QLatin1String(Caveat::CpuBound));
+    EXPECT_EQ(notes.first().level, NoteLevel::Measures) << "at the level of \"measures RAM\"";
+    EXPECT_EQ(notes.first().text, cpuBoundSentence);
+    EXPECT_EQ(caveatLevel(QLatin1String(Caveat::CpuBound)), NoteLevel::Measures);
+}
+
+TEST(CpuBoundNotes, TheyComeWithWhatTheResultMeasuresBeforeLessExactFiguresAndRunsThatVaried)
+{
+    RunResult r = withBusyRandomRead(97);
+    r.tests[0] = Fixtures::makeTest(r.tests[0].spec, r.tests[0].mode, {100.0, 100.0, 140.0}, 50.0);
+    r.warnings << QLatin1String(Caveat::Stopped);
+    r.target.memoryBacked = true;
+    QStringList ids;
+    for (const TrustNote &note : foldedTrustNotes(r, Wording::English))
+        ids << note.id;
+    EXPECT_EQ(ids,
+              (QStringList {QLatin1String(Caveat::MemoryBacked),
+                            QLatin1String(Caveat::CpuBound),
+                            QLatin1String(Caveat::Stopped),
+                            QLatin1String(Caveat::Unstable)}));
+}
+
+TEST(CpuBoundNotes, TwoOrMoreAreOneLineWithEachTestBelowAndEachOnItsOwnWhereNotesAreListed)
+{
+    RunResult r = withBusyRandomRead(97);
+    for (TestResult &t : r.tests) {
+        if (t.spec.name() == QLatin1String("RND4K Q1T1") && t.mode == IoMode::Read)
+            for (RunMetrics &run : t.runs)
+                run.cpuSystemNs = run.windowNs * 91 / 100 - run.cpuUserNs;
+    }
+    const QList<TrustNote> folded = foldedTrustNotes(r, Wording::English);
+    ASSERT_EQ(folded.size(), 1);
+    EXPECT_EQ(folded.first().text,
+              QStringLiteral("2 tests were limited by the processor, not the drive: the threads doing their I/O were "
+                             "busy 91–97% of the time."));
+    EXPECT_EQ(folded.first().details,
+              (QStringList {QStringLiteral("RND4K Q32T1 Read: 97%"), QStringLiteral("RND4K Q1T1 Read: 91%")}));
+    EXPECT_EQ(trustNotes(r, Wording::English).size(), 2);
+    EXPECT_EQ(trustNotes(r, Wording::English).first(), cpuBoundSentence);
+}
+
+TEST(CpuBoundNotes, EveryExportSaysItAndTheCsvAndJsonMarkTheTest)
+{
+    const RunResult r = withBusyRandomRead(97);
+    for (const QString &text : exportsOf(r))
+        EXPECT_TRUE(text.contains(cpuBoundSentence)) << qPrintable(text);
+
+    const QStringList lines = csvText(r).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList header = lines.first().split(QLatin1Char(','));
+    const qsizetype caveats = header.indexOf(QLatin1String("caveats"));
+    const qsizetype cpu = header.indexOf(QLatin1String("cpu_us_per_io"));
+    const qsizetype busy = header.indexOf(QLatin1String("cpu_busy_percent"));
+    ASSERT_GE(caveats, 0);
+    ASSERT_GE(cpu, 0);
+    ASSERT_GE(busy, 0);
+    for (const QString &line : lines.mid(1)) {
+        const QStringList fields = line.split(QLatin1Char(','));
+        const bool bound = line.startsWith(QLatin1String("RND4K Q32T1,read,"));
+        EXPECT_EQ(fields.value(caveats), bound ? QLatin1String(Caveat::CpuBound) : QString()) << qPrintable(line);
+        EXPECT_EQ(fields.value(busy), bound ? QStringLiteral("97") : QStringLiteral("20")) << qPrintable(line);
+        EXPECT_GT(fields.value(cpu).toDouble(), 0.0) << qPrintable(line);
+    }
+
+    bool found = false;
+    for (const QJsonValue test : toJson(r).value(QLatin1String("tests")).toArray()) {
+        const QJsonObject o = test.toObject();
+        const QJsonObject cpuCost = o.value(QLatin1String("cpu")).toObject();
+        const bool bound = o.value(QLatin1String("name")).toString() == QLatin1String("RND4K Q32T1")
+            && o.value(QLatin1String("mode")).toString() == QLatin1String("read");
+        found = found || bound;
+        EXPECT_EQ(cpuCost.value(QLatin1String("cpuBound")).toBool(), bound);
+        EXPECT_NEAR(cpuCost.value(QLatin1String("busyShare")).toDouble(), bound ? 0.97 : 0.198, 0.001);
+        EXPECT_GT(cpuCost.value(QLatin1String("nsPerIo")).toDouble(), 0.0);
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(CpuBoundNotes, TheDetailsBlockGivesEachTestsCpuPerIoAndHowBusyItsThreadsWere)
+{
+    const QString text = cdmText(withBusyRandomRead(97));
+    // RND4K Q32T1 read: 3 runs of 5 s at 812.4, 820.9 and 809.1 MB/s of 4 KiB (2 981 445 I/Os), 4.85 s of CPU each.
+    const qsizetype at = text.indexOf(QLatin1String("Read  RND    4KiB (Q= 32, T= 1): Best"));
+    ASSERT_GE(at, 0) << qPrintable(text);
+    const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
+    EXPECT_TRUE(line.contains(QLatin1String(", busy  97% (limited by the CPU)"))) << qPrintable(line);
+    EXPECT_TRUE(line.contains(QLatin1String(", CPU   4.88 us/IO"))) << qPrintable(line);
+}

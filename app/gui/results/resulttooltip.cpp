@@ -4,6 +4,7 @@
 #include "gui/smallfiles/smallfilesfigures.h"
 
 #include "model/caveats.h"
+#include "model/cpucost.h"
 #include "model/results.h"
 #include "model/units.h"
 #include "report/kindheadline.h"
@@ -32,12 +33,39 @@ QString microseconds(double ns)
 
 bool resultIsMarked(const TestResult &test, const QStringList &runCaveats)
 {
-    return isUnstable(test) || std::any_of(runCaveats.cbegin(), runCaveats.cend(), [&](const QString &id) {
+    return isUnstable(test) || isCpuBound(test)
+        || std::any_of(runCaveats.cbegin(), runCaveats.cend(), [&](const QString &id) {
                return caveatAffects(id, test);
            });
 }
 
 namespace {
+QString busyText(double share)
+{
+    return QLocale().toString(qlonglong(busyPercent(share)));
+}
+
+/// "CPU per I/O: 1.2 µs · its I/O threads busy 12 % of the time", and the warning where the processor set the figure.
+QStringList cpuLines(const TestResult &test)
+{
+    const CpuCost cost = cpuCostOf(test);
+    if (!cost.nsPerIo)
+        return {};
+    if (!cost.busyShare)
+        return {QCoreApplication::translate("Sektor::Gui::ResultToolTip", "CPU per I/O: %1")
+                    .arg(microseconds(*cost.nsPerIo))};
+    QStringList lines {
+        QCoreApplication::translate("Sektor::Gui::ResultToolTip", "CPU per I/O: %1 · I/O threads busy %2 % of the time")
+            .arg(microseconds(*cost.nsPerIo), busyText(*cost.busyShare))};
+    if (isCpuBound(test))
+        lines << QStringLiteral("⚠ ")
+                + QCoreApplication::translate("Sektor::Gui::ResultToolTip",
+                                              "Limited by the processor, not the drive: the threads doing its I/O "
+                                              "were busy %1 % of the time.")
+                      .arg(busyText(*cost.busyShare));
+    return lines;
+}
+
 QString toolTipOf(const TestResult &test, const QStringList &runCaveats, const KindHeadline *headline)
 {
     const RunStatistics &s = test.stats;
@@ -66,6 +94,7 @@ QString toolTipOf(const TestResult &test, const QStringList &runCaveats, const K
     else
         lines << QCoreApplication::translate(
             "Sektor::Gui::ResultToolTip", "One run: no spread to show. Use more runs to see how steady the drive is.");
+    lines << cpuLines(test);
     if (isUnstable(test))
         lines << QStringLiteral("⚠ ")
                 + QCoreApplication::translate(

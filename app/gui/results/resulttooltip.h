@@ -16,8 +16,9 @@ namespace Sektor::Gui {
 
 /**
  * What a results cell's tooltip says about its test: median MB/s and IOPS, mean and p99 latency,
- * median/best/worst and the spread over the runs, then every warning that bears on this figure
- * (the run's caveats and, above the threshold, the spread).
+ * median/best/worst and the spread over the runs, the CPU time per I/O and how busy the I/O threads were, then every
+ * warning that bears on this figure (the run's caveats, a processor that set the figure and, above the threshold, the
+ * spread).
  */
 QString resultToolTip(const TestResult &test, const QStringList &runCaveats);
 /// The tooltip of the cell that shows @p headline, the figure its kind is about: the headline first, then the test's
@@ -28,7 +29,8 @@ QString resultToolTip(const TestResult &test, const QStringList &runCaveats, con
 /// p50, p99, p99.9) and CPU time.
 QString filePhaseToolTip(const FilePhaseResult &phase, const SmallFilesResult &result);
 
-/// Whether the cell of this test gets the warning mark: it is unstable, or a caveat of the run bears on it.
+/// Whether the cell of this test gets the warning mark: it is unstable or limited by the processor, or a caveat of the
+/// run bears on it.
 bool resultIsMarked(const TestResult &test, const QStringList &runCaveats);
 
 } // namespace Sektor::Gui

@@ -119,13 +119,15 @@ ImageFigureTable speedGridTable(const RunResult &r)
         QList<ImageFigureTable::Cell> cells;
         for (int c = 0; c < grid.columns.size(); ++c) {
             const TestResult *t = grid.cell(r.tests, row, c);
+            // Marked as the notes under the table say of it: its runs varied, or the processor set its figure.
+            const bool marked = t && !testCaveats(*t, r).isEmpty();
             if (const KindHeadline *its = headlineOf(row, c); t && its)
-                cells << ImageFigureTable::Cell {headlineValueText(*its), headlineBarFraction(*its), isUnstable(*t)};
+                cells << ImageFigureTable::Cell {headlineValueText(*its), headlineBarFraction(*its), marked};
             else if (t)
                 cells << ImageFigureTable::Cell {
                     formatResult(*t, DisplayUnit::MegabytesPerSecond),
                     barFraction(unitValue(*t, DisplayUnit::MegabytesPerSecond), DisplayUnit::MegabytesPerSecond),
-                    isUnstable(*t)};
+                    marked};
             else
                 cells << ImageFigureTable::Cell {};
         }
