@@ -111,10 +111,16 @@ bool StationWindow::startStation()
 {
     if (m_station)
         return true;
+    // The signing key, as the batch checks it: a station that would write unsigned certificates does not start.
+    if (const QString problem = m_fields->problem(); !problem.isEmpty()) {
+        m_status->setText(problem);
+        return false;
+    }
     Station::StationSettings settings;
     settings.chain = {Station::ChainStep {m_profile, m_options}};
     settings.reportFolder = m_fields->folder();
     settings.fields = m_fields->fields();
+    settings.signKey = m_fields->signKey();
     settings.comment = m_comment;
     settings.askEachDrive = true; // a profile that writes: one confirmation per drive, its identity shown
     settings.powerOff = m_powerOff->isChecked();

@@ -44,6 +44,7 @@ public:
     StationBoard *board() const { return m_board; }
     BatchReportFields *reportFields() const { return m_fields; }
     QPushButton *startButton() const { return m_start; }
+    QLabel *statusLabel() const { return m_status; }
     QCheckBox *powerOffBox() const { return m_powerOff; }
     bool isRunning() const { return m_station != nullptr; }
     /// The confirmation asked for a drive now shown, or null.
