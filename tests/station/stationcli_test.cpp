@@ -208,6 +208,43 @@ TEST(CliStation, WithoutDestroyNewDrivesABurnInExits10AndWritesNothingToTheDrive
     EXPECT_TRUE(QDir(QString::fromStdString(reports.path())).entryList(QDir::Files).isEmpty());
 }
 
+TEST(CliStation, AReadOnlyChainRunsUnaskedOnADriveAttachedWhileItRunsWritesNothingAndEachCertificateVerifies)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    BackgroundCli cli(stationArgs(reports, {"--profile", "health-check", "--chain", "read-scan"}));
+    ASSERT_TRUE(cli.started());
+    const QJsonObject scope = waitForStationEvent(reports.path(), "scope", {}, 10s);
+    ASSERT_FALSE(scope.isEmpty()) << cli.err();
+    EXPECT_FALSE(scope.value(QStringLiteral("writes")).toBool());
+
+    LoopDevice drive(onDisk(64ull << 20));
+    ASSERT_TRUE(drive.ok()) << drive.error();
+    const BlockStat before = BlockStat::read(drive.name());
+    const QJsonObject finished = waitForStationEvent(reports.path(), "finished", drive.name(), 60s);
+    ASSERT_FALSE(finished.isEmpty()) << cli.err();
+    EXPECT_EQ(finished.value(QStringLiteral("state")).toString().toStdString(), "finished")
+        << finished.value(QStringLiteral("message")).toString().toStdString();
+    const BlockStat during = BlockStat::read(drive.name()) - before;
+    EXPECT_EQ(during.writeIos, 0u) << "a chain that only reads wrote to the drive";
+    EXPECT_GE(during.readSectors, (64ull << 20) / 512) << "the read scan read all of it";
+
+    // A certificate for each step, each one verified.
+    QStringList certificates;
+    for (const QJsonObject &line : stationLog(reports.path())) {
+        if (line.value(QStringLiteral("event")).toString() == QLatin1String("report")
+            && line.value(QStringLiteral("device")).toString() == QString::fromStdString(drive.name()))
+            certificates << line.value(QStringLiteral("certificate")).toString();
+    }
+    ASSERT_EQ(certificates.size(), 2) << cli.err();
+    for (const QString &pdf : certificates) {
+        const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
+        EXPECT_EQ(verified.exitCode, 0) << pdf.toStdString() << ": " << verified.out << verified.err;
+    }
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+}
+
 TEST(CliStation, ADriveCutOffMidTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
 {
     SEKTOR_REQUIRE_ROOT();
