@@ -15,6 +15,7 @@
 #include "station/station.h"
 #include "station/stationlogfile.h"
 #include "station/udevmonitor.h"
+#include "station/udiskssignals.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -175,9 +176,11 @@ int stationCommand(const QStringList &arguments)
     if (!root)
         agent.emplace();
     Station::UdevMonitor monitor;
+    Station::UdisksSignals udisks(QDBusConnection::systemBus());
     Station::Station station(a.settings, monitor, [](const QString &) {
         return Health::watchedRunner(Sektor::createRunner(true));
     });
+    station.setMountEvents(&udisks);
     QObject::connect(&station, &Station::Station::logged, [&](const Station::StationEvent &event) {
         if (logFile.isOpen())
             logFile.write(event, a.jsonLog);

@@ -4,6 +4,7 @@
 #include "certificate/certificateseal.h"
 #include "certificate/certificatesignature.h"
 #include "report/jsonreport.h"
+#include "report/kindreports.h"
 #include "report/testgrid.h"
 #include "report/unitformat.h"
 
@@ -16,6 +17,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <optional>
 
 namespace Sektor {
@@ -226,6 +228,74 @@ private:
         return figures;
     }
 
+    // A number as the certificate prints one: digits, with the locale's group and decimal separators between them.
+    static QStringList numbersIn(const QString &text)
+    {
+        static const QRegularExpression Number(QStringLiteral("\\d(?:[\\d.,]*\\d)?"));
+        QStringList numbers;
+        QRegularExpressionMatchIterator it = Number.globalMatch(text);
+        while (it.hasNext())
+            numbers << it.next().captured();
+        return numbers;
+    }
+
+    struct SectionFigures
+    {
+        QStringList headings; ///< Of the sections that print figures.
+        QList<QStringList> lines; ///< The numbers of each of their sentences that has any.
+        int count() const
+        {
+            int n = 0;
+            for (const QStringList &line : lines)
+                n += int(line.size());
+            return n;
+        }
+    };
+
+    // The numbers of the kinds' own sections of the certificate (a burn-in's classes and ranges, a health check's
+    // readings, a capacity check's sizes), sentence by sentence, as certificateSection() words them with @p locale's
+    // number format: whatever the language of their sentences, their numbers are the same.
+    static SectionFigures sectionFiguresOf(const RunResult &result, const QLocale &locale)
+    {
+        const QLocale previous;
+        QLocale::setDefault(locale); // what the sections' translated wording formats with
+        SectionFigures found;
+        for (const KindReport *kind : kindReports()) {
+            const std::optional<KindCertificateSection> section = kind->certificateSection(result);
+            if (!section)
+                continue;
+            const qsizetype before = found.lines.size();
+            for (const QString &line : section->lead + section->facts) {
+                if (QStringList numbers = numbersIn(line); !numbers.isEmpty())
+                    found.lines << numbers;
+            }
+            if (found.lines.size() > before)
+                found.headings << section->heading;
+        }
+        QLocale::setDefault(previous);
+        return found;
+    }
+
+    // The sentences of @p section whose numbers are not printed together in @p text, each as its numbers: a sentence's
+    // numbers stand side by side among the text's numbers (in any order, as a translation may put them).
+    static QStringList sentencesMissingFrom(const SectionFigures &section, const QString &text)
+    {
+        const QStringList printed = numbersIn(text);
+        QStringList missing;
+        for (QStringList line : section.lines) {
+            std::sort(line.begin(), line.end());
+            bool found = false;
+            for (qsizetype at = 0; !found && at + line.size() <= printed.size(); ++at) {
+                QStringList window = printed.mid(at, line.size());
+                std::sort(window.begin(), window.end());
+                found = window == line;
+            }
+            if (!found)
+                missing << line.join(QLatin1String(", "));
+        }
+        return missing;
+    }
+
     // The figures of @p figures not among the words of @p text: each must stand as a word of its own.
     static QStringList missingFrom(const QStringList &figures, const QString &text)
     {
@@ -236,6 +306,26 @@ private:
             if (!words.contains(figure.simplified()))
                 missing << figure;
         return missing;
+    }
+
+    static QString figuresPassed(const QStringList &grid, const SectionFigures &section, const QLocale &locale)
+    {
+        QStringList said;
+        if (!grid.isEmpty())
+            said << QCoreApplication::translate("Sektor::CertificateVerification",
+                                                "The %n figures of its results grid are the ones printed (in the "
+                                                "number format of %1).",
+                                                nullptr,
+                                                int(grid.size()))
+                        .arg(locale.name());
+        if (section.count() > 0)
+            said << QCoreApplication::translate("Sektor::CertificateVerification",
+                                                "The %n figures of its section %1 are the ones printed (in the number "
+                                                "format of %2).",
+                                                nullptr,
+                                                section.count())
+                        .arg(section.headings.join(QLatin1String(", ")), locale.name());
+        return said.join(QLatin1Char(' '));
     }
 
     void checkFigures(const QByteArray &json, const QString &text)
@@ -252,23 +342,17 @@ private:
         int figureCount = 0;
         for (const QLocale &locale : m_locales) {
             const QStringList figures = figuresOf(*result, locale);
-            figureCount = int(figures.size());
-            const QStringList missing = missingFrom(figures, text);
+            const SectionFigures section = sectionFiguresOf(*result, locale);
+            figureCount = int(figures.size()) + section.count();
+            const QStringList missing = missingFrom(figures, text) + sentencesMissingFrom(section, text);
             if (missing.isEmpty()) {
-                if (figures.isEmpty())
+                if (figureCount == 0)
                     add(kind,
                         CertificateCheck::Status::NotChecked,
                         say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
                                               "The result has no figures of a results grid to compare.")));
                 else
-                    add(kind,
-                        CertificateCheck::Status::Passed,
-                        QCoreApplication::translate("Sektor::CertificateVerification",
-                                                    "The %n figures of its results grid are the ones printed (in the "
-                                                    "number format of %1).",
-                                                    nullptr,
-                                                    figureCount)
-                            .arg(locale.name()));
+                    add(kind, CertificateCheck::Status::Passed, figuresPassed(figures, section, locale));
                 return;
             }
             if (fewestMissing.isEmpty() || missing.size() < fewestMissing.size())

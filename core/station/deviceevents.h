@@ -15,15 +15,18 @@ struct DeviceEvent
         Add,
         Change, ///< A loop device attached or detached, a card reader's medium put in or taken out.
         Remove,
+        /// The last filesystem mounted on it (or on a partition, then named) was unmounted: udisks2's word, the kernel
+        /// sends none.
+        Unmounted,
     };
     Action action = Action::Add;
     QString name; ///< Kernel name ("sdb", "loop3").
 };
 
 /**
- * Where the station learns that block devices come and go: the kernel's uevents through libudev (UdevMonitor), or a
- * test that feeds them (feed()). The station looks each device up in the catalog itself: an event says only which one
- * to look at, so a source can never make a device eligible.
+ * Where the station learns that block devices come and go: the kernel's uevents through libudev (UdevMonitor),
+ * udisks2's signals (UdisksSignals), or a test that feeds them (feed()). The station looks each device up in the
+ * catalog itself: an event says only which one to look at, so a source can never make a device eligible.
  */
 class DeviceEventSource : public QObject
 {

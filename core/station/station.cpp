@@ -147,6 +147,7 @@ bool Station::start(QString *error)
         say(QT_TRANSLATE_NOOP("Sektor::Station", "Waiting for drives; each one gets: %1."))
             .arg(chainText(m_settings.chain)),
         {{QStringLiteral("chain"), chainText(m_settings.chain)}});
+    startMountEvents();
     log(StationEvent::Kind::Scope,
         {},
         !writes ? say(QT_TRANSLATE_NOOP("Sektor::Station", "The chain only reads: no drive is written."))
@@ -177,6 +178,30 @@ bool Station::start(QString *error)
     return true;
 }
 
+void Station::startMountEvents()
+{
+    QString why;
+    if (m_mountEvents && m_mountEvents->start(&why)) {
+        // Both sources' words on one drive go through onDeviceEvent(): the second finds it known, and it comes once.
+        connect(m_mountEvents, &DeviceEventSource::deviceEvent, this, &Station::onDeviceEvent);
+        log(StationEvent::Kind::Listening,
+            {},
+            say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                  "udisks2's signals are listened to as well: a drive left alone because it was "
+                                  "mounted is judged again once it is unmounted.")),
+            {{QStringLiteral("udisks"), true}});
+        return;
+    }
+    const QString message = say(QT_TRANSLATE_NOOP(
+        "Sektor::Station",
+        "The station runs on the kernel's events only: a drive left alone because it was mounted is judged again "
+        "only when it is plugged in anew."));
+    log(StationEvent::Kind::Listening,
+        {},
+        why.isEmpty() ? message : why + QLatin1Char(' ') + message,
+        {{QStringLiteral("udisks"), false}});
+}
+
 void Station::stop()
 {
     if (!m_started || m_stopping)
@@ -204,6 +229,10 @@ void Station::onDeviceEvent(const DeviceEvent &event)
         onGone(event.name);
         return;
     }
+    if (event.action == DeviceEvent::Action::Unmounted) {
+        onUnmounted(event.name);
+        return;
+    }
     const Catalog::DriveCatalog catalog = m_catalog();
     const Catalog::Drive *drive = catalog.drive(event.name);
     // A loop device detached, a reader's card taken out: the device stays, its drive is gone.
@@ -213,16 +242,19 @@ void Station::onDeviceEvent(const DeviceEvent &event)
         consider(event.name, catalog);
 }
 
-void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog)
+void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog, bool announce)
 {
     const Catalog::Drive *drive = catalog.drive(name);
     const QString identity = drive ? identityOf(*drive) : QString();
     m_known.insert(name);
-    log(StationEvent::Kind::Appeared,
-        name,
-        say(QT_TRANSLATE_NOOP("Sektor::Station", "Appeared: %1.")).arg(identity),
-        {{QStringLiteral("identity"), identity}});
+    if (announce)
+        log(StationEvent::Kind::Appeared,
+            name,
+            say(QT_TRANSLATE_NOOP("Sektor::Station", "Appeared: %1.")).arg(identity),
+            {{QStringLiteral("identity"), identity}});
     const Eligibility eligibility = stationEligibility(name, catalog, testingDevices());
+    if (eligibility.refusal == Refusal::Mounted)
+        m_leftMounted.insert(name);
     if (!eligibility.eligible()) {
         qCInfo(SEKTOR_CORE) << "station: leaves" << name << "alone:" << eligibility.reason;
         log(StationEvent::Kind::Refused,
@@ -264,8 +296,26 @@ void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog
     startWaitingRows();
 }
 
+void Station::onUnmounted(const QString &name)
+{
+    const Catalog::DriveCatalog catalog = m_catalog();
+    const QString disk = catalog.diskOf(name);
+    if (!m_leftMounted.contains(disk))
+        return; // taken, or left alone for another reason: an unmount changes nothing
+    // Another of its filesystems may still be mounted: only its last unmount makes it a drive to look at again.
+    if (stationEligibility(disk, catalog, testingDevices()).refusal == Refusal::Mounted)
+        return;
+    m_leftMounted.remove(disk);
+    log(StationEvent::Kind::Unmounted,
+        disk,
+        say(QT_TRANSLATE_NOOP("Sektor::Station", "Unmounted: it is judged again.")),
+        {{QStringLiteral("filesystem"), name}});
+    consider(disk, catalog, false);
+}
+
 void Station::onGone(const QString &name)
 {
+    m_leftMounted.remove(name);
     if (!m_known.remove(name))
         return;
     log(StationEvent::Kind::Removed, name, say(QT_TRANSLATE_NOOP("Sektor::Station", "Removed.")));
@@ -346,6 +396,8 @@ bool Station::stillEligible(int index)
     const Eligibility eligibility = stationEligibility(row.device, m_catalog(), others);
     if (eligibility.eligible())
         return true;
+    if (eligibility.refusal == Refusal::Mounted)
+        m_leftMounted.insert(row.device);
     row.state = StationRow::State::Failed;
     row.verdict = eligibility.reason;
     log(StationEvent::Kind::Refused,

@@ -115,6 +115,10 @@ public:
     /// How long a failed run's drive is given for the kernel to say it went (2 s by default: a USB disk pulled fails
     /// its I/O first, and its removal follows within that).
     void setRemovalGrace(int milliseconds) { m_removalGraceMs = milliseconds; }
+    /// A second source beside the kernel's, that may be absent: udisks2's signals (UdisksSignals), through which a
+    /// drive left alone because it was mounted is judged again once unmounted. Started with the station; where it
+    /// cannot start the station runs on the kernel's events only, and says so in its log. Set before start().
+    void setMountEvents(DeviceEventSource *source) { m_mountEvents = source; }
 
     /// Starts listening (and takes the drives present, with takePresent); false, with why in @p error, when the
     /// settings are refused (a chain that writes without destroyNewDrives, no chain) or the source cannot start.
@@ -150,8 +154,11 @@ private:
 
     void onDeviceEvent(const DeviceEvent &event);
     /// Takes @p name if it is new and eligible; logs what it saw.
-    void consider(const QString &name, const Catalog::DriveCatalog &catalog);
+    void consider(const QString &name, const Catalog::DriveCatalog &catalog, bool announce = true);
     void onGone(const QString &name);
+    /// Judges a drive left alone because it was mounted again once @p name (it or a partition) was unmounted.
+    void onUnmounted(const QString &name);
+    void startMountEvents();
     /// Flags row @p index removed during the test when its drive is gone now (its run failed).
     void flagIfGone(int index);
     void flagRemoved(int index);
@@ -175,6 +182,7 @@ private:
 
     StationSettings m_settings;
     DeviceEventSource &m_source;
+    DeviceEventSource *m_mountEvents = nullptr;
     RunnerFactory m_factory;
     CatalogReader m_catalog;
     PowerOff m_powerOff;
@@ -182,6 +190,7 @@ private:
     std::vector<std::unique_ptr<Active>> m_active; ///< Per row; null when the row runs nothing.
     QHash<int, CertificateOutcome> m_worstOutcome; ///< Per row: its worst step's outcome so far.
     QSet<QString> m_known; ///< Devices present and already seen (taken, refused or there at the start).
+    QSet<QString> m_leftMounted; ///< Drives left alone because a filesystem on them was mounted (for onUnmounted()).
     bool m_started = false;
     bool m_stopping = false;
     bool m_ended = false; ///< stopped() was emitted.

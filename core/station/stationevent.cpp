@@ -37,6 +37,8 @@ QString stationEventId(StationEvent::Kind kind)
         return QStringLiteral("not-powered-off");
     case K::Removed:
         return QStringLiteral("removed");
+    case K::Unmounted:
+        return QStringLiteral("unmounted");
     case K::Stopping:
         return QStringLiteral("stopping");
     case K::Stopped:

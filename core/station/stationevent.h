@@ -25,6 +25,7 @@ struct StationEvent
         PoweredOff, ///< udisks2 powered the finished drive off.
         NotPoweredOff, ///< The finished drive could not be powered off, and why.
         Removed, ///< A drive went away.
+        Unmounted, ///< A drive left alone because it was mounted was unmounted: it is judged again.
         Stopping, ///< Ctrl-C or SIGTERM: the drives in progress are being cancelled.
         Stopped, ///< The station ended.
     };

@@ -11,6 +11,7 @@
 #include "certificate/drivecertificate.h"
 #include "certificatebatch.h"
 #include "i18n/translations.h"
+#include "model/burnin.h"
 #include "report/jsonreport.h"
 #include "reportfixtures.h"
 #include "support/shell.h"
@@ -100,6 +101,66 @@ TEST(CertificateVerification, AChangedResultWithItsHashPrintedAgainDoesNotMatchT
     const QByteArray changed = canonicalResultJson(faster);
     doc.attachments.first().bytes = changed;
     doc.html.replace(groupedHash(sha256Hex(original)), groupedHash(sha256Hex(changed)));
+    TempDir dir;
+    const CertificateVerification v = verifyCertificate(written(doc, dir), {}, printingLocales());
+    EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Tampered) << said(v);
+    EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Hash), CertificateCheck::Status::Passed) << said(v);
+    EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Figures), CertificateCheck::Status::Failed) << said(v);
+}
+
+// One finished drive whose result is @p result, as a station or batch certifies it.
+QList<BatchEntry> oneDrive(const RunResult &result)
+{
+    BatchEntry e;
+    e.target = QStringLiteral("/dev/nvme0n1");
+    e.state = BatchEntry::State::Finished;
+    e.result = result;
+    e.result.started = QDateTime(QDate(2026, 11, 25), QTime(9, 30));
+    return {e};
+}
+
+const CertificateCheck *figuresCheck(const CertificateVerification &v)
+{
+    for (const CertificateCheck &check : v.checks)
+        if (check.kind == CertificateCheck::Kind::Figures)
+            return &check;
+    return nullptr;
+}
+
+TEST(CertificateVerification, TheFiguresOfAKindsOwnSectionAreCheckedWhateverLanguageItWasPrintedIn)
+{
+    // The burn-in's classes and ranges, the health check's readings, the capacity check's sizes: printed in the kind's
+    // section, not in a results grid.
+    for (const RunResult &result : {Fixtures::burnIn(), Fixtures::healthCheck(), Fixtures::verifyFill()}) {
+        SCOPED_TRACE(result.profileId.toStdString());
+        for (const char *language : {"en", "de", "pt"}) {
+            SCOPED_TRACE(language);
+            installTranslations(QString::fromLatin1(language));
+            TempDir dir;
+            const QString pdf = written(driveCertificate(oneDrive(result), 0, workshopFields()), dir);
+            installTranslations(QStringLiteral("en"));
+            const CertificateVerification v = verifyCertificate(pdf, {}, printingLocales());
+            EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Verified) << said(v);
+            const CertificateCheck *figures = figuresCheck(v);
+            ASSERT_NE(figures, nullptr);
+            EXPECT_EQ(figures->status, CertificateCheck::Status::Passed) << said(v);
+            EXPECT_TRUE(figures->text.contains(QLatin1String("of its section"))) << said(v);
+        }
+    }
+}
+
+TEST(CertificateVerification, AChangedFigureOfABurnInsSectionWithItsHashPrintedAgainIsCaught)
+{
+    const RunResult original = Fixtures::burnIn();
+    CertificateDocument doc = driveCertificate(oneDrive(original), 0, workshopFields());
+    const QByteArray originalJson = doc.attachments.first().bytes;
+    // Two more blocks in the slowest class of the writes: only the section's "Blocks written, by time" shows it.
+    RunResult changed = oneDrive(original).first().result;
+    changed.tests.first().payload.edit<BurnInResult>().writeClasses.add(5, 2);
+    const QByteArray changedJson = canonicalResultJson(changed);
+    ASSERT_NE(changedJson, originalJson);
+    doc.attachments.first().bytes = changedJson;
+    doc.html.replace(groupedHash(sha256Hex(originalJson)), groupedHash(sha256Hex(changedJson)));
     TempDir dir;
     const CertificateVerification v = verifyCertificate(written(doc, dir), {}, printingLocales());
     EXPECT_EQ(v.verdict, CertificateVerification::Verdict::Tampered) << said(v);

@@ -10,6 +10,7 @@
 #include "support/nameswap.h"
 #include "support/quickrun.h"
 #include "support/requireroot.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "gui/batch/batchcontroller.h"
@@ -29,12 +30,14 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -83,6 +86,28 @@ QByteArray firstMiB(const std::string &device)
 {
     QFile file(QString::fromStdString(device));
     return file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
+}
+
+// Clicks @p button and answers the message box it opens (its own event loop: a timer still runs there); its text, or
+// empty when none came within a few seconds.
+QString clickAndReadMessage(QPushButton *button)
+{
+    QString text;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&text] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            text = box->text();
+            box->close();
+        }
+    });
+    answer.start(20);
+    button->click();
+    (void)QTest::qWaitFor(
+        [&text] {
+            return !text.isEmpty();
+        },
+        3000);
+    return text;
 }
 
 bool stamp(const std::string &device, const QByteArray &bytes)
@@ -416,6 +441,77 @@ TEST(BatchWindow, ADeviceTheSafetyVerdictRefusesIsListedWithItsReasonsWithoutAsk
     EXPECT_EQ(entry.state, BatchEntry::State::Refused);
     EXPECT_EQ(entry.error.code, ErrorCode::WritesRefused);
     EXPECT_TRUE(entry.error.message().contains(QLatin1String("mounted"))) << qPrintable(entry.error.message());
+    qunsetenv("SEKTOR_HISTORY");
+    batch->close();
+}
+
+TEST(BatchWindow, SignsEachCertificateWithTheKeyOfItsFieldsAndRefusesAKeyThatCannotSignBeforeAnyRun)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir home;
+    qputenv("SEKTOR_HISTORY", QByteArray::fromStdString(home.file("history.sqlite")));
+    MountedLoop mounted(128ull << 20);
+    ASSERT_TRUE(mounted.ok()) << mounted.error();
+    TempDir keys;
+    const std::string key = keys.file("batch-key");
+    ASSERT_EQ(run({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "workshop", "-f", key}).exitCode, 0);
+    const std::string lockedKey = keys.file("locked-key"); // a passphrase: Sektor asks for none, it cannot sign
+    ASSERT_EQ(run({"ssh-keygen", "-q", "-t", "ed25519", "-N", "secret", "-f", lockedKey}).exitCode, 0);
+
+    WindowUnderTest w;
+    w.show();
+    BatchWindow *batch = openBatch(w, quickRunOptions());
+    ASSERT_NE(batch, nullptr);
+    TempDir reports;
+    batch->reportFields()->setFolder(QString::fromStdString(reports.path()));
+    const int row = rowOf(*batch, QString::fromStdString(mounted.path()));
+    ASSERT_GE(row, 0);
+    batch->table()->setTicked(row, true);
+
+    // A key that cannot sign: said before anything runs, nothing written.
+    batch->reportFields()->setSignKey(QString::fromStdString(lockedKey));
+    const QString refusal = clickAndReadMessage(batch->startButton());
+    EXPECT_TRUE(refusal.contains(QLatin1String("passphrase"))) << qPrintable(refusal);
+    EXPECT_FALSE(batch->controller()->isRunning());
+    EXPECT_TRUE(QDir(QString::fromStdString(reports.path())).entryList(QDir::Files).isEmpty());
+    // A key without a folder to sign in.
+    batch->reportFields()->setFolder({});
+    batch->reportFields()->setSignKey(QString::fromStdString(key));
+    EXPECT_TRUE(clickAndReadMessage(batch->startButton()).contains(QLatin1String("reports folder")));
+    EXPECT_FALSE(batch->controller()->isRunning());
+
+    batch->reportFields()->setFolder(QString::fromStdString(reports.path()));
+    QSignalSpy done(batch, &BatchWindow::batchFinished);
+    batch->startButton()->click();
+    ASSERT_TRUE(done.wait(BatchTimeoutMs));
+    ASSERT_EQ(batch->controller()->entries().size(), 1);
+    EXPECT_EQ(batch->controller()->entries().at(0).state, BatchEntry::State::Finished);
+
+    // Its certificate's signature is OpenSSH's own: ssh-keygen accepts it in the certificates' namespace.
+    const QDir dir(QString::fromStdString(reports.path()));
+    const QStringList signatures = dir.entryList({QStringLiteral("*.pdf.sig")}, QDir::Files);
+    ASSERT_FALSE(signatures.isEmpty()) << qPrintable(dir.entryList(QDir::Files).join(QLatin1Char(' ')));
+    for (const QString &signature : signatures) {
+        const std::string pdf = dir.filePath(signature.chopped(4)).toStdString();
+        ASSERT_TRUE(QFile::exists(QString::fromStdString(pdf))) << pdf;
+        std::string bytes;
+        {
+            QFile file(QString::fromStdString(pdf));
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            bytes = file.readAll().toStdString();
+        }
+        const CommandResult check = run({"ssh-keygen",
+                                         "-Y",
+                                         "check-novalidate",
+                                         "-n",
+                                         "sektor-certificate",
+                                         "-s",
+                                         dir.filePath(signature).toStdString()},
+                                        bytes);
+        EXPECT_EQ(check.exitCode, 0) << signature.toStdString() << ": " << check.err;
+    }
+    for (const ReportFilesOutcome &outcome : batch->reportOutcomes())
+        EXPECT_TRUE(outcome.ok) << qPrintable(outcome.error);
     qunsetenv("SEKTOR_HISTORY");
     batch->close();
 }

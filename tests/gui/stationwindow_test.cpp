@@ -9,6 +9,7 @@
 #include "support/feddeviceevents.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "gui/batch/batchreportfields.h"
@@ -17,7 +18,9 @@
 #include "gui/station/stationwindow.h"
 #include "model/profile.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -73,6 +76,52 @@ TEST(StationWindow, ADrivePluggedInIsScannedAndItsCertificateIsOnTheBoard)
     window.stopStation();
     ASSERT_TRUE(stopped.wait(10000));
     EXPECT_FALSE(window.isRunning());
+}
+
+TEST(StationWindow, AKeyThatCannotSignKeepsItFromStartingAndOneThatCanSignsEachCertificate)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir keys;
+    const std::string key = keys.file("station-key");
+    ASSERT_EQ(run({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key}).exitCode, 0);
+    const std::string lockedKey = keys.file("locked-key");
+    ASSERT_EQ(run({"ssh-keygen", "-q", "-t", "ed25519", "-N", "secret", "-f", lockedKey}).exitCode, 0);
+    LoopDevice loop(onDisk());
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    TempDir reports;
+    FedDeviceEvents events;
+    StationWindow window(*findProfile(QStringLiteral("read-scan")), RunOptions {}, QString(), &events);
+    window.reportFields()->setFolder(QString::fromStdString(reports.path()));
+    window.reportFields()->setSignKey(QString::fromStdString(lockedKey));
+    window.show();
+    EXPECT_FALSE(window.startStation());
+    EXPECT_FALSE(window.isRunning());
+    EXPECT_TRUE(window.statusLabel()->text().contains(QLatin1String("passphrase")))
+        << qPrintable(window.statusLabel()->text());
+
+    window.reportFields()->setSignKey(QString::fromStdString(key));
+    ASSERT_TRUE(window.startStation());
+    events.add(QString::fromStdString(loop.name()));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return !window.board()->certificateOf(0).isEmpty();
+        },
+        30000));
+    const QString pdf = window.board()->certificateOf(0);
+    QFile file(pdf);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << qPrintable(pdf);
+    const CommandResult check = run({"ssh-keygen",
+                                     "-Y",
+                                     "check-novalidate",
+                                     "-n",
+                                     "sektor-certificate",
+                                     "-s",
+                                     QString(pdf + QLatin1String(".sig")).toStdString()},
+                                    file.readAll().toStdString());
+    EXPECT_EQ(check.exitCode, 0) << check.err;
+    QSignalSpy stopped(&window, &StationWindow::stationStopped);
+    window.stopStation();
+    ASSERT_TRUE(stopped.wait(10000));
 }
 
 TEST(StationWindow, AProfileThatWritesAsksForEachDriveAndLeavesOneNotConfirmedUntouched)

@@ -35,6 +35,7 @@ public:
     void add(const char *name) { FedDeviceEvents::add(QLatin1String(name)); }
     void change(const char *name) { FedDeviceEvents::change(QLatin1String(name)); }
     void remove(const char *name) { FedDeviceEvents::remove(QLatin1String(name)); }
+    void unmounted(const char *name) { FedDeviceEvents::unmounted(QLatin1String(name)); }
 };
 
 Station::ChainStep step(const char *profile)
@@ -68,6 +69,8 @@ protected:
             return Catalog::DriveCatalog(root + QLatin1String("/sys"), root + QLatin1String("/proc"));
         });
         station->setRemovalGrace(100); // the drives of these tests go at once or not at all
+        if (withMountEvents)
+            station->setMountEvents(&mountEvents);
         station->setPowerOff([this](const QString &name) {
             poweredOff << name;
             return powerOffAnswer;
@@ -113,6 +116,8 @@ protected:
     TempDir m_reports;
     Station::StationSettings settings;
     FedSource source;
+    FedSource mountEvents; ///< udisks2's signals, where a test gives them (withMountEvents).
+    bool withMountEvents = false;
     FakeRunners runners;
     std::unique_ptr<Station::Station> station;
     QList<StationEvent> events;
@@ -194,6 +199,95 @@ TEST_F(StationTest, ADriveMountedWhileItWaitedForItsBusIsLeftAlone)
     EXPECT_EQ(runners.count(), 1);
     EXPECT_EQ(station->rows().at(1).state, StationRow::State::Failed);
     EXPECT_EQ(station->rows().at(1).verdict, Station::refusalText(Station::Refusal::Mounted));
+}
+
+/// The fixture's mount table without sde1's mount, as after a desktop's "eject" (the kernel sends no event for it).
+void unmountSde1(const TempDir &tree)
+{
+    FixtureTree(tree.path())
+        .write("proc/self/mountinfo",
+               "21 1 259:2 / / rw,relatime shared:1 - ext4 /dev/nvme0n1p2 rw\n"
+               "22 21 259:1 / /boot/efi rw,relatime shared:2 - vfat /dev/nvme0n1p1 rw\n"
+               "24 21 0:5 / /dev/shm rw - tmpfs tmpfs rw\n");
+}
+
+TEST_F(StationTest, ADriveLeftAloneBecauseItWasMountedIsTakenOnceUnmounted)
+{
+    withMountEvents = true;
+    ASSERT_TRUE(start()) << error.toStdString();
+    source.add("sde");
+    ASSERT_EQ(eventsOf(Kind::Refused, QStringLiteral("sde")).size(), 1);
+    EXPECT_EQ(runners.count(), 0);
+    unmountSde1(m_tree);
+    mountEvents.unmounted("sde1"); // udisks2 names the partition whose filesystem it was
+    ASSERT_EQ(runners.count(), 1);
+    EXPECT_EQ(runners.at(0)->request().target, QStringLiteral("/dev/sde"));
+    const QList<StationEvent> unmounted = eventsOf(Kind::Unmounted, QStringLiteral("sde"));
+    ASSERT_EQ(unmounted.size(), 1);
+    EXPECT_EQ(unmounted.first().fields.value(QStringLiteral("filesystem")).toString(), QStringLiteral("sde1"));
+    EXPECT_EQ(eventsOf(Kind::Appeared, QStringLiteral("sde")).size(), 1); // it came once
+    ASSERT_EQ(station->rows().size(), 1);
+    EXPECT_EQ(station->rows().at(0).device, QStringLiteral("sde"));
+}
+
+TEST_F(StationTest, AnUnmountChangesNothingForADriveLeftAloneForAnotherReasonOrStillMounted)
+{
+    withMountEvents = true;
+    source.present = {QStringLiteral("sde")}; // there at the start: the technician's own, mounted or not
+    ASSERT_TRUE(start());
+    unmountSde1(m_tree);
+    mountEvents.unmounted("sde1");
+    EXPECT_EQ(runners.count(), 0);
+    EXPECT_TRUE(eventsOf(Kind::Unmounted).isEmpty());
+
+    // A drive with a filesystem still mounted after another one's unmount stays left alone.
+    FixtureTree(m_tree.path())
+        .write("proc/self/mountinfo",
+               "21 1 259:2 / / rw - ext4 /dev/nvme0n1p2 rw\n"
+               "30 21 8:32 / /media/sdc rw - vfat /dev/sdc rw\n");
+    source.add("sdc");
+    mountEvents.unmounted("sdc");
+    EXPECT_EQ(runners.count(), 0);
+    EXPECT_TRUE(eventsOf(Kind::Unmounted).isEmpty());
+}
+
+TEST_F(StationTest, ADriveBothSourcesReportComesOnce)
+{
+    withMountEvents = true;
+    ASSERT_TRUE(start());
+    source.change("sdd");
+    mountEvents.change("sdd"); // udisks2's InterfacesAdded of the same drive, later
+    mountEvents.change("sdb");
+    source.add("sdb"); // the kernel's word after udisks2's
+    EXPECT_EQ(eventsOf(Kind::Appeared, QStringLiteral("sdd")).size(), 1);
+    EXPECT_EQ(eventsOf(Kind::Appeared, QStringLiteral("sdb")).size(), 1);
+    EXPECT_EQ(runners.count(), 2);
+    EXPECT_EQ(station->rows().size(), 2);
+}
+
+TEST_F(StationTest, SaysWhetherItListensToUdisksOrRunsOnTheKernelsEventsOnly)
+{
+    withMountEvents = true;
+    mountEvents.startError = QStringLiteral("udisks2 does not run.");
+    ASSERT_TRUE(start()) << error.toStdString();
+    QList<StationEvent> listening = eventsOf(Kind::Listening);
+    ASSERT_EQ(listening.size(), 2);
+    EXPECT_FALSE(listening.at(1).fields.value(QStringLiteral("udisks")).toBool());
+    EXPECT_TRUE(listening.at(1).message.contains(QLatin1String("udisks2 does not run.")));
+    EXPECT_TRUE(listening.at(1).message.contains(QLatin1String("kernel's events only")));
+    // Without it an unmount is never heard of: the drive stays left alone.
+    source.add("sde");
+    unmountSde1(m_tree);
+    mountEvents.unmounted("sde1");
+    EXPECT_EQ(runners.count(), 0);
+
+    station.reset();
+    events.clear();
+    mountEvents.startError.clear();
+    ASSERT_TRUE(start());
+    listening = eventsOf(Kind::Listening);
+    ASSERT_EQ(listening.size(), 2);
+    EXPECT_TRUE(listening.at(1).fields.value(QStringLiteral("udisks")).toBool());
 }
 
 TEST_F(StationTest, RunsTheChainAndWritesACertificateForEachStep)

@@ -133,6 +133,118 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     EXPECT_TRUE(stationEvent(reports.path(), "started", mounted.name()).isEmpty()) << "the mounted one never ran";
 }
 
+// The burn-in short enough to take seconds: one pass of one pattern over a small loop device.
+std::vector<std::string> shortBurnIn()
+{
+    return {"--profile", "burn-in", "--passes", "1", "--patterns", "stamps"};
+}
+
+TEST(CliStation, WithDestroyNewDrivesABurnInWritesEachNewDriveAndItsCertificateVerifies)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    std::vector<std::string> args = shortBurnIn();
+    args.emplace_back("--destroy-new-drives");
+    BackgroundCli cli(stationArgs(reports, args));
+    ASSERT_TRUE(cli.started());
+    // The scope of the consent is said and logged before any drive comes.
+    const QJsonObject scope = waitForStationEvent(reports.path(), "scope", {}, 10s);
+    ASSERT_FALSE(scope.isEmpty()) << cli.err();
+    EXPECT_TRUE(scope.value(QStringLiteral("writes")).toBool());
+    EXPECT_TRUE(scope.value(QStringLiteral("message")).toString().contains(QLatin1String("destroy")));
+
+    const auto attached = std::chrono::steady_clock::now();
+    LoopDevice drive(onDisk(32ull << 20));
+    ASSERT_TRUE(drive.ok()) << drive.error();
+    const BlockStat before = BlockStat::read(drive.name());
+    const QJsonObject report = waitForStationEvent(reports.path(), "report", drive.name(), 60s);
+    ASSERT_FALSE(report.isEmpty()) << cli.err();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - attached);
+    std::cout << "appearance to certificate (32 MiB burn-in, one pass of stamps): " << ms.count() << " ms\n";
+    const QJsonObject finished = waitForStationEvent(reports.path(), "finished", drive.name(), 10s);
+    ASSERT_FALSE(finished.isEmpty()) << cli.err();
+    EXPECT_EQ(finished.value(QStringLiteral("state")).toString().toStdString(), "finished")
+        << finished.value(QStringLiteral("message")).toString().toStdString();
+    // The whole drive was written: every sector of it, once.
+    const BlockStat written = BlockStat::read(drive.name()) - before;
+    EXPECT_GE(written.writeSectors, (32ull << 20) / 512) << written.writeSectors;
+
+    const QString pdf = report.value(QStringLiteral("certificate")).toString();
+    ASSERT_TRUE(QFileInfo(pdf).size() > 0) << pdf.toStdString();
+    const QString json = report.value(QStringLiteral("result")).toString();
+    EXPECT_NE(read(json).find("burn"), std::string::npos) << json.toStdString();
+    const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
+    EXPECT_EQ(verified.exitCode, 0) << verified.out << verified.err;
+
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+    // Printed too, where the technician reads it.
+    EXPECT_NE(cli.out().find("Consent given to destroy the data"), std::string::npos) << cli.out();
+}
+
+TEST(CliStation, WithoutDestroyNewDrivesABurnInExits10AndWritesNothingToTheDrive)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice drive(onDisk(32ull << 20));
+    ASSERT_TRUE(drive.ok()) << drive.error();
+    const QByteArray pattern(1 << 20, 'W');
+    {
+        QFile device(QString::fromStdString(drive.device()));
+        ASSERT_TRUE(device.open(QIODevice::WriteOnly) && device.write(pattern) == pattern.size() && device.flush());
+    }
+    const BlockStat before = BlockStat::read(drive.name());
+    TempDir reports;
+    // Taking the drives present too, so that it would have this one at once if it started.
+    std::vector<std::string> args = shortBurnIn();
+    args.emplace_back("--take-present");
+    const CommandResult r = runCli(stationArgs(reports, args));
+    EXPECT_EQ(r.exitCode, 10) << r.out << r.err;
+    EXPECT_NE(r.err.find("--destroy-new-drives"), std::string::npos) << r.err;
+    EXPECT_EQ(BlockStat::read(drive.name()).writeIos, before.writeIos);
+    EXPECT_EQ(BlockStat::read(drive.name()).writeSectors, before.writeSectors);
+    QFile device(QString::fromStdString(drive.device()));
+    ASSERT_TRUE(device.open(QIODevice::ReadOnly));
+    EXPECT_EQ(device.read(pattern.size()), pattern) << "the drive's first MiB is as it was";
+    EXPECT_TRUE(QDir(QString::fromStdString(reports.path())).entryList(QDir::Files).isEmpty());
+}
+
+TEST(CliStation, AReadOnlyChainRunsUnaskedOnADriveAttachedWhileItRunsWritesNothingAndEachCertificateVerifies)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    BackgroundCli cli(stationArgs(reports, {"--profile", "health-check", "--chain", "read-scan"}));
+    ASSERT_TRUE(cli.started());
+    const QJsonObject scope = waitForStationEvent(reports.path(), "scope", {}, 10s);
+    ASSERT_FALSE(scope.isEmpty()) << cli.err();
+    EXPECT_FALSE(scope.value(QStringLiteral("writes")).toBool());
+
+    LoopDevice drive(onDisk(64ull << 20));
+    ASSERT_TRUE(drive.ok()) << drive.error();
+    const BlockStat before = BlockStat::read(drive.name());
+    const QJsonObject finished = waitForStationEvent(reports.path(), "finished", drive.name(), 60s);
+    ASSERT_FALSE(finished.isEmpty()) << cli.err();
+    EXPECT_EQ(finished.value(QStringLiteral("state")).toString().toStdString(), "finished")
+        << finished.value(QStringLiteral("message")).toString().toStdString();
+    const BlockStat during = BlockStat::read(drive.name()) - before;
+    EXPECT_EQ(during.writeIos, 0u) << "a chain that only reads wrote to the drive";
+    EXPECT_GE(during.readSectors, (64ull << 20) / 512) << "the read scan read all of it";
+
+    // A certificate for each step, each one verified.
+    QStringList certificates;
+    for (const QJsonObject &line : stationLog(reports.path())) {
+        if (line.value(QStringLiteral("event")).toString() == QLatin1String("report")
+            && line.value(QStringLiteral("device")).toString() == QString::fromStdString(drive.name()))
+            certificates << line.value(QStringLiteral("certificate")).toString();
+    }
+    ASSERT_EQ(certificates.size(), 2) << cli.err();
+    for (const QString &pdf : certificates) {
+        const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
+        EXPECT_EQ(verified.exitCode, 0) << pdf.toStdString() << ": " << verified.out << verified.err;
+    }
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+}
+
 TEST(CliStation, ADriveCutOffMidTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
 {
     SEKTOR_REQUIRE_ROOT();

@@ -11,13 +11,21 @@ namespace Sektor::Test {
 class FedDeviceEvents : public Station::DeviceEventSource
 {
 public:
-    bool start(QString *) override { return true; }
+    bool start(QString *error) override
+    {
+        if (error)
+            *error = startError;
+        return startError.isEmpty();
+    }
     QStringList presentDevices() const override { return present; }
     void add(const QString &name) { feed(Station::DeviceEvent {Station::DeviceEvent::Action::Add, name}); }
     void change(const QString &name) { feed(Station::DeviceEvent {Station::DeviceEvent::Action::Change, name}); }
     void remove(const QString &name) { feed(Station::DeviceEvent {Station::DeviceEvent::Action::Remove, name}); }
 
+    void unmounted(const QString &name) { feed(Station::DeviceEvent {Station::DeviceEvent::Action::Unmounted, name}); }
+
     QStringList present; ///< What presentDevices() says was there at the start.
+    QString startError; ///< Non-empty: start() fails with it, as a source that is absent (udisks2 not running).
 };
 
 } // namespace Sektor::Test

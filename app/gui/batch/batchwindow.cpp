@@ -150,12 +150,10 @@ void BatchWindow::startBatch()
         updateButtons();
         return;
     }
-    const QString folder = m_fields->folder();
-    if (!folder.isEmpty()) {
-        if (const QString problem = reportFolderProblem(folder); !problem.isEmpty()) {
-            QMessageBox::warning(this, tr("Cannot Start the Batch"), problem);
-            return;
-        }
+    // The folder and the signing key, checked before anything runs: hours later is too late to learn it.
+    if (const QString problem = m_fields->problem(); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Start the Batch"), problem);
+        return;
     }
     m_items.clear();
     for (const RunTarget &target : m_table->tickedTargets()) {
@@ -275,7 +273,8 @@ void BatchWindow::onFinished()
     QStringList said {batchCountsText(entries)};
     if (!m_fields->folder().isEmpty()) {
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-        m_reports = writeBatchReports(m_fields->folder(), entries, batchSummaryText(entries), m_fields->fields());
+        m_reports = writeBatchReports(
+            m_fields->folder(), entries, batchSummaryText(entries), m_fields->fields(), m_fields->signKey());
         QGuiApplication::restoreOverrideCursor();
         int written = 0;
         for (const ReportFilesOutcome &outcome : std::as_const(m_reports)) {
@@ -360,6 +359,7 @@ void BatchWindow::openStation()
     station->reportFields()->setFolder(m_fields->folder());
     station->reportFields()->operatorEdit()->setText(m_fields->operatorEdit()->text());
     station->reportFields()->customerEdit()->setText(m_fields->customerEdit()->text());
+    station->reportFields()->setSignKey(m_fields->signKey());
     station->show();
 }
 

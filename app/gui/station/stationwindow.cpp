@@ -11,6 +11,7 @@
 #include "catalog/drivecatalog.h"
 #include "health/watchedrunner.h"
 #include "station/udevmonitor.h"
+#include "station/udiskssignals.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -110,10 +111,16 @@ bool StationWindow::startStation()
 {
     if (m_station)
         return true;
+    // The signing key, as the batch checks it: a station that would write unsigned certificates does not start.
+    if (const QString problem = m_fields->problem(); !problem.isEmpty()) {
+        m_status->setText(problem);
+        return false;
+    }
     Station::StationSettings settings;
     settings.chain = {Station::ChainStep {m_profile, m_options}};
     settings.reportFolder = m_fields->folder();
     settings.fields = m_fields->fields();
+    settings.signKey = m_fields->signKey();
     settings.comment = m_comment;
     settings.askEachDrive = true; // a profile that writes: one confirmation per drive, its identity shown
     settings.powerOff = m_powerOff->isChecked();
@@ -129,10 +136,12 @@ bool StationWindow::startStation()
     if (!source) {
         m_ownSource = std::make_unique<Station::UdevMonitor>();
         source = m_ownSource.get();
+        m_udisks = std::make_unique<Station::UdisksSignals>(QDBusConnection::systemBus());
     }
     m_station = std::make_unique<Station::Station>(settings, *source, [](const QString &devicePath) {
         return Health::watchedRunner(createRunner(deviceTarget(devicePath)));
     });
+    m_station->setMountEvents(m_udisks.get());
     connect(m_station.get(), &Station::Station::logged, this, &StationWindow::onLogged);
     connect(m_station.get(), &Station::Station::rowAdded, this, [this](int row) {
         m_board->showRow(row, m_station->rows().at(row));
@@ -152,6 +161,7 @@ bool StationWindow::startStation()
     if (!m_station->start(&error)) {
         m_station.reset();
         m_ownSource.reset();
+        m_udisks.reset();
         m_status->setText(error);
         return false;
     }
@@ -209,6 +219,7 @@ void StationWindow::onStopped()
     m_consentQueue.clear();
     m_station.reset();
     m_ownSource.reset();
+    m_udisks.reset();
     m_logFile.reset();
     setRunning(false);
     m_status->setText(tr("The station stopped. The reports are in %1.").arg(m_fields->folder()));

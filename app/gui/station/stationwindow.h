@@ -44,6 +44,7 @@ public:
     StationBoard *board() const { return m_board; }
     BatchReportFields *reportFields() const { return m_fields; }
     QPushButton *startButton() const { return m_start; }
+    QLabel *statusLabel() const { return m_status; }
     QCheckBox *powerOffBox() const { return m_powerOff; }
     bool isRunning() const { return m_station != nullptr; }
     /// The confirmation asked for a drive now shown, or null.
@@ -74,6 +75,8 @@ private:
     QString m_comment;
     Station::DeviceEventSource *m_givenSource;
     std::unique_ptr<Station::DeviceEventSource> m_ownSource;
+    /// udisks2's signals beside the kernel's, with m_ownSource (a test's given source stands alone).
+    std::unique_ptr<Station::DeviceEventSource> m_udisks;
     std::unique_ptr<Station::Station> m_station;
     /// The reports folder's station.log while the station runs, as sektor-cli station writes it.
     std::unique_ptr<Station::StationLogFile> m_logFile;

@@ -12,7 +12,11 @@ never by waiting. SmartSelftestAbort makes a test in progress "aborted". Refusal
 parameter "last-selftest" sets the status the drive holds before any start ("success" by default).
 
 Powering off, with the parameter "power-off": "can" gives the drive the Drive interface with CanPowerOff true and a
-PowerOff that succeeds, "cannot" CanPowerOff false, "fails" a PowerOff that raises udisks' error."""
+PowerOff that succeeds, "cannot" CanPowerOff false, "fails" a PowerOff that raises udisks' error.
+
+A mounted filesystem, with the parameter "filesystem": the block device (a loop device of the test) whose
+Filesystem interface says it is mounted (MountPoints one path); a test unmounts it for real, then calls the
+object's Mock.UpdateProperties with MountPoints empty, which sends PropertiesChanged as udisks does."""
 import dbus
 import dbusmock
 
@@ -121,6 +125,13 @@ def load(mock, parameters):
         ("SmartUpdate", "a{sv}", "", smart_update),
         ("SmartSelftestStart", "sa{sv}", "", selftest_start),
         ("SmartSelftestAbort", "a{sv}", "", selftest_abort)])
+    filesystem = parameters.get("filesystem")
+    if filesystem:
+        path = "/org/freedesktop/UDisks2/block_devices/" + filesystem
+        if filesystem not in (block, "loop0"):
+            mock.AddObject(path, "org.freedesktop.UDisks2.Block", {"Drive": dbus.ObjectPath("/")}, [])
+        dbusmock.get_object(path).AddProperties("org.freedesktop.UDisks2.Filesystem", {
+            "MountPoints": dbus.Array([dbus.ByteArray(b"/media/sektor-test\0")], signature="ay")})
     drive = dbusmock.get_object(DRIVE)
     power_off = parameters.get("power-off")
     if power_off:
