@@ -18,6 +18,22 @@ PeerStandings peersInHistory(const RunResult &result, qint64 ownId)
     return standings;
 }
 
+void lookUpPeers(QList<BatchEntry> &entries)
+{
+    History::HistoryStore store;
+    for (BatchEntry &entry : entries) {
+        if (entry.result.tests.isEmpty())
+            continue;
+        PeerStandings standings;
+        const History::StoreError e = entry.historyId != 0
+            ? History::peerStandings(store, entry.result, entry.historyId, standings)
+            : History::peerStandingsOf(store, entry.result, standings);
+        if (e.isError())
+            return; // the history cannot be read: no standings, as a run without them
+        entry.peers = standings;
+    }
+}
+
 void printPeers(std::FILE *stream, const RunResult &result, const PeerStandings &standings)
 {
     if (const QStringList lines = peerLines(result, standings, Wording::Translated); !lines.isEmpty())

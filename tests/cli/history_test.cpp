@@ -7,6 +7,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/quickrun.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "history/historyschema.h"
@@ -18,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -251,6 +253,59 @@ TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
     std::ofstream(shownFile) << json.out;
     const CommandResult again = runCli({"history", "import", shownFile});
     EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
+}
+
+// Issue 44: `report` looks each drive up among its model's results in the history before it writes the summary and
+// the certificates. Five drives of one model in the history, a sixth's file at 6× the first's rate: above all five
+// (the 100th percentile, their median the third's rate), in the summary printed, the certificate's PDF and the summary
+// page's. A file of a run the history keeps already is not its own peer: four others, too few to compare.
+TEST_F(CliHistory, AReportsCertificatesSayWhereEachDriveStandsAmongItsModel)
+{
+    std::vector<std::string> files;
+    for (int k = 1; k <= 6; ++k) {
+        Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+        r.comment = QStringLiteral("drive %1").arg(k);
+        r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+        r.target.drives.first().wwid.clear();
+        r.started = r.started.addSecs(k * 60); // one report name each
+        files.push_back(m_temporary.file(("drive" + std::to_string(k) + ".json").c_str()));
+        std::ofstream(files.back()) << Sektor::toJsonBytes(r).toStdString();
+    }
+    ASSERT_EQ(runCli({"history", "import", files[0], files[1], files[2], files[3], files[4]}).exitCode, 0);
+    const std::string sentence = "Against the 5 results of Samsung SSD 980 PRO 500GB in the history (5 of them "
+                                 "imported): SEQ1M Q8T1 Read at the 100th percentile (median 10,537 MB/s)";
+    const std::string tooFew = "Too few results of Samsung SSD 980 PRO 500GB in the history to compare it with (4).";
+
+    TempDir reports;
+    const CommandResult r = runCli({"report", "--report-dir", reports.path(), files[5], files[2]});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::size_t section = r.out.find("Against their model:");
+    ASSERT_NE(section, std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(sentence, section), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(tooFew, section), std::string::npos) << r.out;
+
+    // pdftotext breaks lines where the page did: the words, one space apart.
+    const auto pdfWords = [](const std::string &pdf) {
+        const CommandResult text = run({"pdftotext", "-enc", "UTF-8", pdf, "-"});
+        EXPECT_EQ(text.exitCode, 0) << text.err;
+        return QString::fromStdString(text.out)
+            .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "))
+            .toStdString();
+    };
+    const std::string listing = listDirectory(reports.path());
+    std::string sixth, third, summary;
+    for (const std::filesystem::directory_entry &f : std::filesystem::directory_iterator(reports.path())) {
+        const std::string name = f.path().filename().string();
+        if (f.path().extension() != ".pdf")
+            continue;
+        (name.rfind("SERIAL6", 0) == 0 ? sixth : name.rfind("SERIAL3", 0) == 0 ? third : summary) = f.path().string();
+    }
+    ASSERT_FALSE(sixth.empty() || third.empty() || summary.empty()) << listing;
+    EXPECT_NE(pdfWords(sixth).find("Against its model " + sentence), std::string::npos) << pdfWords(sixth);
+    EXPECT_NE(pdfWords(third).find("Against its model " + tooFew), std::string::npos) << pdfWords(third);
+    const std::string page = pdfWords(summary);
+    EXPECT_NE(page.find("Against their model"), std::string::npos) << page;
+    EXPECT_NE(page.find(sentence), std::string::npos) << page;
 }
 
 // `history pack` takes the runs measured here of one model (however the model is spelled); another history imports the

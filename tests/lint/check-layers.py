@@ -39,7 +39,7 @@ CORE_BELOW = {
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "peers", "report"},
     "batch": {"stats", "model", "catalog", "peers", "report"},
-    "certificate": {"stats", "model", "catalog", "report", "batch"},
+    "certificate": {"stats", "model", "catalog", "peers", "report", "batch"},
     # The test station: drives that appear, the chain run on each through runners, their certificates, udisks' power-off.
     "station": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "health", "batch",
                 "certificate"},
