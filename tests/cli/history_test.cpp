@@ -403,3 +403,95 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     EXPECT_NE(nowhere.err.find(temporary), std::string::npos) << nowhere.err;
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(temporary), {}), 1);
 }
+
+// Issue 44: `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own (FILE.sig);
+// `history import` checks it over the bytes it reads, and with --allowed-signers takes only packs signed by a key of
+// the list. A pack whose manifest was changed (its results' hashes still match), one signed by another key, one signed
+// as a certificate and one not signed at all are refused whole (exit code 23), nothing of them imported.
+TEST_F(CliHistory, ASignedPackIsImportedOnlyWhenItsSignatureMatches)
+{
+    ::unsetenv("SSH_AUTH_SOCK");
+    {
+        Sektor::History::HistoryStore store(QString::fromStdString(historyFile()));
+        for (int k = 1; k <= 3; ++k) {
+            Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+    }
+    TempDir keys;
+    const std::string ana = keys.file("ana");
+    const std::string eve = keys.file("eve");
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", ana}).exitCode, 0);
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", eve}).exitCode, 0);
+    const std::string allowed = keys.file("allowed_signers");
+    {
+        std::ifstream in(ana + ".pub");
+        const std::string publicKey((std::istreambuf_iterator<char>(in)), {});
+        std::ofstream(allowed) << "ana@kiel namespaces=\"sektor-reference-pack\" " << publicKey;
+    }
+
+    const std::string pack = m_temporary.file("pack.json");
+    const CommandResult packed = runCli({"history",
+                                         "pack",
+                                         "--model",
+                                         "Samsung SSD 980 PRO 500GB",
+                                         "--output",
+                                         pack,
+                                         "--name",
+                                         "Kiel workshop",
+                                         "--sign-key",
+                                         ana});
+    ASSERT_EQ(packed.exitCode, 0) << packed.err;
+    EXPECT_NE(packed.err.find("Signed it: " + pack + ".sig"), std::string::npos) << packed.err;
+    ASSERT_TRUE(std::filesystem::exists(pack + ".sig"));
+    EXPECT_TRUE(failedWith(
+        runCli({"history", "pack", "--model", "Samsung SSD 980 PRO 500GB", "--output", "-", "--sign-key", ana}),
+        2,
+        "--output FILE"));
+
+    std::string text;
+    {
+        std::ifstream in(pack);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const auto copyOf = [this, &text](const char *name, const std::string &from, const std::string &to) {
+        const std::string path = m_temporary.file(name);
+        std::string changed = text;
+        if (!from.empty())
+            changed.replace(changed.find(from), from.size(), to);
+        std::ofstream(path) << changed;
+        return path;
+    };
+    // The name changed, the results not: every hash matches, the signature does not.
+    const std::string renamed = copyOf("renamed.json", "Kiel workshop", "Kiel workshoq");
+    std::filesystem::copy_file(pack + ".sig", renamed + ".sig");
+    const std::string byEve = copyOf("eve.json", "", "");
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-Y", "sign", "-n", "sektor-reference-pack", "-f", eve, byEve}).exitCode,
+              0);
+    const std::string asCertificate = copyOf("certificate.json", "", "");
+    ASSERT_EQ(
+        runChecked({"ssh-keygen", "-q", "-Y", "sign", "-n", "sektor-certificate", "-f", ana, asCertificate}).exitCode,
+        0);
+    const std::string unsignedPack = copyOf("unsigned.json", "", "");
+
+    // Another machine's history.
+    TempDir elsewhere;
+    setenv("XDG_DATA_HOME", elsewhere.path().c_str(), 1);
+    const CommandResult changed = runCli({"history", "import", renamed});
+    EXPECT_TRUE(failedWith(changed, 23, "refused whole")) << changed.err;
+    EXPECT_NE(changed.err.find("its signature does not match"), std::string::npos) << changed.err;
+    EXPECT_TRUE(failedWith(runCli({"history", "import", "--allowed-signers", allowed, byEve}), 23, "refused whole"));
+    EXPECT_TRUE(
+        failedWith(runCli({"history", "import", "--allowed-signers", allowed, asCertificate}), 23, "refused whole"));
+    EXPECT_TRUE(failedWith(runCli({"history", "import", asCertificate}), 23, "its signature does not match"));
+    EXPECT_TRUE(
+        failedWith(runCli({"history", "import", "--allowed-signers", allowed, unsignedPack}), 23, "it is not signed"));
+    EXPECT_EQ(listedRuns().size(), 0) << "nothing of them imported";
+
+    const CommandResult imported = runCli({"history", "import", "--allowed-signers", allowed, pack});
+    EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find(pack + ": signed by ana@kiel."), std::string::npos) << imported.err;
+    EXPECT_EQ(listedRuns().size(), 3);
+}
