@@ -61,7 +61,7 @@ GUI_OFFERS = {
     "options": {"runoptionsbar.h"},
     "run": {"runcontroller.h", "runnerfactory.h", "runpreflight.h", "progresspanel.h", "destroydatadialog.h",
             "sleepinhibitor.h"},
-    "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h"},
+    "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h", "peersline.h"},
     "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h", "blockmapview.h"},
     # The test kinds' window parts: the interface a kind's parts implement and the one registration that the options,
     # the Results tab, the Charts page and the picture ask (windowPartsFor()). The registration is the one file that
