@@ -8,6 +8,9 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
+#include "gui/charts/chartspage.h"
+#include "gui/charts/peerdistributionchart.h"
+#include "gui/charts/peerdistributionview.h"
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
 #include "gui/results/resultcell.h"
@@ -21,10 +24,13 @@
 #include "model/smallfiles.h"
 #include "peers/peerstanding.h"
 
+#include <QLabel>
 #include <QScreen>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QToolTip>
 
+#include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
@@ -219,5 +225,61 @@ TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
         QToolTip::hideText();
         EXPECT_TRUE(saved) << qPrintable(path);
     }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 44: a run among 42 others of its model in the history, opened from the History tab: the line under the grid
+// and the distribution on the Charts tab, on both laptop screens in every language, nothing cut off or off the window.
+TEST(Screenshots, APastRunStandsAmongItsModelUnderTheGridAndOnTheChartsTab)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    RunResult result = Fixtures::defaultProfile();
+    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+    result.target.drives.first().sizeBytes = 1'000'204'886'016;
+    qint64 id = 0;
+    {
+        History::HistoryStore store(path);
+        for (int i = 0; i < 42; ++i) {
+            // Denser in the middle, from 86 % to 130 % of the result's figures: the result stands below their median.
+            const double factor = 1.08 + 0.22 * std::pow((i - 20.5) / 20.5, 3);
+            RunResult other = Fixtures::scaled(result, factor);
+            other.started = result.started.addDays(-1 - i);
+            other.target.drives.first().serial = QStringLiteral("EVO%1").arg(i);
+            other.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.saveAll({other}, i < 9).isError());
+        }
+        History::Saved saved;
+        ASSERT_FALSE(store.save(result, &saved).isError());
+        id = saved.id;
+    }
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
+    auto *scroll = qobject_cast<QScrollArea *>(w.tabs()->widget(1));
+    ASSERT_NE(scroll, nullptr);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.showPastRun(result, id);
+        for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+            w.resize(screen);
+            const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+            w.tabs()->setCurrentIndex(0);
+            settle();
+            auto *line = w.findChild<QLabel *>(QStringLiteral("peersLine"));
+            EXPECT_TRUE(line->isVisible() && line->text().contains(QStringLiteral("42"))) << qPrintable(line->text());
+            save(&w, QStringLiteral("laptop-%1-peers-line-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            w.tabs()->setCurrentIndex(1);
+            settle();
+            scroll->ensureWidgetVisible(w.chartsPage()->peerDistribution());
+            settle();
+            EXPECT_TRUE(w.chartsPage()->peerDistribution()->chart()->isFilled());
+            save(&w, QStringLiteral("laptop-%1-peers-chart-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+        }
+    }
+    w.resize(1280, 646);
     applyLanguage(QStringLiteral("en"));
 }

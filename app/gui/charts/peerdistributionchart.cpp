@@ -136,7 +136,6 @@ bool PeerDistributionChart::build(QChart *chart)
                 (histogram.low + histogram.counts.size() * histogram.binWidth) / BytesPerMegabyte);
     QValueAxis *y = valueAxis(tr("Results"));
     y->setRange(0, top);
-    y->setLabelFormat(QStringLiteral("%d"));
     y->setTickType(QValueAxis::TicksDynamic);
     y->setTickAnchor(0);
     y->setTickInterval(std::max(1.0, std::ceil(tallest / 5.0)));
