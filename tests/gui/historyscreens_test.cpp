@@ -22,7 +22,6 @@
 
 #include "history/historystore.h"
 #include "model/smallfiles.h"
-#include "peers/peerstanding.h"
 
 #include <QLabel>
 #include <QScreen>
@@ -49,6 +48,28 @@ std::unique_ptr<WindowUnderTest> laptopWindowOn(const QString &historyPath)
     window->show();
     window->resize(1280, 646);
     return window;
+}
+
+/// A Samsung SSD 870 EVO 1TB's Default run kept in a history at @p path among 42 other runs of its model (9 of them
+/// imported), denser in the middle, from 86 % to 130 % of its figures; its id there in @p id.
+RunResult runAmong42OfItsModel(const QString &path, qint64 &id)
+{
+    RunResult result = Fixtures::defaultProfile();
+    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+    result.target.drives.first().sizeBytes = 1'000'204'886'016;
+    History::HistoryStore store(path);
+    for (int i = 0; i < 42; ++i) {
+        const double factor = 1.08 + 0.22 * std::pow((i - 20.5) / 20.5, 3);
+        RunResult other = Fixtures::scaled(result, factor);
+        other.started = result.started.addDays(-1 - i);
+        other.target.drives.first().serial = QStringLiteral("EVO%1").arg(i);
+        other.target.drives.first().wwid.clear();
+        EXPECT_FALSE(store.saveAll({other}, i < 9).isError());
+    }
+    History::Saved saved;
+    EXPECT_FALSE(store.save(result, &saved).isError());
+    id = saved.id;
+    return result;
 }
 
 /// Compares the history's @p rows, saves the dialog as @p name (and its picture as @p name-image) and checks that it
@@ -188,42 +209,34 @@ TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePic
     applyLanguage(QStringLiteral("en"));
 }
 
-// A result among 42 of its model (9 of them imported): the first cell's tooltip says where it stands, in every
-// language, on the 1280×646 laptop screen (the tooltip is a window of its own: the screen is grabbed).
+// A result among 42 of its model in the history (9 of them imported), opened from it: the first cell's tooltip says
+// where it stands, in every language, on the 1280×646 laptop screen (the tooltip is a window of its own: the screen is
+// grabbed).
 TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
-    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(QString::fromStdString(dir.file("history.sqlite")));
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    qint64 id = 0;
+    const RunResult result = runAmong42OfItsModel(path, id);
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
     WindowUnderTest &w = *window;
-    RunResult result = Fixtures::defaultProfile();
-    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
-    result.target.drives.first().sizeBytes = 1'000'204'886'016;
-    PeerStandings standings;
-    for (const TestResult &test : result.tests) {
-        const std::optional<PeerQuery> query = peerQueryFor(result, test);
-        QList<PeerValue> peers;
-        for (int i = 0; i < 42; ++i)
-            peers << PeerValue {test.stats.medianBytesPerSecond * (0.8 + 0.01 * i), i < 9};
-        standings << (query ? standingAmong(*query, test.stats.medianBytesPerSecond, peers) : PeerStanding {});
-    }
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
-        w.showPastRun(result, 0);
+        w.showPastRun(result, id); // looked up among the 42 as it opens
         w.tabs()->setCurrentIndex(0);
-        settle(); // the window shows the run again in the new language, without standings (it was not just saved)
-        w.grid()->setPeers(result.tests, standings);
+        settle();
         ResultCell *cell = w.grid()->cell(0, 0);
         EXPECT_TRUE(cell->toolTip().contains(QStringLiteral("42"))) << qPrintable(cell->toolTip());
         QToolTip::showText(cell->mapToGlobal(cell->rect().center()), cell->toolTip(), cell);
         settle();
         const QRect frame = w.frameGeometry();
         QDir().mkpath(QStringLiteral(SEKTOR_SCREENSHOT_DIR));
-        const QString path = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/laptop-1280x646-peers-%1%2.png")
+        const QString shot = QStringLiteral(SEKTOR_SCREENSHOT_DIR "/laptop-1280x646-peers-%1%2.png")
                                  .arg(lang, qEnvironmentVariable("SEKTOR_SCREENSHOT_SUFFIX"));
-        const bool saved = w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(path);
+        const bool saved = w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(shot);
         QToolTip::hideText();
-        EXPECT_TRUE(saved) << qPrintable(path);
+        EXPECT_TRUE(saved) << qPrintable(shot);
     }
     applyLanguage(QStringLiteral("en"));
 }
@@ -235,25 +248,8 @@ TEST(Screenshots, APastRunStandsAmongItsModelUnderTheGridAndOnTheChartsTab)
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
     const QString path = QString::fromStdString(dir.file("history.sqlite"));
-    RunResult result = Fixtures::defaultProfile();
-    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
-    result.target.drives.first().sizeBytes = 1'000'204'886'016;
     qint64 id = 0;
-    {
-        History::HistoryStore store(path);
-        for (int i = 0; i < 42; ++i) {
-            // Denser in the middle, from 86 % to 130 % of the result's figures: the result stands below their median.
-            const double factor = 1.08 + 0.22 * std::pow((i - 20.5) / 20.5, 3);
-            RunResult other = Fixtures::scaled(result, factor);
-            other.started = result.started.addDays(-1 - i);
-            other.target.drives.first().serial = QStringLiteral("EVO%1").arg(i);
-            other.target.drives.first().wwid.clear();
-            ASSERT_FALSE(store.saveAll({other}, i < 9).isError());
-        }
-        History::Saved saved;
-        ASSERT_FALSE(store.save(result, &saved).isError());
-        id = saved.id;
-    }
+    const RunResult result = runAmong42OfItsModel(path, id);
     const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
     WindowUnderTest &w = *window;
     auto *scroll = qobject_cast<QScrollArea *>(w.tabs()->widget(1));
