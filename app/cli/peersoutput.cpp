@@ -7,10 +7,22 @@
 #include "history/peerlookup.h"
 #include "peers/peertext.h"
 
+#include <QFileInfo>
+
 namespace Sektor::Cli {
+
+namespace {
+// A command that only reads the history (report, station) must not create one where none was kept.
+bool historyKept()
+{
+    return QFileInfo::exists(History::HistoryStore::defaultPath());
+}
+} // namespace
 
 PeerStandings peersInHistory(const RunResult &result, qint64 ownId)
 {
+    if (!historyKept())
+        return PeerStandings(result.tests.size());
     History::HistoryStore store;
     PeerStandings standings;
     if (History::peerStandings(store, result, ownId, standings).isError())
@@ -20,6 +32,8 @@ PeerStandings peersInHistory(const RunResult &result, qint64 ownId)
 
 void lookUpPeers(QList<BatchEntry> &entries)
 {
+    if (!historyKept())
+        return;
     History::HistoryStore store;
     for (BatchEntry &entry : entries) {
         if (entry.result.tests.isEmpty())

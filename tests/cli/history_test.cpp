@@ -285,6 +285,15 @@ TEST_F(CliHistory, AReportsCertificatesSayWhereEachDriveStandsAmongItsModel)
     EXPECT_NE(r.out.find(tooFew, section), std::string::npos) << r.out;
 
     // pdftotext breaks lines where the page did: the words, one space apart.
+    // A history that was never kept is not created by a command that only reads it.
+    TempDir none;
+    setenv("XDG_DATA_HOME", none.path().c_str(), 1);
+    const CommandResult fresh = runCli({"report", files[5]});
+    EXPECT_EQ(fresh.exitCode, 0) << fresh.err;
+    EXPECT_EQ(fresh.out.find("Against their model:"), std::string::npos) << fresh.out;
+    EXPECT_FALSE(std::filesystem::exists(none.file("sektor/history.sqlite")));
+    setenv("XDG_DATA_HOME", m_data.path().c_str(), 1);
+
     const auto pdfWords = [](const std::string &pdf) {
         const CommandResult text = run({"pdftotext", "-enc", "UTF-8", pdf, "-"});
         EXPECT_EQ(text.exitCode, 0) << text.err;
