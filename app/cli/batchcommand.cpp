@@ -6,6 +6,7 @@
 #include "exitcodes.h"
 #include "historysave.h"
 #include "output.h"
+#include "peersoutput.h"
 #include "runarguments.h"
 #include "signalcancel.h"
 #include "takeoption.h"
@@ -244,6 +245,7 @@ int batchCommand(const QStringList &arguments)
         recheck(*parsed, entries, i, consents);
     }
 
+    lookUpPeers(entries);
     const QString summary = batchSummaryText(entries);
     printOut(QLatin1Char('\n') + summary);
     if (!reportFolder.isEmpty())

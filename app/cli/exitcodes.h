@@ -31,9 +31,13 @@ enum ExitCode : int {
     ExitRunNotFound = 20, ///< `history` was given a run id the history does not hold.
     ExitNotAResult = 21, ///< `history import` was given a file that is not a Sektor result.
     ExitBatchIncomplete = 22, ///< `batch`: one or more drives did not finish (failed, refused); the others did.
-    ExitCertificateTampered = 23, ///< `certificate verify`: the hash, a figure or the signature does not match.
+    /// `certificate verify`: the hash, a figure or the signature does not match; `history import`: a reference pack's
+    /// signature does not match, or is missing where --allowed-signers asks for one.
+    ExitCertificateTampered = 23,
     ExitNotACertificate = 24, ///< `certificate verify`: not a PDF with an attached Sektor result.
-    ExitCannotCheck = 25, ///< `certificate verify`: a tool (pdfdetach, pdftotext, ssh-keygen) or a file is missing.
+    /// `certificate verify`: a tool (pdfdetach, pdftotext, ssh-keygen) or a file is missing; `history import`: a
+    /// pack's signature cannot be checked (ssh-keygen missing, a file unreadable).
+    ExitCannotCheck = 25,
     ExitHangUp = 129, ///< SIGHUP (the terminal closed): 128 + 1.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.

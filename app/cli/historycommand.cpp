@@ -48,13 +48,16 @@ QString helpText()
                "                                              first; U is mb (MB/s), gb, iops or us (latency).\n"
                "  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.\n"
                "  delete ID...                                Remove runs.\n"
-               "  import FILE...                              Add results saved as JSON (sektor-cli run --json),\n"
+               "  import [--allowed-signers F] FILE...        Add results saved as JSON (sektor-cli run --json),\n"
                "                                              from this or other machines; runs already kept are\n"
                "                                              recognised and not added twice; reference packs\n"
-               "                                              too, refused whole when a hash does not match.\n"
-               "  pack --model M --output FILE [--name N] [--author A]\n"
+               "                                              too, refused whole when a hash or their signature\n"
+               "                                              (FILE.sig) does not match; with F (ssh-keygen's\n"
+               "                                              allowed_signers) only packs signed by its keys.\n"
+               "  pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]\n"
                "                                              The runs measured here on a drive of model M,\n"
-               "                                              as a reference pack to share.\n")
+               "                                              as a reference pack to share, signed with the\n"
+               "                                              OpenSSH private key KEY (FILE.sig).\n")
         .arg(History::HistoryStore::defaultPath());
 }
 

@@ -6,6 +6,7 @@
 #include "output.h"
 #include "resultfileinput.h"
 
+#include "certificate/certificatesignature.h"
 #include "history/referencepack.h"
 #include "peers/drivemodel.h"
 #include "report/jsonreport.h"
@@ -16,6 +17,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
 
 #include <algorithm>
 
@@ -64,14 +67,65 @@ int exportRun(const QStringList &arguments)
 
 namespace {
 
-/// A reference pack, all or nothing: refused whole when one result's hash does not match (nothing imported), else every
-/// result saved in one transaction, each keeping the pack's name and author as where it came from.
-int importPack(History::HistoryStore &store, const QString &path, const QByteArray &bytes)
+QString refusedWhole(const QString &path, const QString &why)
 {
+    return QCoreApplication::translate("sektor-cli", "%1 is refused whole, nothing of it imported: %2.").arg(path, why);
+}
+
+/// Whether the pack read from @p path as @p bytes may be imported as far as its OpenSSH signature (PATH.sig) goes:
+/// checked when there is one, and required with @p allowedSigners (ssh-keygen's allowed_signers file, which also says
+/// whose keys count). ExitSuccess, or the exit code of the refusal, which it prints.
+int checkPackSignature(const QString &path, const QByteArray &bytes, const QString &allowedSigners)
+{
+    const QString signature = signaturePathOf(path);
+    if (!QFileInfo::exists(signature)) {
+        if (allowedSigners.isEmpty())
+            return ExitSuccess; // an unsigned pack: its hashes are still checked
+        printError(
+            refusedWhole(path,
+                         QCoreApplication::translate(
+                             "sektor-cli", "it is not signed (no %1), and --allowed-signers asks for a signature")
+                             .arg(signature)));
+        return ExitCertificateTampered;
+    }
+    // The bytes read are checked, not the file again: what is imported is what was checked.
+    QTemporaryFile copy;
+    if (!copy.open() || copy.write(bytes) != bytes.size() || !copy.flush()) {
+        printError(QCoreApplication::translate("sektor-cli", "%1 is not imported: its signature cannot be checked: %2")
+                       .arg(path, copy.errorString()));
+        return ExitCannotCheck;
+    }
+    const SignatureCheck check
+        = checkSignature(copy.fileName(), signature, allowedSigners, History::ReferencePackSignatureNamespace);
+    switch (check.result) {
+    case SignatureCheck::Result::Good:
+        printNotice(QCoreApplication::translate("sektor-cli", "%1: signed by %2.").arg(path, check.signer));
+        return ExitSuccess;
+    case SignatureCheck::Result::Bad:
+        printError(refusedWhole(
+            path, QCoreApplication::translate("sektor-cli", "its signature does not match (%1)").arg(check.detail)));
+        return ExitCertificateTampered;
+    case SignatureCheck::Result::CannotCheck:
+        break;
+    }
+    printError(QCoreApplication::translate("sektor-cli", "%1 is not imported: its signature cannot be checked: %2")
+                   .arg(path, check.detail));
+    return ExitCannotCheck;
+}
+
+/// A reference pack, all or nothing: refused whole when its signature or one result's hash does not match (nothing
+/// imported), else every result saved in one transaction, each keeping the pack's name and author as where it came
+/// from.
+int importPack(History::HistoryStore &store,
+               const QString &path,
+               const QByteArray &bytes,
+               const QString &allowedSigners)
+{
+    if (const int signatureExit = checkPackSignature(path, bytes, allowedSigners); signatureExit != ExitSuccess)
+        return signatureExit;
     const History::ReadPack pack = History::readReferencePack(bytes);
     if (!pack.problem.isEmpty()) {
-        printError(QCoreApplication::translate("sektor-cli", "%1 is refused whole, nothing of it imported: %2.")
-                       .arg(path, pack.problem));
+        printError(refusedWhole(path, pack.problem));
         return ExitNotAResult;
     }
     QList<History::Saved> saved;
@@ -94,6 +148,11 @@ int importPack(History::HistoryStore &store, const QString &path, const QByteArr
 int importRuns(const QStringList &arguments)
 {
     QCommandLineParser parser;
+    const QCommandLineOption allowedSigners(
+        QStringLiteral("allowed-signers"),
+        QCoreApplication::translate("sektor-cli", "Import only reference packs signed by a key of this list."),
+        QCoreApplication::translate("sektor-cli", "file"));
+    parser.addOption(allowedSigners);
     if (!parseHistoryArguments(parser, QStringLiteral("import"), arguments))
         return ExitUsage;
     const QStringList files = parser.positionalArguments();
@@ -106,7 +165,8 @@ int importRuns(const QStringList &arguments)
     for (const QString &path : files) {
         QByteArray bytes;
         if (readResultFileBytes(path, bytes).isEmpty() && History::isReferencePack(bytes)) {
-            if (const int packExit = importPack(store, path, bytes); packExit != ExitSuccess) {
+            if (const int packExit = importPack(store, path, bytes, parser.value(allowedSigners));
+                packExit != ExitSuccess) {
                 if (packExit == ExitHistoryUnavailable)
                     return packExit; // the next file would fail alike
                 exitCode = packExit;
@@ -148,7 +208,11 @@ int packRuns(const QStringList &arguments)
         QStringLiteral("author"),
         QCoreApplication::translate("sektor-cli", "Who made it (default: the user's name)."),
         QCoreApplication::translate("sektor-cli", "author"));
-    parser.addOptions({model, output, name, author});
+    const QCommandLineOption signKey(
+        QStringLiteral("sign-key"),
+        QCoreApplication::translate("sektor-cli", "Sign the pack with this OpenSSH private key (FILE.sig)."),
+        QCoreApplication::translate("sektor-cli", "key"));
+    parser.addOptions({model, output, name, author, signKey});
     if (!parseHistoryArguments(parser, QStringLiteral("pack"), arguments))
         return ExitUsage;
     if (!parser.isSet(model) || !parser.isSet(output) || !parser.positionalArguments().isEmpty()) {
@@ -156,6 +220,16 @@ int packRuns(const QStringList &arguments)
         return ExitUsage;
     }
     const QString path = parser.value(output);
+    // The key is tried before anything is written: a pack is signed as it is written, or not written.
+    if (parser.isSet(signKey)) {
+        const QString problem = path == StandardOutputPath ? QCoreApplication::translate(
+                                    "sektor-cli", "--sign-key writes FILE.sig beside the pack: give --output FILE.")
+                                                           : signingKeyProblem(parser.value(signKey));
+        if (!problem.isEmpty()) {
+            printError(problem);
+            return ExitUsage;
+        }
+    }
     if (const QString problem = resultFileProblem(path); !problem.isEmpty()) {
         printError(QCoreApplication::translate("sektor-cli", "Cannot write the results to %1: %2.").arg(path, problem));
         return ExitOutputFile;
@@ -192,6 +266,15 @@ int packRuns(const QStringList &arguments)
     printNotice(
         QCoreApplication::translate("sektor-cli", "%n run(s) of %1 packed into %2.", nullptr, int(results.size()))
             .arg(parser.value(model), path));
+    if (parser.isSet(signKey)) {
+        const SignatureOutcome signature
+            = signCertificate(path, parser.value(signKey), History::ReferencePackSignatureNamespace);
+        if (!signature.ok) {
+            printError(signature.error);
+            return ExitOutputFile;
+        }
+        printNotice(QCoreApplication::translate("sektor-cli", "Signed it: %1").arg(signature.signaturePath));
+    }
     return ExitSuccess;
 }
 

@@ -7,15 +7,45 @@
 #include "history/peerlookup.h"
 #include "peers/peertext.h"
 
+#include <QFileInfo>
+
 namespace Sektor::Cli {
+
+namespace {
+// A command that only reads the history (report, station) must not create one where none was kept.
+bool historyKept()
+{
+    return QFileInfo::exists(History::HistoryStore::defaultPath());
+}
+} // namespace
 
 PeerStandings peersInHistory(const RunResult &result, qint64 ownId)
 {
+    if (!historyKept())
+        return PeerStandings(result.tests.size());
     History::HistoryStore store;
     PeerStandings standings;
     if (History::peerStandings(store, result, ownId, standings).isError())
         return PeerStandings(result.tests.size());
     return standings;
+}
+
+void lookUpPeers(QList<BatchEntry> &entries)
+{
+    if (!historyKept())
+        return;
+    History::HistoryStore store;
+    for (BatchEntry &entry : entries) {
+        if (entry.result.tests.isEmpty())
+            continue;
+        PeerStandings standings;
+        const History::StoreError e = entry.historyId != 0
+            ? History::peerStandings(store, entry.result, entry.historyId, standings)
+            : History::peerStandingsOf(store, entry.result, standings);
+        if (e.isError())
+            return; // the history cannot be read: no standings, as a run without them
+        entry.peers = standings;
+    }
 }
 
 void printPeers(std::FILE *stream, const RunResult &result, const PeerStandings &standings)

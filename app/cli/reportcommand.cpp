@@ -4,6 +4,7 @@
 #include "batchreports.h"
 #include "exitcodes.h"
 #include "output.h"
+#include "peersoutput.h"
 #include "resultfileinput.h"
 
 #include "batch/batchsummary.h"
@@ -90,6 +91,7 @@ int reportCommand(const QStringList &arguments)
         entry.state = BatchEntry::State::Finished;
         entries.append(entry);
     }
+    lookUpPeers(entries);
     const QString summary = batchSummaryText(entries);
     printOut(summary);
     if (reportFolder.isEmpty())

@@ -4,6 +4,7 @@
 #include "exitcodes.h"
 #include "historysave.h"
 #include "output.h"
+#include "peersoutput.h"
 #include "polkitagent.h"
 #include "runarguments.h"
 #include "signalcancel.h"
@@ -187,6 +188,10 @@ int stationCommand(const QStringList &arguments)
         printOut(QString::fromUtf8(Station::stationLogLine(event, a.jsonLog) + '\n'));
     });
 
+    // Each certificate says where its drive stands among its model's results here, the drive itself not yet among them.
+    station.setPeerLookup([](const RunResult &result) {
+        return peersInHistory(result, 0);
+    });
     // Every result a drive keeps goes to the history, as a batch's do.
     if (a.saveToHistory)
         QObject::connect(&station, &Station::Station::resultKept, [](int, const RunResult &result) {

@@ -4,6 +4,7 @@
 
 #include "model/error.h"
 #include "model/results.h"
+#include "peers/peerstanding.h"
 
 #include <QList>
 #include <QString>
@@ -29,6 +30,9 @@ struct BatchEntry
     RunResult result;
     Error error;
     qint64 historyId = 0; ///< Where the history keeps its result; 0: not saved.
+    /// Each test's standing among the results of its model in the history, parallel to result.tests, looked up by the
+    /// program before the reports are written (the batch has no history of its own); empty when not looked up.
+    PeerStandings peers;
     /// The second measurement of a drive that looked weak beside the drives of its model (findOutliers()), of the
     /// figures that looked weak (recheckProfile()), when it ran to its end: a flag stands only when it confirms it.
     std::optional<RunResult> recheck;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "batch/batchsummary.h"
+#include "peers/peertext.h"
 #include "report/conditionwording.h"
 #include "report/healthreport.h"
 #include "report/kindreports.h"
@@ -239,6 +240,17 @@ QStringList recheckSentences(const QList<BatchEntry> &entries, int index)
     return sentences;
 }
 
+QStringList batchPeersSentences(const QList<BatchEntry> &entries)
+{
+    QStringList sentences;
+    for (int i = 0; i < entries.size(); ++i) {
+        const BatchEntry &entry = entries.at(i);
+        if (const QString summary = peersSummary(entry.result, entry.peers, Wording::Translated); !summary.isEmpty())
+            sentences << driveLabel(i, entry) + QStringLiteral(": ") + summary;
+    }
+    return sentences;
+}
+
 bool isFlagged(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags)
 {
     return std::any_of(flags.cbegin(),
@@ -296,6 +308,7 @@ QString batchSummaryText(const QList<BatchEntry> &entries)
     };
     section(say(QT_TRANSLATE_NOOP("Sektor::Batch", "Look at:")), batchFlagSentences(entries, flags));
     section(say(QT_TRANSLATE_NOOP("Sektor::Batch", "Measured again:")), recheckSentences(entries));
+    section(say(QT_TRANSLATE_NOOP("Sektor::Batch", "Against their model:")), batchPeersSentences(entries));
     return text;
 }
 

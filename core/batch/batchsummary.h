@@ -32,6 +32,10 @@ QStringList batchFlagSentences(const QList<BatchEntry> &entries, const QList<Out
 /// one sentence each, of every drive or of drive @p index: not flags, but a technician sees both measurements.
 QStringList recheckSentences(const QList<BatchEntry> &entries, int index = -1);
 
+/// Where each drive stands among the results of its model in the history (BatchEntry::peers, peersSummary()), one
+/// sentence for each drive that has a test compared: "2 /mnt/b (sdc): Against the 37 results of … in the history: …".
+QStringList batchPeersSentences(const QList<BatchEntry> &entries);
+
 /// The sentences of batchFlagSentences() for one drive of the batch: what its certificate lists.
 QStringList entryFlagSentences(const QList<BatchEntry> &entries, int index, const QList<OutlierFlag> &flags);
 
@@ -45,7 +49,8 @@ QList<bool> batchSummaryFigureColumns();
 
 /**
  * The batch summary for a terminal: the counts, a table with a row per drive (number, target, drive, model, serial,
- * the first test's read and write rates, health, state, flagged or not) and the flag sentences.
+ * the first test's read and write rates, health, state, flagged or not), the flag sentences and where each drive
+ * stands among its model's results in the history (batchPeersSentences()).
  */
 QString batchSummaryText(const QList<BatchEntry> &entries);
 

@@ -124,6 +124,7 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
         + HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Drives"))) + drivesTable(entries, flags);
     const QStringList lookAt = batchFlagSentences(entries, flags);
     const QStringList measuredAgain = recheckSentences(entries);
+    const QStringList amongModel = batchPeersSentences(entries);
     // As it comes, or the models' table or what to look at starting a page, so that a long batch's last page carries a
     // whole section rather than its last lines.
     const std::pair<bool, bool> placements[] {{false, false}, {true, false}, {false, true}};
@@ -136,6 +137,9 @@ CertificateDocument batchSummaryPage(const QList<BatchEntry> &entries, const Cer
         if (!measuredAgain.isEmpty())
             html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Measured again")))
                 + HtmlParts::findings(measuredAgain);
+        if (!amongModel.isEmpty())
+            html += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Against their model")))
+                + HtmlParts::findings(amongModel);
         layouts << html + HtmlParts::pageEnd();
     }
     doc.takeBestLayout(layouts);

@@ -15,11 +15,6 @@ QString say(const char *text)
     return QCoreApplication::translate("Sektor::CertificateSignature", text);
 }
 
-QString namespaceArgument()
-{
-    return QLatin1String(CertificateSignatureNamespace);
-}
-
 QString notInstalled()
 {
     return say(QT_TRANSLATE_NOOP("Sektor::CertificateSignature",
@@ -70,13 +65,13 @@ QString signingKeyProblem(const QString &keyPath)
     return run.finished && run.exitCode == 0 ? QString() : keyRefused(keyPath, run);
 }
 
-SignatureOutcome signCertificate(const QString &pdfPath, const QString &keyPath)
+SignatureOutcome signCertificate(const QString &pdfPath, const QString &keyPath, const char *signatureNamespace)
 {
     SignatureOutcome outcome;
     const SshKeygenRun run = runSshKeygen({QStringLiteral("-Y"),
                                            QStringLiteral("sign"),
                                            QStringLiteral("-n"),
-                                           namespaceArgument(),
+                                           QLatin1String(signatureNamespace),
                                            QStringLiteral("-f"),
                                            keyPath,
                                            pdfPath});
@@ -95,7 +90,10 @@ SignatureOutcome signCertificate(const QString &pdfPath, const QString &keyPath)
     return outcome;
 }
 
-SignatureCheck checkSignature(const QString &pdfPath, const QString &signaturePath, const QString &allowedSigners)
+SignatureCheck checkSignature(const QString &pdfPath,
+                              const QString &signaturePath,
+                              const QString &allowedSigners,
+                              const char *signatureNamespace)
 {
     SignatureCheck check;
     for (const QString &path : {pdfPath, signaturePath, allowedSigners}) {
@@ -131,7 +129,7 @@ SignatureCheck checkSignature(const QString &pdfPath, const QString &signaturePa
         arguments << QStringLiteral("verify") << QStringLiteral("-f") << allowedSigners << QStringLiteral("-I")
                   << principal;
     }
-    arguments << QStringLiteral("-n") << namespaceArgument() << QStringLiteral("-s") << signaturePath;
+    arguments << QStringLiteral("-n") << QLatin1String(signatureNamespace) << QStringLiteral("-s") << signaturePath;
     const SshKeygenRun run = runSshKeygen(arguments, pdfPath);
     if (!run.started) {
         check.detail = notInstalled();

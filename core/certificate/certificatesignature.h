@@ -32,9 +32,12 @@ struct SignatureOutcome
  * Signs the certificate @p pdfPath with the OpenSSH private key @p keyPath: `ssh-keygen -Y sign -n sektor-certificate
  * -f KEY FILE.pdf` writes FILE.pdf.sig, a detached signature in OpenSSH's SSHSIG format that `ssh-keygen -Y verify`
  * and `-Y check-novalidate` check. Never prompts: a key with a passphrase fails with a sentence that says so (one held
- * by ssh-agent signs). For sektor-cli's --sign-key, the batch window and the station alike.
+ * by ssh-agent signs). For sektor-cli's --sign-key, the batch window and the station alike; a reference pack is signed
+ * the same way in its own namespace (@p signatureNamespace, History::ReferencePackSignatureNamespace).
  */
-SignatureOutcome signCertificate(const QString &pdfPath, const QString &keyPath);
+SignatureOutcome signCertificate(const QString &pdfPath,
+                                 const QString &keyPath,
+                                 const char *signatureNamespace = CertificateSignatureNamespace);
 
 /// What checking a certificate's signature found.
 struct SignatureCheck
@@ -50,10 +53,13 @@ struct SignatureCheck
 };
 
 /**
- * Checks @p signaturePath over @p pdfPath in the certificates' namespace: with @p allowedSigners (ssh-keygen's
- * allowed_signers file), `ssh-keygen -Y find-principals` names the signer and `-Y verify` checks it against the list;
- * without, `-Y check-novalidate` checks only that some key made it.
+ * Checks @p signaturePath over @p pdfPath in the certificates' namespace (or @p signatureNamespace): with @p
+ * allowedSigners (ssh-keygen's allowed_signers file), `ssh-keygen -Y find-principals` names the signer and `-Y verify`
+ * checks it against the list; without, `-Y check-novalidate` checks only that some key made it.
  */
-SignatureCheck checkSignature(const QString &pdfPath, const QString &signaturePath, const QString &allowedSigners);
+SignatureCheck checkSignature(const QString &pdfPath,
+                              const QString &signaturePath,
+                              const QString &allowedSigners,
+                              const char *signatureNamespace = CertificateSignatureNamespace);
 
 } // namespace Sektor

@@ -10,6 +10,7 @@
 #include "certificate/kindpictures.h"
 #include "certificate/resultbars.h"
 #include "model/caveats.h"
+#include "peers/peertext.h"
 #include "report/conditionsreport.h"
 #include "report/healthreport.h"
 #include "report/kindreports.h"
@@ -169,6 +170,17 @@ QString resultsGrid(const RunResult &r)
         + QStringLiteral("</p>\n") + HtmlParts::grid(header, rows, figures, options);
 }
 
+// Where the drive stands among the results of its model in the history (BatchEntry::peers): the customer's "is that
+// normal for this drive?", under the figures it speaks of. Nothing when no test was compared.
+QString peersSection(const BatchEntry &entry)
+{
+    const QString summary = peersSummary(entry.result, entry.peers, Wording::Translated);
+    if (summary.isEmpty())
+        return {};
+    return HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Against its model")))
+        + HtmlParts::sentences({summary});
+}
+
 // The sections of the kinds with findings of their own (a capacity check's verdict) and their pictures (a burn-in's
 // maps), before the results grid. The pictures go into @p doc.
 QString kindSections(const RunResult &r, CertificateDocument &doc)
@@ -292,7 +304,7 @@ CertificateDocument driveCertificate(const QList<BatchEntry> &entries, int index
     if (const QStringList again = recheckSentences(entries, index); !again.isEmpty())
         parts.top += HtmlParts::heading(say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Measured again")))
             + HtmlParts::findings(again);
-    parts.details = kindSections(entry.result, doc) + resultsGrid(entry.result);
+    parts.details = kindSections(entry.result, doc) + resultsGrid(entry.result) + peersSection(entry);
     const QImage bars = resultBars(entry.result);
     parts.bars = !bars.isNull();
     if (parts.bars)

@@ -89,6 +89,12 @@ StoreError useWriteAheadLog(QSqlDatabase &db, const QString &path)
     }
 }
 
+// What a run is kept by: the SHA-256 of its result file's bytes, so that a run imported again is found again.
+QString fingerprintOf(const QByteArray &json)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
+}
+
 /// Prepares @p sql on @p q, binds @p values in order and runs it.
 bool run(QSqlQuery &q, const QString &sql, std::initializer_list<QVariant> values)
 {
@@ -276,8 +282,7 @@ HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Save
     QList<Saved> done;
     for (const RunResult &result : results) {
         const QByteArray json = toJsonBytes(result);
-        const QString fingerprint
-            = QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex());
+        const QString fingerprint = fingerprintOf(json);
         q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
         q.addBindValue(fingerprint);
         if (!q.exec()) {
@@ -380,6 +385,19 @@ StoreError HistoryStore::drives(QList<DriveSummary> &drives)
                                 QDateTime::fromMSecsSinceEpoch(q.value(7).toLongLong(), Qt::UTC),
                                 q.value(8).toString()};
     }
+    return {};
+}
+
+StoreError HistoryStore::storedId(const RunResult &result, qint64 &id)
+{
+    id = 0;
+    if (StoreError e = open(); e.isError())
+        return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!run(q, QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"), {fingerprintOf(toJsonBytes(result))}))
+        return failure(q.lastError(), m_path);
+    if (q.next())
+        id = q.value(0).toLongLong();
     return {};
 }
 

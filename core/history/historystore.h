@@ -121,6 +121,8 @@ public:
     /// Every drive with at least one run, the most recently measured first.
     StoreError drives(QList<DriveSummary> &drives);
     StoreError load(qint64 id, RunResult &result);
+    /// The id @p result is kept under (found by its fingerprint, as save() finds it), 0 in @p id when it is not kept.
+    StoreError storedId(const RunResult &result, qint64 &id);
     StoreError remove(qint64 id);
     /// The figures of the results comparable with @p query (PeerQuery's rules), in no particular order.
     StoreError peers(const PeerQuery &query, QList<PeerValue> &peers);

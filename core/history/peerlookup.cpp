@@ -22,4 +22,12 @@ StoreError peerStandings(HistoryStore &store, const RunResult &result, qint64 ow
     return {};
 }
 
+StoreError peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings)
+{
+    qint64 ownRunId = 0;
+    if (StoreError e = store.storedId(result, ownRunId); e.isError())
+        return e;
+    return peerStandings(store, result, ownRunId, standings);
+}
+
 } // namespace Sektor::History

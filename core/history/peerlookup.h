@@ -12,4 +12,8 @@ namespace Sektor::History {
 /// history, is left out of its peers; 0 when it is not stored.
 StoreError peerStandings(HistoryStore &store, const RunResult &result, qint64 ownRunId, PeerStandings &standings);
 
+/// peerStandings() of a result that may be kept in the history already (a result file read again, a run whose saving
+/// is on its way): the run kept under its fingerprint (HistoryStore::storedId()) is left out of its peers.
+StoreError peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings);
+
 } // namespace Sektor::History

@@ -14,6 +14,9 @@ namespace Sektor::History {
 /// The "format" value of a reference pack, and the version this build writes and reads (docs/reference-packs.md).
 inline constexpr char ReferencePackFormat[] = "sektor-reference-pack";
 inline constexpr int ReferencePackFormatVersion = 1;
+/// The namespace of a pack's OpenSSH signature (FILE.sig, `ssh-keygen -Y sign -n sektor-reference-pack`): a
+/// certificate's signature does not pass for a pack's, nor the other way round.
+inline constexpr char ReferencePackSignatureNamespace[] = "sektor-reference-pack";
 
 /// What a pack says of itself: what it holds, who made it, when and how.
 struct PackManifest

@@ -63,6 +63,7 @@ PeerStanding standingAmong(const PeerQuery &query, double value, const QList<Pee
         rates.push_back(peer.bytesPerSecond);
         (peer.imported ? standing.importedCount : standing.ownCount) += 1;
     }
+    standing.peerValues = rates;
     if (standing.enough()) {
         standing.percentile = percentileAmong(value, rates);
         standing.median = medianOf(std::move(rates));

@@ -81,6 +81,9 @@ struct PeerStanding
     double median = 0; ///< Of the comparable results (bytes/s); 0 below MinimumPeers.
     double value = 0; ///< The result's own figure (bytes/s).
     QString source; ///< "history": where the comparable results were looked up.
+    /// The comparable results' figures (bytes/s) as they were found: what the window's distribution plot draws. Not
+    /// written into a result file (report/peersjson writes the figures above).
+    std::vector<double> peerValues;
 
     /// Whether there are enough comparable results for a percentile (the quality gate).
     bool enough() const { return compared && count >= MinimumPeers; }

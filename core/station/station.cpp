@@ -566,6 +566,8 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
     StationRow &row = m_rows[index];
     BatchEntry &entry = active->entry;
     recordOutcome(index, entry, outcome);
+    if (m_peerLookup && !entry.result.tests.isEmpty())
+        entry.peers = m_peerLookup(entry.result);
     writeStepReport(index, entry);
     if (!entry.result.tests.isEmpty())
         Q_EMIT resultKept(index, entry.result);

@@ -105,6 +105,8 @@ public:
     using RunnerFactory = std::function<std::unique_ptr<Runner>(const QString &devicePath)>;
     using CatalogReader = std::function<Catalog::DriveCatalog()>;
     using PowerOff = std::function<PowerOffOutcome(const QString &kernelName)>;
+    /// Each test's standing among the results of its model (the program's history; the station has none of its own).
+    using PeerLookup = std::function<PeerStandings(const RunResult &result)>;
 
     Station(StationSettings settings, DeviceEventSource &source, RunnerFactory factory, QObject *parent = nullptr);
     ~Station() override;
@@ -112,6 +114,9 @@ public:
     /// For tests: where the station reads the machine's drives (the live catalog by default) and how it powers off.
     void setCatalogReader(CatalogReader reader) { m_catalog = std::move(reader); }
     void setPowerOff(PowerOff powerOff) { m_powerOff = std::move(powerOff); }
+    /// Where a step's certificate finds its drive's standings among its model's results, looked up before the result
+    /// is kept (resultKept()), so it is not among them; none: the certificates say nothing of the model.
+    void setPeerLookup(PeerLookup lookup) { m_peerLookup = std::move(lookup); }
     /// How long a failed run's drive is given for the kernel to say it went (2 s by default: a USB disk pulled fails
     /// its I/O first, and its removal follows within that).
     void setRemovalGrace(int milliseconds) { m_removalGraceMs = milliseconds; }
@@ -186,6 +191,7 @@ private:
     RunnerFactory m_factory;
     CatalogReader m_catalog;
     PowerOff m_powerOff;
+    PeerLookup m_peerLookup;
     QList<StationRow> m_rows;
     std::vector<std::unique_ptr<Active>> m_active; ///< Per row; null when the row runs nothing.
     QHash<int, CertificateOutcome> m_worstOutcome; ///< Per row: its worst step's outcome so far.

@@ -164,12 +164,20 @@ _sektor_cli()
                 COMPREPLY=($(compgen -W "--json --csv --output --help" -- "$cur"))
             fi
             ;;
-        import) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")) ;;
+        import)
+            if [[ $prev == --allowed-signers ]]; then
+                COMPREPLY=($(compgen -f -- "$cur"))
+            elif [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--allowed-signers --help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
+            fi
+            ;;
         pack)
             case $prev in
-            --output | -o) COMPREPLY=($(compgen -f -- "$cur")) ;;
+            --output | -o | --sign-key) COMPREPLY=($(compgen -f -- "$cur")) ;;
             --model | --name | --author) ;;
-            *) COMPREPLY=($(compgen -W "--model --output --name --author --help" -- "$cur")) ;;
+            *) COMPREPLY=($(compgen -W "--model --output --name --author --sign-key --help" -- "$cur")) ;;
             esac
             ;;
         esac

@@ -109,3 +109,40 @@ TEST(BatchSummary, ABatchOfHealthChecksShowsEachVerdictAndFlagsAFailure)
     EXPECT_TRUE(rowOf(summary, QStringLiteral("/dev/sdc")).endsWith(QStringLiteral("FLAGGED")));
     EXPECT_TRUE(summary.contains(QStringLiteral("The drive's own self-test failed."))) << qPrintable(summary);
 }
+
+// Issue 44: where each drive stands among its model's results in the history (BatchEntry::peers, looked up by the
+// program), one sentence per drive that has a test compared; a drive with no standings says nothing.
+TEST(BatchSummary, EachDriveSaysWhereItStandsAmongItsModel)
+{
+    QList<BatchEntry> batch {entry(QStringLiteral("/mnt/a"), BatchEntry::State::Finished, 1.0),
+                             entry(QStringLiteral("/mnt/b"), BatchEntry::State::Finished, 1.0),
+                             entry(QStringLiteral("/mnt/c"), BatchEntry::State::Finished, 1.0)};
+    const RunResult &r = batch.at(0).result;
+    const PeerQuery read = *peerQueryFor(r, r.tests.at(0));
+    const double value = r.tests.at(0).stats.medianBytesPerSecond;
+    const QList<PeerValue> six {{value / 2, false},
+                                {value / 2, false},
+                                {value, false},
+                                {value * 2, false},
+                                {value * 2, true},
+                                {value * 3, false}};
+    batch[0].peers = PeerStandings(r.tests.size());
+    batch[0].peers[0] = standingAmong(read, value, six);
+    batch[1].peers = PeerStandings(r.tests.size());
+    batch[1].peers[0] = standingAmong(read, value, six.mid(0, 4));
+    const QString summary = batchSummaryText(batch);
+    const qsizetype section = summary.indexOf(QStringLiteral("\nAgainst their model:\n"));
+    ASSERT_GE(section, 0) << qPrintable(summary);
+    // Two below, one equal (counted half): 2.5 of 6.
+    EXPECT_TRUE(
+        summary.indexOf(QStringLiteral("  1 /mnt/a (nvme0n1): Against the 6 results of Samsung SSD 980 PRO 500GB "
+                                       "in the history (1 of them imported): SEQ1M Q8T1 Read at the 42nd "
+                                       "percentile (median "),
+                        section)
+        > section)
+        << qPrintable(summary);
+    EXPECT_TRUE(summary.contains(QStringLiteral("  2 /mnt/b (nvme0n1): Too few results of Samsung SSD 980 PRO 500GB in "
+                                                "the history to compare it with (4).")))
+        << qPrintable(summary);
+    EXPECT_FALSE(summary.contains(QStringLiteral("3 /mnt/c (nvme0n1): A"))) << qPrintable(summary);
+}

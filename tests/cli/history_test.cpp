@@ -7,6 +7,7 @@
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/quickrun.h"
+#include "support/shell.h"
 #include "support/tempdir.h"
 
 #include "history/historyschema.h"
@@ -18,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -253,6 +255,68 @@ TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
     EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
 }
 
+// Issue 44: `report` looks each drive up among its model's results in the history before it writes the summary and
+// the certificates. Five drives of one model in the history, a sixth's file at 6× the first's rate: above all five
+// (the 100th percentile, their median the third's rate), in the summary printed, the certificate's PDF and the summary
+// page's. A file of a run the history keeps already is not its own peer: four others, too few to compare.
+TEST_F(CliHistory, AReportsCertificatesSayWhereEachDriveStandsAmongItsModel)
+{
+    std::vector<std::string> files;
+    for (int k = 1; k <= 6; ++k) {
+        Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+        r.comment = QStringLiteral("drive %1").arg(k);
+        r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+        r.target.drives.first().wwid.clear();
+        r.started = r.started.addSecs(k * 60); // one report name each
+        files.push_back(m_temporary.file(("drive" + std::to_string(k) + ".json").c_str()));
+        std::ofstream(files.back()) << Sektor::toJsonBytes(r).toStdString();
+    }
+    ASSERT_EQ(runCli({"history", "import", files[0], files[1], files[2], files[3], files[4]}).exitCode, 0);
+    const std::string sentence = "Against the 5 results of Samsung SSD 980 PRO 500GB in the history (5 of them "
+                                 "imported): SEQ1M Q8T1 Read at the 100th percentile (median 10,537 MB/s)";
+    const std::string tooFew = "Too few results of Samsung SSD 980 PRO 500GB in the history to compare it with (4).";
+
+    TempDir reports;
+    const CommandResult r = runCli({"report", "--report-dir", reports.path(), files[5], files[2]});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::size_t section = r.out.find("Against their model:");
+    ASSERT_NE(section, std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(sentence, section), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(tooFew, section), std::string::npos) << r.out;
+
+    // pdftotext breaks lines where the page did: the words, one space apart.
+    // A history that was never kept is not created by a command that only reads it.
+    TempDir none;
+    setenv("XDG_DATA_HOME", none.path().c_str(), 1);
+    const CommandResult fresh = runCli({"report", files[5]});
+    EXPECT_EQ(fresh.exitCode, 0) << fresh.err;
+    EXPECT_EQ(fresh.out.find("Against their model:"), std::string::npos) << fresh.out;
+    EXPECT_FALSE(std::filesystem::exists(none.file("sektor/history.sqlite")));
+    setenv("XDG_DATA_HOME", m_data.path().c_str(), 1);
+
+    const auto pdfWords = [](const std::string &pdf) {
+        const CommandResult text = run({"pdftotext", "-enc", "UTF-8", pdf, "-"});
+        EXPECT_EQ(text.exitCode, 0) << text.err;
+        return QString::fromStdString(text.out)
+            .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "))
+            .toStdString();
+    };
+    const std::string listing = listDirectory(reports.path());
+    std::string sixth, third, summary;
+    for (const std::filesystem::directory_entry &f : std::filesystem::directory_iterator(reports.path())) {
+        const std::string name = f.path().filename().string();
+        if (f.path().extension() != ".pdf")
+            continue;
+        (name.rfind("SERIAL6", 0) == 0 ? sixth : name.rfind("SERIAL3", 0) == 0 ? third : summary) = f.path().string();
+    }
+    ASSERT_FALSE(sixth.empty() || third.empty() || summary.empty()) << listing;
+    EXPECT_NE(pdfWords(sixth).find("Against its model " + sentence), std::string::npos) << pdfWords(sixth);
+    EXPECT_NE(pdfWords(third).find("Against its model " + tooFew), std::string::npos) << pdfWords(third);
+    const std::string page = pdfWords(summary);
+    EXPECT_NE(page.find("Against their model"), std::string::npos) << page;
+    EXPECT_NE(page.find(sentence), std::string::npos) << page;
+}
+
 // `history pack` takes the runs measured here of one model (however the model is spelled); another history imports the
 // pack with where it came from; a pack with one character changed is refused whole and imports nothing.
 TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole)
@@ -347,4 +411,96 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     const std::string temporary = m_temporary.file("sektor-unsaved");
     EXPECT_NE(nowhere.err.find(temporary), std::string::npos) << nowhere.err;
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(temporary), {}), 1);
+}
+
+// Issue 44: `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own (FILE.sig);
+// `history import` checks it over the bytes it reads, and with --allowed-signers takes only packs signed by a key of
+// the list. A pack whose manifest was changed (its results' hashes still match), one signed by another key, one signed
+// as a certificate and one not signed at all are refused whole (exit code 23), nothing of them imported.
+TEST_F(CliHistory, ASignedPackIsImportedOnlyWhenItsSignatureMatches)
+{
+    ::unsetenv("SSH_AUTH_SOCK");
+    {
+        Sektor::History::HistoryStore store(QString::fromStdString(historyFile()));
+        for (int k = 1; k <= 3; ++k) {
+            Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+    }
+    TempDir keys;
+    const std::string ana = keys.file("ana");
+    const std::string eve = keys.file("eve");
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", ana}).exitCode, 0);
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", eve}).exitCode, 0);
+    const std::string allowed = keys.file("allowed_signers");
+    {
+        std::ifstream in(ana + ".pub");
+        const std::string publicKey((std::istreambuf_iterator<char>(in)), {});
+        std::ofstream(allowed) << "ana@kiel namespaces=\"sektor-reference-pack\" " << publicKey;
+    }
+
+    const std::string pack = m_temporary.file("pack.json");
+    const CommandResult packed = runCli({"history",
+                                         "pack",
+                                         "--model",
+                                         "Samsung SSD 980 PRO 500GB",
+                                         "--output",
+                                         pack,
+                                         "--name",
+                                         "Kiel workshop",
+                                         "--sign-key",
+                                         ana});
+    ASSERT_EQ(packed.exitCode, 0) << packed.err;
+    EXPECT_NE(packed.err.find("Signed it: " + pack + ".sig"), std::string::npos) << packed.err;
+    ASSERT_TRUE(std::filesystem::exists(pack + ".sig"));
+    EXPECT_TRUE(failedWith(
+        runCli({"history", "pack", "--model", "Samsung SSD 980 PRO 500GB", "--output", "-", "--sign-key", ana}),
+        2,
+        "--output FILE"));
+
+    std::string text;
+    {
+        std::ifstream in(pack);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const auto copyOf = [this, &text](const char *name, const std::string &from, const std::string &to) {
+        const std::string path = m_temporary.file(name);
+        std::string changed = text;
+        if (!from.empty())
+            changed.replace(changed.find(from), from.size(), to);
+        std::ofstream(path) << changed;
+        return path;
+    };
+    // The name changed, the results not: every hash matches, the signature does not.
+    const std::string renamed = copyOf("renamed.json", "Kiel workshop", "Kiel workshoq");
+    std::filesystem::copy_file(pack + ".sig", renamed + ".sig");
+    const std::string byEve = copyOf("eve.json", "", "");
+    ASSERT_EQ(runChecked({"ssh-keygen", "-q", "-Y", "sign", "-n", "sektor-reference-pack", "-f", eve, byEve}).exitCode,
+              0);
+    const std::string asCertificate = copyOf("certificate.json", "", "");
+    ASSERT_EQ(
+        runChecked({"ssh-keygen", "-q", "-Y", "sign", "-n", "sektor-certificate", "-f", ana, asCertificate}).exitCode,
+        0);
+    const std::string unsignedPack = copyOf("unsigned.json", "", "");
+
+    // Another machine's history.
+    TempDir elsewhere;
+    setenv("XDG_DATA_HOME", elsewhere.path().c_str(), 1);
+    const CommandResult changed = runCli({"history", "import", renamed});
+    EXPECT_TRUE(failedWith(changed, 23, "refused whole")) << changed.err;
+    EXPECT_NE(changed.err.find("its signature does not match"), std::string::npos) << changed.err;
+    EXPECT_TRUE(failedWith(runCli({"history", "import", "--allowed-signers", allowed, byEve}), 23, "refused whole"));
+    EXPECT_TRUE(
+        failedWith(runCli({"history", "import", "--allowed-signers", allowed, asCertificate}), 23, "refused whole"));
+    EXPECT_TRUE(failedWith(runCli({"history", "import", asCertificate}), 23, "its signature does not match"));
+    EXPECT_TRUE(
+        failedWith(runCli({"history", "import", "--allowed-signers", allowed, unsignedPack}), 23, "it is not signed"));
+    EXPECT_EQ(listedRuns().size(), 0) << "nothing of them imported";
+
+    const CommandResult imported = runCli({"history", "import", "--allowed-signers", allowed, pack});
+    EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find(pack + ": signed by ana@kiel."), std::string::npos) << imported.err;
+    EXPECT_EQ(listedRuns().size(), 3);
 }

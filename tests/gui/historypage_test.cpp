@@ -8,10 +8,14 @@
 #include "reportfixtures.h"
 #include "support/tempdir.h"
 
+#include "gui/charts/chartspage.h"
+#include "gui/charts/peerdistributionchart.h"
+#include "gui/charts/peerdistributionview.h"
 #include "gui/history/comparechart.h"
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
 #include "gui/history/historyrunsmodel.h"
+#include "gui/results/resultcell.h"
 #include "gui/results/resultscaption.h"
 #include "gui/results/resultsgrid.h"
 #include "gui/results/trustbanner.h"
@@ -23,6 +27,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -131,4 +136,51 @@ TEST(HistoryPage, APastRunOpensIntoTheWindowGreyedAndNamed)
     EXPECT_TRUE(w.grid()->isStale()) << "greyed: not a run of the selected target now";
     EXPECT_TRUE(w.resultsCaption()->text().contains(QLatin1String("of the history")))
         << qPrintable(w.resultsCaption()->text());
+}
+
+// Issue 44: a past run opened from the History tab stands among the other results of its model in the history: seven
+// drives of one model at 1× to 7× a speed, the fourth opened: three below it, three above (the 50th percentile, the
+// median its own rate), in the line under the grid, each cell's tooltip and the Charts tab's distribution.
+TEST(HistoryPage, APastRunShowsWhereItStandsAmongItsModel)
+{
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    {
+        History::HistoryStore store(path);
+        for (int k = 1; k <= 7; ++k) {
+            RunResult r = Fixtures::scaled(Fixtures::defaultProfile(), k);
+            r.started = r.started.addDays(k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+    }
+    qputenv("SEKTOR_HISTORY", path.toUtf8());
+    WindowUnderTest w;
+    qunsetenv("SEKTOR_HISTORY");
+    w.show();
+    auto *line = w.findChild<QLabel *>(QStringLiteral("peersLine"));
+    ASSERT_NE(line, nullptr);
+    EXPECT_TRUE(line->isHidden()) << "no run shown: no standings";
+    w.tabs()->setCurrentWidget(w.historyPage());
+    ASSERT_EQ(w.historyPage()->model()->rowCount(), 7);
+    w.historyPage()->selectRows({3}); // newest first: the fourth
+    w.historyPage()->openSelected();
+    const RunResult &shown = w.controller()->result();
+    ASSERT_EQ(shown.target.drives.first().serial, QStringLiteral("SERIAL4"));
+
+    EXPECT_FALSE(line->isHidden());
+    EXPECT_TRUE(line->text().startsWith(QStringLiteral("Against the 6 results of Samsung SSD 980 PRO 500GB in the "
+                                                       "history: SEQ1M Q8T1 Read at the 50th percentile (median ")))
+        << qPrintable(line->text());
+    EXPECT_TRUE(w.grid()->cell(0, 0)->toolTip().contains(QStringLiteral("50th percentile of 6 results")))
+        << qPrintable(w.grid()->cell(0, 0)->toolTip());
+
+    PeerDistributionView *view = w.chartsPage()->peerDistribution();
+    EXPECT_FALSE(view->isHidden());
+    ASSERT_TRUE(view->chart()->isFilled());
+    const auto *own = qobject_cast<QLineSeries *>(view->chart()->chart()->series().at(1));
+    ASSERT_NE(own, nullptr);
+    EXPECT_EQ(own->objectName(), QStringLiteral("thisResult"));
+    EXPECT_DOUBLE_EQ(own->at(0).x(), shown.tests.first().stats.medianBytesPerSecond / 1e6);
 }

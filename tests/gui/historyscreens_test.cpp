@@ -8,6 +8,9 @@
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
 
+#include "gui/charts/chartspage.h"
+#include "gui/charts/peerdistributionchart.h"
+#include "gui/charts/peerdistributionview.h"
 #include "gui/history/comparedialog.h"
 #include "gui/history/historypage.h"
 #include "gui/results/resultcell.h"
@@ -19,10 +22,12 @@
 
 #include "history/historystore.h"
 #include "model/smallfiles.h"
-#include "peers/peerstanding.h"
 
+#include <QLabel>
+#include <QScrollArea>
 #include <QTabWidget>
 
+#include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
@@ -41,6 +46,28 @@ std::unique_ptr<WindowUnderTest> laptopWindowOn(const QString &historyPath)
     window->show();
     window->resize(1280, 646);
     return window;
+}
+
+/// A Samsung SSD 870 EVO 1TB's Default run kept in a history at @p path among 42 other runs of its model (9 of them
+/// imported), denser in the middle, from 86 % to 130 % of its figures; its id there in @p id.
+RunResult runAmong42OfItsModel(const QString &path, qint64 &id)
+{
+    RunResult result = Fixtures::defaultProfile();
+    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+    result.target.drives.first().sizeBytes = 1'000'204'886'016;
+    History::HistoryStore store(path);
+    for (int i = 0; i < 42; ++i) {
+        const double factor = 1.08 + 0.22 * std::pow((i - 20.5) / 20.5, 3);
+        RunResult other = Fixtures::scaled(result, factor);
+        other.started = result.started.addDays(-1 - i);
+        other.target.drives.first().serial = QStringLiteral("EVO%1").arg(i);
+        other.target.drives.first().wwid.clear();
+        EXPECT_FALSE(store.saveAll({other}, i < 9).isError());
+    }
+    History::Saved saved;
+    EXPECT_FALSE(store.save(result, &saved).isError());
+    id = saved.id;
+    return result;
 }
 
 /// Compares the history's @p rows, saves the dialog as @p name (and its picture as @p name-image) and checks that it
@@ -180,34 +207,65 @@ TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePic
     applyLanguage(QStringLiteral("en"));
 }
 
-// A result among 42 of its model (9 of them imported): the first cell's tooltip says where it stands, in every
-// language, on the 1280×646 laptop screen (the tooltip is a window of its own: the screen is grabbed).
+// A result among 42 of its model in the history (9 of them imported), opened from it: the first cell's tooltip says
+// where it stands, in every language, on the 1280×646 laptop screen (the tooltip is a window of its own: the screen is
+// grabbed).
 TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
 {
     SEKTOR_REQUIRE_SCREENSHOTS();
     TempDir dir;
-    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(QString::fromStdString(dir.file("history.sqlite")));
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    qint64 id = 0;
+    const RunResult result = runAmong42OfItsModel(path, id);
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
     WindowUnderTest &w = *window;
-    RunResult result = Fixtures::defaultProfile();
-    result.target.drives.first().model = QStringLiteral("Samsung SSD 870 EVO 1TB");
-    result.target.drives.first().sizeBytes = 1'000'204'886'016;
-    PeerStandings standings;
-    for (const TestResult &test : result.tests) {
-        const std::optional<PeerQuery> query = peerQueryFor(result, test);
-        QList<PeerValue> peers;
-        for (int i = 0; i < 42; ++i)
-            peers << PeerValue {test.stats.medianBytesPerSecond * (0.8 + 0.01 * i), i < 9};
-        standings << (query ? standingAmong(*query, test.stats.medianBytesPerSecond, peers) : PeerStanding {});
-    }
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
         applyLanguage(lang);
-        w.showPastRun(result, 0);
+        w.showPastRun(result, id); // looked up among the 42 as it opens
         w.tabs()->setCurrentIndex(0);
-        settle(); // the window shows the run again in the new language, without standings (it was not just saved)
-        w.grid()->setPeers(result.tests, standings);
+        settle();
         ResultCell *cell = w.grid()->cell(0, 0);
         EXPECT_TRUE(cell->toolTip().contains(QStringLiteral("42"))) << qPrintable(cell->toolTip());
         saveWithToolTip(&w, cell, QStringLiteral("laptop-1280x646-peers-%1").arg(lang));
     }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 44: a run among 42 others of its model in the history, opened from the History tab: the line under the grid
+// and the distribution on the Charts tab, on both laptop screens in every language, nothing cut off or off the window.
+TEST(Screenshots, APastRunStandsAmongItsModelUnderTheGridAndOnTheChartsTab)
+{
+    SEKTOR_REQUIRE_SCREENSHOTS();
+    TempDir dir;
+    const QString path = QString::fromStdString(dir.file("history.sqlite"));
+    qint64 id = 0;
+    const RunResult result = runAmong42OfItsModel(path, id);
+    const std::unique_ptr<WindowUnderTest> window = laptopWindowOn(path);
+    WindowUnderTest &w = *window;
+    auto *scroll = qobject_cast<QScrollArea *>(w.tabs()->widget(1));
+    ASSERT_NE(scroll, nullptr);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        applyLanguage(lang);
+        w.showPastRun(result, id);
+        for (const QSize screen : {QSize(1280, 646), QSize(1093, 614)}) {
+            w.resize(screen);
+            const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+            w.tabs()->setCurrentIndex(0);
+            settle();
+            auto *line = w.findChild<QLabel *>(QStringLiteral("peersLine"));
+            EXPECT_TRUE(line->isVisible() && line->text().contains(QStringLiteral("42"))) << qPrintable(line->text());
+            save(&w, QStringLiteral("laptop-%1-peers-line-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            EXPECT_EQ(offWindowWidgets(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+            w.tabs()->setCurrentIndex(1);
+            settle();
+            scroll->ensureWidgetVisible(w.chartsPage()->peerDistribution());
+            settle();
+            EXPECT_TRUE(w.chartsPage()->peerDistribution()->chart()->isFilled());
+            save(&w, QStringLiteral("laptop-%1-peers-chart-%2").arg(size, lang));
+            EXPECT_EQ(truncatedTexts(&w), QStringList()) << qPrintable(size) << ", " << qPrintable(lang);
+        }
+    }
+    w.resize(1280, 646);
     applyLanguage(QStringLiteral("en"));
 }

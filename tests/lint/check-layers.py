@@ -39,7 +39,7 @@ CORE_BELOW = {
     "health": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner"},
     "history": {"stats", "model", "peers", "report"},
     "batch": {"stats", "model", "catalog", "peers", "report"},
-    "certificate": {"stats", "model", "catalog", "report", "batch"},
+    "certificate": {"stats", "model", "catalog", "peers", "report", "batch"},
     # The test station: drives that appear, the chain run on each through runners, their certificates, udisks' power-off.
     "station": {"stats", "model", "catalog", "conditions", "report", "engine", "safety", "runner", "health", "batch",
                 "certificate"},
@@ -61,7 +61,7 @@ GUI_OFFERS = {
     "options": {"runoptionsbar.h"},
     "run": {"runcontroller.h", "runnerfactory.h", "runpreflight.h", "progresspanel.h", "destroydatadialog.h",
             "sleepinhibitor.h"},
-    "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h"},
+    "results": {"resultsgrid.h", "resultscaption.h", "trustbanner.h", "resultcell.h", "resulttooltip.h", "peersline.h"},
     "charts": {"chartspage.h", "livechart.h", "chartstyle.h", "resultchart.h", "blockmapview.h"},
     # The test kinds' window parts: the interface a kind's parts implement and the one registration that the options,
     # the Results tab, the Charts page and the picture ask (windowPartsFor()). The registration is the one file that

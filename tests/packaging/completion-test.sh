@@ -107,6 +107,8 @@ expect "sektor-cli history c" compare
 expect "sektor-cli history list --" --drive --limit --json --help
 expect "sektor-cli history compare 1 2 --" --unit --markdown --help
 expect "sektor-cli history export 3 --" --json --csv --output --help
+expect "sektor-cli history import --" --allowed-signers --help
+expect "sektor-cli history pack --s" --sign-key
 
 # TARGET: directories, not regular files; block devices under /dev.
 expect "sektor-cli run --profile demo $scratch/t" "$scratch/target-dir" "$scratch/tdir2"

@@ -9,6 +9,7 @@
 
 #include "certificate/certificateoutcome.h"
 #include "model/caveats.h"
+#include "peers/peerstanding.h"
 #include "station/station.h"
 
 #include <QCoreApplication>
@@ -521,6 +522,39 @@ TEST_F(StationTest, ADriveRemovedDuringItsTestIsNotPoweredOff)
     source.add("sdd");
     source.remove("sdd");
     EXPECT_TRUE(poweredOff.isEmpty());
+}
+
+// Issue 44: each step's certificate says where the drive stands among its model's results, looked up through the
+// program's lookup before the step's result is kept (so it is not among its own peers).
+TEST_F(StationTest, ACertificateSaysWhereTheDriveStandsAmongItsModel)
+{
+    ASSERT_TRUE(start());
+    int keptWhenLookedUp = -1;
+    station->setPeerLookup([this, &keptWhenLookedUp](const RunResult &result) {
+        keptWhenLookedUp = kept;
+        PeerStandings standings(result.tests.size());
+        const std::optional<PeerQuery> query = peerQueryFor(result, result.tests.at(0));
+        if (query) {
+            const double value = result.tests.at(0).stats.medianBytesPerSecond;
+            standings[0] = standingAmong(
+                *query,
+                value,
+                {{value / 2, false}, {value / 2, false}, {value * 2, false}, {value * 2, true}, {value * 3, false}});
+        }
+        return standings;
+    });
+    source.add("sdd");
+    ASSERT_EQ(runners.count(), 1);
+    runners.at(0)->finish(RunOutcome {Fixtures::defaultProfile(), {}});
+    EXPECT_EQ(keptWhenLookedUp, 0) << "looked up before the result was kept";
+    const QStringList html = reportFiles(".html");
+    ASSERT_EQ(html.size(), 1);
+    QFile file(QDir(settings.reportFolder).filePath(html.first()));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("Against its model"))) << qPrintable(text.left(400));
+    EXPECT_TRUE(text.contains(QStringLiteral("Against the 5 results of Samsung SSD 980 PRO 500GB in the history (1 of "
+                                             "them imported): SEQ1M Q8T1 Read at the 40th percentile")));
 }
 
 } // namespace

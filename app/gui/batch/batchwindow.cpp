@@ -266,13 +266,18 @@ void BatchWindow::onProgress(int index, const Progress &progress)
 
 void BatchWindow::onFinished()
 {
-    const QList<BatchEntry> &entries = m_controller->entries();
+    QList<BatchEntry> entries = m_controller->entries();
     const QList<OutlierFlag> flags = findOutliers(entries);
     for (int i = 0; i < entries.size(); ++i)
         m_table->showEntry(i, entries.at(i), entryFlagSentences(entries, i, flags) + recheckSentences(entries, i));
     QStringList said {batchCountsText(entries)};
     if (!m_fields->folder().isEmpty()) {
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        // Each drive's standing among its model's results goes on its certificate and into the summary.
+        if (AppSettings().keepsHistory()) {
+            for (BatchEntry &entry : entries)
+                entry.peers = HistorySaver::peersOf(entry.result);
+        }
         m_reports = writeBatchReports(
             m_fields->folder(), entries, batchSummaryText(entries), m_fields->fields(), m_fields->signKey());
         QGuiApplication::restoreOverrideCursor();

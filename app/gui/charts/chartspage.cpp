@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/charts/chartspage.h"
 #include "gui/charts/latencychart.h"
+#include "gui/charts/peerdistributionview.h"
 #include "gui/charts/throughputbarschart.h"
 #include "gui/charts/throughputtimechart.h"
 #include "gui/kinds/windowparts.h"
@@ -19,6 +20,7 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_logScale(new QCheckBox(this))
     , m_grid(new QGridLayout)
     , m_common {new ThroughputBarsChart(this), new ThroughputTimeChart(this), new LatencyChart(this)}
+    , m_peers(new PeerDistributionView(this))
 {
     m_charts << m_common.bars << m_common.time << m_common.latency;
     for (const KindWindowParts *parts : allWindowParts()) {
@@ -34,6 +36,7 @@ ChartsPage::ChartsPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_logScale, 0, Qt::AlignRight);
     layout->addLayout(m_grid, 1);
+    layout->addWidget(m_peers);
     setResult({});
     m_logScale->setChecked(AppSettings().chartsLogScale());
     applyLogScale(m_logScale->isChecked());
@@ -54,6 +57,11 @@ void ChartsPage::setResult(const RunResult &result)
     // chart goes across the page; the speed tests' bars, rate over time, latency and QD sweep for any other.
     const ChartsLayout layout = m_kindCharts.at(&windowPartsOf(result))->layout(m_common, result);
     placeViews(layout.views, layout.leadIsTall);
+}
+
+void ChartsPage::setPeers(const RunResult &result, const PeerStandings &standings)
+{
+    m_peers->setPeers(result, standings);
 }
 
 void ChartsPage::placeViews(const QList<QWidget *> &views, bool leadIsTall)

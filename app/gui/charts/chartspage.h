@@ -5,6 +5,7 @@
 #include "gui/kinds/kindwindowparts.h"
 
 #include "model/results.h"
+#include "peers/peerstanding.h"
 
 #include <QWidget>
 
@@ -15,6 +16,7 @@ class QGridLayout;
 
 namespace Sektor::Gui {
 
+class PeerDistributionView;
 class ResultChart;
 
 /**
@@ -29,6 +31,10 @@ public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
     void setResult(const RunResult &result);
+    /// Where the result's tests stand among their model's results (parallel to its tests; empty: not looked up): the
+    /// distribution under the other charts, for the test chosen there.
+    void setPeers(const RunResult &result, const PeerStandings &standings);
+    PeerDistributionView *peerDistribution() const { return m_peers; }
     /// Bars, over time, latency, then each kind's own charts in the order of the kinds (windowparts.cpp): QD sweep,
     /// block-size sweep, sustained write, position map, access time, verify, small files' rate and latency.
     QList<ResultChart *> charts() const { return m_charts; }
@@ -50,6 +56,7 @@ private:
     std::map<const KindWindowParts *, std::unique_ptr<KindCharts>> m_kindCharts;
     QList<ResultChart *> m_charts;
     QList<QWidget *> m_views; ///< The charts and the kinds' other views: all that the grid may place.
+    PeerDistributionView *m_peers;
 };
 
 } // namespace Sektor::Gui

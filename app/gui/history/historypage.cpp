@@ -4,6 +4,7 @@
 #include "gui/history/comparedialog.h"
 #include "gui/history/historyrunsmodel.h"
 
+#include "history/peerlookup.h"
 #include "history/storeerrortext.h"
 
 #include <QComboBox>
@@ -131,6 +132,14 @@ void HistoryPage::openSelected()
     if (const History::StoreError e = m_store.load(ids.constLast(), result); e.isError())
         return showError(e);
     Q_EMIT openRequested(result, ids.constLast());
+}
+
+PeerStandings HistoryPage::peersOf(const RunResult &result, qint64 id)
+{
+    PeerStandings standings;
+    const History::StoreError e = id > 0 ? History::peerStandings(m_store, result, id, standings)
+                                         : History::peerStandingsOf(m_store, result, standings);
+    return e.isError() ? PeerStandings(result.tests.size()) : standings;
 }
 
 CompareDialog *HistoryPage::compareSelected()

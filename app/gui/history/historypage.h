@@ -3,6 +3,7 @@
 #pragma once
 
 #include "history/historystore.h"
+#include "peers/peerstanding.h"
 
 #include <QWidget>
 
@@ -37,6 +38,9 @@ public:
     /// Deletes the selected runs; @p ask false skips the confirmation (tests).
     void deleteSelected(bool ask = true);
     void openSelected();
+    /// Where each test of @p result, run @p id of this history (0: found by its fingerprint, if kept), stands among its
+    /// model's results here now, itself left out; all "not compared" when the history cannot tell.
+    PeerStandings peersOf(const RunResult &result, qint64 id);
 
     QTableView *table() const { return m_table; }
     HistoryRunsModel *model() const { return m_model; }

@@ -13,6 +13,15 @@
 
 namespace Sektor::Gui {
 
+PeerStandings HistorySaver::peersOf(const RunResult &result)
+{
+    History::HistoryStore store;
+    PeerStandings peers;
+    if (History::peerStandingsOf(store, result, peers).isError())
+        return PeerStandings(result.tests.size());
+    return peers;
+}
+
 /// What became of the run, in the user's language; runs on the saving thread.
 HistorySaver::Outcome HistorySaver::saveAndSay(const RunResult &result)
 {

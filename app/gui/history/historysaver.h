@@ -24,6 +24,10 @@ public:
     ~HistorySaver() override;
 
     void save(const RunResult &result);
+    /// Where each test of @p result stands among its model's results in the history now, looked up on the caller's
+    /// thread (a batch's or a station's certificate, written there), the result itself left out when it is kept
+    /// already; all "not compared" when the history cannot be read.
+    static PeerStandings peersOf(const RunResult &result);
 
 Q_SIGNALS:
     /// The save is over: @p sentence says where the run went ("Saved in the history as run 12."); @p ok is false

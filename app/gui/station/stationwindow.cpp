@@ -153,6 +153,8 @@ bool StationWindow::startStation()
         m_consentQueue << row;
         askNextConsent();
     });
+    if (AppSettings().keepsHistory())
+        m_station->setPeerLookup(&HistorySaver::peersOf);
     connect(m_station.get(), &Station::Station::resultKept, this, [this](int, const RunResult &result) {
         if (AppSettings().keepsHistory())
             m_history->save(result);

@@ -7,6 +7,7 @@
 #include "gui/history/historysaver.h"
 #include "gui/kinds/windowparts.h"
 #include "gui/options/runoptionsbar.h"
+#include "gui/results/peersline.h"
 #include "gui/results/resultscaption.h"
 #include "gui/results/resultsgrid.h"
 #include "gui/results/trustbanner.h"
@@ -125,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_comment(new QLineEdit(this))
     , m_live(new LiveChart(this))
     , m_charts(new ChartsPage(this))
+    , m_peersLine(new PeersLine(this))
     , m_panels(makeResultsPanels(this))
     , m_progress(new ProgressPanel(this))
     , m_controller(new RunController(this))
@@ -219,6 +221,7 @@ void MainWindow::nameParts()
     m_caption->setObjectName(QStringLiteral("resultsCaption"));
     m_comment->setObjectName(QStringLiteral("runComment"));
     m_live->setObjectName(QStringLiteral("liveChart"));
+    m_peersLine->setObjectName(QStringLiteral("peersLine"));
     m_charts->setObjectName(QStringLiteral("chartsPage"));
     m_progress->setObjectName(QStringLiteral("progressPanel"));
     m_controller->setObjectName(QStringLiteral("runController"));
@@ -239,17 +242,18 @@ QWidget *MainWindow::buildResultsTab()
     m_resultsLayout = layout;
     layout->addWidget(m_banner, 0, 0, 1, 2);
     layout->addWidget(m_grid, 1, 0, 1, 2);
-    layout->addWidget(m_caption, 2, 0, 1, 2);
+    layout->addWidget(m_peersLine, 2, 0, 1, 2);
+    layout->addWidget(m_caption, 3, 0, 1, 2);
     // In the caption's place, a kind's own figures (a capacity check's verdict, a small-files test's table): one of
     // them at most, or the caption. Their parts name them for tests ("verifyPanel", "smallFilesPanel").
     for (ResultsPanel *panel : std::as_const(m_panels))
-        layout->addWidget(panel, 2, 0, 1, 2);
+        layout->addWidget(panel, 3, 0, 1, 2);
     m_commentLabel->setBuddy(m_comment);
-    layout->addWidget(m_commentLabel, 3, 0);
-    layout->addWidget(m_comment, 3, 1);
-    layout->addWidget(m_live, 4, 0, 1, 2);
+    layout->addWidget(m_commentLabel, 4, 0);
+    layout->addWidget(m_comment, 4, 1);
+    layout->addWidget(m_live, 5, 0, 1, 2);
     layout->setRowStretch(1, 2);
-    layout->setRowStretch(4, 3);
+    layout->setRowStretch(5, 3);
     // The live chart shares the room with the grid but keeps the height its axes need (LiveChart::minimumSizeHint()):
     // on a short window the page scrolls rather than squeeze it to "…" labels or fold it away.
     m_live->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -262,6 +266,9 @@ void MainWindow::showPastRun(const RunResult &result, qint64 id)
         return;
     m_controller->showPast(result);
     m_pastRunId = id;
+    // A past run stands among its model's results as they are now, itself left out.
+    m_peersStarted = result.started;
+    m_peers = m_historyPage->peersOf(result, id);
     m_charts->setResult(result);
     m_share->setResult(result);
     showResult();
@@ -321,6 +328,8 @@ void MainWindow::showPeers(const RunResult &result)
 {
     const bool peered = !result.tests.isEmpty() && result.started == m_peersStarted;
     m_grid->setPeers(peered ? result.tests : QList<TestResult>(), peered ? m_peers : PeerStandings());
+    m_peersLine->showPeers(result, peered ? m_peers : PeerStandings());
+    m_charts->setPeers(result, peered ? m_peers : PeerStandings());
 }
 
 void MainWindow::showResult()
@@ -340,7 +349,7 @@ void MainWindow::showResult()
     // to draw: its table takes the room.
     const bool roomTaken = panel && panel->takesTheRoom();
     m_resultsLayout->setRowStretch(1, panel ? 0 : 2);
-    m_resultsLayout->setRowStretch(2, roomTaken ? 2 : 0);
+    m_resultsLayout->setRowStretch(3, roomTaken ? 2 : 0);
     m_live->setVisible(!roomTaken && (!panel || m_controller->isRunning()));
     for (ResultsPanel *each : std::as_const(m_panels))
         each->showResult(result, profile, m_options->options());

@@ -23,6 +23,7 @@ namespace Sektor::Gui {
 
 class BatchWindow;
 class ChartsPage;
+class PeersLine;
 class DriveInfoPanel;
 class HistoryPage;
 class HistorySaver;
@@ -115,6 +116,7 @@ private:
     LiveChart *m_live;
     QGridLayout *m_resultsLayout = nullptr; ///< The Results tab's: the grid's share of the height depends on the test.
     ChartsPage *m_charts;
+    PeersLine *m_peersLine; ///< Under the grid: where the run stands among its model's results.
     /// The kinds' panels in the caption's place (KindWindowParts::makeResultsPanel()), the first that shows a result
     /// shown.
     QList<ResultsPanel *> m_panels;
