@@ -75,6 +75,7 @@ collectLaneEnds(JobOutcome &outcome, const std::vector<std::unique_ptr<LaneStats
     for (const auto &lane : stats) {
         end = std::max(end, lane->endNs);
         outcome.unregisteredBuffers = outcome.unregisteredBuffers || lane->unregisteredBuffers;
+        outcome.submitCalls += lane->submitCalls;
         if (lane->error && !outcome.error) {
             outcome.error = lane->error;
             outcome.failedCall = lane->failedCall;

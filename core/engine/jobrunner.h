@@ -32,6 +32,9 @@ struct JobOutcome
     const char *failedCall = nullptr;
     bool cancelled = false;
     bool unregisteredBuffers = false; ///< Some io_uring lane ran without registered buffers.
+    /// The io_uring lanes' system calls that submitted I/O, all lanes together (0 for the sync backend): how many
+    /// I/Os went to the kernel per call, which decides much of the lanes' CPU time per I/O.
+    std::uint64_t submitCalls = 0;
 };
 
 /**

@@ -123,20 +123,18 @@ public:
             io_uring_cq_advance(&m_ring, seen);
             // A block read for a rewrite is written back even when the job is stopping (as the sync lane does):
             // the figures then count whole blocks, and the device's read and write counters agree.
-            for (const std::uint32_t index : readToWriteBack) {
+            for (const std::uint32_t index : readToWriteBack)
                 writeBack(index);
-                healthy = healthy && submitPending();
-            }
             stopping = stopping || shared.shouldStop(now);
-            if (stopping || !healthy)
-                continue;
-            for (const std::uint32_t index : completedSlots) {
-                if (!prepare(index))
-                    break;
-                healthy = submitPending();
-                if (!healthy)
-                    break;
+            if (!stopping && healthy) {
+                for (const std::uint32_t index : completedSlots) {
+                    if (!prepare(index))
+                        break;
+                }
             }
+            // What this wake-up reaped is replaced in one submit call (see submitPending()).
+            if (healthy && !m_pending.empty())
+                healthy = submitPending();
         }
         stats.endNs = now;
         cpu.stop(stats);
@@ -155,14 +153,18 @@ private:
         m_pending.clear();
     }
 
-    // Each I/O goes to the kernel as soon as it is prepared, as fio does by default
-    // (iodepth_batch_submit=1). Handing the kernel a batch instead plugs the requests and the
-    // device receives them in bursts: on a virtio disk that measured 20-25 % less throughput at
-    // QD32 than fio, an artefact of the tool, not the drive.
-    // EAGAIN/EBUSY leave the entry in the ring for the next call to take; other errors end the lane.
+    // Submits every I/O queued since the last call, in one io_uring_enter(), all stamped with one clock read taken
+    // just before it. The queue is refilled with what one wake-up reaped (usually one to a few I/Os at QD32), not
+    // held back to fill a larger batch: a batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s)
+    // is plugged and reaches the device in bursts, which measured 20-25 % less throughput at QD32 on a virtio
+    // disk. One call per reaped batch instead of one per I/O halved the lane's CPU time per I/O on a RAM-backed
+    // loop device at QD32 (tests/perf/cpu-vs-uring.sh), with the same throughput on the virtio disk; latency still
+    // runs from just before the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
+    // EAGAIN/EBUSY leave the entries in the ring for the next call to take; other errors end the lane.
     bool submitPending()
     {
         stampPending();
+        ++m_setup.stats.submitCalls;
         const int submitted = io_uring_submit(&m_ring);
         if (submitted >= 0 || submitted == -EINTR || submitted == -EAGAIN || submitted == -EBUSY)
             return true;
@@ -182,8 +184,9 @@ private:
             io_uring_cqe *cqe = nullptr;
             // An entry the kernel could not take yet goes along with the wait, or nothing would
             // ever complete at QD1.
-            const int ret = io_uring_sq_ready(&m_ring) > 0 ? io_uring_submit_and_wait(&m_ring, 1)
-                                                           : io_uring_wait_cqe(&m_ring, &cqe);
+            const bool submits = io_uring_sq_ready(&m_ring) > 0;
+            m_setup.stats.submitCalls += submits ? 1 : 0;
+            const int ret = submits ? io_uring_submit_and_wait(&m_ring, 1) : io_uring_wait_cqe(&m_ring, &cqe);
             if (ret >= 0)
                 return true;
             if (ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
