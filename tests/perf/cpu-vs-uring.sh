@@ -29,8 +29,8 @@
 #               fixedbufs=1 hipri=0 sqthread_poll=0 norandommap=0 randrepeat=1 time_based, a warm-up job
 #               (runtime=W) and then, stonewalled, the measured one (runtime=T, randseed=r), as fio-compare.sh.
 #               CPU per I/O = (usr_cpu + sys_cpu) / 100 × job_runtime / total_ios (the job thread's getrusage).
-#   t/io_uring  -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 -r (T+W), built from fio's source (--t-io-uring
-#               PATH; e.g. git archive fio-3.33 | tar -x; ./configure; make t/io_uring): QD 32, submits in
+#   t/io_uring  -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 -r (T+W), fio's own test program, built from fio's
+#               source outside this tree (--t-io-uring PATH; not shipped or built here): QD 32, submits in
 #               batches of 8 and reaps up to 8 per call, registered buffers and file, O_DIRECT, one thread, no
 #               polling, random offsets, no latency tracking. It measures no window of its own: its IOPS is the
 #               mean of the per-second lines it prints; its CPU is the whole process's user + system time from
