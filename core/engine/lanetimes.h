@@ -6,6 +6,9 @@
 
 #include "engine/lanestats.h"
 
+#include <cstdio>
+#include <string>
+
 #include <sys/resource.h>
 
 namespace Sektor {
@@ -32,5 +35,31 @@ private:
     }
     rusage m_start;
 };
+
+/**
+ * Peak mode: the CPU time (ns) so far of the kernel thread that polls the submissions of the io_uring ring @p ringFd
+ * (SQPOLL). It is a thread of this process ("iou-sqp-…", named in the ring's /proc/self/fdinfo as SqThread) that
+ * works only for that ring, and it polls even when there is nothing to submit; its time is read from its schedstat
+ * (time on a CPU, in ns). 0 when it cannot be found or read.
+ */
+inline std::int64_t sqPollThreadCpuNs(int ringFd)
+{
+    long tid = 0;
+    if (std::FILE *info = std::fopen(("/proc/self/fdinfo/" + std::to_string(ringFd)).c_str(), "re")) {
+        char line[256];
+        while (tid == 0 && std::fgets(line, sizeof line, info))
+            std::sscanf(line, "SqThread: %ld", &tid);
+        std::fclose(info);
+    }
+    if (tid <= 0)
+        return 0;
+    long long onCpuNs = 0;
+    if (std::FILE *stat = std::fopen(("/proc/self/task/" + std::to_string(tid) + "/schedstat").c_str(), "re")) {
+        if (std::fscanf(stat, "%lld", &onCpuNs) != 1)
+            onCpuNs = 0;
+        std::fclose(stat);
+    }
+    return std::int64_t(onCpuNs);
+}
 
 } // namespace Sektor

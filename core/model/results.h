@@ -287,6 +287,10 @@ struct RunResult
     SystemInfo system;
     QString backend; ///< "io_uring" or "sync" — what really ran.
     QString backendDetail; ///< e.g. "registered buffers", or why io_uring was not used.
+    /// Peak mode (RunOptions::peak): what was in effect and what was not, and why, in English ("SQPOLL; completions
+    /// reaped 8 at a time at QD32; IOPOLL not in effect: loop0 has no poll queues (queue/io_poll 0); …"). Empty
+    /// without peak mode. JSON "peakDetail", written only with peak mode.
+    QString peakDetail;
     QDateTime started;
     QDateTime finished;
     QList<TestResult> tests;
