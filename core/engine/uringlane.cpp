@@ -160,12 +160,12 @@ private:
     }
 
     // Submits every I/O queued since the last call, in one io_uring_enter(), all stamped with one clock read taken
-    // just before it. The queue is refilled with what one wake-up reaped (usually one to a few I/Os at QD32), not
-    // held back to fill a larger batch: a batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s)
-    // is plugged and reaches the device in bursts, which measured 20-25 % less throughput at QD32 on a virtio
-    // disk. One call per reaped batch instead of one per I/O halved the lane's CPU time per I/O on a RAM-backed
-    // loop device at QD32 (tests/perf/cpu-vs-uring.sh), with the same throughput on the virtio disk; latency still
-    // runs from just before the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
+    // just before it. The queue is refilled with what one wake-up reaped, not held back to fill a larger batch: a
+    // batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s) is plugged and reaches the device in
+    // bursts, which measured 20-25 % less throughput at QD32 on a virtio disk. One call per reaped batch instead of
+    // one per I/O measured 0.8x the lane's CPU time per I/O on a RAM-backed loop device at QD32, and the same
+    // throughput on the virtio disk (tests/perf/cpu-vs-uring.sh --cli-before); latency still runs from just before
+    // the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
     // EAGAIN/EBUSY leave the entries in the ring for the next call to take; other errors end the lane.
     bool submitPending()
     {
