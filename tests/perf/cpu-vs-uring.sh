@@ -39,6 +39,10 @@
 #               Its CPU per I/O is thus a little high, never low, against ours. No CPU figure on the disk target
 #               (the machine's disk counts other programs' reads too).
 #
+# System calls: CPU time on a shared machine varies from run to run; how many io_uring_enter() calls each tool makes
+# per I/O does not. Where perf can count the syscalls:sys_enter_io_uring_enter tracepoint, one more run of each tool
+# on the loop device (after the rounds, not in their figures: counting adds its own cost) prints that per I/O.
+#
 # Load: 2 CPUs may be shared with other work (compilers); each run's 1-min loadavg is recorded and the report
 # gives its median and max. Re-run in a quiet moment before drawing conclusions from small differences.
 # No assertion here: this prints figures, it does not pass or fail them.
@@ -110,6 +114,8 @@ for n in rounds disk_rounds run_time size_mib disk_size_mib; do
     [[ "${!n}" =~ ^[1-9][0-9]*$ ]] || die "--${n//_/-} must be a positive whole number"
 done
 [[ "$warmup" =~ ^[0-9]+$ ]] || die "--warmup must be a whole number of seconds"
+# t/io_uring prints one IOPS line per whole second, but none for its last one.
+[ $((run_time + warmup)) -ge 2 ] || die "--time plus --warmup must be at least 2 s (t/io_uring prints no figure for a 1 s run)"
 [ -n "$tio" ] || { usage >&2; die "--t-io-uring is required"; }
 [ -x "$tio" ] || die "t/io_uring not found or not executable: $tio"
 [ -x "$cli" ] || die "sektor-cli not found or not executable: $cli"
@@ -165,6 +171,19 @@ if [ "$disk" -eq 1 ]; then
     dd if=/dev/urandom of="$disk_file" bs=1M count="$disk_size_mib" conv=fsync status=none
 fi
 
+# Runs a tool's command under perf stat, counting its io_uring_enter() calls into out.enters, when counting is on.
+counted() {
+    local out=$1
+    shift
+    if [ -n "$count_enters" ]; then
+        perf stat -x, -e syscalls:sys_enter_io_uring_enter -o "$out.perf" -- "$@"
+        awk -F, '/io_uring_enter/ {print $1}' "$out.perf" >"$out.enters"
+    else
+        "$@"
+    fi
+}
+count_enters=""
+
 # --- one run of one tool: section tool round out ------------------------------------------------------------------
 run_tool() {
     local section=$1 tool=$2 round=$3 out=$4 target size_arg
@@ -176,7 +195,7 @@ run_tool() {
         [ "$tool" = peak ] && extra=(--peak)
         # On the disk, ours makes and fills its own test file in the directory, as it does for a user.
         [ "$section" = disk ] && target=$disk_dir
-        run_child "$bin" run --profile Default --tests "$TEST" --modes read --runs 1 --time "${run_time}s" \
+        run_child counted "$out" "$bin" run --profile Default --tests "$TEST" --modes read --runs 1 --time "${run_time}s" \
             --warmup "${warmup}s" --interval 0 --size "$size_arg" --seed "$round" --no-save --quiet \
             ${extra[@]+"${extra[@]}"} --json "$out" "$target" >/dev/null
         ;;
@@ -184,7 +203,7 @@ run_tool() {
         [ "$section" = disk ] && target=$disk_file
         local warmup_job=()
         [ "$warmup" -eq 0 ] || warmup_job=(--name=warmup --runtime="${warmup}s" --fixedbufs=0 --randseed=$((round + 1000003)))
-        run_child fio --output-format=json --eta=never --ioengine=io_uring --direct=1 --thread --registerfiles=1 \
+        run_child counted "$out" fio --output-format=json --eta=never --ioengine=io_uring --direct=1 --thread --registerfiles=1 \
             --hipri=0 --sqthread_poll=0 --filename="$target" --rw=randread --bs=4k --iodepth=32 --numjobs=1 \
             --size="$size_arg" --time_based=1 --norandommap=0 --randrepeat=1 --clat_percentiles=1 \
             --lat_percentiles=1 --percentile_list=50:90:99:99.9 --output="$out" ${warmup_job[@]+"${warmup_job[@]}"} \
@@ -193,7 +212,7 @@ run_tool() {
     t-io_uring)
         local stat=$loop_stat
         [ "$section" = disk ] && target=$disk_file stat=-
-        run_child python3 "$HELPER_PY" run-tio "$out" "$stat" -- "$tio" -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 \
+        run_child python3 "$HELPER_PY" run-tio "$out" "$stat" -- ${count_enters:+perf stat -x, -e syscalls:sys_enter_io_uring_enter -o "$out.perf" --} "$tio" -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 \
             -r $((run_time + warmup)) "$target"
         ;;
     esac
@@ -222,6 +241,23 @@ for section in "${sections[@]}"; do
         done
     done
 done
+
+# One more run of each tool on the loop device, its io_uring_enter() calls counted (see the header).
+if command -v perf >/dev/null && perf stat -e syscalls:sys_enter_io_uring_enter -o /dev/null -- true 2>/dev/null; then
+    count_enters=1
+    # The count divides by the measured I/Os: no warm-up's calls in it (t/io_uring needs 2 s to print a figure).
+    warmup=0
+    [ "$run_time" -ge 2 ] || run_time=2
+    for tool in "${tools[@]}"; do
+        out="$raw_dir/count_${tool}.json"
+        printf 'cpu-vs-uring: counting io_uring_enter calls: %s\n' "$tool" >&2
+        run_tool loop "$tool" 0 "$out"
+        [ -s "$out.enters" ] || awk -F, '/io_uring_enter/ {print $1}' "$out.perf" >"$out.enters"
+        printf 'count\t%s\t0\t%s\t%s\n' "$tool" "$out" "$(cut -d' ' -f1 /proc/loadavg)" >>"$manifest"
+    done
+else
+    echo "cpu-vs-uring: perf cannot count syscalls:sys_enter_io_uring_enter here: no system call counts" >&2
+fi
 
 disk_text="none (--no-disk)"
 [ "$disk" -eq 0 ] || disk_text="$disk_dir ($(findmnt -n -o FSTYPE -T "$disk_dir"), device $(df --output=source -- "$disk_dir" | tail -n 1)), $disk_size_mib MiB"

@@ -59,7 +59,7 @@ def ours(path):
     run = doc["tests"][0]["runs"][0]
     read = run["read"]
     ios = read["ios"]
-    result = {"iops": run["iops"], "cpu_us": (run["cpuUserNs"] + run["cpuSystemNs"]) / 1e3 / ios if ios else math.nan,
+    result = {"ios": ios, "iops": run["iops"], "cpu_us": (run["cpuUserNs"] + run["cpuSystemNs"]) / 1e3 / ios if ios else math.nan,
               "user_us": run["cpuUserNs"] / 1e3 / ios if ios else math.nan}
     for name, _, key in PERCENTILES:
         result["lat " + name] = read["latency"][key] / 1e3
@@ -74,7 +74,7 @@ def fio(path):
     read = job["read"]
     ios = read["total_ios"]
     cpu_ms = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * job["job_runtime"]
-    result = {"iops": ios * 1000.0 / read["runtime"] if read["runtime"] else math.nan,
+    result = {"ios": ios, "iops": ios * 1000.0 / read["runtime"] if read["runtime"] else math.nan,
               "cpu_us": cpu_ms * 1e3 / ios if ios else math.nan,
               "user_us": job["usr_cpu"] / 100.0 * job["job_runtime"] * 1e3 / ios if ios else math.nan}
     for name, key, _ in PERCENTILES:
@@ -87,7 +87,7 @@ def tio(path):
     with open(path) as f:
         doc = json.load(f)
     ios = doc["ios"]
-    return {"iops": doc["iops"], "cpu_us": doc["cpu_s"] * 1e6 / ios if ios else math.nan,
+    return {"ios": ios, "iops": doc["iops"], "cpu_us": doc["cpu_s"] * 1e6 / ios if ios else math.nan,
             "user_us": doc["user_s"] * 1e6 / ios if ios else math.nan}
 
 
@@ -101,9 +101,16 @@ def fmt(value, spec):
 def report(manifest, headers):
     runs = {}  # (section, tool) -> [metrics]
     loads = []
+    enters = {}  # tool -> io_uring_enter() calls per I/O, from the counted run
     with open(manifest) as f:
         for line in f:
             section, tool, _, path, load = line.rstrip("\n").split("\t")
+            if section == "count":
+                with open(path + ".enters") as e:
+                    calls = int(e.read().split()[0])
+                ios = READERS[tool](path).get("ios")
+                enters[tool] = calls / ios if ios else math.nan
+                continue
             runs.setdefault((section, tool), []).append(READERS[tool](path))
             loads.append(float(load))
     for h in headers:
@@ -141,6 +148,14 @@ def report(manifest, headers):
             for t, kind in [(t, "lat") for t in ("ours", "before", "peak") if t in tools] + [("fio", "lat"), ("fio", "clat")]:
                 print(f"{t + ' ' + kind:<14}" + "".join(
                     f"{fmt(med(section, t, kind + ' ' + name), '.1f'):>10}" for name, _, _ in PERCENTILES))
+
+
+    if enters:
+        print()
+        print("io_uring_enter() calls per I/O on the loop device (one more run of each tool, counted by perf; not in the "
+              "figures above)")
+        for t, value in enters.items():
+            print(f"{t:<12}{fmt(value, '.3f'):>8}")
 
 
 def main():
