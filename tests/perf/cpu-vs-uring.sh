@@ -76,6 +76,9 @@ Options:
   --size MiB         loop device size (default 512).
   --disk-dir DIR     where the disk file goes (default /var/tmp); --disk-size MiB (default 256).
   --no-disk          skip the disk target.
+  --pin CPUS         run every tool on these CPUs only (taskset -c CPUS, e.g. 1). Where the submitting thread
+                     lands beside the loop device's kernel worker, or on the same CPU, moves the figures of every
+                     tool by 2-4x on a 2-CPU machine; pinned, the rounds scatter far less.
   --results DIR      keep every run's raw output in DIR (default: a temp dir, removed).
   -h, --help         this text.
 
@@ -90,7 +93,7 @@ die() {
 
 cli=${SEKTOR_CLI:-$SCRIPT_DIR/../../build/bin/sektor-cli}
 cli_before="" tio="" peak=0 rounds=5 disk_rounds=3 run_time=3 warmup=1 size_mib=512
-disk_dir=/var/tmp disk_size_mib=256 disk=1 results=""
+disk_dir=/var/tmp disk_size_mib=256 disk=1 results="" pin=""
 while [ $# -gt 0 ]; do
     case "$1" in
     -h | --help) usage; exit 0 ;;
@@ -106,6 +109,7 @@ while [ $# -gt 0 ]; do
     --disk-dir) disk_dir=${2:?}; shift 2 ;;
     --disk-size) disk_size_mib=${2:?}; shift 2 ;;
     --no-disk) disk=0; shift ;;
+    --pin) pin=${2:?}; shift 2 ;;
     --results) results=${2:?}; shift 2 ;;
     *) usage >&2; die "unknown argument: $1" ;;
     esac
@@ -175,6 +179,7 @@ fi
 counted() {
     local out=$1
     shift
+    [ -z "$pin" ] || set -- taskset -c "$pin" "$@"
     if [ -n "$count_enters" ]; then
         perf stat -x, -e syscalls:sys_enter_io_uring_enter -o "$out.perf" -- "$@"
         awk -F, '/io_uring_enter/ {print $1}' "$out.perf" >"$out.enters"
@@ -212,7 +217,8 @@ run_tool() {
     t-io_uring)
         local stat=$loop_stat
         [ "$section" = disk ] && target=$disk_file stat=-
-        run_child python3 "$HELPER_PY" run-tio "$out" "$stat" -- ${count_enters:+perf stat -x, -e syscalls:sys_enter_io_uring_enter -o "$out.perf" --} "$tio" -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 \
+        run_child python3 "$HELPER_PY" run-tio "$out" "$stat" -- ${pin:+taskset -c "$pin"} \
+            ${count_enters:+perf stat -x, -e syscalls:sys_enter_io_uring_enter -o "$out.perf" --} "$tio" -d32 -s8 -c8 -b4096 -p0 -B1 -F1 -n1 -O1 -R1 \
             -r $((run_time + warmup)) "$target"
         ;;
     esac
@@ -242,6 +248,7 @@ for section in "${sections[@]}"; do
     done
 done
 
+runs_text="$TEST read, ${run_time} s measured after ${warmup} s warm-up; tools rotated per round: ${tools[*]}${pin:+; every tool on CPU(s) $pin (taskset)}"
 # One more run of each tool on the loop device, its io_uring_enter() calls counted (see the header).
 if command -v perf >/dev/null && perf stat -e syscalls:sys_enter_io_uring_enter -o /dev/null -- true 2>/dev/null; then
     count_enters=1
@@ -267,5 +274,5 @@ python3 "$HELPER_PY" report "$manifest" \
     --header "sektor:   $("$cli" --version 2>/dev/null | head -n 1 || echo '?') ($cli)${cli_before:+; before: $cli_before}" \
     --header "fio:      $(fio --version); t/io_uring: $tio" \
     --header "kernel:   $(uname -r), $(nproc) CPUs, cpuidle $(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo none)" \
-    --header "runs:     $TEST read, ${run_time} s measured after ${warmup} s warm-up; tools rotated per round: ${tools[*]}" \
+    --header "runs:     $runs_text" \
     --header "loadavg:  $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after"
