@@ -127,16 +127,21 @@ public:
             io_uring_cq_advance(&m_ring, seen);
             // A block read for a rewrite is written back even when the job is stopping (as the sync lane does):
             // the figures then count whole blocks, and the device's read and write counters agree.
-            for (const std::uint32_t index : readToWriteBack)
+            for (const std::uint32_t index : readToWriteBack) {
                 writeBack(index);
+                healthy = healthy && submitIfFull();
+            }
             stopping = stopping || shared.shouldStop(now);
             if (!stopping && healthy) {
                 for (const std::uint32_t index : completedSlots) {
                     if (!prepare(index))
                         break;
+                    healthy = submitIfFull();
+                    if (!healthy)
+                        break;
                 }
             }
-            // What this wake-up reaped is replaced in one submit call (see submitPending()).
+            // What this wake-up reaped is replaced in as few submit calls as leave it unplugged (submitIfFull()).
             if (healthy && !m_pending.empty())
                 healthy = submitPending();
         }
@@ -160,13 +165,21 @@ private:
     }
 
     // Submits every I/O queued since the last call, in one io_uring_enter(), all stamped with one clock read taken
-    // just before it. The queue is refilled with what one wake-up reaped, not held back to fill a larger batch: a
+    // just before it. The queue is refilled with what one wake-up reaped, never held back to fill a larger batch: a
     // batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s) is plugged and reaches the device in
-    // bursts, which measured 20-25 % less throughput at QD32 on a virtio disk. One call per reaped batch instead of
-    // one per I/O measured 0.8x the lane's CPU time per I/O on a RAM-backed loop device at QD32, and the same
-    // throughput on the virtio disk (tests/perf/cpu-vs-uring.sh --cli-before); latency still runs from just before
+    // bursts, which measured 20-25 % less throughput at QD32 on a virtio disk. Latency still runs from just before
     // the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
     // EAGAIN/EBUSY leave the entries in the ring for the next call to take; other errors end the lane.
+    // The kernel plugs a submit call of more than two I/Os (io_submit_state_start(): need_plug = max_ios > 2): the
+    // block layer then holds them and hands them to the driver together, in a burst. So a reaped batch goes to the
+    // kernel two I/Os per call: fewer calls (io_uring_enter() per I/O at QD32 on the RAM-backed loop: 1.36 before,
+    // 1.01 so), and each request reaches the driver as it did with one call per I/O. Whole reaped batches in one
+    // call measured 0.58-0.92 calls per I/O but 0.86-1.01x the throughput of one call per I/O on the virtio disk
+    // (five comparisons, median 0.93; tests/perf/cpu-vs-uring.sh --cli-before).
+    static constexpr std::size_t MaxUnpluggedSubmit = 2;
+
+    bool submitIfFull() { return m_pending.size() < MaxUnpluggedSubmit || submitPending(); }
+
     bool submitPending()
     {
         stampPending();
