@@ -125,25 +125,8 @@ public:
                 }
             }
             io_uring_cq_advance(&m_ring, seen);
-            // A block read for a rewrite is written back even when the job is stopping (as the sync lane does):
-            // the figures then count whole blocks, and the device's read and write counters agree.
-            for (const std::uint32_t index : readToWriteBack) {
-                writeBack(index);
-                healthy = healthy && submitIfFull();
-            }
             stopping = stopping || shared.shouldStop(now);
-            if (!stopping && healthy) {
-                for (const std::uint32_t index : completedSlots) {
-                    if (!prepare(index))
-                        break;
-                    healthy = submitIfFull();
-                    if (!healthy)
-                        break;
-                }
-            }
-            // What this wake-up reaped is replaced in as few submit calls as leave it unplugged (submitIfFull()).
-            if (healthy && !m_pending.empty())
-                healthy = submitPending();
+            healthy = refill(completedSlots, readToWriteBack, stopping);
         }
         stats.endNs = now;
         cpu.stop(stats);
@@ -152,6 +135,33 @@ public:
     }
 
 private:
+    /// What one wake-up reaped, replaced: a rewrite's blocks just read are written back even when the job is stopping
+    /// (as the sync lane does: the figures then count whole blocks, and the device's read and write counters agree),
+    /// and unless it is stopping each slot that completed takes the next block. Two I/Os per submit call
+    /// (submitIfFull()). False when a submit failed.
+    bool refill(const std::vector<std::uint32_t> &completedSlots,
+                const std::vector<std::uint32_t> &readToWriteBack,
+                bool stopping)
+    {
+        bool healthy = true;
+        for (const std::uint32_t index : readToWriteBack) {
+            writeBack(index);
+            healthy = healthy && submitIfFull();
+        }
+        if (!stopping && healthy) {
+            for (const std::uint32_t index : completedSlots) {
+                if (!prepare(index))
+                    break;
+                healthy = submitIfFull();
+                if (!healthy)
+                    break;
+            }
+        }
+        if (healthy && !m_pending.empty())
+            healthy = submitPending();
+        return healthy;
+    }
+
     void stampPending()
     {
         const std::int64_t now = monotonicNs();
