@@ -8,6 +8,7 @@
 #include "support/requireroot.h"
 
 #include "engine/peakmode.h"
+#include "report/jsonreport.h"
 
 #include <gtest/gtest.h>
 
@@ -58,6 +59,13 @@ TEST(PeakMode, ReadsAndWritesExactlyTheBlocksAndSaysWhatWasInEffect)
     EXPECT_NE(detail.find("IOPOLL not in effect: " + loop.name() + " has no poll queues (queue/io_poll 0)"),
               std::string::npos)
         << detail;
+    // The result file keeps both: "peak" in the options, "peakDetail" beside the backend.
+    const QByteArray json = toJsonBytes(r);
+    EXPECT_TRUE(json.contains("\"peak\": true")) << json.toStdString();
+    const Expected<RunResult> back = fromJson(json);
+    ASSERT_TRUE(back) << back.error().message().toStdString();
+    EXPECT_TRUE(back->options.peak);
+    EXPECT_EQ(back->peakDetail, r.peakDetail);
 }
 
 TEST(PeakMode, MoreThreadsThanProcessorsAreRefusedBeforeAnyIo)
