@@ -4423,6 +4423,18 @@
         <source>The burn-in cannot go on from there: the result it goes on from is of another plan.</source>
         <translation>Der Burn-in kann dort nicht fortfahren: Das Ergebnis, an dem er anknüpft, gehört zu einem anderen Plan.</translation>
     </message>
+    <message>
+        <source>peak mode runs on io_uring, not on the sync engine.</source>
+        <translation>der Spitzenmodus läuft mit io_uring, nicht mit der sync-Engine.</translation>
+    </message>
+    <message>
+        <source>peak mode runs on io_uring, which is unavailable.</source>
+        <translation>der Spitzenmodus läuft mit io_uring, und io_uring ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>peak mode gives each thread a processor of its own: %1 runs %2 threads, and this process may use %3 processors.</source>
+        <translation>der Spitzenmodus gibt jedem Thread einen eigenen Prozessor: %1 läuft mit %2 Threads, und dieser Prozess darf %3 Prozessoren nutzen.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::PdfAttachment</name>
@@ -6448,6 +6460,10 @@ Unterbefehle:
     <message>
         <source>Signed it: %1</source>
         <translation>Signiert: %1</translation>
+    </message>
+    <message>
+        <source>Peak mode: io_uring as fast as this machine allows, at the price of CPU and of latency precision (a kernel thread polls the submissions; completions are polled where the device has poll queues and reaped several at a time). Tests with more threads than processors are refused. The result names it and what was in effect.</source>
+        <translation>Spitzenmodus: io_uring so schnell, wie dieser Rechner es zulässt, auf Kosten von CPU-Zeit und Genauigkeit der Latenz (ein Kernel-Thread fragt die Aufträge ab; Abschlüsse werden abgefragt, wo das Gerät Poll-Queues hat, und mehrere auf einmal abgeholt). Tests mit mehr Threads als Prozessoren werden abgelehnt. Das Ergebnis nennt den Modus und was davon wirksam war.</translation>
     </message>
 </context>
 </TS>

@@ -4423,6 +4423,18 @@
         <source>The burn-in cannot go on from there: the result it goes on from is of another plan.</source>
         <translation>O burn-in não pode continuar dali: o resultado do qual ele continua é de outro plano.</translation>
     </message>
+    <message>
+        <source>peak mode runs on io_uring, not on the sync engine.</source>
+        <translation>o modo de pico funciona com io_uring, não com o motor sync.</translation>
+    </message>
+    <message>
+        <source>peak mode runs on io_uring, which is unavailable.</source>
+        <translation>o modo de pico funciona com io_uring, que não está disponível.</translation>
+    </message>
+    <message>
+        <source>peak mode gives each thread a processor of its own: %1 runs %2 threads, and this process may use %3 processors.</source>
+        <translation>o modo de pico dá a cada thread um processador próprio: %1 usa %2 threads, e este processo pode usar %3 processadores.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::PdfAttachment</name>
@@ -6443,6 +6455,10 @@ Subcomandos:
     <message>
         <source>Signed it: %1</source>
         <translation>Assinado: %1</translation>
+    </message>
+    <message>
+        <source>Peak mode: io_uring as fast as this machine allows, at the price of CPU and of latency precision (a kernel thread polls the submissions; completions are polled where the device has poll queues and reaped several at a time). Tests with more threads than processors are refused. The result names it and what was in effect.</source>
+        <translation>Modo de pico: io_uring tão rápido quanto esta máquina permite, ao custo de CPU e de precisão da latência (uma thread do kernel consulta as submissões; as conclusões são consultadas onde o dispositivo tem filas de polling e recolhidas várias de cada vez). Testes com mais threads do que processadores são recusados. O resultado indica o modo e o que esteve em vigor.</translation>
     </message>
 </context>
 </TS>

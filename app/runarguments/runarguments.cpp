@@ -210,6 +210,13 @@ struct Options
                                QCoreApplication::translate("sektor-cli",
                                                            "Do not keep this run in the history "
                                                            "(see 'sektor-cli history').")};
+    QCommandLineOption peak {QStringLiteral("peak"),
+                             QCoreApplication::translate(
+                                 "sektor-cli",
+                                 "Peak mode: io_uring as fast as this machine allows, at the price of CPU and of "
+                                 "latency precision (a kernel thread polls the submissions; completions are polled "
+                                 "where the device has poll queues and reaped several at a time). Tests with more "
+                                 "threads than processors are refused. The result names it and what was in effect.")};
 
     QList<QCommandLineOption> all() const
     {
@@ -218,7 +225,7 @@ struct Options
                 slowBelow,    reads,  slowRead, files,          fileSize,        fileSync,     threads,
                 selfTest,     passes, patterns, latencyClasses, stopAfterErrors, stopIfSlower, slowerFor,
                 stopIfHotter, resume, seed,     json,           comment,         allowDestroy, quiet,
-                noSave};
+                noSave,       peak};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -411,6 +418,7 @@ Expected<RunArguments> parseRunArguments(const QStringList &arguments, TargetCou
         const std::uint64_t v = t.toULongLong(&ok, 0);
         return ok ? std::optional<std::uint64_t>(v) : std::nullopt;
     };
+    r.peak = parser.isSet(o.peak);
     r.wholeTarget = parser.value(o.size).trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;
     if (r.wholeTarget && !takes(a.profile, KindSetting::WholeTarget))
         return optionIsFor(QStringLiteral("size all"),

@@ -127,7 +127,7 @@ QString testFacts(const QList<BatchEntry> &entries, int index, const QList<Outli
                  r.started.isValid() ? locale.toString(r.started, QLocale::ShortFormat) : QString()},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Machine")), machine},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Computer")), computerFact(r.system)},
-                {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Engine")), r.backend},
+                {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Engine")), r.engineName()},
                 {say(QT_TRANSLATE_NOOP("Sektor::Certificate", "Comment")), r.comment}});
 }
 

@@ -6,6 +6,7 @@
 #include "engine/buffermemory.h"
 #include "engine/cgroupmemory.h"
 #include "engine/monotonicclock.h"
+#include "engine/peakmode.h"
 #include "model/caveats.h"
 
 #include <QCoreApplication>
@@ -142,6 +143,10 @@ Error BenchmarkRun::chooseBackend()
     }
     m_run.m_backend = uring ? IoBackend::IoUring : IoBackend::Sync;
     const QList<PlannedTest> &planned = m_run.planned();
+    if (options.peak) {
+        if (Error e = peakRefusal(planned, options.engine, uring, usableCpus()); e.isError())
+            return e;
+    }
     const bool capped = std::any_of(planned.cbegin(), planned.cend(), [](const PlannedTest &t) {
         return t.spec.queueDepth * t.spec.threads > JobRunner::MaxSyncLanes;
     });
@@ -182,6 +187,11 @@ Error BenchmarkRun::prepareTarget()
     const Catalog::DriveCatalog catalog;
     describeTargetDrives(r.target, m_run.target().kernelName(), catalog);
     Conditions::describeConditions(r, m_run.target().kernelName(), catalog);
+    if (m_run.options().peak) { // before the kind's preparation, whose fill runs in peak mode too
+        const PeakSettings peak = peakSettings(m_run.target().kernelName(), r.target.directIo);
+        m_run.m_ioPoll = peak.ioPoll;
+        r.peakDetail = peak.detail;
+    }
     return m_kind->prepare(m_run);
 }
 

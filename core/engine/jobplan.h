@@ -35,6 +35,10 @@ struct JobPlan
     /// When set and raised, the job ends as at its deadline (flushed, not cancelled): a sustained write that reached
     /// steady state.
     const CancelToken *finish = nullptr;
+    /// Peak mode (RunOptions::peak): the io_uring lanes poll submissions (SQPOLL) and reap a quarter of the queue
+    /// depth at a time; with ioPoll they also poll completions (IOPOLL: only where the device has poll queues).
+    bool peak = false;
+    bool ioPoll = false;
 
     std::uint64_t blocks() const { return span / blockSize; }
     bool writes() const { return mode != IoMode::Read; }

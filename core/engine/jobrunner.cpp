@@ -75,6 +75,7 @@ collectLaneEnds(JobOutcome &outcome, const std::vector<std::unique_ptr<LaneStats
     for (const auto &lane : stats) {
         end = std::max(end, lane->endNs);
         outcome.unregisteredBuffers = outcome.unregisteredBuffers || lane->unregisteredBuffers;
+        outcome.submitCalls += lane->submitCalls;
         if (lane->error && !outcome.error) {
             outcome.error = lane->error;
             outcome.failedCall = lane->failedCall;
@@ -212,7 +213,9 @@ public:
         m.cpuUserNs = m_flushCpu.cpuUserNs;
         m.cpuSystemNs = m_flushCpu.cpuSystemNs;
         m.cpuWaitNs = m_flushCpu.cpuWaitNs;
-        m.ioThreads = std::uint32_t(m_stats.size());
+        // Peak mode's threads poll instead of waiting for the drive: how busy they were says nothing of what held the
+        // figure, so no thread count, and no busy share or verdict (model/cpucost.h), only the CPU time per I/O.
+        m.ioThreads = m_plan.peak ? 0 : std::uint32_t(m_stats.size());
         for (const auto &lane : m_stats) {
             outcome.readLatency.merge(lane->readLatency);
             outcome.writeLatency.merge(lane->writeLatency);

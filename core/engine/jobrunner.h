@@ -32,6 +32,10 @@ struct JobOutcome
     const char *failedCall = nullptr;
     bool cancelled = false;
     bool unregisteredBuffers = false; ///< Some io_uring lane ran without registered buffers.
+    /// The io_uring lanes' submit calls, all lanes together (0 for the sync backend): how many I/Os went to the
+    /// kernel per call, which decides much of the lanes' CPU time per I/O. Each is a system call, except in peak mode
+    /// (SQPOLL), where a kernel thread takes the submissions and a call only publishes them.
+    std::uint64_t submitCalls = 0;
 };
 
 /**

@@ -30,6 +30,7 @@ struct alignas(64) LaneStats
     std::int64_t cpuUserNs = 0;
     std::int64_t cpuSystemNs = 0;
     std::int64_t cpuWaitNs = 0; ///< Ready to run but waiting for a processor (LaneCpuTimer).
+    std::uint64_t submitCalls = 0; ///< Submit calls of an io_uring lane (JobOutcome::submitCalls).
     bool unregisteredBuffers = false; ///< io_uring could not register the buffers (RLIMIT_MEMLOCK).
     int error = 0; ///< errno of the first failed I/O (or setup call); 0 if none.
     const char *failedCall = nullptr;

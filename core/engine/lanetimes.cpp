@@ -5,7 +5,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace Sektor {
 
@@ -29,6 +31,26 @@ std::int64_t threadRunQueueDelayNs()
     char *const delayStart = end;
     const long long delay = std::strtoll(delayStart, &end, 10);
     return end == delayStart || delay < 0 ? -1 : std::int64_t(delay);
+}
+
+std::int64_t sqPollThreadCpuNs(int ringFd)
+{
+    long tid = 0;
+    if (std::FILE *info = std::fopen(("/proc/self/fdinfo/" + std::to_string(ringFd)).c_str(), "re")) {
+        char line[256];
+        while (tid == 0 && std::fgets(line, sizeof line, info))
+            std::sscanf(line, "SqThread: %ld", &tid);
+        std::fclose(info);
+    }
+    if (tid <= 0)
+        return 0;
+    long long onCpuNs = 0;
+    if (std::FILE *stat = std::fopen(("/proc/self/task/" + std::to_string(tid) + "/schedstat").c_str(), "re")) {
+        if (std::fscanf(stat, "%lld", &onCpuNs) != 1)
+            onCpuNs = 0;
+        std::fclose(stat);
+    }
+    return std::int64_t(onCpuNs);
 }
 
 } // namespace Sektor

@@ -49,4 +49,12 @@ private:
     rusage m_start;
 };
 
+/**
+ * Peak mode: the CPU time (ns) so far of the kernel thread that polls the submissions of the io_uring ring @p ringFd
+ * (SQPOLL). It is a thread of this process ("iou-sqp-…", named in the ring's /proc/self/fdinfo as SqThread) that
+ * works only for that ring, and it polls even when there is nothing to submit; its time is read from its schedstat
+ * (time on a CPU, in ns). 0 when it cannot be found or read.
+ */
+std::int64_t sqPollThreadCpuNs(int ringFd);
+
 } // namespace Sektor

@@ -35,6 +35,8 @@ JobPlan RunContext::jobPlan(const PlannedTest &test, std::int64_t durationNs, in
     plan.seed = m_outcome.result.seed + std::uint64_t(run) * 0x9E3779B97F4A7C15ull;
     plan.data = m_options.data;
     plan.run = run;
+    plan.peak = m_options.peak;
+    plan.ioPoll = m_options.peak && m_ioPoll;
     return plan;
 }
 

@@ -103,6 +103,7 @@ private:
     CancelToken &m_cancel;
     std::unique_ptr<TestTarget> m_target;
     IoBackend m_backend = IoBackend::IoUring;
+    bool m_ioPoll = false; ///< Peak mode: the target's device has poll queues, so the lanes poll completions.
     RunOutcome m_outcome;
     QList<PlannedTest> m_planned;
     std::int64_t m_startNs = 0;

@@ -12,6 +12,7 @@
 
 #include <liburing.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -58,9 +59,10 @@ public:
             stats.fail(ENOMEM, "posix_memalign");
             return false;
         }
-        const int ret = initSingleThreadRing(m_ring, m_setup.depth);
+        const int ret = m_plan.peak ? initPeakRing(m_ring, m_setup.depth, m_plan.ioPoll)
+                                    : initSingleThreadRing(m_ring, m_setup.depth);
         if (ret < 0) {
-            stats.fail(-ret, "io_uring_queue_init");
+            stats.fail(-ret, m_plan.peak ? "io_uring_queue_init (peak: SQPOLL)" : "io_uring_queue_init");
             return false;
         }
         m_ringReady = true;
@@ -81,6 +83,8 @@ public:
         LaneStats &stats = m_setup.stats;
         bool stopping = false;
         LaneCpuTimer cpu; // Before the first submissions: they are the job's work too.
+        // Peak mode: the kernel thread that takes the submissions works for this lane alone; its time is the lane's.
+        const std::int64_t sqThreadStartNs = m_plan.peak ? sqPollThreadCpuNs(m_ring.ring_fd) : 0;
         bool healthy = true;
         for (std::uint32_t i = 0; healthy && i < m_setup.depth && prepare(i); ++i)
             healthy = submitPending();
@@ -121,28 +125,43 @@ public:
                 }
             }
             io_uring_cq_advance(&m_ring, seen);
-            // A block read for a rewrite is written back even when the job is stopping (as the sync lane does):
-            // the figures then count whole blocks, and the device's read and write counters agree.
-            for (const std::uint32_t index : readToWriteBack) {
-                writeBack(index);
-                healthy = healthy && submitPending();
-            }
             stopping = stopping || shared.shouldStop(now);
-            if (stopping || !healthy)
-                continue;
+            healthy = refill(completedSlots, readToWriteBack, stopping);
+        }
+        stats.endNs = now;
+        cpu.stop(stats);
+        if (m_plan.peak)
+            stats.cpuSystemNs += sqPollThreadCpuNs(m_ring.ring_fd) - sqThreadStartNs;
+    }
+
+private:
+    /// What one wake-up reaped, replaced: a rewrite's blocks just read are written back even when the job is stopping
+    /// (as the sync lane does: the figures then count whole blocks, and the device's read and write counters agree),
+    /// and unless it is stopping each slot that completed takes the next block. Two I/Os per submit call
+    /// (submitIfFull()). False when a submit failed.
+    bool refill(const std::vector<std::uint32_t> &completedSlots,
+                const std::vector<std::uint32_t> &readToWriteBack,
+                bool stopping)
+    {
+        bool healthy = true;
+        for (const std::uint32_t index : readToWriteBack) {
+            writeBack(index);
+            healthy = healthy && submitIfFull();
+        }
+        if (!stopping && healthy) {
             for (const std::uint32_t index : completedSlots) {
                 if (!prepare(index))
                     break;
-                healthy = submitPending();
+                healthy = submitIfFull();
                 if (!healthy)
                     break;
             }
         }
-        stats.endNs = now;
-        cpu.stop(stats);
+        if (healthy && !m_pending.empty())
+            healthy = submitPending();
+        return healthy;
     }
 
-private:
     void stampPending()
     {
         const std::int64_t now = monotonicNs();
@@ -155,14 +174,26 @@ private:
         m_pending.clear();
     }
 
-    // Each I/O goes to the kernel as soon as it is prepared, as fio does by default
-    // (iodepth_batch_submit=1). Handing the kernel a batch instead plugs the requests and the
-    // device receives them in bursts: on a virtio disk that measured 20-25 % less throughput at
-    // QD32 than fio, an artefact of the tool, not the drive.
-    // EAGAIN/EBUSY leave the entry in the ring for the next call to take; other errors end the lane.
+    // Submits every I/O queued since the last call, in one io_uring_enter(), all stamped with one clock read taken
+    // just before it. The queue is refilled with what one wake-up reaped, never held back to fill a larger batch: a
+    // batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s) is plugged and reaches the device in
+    // bursts, which measured 20-25 % less throughput at QD32 on a virtio disk. Latency still runs from just before
+    // the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
+    // EAGAIN/EBUSY leave the entries in the ring for the next call to take; other errors end the lane.
+    // The kernel plugs a submit call of more than two I/Os (io_submit_state_start(): need_plug = max_ios > 2): the
+    // block layer then holds them and hands them to the driver together, in a burst. So a reaped batch goes to the
+    // kernel two I/Os per call: fewer calls (io_uring_enter() per I/O at QD32 on the RAM-backed loop: 1.36 before,
+    // 1.01 so), and each request reaches the driver as it did with one call per I/O. Whole reaped batches in one
+    // call measured 0.58-0.92 calls per I/O but 0.86-1.01x the throughput of one call per I/O on the virtio disk
+    // (five comparisons, median 0.93; tests/perf/cpu-vs-uring.sh --cli-before).
+    static constexpr std::size_t MaxUnpluggedSubmit = 2;
+
+    bool submitIfFull() { return m_pending.size() < MaxUnpluggedSubmit || submitPending(); }
+
     bool submitPending()
     {
         stampPending();
+        ++m_setup.stats.submitCalls;
         const int submitted = io_uring_submit(&m_ring);
         if (submitted >= 0 || submitted == -EINTR || submitted == -EAGAIN || submitted == -EBUSY)
             return true;
@@ -178,16 +209,38 @@ private:
     // disk completed by interrupt, the two ways measure the same, so nothing is lost there.
     bool waitForCompletion()
     {
+        if (m_plan.peak)
+            return waitForCompletions();
         for (;;) {
             io_uring_cqe *cqe = nullptr;
             // An entry the kernel could not take yet goes along with the wait, or nothing would
             // ever complete at QD1.
-            const int ret = io_uring_sq_ready(&m_ring) > 0 ? io_uring_submit_and_wait(&m_ring, 1)
-                                                           : io_uring_wait_cqe(&m_ring, &cqe);
+            const bool submits = io_uring_sq_ready(&m_ring) > 0;
+            m_setup.stats.submitCalls += submits ? 1 : 0;
+            const int ret = submits ? io_uring_submit_and_wait(&m_ring, 1) : io_uring_wait_cqe(&m_ring, &cqe);
             if (ret >= 0)
                 return true;
             if (ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
                 fail(-ret, "io_uring_wait_cqe");
+                return false;
+            }
+        }
+    }
+
+    // Peak mode: a kernel thread takes the submissions (SQPOLL), so the lane enters the kernel only to wait, and it
+    // waits for a quarter of its queue depth at once (t/io_uring's -c8 at -d32): fewer wake-ups, at the price of
+    // seeing the first completions of a batch only when its last one arrives (their latency overstated by up to the
+    // time the batch took to complete; ARCHITECTURE.md, "Peak mode").
+    bool waitForCompletions()
+    {
+        const unsigned waitNr = std::min(m_inFlight, peakReapBatch(m_setup.depth));
+        for (;;) {
+            io_uring_cqe *cqe = nullptr;
+            const int ret = io_uring_wait_cqes(&m_ring, &cqe, waitNr, nullptr, nullptr);
+            if (ret >= 0)
+                return true;
+            if (ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
+                fail(-ret, "io_uring_wait_cqes");
                 return false;
             }
         }
@@ -284,6 +337,24 @@ bool ioUringAvailable(QString *whyNot)
     if (whyNot)
         *whyNot = QLatin1String("io_uring_setup: ") + QString::fromLocal8Bit(std::strerror(-ret));
     return false;
+}
+
+int initPeakRing(io_uring &ring, unsigned entries, bool ioPoll)
+{
+    // DEFER_TASKRUN is refused together with SQPOLL (the submitting thread is the kernel's); SINGLE_ISSUER may be too
+    // new for the kernel. The SQ thread sleeps after 50 ms without work: never within a job, which keeps it busy.
+    const unsigned poll = IORING_SETUP_SQPOLL | (ioPoll ? IORING_SETUP_IOPOLL : 0u);
+    const unsigned attempts[] = {poll | IORING_SETUP_SINGLE_ISSUER, poll};
+    int ret = -EINVAL;
+    for (unsigned flags : attempts) {
+        io_uring_params params {};
+        params.flags = flags;
+        params.sq_thread_idle = 50;
+        ret = io_uring_queue_init_params(entries, &ring, &params);
+        if (ret != -EINVAL)
+            break;
+    }
+    return ret;
 }
 
 int initSingleThreadRing(io_uring &ring, unsigned entries)

@@ -26,6 +26,11 @@ LatencySummary LatencySummary::fromHistogram(const LatencyHistogram &h)
     return s;
 }
 
+QString RunResult::engineName() const
+{
+    return options.peak ? backend + QLatin1String(" (peak)") : backend;
+}
+
 double RunMetrics::meanLatencyNs() const
 {
     const std::uint64_t n = read.latency.count + write.latency.count;

@@ -73,7 +73,8 @@ struct RunMetrics
     /// CPU time, the time they did not wait for the drive. 0 where the kernel does not keep it, and in older files.
     std::int64_t cpuWaitNs = 0;
     /// The threads that did the window's I/O (the engine's lanes): one per thread of the test with io_uring, one per
-    /// I/O in flight with the sync engine. 0 in files of versions that did not record it.
+    /// I/O in flight with the sync engine. 0 in files of versions that did not record it, and in peak mode, whose
+    /// threads poll rather than wait: how busy they were (model/cpucost.h) means nothing there.
     std::uint32_t ioThreads = 0;
 
     std::uint64_t ios() const { return read.ios + write.ios; }
@@ -293,6 +294,10 @@ struct RunResult
     SystemInfo system;
     QString backend; ///< "io_uring" or "sync" — what really ran.
     QString backendDetail; ///< e.g. "registered buffers", or why io_uring was not used.
+    /// Peak mode (RunOptions::peak): what was in effect and what was not, and why, in English ("SQPOLL; completions
+    /// reaped 8 at a time at QD32; IOPOLL not in effect: loop0 has no poll queues (queue/io_poll 0); …"). Empty
+    /// without peak mode. JSON "peakDetail", written only with peak mode.
+    QString peakDetail;
     QDateTime started;
     QDateTime finished;
     QList<TestResult> tests;
@@ -305,6 +310,10 @@ struct RunResult
     QString comment;
     /// The stop rule (RunOptions::stopRules) that ended the run before its end; None when none fired.
     StopReason stoppedBy = StopReason::None;
+
+    /// The engine as every form names it: the backend, and "(peak)" in peak mode (RunOptions::peak), whose figures
+    /// are not a normal run's: "io_uring", "sync", "io_uring (peak)". Not translated, as the backend's name is not.
+    QString engineName() const;
 
     /// The test size the run used: the size asked for, or the span where the target was smaller (a 256 MiB device
     /// asked for 1 GiB ran over 256 MiB).

@@ -98,6 +98,12 @@ struct RunOptions
     /// Burn-in and read scan: go on where an earlier run of this device stopped (its findings are merged by the caller,
     /// report/resumedrun.h); not kept in the result file.
     std::optional<ResumePoint> resumeAt;
+    /// Peak mode (opt-in, sektor-cli run --peak): the io_uring lanes run as fast as the machine lets them, at the price
+    /// of CPU and of latency precision: a kernel thread polls each ring's submissions (SQPOLL), completions are polled
+    /// where the device has poll queues (IOPOLL), and the lanes reap a quarter of their queue depth at a time. Tests
+    /// with more threads than the process has CPUs are refused. What was in effect: RunResult::peakDetail. Written in
+    /// the result's options as "peak" (only when set).
+    bool peak = false;
 
     Error validate() const;
 };

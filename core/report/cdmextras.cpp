@@ -169,9 +169,11 @@ QString cdmExtras(const RunResult &r)
         out += skippedLine(s) + QLatin1Char('\n');
     if (!r.skipped.isEmpty())
         out += QLatin1Char('\n');
-    QString engine = orUnknown(r.backend);
+    QString engine = orUnknown(r.engineName());
     if (!r.backendDetail.isEmpty())
         engine += QLatin1String(" (") + r.backendDetail + QLatin1Char(')');
+    if (!r.peakDetail.isEmpty())
+        engine += QLatin1String("; ") + r.peakDetail;
     const auto warmupMs = r.options.warmup.count();
     out += QLatin1String(" Engine: ") + engine + QLatin1Char('\n');
     out += QLatin1String(" Warmup: ")

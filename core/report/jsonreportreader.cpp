@@ -163,6 +163,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.options.data = choice<DataPattern>(options, "data", op);
     r.options.engine = choice<EngineChoice>(options, "engine", op);
     r.options.wholeTarget = laterBoolean(options, "wholeTarget", op);
+    r.options.peak = laterBoolean(options, "peak", op);
     r.options.seed = std::uint64_t(decimal(options, "seed", op, UINT64_MAX));
     for (const KindReport *kind : kindReports())
         kind->readOptions(*this, options, op, r.options);
@@ -211,6 +212,7 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     r.system.serialUnreadable = laterBoolean(system, "serialUnreadable", sp);
     r.backend = string(o, "backend", root);
     r.backendDetail = string(o, "backendDetail", root);
+    r.peakDetail = laterString(o, "peakDetail", root);
     r.started = date(o, "started", root);
     r.finished = date(o, "finished", root);
     const QJsonArray warnings = array(o, "warnings", root);

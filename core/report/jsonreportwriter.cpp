@@ -208,6 +208,8 @@ QJsonObject optionsToJson(const RunOptions &o)
                          {QStringLiteral("engine"), QLatin1String(engineChoiceId(o.engine))},
                          {QStringLiteral("seed"), QString::number(o.seed)},
                          {QStringLiteral("wholeTarget"), o.wholeTarget}};
+    if (o.peak) // peak mode (RunOptions::peak); absent: false
+        options.insert(QStringLiteral("peak"), true);
     for (const KindReport *kind : kindReports())
         kind->writeOptions(options, o);
     return options;
@@ -294,6 +296,9 @@ QJsonObject toJson(const RunResult &r)
     // Only when a rule fired: older readers and runs without stop rules see no new member.
     if (r.stoppedBy != StopReason::None)
         out.insert(QStringLiteral("stoppedBy"), QLatin1String(idOf(r.stoppedBy)));
+    // Likewise only in peak mode (options.peak): what it had in effect and what not.
+    if (r.options.peak)
+        out.insert(QStringLiteral("peakDetail"), r.peakDetail);
     // Derived as "notes" are: a run's summary of its kind's figures, which the reader recomputes from the tests.
     for (const KindReport *kind : kindReports())
         kind->writeSummary(out, r);

@@ -126,7 +126,7 @@ QStringList shareFacts(const RunResult &r)
     for (const MeasuredDrive &d : r.target.drives)
         facts << QLatin1String("Drive: ") + driveText(d);
     if (!r.backend.isEmpty())
-        facts << QLatin1String("Engine: ") + r.backend;
+        facts << QLatin1String("Engine: ") + r.engineName();
     facts << QLatin1String("Date: ") + r.started.toString(QStringLiteral("yyyy/MM/dd hh:mm:ss"));
     QString os = r.system.os;
     if (!r.system.kernel.isEmpty())
@@ -237,7 +237,7 @@ QString csvText(const RunResult &r)
     QString out = QStringLiteral(
         "test,mode,pattern,block_size_bytes,queue_depth,threads,mb_per_s_median,mb_per_s_best,mb_per_s_worst,"
         "iops_median,latency_mean_us,latency_p50_us,latency_p90_us,latency_p99_us,latency_p99_9_us,"
-        "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions,cpu_us_per_io,cpu_busy_percent");
+        "latency_p99_99_us,runs,caveats,link,link_ceiling_mb_per_s,conditions,cpu_us_per_io,cpu_busy_percent,engine");
     const KindCsvColumns blockColumns = testBlockColumns(r);
     out += blockColumns.header + QLatin1Char('\n');
     // The run's caveats apply to every line, a test's own ("unstable", "cpu-bound") to its line: a spreadsheet that
@@ -283,6 +283,7 @@ QString csvText(const RunResult &r)
             csvTextField(conditionIds.join(QLatin1Char(';'))),
             figure && cpu.nsPerIo ? micro(*cpu.nsPerIo) : QString(),
             figure && cpu.busyShare ? QString::number(busyPercent(*cpu.busyShare)) : QString(),
+            csvTextField(r.engineName()), // "io_uring (peak)" in peak mode: its figures are not a normal run's
         };
         out += fields.join(QLatin1Char(',')) + blockColumns.fields + QLatin1Char('\n');
     }

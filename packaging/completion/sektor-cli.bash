@@ -74,11 +74,11 @@ _sektor_cli()
         --engine --tests --modes --block-sizes --queue-depth --samples --slow-below --reads --slow-read --files
         --file-size --file-sync --threads --self-test --passes --patterns --latency-classes --stop-after-errors
         --stop-if-slower --for --stop-if-hotter --resume --seed --json --comment --allow-destroy-data"
-    local run_options="$run_value_options --quiet -q --no-save --help"
+    local run_options="$run_value_options --quiet -q --no-save --peak --help"
     # batch takes run's options but --json, and a folder for its reports.
     if [[ " ${words[*]} " == *" batch "* ]]; then
         run_value_options="${run_value_options/--json/--report-dir} --operator --customer --sign-key"
-        run_options="$run_value_options --quiet -q --no-save --help"
+        run_options="$run_value_options --quiet -q --no-save --peak --help"
     fi
     # station takes run's options but --json, --allow-destroy-data and --resume, and its own; no targets.
     if [[ " ${words[*]} " == *" station "* ]]; then
@@ -87,7 +87,7 @@ _sektor_cli()
         run_value_options="${run_value_options/ --resume / }"
         run_value_options+=" --chain --report-dir --sign-key --operator --customer"
         run_options="$run_value_options --destroy-new-drives --power-off --take-present --json-log --quiet -q
-            --no-save --help"
+            --no-save --peak --help"
     fi
 
     local command="" i

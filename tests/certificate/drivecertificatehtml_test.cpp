@@ -96,3 +96,14 @@ TEST(DriveCertificate, NamesTheComputerThatTestedWhereItsFirmwareDoes)
                     .html.contains(QStringLiteral(
                         "Computer</font></td><td>LENOVO 21CF, serial not readable (only root may read it)</td>")));
 }
+
+// Issue 45: a drive measured in peak mode has its engine named "peak" on its certificate, as in every other form.
+TEST(DriveCertificate, APeakModeRunsEngineIsNamedPeak)
+{
+    QList<BatchEntry> batch = workshopBatch();
+    EXPECT_FALSE(driveCertificate(batch, 0, workshopFields()).html.contains(QStringLiteral("(peak)")));
+    batch[0].result.options.peak = true;
+    const QString html = driveCertificate(batch, 0, workshopFields()).html;
+    EXPECT_TRUE(html.contains(QStringLiteral(">") + batch.at(0).result.backend + QStringLiteral(" (peak)<")))
+        << qPrintable(html);
+}

@@ -110,3 +110,50 @@ TEST(BlockAccounting, RandomWriteAndMixCountsMatchExactly)
     }
     close(fd);
 }
+
+// The io_uring lane refills what one wake-up reaped with one submit call at QD > 1 and keeps one call per I/O at QD1
+// (uringlane.cpp): whatever the batching, every I/O is one request the device counted once, each has its latency,
+// and at QD1 no I/O goes without its own call.
+TEST(BlockAccounting, UringLaneBatchesSubmitsAtDepthAndCountsStayExact)
+{
+    SEKTOR_REQUIRE_ROOT();
+    LoopDevice loop;
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    const int fd = ::open(loop.device().c_str(), O_RDONLY | O_DIRECT | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    struct Shape
+    {
+        std::uint32_t queueDepth;
+        std::uint32_t threads;
+    };
+    for (const Shape shape : {Shape {1, 1}, Shape {32, 1}, Shape {1, 4}, Shape {32, 4}}) {
+        SCOPED_TRACE(::testing::Message() << "QD" << shape.queueDepth << " T" << shape.threads);
+        JobPlan plan;
+        plan.pattern = AccessPattern::Random;
+        plan.mode = IoMode::Read;
+        plan.blockSize = 4096;
+        plan.queueDepth = shape.queueDepth;
+        plan.threads = shape.threads;
+        plan.span = 32 * MiB;
+        plan.durationNs = 300 * NsPerMs;
+        plan.seed = 5;
+        CancelToken cancel;
+        const BlockStat before = BlockStat::read(loop.name());
+        const JobOutcome job = JobRunner(fd, IoBackend::IoUring).run(plan, cancel, {});
+        const BlockStat delta = BlockStat::read(loop.name()) - before;
+        ASSERT_EQ(job.error, 0) << job.failedCall;
+        const IoTotals &t = job.totals;
+        EXPECT_GT(t.readIos, 500u);
+        EXPECT_EQ(delta.readIos, t.readIos);
+        EXPECT_EQ(delta.readSectors * 512, t.readBytes);
+        EXPECT_EQ(t.readBytes, t.readIos * 4096);
+        EXPECT_EQ(delta.writeIos, 0u);
+        EXPECT_EQ(job.metrics.read.ios, t.readIos);
+        EXPECT_EQ(job.metrics.read.latency.count, t.readIos);
+        if (shape.queueDepth == 1)
+            EXPECT_EQ(job.submitCalls, t.readIos) << "QD1 submits each I/O in a call of its own";
+        else
+            EXPECT_LT(job.submitCalls, t.readIos) << "at QD32 a reaped batch is refilled in one call";
+    }
+    close(fd);
+}

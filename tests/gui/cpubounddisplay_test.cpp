@@ -9,6 +9,7 @@
 
 #include "gui/results/resultcell.h"
 #include "gui/share/imagefiguretable.h"
+#include "gui/share/resultsimage.h"
 
 #include <gtest/gtest.h>
 
@@ -85,4 +86,13 @@ TEST(CpuBoundDisplay, AResultOfAnOlderVersionGivesItsCpuPerIoButNoBusyShare)
     EXPECT_TRUE(cell->toolTip().split(QLatin1Char('\n')).contains(QStringLiteral("CPU per I/O: 4.88 µs")))
         << qPrintable(cell->toolTip());
     EXPECT_FALSE(cell->toolTip().contains(QStringLiteral("busy"))) << qPrintable(cell->toolTip());
+}
+
+// Issue 45: a peak-mode run's picture names its engine "peak", as the texts do.
+TEST(CpuBoundDisplay, APeakModeRunsPictureNamesItsEnginePeak)
+{
+    RunResult r = Fixtures::defaultProfile();
+    r.options.peak = true;
+    EXPECT_TRUE(resultsImageText(r).facts.join(QLatin1Char('\n')).contains(QLatin1String("engine io_uring (peak)")))
+        << qPrintable(resultsImageText(r).facts.join(QLatin1Char('\n')));
 }

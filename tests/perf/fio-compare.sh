@@ -82,6 +82,7 @@ set -euo pipefail
 
 readonly SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 . "$SCRIPT_DIR/../support/skip-or-fail.sh"
+. "$SCRIPT_DIR/runchild.sh"
 readonly REPORT_PY="$SCRIPT_DIR/fio_compare_report.py"
 readonly DEFAULT_TESTS="SEQ1M-Q8T1,SEQ1M-Q1T1,RND4K-Q32T1,RND4K-Q1T1"
 readonly MIN_PAIRS=5
@@ -283,14 +284,6 @@ trap 'exit 143' TERM
 
 # Runs a command in the background and waits, so INT/TERM reach the trap at once and the
 # cleanup can stop the child.
-run_child() {
-    "$@" &
-    child_pid=$!
-    local rc=0
-    wait "$child_pid" || rc=$?
-    child_pid=""
-    return "$rc"
-}
 
 work_dir=$(mktemp -d /tmp/sektor-fio-compare.XXXXXX)
 raw_dir=${results:-$work_dir/raw}

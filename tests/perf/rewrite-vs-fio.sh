@@ -49,6 +49,7 @@
 set -euo pipefail
 readonly HERE=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 . "$HERE/../support/skip-or-fail.sh"
+. "$HERE/runchild.sh"
 readonly DEFAULT_TESTS="SEQ1M-Q1T1,SEQ1M-Q8T1"
 readonly MIN_PAIRS=5
 
@@ -138,14 +139,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'echo "rewrite-vs-fio: interrupted" >&2; exit 130' INT
 trap 'exit 143' TERM
-run_child() { # in the background, so INT/TERM reach the trap at once and the cleanup can stop it
-    "$@" &
-    child_pid=$!
-    local rc=0
-    wait "$child_pid" || rc=$?
-    child_pid=""
-    return "$rc"
-}
 
 work=$(mktemp -d /tmp/sektor-rewrite-vs-fio.XXXXXX)
 raw=${results:-$work/raw}

@@ -47,7 +47,8 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
                  burnInPatterns,
                  latencyBounds,
                  stopRules,
-                 resumeAt]
+                 resumeAt,
+                 peak]
         = written;
     EXPECT_EQ(read.testSize, testSize);
     EXPECT_EQ(read.runs, runs);
@@ -65,6 +66,7 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
     EXPECT_EQ(read.slowRead, slowRead);
     EXPECT_EQ(read.selfTest, selfTest);
     EXPECT_EQ(read.stopRules, stopRules);
+    EXPECT_EQ(read.peak, peak);
     // The burn-in's passes, patterns and classes are its payload's (the payload says what it did), not options.
     const RunOptions leftOut;
     EXPECT_EQ(read.burnInPasses, leftOut.burnInPasses) << "written: " << burnInPasses;
@@ -102,6 +104,7 @@ void expectSameResult(const RunResult &a, const RunResult &b)
     EXPECT_TRUE(a.system == b.system);
     EXPECT_EQ(a.backend, b.backend);
     EXPECT_EQ(a.backendDetail, b.backendDetail);
+    EXPECT_EQ(a.peakDetail, b.peakDetail);
     expectEqual(a.started, b.started);
     expectEqual(a.finished, b.finished);
     EXPECT_EQ(a.warnings, b.warnings);

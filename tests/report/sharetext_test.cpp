@@ -3,6 +3,7 @@
 #include "golden.h"
 #include "reportfixtures.h"
 
+#include "report/cdmtext.h"
 #include "report/sharetext.h"
 #include "report/testgrid.h"
 
@@ -183,4 +184,24 @@ TEST(ShareText, CsvCellsFromUsersAndFilesAreNeverFormulas)
     // The figures are numbers, and stay so: the golden files above hold them unchanged.
     const QString plain = csvText(Fixtures::capacityProbe());
     EXPECT_FALSE(plain.contains(QLatin1Char('\''))) << qPrintable(plain);
+}
+
+// Issue 45: peak mode's figures are not a normal run's (a polling kernel thread, reaping in batches), so every form
+// names the run "peak", and the text gives what was in effect.
+TEST(ShareText, APeakModeRunIsNamedPeakInEveryText)
+{
+    RunResult r = Fixtures::defaultProfile();
+    EXPECT_FALSE(cdmText(r).contains(QLatin1String("(peak)")));
+    r.options.peak = true;
+    r.peakDetail = QStringLiteral("SQPOLL; IOPOLL not used: loop0 has no poll queues");
+    EXPECT_EQ(r.engineName(), QStringLiteral("io_uring (peak)"));
+    EXPECT_TRUE(cdmText(r).contains(QLatin1String(" Engine: io_uring (peak) (registered files and buffers); SQPOLL; "
+                                                  "IOPOLL not used: loop0 has no poll queues\n")))
+        << qPrintable(cdmText(r));
+    EXPECT_TRUE(markdownText(r).contains(QLatin1String("io_uring (peak)"))) << qPrintable(markdownText(r));
+    EXPECT_TRUE(bbcodeText(r).contains(QLatin1String("io_uring (peak)"))) << qPrintable(bbcodeText(r));
+    const QStringList lines = csvText(r).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_TRUE(lines.first().endsWith(QLatin1String(",engine")));
+    for (const QString &line : lines.mid(1))
+        EXPECT_TRUE(line.endsWith(QLatin1String(",io_uring (peak)"))) << qPrintable(line);
 }

@@ -234,7 +234,7 @@ ResultsImageText resultsImageText(const RunResult &r, bool showFullPath)
     text.where = whereOf(r, showFullPath);
     QStringList where {text.where};
     if (!r.backend.isEmpty())
-        where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.backend);
+        where << QCoreApplication::translate("Sektor::Gui::ResultsImage", "engine %1").arg(r.engineName());
     where << QLocale().toString(r.started, QLocale::ShortFormat);
     text.facts << where.join(QStringLiteral(" · "));
     QString system = r.system.os;
