@@ -115,6 +115,7 @@ bool PeerDistributionChart::build(QChart *chart)
         steps->append(to, histogram.counts.at(bin));
     }
     auto *bins = new QAreaSeries(steps);
+    steps->setParent(bins); // an area series does not own its edge
     bins->setObjectName(QStringLiteral("peerBins"));
     bins->setName(tr("Results of %1").arg(m_standing.model));
     QColor fill = seriesColor(0);
