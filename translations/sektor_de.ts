@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>RunPreflight</name>
@@ -479,7 +480,7 @@
         <translation>Abgebrochene Messung: Die Messung wurde vor ihrem Ende angehalten; nur die abgeschlossenen Tests werden gezeigt, die übrigen wurden nicht gemessen.</translation>
     </message>
     <message>
-        <source>The target is a virtual machine's disk (virtio): this measures the host's storage and its caches through the hypervisor, not a drive.</source>
+        <source>The target is a virtual machine&apos;s disk (virtio): this measures the host&apos;s storage and its caches through the hypervisor, not a drive.</source>
         <translation>Das Ziel ist die Platte einer virtuellen Maschine (virtio): Gemessen werden der Speicher des Wirts und seine Caches über den Hypervisor, kein Laufwerk.</translation>
     </message>
     <message>
@@ -788,8 +789,8 @@
         <translation>MB/s</translation>
     </message>
     <message>
-        <source>The test's result as Sektor wrote it: 'sektor-cli certificate verify' checks the certificate against it</source>
-        <translation>Das Testergebnis, wie Sektor es geschrieben hat: 'sektor-cli certificate verify' prüft den Prüfbericht daran</translation>
+        <source>The test&apos;s result as Sektor wrote it: &apos;sektor-cli certificate verify&apos; checks the certificate against it</source>
+        <translation>Das Testergebnis, wie Sektor es geschrieben hat: &apos;sektor-cli certificate verify&apos; prüft den Prüfbericht daran</translation>
     </message>
     <message>
         <source>SHA-256 of the attached result</source>
@@ -819,7 +820,7 @@
 <context>
     <name>Sektor::CertificateSignature</name>
     <message>
-        <source>ssh-keygen (OpenSSH's client, package openssh-client) is not installed.</source>
+        <source>ssh-keygen (OpenSSH&apos;s client, package openssh-client) is not installed.</source>
         <translation>ssh-keygen (der Client von OpenSSH, Paket openssh-client) ist nicht installiert.</translation>
     </message>
     <message>
@@ -882,7 +883,7 @@
         <translation>pdfdetach konnte %1 nicht speichern: %2</translation>
     </message>
     <message numerus="yes">
-        <source>The PDF carries the test's result: %1, %n bytes.</source>
+        <source>The PDF carries the test&apos;s result: %1, %n bytes.</source>
         <translation>
             <numerusform>Das PDF enthält das Testergebnis: %1, %n Byte.</numerusform>
             <numerusform>Das PDF enthält das Testergebnis: %1, %n Bytes.</numerusform>
@@ -897,7 +898,7 @@
         <translation>Seite 1 zeigt keinen SHA-256 (oder mehr als einen), mit dem das Ergebnis zu vergleichen wäre.</translation>
     </message>
     <message>
-        <source>The attached result's SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
+        <source>The attached result&apos;s SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
         <translation>Der SHA-256 des angehängten Ergebnisses ist %1, Seite 1 zeigt aber %2: Der Anhang ist nicht das Ergebnis, aus dem der Prüfbericht erstellt wurde.</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>%1 ist über %2 angeschlossen: höchstens %3 passen durch diese Verbindung.</translation>
     </message>
     <message>
-        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware's link settings.</source>
+        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
         <translation>Die Verbindung läuft unter dem %1, das Laufwerk und Anschluss beide unterstützen (bis %2): Sitz, Kabel und die Verbindungseinstellungen der Firmware prüfen.</translation>
     </message>
     <message>
@@ -985,7 +986,7 @@
         <translation>Der beste Wert, %1, ist mehr, als %2 übertragen kann (etwa %3): Er kam aus einem Cache, nicht über die Verbindung vom Laufwerk.</translation>
     </message>
     <message>
-        <source>The best figure, %1, is at the link's ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
+        <source>The best figure, %1, is at the link&apos;s ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
         <translation>Der beste Wert, %1, liegt an der Grenze der Verbindung: Über %2 erreicht kein Laufwerk mehr als etwa %3, also hat die Verbindung ihn bestimmt, nicht das Laufwerk.</translation>
     </message>
     <message>
@@ -993,11 +994,11 @@
         <translation>btrfs: Die Testdatei wurde NOCOW angelegt und wird daher an Ort und Stelle ohne Prüfsummen und Kompression geschrieben, wie Datenbanken und Disk-Images; gewöhnliche Dateien sind hier Copy-on-Write und beim zufälligen Überschreiben langsamer.</translation>
     </message>
     <message>
-        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs's bookkeeping as much as the drive.</source>
+        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs&apos;s bookkeeping as much as the drive.</source>
         <translation>btrfs: Die Testdatei konnte nicht NOCOW angelegt werden, jedes Überschreiben ist daher Copy-on-Write mit Prüfsummen; zufällige Schreibzugriffe messen die Verwaltung von btrfs ebenso wie das Laufwerk.</translation>
     </message>
     <message>
-        <source>btrfs compresses data on this file system (%1): Sektor's data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
+        <source>btrfs compresses data on this file system (%1): Sektor&apos;s data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
         <translation>btrfs komprimiert Daten auf diesem Dateisystem (%1): Sektors Daten sind nicht komprimierbar, die Werte enthalten also den Aufwand des Versuchs; komprimierbare Dateien sind schneller oder langsamer.</translation>
     </message>
     <message>
@@ -1009,7 +1010,7 @@
         <translation>Die Daten laufen durch LVM (%1): meist ein geringer Aufwand; Snapshots und Thin Volumes kosten mehr.</translation>
     </message>
     <message>
-        <source>The data is on a software RAID (%1): the figures are the array's, not one drive's.</source>
+        <source>The data is on a software RAID (%1): the figures are the array&apos;s, not one drive&apos;s.</source>
         <translation>Die Daten liegen auf einem Software-RAID (%1): Die Werte gelten für den Verbund, nicht für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
@@ -1049,7 +1050,7 @@
         <translation>Temperatur von %1: %2.</translation>
     </message>
     <message>
-        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive's best.</source>
+        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
         <translation>%1 erreichte %2, auf oder über seiner Warnschwelle von %3: Dort bremsen sich Laufwerke selbst, heiß gemessene Werte können also unter dem Bestwert des Laufwerks liegen.</translation>
     </message>
     <message>
@@ -1183,7 +1184,7 @@
         <translation>%1 erfordert auf %2 Byte ausgerichtetes Direct I/O; ein Test mit %3 Byte kann dort nicht laufen.</translation>
     </message>
     <message>
-        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device's backing file), is full.</source>
+        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device&apos;s backing file), is full.</source>
         <translation>Auf %1 ist während des Tests der Speicherplatz ausgegangen: das Dateisystem oder der Speicher darunter (ein Volume mit Thin Provisioning, die Datei hinter einem Loop-Gerät) ist voll.</translation>
     </message>
     <message>
@@ -1243,7 +1244,7 @@
         <translation>%1 gehört zu einem Dateisystem des Kernels, unter dem kein Laufwerk liegt: Geben Sie ein Verzeichnis auf dem zu testenden Laufwerk an.</translation>
     </message>
     <message>
-        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service's MemoryMax or a container's limit) leaves them %3</source>
+        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
         <translation>%1 braucht %2 Puffer; die Speichergrenze dieses Prozesses (seine cgroup: MemoryMax eines Dienstes oder die Grenze eines Containers) lässt ihnen %3</translation>
     </message>
 </context>
@@ -1313,7 +1314,7 @@
         <translation>Keine Berichte, die Ergebnisse gehen nur in den Verlauf</translation>
     </message>
     <message>
-        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch's summary are written into this folder.</source>
+        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch&apos;s summary are written into this folder.</source>
         <translation>Ein Zertifikat je Laufwerk (PDF und HTML, nach Seriennummer und Datum benannt, nie über eine andere Datei) und die Zusammenfassung der Serie werden in diesen Ordner geschrieben.</translation>
     </message>
     <message>
@@ -1388,11 +1389,11 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <source>%1 read, the profile's first test</source>
+        <source>%1 read, the profile&apos;s first test</source>
         <translation>%1 Lesen, der erste Test des Profils</translation>
     </message>
     <message>
-        <source>%1 write, the profile's first test</source>
+        <source>%1 write, the profile&apos;s first test</source>
         <translation>%1 Schreiben, der erste Test des Profils</translation>
     </message>
     <message numerus="yes">
@@ -1494,7 +1495,7 @@
         <translation>Laufwerke an getrennten Controllern &amp;gleichzeitig</translation>
     </message>
     <message>
-        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives' figures.</source>
+        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
         <translation>Laufwerke, die sich einen Controller oder Bus teilen (Platten an einem SATA-Controller, USB-Laufwerke an einem Host-Controller, Ordner auf einem Laufwerk, Laufwerke über das Hilfsprogramm), laufen weiter nacheinander: gleichzeitig gemessen würden sie sich seine Bandbreite teilen und zu langsam erscheinen. Gleichzeitig gemessene Laufwerke teilen sich auch Prozessor und Arbeitsspeicher, was die Werte schneller Laufwerke senken kann.</translation>
     </message>
     <message>
@@ -1724,7 +1725,7 @@
         <translation>Behält jeder Block dieses Laufwerks, was in ihn geschrieben wird?</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block's time in the surface testers' six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block&apos;s time in the surface testers&apos; six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der %1 beschreibt jeden Block des Laufwerks mit einem Muster, liest ihn zurück und prüft ihn, Durchgang für Durchgang, und misst jeden Block. Er nennt jeden Bereich, der sich nicht schreiben oder lesen ließ oder verändert zurückkam, blockgenau, zeigt die Zeit jedes Blocks in den sechs Klassen der Oberflächentester und erkennt gefälschte Kapazität.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Alles auf dem Laufwerk wird überschrieben.&lt;/b&gt; Unter Mehr… stellen Sie die Durchgänge, die Muster und das vorzeitige Anhalten ein.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1766,7 +1767,7 @@
 <context>
     <name>Sektor::Gui::CapacityBar</name>
     <message>
-        <source>lost: writes here land on the drive's start</source>
+        <source>lost: writes here land on the drive&apos;s start</source>
         <translation>verloren: Was hier geschrieben wird, landet am Anfang des Laufwerks</translation>
     </message>
     <message>
@@ -1867,12 +1868,12 @@
     <name>Sektor::Gui::CompareImage</name>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The dates of the compared runs in the comparison picture: "11/1/26 to 11/29/26".</extracomment>
+        <extracomment>The dates of the compared runs in the comparison picture: &quot;11/1/26 to 11/29/26&quot;.</extracomment>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
         <source>and %n more notes in the shared text</source>
-        <extracomment>Under a run's caveats in the comparison picture, when not all of them fit; Copy as Text has them all.</extracomment>
+        <extracomment>Under a run&apos;s caveats in the comparison picture, when not all of them fit; Copy as Text has them all.</extracomment>
         <translation>
             <numerusform>und %n weiterer Hinweis im geteilten Text</numerusform>
             <numerusform>und %n weitere Hinweise im geteilten Text</numerusform>
@@ -1887,7 +1888,7 @@
     </message>
     <message numerus="yes">
         <source>%1: comparison of %n runs</source>
-        <extracomment>The comparison picture's title when every run measured one drive: "Samsung SSD 980 PRO: comparison of 3 runs".</extracomment>
+        <extracomment>The comparison picture&apos;s title when every run measured one drive: &quot;Samsung SSD 980 PRO: comparison of 3 runs&quot;.</extracomment>
         <translation>
             <numerusform>%1: Vergleich von %n Messung</numerusform>
             <numerusform>%1: Vergleich von %n Messungen</numerusform>
@@ -1903,7 +1904,7 @@
     </message>
     <message>
         <source>%1 · %2 · changes against %3</source>
-        <extracomment>The comparison picture's subtitle: "11/1/26 to 11/29/26 · in MB/s · changes against #1".</extracomment>
+        <extracomment>The comparison picture&apos;s subtitle: &quot;11/1/26 to 11/29/26 · in MB/s · changes against #1&quot;.</extracomment>
         <translation>%1 · %2 · Änderungen gegenüber %3</translation>
     </message>
 </context>
@@ -2091,7 +2092,7 @@
         </translation>
     </message>
     <message>
-        <source>Show this run's figures and charts, marked as a past run</source>
+        <source>Show this run&apos;s figures and charts, marked as a past run</source>
         <translation>Die Werte und Diagramme dieser Messung zeigen, als frühere Messung gekennzeichnet</translation>
     </message>
     <message>
@@ -2457,7 +2458,7 @@
 <context>
     <name>Sektor::Gui::PeerDistributionView</name>
     <message>
-        <source>Among its model's results, &amp;test:</source>
+        <source>Among its model&apos;s results, &amp;test:</source>
         <translation>Unter den Ergebnissen seines Modells, &amp;Test:</translation>
     </message>
 </context>
@@ -2625,7 +2626,7 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Bytes over the test's time: %1 · %2 IOPS</source>
+        <source>Bytes over the test&apos;s time: %1 · %2 IOPS</source>
         <translation>Bytes durch die Dauer des Tests: %1 · %2 IOPS</translation>
     </message>
     <message>
@@ -2906,11 +2907,11 @@
         <translation>Dauerschreiben endet nach dieser Zeit, wenn der Bereich geschrieben ist oder sobald die Geschwindigkeit nach dem Cache stabil bleibt, je nachdem, was zuerst eintritt</translation>
     </message>
     <message>
-        <source>The sweep's smallest block size; sizes below the drive's logical block size are skipped with the reason</source>
+        <source>The sweep&apos;s smallest block size; sizes below the drive&apos;s logical block size are skipped with the reason</source>
         <translation>Die kleinste Blockgröße des Verlaufs; Größen unter der logischen Blockgröße des Laufwerks werden mit Begründung übersprungen</translation>
     </message>
     <message>
-        <source>The sweep's largest block size</source>
+        <source>The sweep&apos;s largest block size</source>
         <translation>Die größte Blockgröße des Verlaufs</translation>
     </message>
     <message>
@@ -2950,7 +2951,7 @@
         <translation>Wie viele zufällige Lesevorgänge die Zugriffszeit macht</translation>
     </message>
     <message>
-        <source>The scan's queue depth, and how long a read may take before it counts as slow</source>
+        <source>The scan&apos;s queue depth, and how long a read may take before it counts as slow</source>
         <translation>Die Warteschlangentiefe des Scans und wie lange ein Lesevorgang dauern darf, bevor er als langsam gilt</translation>
     </message>
     <message>
@@ -3014,7 +3015,7 @@
         <translation>Grenze für langsame Lesevorgänge</translation>
     </message>
     <message>
-        <source>The capacity probe has no settings: where it writes follows from the drive's size</source>
+        <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
         <translation>Die Kapazitätsprobe hat keine Einstellungen: Wo sie schreibt, folgt aus der Größe des Laufwerks</translation>
     </message>
     <message>
@@ -3058,7 +3059,7 @@
         <translation>Dateien, die in jeder Runde angelegt, gelesen und gelöscht werden, in allen Ordnern zusammen</translation>
     </message>
     <message>
-        <source>Empty files measure the filesystem's bookkeeping alone; files with content are written when made and read back whole</source>
+        <source>Empty files measure the filesystem&apos;s bookkeeping alone; files with content are written when made and read back whole</source>
         <translation>Leere Dateien messen allein die Verwaltung des Dateisystems; Dateien mit Inhalt werden beim Anlegen geschrieben und ganz zurückgelesen</translation>
     </message>
     <message>
@@ -3106,7 +3107,7 @@
         <translation>Zurüc&amp;kschreiben:</translation>
     </message>
     <message>
-        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++'s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
+        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++&apos;s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
         <translation>Jeden Block der sequenziellen Tests auch lesen, ändern und vor dem nächsten zurückschreiben, wie bonnie++s Rewrite: eine eigene Spalte, in MB/s zurückgeschriebener Blöcke</translation>
     </message>
     <message>
@@ -3114,7 +3115,7 @@
         <translation>Sequenzielle Tests zurückschreiben</translation>
     </message>
     <message>
-        <source>The Health Check's setting: which of the drive's own self-tests it runs</source>
+        <source>The Health Check&apos;s setting: which of the drive&apos;s own self-tests it runs</source>
         <translation>Die Einstellung der Zustandsprüfung: welchen der eigenen Selbsttests des Laufwerks sie ausführt</translation>
     </message>
     <message>
@@ -3138,7 +3139,7 @@
         <translation>Selbst&amp;test:</translation>
     </message>
     <message>
-        <source>Which of the drive's own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
+        <source>Which of the drive&apos;s own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
         <translation>Welchen der eigenen Selbsttests des Laufwerks die Zustandsprüfung ausführt; der erweiterte liest das ganze Laufwerk intern, und ein Stopp weist das Laufwerk an, ihn abzubrechen</translation>
     </message>
     <message>
@@ -3146,7 +3147,7 @@
         <translation>Selbsttest</translation>
     </message>
     <message>
-        <source>The burn-in's passes, its patterns, and the rules that stop it early</source>
+        <source>The burn-in&apos;s passes, its patterns, and the rules that stop it early</source>
         <translation>Die Durchgänge und Muster des Burn-ins und die Regeln, die ihn vorzeitig anhalten</translation>
     </message>
 </context>
@@ -3177,7 +3178,7 @@
         <translation>Ge&amp;mischt</translation>
     </message>
     <message>
-        <source>Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests</source>
+        <source>Which tests run: Default is CrystalDiskMark&apos;s set of sequential and random 4K tests</source>
         <translation>Welche Tests laufen: Default ist die Auswahl von CrystalDiskMark aus sequenziellen und zufälligen 4K-Tests</translation>
     </message>
     <message>
@@ -3257,7 +3258,7 @@
         <translation>%1 prüft jede Stelle einmal: Durchläufe gelten nicht</translation>
     </message>
     <message>
-        <source>Fills a mounted drive's free space with files: choose a folder on the drive, not the device.</source>
+        <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
         <translation>Füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner auf dem Laufwerk, nicht das Gerät.</translation>
     </message>
     <message>
@@ -3383,7 +3384,7 @@
         <translation>CS&amp;V exportieren …</translation>
     </message>
     <message>
-        <source>Copy the results in CrystalDiskMark's text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
         <translation>Kopiert die Ergebnisse im Textformat von CrystalDiskMark. Es bleibt in jeder Sprache englisch mit festen Zahlenformaten (1,234.567 MB/s), damit sich Beiträge auf einen Blick vergleichen lassen.</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <source>Run the %1 profile to see where the drive's write cache runs out.</source>
+        <source>Run the %1 profile to see where the drive&apos;s write cache runs out.</source>
         <translation>Führen Sie das Profil %1 aus, um zu sehen, wo der Schreib-Cache des Laufwerks ausgeht.</translation>
     </message>
     <message>
@@ -3772,7 +3773,7 @@
         <translation>%1 wurden in %2 s geschrieben und zurückgelesen: zu schnell zum Zeichnen. Eine größere Größe zeigt die Rate über die Füllung.</translation>
     </message>
     <message>
-        <source>Run the %1 profile to see the write and read-back rate over a drive's free space.</source>
+        <source>Run the %1 profile to see the write and read-back rate over a drive&apos;s free space.</source>
         <translation>Führen Sie das Profil %1 aus, um die Schreib- und Zurücklese-Rate über den freien Platz eines Laufwerks zu sehen.</translation>
     </message>
     <message>
@@ -3803,7 +3804,7 @@
 <context>
     <name>Sektor::Gui::VerifyPanel</name>
     <message>
-        <source>Is this drive's capacity real?</source>
+        <source>Is this drive&apos;s capacity real?</source>
         <translation>Ist die Kapazität dieses Laufwerks echt?</translation>
     </message>
     <message>
@@ -3811,7 +3812,7 @@
         <translation>&lt;p&gt;Die %1 schreibt kleine Stempel an Stellen über das ganze Laufwerk verteilt und liest sie zurück. Ein gefälschtes Laufwerk, das größer verkauft wird, als es ist, verliert, was über seine echte Größe hinaus geschrieben wird, oder schreibt es wieder an den Anfang; die Probe findet in Minuten auf 4 KiB genau, wo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sie löscht das Laufwerk:&lt;/b&gt; Alles darauf geht verloren. Wählen Sie das Laufwerk als Gerät, nicht als Ordner.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 fills the free space of the drive's filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
+        <source>&lt;p&gt;%1 fills the free space of the drive&apos;s filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 füllt den freien Speicher des Dateisystems mit Dateien aus Stempeln, die ihre eigene Stelle nennen, liest jeden zurück und prüft ihn, wie H2testw: Wo ein gefälschtes oder defektes Laufwerk Geschriebenes verloren hat, zeigt es, wie viel und wo. Nichts auf dem Laufwerk wird angetastet; die Dateien werden danach entfernt, auch nach einem Abbruch, und was eine hart beendete Prüfung zurücklässt, entfernt die nächste.&lt;/p&gt;&lt;p&gt;Wählen Sie &lt;b&gt;%2&lt;/b&gt; als Größe, um das ganze Laufwerk zu prüfen: Es dauert so lange, wie das Schreiben und Lesen dieser Menge.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -3822,7 +3823,7 @@
         <translation>udisks führt nur den kurzen, den erweiterten und den Transport-Selbsttest aus</translation>
     </message>
     <message>
-        <source>udisks needs an administrator's password to run a drive's self-test, and this program may not ask for it here</source>
+        <source>udisks needs an administrator&apos;s password to run a drive&apos;s self-test, and this program may not ask for it here</source>
         <translation>udisks braucht für den Selbsttest eines Laufwerks ein Administratorpasswort, und dieses Programm darf hier nicht danach fragen</translation>
     </message>
     <message>
@@ -3830,7 +3831,7 @@
         <translation>der Passwortdialog wurde geschlossen</translation>
     </message>
     <message>
-        <source>polkit does not allow this user to run a drive's self-tests</source>
+        <source>polkit does not allow this user to run a drive&apos;s self-tests</source>
         <translation>polkit erlaubt diesem Benutzer keine Selbsttests von Laufwerken</translation>
     </message>
     <message>
@@ -3893,15 +3894,15 @@
         <translation>mit einem reservierten Code beendet</translation>
     </message>
     <message>
-        <source>Self-tests are not available: the drive's self-tests go through udisks2, which does not run here.</source>
+        <source>Self-tests are not available: the drive&apos;s self-tests go through udisks2, which does not run here.</source>
         <translation>Selbsttests sind nicht verfügbar: Die Selbsttests des Laufwerks laufen über udisks2, das hier nicht läuft.</translation>
     </message>
     <message>
-        <source>Self-tests are not available: udisks2 cannot reach this drive's SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
+        <source>Self-tests are not available: udisks2 cannot reach this drive&apos;s SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
         <translation>Selbsttests sind nicht verfügbar: udisks2 erreicht SMART dieses Laufwerks nicht (eine USB-Brücke, die es nicht durchreicht, oder SMART ist ausgeschaltet).</translation>
     </message>
     <message>
-        <source>Self-tests are not available: an NVMe drive's self-test needs the helper or root.</source>
+        <source>Self-tests are not available: an NVMe drive&apos;s self-test needs the helper or root.</source>
         <translation>Selbsttests sind nicht verfügbar: Der Selbsttest eines NVMe-Laufwerks braucht das Hilfsprogramm oder Root-Rechte.</translation>
     </message>
     <message>
@@ -3957,11 +3958,11 @@
         <translation>Der %1 Selbsttest lief nach %2 noch, weit über seine Zeit: Er wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>The drive's self-test log could not be read.</source>
+        <source>The drive&apos;s self-test log could not be read.</source>
         <translation>Das Selbsttest-Protokoll des Laufwerks konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>The drive's self-test log is empty.</source>
+        <source>The drive&apos;s self-test log is empty.</source>
         <translation>Das Selbsttest-Protokoll des Laufwerks ist leer.</translation>
     </message>
     <message>
@@ -3981,7 +3982,7 @@
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <source>The Health Check reads the drive's health and self-test log; no self-test runs.</source>
+        <source>The Health Check reads the drive&apos;s health and self-test log; no self-test runs.</source>
         <translation>Die Zustandsprüfung liest Zustand und Selbsttest-Protokoll des Laufwerks; kein Selbsttest läuft.</translation>
     </message>
     <message>
@@ -3989,15 +3990,15 @@
         <translation>Das Laufwerk führt jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
     </message>
     <message>
-        <source>The drive's own estimate: %1 min.</source>
+        <source>The drive&apos;s own estimate: %1 min.</source>
         <translation>Die eigene Schätzung des Laufwerks: %1 min.</translation>
     </message>
     <message>
-        <source>Tests in the drive's self-test log: %1, failed: %2; the newest: %3, %4.</source>
+        <source>Tests in the drive&apos;s self-test log: %1, failed: %2; the newest: %3, %4.</source>
         <translation>Tests im Selbsttest-Protokoll des Laufwerks: %1, fehlgeschlagen: %2; der neueste: %3, %4.</translation>
     </message>
     <message>
-        <source>The check was stopped before the drive's self-test ended: no verdict.</source>
+        <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
         <translation>Die Prüfung wurde gestoppt, bevor der Selbsttest des Laufwerks endete: kein Urteil.</translation>
     </message>
     <message>
@@ -4008,11 +4009,11 @@
 <context>
     <name>Sektor::HealthRule</name>
     <message>
-        <source>The drive's own self-test failed.</source>
+        <source>The drive&apos;s own self-test failed.</source>
         <translation>Der eigene Selbsttest des Laufwerks ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <source>The drive's SMART status says it is failing.</source>
+        <source>The drive&apos;s SMART status says it is failing.</source>
         <translation>Der SMART-Status des Laufwerks meldet einen bevorstehenden Ausfall.</translation>
     </message>
     <message>
@@ -4020,7 +4021,7 @@
         <translation>Das Laufwerk meldet eine kritische Warnung (Reserve, Zuverlässigkeit, nur lesbar oder Sicherung).</translation>
     </message>
     <message>
-        <source>The drive's available spare is below its threshold.</source>
+        <source>The drive&apos;s available spare is below its threshold.</source>
         <translation>Die verfügbare Reserve des Laufwerks liegt unter ihrem Schwellwert.</translation>
     </message>
     <message>
@@ -4048,11 +4049,11 @@
         <translation>Das Laufwerk ist über seiner Warntemperatur.</translation>
     </message>
     <message>
-        <source>The drive's self-test log shows an earlier failed self-test.</source>
+        <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
         <translation>Das Selbsttest-Protokoll des Laufwerks zeigt einen früheren fehlgeschlagenen Selbsttest.</translation>
     </message>
     <message>
-        <source>The drive's self-test did not finish: the drive ended it, or it ran far past its time.</source>
+        <source>The drive&apos;s self-test did not finish: the drive ended it, or it ran far past its time.</source>
         <translation>Der Selbsttest des Laufwerks wurde nicht fertig: Das Laufwerk hat ihn beendet, oder er lief weit über seine Zeit.</translation>
     </message>
 </context>
@@ -4207,7 +4208,7 @@
     </message>
     <message>
         <source>%1 %2 [files/s]</source>
-        <extracomment>A small-files phase in a comparison's table: "Sequential create [files/s]".</extracomment>
+        <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
         <translation>%2, %1 [Dateien/s]</translation>
     </message>
     <message>
@@ -4216,7 +4217,7 @@
     </message>
     <message>
         <source>Note: %1</source>
-        <extracomment>Under a run's line in a comparison: one of the run's caveats.</extracomment>
+        <extracomment>Under a run&apos;s line in a comparison: one of the run&apos;s caveats.</extracomment>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
@@ -4324,11 +4325,11 @@
         <translation>der ganze freie Speicher (das ganze Gerät) als Testgröße ist nur für Dauerschreiben.</translation>
     </message>
     <message>
-        <source>the position map's samples must be from 100 to 1000, or all.</source>
+        <source>the position map&apos;s samples must be from 100 to 1000, or all.</source>
         <translation>die Messpunkte der Positionskarte müssen zwischen 100 und 1000 liegen oder „alle“ sein.</translation>
     </message>
     <message>
-        <source>the access time's reads must be from 100 to 100000.</source>
+        <source>the access time&apos;s reads must be from 100 to 100000.</source>
         <translation>die Lesevorgänge der Zugriffszeit müssen zwischen 100 und 100000 liegen.</translation>
     </message>
     <message>
@@ -4344,11 +4345,11 @@
         <translation>Positionskarte, Zugriffszeit und Lesescan lesen ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner.</translation>
     </message>
     <message>
-        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive's free space without erasing it).</source>
+        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
         <translation>Die Kapazitätsprobe schreibt über ein ganzes Laufwerk: Wählen Sie ein Blockgerät, keinen Ordner (Verifizieren prüft den freien Platz eines eingehängten Laufwerks, ohne ihn zu löschen).</translation>
     </message>
     <message>
-        <source>Verify fills a mounted drive's free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
+        <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
         <translation>Verifizieren füllt den freien Speicher eines eingehängten Laufwerks mit Dateien: Wählen Sie einen Ordner darauf, kein Gerät (die Kapazitätsprobe prüft ein rohes Gerät).</translation>
     </message>
     <message>
@@ -4356,7 +4357,7 @@
         <translation>die Zahl der kleinen Dateien muss zwischen 64 und 16777216 (16 × 1024 × 1024) liegen.</translation>
     </message>
     <message>
-        <source>a small file's size must be from 0 bytes to 1 MiB.</source>
+        <source>a small file&apos;s size must be from 0 bytes to 1 MiB.</source>
         <translation>die Größe einer kleinen Datei muss zwischen 0 Bytes und 1 MiB liegen.</translation>
     </message>
     <message>
@@ -4376,7 +4377,7 @@
         <translation>Die Zustandsprüfung fragt das Laufwerk selbst: Wählen Sie sein Blockgerät, keinen Ordner.</translation>
     </message>
     <message>
-        <source>The latency classes' boundaries must be above 0 and each above the one before.</source>
+        <source>The latency classes&apos; boundaries must be above 0 and each above the one before.</source>
         <translation>Die Grenzen der Latenzklassen müssen über 0 liegen und jede über der vorigen.</translation>
     </message>
     <message>
@@ -4396,7 +4397,7 @@
         <translation>Der Burn-in braucht ein Gerät, das seine Größe meldet.</translation>
     </message>
     <message>
-        <source>The burn-in's block must be a whole number of the device's logical blocks.</source>
+        <source>The burn-in&apos;s block must be a whole number of the device&apos;s logical blocks.</source>
         <translation>Der Block des Burn-ins muss eine ganze Zahl logischer Blöcke des Geräts sein.</translation>
     </message>
     <message>
@@ -4404,7 +4405,7 @@
         <translation>Der Burn-in macht 1 bis 99 Durchgänge.</translation>
     </message>
     <message>
-        <source>Name each of the burn-in's patterns once.</source>
+        <source>Name each of the burn-in&apos;s patterns once.</source>
         <translation>Nennen Sie jedes Muster des Burn-ins einmal.</translation>
     </message>
     <message>
@@ -4443,7 +4444,7 @@
         <translation>das PDF hat keine Querverweistabelle mit Trailer, die sich erweitern ließe</translation>
     </message>
     <message>
-        <source>the PDF's catalog cannot be read</source>
+        <source>the PDF&apos;s catalog cannot be read</source>
         <translation>der Katalog des PDFs kann nicht gelesen werden</translation>
     </message>
     <message>
@@ -4876,7 +4877,7 @@
         <translation>libudev ließ sich nicht initialisieren.</translation>
     </message>
     <message>
-        <source>The kernel's device events cannot be received.</source>
+        <source>The kernel&apos;s device events cannot be received.</source>
         <translation>Die Geräteereignisse des Kernels lassen sich nicht empfangen.</translation>
     </message>
     <message>
@@ -4912,11 +4913,11 @@
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>udisks2's signals are listened to as well: a drive left alone because it was mounted is judged again once it is unmounted.</source>
+        <source>udisks2&apos;s signals are listened to as well: a drive left alone because it was mounted is judged again once it is unmounted.</source>
         <translation>Auch die Signale von udisks2 werden gehört: Ein Laufwerk, das nicht angerührt wurde, weil es eingehängt war, wird neu beurteilt, sobald es ausgehängt ist.</translation>
     </message>
     <message>
-        <source>The station runs on the kernel's events only: a drive left alone because it was mounted is judged again only when it is plugged in anew.</source>
+        <source>The station runs on the kernel&apos;s events only: a drive left alone because it was mounted is judged again only when it is plugged in anew.</source>
         <translation>Die Station läuft nur mit den Ereignissen des Kernels: Ein Laufwerk, das nicht angerührt wurde, weil es eingehängt war, wird erst neu beurteilt, wenn es neu angeschlossen wird.</translation>
     </message>
     <message>
@@ -4924,7 +4925,7 @@
         <translation>Ausgehängt: Es wird neu beurteilt.</translation>
     </message>
     <message>
-        <source>udisks2's signals cannot be received: %1</source>
+        <source>udisks2&apos;s signals cannot be received: %1</source>
         <translation>Die Signale von udisks2 können nicht empfangen werden: %1</translation>
     </message>
 </context>
@@ -4966,11 +4967,11 @@
 <context>
     <name>Sektor::SustainedWrite</name>
     <message>
-        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive's write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
+        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
         <translation>Dauerschreiben füllt den freien Speicher bis auf 5 % (ein Rohgerät: ganz) für bis zu %1 ohne Pause, um die Geschwindigkeit nach vollem Schreibcache zu finden. Auf einer SSD nutzt das den Flash so ab, wie es das Kopieren dieser Menge täte.</translation>
     </message>
     <message>
-        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive's write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
         <translation>Dauerschreiben schreibt bis zu %1 (die Testgröße) ohne Pause, höchstens %2 lang, um die Geschwindigkeit nach vollem Schreib-Cache des Laufwerks zu finden. Bei einer SSD nutzt das den Flash-Speicher so ab, wie %1 zu kopieren.</translation>
     </message>
     <message>
@@ -5354,8 +5355,8 @@
         <translation>Es werden nur Lesetests ausgeführt: Schreibtests würden alle Daten auf %1 zerstören. Mit --allow-destroy-data=%1 werden sie ebenfalls ausgeführt.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli run --help'.</source>
-        <translation>Weitere Informationen mit 'sektor-cli run --help'.</translation>
+        <source>Try &apos;sektor-cli run --help&apos;.</source>
+        <translation>Weitere Informationen mit &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
         <source>Cannot write the results to %1: %2.</source>
@@ -5420,7 +5421,7 @@
     <message>
         <source>Usage: sektor-cli drives [--json] [--all]
 
-Lists the drives of this machine. Drives marked "system" hold the running system.
+Lists the drives of this machine. Drives marked &quot;system&quot; hold the running system.
   --json   Print JSON instead of a table.
   --all    Include hidden devices (RAM disks, empty loop devices…).
 </source>
@@ -5570,16 +5571,16 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>ZUSTAND</translation>
     </message>
     <message>
-        <source>Do not keep this run in the history (see 'sektor-cli history').</source>
-        <translation>Diese Messung nicht im Verlauf speichern (siehe 'sektor-cli history').</translation>
+        <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
+        <translation>Diese Messung nicht im Verlauf speichern (siehe &apos;sektor-cli history&apos;).</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli history %1 --help'.</source>
-        <translation>Siehe 'sektor-cli history %1 --help'.</translation>
+        <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli history %1 --help&apos;.</translation>
     </message>
     <message>
-        <source>%1 is not a run id: 'sektor-cli history list' shows them.</source>
-        <translation>%1 ist keine Messungs-ID: 'sektor-cli history list' zeigt sie.</translation>
+        <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
+        <translation>%1 ist keine Messungs-ID: &apos;sektor-cli history list&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -5590,11 +5591,11 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Kein Laufwerk im Verlauf passt zu %1.</translation>
     </message>
     <message>
-        <source>%1 matches several drives; give one's id: %2</source>
+        <source>%1 matches several drives; give one&apos;s id: %2</source>
         <translation>%1 passt zu mehreren Laufwerken; bitte eine ID angeben: %2</translation>
     </message>
     <message>
-        <source>Only this drive's runs.</source>
+        <source>Only this drive&apos;s runs.</source>
         <translation>Nur die Messungen dieses Laufwerks.</translation>
     </message>
     <message>
@@ -5666,12 +5667,12 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>%1 (ohne Seriennummer: wird nicht wiedererkannt)</translation>
     </message>
     <message>
-        <source>Print the run's JSON document.</source>
+        <source>Print the run&apos;s JSON document.</source>
         <translation>Das JSON-Dokument der Messung ausgeben.</translation>
     </message>
     <message>
-        <source>'history show' takes one run id.</source>
-        <translation>'history show' nimmt genau eine Messungs-ID.</translation>
+        <source>&apos;history show&apos; takes one run id.</source>
+        <translation>&apos;history show&apos; nimmt genau eine Messungs-ID.</translation>
     </message>
     <message>
         <source>mb, gb, iops or us (default mb).</source>
@@ -5690,12 +5691,12 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>--unit muss mb, gb, iops oder us sein, nicht %1.</translation>
     </message>
     <message>
-        <source>'history compare' needs two run ids or more.</source>
-        <translation>'history compare' braucht zwei oder mehr Messungs-IDs.</translation>
+        <source>&apos;history compare&apos; needs two run ids or more.</source>
+        <translation>&apos;history compare&apos; braucht zwei oder mehr Messungs-IDs.</translation>
     </message>
     <message>
-        <source>'history delete' needs the ids of the runs to remove.</source>
-        <translation>'history delete' braucht die IDs der zu entfernenden Messungen.</translation>
+        <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
+        <translation>&apos;history delete&apos; braucht die IDs der zu entfernenden Messungen.</translation>
     </message>
     <message>
         <source>Run %1 removed from the history.</source>
@@ -5706,8 +5707,8 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Unbekannter history-Unterbefehl %1.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli history --help'.</source>
-        <translation>Siehe 'sektor-cli history --help'.</translation>
+        <source>Try &apos;sektor-cli history --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli history --help&apos;.</translation>
     </message>
     <message>
         <source>Saved in the history as run %1.</source>
@@ -5745,16 +5746,16 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>In diese Datei schreiben.</translation>
     </message>
     <message>
-        <source>'history export' needs one of --json and --csv.</source>
-        <translation>'history export' braucht --json oder --csv.</translation>
+        <source>&apos;history export&apos; needs one of --json and --csv.</source>
+        <translation>&apos;history export&apos; braucht --json oder --csv.</translation>
     </message>
     <message>
-        <source>'history export' takes one run id.</source>
-        <translation>'history export' nimmt genau eine Messungs-ID.</translation>
+        <source>&apos;history export&apos; takes one run id.</source>
+        <translation>&apos;history export&apos; nimmt genau eine Messungs-ID.</translation>
     </message>
     <message>
-        <source>'history import' needs the result files to add.</source>
-        <translation>'history import' braucht die hinzuzufügenden Ergebnisdateien.</translation>
+        <source>&apos;history import&apos; needs the result files to add.</source>
+        <translation>&apos;history import&apos; braucht die hinzuzufügenden Ergebnisdateien.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -5773,8 +5774,8 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>%1: als Messung %2 importiert.</translation>
     </message>
     <message>
-        <source>'history' needs a subcommand.</source>
-        <translation>'history' braucht einen Unterbefehl.</translation>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>&apos;history&apos; braucht einen Unterbefehl.</translation>
     </message>
     <message>
         <source>Name the targets: directories or block devices.</source>
@@ -5793,8 +5794,8 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Eine Serie nimmt kein --json; verwenden Sie --report-dir ORDNER.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli batch --help'.</source>
-        <translation>Siehe 'sektor-cli batch --help'.</translation>
+        <source>Try &apos;sektor-cli batch --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli batch --help&apos;.</translation>
     </message>
     <message>
         <source>Drive %1 of %2: %3</source>
@@ -5805,16 +5806,16 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>--operator und --customer stehen auf den Berichten: geben Sie --report-dir ORDNER an.</translation>
     </message>
     <message>
-        <source>'report' needs the result files to judge.</source>
-        <translation>'report' braucht die zu beurteilenden Ergebnisdateien.</translation>
+        <source>&apos;report&apos; needs the result files to judge.</source>
+        <translation>&apos;report&apos; braucht die zu beurteilenden Ergebnisdateien.</translation>
     </message>
     <message>
         <source>--report-dir needs a folder.</source>
         <translation>--report-dir braucht einen Ordner.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli report --help'.</source>
-        <translation>Siehe 'sektor-cli report --help'.</translation>
+        <source>Try &apos;sektor-cli report --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
@@ -5825,7 +5826,7 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Kleine Dateien: Dateien pro Runde (Standard 16k, also 16 × 1024).</translation>
     </message>
     <message>
-        <source>Small Files: each file's size (default 0).</source>
+        <source>Small Files: each file&apos;s size (default 0).</source>
         <translation>Kleine Dateien: Größe jeder Datei (Standard 0).</translation>
     </message>
     <message>
@@ -5841,7 +5842,7 @@ Listet die Laufwerke dieses Rechners auf. Als „Systemlaufwerk“ markierte Lau
         <translation>Kleine Dateien: gleichzeitig bearbeitete Ordner (Standard 1).</translation>
     </message>
     <message>
-        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++'s Rewrite; it runs only when named.</source>
+        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
         <translation>Nur diese Modi ausführen: read, write, mix, rewrite (durch Kommas getrennt). Rewrite liest jeden Block der sequenziellen Tests, ändert ihn und schreibt ihn zurück, wie bonnie++s Rewrite; es läuft nur, wenn es genannt wird.</translation>
     </message>
     <message>
@@ -5885,7 +5886,7 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>Laufwerk %1 wirkte langsam neben seinem Modell; es wird erneut gemessen: %2</translation>
     </message>
     <message>
-        <source>Health Check: which of the drive's own self-tests runs (default short; none only reads its health and log).</source>
+        <source>Health Check: which of the drive&apos;s own self-tests runs (default short; none only reads its health and log).</source>
         <translation>Health Check: welcher der eigenen Selbsttests des Laufwerks läuft (Standard short; none liest nur Zustand und Protokoll).</translation>
     </message>
     <message>
@@ -5897,7 +5898,7 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>Selbsttest des Laufwerks</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive's folder: Verify, Small Files.</source>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>
         <translation>Testprofil: Default, NVMe SSD, Peak, Real, Demo, eine +Mix-Variante, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; für ein ganzes Gerät: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; für den Ordner eines eingehängten Laufwerks: Verify, Small Files.</translation>
     </message>
     <message>
@@ -5909,7 +5910,7 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>Burn-in: was geschrieben wird, in dieser Reihenfolge: stamps (jeder Block nennt seine Stelle, Vorgabe), random, zeros, ones.</translation>
     </message>
     <message>
-        <source>Burn-in: the five bounds of the blocks' time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
+        <source>Burn-in: the five bounds of the blocks&apos; time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
         <translation>Burn-in: die fünf Grenzen der Zeitklassen der Blöcke in ms (Vorgabe 3,10,50,150,500); ein Block in der letzten Klasse ist langsam.</translation>
     </message>
     <message>
@@ -5941,7 +5942,7 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>--stop-if-slower und --for werden zusammen angegeben: eine Rate und wie lange sie darunter bleiben muss (--stop-if-slower 50MB/s --for 30s).</translation>
     </message>
     <message>
-        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file's.</source>
+        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file&apos;s.</source>
         <translation>Burn-in, Read Scan: dort fortfahren, wo die in dieser Ergebnisdatei (--json) gespeicherte Messung anhielt, auf demselben Laufwerk (erkannt an seiner Seriennummer, ein Loop-Gerät an seiner Datei); Profil und Einstellungen sind die der Datei.</translation>
     </message>
     <message>
@@ -5981,8 +5982,8 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>Eine Station braucht --report-dir ORDNER für ihre Prüfberichte und ihr Protokoll.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli station --help'.</source>
-        <translation>Siehe 'sektor-cli station --help'.</translation>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Siehe &apos;sektor-cli station --help&apos;.</translation>
     </message>
     <message>
         <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
@@ -6003,16 +6004,16 @@ drives that finished.
                               and the summary (PDF, HTML and text) into this folder.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every report.
-  --sign-key KEY              Sign each drive's certificate with this OpenSSH private key (one
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
                               without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
-                              which 'sektor-cli certificate verify' and ssh-keygen -Y verify check.
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
   --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
 
-The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
 --report-dir.
 
 Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of 'sektor-cli run'.
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
 </source>
         <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
 
@@ -6030,14 +6031,14 @@ anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
                               Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
   --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel signieren (einem
                               ohne Passphrase oder einem im ssh-agent): DATEI.pdf.sig daneben, die
-                              'sektor-cli certificate verify' und ssh-keygen -Y verify prüfen.
+                              &apos;sektor-cli certificate verify&apos; und ssh-keygen -Y verify prüfen.
   --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
 
-Die Testoptionen sind die von 'sektor-cli run' (siehe 'sektor-cli run --help'), außer --json:
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
 verwenden Sie --report-dir.
 
 Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
-129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von 'sektor-cli run'.
+129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
 </translation>
     </message>
     <message>
@@ -6051,14 +6052,14 @@ Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfa
     <message>
         <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
 
-Checks a drive's certificate as its customer can, with poppler's and OpenSSH's programs: that the PDF
-carries the test's result (sektor-result.json), that the result's SHA-256 is the one printed on page 1,
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
 that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
-that the signature is good (made with 'sektor-cli batch --sign-key' or 'report --sign-key'). Prints
+that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
 each check on a line.
 
-  --allowed-signers FILE  ssh-keygen's allowed signers ('principal key' lines): the signature must be
-                          by one of them, and there must be one. Without it any key's good signature
+  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
+                          by one of them, and there must be one. Without it any key&apos;s good signature
                           passes, and who holds that key is not checked.
   --json                  The checks as JSON on standard output.
 
@@ -6071,10 +6072,10 @@ hash, a figure or the signature does not match), 24 not a Sektor certificate (no
 Prüft den Prüfbericht eines Laufwerks, wie sein Kunde es kann, mit den Programmen von poppler und
 OpenSSH: dass das PDF das Testergebnis enthält (sektor-result.json), dass dessen SHA-256 der auf Seite 1
 gedruckte ist, dass die Werte seiner Ergebnistabelle die gedruckten sind und, wenn PRÜFBERICHT.pdf.sig
-daneben liegt, dass die Signatur gültig ist (erstellt mit 'sektor-cli batch --sign-key' oder 'report
---sign-key'). Gibt jede Prüfung in einer Zeile aus.
+daneben liegt, dass die Signatur gültig ist (erstellt mit &apos;sektor-cli batch --sign-key&apos; oder &apos;report
+--sign-key&apos;). Gibt jede Prüfung in einer Zeile aus.
 
-  --allowed-signers DATEI Die erlaubten Unterzeichner von ssh-keygen (Zeilen 'Name Schlüssel'): Die
+  --allowed-signers DATEI Die erlaubten Unterzeichner von ssh-keygen (Zeilen &apos;Name Schlüssel&apos;): Die
                           Signatur muss von einem von ihnen sein, und es muss eine geben. Ohne sie
                           genügt die gültige Signatur eines beliebigen Schlüssels, und wem er gehört,
                           wird nicht geprüft.
@@ -6115,20 +6116,20 @@ nicht lesbar).
         <translation>%1: konnte nicht geprüft werden.</translation>
     </message>
     <message>
-        <source>'certificate' has one subcommand: verify.</source>
-        <translation>'certificate' hat einen Unterbefehl: verify.</translation>
+        <source>&apos;certificate&apos; has one subcommand: verify.</source>
+        <translation>&apos;certificate&apos; hat einen Unterbefehl: verify.</translation>
     </message>
     <message>
-        <source>'certificate verify' checks one certificate: give its PDF.</source>
-        <translation>'certificate verify' prüft einen Prüfbericht: Geben Sie sein PDF an.</translation>
+        <source>&apos;certificate verify&apos; checks one certificate: give its PDF.</source>
+        <translation>&apos;certificate verify&apos; prüft einen Prüfbericht: Geben Sie sein PDF an.</translation>
     </message>
     <message>
         <source>--allowed-signers needs a file.</source>
         <translation>--allowed-signers braucht eine Datei.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli certificate --help'.</source>
-        <translation>Versuchen Sie 'sektor-cli certificate --help'.</translation>
+        <source>Try &apos;sektor-cli certificate --help&apos;.</source>
+        <translation>Versuchen Sie &apos;sektor-cli certificate --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
@@ -6137,22 +6138,22 @@ Commands:
   run [options] TARGET   Benchmark a directory (test file) or a block device.
   batch [options] TARGET...
                          Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; 'sektor-cli batch --help' says more.
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
   station --profile P --report-dir FOLDER [options]
                          Test each drive plugged in from now on and write its certificate;
-                         'sektor-cli station --help' says more.
+                         &apos;sektor-cli station --help&apos; says more.
   report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet's.
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
   certificate verify FILE.pdf
                          Check a certificate: its attached result, printed hash, figures and
-                         signature; 'sektor-cli certificate --help' says more.
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         'sektor-cli history --help' lists the subcommands.
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
 
 Options:
-  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
   -v, --version          Show the version.
 
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
@@ -6161,7 +6162,8 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
 20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,
+23 certificate or reference pack tampered, 24 not a Sektor certificate,
+25 certificate or signature cannot be checked,
 129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
@@ -6170,22 +6172,22 @@ Befehle:
   run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
   batch [Optionen] ZIEL...
                          Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
-                         Zusammenfassung, die die schwachen markiert; 'sektor-cli batch --help' sagt mehr.
+                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
   station --profile P --report-dir ORDNER [Optionen]
                          Jedes ab jetzt angeschlossene Laufwerk testen und seinen Prüfbericht
-                         schreiben; 'sektor-cli station --help' sagt mehr.
+                         schreiben; &apos;sektor-cli station --help&apos; sagt mehr.
   report [Optionen] ERGEBNIS.json...
                          Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
   certificate verify DATEI.pdf
                          Einen Prüfbericht prüfen: angehängtes Ergebnis, gedruckter Hash, Werte und
-                         Signatur; 'sektor-cli certificate --help' sagt mehr.
+                         Signatur; &apos;sektor-cli certificate --help&apos; sagt mehr.
   profiles               Die Testprofile auflisten.
   drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
   history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
-                         und importieren; 'sektor-cli history --help' nennt die Unterbefehle.
+                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
 
 Optionen:
-  -h, --help             Diese Hilfe anzeigen; 'sektor-cli run --help' zeigt die Testoptionen.
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
   -v, --version          Die Version anzeigen.
 
 Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
@@ -6195,19 +6197,19 @@ Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel 
 Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
 nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
 20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
-Serie fertig, 23 Prüfbericht verändert, 24 kein Sektor-Prüfbericht, 25 Prüfbericht nicht
-prüfbar, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
+Serie fertig, 23 Prüfbericht oder Referenzpaket verändert, 24 kein Sektor-Prüfbericht,
+25 Prüfbericht oder Signatur nicht prüfbar, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
 </translation>
     </message>
     <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
                          RESULT.json...
 
-Judges result files together as a batch: runs of 'sektor-cli run --json' gathered from many machines
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
 (packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
-'sektor-cli batch' prints, drives of the same model compared; with --report-dir also writes each
-drive's certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
-signs each certificate with an OpenSSH private key (FILE.pdf.sig, see 'sektor-cli certificate --help').
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
+signs each certificate with an OpenSSH private key (FILE.pdf.sig, see &apos;sektor-cli certificate --help&apos;).
 
 Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
 result (nothing is written then).
@@ -6215,12 +6217,12 @@ result (nothing is written then).
         <translation>Aufruf: sektor-cli report [--report-dir ORDNER] [--operator NAME] [--customer NAME] [--sign-key SCHLÜSSEL]
                          ERGEBNIS.json...
 
-Beurteilt Ergebnisdateien gemeinsam als Serie: Messungen von 'sektor-cli run --json', gesammelt von vielen
+Beurteilt Ergebnisdateien gemeinsam als Serie: Messungen von &apos;sektor-cli run --json&apos;, gesammelt von vielen
 Rechnern (packaging/ansible erledigt das für ein ganzes Inventar), oder von früheren Messungen behalten.
-Gibt die Zusammenfassung von 'sektor-cli batch' aus, Laufwerke desselben Modells verglichen; mit
+Gibt die Zusammenfassung von &apos;sektor-cli batch&apos; aus, Laufwerke desselben Modells verglichen; mit
 --report-dir schreibt es auch den Prüfbericht jedes Laufwerks (PDF, HTML) und die Zusammenfassung.
 Jedes Laufwerk heißt Rechner:Ziel. --sign-key signiert jeden Prüfbericht mit einem privaten
-OpenSSH-Schlüssel (DATEI.pdf.sig, siehe 'sektor-cli certificate --help').
+OpenSSH-Schlüssel (DATEI.pdf.sig, siehe &apos;sektor-cli certificate --help&apos;).
 
 Exit-Codes: 0 fertig, 2 ungültige Argumente, 15 ein Bericht konnte nicht geschrieben werden, 21 eine
 Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
@@ -6233,21 +6235,21 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
 
-Waits for drives to be plugged in (the kernel's device events) and tests each new whole drive:
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
 runs the profile and then each profile of the chain on it, one after another, and writes each
-one's certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
 separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
 the system disk, a drive with a mounted filesystem, a drive held by another device or one in
 RAM; loop devices count as drives. Drives present when it starts are left alone unless
 --take-present is given. Every event (appeared, left alone and why, started, step, finished with
 its verdict, flagged, powered off, removed) is printed with its time and written to
-FOLDER/station.log. A drive removed during its test keeps what finished, flagged "removed during
-the test"; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
 progress and keep what they finished.
 
-  --profile PROFILE           The first profile each drive gets (see 'sektor-cli profiles').
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
   --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
-                              --profile); a profile that does not finish ends the drive's chain.
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
   --report-dir FOLDER         Where the certificates, results and station.log go.
   --destroy-new-drives        Consent to write tests on every new drive the station takes: all
                               data on them is destroyed. A chain that writes runs only with it;
@@ -6256,12 +6258,12 @@ progress and keep what they finished.
                               udisks2 runs and can (logged either way).
   --take-present              Also take the eligible drives present at the start.
   --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
-                              passphrase): FILE.pdf.sig, which 'certificate verify' checks.
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every certificate.
   --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
 
-The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), for every profile of
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
 the chain, except --json, --allow-destroy-data and --resume.
 
 Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
@@ -6280,11 +6282,11 @@ eingehängtem Dateisystem, ein von einem anderen Gerät belegtes oder eines im A
 unangetastet, außer mit --take-present. Jedes Ereignis (erschienen, nicht angerührt und warum,
 gestartet, Schritt, fertig mit Urteil, markiert, ausgeschaltet, entfernt) wird mit seiner Zeit
 ausgegeben und in ORDNER/station.log geschrieben. Ein während seines Tests entferntes Laufwerk
-behält, was fertig wurde, markiert mit "während des Tests entfernt"; die Station macht weiter. Sie
+behält, was fertig wurde, markiert mit &quot;während des Tests entfernt&quot;; die Station macht weiter. Sie
 läuft bis Strg+C oder SIGTERM, die die laufenden Laufwerke abbrechen und behalten, was sie fertig
 haben.
 
-  --profile PROFIL            Das erste Profil, das jedes Laufwerk bekommt (siehe 'sektor-cli profiles').
+  --profile PROFIL            Das erste Profil, das jedes Laufwerk bekommt (siehe &apos;sektor-cli profiles&apos;).
   --chain P1,P2,...           Danach ausgeführte Profile, in dieser Reihenfolge (oder die einzigen,
                               ohne --profile); ein Profil, das nicht fertig wird, beendet die
                               Kette des Laufwerks.
@@ -6297,13 +6299,13 @@ haben.
                               udisks2 läuft und es kann (so oder so protokolliert).
   --take-present              Auch die beim Start vorhandenen geeigneten Laufwerke übernehmen.
   --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel (ohne
-                              Passphrase) signieren: DATEI.pdf.sig, die 'certificate verify' prüft.
+                              Passphrase) signieren: DATEI.pdf.sig, die &apos;certificate verify&apos; prüft.
   --operator NAME, --customer NAME
                               Wer die Laufwerke getestet hat und für wen: auf jedem Prüfbericht.
   --json-log                  JSON-Zeilen protokollieren (time, event, device, message, ...)
                               statt Text.
 
-Die Testoptionen sind die von 'sektor-cli run' (siehe 'sektor-cli run --help'), für jedes Profil
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), für jedes Profil
 der Kette, außer --json, --allow-destroy-data und --resume.
 
 Exit-Codes: 129, 130 oder 143 durch ein Signal angehalten (ihr normales Ende), 1 die
@@ -6342,11 +6344,11 @@ Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
         <translation>Das Paket in diese Datei schreiben.</translation>
     </message>
     <message>
-        <source>The pack's name (default: the model).</source>
+        <source>The pack&apos;s name (default: the model).</source>
         <translation>Der Name des Pakets (Vorgabe: das Modell).</translation>
     </message>
     <message>
-        <source>Who made it (default: the user's name).</source>
+        <source>Who made it (default: the user&apos;s name).</source>
         <translation>Wer es erstellt hat (Vorgabe: der Name des Benutzers).</translation>
     </message>
     <message>
@@ -6354,8 +6356,8 @@ Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
         <translation>Autor</translation>
     </message>
     <message>
-        <source>'history pack' needs --model and --output.</source>
-        <translation>'history pack' braucht --model und --output.</translation>
+        <source>&apos;history pack&apos; needs --model and --output.</source>
+        <translation>&apos;history pack&apos; braucht --model und --output.</translation>
     </message>
     <message>
         <source>The history holds no run measured here of %1.</source>
@@ -6376,9 +6378,9 @@ unless run with --no-save.
 
 Subcommands:
   list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
-                                              'history drives' or part of a model or serial.
+                                              &apos;history drives&apos; or part of a model or serial.
   drives [--json]                             The drives the history knows, with their runs.
-  show ID [--json]                            One run's results.
+  show ID [--json]                            One run&apos;s results.
   compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
                                               first; U is mb (MB/s), gb, iops or us (latency).
   export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
@@ -6387,7 +6389,7 @@ Subcommands:
                                               from this or other machines; runs already kept are
                                               recognised and not added twice; reference packs
                                               too, refused whole when a hash or their signature
-                                              (FILE.sig) does not match; with F (ssh-keygen's
+                                              (FILE.sig) does not match; with F (ssh-keygen&apos;s
                                               allowed_signers) only packs signed by its keys.
   pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]
                                               The runs measured here on a drive of model M,
@@ -6401,7 +6403,7 @@ außer mit --no-save.
 
 Unterbefehle:
   list [--drive LAUFWERK] [--limit N] [--json]  Die Messungen, neueste zuerst; LAUFWERK ist eine
-                                                ID aus 'history drives' oder ein Teil von Modell
+                                                ID aus &apos;history drives&apos; oder ein Teil von Modell
                                                 oder Seriennummer.
   drives [--json]                               Die bekannten Laufwerke mit ihren Messungen.
   show ID [--json]                              Die Ergebnisse einer Messung.

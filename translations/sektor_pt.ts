@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
     <name>RunPreflight</name>
@@ -479,7 +480,7 @@
         <translation>Execução interrompida: a execução foi interrompida antes do fim; só os testes concluídos são exibidos, os demais não foram medidos.</translation>
     </message>
     <message>
-        <source>The target is a virtual machine's disk (virtio): this measures the host's storage and its caches through the hypervisor, not a drive.</source>
+        <source>The target is a virtual machine&apos;s disk (virtio): this measures the host&apos;s storage and its caches through the hypervisor, not a drive.</source>
         <translation>O destino é o disco de uma máquina virtual (virtio): isto mede o armazenamento do hospedeiro e os seus caches através do hipervisor, não uma unidade.</translation>
     </message>
     <message>
@@ -788,8 +789,8 @@
         <translation>MB/s</translation>
     </message>
     <message>
-        <source>The test's result as Sektor wrote it: 'sektor-cli certificate verify' checks the certificate against it</source>
-        <translation>O resultado do teste como o Sektor o gravou: 'sektor-cli certificate verify' confere o certificado com ele</translation>
+        <source>The test&apos;s result as Sektor wrote it: &apos;sektor-cli certificate verify&apos; checks the certificate against it</source>
+        <translation>O resultado do teste como o Sektor o gravou: &apos;sektor-cli certificate verify&apos; confere o certificado com ele</translation>
     </message>
     <message>
         <source>SHA-256 of the attached result</source>
@@ -819,7 +820,7 @@
 <context>
     <name>Sektor::CertificateSignature</name>
     <message>
-        <source>ssh-keygen (OpenSSH's client, package openssh-client) is not installed.</source>
+        <source>ssh-keygen (OpenSSH&apos;s client, package openssh-client) is not installed.</source>
         <translation>ssh-keygen (o cliente do OpenSSH, pacote openssh-client) não está instalado.</translation>
     </message>
     <message>
@@ -882,7 +883,7 @@
         <translation>pdfdetach não conseguiu salvar %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>The PDF carries the test's result: %1, %n bytes.</source>
+        <source>The PDF carries the test&apos;s result: %1, %n bytes.</source>
         <translation>
             <numerusform>O PDF traz o resultado do teste: %1, %n byte.</numerusform>
             <numerusform>O PDF traz o resultado do teste: %1, %n bytes.</numerusform>
@@ -897,7 +898,7 @@
         <translation>A página 1 não mostra nenhum SHA-256 (ou mostra mais de um) com que comparar o resultado.</translation>
     </message>
     <message>
-        <source>The attached result's SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
+        <source>The attached result&apos;s SHA-256 is %1, but page 1 prints %2: the attachment is not the result the certificate was made from.</source>
         <translation>O SHA-256 do resultado anexado é %1, mas a página 1 mostra %2: o anexo não é o resultado a partir do qual o certificado foi feito.</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>%1 está conectado por %2: no máximo %3 passam por essa conexão.</translation>
     </message>
     <message>
-        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware's link settings.</source>
+        <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
         <translation>A conexão está abaixo do %1 que a unidade e sua porta suportam (até %2): verifique o encaixe, o cabo e as configurações de link do firmware.</translation>
     </message>
     <message>
@@ -985,7 +986,7 @@
         <translation>O melhor valor, %1, é mais do que %2 consegue transportar (cerca de %3): veio de um cache, não da unidade pela conexão.</translation>
     </message>
     <message>
-        <source>The best figure, %1, is at the link's ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
+        <source>The best figure, %1, is at the link&apos;s ceiling: on %2 about %3 is the most any drive can reach, so the link, not the drive, set it.</source>
         <translation>O melhor valor, %1, está no teto da conexão: em %2 cerca de %3 é o máximo que qualquer unidade alcança, então foi a conexão, não a unidade, que o definiu.</translation>
     </message>
     <message>
@@ -993,11 +994,11 @@
         <translation>btrfs: o arquivo de teste foi criado como NOCOW, então é gravado no lugar sem checksums nem compressão, como bancos de dados e imagens de disco; arquivos comuns aqui são copy-on-write e mais lentos para sobrescrever de forma aleatória.</translation>
     </message>
     <message>
-        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs's bookkeeping as much as the drive.</source>
+        <source>btrfs: the test file could not be made NOCOW, so every overwrite is copy-on-write with checksums; random writes measure btrfs&apos;s bookkeeping as much as the drive.</source>
         <translation>btrfs: não foi possível criar o arquivo de teste como NOCOW, então cada sobrescrita é copy-on-write com checksums; gravações aleatórias medem a contabilidade do btrfs tanto quanto a unidade.</translation>
     </message>
     <message>
-        <source>btrfs compresses data on this file system (%1): Sektor's data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
+        <source>btrfs compresses data on this file system (%1): Sektor&apos;s data is incompressible, so the figures include the effort of trying; compressible files move faster or slower.</source>
         <translation>O btrfs comprime dados neste sistema de arquivos (%1): os dados do Sektor são incompressíveis, então os valores incluem o esforço da tentativa; arquivos compressíveis ficam mais rápidos ou mais lentos.</translation>
     </message>
     <message>
@@ -1009,7 +1010,7 @@
         <translation>Os dados passam pelo LVM (%1): normalmente um custo pequeno; snapshots e volumes thin custam mais.</translation>
     </message>
     <message>
-        <source>The data is on a software RAID (%1): the figures are the array's, not one drive's.</source>
+        <source>The data is on a software RAID (%1): the figures are the array&apos;s, not one drive&apos;s.</source>
         <translation>Os dados estão num RAID por software (%1): os valores são do arranjo, não de uma unidade.</translation>
     </message>
     <message>
@@ -1049,7 +1050,7 @@
         <translation>Temperatura de %1: %2.</translation>
     </message>
     <message>
-        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive's best.</source>
+        <source>%1 reached %2, at or above its warning threshold of %3: drives slow themselves down there, so figures measured hot may be below the drive&apos;s best.</source>
         <translation>%1 chegou a %2, no limite de aviso de %3 ou acima dele: ali as unidades se desaceleram, então valores medidos quentes podem ficar abaixo do melhor da unidade.</translation>
     </message>
     <message>
@@ -1183,7 +1184,7 @@
         <translation>%1 exige E/S direta alinhada a %2 bytes; um teste de %3 bytes não pode ser executado ali.</translation>
     </message>
     <message>
-        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device's backing file), is full.</source>
+        <source>%1 ran out of space during the test: its filesystem, or the storage under it (a thin-provisioned volume, a loop device&apos;s backing file), is full.</source>
         <translation>%1 ficou sem espaço durante o teste: o sistema de arquivos, ou o armazenamento abaixo dele (um volume com provisionamento fino, o arquivo por trás de um dispositivo loop), está cheio.</translation>
     </message>
     <message>
@@ -1243,7 +1244,7 @@
         <translation>%1 pertence a um sistema de arquivos do kernel, sem nenhuma unidade por baixo: indique um diretório na unidade a testar.</translation>
     </message>
     <message>
-        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service's MemoryMax or a container's limit) leaves them %3</source>
+        <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
         <translation>%1 precisa de %2 de buffers; o limite de memória deste processo (seu cgroup: o MemoryMax de um serviço ou o limite de um contêiner) deixa para eles %3</translation>
     </message>
 </context>
@@ -1313,7 +1314,7 @@
         <translation>Sem relatórios, os resultados vão só para o histórico</translation>
     </message>
     <message>
-        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch's summary are written into this folder.</source>
+        <source>A certificate per drive (PDF and HTML, named by its serial number and the date, never over another file) and the batch&apos;s summary are written into this folder.</source>
         <translation>Um certificado por unidade (PDF e HTML, nomeado pelo número de série e pela data, nunca sobre outro arquivo) e o resumo da série são gravados nesta pasta.</translation>
     </message>
     <message>
@@ -1388,11 +1389,11 @@
         <translation>Observações</translation>
     </message>
     <message>
-        <source>%1 read, the profile's first test</source>
+        <source>%1 read, the profile&apos;s first test</source>
         <translation>%1 leitura, o primeiro teste do perfil</translation>
     </message>
     <message>
-        <source>%1 write, the profile's first test</source>
+        <source>%1 write, the profile&apos;s first test</source>
         <translation>%1 gravação, o primeiro teste do perfil</translation>
     </message>
     <message numerus="yes">
@@ -1494,7 +1495,7 @@
         <translation>Unidades em controladoras separadas ao &amp;mesmo tempo</translation>
     </message>
     <message>
-        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives' figures.</source>
+        <source>Drives that share a controller or bus (disks on one SATA controller, USB drives on one host controller, folders on one drive, drives through the helper) still run one after another: measured at once they would share its bandwidth and read slow. Drives measured at once also share the processor and memory, which can lower fast drives&apos; figures.</source>
         <translation>Unidades que compartilham uma controladora ou barramento (discos em uma controladora SATA, unidades USB em uma controladora host, pastas em uma unidade, unidades pelo auxiliar) continuam uma após a outra: medidas ao mesmo tempo dividiriam a sua largura de banda e pareceriam lentas. Unidades medidas ao mesmo tempo também dividem o processador e a memória, o que pode reduzir os valores de unidades rápidas.</translation>
     </message>
     <message>
@@ -1724,7 +1725,7 @@
         <translation>Cada bloco desta unidade guarda o que é gravado nele?</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block's time in the surface testers' six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The %1 writes every block of the drive with a pattern, reads it back and checks it, pass after pass, timing each block. It names every range that could not be written or read or came back changed, exact to the block, shows each block&apos;s time in the surface testers&apos; six classes, and tells fake capacity.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Everything on the drive is overwritten.&lt;/b&gt; More… sets the passes, the patterns and when to stop early.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O %1 grava cada bloco da unidade com um padrão, lê de volta e verifica, passagem após passagem, cronometrando cada bloco. Ele aponta cada intervalo que não pôde ser gravado ou lido ou que voltou alterado, exato ao bloco, mostra o tempo de cada bloco nas seis classes dos testadores de superfície e detecta capacidade falsa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tudo na unidade é sobrescrito.&lt;/b&gt; Mais… define as passagens, os padrões e quando parar antes.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1766,7 +1767,7 @@
 <context>
     <name>Sektor::Gui::CapacityBar</name>
     <message>
-        <source>lost: writes here land on the drive's start</source>
+        <source>lost: writes here land on the drive&apos;s start</source>
         <translation>perdido: o que é gravado aqui vai parar no início da unidade</translation>
     </message>
     <message>
@@ -1867,12 +1868,12 @@
     <name>Sektor::Gui::CompareImage</name>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The dates of the compared runs in the comparison picture: "11/1/26 to 11/29/26".</extracomment>
+        <extracomment>The dates of the compared runs in the comparison picture: &quot;11/1/26 to 11/29/26&quot;.</extracomment>
         <translation>%1 a %2</translation>
     </message>
     <message numerus="yes">
         <source>and %n more notes in the shared text</source>
-        <extracomment>Under a run's caveats in the comparison picture, when not all of them fit; Copy as Text has them all.</extracomment>
+        <extracomment>Under a run&apos;s caveats in the comparison picture, when not all of them fit; Copy as Text has them all.</extracomment>
         <translation>
             <numerusform>e mais %n observação no texto compartilhado</numerusform>
             <numerusform>e mais %n observações no texto compartilhado</numerusform>
@@ -1887,7 +1888,7 @@
     </message>
     <message numerus="yes">
         <source>%1: comparison of %n runs</source>
-        <extracomment>The comparison picture's title when every run measured one drive: "Samsung SSD 980 PRO: comparison of 3 runs".</extracomment>
+        <extracomment>The comparison picture&apos;s title when every run measured one drive: &quot;Samsung SSD 980 PRO: comparison of 3 runs&quot;.</extracomment>
         <translation>
             <numerusform>%1: comparação de %n medição</numerusform>
             <numerusform>%1: comparação de %n medições</numerusform>
@@ -1903,7 +1904,7 @@
     </message>
     <message>
         <source>%1 · %2 · changes against %3</source>
-        <extracomment>The comparison picture's subtitle: "11/1/26 to 11/29/26 · in MB/s · changes against #1".</extracomment>
+        <extracomment>The comparison picture&apos;s subtitle: &quot;11/1/26 to 11/29/26 · in MB/s · changes against #1&quot;.</extracomment>
         <translation>%1 · %2 · variações em relação a %3</translation>
     </message>
 </context>
@@ -2091,7 +2092,7 @@
         </translation>
     </message>
     <message>
-        <source>Show this run's figures and charts, marked as a past run</source>
+        <source>Show this run&apos;s figures and charts, marked as a past run</source>
         <translation>Mostra os valores e gráficos desta medição, marcada como medição anterior</translation>
     </message>
     <message>
@@ -2457,7 +2458,7 @@
 <context>
     <name>Sektor::Gui::PeerDistributionView</name>
     <message>
-        <source>Among its model's results, &amp;test:</source>
+        <source>Among its model&apos;s results, &amp;test:</source>
         <translation>Entre os resultados do seu modelo, &amp;teste:</translation>
     </message>
 </context>
@@ -2625,7 +2626,7 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Bytes over the test's time: %1 · %2 IOPS</source>
+        <source>Bytes over the test&apos;s time: %1 · %2 IOPS</source>
         <translation>Bytes pelo tempo do teste: %1 · %2 IOPS</translation>
     </message>
     <message>
@@ -2906,11 +2907,11 @@
         <translation>A gravação contínua termina neste tempo, quando a área estiver gravada ou quando a velocidade depois do cache ficar estável, o que vier primeiro</translation>
     </message>
     <message>
-        <source>The sweep's smallest block size; sizes below the drive's logical block size are skipped with the reason</source>
+        <source>The sweep&apos;s smallest block size; sizes below the drive&apos;s logical block size are skipped with the reason</source>
         <translation>O menor tamanho de bloco da varredura; tamanhos abaixo do tamanho de bloco lógico da unidade são pulados com o motivo</translation>
     </message>
     <message>
-        <source>The sweep's largest block size</source>
+        <source>The sweep&apos;s largest block size</source>
         <translation>O maior tamanho de bloco da varredura</translation>
     </message>
     <message>
@@ -2950,7 +2951,7 @@
         <translation>Quantas leituras aleatórias o tempo de acesso faz</translation>
     </message>
     <message>
-        <source>The scan's queue depth, and how long a read may take before it counts as slow</source>
+        <source>The scan&apos;s queue depth, and how long a read may take before it counts as slow</source>
         <translation>A profundidade de fila da varredura e quanto tempo uma leitura pode levar antes de contar como lenta</translation>
     </message>
     <message>
@@ -3014,7 +3015,7 @@
         <translation>Limite de leitura lenta</translation>
     </message>
     <message>
-        <source>The capacity probe has no settings: where it writes follows from the drive's size</source>
+        <source>The capacity probe has no settings: where it writes follows from the drive&apos;s size</source>
         <translation>A sonda de capacidade não tem ajustes: onde ela grava decorre do tamanho da unidade</translation>
     </message>
     <message>
@@ -3058,7 +3059,7 @@
         <translation>Arquivos criados, lidos e excluídos em cada rodada, em todas as pastas juntas</translation>
     </message>
     <message>
-        <source>Empty files measure the filesystem's bookkeeping alone; files with content are written when made and read back whole</source>
+        <source>Empty files measure the filesystem&apos;s bookkeeping alone; files with content are written when made and read back whole</source>
         <translation>Arquivos vazios medem apenas a administração do sistema de arquivos; arquivos com conteúdo são gravados ao serem criados e lidos de volta por inteiro</translation>
     </message>
     <message>
@@ -3106,7 +3107,7 @@
         <translation>Re&amp;gravação:</translation>
     </message>
     <message>
-        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++'s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
+        <source>Also read each block of the sequential tests, change it and write it back before the next, as bonnie++&apos;s Rewrite: a column of its own, in MB/s of blocks rewritten</source>
         <translation>Também ler cada bloco dos testes sequenciais, alterá-lo e gravá-lo de volta antes do próximo, como o Rewrite do bonnie++: uma coluna própria, em MB/s de blocos regravados</translation>
     </message>
     <message>
@@ -3114,7 +3115,7 @@
         <translation>Regravar os testes sequenciais</translation>
     </message>
     <message>
-        <source>The Health Check's setting: which of the drive's own self-tests it runs</source>
+        <source>The Health Check&apos;s setting: which of the drive&apos;s own self-tests it runs</source>
         <translation>A opção da Verificação de Saúde: qual dos autotestes da própria unidade é executado</translation>
     </message>
     <message>
@@ -3138,7 +3139,7 @@
         <translation>Au&amp;toteste:</translation>
     </message>
     <message>
-        <source>Which of the drive's own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
+        <source>Which of the drive&apos;s own self-tests the Health Check runs; the extended one reads the whole drive inside it, and a stop tells the drive to abort it</source>
         <translation>Qual dos autotestes da própria unidade a Verificação de Saúde executa; o estendido lê a unidade inteira internamente, e parar indica à unidade que o interrompa</translation>
     </message>
     <message>
@@ -3146,7 +3147,7 @@
         <translation>Autoteste</translation>
     </message>
     <message>
-        <source>The burn-in's passes, its patterns, and the rules that stop it early</source>
+        <source>The burn-in&apos;s passes, its patterns, and the rules that stop it early</source>
         <translation>As passagens e os padrões do burn-in e as regras que o param antes</translation>
     </message>
 </context>
@@ -3177,7 +3178,7 @@
         <translation>Mi&amp;sto</translation>
     </message>
     <message>
-        <source>Which tests run: Default is CrystalDiskMark's set of sequential and random 4K tests</source>
+        <source>Which tests run: Default is CrystalDiskMark&apos;s set of sequential and random 4K tests</source>
         <translation>Quais testes executar: Default é o conjunto do CrystalDiskMark de testes sequenciais e aleatórios 4K</translation>
     </message>
     <message>
@@ -3257,7 +3258,7 @@
         <translation>%1 verifica cada ponto uma vez: execuções não se aplicam</translation>
     </message>
     <message>
-        <source>Fills a mounted drive's free space with files: choose a folder on the drive, not the device.</source>
+        <source>Fills a mounted drive&apos;s free space with files: choose a folder on the drive, not the device.</source>
         <translation>Preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta na unidade, não o dispositivo.</translation>
     </message>
     <message>
@@ -3383,7 +3384,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <source>Copy the results in CrystalDiskMark's text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
+        <source>Copy the results in CrystalDiskMark&apos;s text layout. It stays in English with fixed number formats (1,234.567 MB/s) whatever the language, so posts compare at a glance.</source>
         <translation>Copia os resultados no formato de texto do CrystalDiskMark. Ele fica em inglês, com formatos numéricos fixos (1,234.567 MB/s), em qualquer idioma, para que as publicações possam ser comparadas de relance.</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@
         <translation>Gravação contínua</translation>
     </message>
     <message>
-        <source>Run the %1 profile to see where the drive's write cache runs out.</source>
+        <source>Run the %1 profile to see where the drive&apos;s write cache runs out.</source>
         <translation>Execute o perfil %1 para ver onde o cache de gravação da unidade se esgota.</translation>
     </message>
     <message>
@@ -3772,7 +3773,7 @@
         <translation>%1 foram gravados e lidos de volta em %2 s: rápido demais para desenhar. Um tamanho maior mostra a taxa ao longo do preenchimento.</translation>
     </message>
     <message>
-        <source>Run the %1 profile to see the write and read-back rate over a drive's free space.</source>
+        <source>Run the %1 profile to see the write and read-back rate over a drive&apos;s free space.</source>
         <translation>Execute o perfil %1 para ver a taxa de gravação e de releitura ao longo do espaço livre de uma unidade.</translation>
     </message>
     <message>
@@ -3803,7 +3804,7 @@
 <context>
     <name>Sektor::Gui::VerifyPanel</name>
     <message>
-        <source>Is this drive's capacity real?</source>
+        <source>Is this drive&apos;s capacity real?</source>
         <translation>A capacidade desta unidade é real?</translation>
     </message>
     <message>
@@ -3811,7 +3812,7 @@
         <translation>&lt;p&gt;O teste %1 grava pequenos carimbos em pontos espalhados por toda a unidade e os lê de volta. Uma unidade falsa, vendida como maior do que é, perde o que é gravado além do seu tamanho real ou o grava de novo no início; a sonda encontra onde, com precisão de 4 KiB, em minutos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ele apaga a unidade:&lt;/b&gt; tudo o que está nela se perde. Escolha a unidade como dispositivo, não como pasta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 fills the free space of the drive's filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
+        <source>&lt;p&gt;%1 fills the free space of the drive&apos;s filesystem with files of stamps that name their own place, reads every one back and checks it, as H2testw does: where a fake or failing drive lost what was written, it shows how much and where. Nothing on the drive is touched; the files are removed afterwards, also when stopped, and a verify that was killed outright leaves them for the next one to remove.&lt;/p&gt;&lt;p&gt;Choose &lt;b&gt;%2&lt;/b&gt; as the size to check the whole drive: it takes as long as writing and reading that much.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 preenche o espaço livre do sistema de arquivos com arquivos de carimbos que indicam seu próprio lugar, lê cada um de volta e o confere, como o H2testw: onde uma unidade falsa ou com defeito perdeu o que foi gravado, mostra quanto e onde. Nada na unidade é tocado; os arquivos são removidos depois, também quando interrompido, e o que uma verificação encerrada à força deixar, a próxima remove.&lt;/p&gt;&lt;p&gt;Escolha &lt;b&gt;%2&lt;/b&gt; como tamanho para verificar a unidade inteira: leva o tempo de gravar e ler tudo isso.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -3822,7 +3823,7 @@
         <translation>o udisks executa apenas os autotestes curto, estendido e de transporte</translation>
     </message>
     <message>
-        <source>udisks needs an administrator's password to run a drive's self-test, and this program may not ask for it here</source>
+        <source>udisks needs an administrator&apos;s password to run a drive&apos;s self-test, and this program may not ask for it here</source>
         <translation>o udisks precisa da senha de administrador para executar o autoteste de uma unidade, e este programa não pode pedi-la aqui</translation>
     </message>
     <message>
@@ -3830,7 +3831,7 @@
         <translation>a janela de senha foi fechada</translation>
     </message>
     <message>
-        <source>polkit does not allow this user to run a drive's self-tests</source>
+        <source>polkit does not allow this user to run a drive&apos;s self-tests</source>
         <translation>o polkit não permite que este usuário execute autotestes de unidades</translation>
     </message>
     <message>
@@ -3893,15 +3894,15 @@
         <translation>terminou com um código reservado</translation>
     </message>
     <message>
-        <source>Self-tests are not available: the drive's self-tests go through udisks2, which does not run here.</source>
+        <source>Self-tests are not available: the drive&apos;s self-tests go through udisks2, which does not run here.</source>
         <translation>Autotestes indisponíveis: os autotestes da unidade passam pelo udisks2, que não está em execução aqui.</translation>
     </message>
     <message>
-        <source>Self-tests are not available: udisks2 cannot reach this drive's SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
+        <source>Self-tests are not available: udisks2 cannot reach this drive&apos;s SMART (a USB bridge that does not pass it through, or SMART switched off).</source>
         <translation>Autotestes indisponíveis: o udisks2 não alcança o SMART desta unidade (uma ponte USB que não o repassa, ou SMART desligado).</translation>
     </message>
     <message>
-        <source>Self-tests are not available: an NVMe drive's self-test needs the helper or root.</source>
+        <source>Self-tests are not available: an NVMe drive&apos;s self-test needs the helper or root.</source>
         <translation>Autotestes indisponíveis: o autoteste de uma unidade NVMe precisa do auxiliar ou de root.</translation>
     </message>
     <message>
@@ -3957,11 +3958,11 @@
         <translation>O autoteste %1 ainda corria após %2, muito além do seu tempo: foi interrompido.</translation>
     </message>
     <message>
-        <source>The drive's self-test log could not be read.</source>
+        <source>The drive&apos;s self-test log could not be read.</source>
         <translation>Não foi possível ler o registro de autotestes da unidade.</translation>
     </message>
     <message>
-        <source>The drive's self-test log is empty.</source>
+        <source>The drive&apos;s self-test log is empty.</source>
         <translation>O registro de autotestes da unidade está vazio.</translation>
     </message>
     <message>
@@ -3981,7 +3982,7 @@
         <translation>Veredito: %1</translation>
     </message>
     <message>
-        <source>The Health Check reads the drive's health and self-test log; no self-test runs.</source>
+        <source>The Health Check reads the drive&apos;s health and self-test log; no self-test runs.</source>
         <translation>A Verificação de saúde lê a saúde e o registro de autotestes da unidade; nenhum autoteste é executado.</translation>
     </message>
     <message>
@@ -3989,15 +3990,15 @@
         <translation>A unidade executa agora o seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar indica à unidade que o interrompa.</translation>
     </message>
     <message>
-        <source>The drive's own estimate: %1 min.</source>
+        <source>The drive&apos;s own estimate: %1 min.</source>
         <translation>A estimativa da própria unidade: %1 min.</translation>
     </message>
     <message>
-        <source>Tests in the drive's self-test log: %1, failed: %2; the newest: %3, %4.</source>
+        <source>Tests in the drive&apos;s self-test log: %1, failed: %2; the newest: %3, %4.</source>
         <translation>Testes no registro de autotestes da unidade: %1, com falha: %2; o mais recente: %3, %4.</translation>
     </message>
     <message>
-        <source>The check was stopped before the drive's self-test ended: no verdict.</source>
+        <source>The check was stopped before the drive&apos;s self-test ended: no verdict.</source>
         <translation>A verificação foi parada antes do fim do autoteste da unidade: sem veredito.</translation>
     </message>
     <message>
@@ -4008,11 +4009,11 @@
 <context>
     <name>Sektor::HealthRule</name>
     <message>
-        <source>The drive's own self-test failed.</source>
+        <source>The drive&apos;s own self-test failed.</source>
         <translation>O autoteste da própria unidade falhou.</translation>
     </message>
     <message>
-        <source>The drive's SMART status says it is failing.</source>
+        <source>The drive&apos;s SMART status says it is failing.</source>
         <translation>O status SMART da unidade indica que ela está falhando.</translation>
     </message>
     <message>
@@ -4020,7 +4021,7 @@
         <translation>A unidade relata um aviso crítico (reserva, confiabilidade, somente leitura ou backup).</translation>
     </message>
     <message>
-        <source>The drive's available spare is below its threshold.</source>
+        <source>The drive&apos;s available spare is below its threshold.</source>
         <translation>A reserva disponível da unidade está abaixo do seu limite.</translation>
     </message>
     <message>
@@ -4048,11 +4049,11 @@
         <translation>A unidade está acima da sua temperatura de alerta.</translation>
     </message>
     <message>
-        <source>The drive's self-test log shows an earlier failed self-test.</source>
+        <source>The drive&apos;s self-test log shows an earlier failed self-test.</source>
         <translation>O registro de autotestes da unidade mostra um autoteste anterior que falhou.</translation>
     </message>
     <message>
-        <source>The drive's self-test did not finish: the drive ended it, or it ran far past its time.</source>
+        <source>The drive&apos;s self-test did not finish: the drive ended it, or it ran far past its time.</source>
         <translation>O autoteste da unidade não terminou: a unidade encerrou-o, ou correu muito além do seu tempo.</translation>
     </message>
 </context>
@@ -4207,7 +4208,7 @@
     </message>
     <message>
         <source>%1 %2 [files/s]</source>
-        <extracomment>A small-files phase in a comparison's table: "Sequential create [files/s]".</extracomment>
+        <extracomment>A small-files phase in a comparison&apos;s table: &quot;Sequential create [files/s]&quot;.</extracomment>
         <translation>%2 %1 [arquivos/s]</translation>
     </message>
     <message>
@@ -4216,7 +4217,7 @@
     </message>
     <message>
         <source>Note: %1</source>
-        <extracomment>Under a run's line in a comparison: one of the run's caveats.</extracomment>
+        <extracomment>Under a run&apos;s line in a comparison: one of the run&apos;s caveats.</extracomment>
         <translation>Observação: %1</translation>
     </message>
     <message>
@@ -4324,11 +4325,11 @@
         <translation>todo o espaço livre (o dispositivo inteiro) como tamanho do teste é só para a Gravação contínua.</translation>
     </message>
     <message>
-        <source>the position map's samples must be from 100 to 1000, or all.</source>
+        <source>the position map&apos;s samples must be from 100 to 1000, or all.</source>
         <translation>as amostras do mapa de posição devem ser de 100 a 1000, ou todas.</translation>
     </message>
     <message>
-        <source>the access time's reads must be from 100 to 100000.</source>
+        <source>the access time&apos;s reads must be from 100 to 100000.</source>
         <translation>as leituras do tempo de acesso devem ser de 100 a 100000.</translation>
     </message>
     <message>
@@ -4344,11 +4345,11 @@
         <translation>o mapa de posição, o tempo de acesso e a varredura de leitura leem uma unidade inteira: escolha um dispositivo de bloco, não uma pasta.</translation>
     </message>
     <message>
-        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive's free space without erasing it).</source>
+        <source>the capacity probe writes across a whole drive: choose a block device, not a folder (Verify checks a mounted drive&apos;s free space without erasing it).</source>
         <translation>a sonda de capacidade grava em toda a unidade: escolha um dispositivo de bloco, não uma pasta (Verificar confere o espaço livre de uma unidade montada sem apagá-la).</translation>
     </message>
     <message>
-        <source>Verify fills a mounted drive's free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
+        <source>Verify fills a mounted drive&apos;s free space with files: choose a folder on it, not a device (the capacity probe checks a raw device).</source>
         <translation>Verificar preenche o espaço livre de uma unidade montada com arquivos: escolha uma pasta nela, não um dispositivo (a sonda de capacidade verifica um dispositivo bruto).</translation>
     </message>
     <message>
@@ -4356,7 +4357,7 @@
         <translation>o número de arquivos pequenos deve ser de 64 a 16777216 (16 × 1024 × 1024).</translation>
     </message>
     <message>
-        <source>a small file's size must be from 0 bytes to 1 MiB.</source>
+        <source>a small file&apos;s size must be from 0 bytes to 1 MiB.</source>
         <translation>o tamanho de um arquivo pequeno deve ser de 0 bytes a 1 MiB.</translation>
     </message>
     <message>
@@ -4376,7 +4377,7 @@
         <translation>a verificação de saúde pergunta à própria unidade: escolha o seu dispositivo de bloco, não uma pasta.</translation>
     </message>
     <message>
-        <source>The latency classes' boundaries must be above 0 and each above the one before.</source>
+        <source>The latency classes&apos; boundaries must be above 0 and each above the one before.</source>
         <translation>Os limites das classes de latência devem ser maiores que 0 e cada um maior que o anterior.</translation>
     </message>
     <message>
@@ -4396,7 +4397,7 @@
         <translation>O burn-in precisa de um dispositivo que informe o seu tamanho.</translation>
     </message>
     <message>
-        <source>The burn-in's block must be a whole number of the device's logical blocks.</source>
+        <source>The burn-in&apos;s block must be a whole number of the device&apos;s logical blocks.</source>
         <translation>O bloco do burn-in deve ser um número inteiro de blocos lógicos do dispositivo.</translation>
     </message>
     <message>
@@ -4404,7 +4405,7 @@
         <translation>O burn-in faz de 1 a 99 passagens.</translation>
     </message>
     <message>
-        <source>Name each of the burn-in's patterns once.</source>
+        <source>Name each of the burn-in&apos;s patterns once.</source>
         <translation>Indique cada padrão do burn-in uma única vez.</translation>
     </message>
     <message>
@@ -4443,7 +4444,7 @@
         <translation>o PDF não tem tabela de referências cruzadas e trailer que possam ser estendidos</translation>
     </message>
     <message>
-        <source>the PDF's catalog cannot be read</source>
+        <source>the PDF&apos;s catalog cannot be read</source>
         <translation>o catálogo do PDF não pode ser lido</translation>
     </message>
     <message>
@@ -4876,7 +4877,7 @@
         <translation>Não foi possível inicializar a libudev.</translation>
     </message>
     <message>
-        <source>The kernel's device events cannot be received.</source>
+        <source>The kernel&apos;s device events cannot be received.</source>
         <translation>Os eventos de dispositivo do kernel não podem ser recebidos.</translation>
     </message>
     <message>
@@ -4912,11 +4913,11 @@
         <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
-        <source>udisks2's signals are listened to as well: a drive left alone because it was mounted is judged again once it is unmounted.</source>
+        <source>udisks2&apos;s signals are listened to as well: a drive left alone because it was mounted is judged again once it is unmounted.</source>
         <translation>Os sinais do udisks2 também são escutados: uma unidade deixada de lado por estar montada é avaliada de novo assim que for desmontada.</translation>
     </message>
     <message>
-        <source>The station runs on the kernel's events only: a drive left alone because it was mounted is judged again only when it is plugged in anew.</source>
+        <source>The station runs on the kernel&apos;s events only: a drive left alone because it was mounted is judged again only when it is plugged in anew.</source>
         <translation>A estação funciona só com os eventos do kernel: uma unidade deixada de lado por estar montada só é avaliada de novo quando for conectada outra vez.</translation>
     </message>
     <message>
@@ -4924,7 +4925,7 @@
         <translation>Desmontada: é avaliada de novo.</translation>
     </message>
     <message>
-        <source>udisks2's signals cannot be received: %1</source>
+        <source>udisks2&apos;s signals cannot be received: %1</source>
         <translation>Não é possível receber os sinais do udisks2: %1</translation>
     </message>
 </context>
@@ -4966,11 +4967,11 @@
 <context>
     <name>Sektor::SustainedWrite</name>
     <message>
-        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive's write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
+        <source>Sustained Write fills all free space but 5 % (a raw device: all of it) for up to %1 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying that much would.</source>
         <translation>A gravação contínua preenche todo o espaço livre menos 5 % (um dispositivo bruto: inteiro) sem pausa, por até %1, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar essa quantidade.</translation>
     </message>
     <message>
-        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive's write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
+        <source>Sustained Write writes up to %1 (the test size) for up to %2 without a pause, to find the speed once the drive&apos;s write cache is full. On an SSD that wears the flash as much as copying %1 would.</source>
         <translation>A gravação contínua grava até %1 (o tamanho do teste) sem pausa, por até %2, para achar a velocidade depois que o cache de gravação da unidade enche. Num SSD isso desgasta a memória flash tanto quanto copiar %1.</translation>
     </message>
     <message>
@@ -5354,8 +5355,8 @@
         <translation>Executando apenas testes de leitura: os testes de gravação destruiriam todos os dados em %1. Adicione --allow-destroy-data=%1 para executá-los.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli run --help'.</source>
-        <translation>Tente 'sektor-cli run --help'.</translation>
+        <source>Try &apos;sektor-cli run --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli run --help&apos;.</translation>
     </message>
     <message>
         <source>Cannot write the results to %1: %2.</source>
@@ -5420,13 +5421,13 @@
     <message>
         <source>Usage: sektor-cli drives [--json] [--all]
 
-Lists the drives of this machine. Drives marked "system" hold the running system.
+Lists the drives of this machine. Drives marked &quot;system&quot; hold the running system.
   --json   Print JSON instead of a table.
   --all    Include hidden devices (RAM disks, empty loop devices…).
 </source>
         <translation>Uso: sektor-cli drives [--json] [--all]
 
-Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" contêm o sistema em execução.
+Lista as unidades desta máquina. Unidades marcadas como &quot;unidade do sistema&quot; contêm o sistema em execução.
   --json   Mostra JSON em vez de uma tabela.
   --all    Inclui dispositivos ocultos (discos em RAM, dispositivos loop vazios…).
 </translation>
@@ -5570,16 +5571,16 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>SAÚDE</translation>
     </message>
     <message>
-        <source>Do not keep this run in the history (see 'sektor-cli history').</source>
-        <translation>Não guardar esta medição no histórico (veja 'sektor-cli history').</translation>
+        <source>Do not keep this run in the history (see &apos;sektor-cli history&apos;).</source>
+        <translation>Não guardar esta medição no histórico (veja &apos;sektor-cli history&apos;).</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli history %1 --help'.</source>
-        <translation>Tente 'sektor-cli history %1 --help'.</translation>
+        <source>Try &apos;sektor-cli history %1 --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli history %1 --help&apos;.</translation>
     </message>
     <message>
-        <source>%1 is not a run id: 'sektor-cli history list' shows them.</source>
-        <translation>%1 não é um id de medição: 'sektor-cli history list' os mostra.</translation>
+        <source>%1 is not a run id: &apos;sektor-cli history list&apos; shows them.</source>
+        <translation>%1 não é um id de medição: &apos;sektor-cli history list&apos; os mostra.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -5590,11 +5591,11 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Nenhuma unidade do histórico corresponde a %1.</translation>
     </message>
     <message>
-        <source>%1 matches several drives; give one's id: %2</source>
+        <source>%1 matches several drives; give one&apos;s id: %2</source>
         <translation>%1 corresponde a várias unidades; informe o id de uma: %2</translation>
     </message>
     <message>
-        <source>Only this drive's runs.</source>
+        <source>Only this drive&apos;s runs.</source>
         <translation>Somente as medições desta unidade.</translation>
     </message>
     <message>
@@ -5666,12 +5667,12 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>%1 (sem número de série: não é reconhecida de novo)</translation>
     </message>
     <message>
-        <source>Print the run's JSON document.</source>
+        <source>Print the run&apos;s JSON document.</source>
         <translation>Imprime o documento JSON da medição.</translation>
     </message>
     <message>
-        <source>'history show' takes one run id.</source>
-        <translation>'history show' recebe um único id de medição.</translation>
+        <source>&apos;history show&apos; takes one run id.</source>
+        <translation>&apos;history show&apos; recebe um único id de medição.</translation>
     </message>
     <message>
         <source>mb, gb, iops or us (default mb).</source>
@@ -5690,12 +5691,12 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>--unit deve ser mb, gb, iops ou us, não %1.</translation>
     </message>
     <message>
-        <source>'history compare' needs two run ids or more.</source>
-        <translation>'history compare' precisa de dois ou mais ids de medição.</translation>
+        <source>&apos;history compare&apos; needs two run ids or more.</source>
+        <translation>&apos;history compare&apos; precisa de dois ou mais ids de medição.</translation>
     </message>
     <message>
-        <source>'history delete' needs the ids of the runs to remove.</source>
-        <translation>'history delete' precisa dos ids das medições a remover.</translation>
+        <source>&apos;history delete&apos; needs the ids of the runs to remove.</source>
+        <translation>&apos;history delete&apos; precisa dos ids das medições a remover.</translation>
     </message>
     <message>
         <source>Run %1 removed from the history.</source>
@@ -5706,8 +5707,8 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Subcomando de history desconhecido: %1.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli history --help'.</source>
-        <translation>Tente 'sektor-cli history --help'.</translation>
+        <source>Try &apos;sektor-cli history --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli history --help&apos;.</translation>
     </message>
     <message>
         <source>Saved in the history as run %1.</source>
@@ -5745,16 +5746,16 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Grava neste arquivo.</translation>
     </message>
     <message>
-        <source>'history export' needs one of --json and --csv.</source>
-        <translation>'history export' precisa de --json ou --csv.</translation>
+        <source>&apos;history export&apos; needs one of --json and --csv.</source>
+        <translation>&apos;history export&apos; precisa de --json ou --csv.</translation>
     </message>
     <message>
-        <source>'history export' takes one run id.</source>
-        <translation>'history export' recebe um único id de medição.</translation>
+        <source>&apos;history export&apos; takes one run id.</source>
+        <translation>&apos;history export&apos; recebe um único id de medição.</translation>
     </message>
     <message>
-        <source>'history import' needs the result files to add.</source>
-        <translation>'history import' precisa dos arquivos de resultados a adicionar.</translation>
+        <source>&apos;history import&apos; needs the result files to add.</source>
+        <translation>&apos;history import&apos; precisa dos arquivos de resultados a adicionar.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -5773,8 +5774,8 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>%1: importada como medição %2.</translation>
     </message>
     <message>
-        <source>'history' needs a subcommand.</source>
-        <translation>'history' precisa de um subcomando.</translation>
+        <source>&apos;history&apos; needs a subcommand.</source>
+        <translation>&apos;history&apos; precisa de um subcomando.</translation>
     </message>
     <message>
         <source>Name the targets: directories or block devices.</source>
@@ -5793,8 +5794,8 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Um lote não aceita --json; use --report-dir PASTA.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli batch --help'.</source>
-        <translation>Tente 'sektor-cli batch --help'.</translation>
+        <source>Try &apos;sektor-cli batch --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli batch --help&apos;.</translation>
     </message>
     <message>
         <source>Drive %1 of %2: %3</source>
@@ -5805,16 +5806,16 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>--operator e --customer vão nos relatórios: adicione --report-dir PASTA.</translation>
     </message>
     <message>
-        <source>'report' needs the result files to judge.</source>
-        <translation>'report' precisa dos arquivos de resultados a avaliar.</translation>
+        <source>&apos;report&apos; needs the result files to judge.</source>
+        <translation>&apos;report&apos; precisa dos arquivos de resultados a avaliar.</translation>
     </message>
     <message>
         <source>--report-dir needs a folder.</source>
         <translation>--report-dir precisa de uma pasta.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli report --help'.</source>
-        <translation>Tente 'sektor-cli report --help'.</translation>
+        <source>Try &apos;sektor-cli report --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli report --help&apos;.</translation>
     </message>
     <message>
         <source>Test file size in binary units (KiB, MiB, GiB), or span of a device (default 1GiB); all: the free space but 5 % or the whole device, for Sustained Write (for Verify: the free space but 16 MiB). The Position Map, Access Time, Read Scan and Capacity Probe always cover the whole device.</source>
@@ -5825,7 +5826,7 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Arquivos pequenos: arquivos por rodada (padrão 16k, ou seja, 16 × 1024).</translation>
     </message>
     <message>
-        <source>Small Files: each file's size (default 0).</source>
+        <source>Small Files: each file&apos;s size (default 0).</source>
         <translation>Arquivos pequenos: o tamanho de cada arquivo (padrão 0).</translation>
     </message>
     <message>
@@ -5841,7 +5842,7 @@ Lista as unidades desta máquina. Unidades marcadas como "unidade do sistema" co
         <translation>Arquivos pequenos: pastas trabalhadas lado a lado (padrão 1).</translation>
     </message>
     <message>
-        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++'s Rewrite; it runs only when named.</source>
+        <source>Run only these modes: read, write, mix, rewrite (comma-separated). A rewrite reads each block of the sequential tests, changes it and writes it back, as bonnie++&apos;s Rewrite; it runs only when named.</source>
         <translation>Executar só estes modos: read, write, mix, rewrite (separados por vírgula). A regravação lê cada bloco dos testes sequenciais, altera-o e grava-o de volta, como o Rewrite do bonnie++; só roda quando nomeada.</translation>
     </message>
     <message>
@@ -5885,7 +5886,7 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>A unidade %1 pareceu lenta diante do seu modelo; medindo-a novamente: %2</translation>
     </message>
     <message>
-        <source>Health Check: which of the drive's own self-tests runs (default short; none only reads its health and log).</source>
+        <source>Health Check: which of the drive&apos;s own self-tests runs (default short; none only reads its health and log).</source>
         <translation>Health Check: qual dos autotestes da própria unidade é executado (padrão short; none apenas lê a saúde e o registro).</translation>
     </message>
     <message>
@@ -5897,7 +5898,7 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>autoteste da unidade</translation>
     </message>
     <message>
-        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive's folder: Verify, Small Files.</source>
+        <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>
         <translation>Perfil de teste: Default, NVMe SSD, Peak, Real, Demo, uma variante +Mix, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; para um dispositivo inteiro: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; para a pasta de uma unidade montada: Verify, Small Files.</translation>
     </message>
     <message>
@@ -5909,7 +5910,7 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>Burn-in: o que é gravado, nesta ordem: stamps (cada bloco indica a sua posição, padrão), random, zeros, ones.</translation>
     </message>
     <message>
-        <source>Burn-in: the five bounds of the blocks' time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
+        <source>Burn-in: the five bounds of the blocks&apos; time classes in ms (default 3,10,50,150,500); a block in the last class is slow.</source>
         <translation>Burn-in: os cinco limites das classes de tempo dos blocos em ms (padrão 3,10,50,150,500); um bloco na última classe é lento.</translation>
     </message>
     <message>
@@ -5941,7 +5942,7 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>--stop-if-slower e --for são dados juntos: uma taxa e por quanto tempo deve ficar abaixo dela (--stop-if-slower 50MB/s --for 30s).</translation>
     </message>
     <message>
-        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file's.</source>
+        <source>Burn-in, Read Scan: go on where the run saved in this result file (--json) stopped, on the same drive (recognised by its serial number, or a loop device by its file); the profile and settings are the file&apos;s.</source>
         <translation>Burn-in, Read Scan: continuar onde a execução salva neste arquivo de resultado (--json) parou, na mesma unidade (reconhecida pelo número de série, ou um dispositivo loop pelo seu arquivo); o perfil e as configurações são os do arquivo.</translation>
     </message>
     <message>
@@ -5981,8 +5982,8 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>Uma estação precisa de --report-dir PASTA para seus certificados e seu registro.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli station --help'.</source>
-        <translation>Veja 'sektor-cli station --help'.</translation>
+        <source>Try &apos;sektor-cli station --help&apos;.</source>
+        <translation>Veja &apos;sektor-cli station --help&apos;.</translation>
     </message>
     <message>
         <source>The chain writes to the drives it tests, destroying their data: add --destroy-new-drives to allow it on every new drive, or choose profiles that only read.</source>
@@ -6003,16 +6004,16 @@ drives that finished.
                               and the summary (PDF, HTML and text) into this folder.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every report.
-  --sign-key KEY              Sign each drive's certificate with this OpenSSH private key (one
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
                               without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
-                              which 'sektor-cli certificate verify' and ssh-keygen -Y verify check.
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
   --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
 
-The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
 --report-dir.
 
 Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of 'sektor-cli run'.
+stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
 </source>
         <translation>Uso: sektor-cli batch [opções] DESTINO...
 
@@ -6030,16 +6031,16 @@ as unidades concluídas.
                               Quem testou as unidades, e para quem: impresso em cada relatório.
   --sign-key CHAVE            Assina o certificado de cada unidade com esta chave privada do OpenSSH
                               (uma sem frase secreta, ou carregada no ssh-agent): ARQUIVO.pdf.sig ao
-                              lado, que 'sektor-cli certificate verify' e ssh-keygen -Y verify verificam.
+                              lado, que &apos;sektor-cli certificate verify&apos; e ssh-keygen -Y verify verificam.
   --allow-destroy-data DISPOSITIVO
                               Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
                               para cada dispositivo.
 
-As opções de teste são as de 'sektor-cli run' (veja 'sektor-cli run --help'), exceto --json: use
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
 --report-dir.
 
 Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
-ou 143 interrompido por um sinal; argumentos inválidos dão os de 'sektor-cli run'.
+ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
 </translation>
     </message>
     <message>
@@ -6053,14 +6054,14 @@ ou 143 interrompido por um sinal; argumentos inválidos dão os de 'sektor-cli r
     <message>
         <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
 
-Checks a drive's certificate as its customer can, with poppler's and OpenSSH's programs: that the PDF
-carries the test's result (sektor-result.json), that the result's SHA-256 is the one printed on page 1,
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
 that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
-that the signature is good (made with 'sektor-cli batch --sign-key' or 'report --sign-key'). Prints
+that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
 each check on a line.
 
-  --allowed-signers FILE  ssh-keygen's allowed signers ('principal key' lines): the signature must be
-                          by one of them, and there must be one. Without it any key's good signature
+  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
+                          by one of them, and there must be one. Without it any key&apos;s good signature
                           passes, and who holds that key is not checked.
   --json                  The checks as JSON on standard output.
 
@@ -6073,11 +6074,11 @@ hash, a figure or the signature does not match), 24 not a Sektor certificate (no
 Verifica o certificado de uma unidade como o cliente dele pode, com os programas do poppler e do
 OpenSSH: que o PDF traz o resultado do teste (sektor-result.json), que o SHA-256 dele é o impresso na
 página 1, que os valores da sua tabela de resultados são os impressos e, quando CERTIFICADO.pdf.sig
-está ao lado, que a assinatura é válida (feita com 'sektor-cli batch --sign-key' ou 'report
---sign-key'). Mostra cada verificação em uma linha.
+está ao lado, que a assinatura é válida (feita com &apos;sektor-cli batch --sign-key&apos; ou &apos;report
+--sign-key&apos;). Mostra cada verificação em uma linha.
 
   --allowed-signers ARQUIVO
-                          Os signatários permitidos do ssh-keygen (linhas 'nome chave'): a assinatura
+                          Os signatários permitidos do ssh-keygen (linhas &apos;nome chave&apos;): a assinatura
                           deve ser de um deles, e deve existir. Sem ele, a assinatura válida de
                           qualquer chave basta, e quem detém a chave não é verificado.
   --json                  As verificações em JSON na saída padrão.
@@ -6117,20 +6118,20 @@ ausente, um arquivo ilegível).
         <translation>%1: não pôde ser verificado.</translation>
     </message>
     <message>
-        <source>'certificate' has one subcommand: verify.</source>
-        <translation>'certificate' tem um subcomando: verify.</translation>
+        <source>&apos;certificate&apos; has one subcommand: verify.</source>
+        <translation>&apos;certificate&apos; tem um subcomando: verify.</translation>
     </message>
     <message>
-        <source>'certificate verify' checks one certificate: give its PDF.</source>
-        <translation>'certificate verify' verifica um certificado: indique o PDF dele.</translation>
+        <source>&apos;certificate verify&apos; checks one certificate: give its PDF.</source>
+        <translation>&apos;certificate verify&apos; verifica um certificado: indique o PDF dele.</translation>
     </message>
     <message>
         <source>--allowed-signers needs a file.</source>
         <translation>--allowed-signers precisa de um arquivo.</translation>
     </message>
     <message>
-        <source>Try 'sektor-cli certificate --help'.</source>
-        <translation>Tente 'sektor-cli certificate --help'.</translation>
+        <source>Try &apos;sektor-cli certificate --help&apos;.</source>
+        <translation>Tente &apos;sektor-cli certificate --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: sektor-cli &lt;command&gt; [options]
@@ -6139,22 +6140,22 @@ Commands:
   run [options] TARGET   Benchmark a directory (test file) or a block device.
   batch [options] TARGET...
                          Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; 'sektor-cli batch --help' says more.
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
   station --profile P --report-dir FOLDER [options]
                          Test each drive plugged in from now on and write its certificate;
-                         'sektor-cli station --help' says more.
+                         &apos;sektor-cli station --help&apos; says more.
   report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet's.
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
   certificate verify FILE.pdf
                          Check a certificate: its attached result, printed hash, figures and
-                         signature; 'sektor-cli certificate --help' says more.
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
   profiles               List the test profiles.
   drives [--json]        List the drives, their mount points and which hold the system.
   history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         'sektor-cli history --help' lists the subcommands.
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
 
 Options:
-  -h, --help             Show this help; 'sektor-cli run --help' shows the test options.
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
   -v, --version          Show the version.
 
 Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
@@ -6163,7 +6164,8 @@ Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or
 13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
 16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
 20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,
+23 certificate or reference pack tampered, 24 not a Sektor certificate,
+25 certificate or signature cannot be checked,
 129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
 </source>
         <translation>Uso: sektor-cli &lt;comando&gt; [opções]
@@ -6172,22 +6174,22 @@ Comandos:
   run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
   batch [opções] DESTINO...
                          Mede várias unidades em sequência com um perfil, com um resumo que marca
-                         as fracas; 'sektor-cli batch --help' diz mais.
+                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
   station --profile P --report-dir PASTA [opções]
                          Testa cada unidade conectada a partir de agora e grava seu certificado;
-                         'sektor-cli station --help' diz mais.
+                         &apos;sektor-cli station --help&apos; diz mais.
   report [opções] RESULTADO.json...
                          O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
   certificate verify ARQUIVO.pdf
                          Verifica um certificado: resultado anexado, hash impresso, valores e
-                         assinatura; 'sektor-cli certificate --help' diz mais.
+                         assinatura; &apos;sektor-cli certificate --help&apos; diz mais.
   profiles               Lista os perfis de teste.
   drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
   history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
-                         'sektor-cli history --help' lista os subcomandos.
+                         &apos;sektor-cli history --help&apos; lista os subcomandos.
 
 Opções:
-  -h, --help             Mostra esta ajuda; 'sektor-cli run --help' mostra as opções de teste.
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
   -v, --version          Mostra a versão.
 
 Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
@@ -6197,19 +6199,19 @@ neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de proc
 ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
 indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
 inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
-de um lote concluíram, 23 certificado adulterado, 24 não é um certificado do Sektor,
-25 certificado não verificável, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
+de um lote concluíram, 23 certificado ou pacote de referência adulterado, 24 não é um
+certificado do Sektor, 25 certificado ou assinatura não verificável, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
 </translation>
     </message>
     <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
                          RESULT.json...
 
-Judges result files together as a batch: runs of 'sektor-cli run --json' gathered from many machines
+Judges result files together as a batch: runs of &apos;sektor-cli run --json&apos; gathered from many machines
 (packaging/ansible does that for a whole inventory), or kept by earlier runs. Prints the summary that
-'sektor-cli batch' prints, drives of the same model compared; with --report-dir also writes each
-drive's certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
-signs each certificate with an OpenSSH private key (FILE.pdf.sig, see 'sektor-cli certificate --help').
+&apos;sektor-cli batch&apos; prints, drives of the same model compared; with --report-dir also writes each
+drive&apos;s certificate (PDF, HTML) and the summary page. Each drive is named host:target. --sign-key
+signs each certificate with an OpenSSH private key (FILE.pdf.sig, see &apos;sektor-cli certificate --help&apos;).
 
 Exit codes: 0 done, 2 bad arguments, 15 a report could not be written, 21 a file is not a Sektor
 result (nothing is written then).
@@ -6217,11 +6219,11 @@ result (nothing is written then).
         <translation>Uso: sektor-cli report [--report-dir PASTA] [--operator NOME] [--customer NOME] [--sign-key CHAVE]
                          RESULTADO.json...
 
-Avalia arquivos de resultados juntos como um lote: medições de 'sektor-cli run --json' reunidas de muitas
+Avalia arquivos de resultados juntos como um lote: medições de &apos;sektor-cli run --json&apos; reunidas de muitas
 máquinas (packaging/ansible faz isso para um inventário inteiro), ou guardadas de medições anteriores.
-Mostra o resumo de 'sektor-cli batch', com unidades do mesmo modelo comparadas; com --report-dir grava
+Mostra o resumo de &apos;sektor-cli batch&apos;, com unidades do mesmo modelo comparadas; com --report-dir grava
 também o certificado de cada unidade (PDF, HTML) e a página de resumo. Cada unidade se chama máquina:destino. --sign-key
-assina cada certificado com uma chave privada do OpenSSH (ARQUIVO.pdf.sig, veja 'sektor-cli certificate --help').
+assina cada certificado com uma chave privada do OpenSSH (ARQUIVO.pdf.sig, veja &apos;sektor-cli certificate --help&apos;).
 
 Códigos de saída: 0 concluído, 2 argumentos inválidos, 15 um relatório não pôde ser gravado, 21 um arquivo
 não é um resultado do Sektor (nada é gravado então).
@@ -6234,21 +6236,21 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
 
-Waits for drives to be plugged in (the kernel's device events) and tests each new whole drive:
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
 runs the profile and then each profile of the chain on it, one after another, and writes each
-one's certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
 separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
 the system disk, a drive with a mounted filesystem, a drive held by another device or one in
 RAM; loop devices count as drives. Drives present when it starts are left alone unless
 --take-present is given. Every event (appeared, left alone and why, started, step, finished with
 its verdict, flagged, powered off, removed) is printed with its time and written to
-FOLDER/station.log. A drive removed during its test keeps what finished, flagged "removed during
-the test"; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
 progress and keep what they finished.
 
-  --profile PROFILE           The first profile each drive gets (see 'sektor-cli profiles').
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
   --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
-                              --profile); a profile that does not finish ends the drive's chain.
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
   --report-dir FOLDER         Where the certificates, results and station.log go.
   --destroy-new-drives        Consent to write tests on every new drive the station takes: all
                               data on them is destroyed. A chain that writes runs only with it;
@@ -6257,12 +6259,12 @@ progress and keep what they finished.
                               udisks2 runs and can (logged either way).
   --take-present              Also take the eligible drives present at the start.
   --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
-                              passphrase): FILE.pdf.sig, which 'certificate verify' checks.
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
   --operator NAME, --customer NAME
                               Who tested the drives, and for whom: printed on every certificate.
   --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
 
-The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), for every profile of
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
 the chain, except --json, --allow-destroy-data and --resume.
 
 Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
@@ -6280,10 +6282,10 @@ dispositivo ou uma na RAM; dispositivos loop contam como unidades. Unidades pres
 são deixadas de lado, a menos que --take-present seja dado. Cada evento (apareceu, deixada de lado
 e por quê, iniciada, etapa, concluída com o veredito, marcada, desligada, removida) é exibido com
 seu horário e gravado em PASTA/station.log. Uma unidade removida durante o teste mantém o que
-terminou, marcada "removida durante o teste"; a estação continua. Ela roda até Ctrl+C ou SIGTERM,
+terminou, marcada &quot;removida durante o teste&quot;; a estação continua. Ela roda até Ctrl+C ou SIGTERM,
 que cancelam as unidades em andamento e mantêm o que concluíram.
 
-  --profile PERFIL            O primeiro perfil que cada unidade recebe (veja 'sektor-cli profiles').
+  --profile PERFIL            O primeiro perfil que cada unidade recebe (veja &apos;sektor-cli profiles&apos;).
   --chain P1,P2,...           Perfis executados depois dele, nesta ordem (ou os únicos, sem
                               --profile); um perfil que não termina encerra a cadeia da unidade.
   --report-dir PASTA          Para onde vão os certificados, os resultados e o station.log.
@@ -6295,13 +6297,13 @@ que cancelam as unidades em andamento e mantêm o que concluíram.
                               udisks2 roda e consegue (registrado em ambos os casos).
   --take-present              Assume também as unidades elegíveis presentes no início.
   --sign-key CHAVE            Assina cada certificado com esta chave privada OpenSSH (sem frase
-                              secreta): ARQUIVO.pdf.sig, que 'certificate verify' verifica.
+                              secreta): ARQUIVO.pdf.sig, que &apos;certificate verify&apos; verifica.
   --operator NOME, --customer NOME
                               Quem testou as unidades e para quem: impresso em cada certificado.
   --json-log                  Registra linhas JSON (time, event, device, message, ...) em vez
                               de texto.
 
-As opções de teste são as de 'sektor-cli run' (veja 'sektor-cli run --help'), para cada perfil da
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), para cada perfil da
 cadeia, exceto --json, --allow-destroy-data e --resume.
 
 Códigos de saída: 129, 130 ou 143 parada por um sinal (seu fim normal), 1 os eventos de
@@ -6340,11 +6342,11 @@ que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
         <translation>Grava o pacote neste arquivo.</translation>
     </message>
     <message>
-        <source>The pack's name (default: the model).</source>
+        <source>The pack&apos;s name (default: the model).</source>
         <translation>O nome do pacote (padrão: o modelo).</translation>
     </message>
     <message>
-        <source>Who made it (default: the user's name).</source>
+        <source>Who made it (default: the user&apos;s name).</source>
         <translation>Quem o fez (padrão: o nome do usuário).</translation>
     </message>
     <message>
@@ -6352,8 +6354,8 @@ que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
         <translation>autor</translation>
     </message>
     <message>
-        <source>'history pack' needs --model and --output.</source>
-        <translation>'history pack' precisa de --model e --output.</translation>
+        <source>&apos;history pack&apos; needs --model and --output.</source>
+        <translation>&apos;history pack&apos; precisa de --model e --output.</translation>
     </message>
     <message>
         <source>The history holds no run measured here of %1.</source>
@@ -6374,9 +6376,9 @@ unless run with --no-save.
 
 Subcommands:
   list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
-                                              'history drives' or part of a model or serial.
+                                              &apos;history drives&apos; or part of a model or serial.
   drives [--json]                             The drives the history knows, with their runs.
-  show ID [--json]                            One run's results.
+  show ID [--json]                            One run&apos;s results.
   compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
                                               first; U is mb (MB/s), gb, iops or us (latency).
   export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
@@ -6385,7 +6387,7 @@ Subcommands:
                                               from this or other machines; runs already kept are
                                               recognised and not added twice; reference packs
                                               too, refused whole when a hash or their signature
-                                              (FILE.sig) does not match; with F (ssh-keygen's
+                                              (FILE.sig) does not match; with F (ssh-keygen&apos;s
                                               allowed_signers) only packs signed by its keys.
   pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]
                                               The runs measured here on a drive of model M,
@@ -6399,7 +6401,7 @@ exceto com --no-save.
 
 Subcomandos:
   list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
-                                               de 'history drives' ou parte de um modelo ou série.
+                                               de &apos;history drives&apos; ou parte de um modelo ou série.
   drives [--json]                              As unidades que o histórico conhece, com suas medições.
   show ID [--json]                             Os resultados de uma medição.
   compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à

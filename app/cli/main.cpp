@@ -58,7 +58,8 @@ QString usageText()
         "13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,\n"
         "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,\n"
         "20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,\n"
-        "23 certificate tampered, 24 not a Sektor certificate, 25 certificate cannot be checked,\n"
+        "23 certificate or reference pack tampered, 24 not a Sektor certificate,\n"
+        "25 certificate or signature cannot be checked,\n"
         "129 hung up (SIGHUP), "
         "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
