@@ -24,10 +24,7 @@ PeerStandings peersInHistory(const RunResult &result, qint64 ownId)
     if (!historyKept())
         return PeerStandings(result.tests.size());
     History::HistoryStore store;
-    PeerStandings standings;
-    if (History::peerStandings(store, result, ownId, standings).isError())
-        return PeerStandings(result.tests.size());
-    return standings;
+    return History::peerStandingsOrNone(store, result, ownId);
 }
 
 void lookUpPeers(QList<BatchEntry> &entries)
@@ -39,9 +36,7 @@ void lookUpPeers(QList<BatchEntry> &entries)
         if (entry.result.tests.isEmpty())
             continue;
         PeerStandings standings;
-        const History::StoreError e = entry.historyId != 0
-            ? History::peerStandings(store, entry.result, entry.historyId, standings)
-            : History::peerStandingsOf(store, entry.result, standings);
+        const History::StoreError e = History::peerStandingsOf(store, entry.result, standings, entry.historyId);
         if (e.isError())
             return; // the history cannot be read: no standings, as a run without them
         entry.peers = standings;

@@ -104,6 +104,17 @@ bool run(QSqlQuery &q, const QString &sql, std::initializer_list<QVariant> value
     return q.exec();
 }
 
+/// The id of the run kept under @p fingerprint in @p id, 0 when there is none; false when the query failed.
+bool findRun(QSqlQuery &q, const QString &fingerprint, qint64 &id)
+{
+    id = 0;
+    if (!run(q, QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"), {fingerprint}))
+        return false;
+    if (q.next())
+        id = q.value(0).toLongLong();
+    return true;
+}
+
 /// The run's row and its packed document; its id, or 0 when the insert failed (q.lastError() says why).
 qint64 insertRun(QSqlQuery &q,
                  const RunResult &result,
@@ -283,15 +294,14 @@ HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Save
     for (const RunResult &result : results) {
         const QByteArray json = toJsonBytes(result);
         const QString fingerprint = fingerprintOf(json);
-        q.prepare(QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"));
-        q.addBindValue(fingerprint);
-        if (!q.exec()) {
+        qint64 keptId = 0;
+        if (!findRun(q, fingerprint, keptId)) {
             StoreError e = failure(q.lastError(), m_path);
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
             return e;
         }
-        if (q.next()) {
-            done << Saved {q.value(0).toLongLong(), true};
+        if (keptId != 0) {
+            done << Saved {keptId, true};
             continue;
         }
         const qint64 runId = insertRun(q, result, fingerprint, json, imported, source);
@@ -394,10 +404,8 @@ StoreError HistoryStore::storedId(const RunResult &result, qint64 &id)
     if (StoreError e = open(); e.isError())
         return e;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!run(q, QStringLiteral("SELECT id FROM runs WHERE fingerprint = ?"), {fingerprintOf(toJsonBytes(result))}))
+    if (!findRun(q, fingerprintOf(toJsonBytes(result)), id))
         return failure(q.lastError(), m_path);
-    if (q.next())
-        id = q.value(0).toLongLong();
     return {};
 }
 

@@ -22,12 +22,21 @@ StoreError peerStandings(HistoryStore &store, const RunResult &result, qint64 ow
     return {};
 }
 
-StoreError peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings)
+StoreError peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings, qint64 knownRunId)
 {
-    qint64 ownRunId = 0;
-    if (StoreError e = store.storedId(result, ownRunId); e.isError())
-        return e;
+    qint64 ownRunId = knownRunId;
+    if (ownRunId <= 0)
+        if (StoreError e = store.storedId(result, ownRunId); e.isError())
+            return e;
     return peerStandings(store, result, ownRunId, standings);
+}
+
+PeerStandings peerStandingsOrNone(HistoryStore &store, const RunResult &result, qint64 knownRunId)
+{
+    PeerStandings standings;
+    if (peerStandingsOf(store, result, standings, knownRunId).isError())
+        return PeerStandings(result.tests.size());
+    return standings;
 }
 
 } // namespace Sektor::History

@@ -13,7 +13,13 @@ namespace Sektor::History {
 StoreError peerStandings(HistoryStore &store, const RunResult &result, qint64 ownRunId, PeerStandings &standings);
 
 /// peerStandings() of a result that may be kept in the history already (a result file read again, a run whose saving
-/// is on its way): the run kept under its fingerprint (HistoryStore::storedId()) is left out of its peers.
-StoreError peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings);
+/// is on its way): its own run, @p knownRunId where the caller knows it, else the run kept under its fingerprint
+/// (HistoryStore::storedId()), is left out of its peers.
+StoreError
+peerStandingsOf(HistoryStore &store, const RunResult &result, PeerStandings &standings, qint64 knownRunId = 0);
+
+/// peerStandingsOf(), or no test compared where the history cannot be read: a figure then stands as one without
+/// standings, which is what every display of a run does with a history it cannot read.
+PeerStandings peerStandingsOrNone(HistoryStore &store, const RunResult &result, qint64 knownRunId = 0);
 
 } // namespace Sektor::History

@@ -136,10 +136,7 @@ void HistoryPage::openSelected()
 
 PeerStandings HistoryPage::peersOf(const RunResult &result, qint64 id)
 {
-    PeerStandings standings;
-    const History::StoreError e = id > 0 ? History::peerStandings(m_store, result, id, standings)
-                                         : History::peerStandingsOf(m_store, result, standings);
-    return e.isError() ? PeerStandings(result.tests.size()) : standings;
+    return History::peerStandingsOrNone(m_store, result, id);
 }
 
 CompareDialog *HistoryPage::compareSelected()

@@ -16,10 +16,7 @@ namespace Sektor::Gui {
 PeerStandings HistorySaver::peersOf(const RunResult &result)
 {
     History::HistoryStore store;
-    PeerStandings peers;
-    if (History::peerStandingsOf(store, result, peers).isError())
-        return PeerStandings(result.tests.size());
-    return peers;
+    return History::peerStandingsOrNone(store, result);
 }
 
 /// What became of the run, in the user's language; runs on the saving thread.
@@ -45,10 +42,7 @@ HistorySaver::Outcome HistorySaver::saveAndSay(const RunResult &result)
                                                 brought);
         // Where each figure stands among its model's results, with the run just saved left out of them; a history
         // that cannot tell gives no standings rather than an error: the save went well.
-        PeerStandings peers;
-        if (History::peerStandings(store, result, saved.id, peers).isError())
-            peers.clear();
-        return {true, said.join(QLatin1Char(' ')), peers};
+        return {true, said.join(QLatin1Char(' ')), History::peerStandingsOrNone(store, result, saved.id)};
     }
     said << History::storeErrorText(error, store.path());
     const History::KeptRun kept = History::keepUnsaved(result, store.path());
