@@ -37,6 +37,9 @@ public:
         , m_plan(setup.shared.plan)
         , m_prng(setup.seed)
         , m_slots(setup.depth)
+        , m_reapBatch(reapBatch(setup.depth))
+        , m_submitBatch(std::max(m_reapBatch, MaxUnpluggedSubmit))
+        , m_submitsWithWait(m_reapBatch > 1 && !m_plan.peak)
     { }
 
     ~UringLane()
@@ -66,6 +69,9 @@ public:
             return false;
         }
         m_ringReady = true;
+        // Each io_uring_enter() then finds the ring without looking up its descriptor (fget()/fput(): 0.06 µs per
+        // I/O at QD32 on the RAM-backed loop). Without it (an older kernel) the calls only cost that more.
+        io_uring_register_ring_fd(&m_ring);
         m_fixedFile = io_uring_register_files(&m_ring, &m_setup.shared.fd, 1) == 0;
         // Registered buffers count against RLIMIT_MEMLOCK for unprivileged users; without them
         // the kernel maps the pages per I/O, which costs some CPU but measures the same device.
@@ -137,8 +143,9 @@ public:
 private:
     /// What one wake-up reaped, replaced: a rewrite's blocks just read are written back even when the job is stopping
     /// (as the sync lane does: the figures then count whole blocks, and the device's read and write counters agree),
-    /// and unless it is stopping each slot that completed takes the next block. Two I/Os per submit call
-    /// (submitIfFull()). False when a submit failed.
+    /// and unless it is stopping each slot that completed takes the next block. m_submitBatch I/Os per submit call
+    /// (submitIfFull()); the last ones go with the next wait where the lane waits for several. False when a submit
+    /// failed.
     bool refill(const std::vector<std::uint32_t> &completedSlots,
                 const std::vector<std::uint32_t> &readToWriteBack,
                 bool stopping)
@@ -157,8 +164,8 @@ private:
                     break;
             }
         }
-        if (healthy && !m_pending.empty())
-            healthy = submitPending();
+        if (healthy && !m_pending.empty() && !m_submitsWithWait)
+            healthy = submitPending(); // otherwise they go with the wait (waitForCompletion())
         return healthy;
     }
 
@@ -175,20 +182,17 @@ private:
     }
 
     // Submits every I/O queued since the last call, in one io_uring_enter(), all stamped with one clock read taken
-    // just before it. The queue is refilled with what one wake-up reaped, never held back to fill a larger batch: a
-    // batch built up on purpose (fio's iodepth_batch_submit, t/io_uring's -s) is plugged and reaches the device in
-    // bursts, which measured 20-25 % less throughput at QD32 on a virtio disk. Latency still runs from just before
-    // the call that submits the I/O. At QD1 nothing changes: one I/O, one call.
+    // just before it. The queue is refilled with what one wake-up reaped, never held back to fill a larger batch.
+    // The kernel plugs a submit call of more than two I/Os (io_submit_state_start(): need_plug = max_ios > 2), and the
+    // block layer then hands them to the driver together, in a burst: whole reaped batches in one call measured
+    // 0.72-0.78x the throughput of two per call at QD32 on this machine's virtio disk (six rotated rounds each), four
+    // per call 0.96x (within the rounds' scatter) at 0.87x the CPU per I/O of two on the RAM-backed loop. So a submit
+    // call takes m_submitBatch I/Os: two, and the reap batch (four) where the lane waits for several
+    // (tests/perf/cpu-vs-uring.sh; ARCHITECTURE.md, "What the per-batch clock reads cost in truth").
     // EAGAIN/EBUSY leave the entries in the ring for the next call to take; other errors end the lane.
-    // The kernel plugs a submit call of more than two I/Os (io_submit_state_start(): need_plug = max_ios > 2): the
-    // block layer then holds them and hands them to the driver together, in a burst. So a reaped batch goes to the
-    // kernel two I/Os per call: fewer calls (io_uring_enter() per I/O at QD32 on the RAM-backed loop: 1.36 before,
-    // 1.01 so), and each request reaches the driver as it did with one call per I/O. Whole reaped batches in one
-    // call measured 0.58-0.92 calls per I/O but 0.86-1.01x the throughput of one call per I/O on the virtio disk
-    // (five comparisons, median 0.93; tests/perf/cpu-vs-uring.sh --cli-before).
-    static constexpr std::size_t MaxUnpluggedSubmit = 2;
+    static constexpr unsigned MaxUnpluggedSubmit = 2;
 
-    bool submitIfFull() { return m_pending.size() < MaxUnpluggedSubmit || submitPending(); }
+    bool submitIfFull() { return m_pending.size() < m_submitBatch || submitPending(); }
 
     bool submitPending()
     {
@@ -201,23 +205,32 @@ private:
         return false;
     }
 
-    // Waiting is a call of its own, after the submit has returned, as in fio. Submitting and
-    // waiting in one io_uring_enter() measured 0.65-0.75x the QD1 throughput of the two calls
-    // on a loop device, where a kernel worker on another CPU completes the I/O
-    // (tests/perf/uring-submit-probe.sh): the waiter goes to sleep before that worker even
-    // runs, and each I/O pays for the wake-ups across CPUs. Pinned to one CPU, or on a virtio
-    // disk completed by interrupt, the two ways measure the same, so nothing is lost there.
+    // At shallow queues (reapBatch() 1) waiting is a call of its own, after the submit has returned, as in fio.
+    // Submitting and waiting in one io_uring_enter() measured 0.65-0.75x the QD1 throughput of the two calls on a loop
+    // device, where a kernel worker on another CPU completes the I/O (tests/perf/uring-submit-probe.sh): the waiter
+    // goes to sleep before that worker even runs, and each I/O pays for the wake-ups across CPUs. Pinned to one CPU,
+    // or on a virtio disk completed by interrupt, the two ways measure the same.
+    // At deep queues the lane waits for m_reapBatch completions (never more than are in flight), and the I/Os queued
+    // since the last submit go with that wait, in the same call: one io_uring_enter() per reap batch instead of one
+    // per one or two I/Os. Others are in flight then, so the sleep-before-the-worker case above cannot arise. The cost
+    // in truth is bounded in ARCHITECTURE.md ("What the per-batch clock reads cost in truth"): an I/O is seen at
+    // most when m_reapBatch - 1 more have completed. No timeout bounds the wait: an hrtimer per wait measured dearer
+    // than the wake-ups it saves in this virtual machine.
     bool waitForCompletion()
     {
         if (m_plan.peak)
             return waitForCompletions();
+        const unsigned waitNr = std::min(m_inFlight, m_reapBatch);
         for (;;) {
             io_uring_cqe *cqe = nullptr;
-            // An entry the kernel could not take yet goes along with the wait, or nothing would
-            // ever complete at QD1.
+            // An entry the kernel could not take yet goes along with the wait, or nothing would ever complete at QD1.
             const bool submits = io_uring_sq_ready(&m_ring) > 0;
-            m_setup.stats.submitCalls += submits ? 1 : 0;
-            const int ret = submits ? io_uring_submit_and_wait(&m_ring, 1) : io_uring_wait_cqe(&m_ring, &cqe);
+            if (submits) {
+                stampPending();
+                ++m_setup.stats.submitCalls;
+            }
+            const int ret
+                = submits || waitNr > 1 ? io_uring_submit_and_wait(&m_ring, waitNr) : io_uring_wait_cqe(&m_ring, &cqe);
             if (ret >= 0)
                 return true;
             if (ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
@@ -313,6 +326,11 @@ private:
     bool m_fixedBuffers = false;
     std::vector<Slot> m_slots;
     std::vector<std::uint32_t> m_pending;
+    const unsigned m_reapBatch; ///< How many completions a wait waits for (reapBatch()).
+    const unsigned m_submitBatch; ///< How many I/Os a submit call takes.
+    /// The last I/Os queued go with the next wait, in one call (waitForCompletion()); not in peak mode, whose kernel
+    /// thread takes them as they are queued.
+    const bool m_submitsWithWait;
     std::uint32_t m_inFlight = 0;
     std::uint64_t m_sequence = 0;
 };
