@@ -42,7 +42,11 @@ HistorySaver::Outcome HistorySaver::saveAndSay(const RunResult &result)
                                                 brought);
         // Where each figure stands among its model's results, with the run just saved left out of them; a history
         // that cannot tell gives no standings rather than an error: the save went well.
-        return {true, said.join(QLatin1Char(' ')), History::peerStandingsOrNone(store, result, saved.id)};
+        // An empty list here, not one of tests not compared (peerStandingsOrNone()): with it nothing is announced.
+        PeerStandings peers;
+        if (History::peerStandings(store, result, saved.id, peers).isError())
+            peers.clear();
+        return {true, said.join(QLatin1Char(' ')), peers};
     }
     said << History::storeErrorText(error, store.path());
     const History::KeptRun kept = History::keepUnsaved(result, store.path());
