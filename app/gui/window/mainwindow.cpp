@@ -388,8 +388,10 @@ void MainWindow::showResult()
         m_banner->setNotes(tr("Read these figures with care:"), foldedTrustNotes(result));
         return;
     }
-    // Before a run: what the target list already knows about the selected target.
-    m_caption->setConditions(conditionsBeforeRun(target, m_target->catalog()));
+    // A run opened from the history is what the caption names, so the conditions beside it are that run's own: the
+    // selected target's would credit it with another drive's (and this machine's today). Figures left behind by a run
+    // on another target give way to what is known of the selected one, as before a run.
+    m_caption->setConditions(past ? conditionNotes(result) : conditionsBeforeRun(target, m_target->catalog()));
     m_banner->setNotes(tr("Before you start:"),
                        trustNotesBeforeRun(target, m_options->profile(), m_options->options()));
 }
