@@ -6,6 +6,7 @@
 #include "batch/batchlanes.h"
 #include "batch/unmeasured.h"
 #include "catalog/buskeys.h"
+#include "catalog/deviceidentityreader.h"
 #include "certificate/certificateoutcome.h"
 #include "certificate/reportfiles.h"
 #include "model/caveats.h"
@@ -57,6 +58,15 @@ QString identityOf(const Catalog::Drive &drive)
           << QCoreApplication::translate("Sektor::Station", "serial %1").arg(Catalog::orUnknown(drive.serial))
           << cdmSizeText(drive.sizeBytes);
     return parts.join(QLatin1String(", "));
+}
+
+/// The disk sequence number of @p name as sysfs gives it now (unique per disk attached since boot), 0 where it gives
+/// none. Only this number, not the whole DeviceIdentity: a drive whose size changes (a loop device's file cut short
+/// under a running test) is the same drive.
+quint64 diskseqOf(const QString &name, const Catalog::DriveCatalog &catalog)
+{
+    const std::optional<DeviceIdentity> identity = Catalog::identityFromSysfs(name, catalog.sysRoot());
+    return identity ? identity->diskseq : 0;
 }
 
 Error writesRefused(const StationRow &row, const Catalog::DriveCatalog &catalog)
@@ -168,7 +178,7 @@ bool Station::start(QString *error)
         if (m_settings.takePresent) {
             consider(name, catalog);
         } else {
-            m_known.insert(name);
+            m_known.insert(name, diskseqOf(name, catalog));
             log(StationEvent::Kind::Refused,
                 name,
                 say(QT_TRANSLATE_NOOP("Sektor::Station", "Left alone: it was there when the station started.")),
@@ -236,9 +246,16 @@ void Station::onDeviceEvent(const DeviceEvent &event)
     const Catalog::DriveCatalog catalog = m_catalog();
     const Catalog::Drive *drive = catalog.drive(event.name);
     // A loop device detached, a reader's card taken out: the device stays, its drive is gone.
-    if (!drive || drive->hidden())
+    if (!drive || drive->hidden()) {
         onGone(event.name);
-    else if (!m_known.contains(event.name))
+        return;
+    }
+    // The catalog is read when an event is handled, not when it was sent: a loop device detached and attached anew in
+    // between is already the next drive when the detach's event comes, and only its disk sequence number tells.
+    const auto known = m_known.constFind(event.name);
+    if (known != m_known.cend() && *known != 0 && *known != diskseqOf(event.name, catalog))
+        onGone(event.name);
+    if (!m_known.contains(event.name))
         consider(event.name, catalog);
 }
 
@@ -246,7 +263,7 @@ void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog
 {
     const Catalog::Drive *drive = catalog.drive(name);
     const QString identity = drive ? identityOf(*drive) : QString();
-    m_known.insert(name);
+    m_known.insert(name, diskseqOf(name, catalog));
     if (announce)
         log(StationEvent::Kind::Appeared,
             name,

@@ -195,7 +195,8 @@ private:
     QList<StationRow> m_rows;
     std::vector<std::unique_ptr<Active>> m_active; ///< Per row; null when the row runs nothing.
     QHash<int, CertificateOutcome> m_worstOutcome; ///< Per row: its worst step's outcome so far.
-    QSet<QString> m_known; ///< Devices present and already seen (taken, refused or there at the start).
+    /// Devices present and already seen (taken, refused or there at the start), with their diskseq then.
+    QHash<QString, quint64> m_known;
     QSet<QString> m_leftMounted; ///< Drives left alone because a filesystem on them was mounted (for onUnmounted()).
     bool m_started = false;
     bool m_stopping = false;

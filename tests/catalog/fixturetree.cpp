@@ -47,7 +47,9 @@ void FixtureTree::blockDevice(const std::string &devicePath,
     write(dir + "/size", std::to_string(sectors));
     for (const auto &[path, content] : attributes)
         write(dir + "/" + path, content);
+    // Listed twice, as the kernel does: sys/block holds the disks, sys/class/block every block device.
     link("sys/block/" + name, "../devices/" + devicePath + "/" + name);
+    link("sys/class/block/" + name, "../../devices/" + devicePath + "/" + name);
 }
 
 void FixtureTree::partition(const std::string &devicePath,
@@ -61,6 +63,7 @@ void FixtureTree::partition(const std::string &devicePath,
     write(dir + "/dev", dev);
     write(dir + "/partition", std::to_string(number));
     write(dir + "/size", std::to_string(sectors));
+    link("sys/class/block/" + name, "../../devices/" + devicePath + "/" + disk + "/" + name);
 }
 
 } // namespace Sektor::Test

@@ -25,15 +25,16 @@ public:
     void link(const std::string &relativePath, const std::string &target) const;
 
     /**
-     * A block device under sys/devices/<devicePath>/<name>, linked from sys/block/<name> like the
-     * kernel does, with dev, size (512-byte sectors) and the given attributes (path, content).
+     * A block device under sys/devices/<devicePath>/<name>, linked from sys/block/<name> and
+     * sys/class/block/<name> like the kernel does, with dev, size (512-byte sectors) and the given
+     * attributes (path, content).
      */
     void blockDevice(const std::string &devicePath,
                      const std::string &name,
                      const std::string &dev,
                      unsigned long long sectors,
                      const std::vector<std::pair<std::string, std::string>> &attributes = {}) const;
-    /// A partition directory inside a block device made by blockDevice().
+    /// A partition directory inside a block device made by blockDevice(), linked from sys/class/block/<name>.
     void partition(const std::string &devicePath,
                    const std::string &disk,
                    const std::string &name,

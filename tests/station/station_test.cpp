@@ -419,6 +419,25 @@ TEST_F(StationTest, ALoopDeviceDetachedIsRemovedAndAttachedAgainIsNew)
     EXPECT_EQ(runners.count(), 2);
 }
 
+TEST_F(StationTest, ALoopDeviceAttachedAnewBeforeItsDetachWasHandledIsANewDrive)
+{
+    // Another's loop device, there at the start.
+    FixtureTree tree(m_tree.path());
+    tree.write("sys/devices/virtual/block/loop3/diskseq", "10");
+    source.present = {QStringLiteral("loop3")};
+    ASSERT_TRUE(start()) << error.toStdString();
+    ASSERT_EQ(eventsOf(Kind::Refused, QStringLiteral("loop3")).size(), 1);
+    // Detached, and the name attached to a new file before the station handled the detach's event: when that event
+    // and the attach's are handled, the catalog already shows the new drive, under the same name and size.
+    tree.write("sys/devices/virtual/block/loop3/diskseq", "11");
+    tree.write("sys/devices/virtual/block/loop3/loop/backing_file", "/var/tmp/station-b.img");
+    source.change("loop3");
+    source.change("loop3");
+    EXPECT_EQ(eventsOf(Kind::Removed, QStringLiteral("loop3")).size(), 1);
+    ASSERT_EQ(runners.count(), 1) << "the new drive is taken, once";
+    EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("loop3")).size(), 1);
+}
+
 TEST_F(StationTest, StopCancelsTheDrivesInProgressAndKeepsTheirResults)
 {
     ASSERT_TRUE(start());
