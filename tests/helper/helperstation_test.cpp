@@ -54,11 +54,13 @@ TEST_F(HelperOnBus, AStationRunByAUserTakesADriveAttachedWhileItRunsThroughTheHe
     ASSERT_TRUE(drive.ok()) << drive.error();
     const BlockStat before = BlockStat::read(drive.name());
     const QJsonObject started = waitForStationEvent(reports.path(), "started", drive.name(), 20s);
-    ASSERT_FALSE(started.isEmpty()) << station->readAllStandardError().toStdString() << m_bus->log();
+    ASSERT_FALSE(started.isEmpty()) << station->readAllStandardError().toStdString() << stationLogText(reports.path())
+                                    << m_bus->log();
     // Through the helper, which serves one run at a time: every drive in one lane.
     EXPECT_EQ(started.value(QStringLiteral("slot")).toString().toStdString(), "helper");
     const QJsonObject report = waitForStationEvent(reports.path(), "report", drive.name(), 60s);
-    ASSERT_FALSE(report.isEmpty()) << station->readAllStandardError().toStdString() << m_bus->log();
+    ASSERT_FALSE(report.isEmpty()) << station->readAllStandardError().toStdString() << stationLogText(reports.path())
+                                   << m_bus->log();
     const QJsonObject finished = waitForStationEvent(reports.path(), "finished", drive.name(), 10s);
     EXPECT_EQ(finished.value(QStringLiteral("state")).toString().toStdString(), "finished")
         << finished.value(QStringLiteral("message")).toString().toStdString();

@@ -103,7 +103,7 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     ASSERT_TRUE(first.ok()) << first.error();
     const QJsonObject report = waitForStationEvent(reports.path(), "report", first.name(), 30s);
     const auto certified = std::chrono::steady_clock::now();
-    ASSERT_FALSE(report.isEmpty()) << cli.err();
+    ASSERT_FALSE(report.isEmpty()) << cli.err() << stationLogText(reports.path());
     const QString pdf = report.value(QStringLiteral("certificate")).toString();
     EXPECT_TRUE(QFileInfo(pdf).size() > 0) << pdf.toStdString();
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(certified - attached).count();
@@ -121,7 +121,8 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     EXPECT_FALSE(waitForStationEvent(reports.path(), "removed", firstName, 10s).isEmpty()) << cli.err();
     LoopDevice second(onDisk(64ull << 20));
     ASSERT_TRUE(second.ok()) << second.error();
-    EXPECT_FALSE(waitForStationEvent(reports.path(), "report", second.name(), 30s).isEmpty()) << cli.err();
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "report", second.name(), 30s).isEmpty())
+        << cli.err() << stationLogText(reports.path());
 
     ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
     EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
@@ -178,7 +179,7 @@ TEST(CliStation, WithDestroyNewDrivesABurnInWritesEachNewDriveAndItsCertificateV
     LoopDevice drive(onDisk(32ull << 20));
     ASSERT_TRUE(drive.ok()) << drive.error();
     const QJsonObject report = waitForStationEvent(reports.path(), "report", drive.name(), 60s);
-    ASSERT_FALSE(report.isEmpty()) << cli.err();
+    ASSERT_FALSE(report.isEmpty()) << cli.err() << stationLogText(reports.path());
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - attached);
     std::cout << "appearance to certificate (32 MiB burn-in, one pass of stamps): " << ms.count() << " ms\n";
     const QJsonObject finished = waitForStationEvent(reports.path(), "finished", drive.name(), 10s);
@@ -295,7 +296,7 @@ TEST(CliStation, ADriveCutOffMidTestKeepsWhatFinishedFlaggedAndTheStationGoesOn)
     runChecked({"losetup", "--set-capacity", cut.device()});
     ASSERT_TRUE(cut.detach());
     const QJsonObject flagged = waitForStationEvent(reports.path(), "flagged", name, 30s);
-    ASSERT_FALSE(flagged.isEmpty()) << cli.err() << read(QString::fromStdString(reports.path() + "/station.log"));
+    ASSERT_FALSE(flagged.isEmpty()) << cli.err() << stationLogText(reports.path());
     const QJsonObject finished = waitForStationEvent(reports.path(), "finished", name, 10s);
     EXPECT_TRUE(finished.value(QStringLiteral("state")).toString().contains(QLatin1String("removed")));
 

@@ -22,6 +22,14 @@ QList<QJsonObject> stationLog(const std::string &folder)
     return lines;
 }
 
+std::string stationLogText(const std::string &folder)
+{
+    QFile file(QString::fromStdString(folder + "/station.log"));
+    if (!file.open(QIODevice::ReadOnly))
+        return "(no station.log in " + folder + ")";
+    return "station.log:\n" + file.readAll().toStdString();
+}
+
 QJsonObject stationEvent(const std::string &folder, const char *event, const std::string &device)
 {
     for (const QJsonObject &line : stationLog(folder)) {

@@ -13,6 +13,9 @@ namespace Sektor::Test {
 /// The JSON lines of FOLDER/station.log (sektor-cli station --json-log) as they are now.
 QList<QJsonObject> stationLog(const std::string &folder);
 
+/// FOLDER/station.log as it is now, whole: what a failed wait shows of what the station did instead.
+std::string stationLogText(const std::string &folder);
+
 /// The first line of the log with @p event for @p device (any device when empty); an empty object when none.
 QJsonObject stationEvent(const std::string &folder, const char *event, const std::string &device = {});
 
