@@ -24,6 +24,7 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <thread>
 
 using namespace Sektor::Test;
@@ -75,6 +76,35 @@ TEST(CliStation, ArgumentsThatCannotWorkAreRefused)
         const CommandResult r = runCli(args);
         EXPECT_EQ(r.exitCode, 2) << r.err;
     }
+}
+
+TEST(CliStation, ALoopDeviceAttachedAnewWhileTheStationCouldNotLookIsTaken)
+{
+    SEKTOR_REQUIRE_ROOT();
+    TempDir reports;
+    // Another's loop device, there when the station starts: left alone.
+    auto before = std::make_unique<LoopDevice>(onDisk(32ull << 20));
+    ASSERT_TRUE(before->ok()) << before->error();
+    const std::string device = before->device();
+    const std::string name = before->name();
+    BackgroundCli cli(stationArgs(reports, {"--profile", "read-scan"}));
+    ASSERT_TRUE(cli.started());
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "refused", name, 10s).isEmpty())
+        << cli.err() << stationLogText(reports.path());
+    // Detached, and the same name attached to a new file, while the station cannot look (stopped, as a busy event
+    // loop would be): when it handles the detach's event, the new drive is already in place.
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGSTOP), 0);
+    before.reset();
+    LoopDevice::Options anew = onDisk(32ull << 20);
+    anew.device = device;
+    LoopDevice after(anew);
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGCONT), 0);
+    ASSERT_TRUE(after.ok()) << after.error();
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "removed", name, 10s).isEmpty()) << stationLogText(reports.path());
+    EXPECT_FALSE(waitForStationEvent(reports.path(), "report", name, 30s).isEmpty())
+        << cli.err() << stationLogText(reports.path());
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_TRUE(cli.waitForExit(20s).has_value());
 }
 
 TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)

@@ -65,13 +65,17 @@ LoopDevice::LoopDevice(const Options &options)
 
 void LoopDevice::attach(const Options &options, const std::string &backing)
 {
-    std::vector<std::string> argv {"losetup", "--find", "--show"};
+    std::vector<std::string> argv {"losetup", "--show"};
+    if (options.device.empty())
+        argv.push_back("--find");
     if (options.readOnly)
         argv.push_back("--read-only");
     if (options.partitions)
         argv.push_back("--partscan");
     if (options.sectorSize)
         argv.insert(argv.end(), {"--sector-size", std::to_string(options.sectorSize)});
+    if (!options.device.empty())
+        argv.push_back(options.device);
     argv.push_back(backing);
     const CommandResult r = run(argv);
     if (r.exitCode != 0) {

@@ -24,6 +24,8 @@ public:
         std::uint32_t sectorSize = 0; ///< losetup --sector-size (0: the default, 512).
         /// Set up over this existing file or device node instead of a new backing file (kept afterwards).
         std::string over {};
+        /// Attach to this loop device ("/dev/loop3") instead of the first free one: a name used again.
+        std::string device {};
     };
 
     explicit LoopDevice(const Options &options);
