@@ -8,11 +8,12 @@
 #include "catalog/drivecatalog.h"
 #include "devicename.h"
 #include "deviceopener.h"
+#include "engine/benchmark.h"
 #include "nvmedrive.h"
-#include "promptdetails.h"
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
 #include "sektorhelper_debug.h"
+#include "selftestgate.h"
 #include "unitlimits.h" // the build fails here when the unit allows less than an accepted request needs
 
 #include <algorithm>
@@ -179,32 +180,52 @@ void HelperService::start(const QString &device,
         return;
 
     RunRequest request {*profile, m_config.devRoot + QLatin1Char('/') + device, *options, {}};
+    // What the kind refuses of this device whatever polkit would say (a Health Check of a partition: its self-test
+    // would test the whole drive), before anyone is asked.
+    if (const Error refusal = deviceRefusal(request.profile, request.target); refusal.isError()) {
+        refuse(refusal.code == ErrorCode::NotAWholeDrive ? HelperError::NotAWholeDrive : HelperError::InvalidArgument,
+               refusal.code == ErrorCode::NotAWholeDrive ? QStringLiteral("a partition, not a whole drive")
+                                                         : refusal.detail);
+        return;
+    }
     const bool writes = request.profile.hasWrites();
     request.options.allowDeviceWrites = writes; // only reached through the write action below
+    AuthorizationPlan plan = authorizationPlan(request, device, *identity, m_config.sysRoot, m_bus);
     setDelayedReply(true);
     const QDBusMessage call = message();
     const bool interactive = *prompts;
-    const char *action = writes ? HelperProtocol::WriteAction : HelperProtocol::ReadAction;
-    qCInfo(SEKTOR_HELPER) << "authorizing" << action << "on" << identity->describe(device) << "for" << owner
-                          << (interactive ? "(interactive)" : "");
+    qCInfo(SEKTOR_HELPER) << "authorizing" << qUtf8Printable(plan.actions.join(QLatin1String(" then "))) << "on"
+                          << identity->describe(device) << "for" << owner << (interactive ? "(interactive)" : "");
     m_pendingCallers.addWatchedService(owner);
-    const QMap<QString, QString> details {
-        {QStringLiteral("drive"), driveDescription(device, m_config.sysRoot)},
-        {QStringLiteral("device-id"), identity->describe(device)},
-    };
     // The entry exists before check() is called: an authority may answer at once.
     const quint64 key = ++m_serial;
-    m_pending.emplace(key, Pending {call, device, request, *identity, uid, 0, interactive, false, results});
+    m_pending.emplace(
+        key, Pending {call, device, request, *identity, std::move(plan), 0, uid, 0, interactive, false, results});
     updateIdle();
-    QTimer::singleShot(m_config.promptTimeout, this, [this, key] {
-        expire(key);
+    ask(key);
+}
+
+void HelperService::ask(quint64 key)
+{
+    const auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    // Copies: an authority that answers at once ends the entry before check() returns.
+    const int step = it->second.step;
+    const QString action = it->second.plan.actions.at(step);
+    const QString caller = it->second.call.service();
+    const QMap<QString, QString> details = it->second.plan.details;
+    const bool prompts = it->second.prompts;
+    // Each prompt has its own time: a person asked twice (Sektor's action, then udisks') is not hurried by the first.
+    QTimer::singleShot(m_config.promptTimeout, this, [this, key, step] {
+        expire(key, step);
     });
     const Authority::CheckId check
-        = m_authority->check(QLatin1String(action), owner, details, interactive, [this, key](Decision decision) {
+        = m_authority->check(action, caller, details, prompts, [this, key](Decision decision) {
               authorized(key, decision);
           });
-    if (const auto it = m_pending.find(key); it != m_pending.end())
-        it->second.check = check;
+    if (const auto again = m_pending.find(key); again != m_pending.end() && again->second.step == step)
+        again->second.check = check;
 }
 
 void HelperService::authorized(quint64 key, Decision decision)
@@ -212,6 +233,13 @@ void HelperService::authorized(quint64 key, Decision decision)
     const auto it = m_pending.find(key);
     if (it == m_pending.end())
         return;
+    // Every action of the plan must say yes, one after the other; a cancel meanwhile is seen below.
+    if (Pending &asked = it->second;
+        decision == Decision::Authorized && !asked.cancelled && asked.step + 1 < asked.plan.actions.size()) {
+        ++asked.step;
+        ask(key);
+        return;
+    }
     const Pending pending = std::move(it->second);
     m_pending.erase(it);
     if (!pendingOf(pending.call.service()))
@@ -284,6 +312,7 @@ void HelperService::authorized(quint64 key, Decision decision)
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;
+    SelfTestGate::allowUdisks(pending.plan.udisksSelfTest);
     m_session = std::make_unique<Session>(m_bus, owner, m_config.resultDeadline);
     connect(m_session.get(), &Session::ended, this, &HelperService::endSession, Qt::QueuedConnection);
     updateIdle();
@@ -295,10 +324,10 @@ void HelperService::authorized(quint64 key, Decision decision)
     m_bus.send(pending.call.createReply());
 }
 
-void HelperService::expire(quint64 key)
+void HelperService::expire(quint64 key, int step)
 {
     const auto it = m_pending.find(key);
-    if (it == m_pending.end())
+    if (it == m_pending.end() || it->second.step != step)
         return; // answered in time
     const Pending pending = std::move(it->second);
     m_pending.erase(it);
@@ -360,6 +389,7 @@ void HelperService::endSession()
     const bool abandoned = m_session->abandoned();
     // Deleted now, not with deleteLater(): when this ends the process, no event loop would run it.
     m_session.reset();
+    SelfTestGate::allowUdisks(false);
     // The caller left mid-run: nobody is waiting for this helper any more. (One that left after
     // its result keeps the usual idle time, so a next run by the same user starts at once.)
     if (abandoned && m_pending.empty())

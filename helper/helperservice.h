@@ -3,6 +3,7 @@
 #pragma once
 
 #include "authority.h"
+#include "authorizationplan.h"
 #include "calleruids.h"
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/wireargs.h"
@@ -97,6 +98,8 @@ private:
         QString device;
         RunRequest request;
         DeviceIdentity identity;
+        AuthorizationPlan plan;
+        int step = 0; ///< The action of plan.actions polkit is asked now.
         uint uid = 0;
         Authority::CheckId check = 0;
         bool prompts = false; ///< polkit may ask for a password (an interactive check).
@@ -114,7 +117,10 @@ private:
     /// Room for one more authorization of @p uid: whether polkit may ask for a password (with @p interactive), or
     /// nothing after the error reply.
     std::optional<bool> mayWait(uint uid, bool interactive);
-    void expire(quint64 key); ///< The authorization waited promptTimeout: refused, its slot free.
+    /// Asks polkit for the pending Start's current action, and refuses it when that one was not answered in time.
+    void ask(quint64 key);
+    /// The authorization's step @p step waited promptTimeout: refused, its slot free.
+    void expire(quint64 key, int step);
     Session *ownedSession(); ///< The caller's session, or nullptr after sending the error reply.
     Pending *pendingOf(const QString &caller);
     void authorized(quint64 key, Decision decision);

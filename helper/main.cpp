@@ -4,11 +4,11 @@
 // sektor-helper: started by the system bus on demand (as root), runs one raw-device benchmark
 // for a polkit-authorized caller, and exits when idle or when that caller leaves.
 #include "authority.h"
-#include "health/selftestdrivers.h"
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/wireargs.h"
 #include "helperservice.h"
 #include "sektorhelper_debug.h"
+#include "selftestgate.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -47,7 +47,9 @@ int main(int argc, char **argv)
     parser.process(app);
 
     Sektor::HelperProtocol::registerWireTypes();
-    Sektor::Health::registerSelfTestDrivers(); // the Health Check's drivers, on the descriptor of the authorized run
+    // The Health Check's drivers, on the descriptor of the authorized run; udisks only where the caller's right to it
+    // was asked.
+    Sektor::Helper::SelfTestGate::registerSource();
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
         std::fprintf(

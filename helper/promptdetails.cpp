@@ -40,12 +40,24 @@ QString driveDescription(const QString &name, const QString &sysRoot)
 {
     const Catalog::DriveCatalog catalog(sysRoot, QStringLiteral("/proc"));
     const Catalog::Drive *drive = catalog.drive(catalog.diskOf(name));
-    const QString size = drive ? QLocale::c().formattedDataSize(qint64(drive->sizeBytes)) : QString();
-    const QString model = drive ? promptSafe(drive->model) : QString();
+    const auto sized = [](const QString &node, std::uint64_t bytes) -> QString {
+        return node + QLatin1String(", ") + QLocale::c().formattedDataSize(qint64(bytes));
+    };
     QString node = QLatin1String("/dev/") + name;
-    if (size.isEmpty())
+    if (!drive)
         return node;
-    return (model.isEmpty() ? QString() : model + QLatin1Char(' ')) + node + QLatin1String(", ") + size;
+    const QString model = promptSafe(drive->model);
+    QString disk = (model.isEmpty() ? QString() : model + QLatin1Char(' '))
+        + sized(QLatin1String("/dev/") + drive->name, drive->sizeBytes);
+    if (drive->name == name)
+        return disk;
+    // A partition: its own size, after the drive it is on (the disk's size alone read as if all of it were asked
+    // for). Signs, not words: polkit puts this into each language's message as it is.
+    for (const Catalog::Partition &partition : drive->partitions) {
+        if (partition.name == name)
+            return disk + QStringLiteral(" \u203a ") + sized(node, partition.sizeBytes);
+    }
+    return disk + QStringLiteral(" \u203a ") + node;
 }
 
 } // namespace Sektor::Helper

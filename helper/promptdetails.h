@@ -18,7 +18,11 @@ inline constexpr int MaxPromptText = 64;
  */
 QString promptSafe(const QString &text);
 
-/// What polkit's message shows as $(drive): model, kernel name and size, from sysfs (root reads it all).
+/**
+ * What polkit's message shows as $(drive): model, kernel name and size, from sysfs (root reads it all); for a
+ * partition the drive it is on, then the partition's node and its own size: "Model /dev/sdb, 64.00 MiB › /dev/sdb1,
+ * 16.00 MiB".
+ */
 QString driveDescription(const QString &name, const QString &sysRoot);
 
 } // namespace Sektor::Helper

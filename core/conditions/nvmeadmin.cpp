@@ -50,4 +50,10 @@ int submitNvmeAdminCommand(int fd, nvme_admin_cmd &cmd)
     return ::ioctl(fd, NVME_IOCTL_ADMIN_CMD, &cmd);
 }
 
+unsigned nvmeNamespaceId(int fd)
+{
+    const int id = ::ioctl(fd, NVME_IOCTL_ID);
+    return id > 0 ? unsigned(id) : 0;
+}
+
 } // namespace Sektor::Conditions

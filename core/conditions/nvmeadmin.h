@@ -34,4 +34,8 @@ std::optional<QByteArray> readNvmeHealthLogPage(int fd);
  */
 int submitNvmeAdminCommand(int fd, nvme_admin_cmd &cmd);
 
+/// The namespace ID (NSID) of the NVMe namespace opened as @p fd (NVME_IOCTL_ID), 0 when the kernel gives none. The
+/// same rules as above.
+unsigned nvmeNamespaceId(int fd);
+
 } // namespace Sektor::Conditions

@@ -22,4 +22,9 @@ NvmeAdminAnswer IoctlNvmeAdminTransport::submit(nvme_admin_cmd &cmd)
     return {status, 0};
 }
 
+unsigned IoctlNvmeAdminTransport::namespaceId() const
+{
+    return m_device.isValid() ? nvmeNamespaceId(m_device.get()) : 0;
+}
+
 } // namespace Sektor::Conditions

@@ -31,6 +31,8 @@ public:
     virtual ~NvmeAdminTransport() = default;
 
     virtual NvmeAdminAnswer submit(nvme_admin_cmd &cmd) = 0;
+    /// The NSID of the namespace the descriptor opened, 0 when none: a self-test is sent to it alone.
+    virtual unsigned namespaceId() const = 0;
 };
 
 /// The admin commands through NVME_IOCTL_ADMIN_CMD on a descriptor of its own (submitNvmeAdminCommand()): only ever
@@ -41,6 +43,7 @@ public:
     explicit IoctlNvmeAdminTransport(UniqueFd device);
 
     NvmeAdminAnswer submit(nvme_admin_cmd &cmd) override;
+    unsigned namespaceId() const override;
 
 private:
     UniqueFd m_device;

@@ -28,11 +28,11 @@ nvme_admin_cmd reading(std::uint8_t opcode, std::uint32_t nsid, void *buffer, st
 }
 } // namespace
 
-nvme_admin_cmd nvmeDeviceSelfTestCommand(NvmeSelfTestCode code)
+nvme_admin_cmd nvmeDeviceSelfTestCommand(NvmeSelfTestCode code, std::uint32_t nsid)
 {
     nvme_admin_cmd cmd {};
     cmd.opcode = DeviceSelfTest;
-    cmd.nsid = AllNamespaces;
+    cmd.nsid = nsid;
     cmd.cdw10 = std::uint32_t(code); // bits 3:0; the rest is reserved
     cmd.timeout_ms = TimeoutMs;
     return cmd;

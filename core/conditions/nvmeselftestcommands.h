@@ -36,11 +36,13 @@ inline constexpr int NvmeSelfTestInProgress = nvmeStatus(0x1, 0x1d);
 inline constexpr int NvmeStatusMask = 0x7ff;
 
 /**
- * Device Self-test (opcode 14h) for the controller and every active namespace (NSID FFFFFFFFh): the short or
- * extended test reads the media behind every namespace, as a drive's health check should. It moves no data and
- * changes nothing on the media; the drive runs the test in the background and answers at once.
+ * Device Self-test (opcode 14h) for the controller and the namespace @p nsid: the short or extended test reads the
+ * media behind that namespace alone, the one whose device was opened and authorized. Never all namespaces (NSID
+ * FFFFFFFFh): a right to one namespace must not test another's media. It moves no data and changes nothing on the
+ * media; the drive runs the test in the background and answers at once. The abort (code Fh) ends whatever self-test
+ * runs, whichever namespace it tests: it is only sent for a test this command started.
  */
-nvme_admin_cmd nvmeDeviceSelfTestCommand(NvmeSelfTestCode code);
+nvme_admin_cmd nvmeDeviceSelfTestCommand(NvmeSelfTestCode code, std::uint32_t nsid);
 
 /// Get Log Page (opcode 02h) of the Device Self-test log (identifier 06h): 564 bytes (141 dwords) into @p buffer.
 nvme_admin_cmd nvmeSelfTestLogCommand(void *buffer);

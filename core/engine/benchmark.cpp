@@ -3,7 +3,6 @@
 #include "engine/benchmark.h"
 #include "engine/benchmarkrun.h"
 #include "engine/kindrunner.h"
-#include "model/kindtraits.h"
 
 #include <new>
 #include <system_error>
@@ -54,8 +53,6 @@ RunOutcome Benchmark::run(CancelToken &cancel)
 
 Error deviceRefusal(const Profile &profile, const QString &devicePath)
 {
-    if (kindTraits(profile).target != KindTarget::Folder)
-        return {};
     const std::unique_ptr<KindRunner> runner = kindRunnerFor(profile.kind);
     return runner ? runner->checkTarget(profile, devicePath, true) : Error {};
 }

@@ -47,9 +47,10 @@ private:
 };
 
 /**
- * Why @p profile cannot run on the block device @p devicePath at all, in its kind's own words, for a caller to say
- * before anything else about the device (a consent to write to it would not help): a kind that makes its own files in
- * a folder refuses any device. None for a profile that may run on a device; its other checks come with the run.
+ * Why @p profile cannot run on the block device @p devicePath at all, in its kind's own words (its runner's
+ * checkTarget()), for a caller to say before anything else about the device (a consent to write to it, or polkit's
+ * yes, would not help): a kind that makes its own files in a folder refuses any device, the Health Check a partition.
+ * None for a profile that may run on the device; its other checks come with the run.
  */
 Error deviceRefusal(const Profile &profile, const QString &devicePath);
 

@@ -111,6 +111,13 @@ SelfTestSequenceOutcome runSelfTest(SelfTestDriver &driver,
             out.log = *before;
         return out;
     }
+    // Someone else's test (an administrator's extended test of hours) is never ended by this check: starting one would
+    // abort it on ATA drives, and a later abort would end it on any. Starting nothing is the only safe answer.
+    if (before && before->inProgress()) {
+        out.run.status = SelfTestStatus::AnotherRunning;
+        out.log = *before;
+        return out;
+    }
     if (!driver.offered().contains(type) || driver.start(type).isError()) {
         out.run.status = SelfTestStatus::Refused;
         if (before)

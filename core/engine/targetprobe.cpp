@@ -41,6 +41,11 @@ QString blockDeviceName(dev_t device)
     return target.isEmpty() ? QString() : QFileInfo(target).fileName();
 }
 
+bool isPartition(dev_t device)
+{
+    return QFileInfo::exists(sysfsDevicePath(device) + QLatin1String("/partition"));
+}
+
 std::uint32_t logicalBlockSize(dev_t device)
 {
     const QString base = QFileInfo(sysfsDevicePath(device)).canonicalFilePath();

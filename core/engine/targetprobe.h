@@ -17,6 +17,9 @@ QString filesystemOf(const QString &path);
 /// Kernel name of a block device ("loop3", "nvme0n1p2") from its device number, or empty.
 QString blockDeviceName(dev_t device);
 
+/// Whether the block device with this number is a partition of a disk (sysfs gives it a "partition" number).
+bool isPartition(dev_t device);
+
 /// The logical block size of the block device with this number (a partition asks its disk), or 0.
 std::uint32_t logicalBlockSize(dev_t device);
 

@@ -43,9 +43,11 @@ Error refusal(const Conditions::NvmeAdminAnswer &answer, const char *what)
 } // namespace
 
 NvmeSelfTestDriver::NvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport,
-                                       Conditions::NvmeSelfTestFacts facts)
+                                       Conditions::NvmeSelfTestFacts facts,
+                                       std::uint32_t nsid)
     : m_transport(std::move(transport))
     , m_facts(facts)
+    , m_nsid(nsid)
 { }
 
 QList<SelfTestType> NvmeSelfTestDriver::offered() const
@@ -76,7 +78,7 @@ Error NvmeSelfTestDriver::start(SelfTestType type)
         return Error::invalidArgument(
             QStringLiteral("the drive offers no %1 self-test").arg(QLatin1String(idOf(type))));
     nvme_admin_cmd cmd = Conditions::nvmeDeviceSelfTestCommand(
-        type == SelfTestType::Short ? NvmeSelfTestCode::Short : NvmeSelfTestCode::Extended);
+        type == SelfTestType::Short ? NvmeSelfTestCode::Short : NvmeSelfTestCode::Extended, m_nsid);
     return send(cmd, "device self-test");
 }
 
@@ -93,7 +95,7 @@ Expected<SelfTestProgress> NvmeSelfTestDriver::progress()
 
 Error NvmeSelfTestDriver::abort()
 {
-    nvme_admin_cmd cmd = Conditions::nvmeDeviceSelfTestCommand(NvmeSelfTestCode::Abort);
+    nvme_admin_cmd cmd = Conditions::nvmeDeviceSelfTestCommand(NvmeSelfTestCode::Abort, m_nsid);
     return send(cmd, "device self-test abort");
 }
 
@@ -124,9 +126,10 @@ NvmeDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTranspo
         return {nullptr, SelfTestUnavailable::NeedsAdmin};
     const std::optional<Conditions::NvmeSelfTestFacts> facts
         = answer.ok() ? Conditions::parseNvmeSelfTestFacts(identify) : std::nullopt;
-    if (!facts || !facts->selfTests)
+    const std::uint32_t nsid = transport->namespaceId();
+    if (!facts || !facts->selfTests || nsid == 0)
         return {nullptr, SelfTestUnavailable::NoSelfTests};
-    return {std::make_unique<NvmeSelfTestDriver>(std::move(transport), *facts), SelfTestUnavailable::None};
+    return {std::make_unique<NvmeSelfTestDriver>(std::move(transport), *facts, nsid), SelfTestUnavailable::None};
 }
 
 NvmeDriverChoice nvmeSelfTestDriverFor(int device, bool nvme, const NvmeTransportMaker &transportOn)

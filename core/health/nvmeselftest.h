@@ -20,7 +20,10 @@ namespace Sektor::Health {
 class NvmeSelfTestDriver : public SelfTestDriver
 {
 public:
-    NvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport, Conditions::NvmeSelfTestFacts facts);
+    /// Tests sent to the namespace @p nsid (the transport's, whose device was opened and authorized), never to all.
+    NvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport,
+                       Conditions::NvmeSelfTestFacts facts,
+                       std::uint32_t nsid);
 
     QList<SelfTestType> offered() const override;
     /// Short: two minutes, the most the specification allows it. Extended: EDSTT, where the drive gives it.
@@ -39,6 +42,7 @@ private:
 
     std::unique_ptr<Conditions::NvmeAdminTransport> m_transport;
     Conditions::NvmeSelfTestFacts m_facts;
+    std::uint32_t m_nsid;
 };
 
 /// The NVMe self-test driver for a drive, or why there is none (the engine's SelfTestDriverChoice takes both fields
@@ -51,8 +55,8 @@ struct NvmeDriverChoice
 
 /**
  * The NVMe self-test driver over @p transport once the controller's Identify data says it has self-tests (OACS bit 4):
- * NoSelfTests when it has none or does not answer, NeedsAdmin when the kernel refuses admin commands (EACCES, EPERM:
- * not root).
+ * NoSelfTests when it has none or does not answer, or when the descriptor is no namespace's (no NSID to test alone),
+ * NeedsAdmin when the kernel refuses admin commands (EACCES, EPERM: not root).
  */
 NvmeDriverChoice nvmeSelfTestDriver(std::unique_ptr<Conditions::NvmeAdminTransport> transport);
 

@@ -17,7 +17,12 @@ bool noSelfTestsExpected(const QString &transport)
 }
 } // namespace
 
-SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request)
+bool udisksRunsSelfTestsOf(const QString &kernelName, const QDBusConnection &bus)
+{
+    return UdisksSelfTestDriver::open(kernelName, bus).driver != nullptr;
+}
+
+SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request, bool udisksAllowed)
 {
     SelfTestDriverChoice choice;
     if (request.transport == QLatin1String("nvme")) {
@@ -28,9 +33,12 @@ SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request)
     }
     // SATA, SAS, USB bridges and whatever udisks knows as ATA. The run is root's (sektor-cli as root, or the helper
     // for a user's raw device), so polkit never needs to ask.
-    const std::optional<QDBusConnection> bus = systemBusIfAThreadCanStart();
-    UdisksSelfTestDriver::Opened opened = bus ? UdisksSelfTestDriver::open(request.kernelName, *bus)
-                                              : UdisksSelfTestDriver::Opened {nullptr, SelfTestUnavailable::NoUdisks};
+    UdisksSelfTestDriver::Opened opened {nullptr, SelfTestUnavailable::UdisksCannotReach};
+    if (udisksAllowed) {
+        const std::optional<QDBusConnection> bus = systemBusIfAThreadCanStart();
+        opened = bus ? UdisksSelfTestDriver::open(request.kernelName, *bus)
+                     : UdisksSelfTestDriver::Opened {nullptr, SelfTestUnavailable::NoUdisks};
+    }
     choice.driver = std::move(opened.driver);
     choice.unavailable = opened.unavailable;
     if (!choice.driver && noSelfTestsExpected(request.transport))
@@ -40,7 +48,9 @@ SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request)
 
 void registerSelfTestDrivers()
 {
-    setSelfTestDriverSource(&selfTestDriverFor);
+    setSelfTestDriverSource([](const SelfTestDriverRequest &request) {
+        return selfTestDriverFor(request, true);
+    });
 }
 
 } // namespace Sektor::Health

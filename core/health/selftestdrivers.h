@@ -4,14 +4,25 @@
 
 #include "engine/selftestsource.h"
 
+#include <QDBusConnection>
+
 namespace Sektor::Health {
 
 /**
  * The self-test driver for a drive, by how it is attached: NVMe admin commands on the run's descriptor
  * (nvmeselftest.h), udisks2's Drive.Ata for SATA and USB drives and whatever else udisks knows as ATA
- * (udisksselftest.h), none for loop devices, virtual disks and SD cards.
+ * (udisksselftest.h), none for loop devices, virtual disks and SD cards. With @p udisksAllowed false udisks is not
+ * asked at all (the helper, for a caller whose own udisks right was not asked): the drive's self-tests are then
+ * UdisksCannotReach.
  */
-SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request);
+SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request, bool udisksAllowed);
+
+/**
+ * Whether udisks on @p bus runs self-tests of the drive behind block device @p kernelName now (its Drive.Ata with SMART
+ * supported and on): the helper asks before polkit, so that a self-test through udisks also needs the caller's own
+ * udisks right. Only reads udisks' properties (each read bounded by UdisksReadTimeoutMs).
+ */
+bool udisksRunsSelfTestsOf(const QString &kernelName, const QDBusConnection &bus);
 
 /// Registers selfTestDriverFor() as the engine's source (engine/selftestsource.h): each program calls it at its start.
 void registerSelfTestDrivers();

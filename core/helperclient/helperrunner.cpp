@@ -101,6 +101,10 @@ Error HelperRunner::errorFromDBus(const QDBusError &error, const QString &device
     case HelperError::NotBlockDevice:
         e.code = ErrorCode::TargetWrongType;
         break;
+    case HelperError::NotAWholeDrive:
+        e.code = ErrorCode::NotAWholeDrive;
+        e.detail.clear(); // the client's own sentence says it all
+        break;
     case HelperError::InvalidArgument:
         e.code = ErrorCode::InvalidArgument;
         break;
@@ -130,24 +134,27 @@ bool HelperRunner::start(const RunRequest &request)
     m_running = true;
     m_cancelRequested = false;
 
-    const QString name = kernelNameOf(request.target);
-    if (name.isEmpty()) {
+    // Peak mode is not part of the helper's contract (its polling thread and polled queues are the caller's machine's
+    // to give): refused in words, never dropped without one.
+    Error refusal;
+    if (kernelNameOf(request.target).isEmpty()) {
+        refusal = Error::of(ErrorCode::TargetNotFound, request.target);
+    } else if (request.options.peak) {
+        refusal = Error::invalidArgument(QCoreApplication::translate(
+            "Sektor::HelperRunner",
+            "peak mode (--peak) does not run through the privileged helper: run sektor-cli as root to test a raw "
+            "device in peak mode"));
+        refusal.path = request.target;
+    } else if (!m_bus.isConnected()) {
+        refusal = Error::of(ErrorCode::HelperUnavailable, request.target);
+        refusal.detail = m_bus.lastError().message();
+    }
+    if (refusal.isError()) {
         // Queued, so the caller sees start() return before finished(), as with any run.
         QMetaObject::invokeMethod(
             this,
-            [this] {
-                fail(Error::of(ErrorCode::TargetNotFound, m_request.target));
-            },
-            Qt::QueuedConnection);
-        return true;
-    }
-    if (!m_bus.isConnected()) {
-        Error e = Error::of(ErrorCode::HelperUnavailable, request.target);
-        e.detail = m_bus.lastError().message();
-        QMetaObject::invokeMethod(
-            this,
-            [this, e] {
-                fail(e);
+            [this, refusal] {
+                fail(refusal);
             },
             Qt::QueuedConnection);
         return true;

@@ -30,6 +30,11 @@ inline constexpr char ObjectPath[] = "/io/github/sektor/Helper";
 inline constexpr char Interface[] = "io.github.sektor.Helper1";
 inline constexpr char ReadAction[] = "io.github.sektor.benchmark-read";
 inline constexpr char WriteAction[] = "io.github.sektor.benchmark-write";
+/// A Health Check that starts the drive's own self-test: a test of the whole drive, never granted by the read right.
+inline constexpr char SelfTestAction[] = "io.github.sektor.drive-selftest";
+/// udisks' own right to start and abort an ATA drive's SMART self-test, asked for the caller when the helper (root,
+/// whom udisks never asks) would start one through udisks: the administrator's rules for it hold for Sektor too.
+inline constexpr char UdisksSelfTestAction[] = "org.freedesktop.udisks2.ata-smart-selftest";
 
 /// Standard error for a call that needs interactive authorization its message did not allow.
 inline constexpr char InteractiveAuthorizationRequired[]
@@ -50,6 +55,7 @@ enum class HelperError {
     TooManyCalls, ///< The caller's user exceeded the call rate.
     DeviceChanged, ///< The name stands for another device than the one authorized (re-attached meanwhile).
     ShuttingDown, ///< The helper is exiting (idle); call again and the bus starts a fresh one.
+    NotAWholeDrive, ///< A partition for a test of the drive itself (a Health Check): refused before polkit.
     Failed, ///< Anything else (an unexpected system error).
 };
 
@@ -75,6 +81,7 @@ struct EnumIds<HelperProtocol::HelperError>
         {E::TooManyCalls, "TooManyCalls"},
         {E::DeviceChanged, "DeviceChanged"},
         {E::ShuttingDown, "ShuttingDown"},
+        {E::NotAWholeDrive, "NotAWholeDrive"},
         {E::Failed, "Failed"},
     };
 };

@@ -177,7 +177,7 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &pro
         return e;
     if (!takes(profile, KindSetting::BurnIn)
         && (options.burnInPasses != 1 || options.burnInPatterns != RunOptions {}.burnInPatterns
-            || options.stopRules != StopRules {}))
+            || options.latencyBounds != RunOptions {}.latencyBounds || options.stopRules != StopRules {}))
         return invalid("burn-in settings run only in a burn-in");
     if (wire.resumeStep > 0) {
         if (wire.resumeStep > quint32(2 * 4 * Limits::MaxBurnInPasses) || wire.resumeOffset > wire.testSize)

@@ -119,6 +119,12 @@ QString Error::message() const
                                                "a directory on the drive to test.")
                        .arg(path);
         break;
+    case ErrorCode::NotAWholeDrive:
+        sentence = QCoreApplication::translate("Sektor::Error",
+                                               "%1 is a partition, and this test asks the drive itself: its self-test "
+                                               "covers all of the drive. Choose the whole drive.")
+                       .arg(path);
+        break;
     case ErrorCode::ResourceLimit:
         sentence = QCoreApplication::translate("Sektor::Error",
                                                "The system refused the threads or memory this test needs: a limit on "

@@ -42,6 +42,9 @@ enum class ErrorCode {
     /// container's pids limit), or I/O buffers beyond the share of memory a run may take.
     ResourceLimit = 22,
     KernelFilesystem = 23, ///< A directory of the kernel's own (/proc, /sys, /dev/pts): no drive below it.
+    /// A partition for a test of the drive itself (the Health Check: its self-test covers all of the drive, so a right
+    /// to a part of it must not start one).
+    NotAWholeDrive = 24,
 };
 
 /// The stable kebab-case ids of the codes, for JSON, the helper's wire and logs.
@@ -73,6 +76,7 @@ struct EnumIds<ErrorCode>
         {ErrorCode::WritesRefused, "writes-refused"},
         {ErrorCode::ResourceLimit, "resource-limit"},
         {ErrorCode::KernelFilesystem, "kernel-filesystem"},
+        {ErrorCode::NotAWholeDrive, "not-a-whole-drive"},
     };
 };
 

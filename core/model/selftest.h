@@ -52,6 +52,9 @@ enum class SelfTestStatus {
     NotAvailable, ///< The drive has no self-tests, or nothing here can reach them (SelfTestRun::unavailable says
                   ///< which).
     Refused, ///< The drive (or udisks) refused to start it: another test runs, or the type is not offered.
+    /// A self-test already ran when the check began (an administrator's, another program's): none was started, and
+    /// that one was left to run (starting one would have ended it on ATA drives).
+    AnotherRunning,
     Passed,
     Failed, ///< The drive found a fault (a failed segment, a read failure at an LBA…).
     Aborted, ///< Ended before its end by the drive, a reset or another program; not by this check.
@@ -91,6 +94,7 @@ struct EnumIds<SelfTestStatus>
     static constexpr EnumId<SelfTestStatus> table[] = {{SelfTestStatus::NotRun, "not-run"},
                                                        {SelfTestStatus::NotAvailable, "not-available"},
                                                        {SelfTestStatus::Refused, "refused"},
+                                                       {SelfTestStatus::AnotherRunning, "another-running"},
                                                        {SelfTestStatus::Passed, "passed"},
                                                        {SelfTestStatus::Failed, "failed"},
                                                        {SelfTestStatus::Aborted, "aborted"},

@@ -31,7 +31,7 @@ TEST(CliHealthCheck, ALoopDeviceHasNoSelfTestsTheVerdictIsUnknownAndNothingIsRea
     const CommandResult r
         = runCli({"run", "--profile", "health-check", "--quiet", "--no-save", "--json", json, loop.device()});
     const BlockStat delta = BlockStat::read(name) - before;
-    ASSERT_EQ(r.exitCode, 0) << "a device without self-tests is a finding, not a failure: " << r.err;
+    ASSERT_EQ(r.exitCode, 29) << "UNKNOWN is no verdict, never a pass: " << r.err;
     EXPECT_NE(r.out.find("[Health Check] UNKNOWN"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Self-tests are not available on this device"), std::string::npos) << r.out;
     EXPECT_EQ(delta.readSectors, 0u) << "a health check moves no data";
@@ -65,6 +65,6 @@ TEST(CliHealthCheck, SelfTestBelongsToTheHealthCheckAndTakesTheTypesADriveOffers
     EXPECT_NE(vendor.err.find("Invalid value vendor for --self-test"), std::string::npos) << vendor.err;
     const CommandResult none
         = runCli({"run", "--profile", "health-check", "--self-test", "none", "--quiet", "--no-save", loop.device()});
-    EXPECT_EQ(none.exitCode, 0) << none.err;
+    EXPECT_EQ(none.exitCode, 29) << "a loop device tells nothing of its health: " << none.err;
     EXPECT_NE(none.out.find("No self-test was asked for."), std::string::npos) << none.out;
 }

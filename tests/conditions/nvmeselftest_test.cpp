@@ -102,7 +102,7 @@ TEST(NvmeSelfTestDriver, AbortSendsCodeFhAndTheLogSaysAbortedByTheHost)
     EXPECT_EQ(drive.selfTestCodes(), (QList<int> {0x1, 0xf}));
     const nvme_admin_cmd &abort = drive.received().at(drive.received().size() - 2);
     EXPECT_EQ(abort.opcode, 0x14);
-    EXPECT_EQ(abort.nsid, 0xffff'ffffu);
+    EXPECT_EQ(abort.nsid, 1u) << "the namespace opened, never all of them";
     EXPECT_EQ(abort.cdw10, 0xfu);
     const Expected<SelfTestLog> log = driver->log();
     ASSERT_TRUE(log);
@@ -121,6 +121,28 @@ TEST(NvmeSelfTestDriver, ADriveRunningATestAlreadyRefusesASecondOne)
     EXPECT_EQ(refused.code, ErrorCode::DeviceBusy) << qPrintable(refused.detail);
     EXPECT_TRUE(refused.detail.contains(QLatin1String("11d"))) << qPrintable(refused.detail);
     EXPECT_EQ(drive.selfTestCodes(), QList<int> {0x1}) << "no abort of the other program's test";
+}
+
+// Issue 54: a Device Self-test for NSID FFFFFFFFh tests every namespace's media, those of other users' namespaces
+// too; the right to the one opened reaches that one alone.
+TEST(NvmeSelfTestDriver, ATestGoesToTheOpenedNamespaceAloneAndWithoutOneNoneIsSent)
+{
+    FakeNvmeDrive third(FakeNvmeDrive::Options {.namespaceId = 3});
+    const std::unique_ptr<SelfTestDriver> driver = driverOf(third);
+    ASSERT_TRUE(driver);
+    ASSERT_FALSE(driver->start(SelfTestType::Extended).isError());
+    ASSERT_FALSE(driver->abort().isError());
+    QList<std::uint32_t> namespaces;
+    for (const nvme_admin_cmd &cmd : third.received())
+        if (cmd.opcode == 0x14)
+            namespaces << cmd.nsid;
+    EXPECT_EQ(namespaces, (QList<std::uint32_t> {3, 3}));
+
+    FakeNvmeDrive noNamespace(FakeNvmeDrive::Options {.namespaceId = 0});
+    const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriver(noNamespace.transport());
+    EXPECT_FALSE(choice.driver);
+    EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
+    EXPECT_TRUE(noNamespace.selfTestCodes().isEmpty());
 }
 
 TEST(NvmeSelfTestDriver, ATypeNvmeHasNotIsRefusedWithoutACommand)
@@ -156,7 +178,7 @@ TEST(NvmeSelfTestDriver, AKernelRefusingAdminCommandsNeedsAdmin)
 TEST(NvmeSelfTestDriver, AnAdminRefusalMidTestIsAnErrorOfItsOwn)
 {
     FakeNvmeDrive refusing(FakeNvmeDrive::Options {.refuseWithErrno = EACCES});
-    Health::NvmeSelfTestDriver noRoot(refusing.transport(), Conditions::NvmeSelfTestFacts {true, 10, 0});
+    Health::NvmeSelfTestDriver noRoot(refusing.transport(), Conditions::NvmeSelfTestFacts {true, 10, 0}, 1);
     EXPECT_EQ(noRoot.start(SelfTestType::Short).code, ErrorCode::DeviceNeedsRoot);
     EXPECT_FALSE(noRoot.log());
     EXPECT_EQ(noRoot.warningTemperatureMilliCelsius(), 0) << "no WCTEMP: none";

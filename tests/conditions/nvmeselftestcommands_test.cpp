@@ -63,15 +63,15 @@ QByteArray identify(int oacs, int wctempKelvin, int edsttMinutes)
 }
 } // namespace
 
-TEST(NvmeSelfTestCommands, DeviceSelfTestShortExtendedAndAbortForTheControllerAndAllNamespaces)
+TEST(NvmeSelfTestCommands, DeviceSelfTestShortExtendedAndAbortForTheControllerAndTheOpenedNamespace)
 {
-    // Opcode 14h, NSID FFFFFFFFh, no data, CDW10 bits 3:0 the self-test code.
-    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Short)),
-              command("14000000ffffffff", nullptr, 0, 0x1));
-    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Extended)),
-              command("14000000ffffffff", nullptr, 0, 0x2));
-    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Abort)),
-              command("14000000ffffffff", nullptr, 0, 0xf));
+    // Opcode 14h, the NSID given (never FFFFFFFFh, all namespaces: issue 54), no data, CDW10 bits 3:0 the code.
+    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Short, 1)),
+              command("1400000001000000", nullptr, 0, 0x1));
+    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Extended, 3)),
+              command("1400000003000000", nullptr, 0, 0x2));
+    EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Abort, 0x01020304)),
+              command("1400000004030201", nullptr, 0, 0xf));
 }
 
 TEST(NvmeSelfTestCommands, GetLogPageOfTheSelfTestLogReads141Dwords)

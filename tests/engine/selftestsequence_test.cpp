@@ -3,7 +3,8 @@
 //
 // The Health Check's self-test sequence (issue 41) through a scripted driver: a test that passes reports its progress
 // and time left and takes its own log entry; one that fails keeps its LBA; a cancel and a test past its limit abort
-// the drive's test; a refusal starts nothing; two equal entries in a row are still told apart by the log.
+// the drive's test; a refusal starts nothing, nor does a test already running; two equal entries in a row are still
+// told apart by the log.
 #include "engine/selftestsequence.h"
 #include "support/scriptedselftestdriver.h"
 
@@ -130,4 +131,20 @@ TEST(SelfTestSequence, AnEntryEqualToTheNewestBeforeIsStillThisTestsAndNoNewEntr
         Expected<SelfTestLog> log() override { return SelfTestLog {}; }
     } forgetful;
     EXPECT_EQ(runSelfTest(forgetful, SelfTestType::Short, quick(), cancel, {}).run.status, SelfTestStatus::Aborted);
+}
+
+// Issue 54: starting a test while one runs aborts the running one on ATA drives, and a later abort would end it on
+// any: an administrator's extended test of hours is left to finish, and nothing is sent to the drive.
+TEST(SelfTestSequence, ATestAlreadyRunningIsLeftToFinishAndNoneIsStarted)
+{
+    ScriptedDriver drive({10, 20}, SelfTestOutcome::Passed);
+    drive.m_log.running = SelfTestType::Extended;
+    drive.m_log.runningPercentDone = 30;
+    CancelToken cancel;
+    const SelfTestSequenceOutcome out = runSelfTest(drive, SelfTestType::Short, quick(), cancel, {});
+    EXPECT_EQ(out.run.status, SelfTestStatus::AnotherRunning);
+    EXPECT_EQ(drive.starts, 0);
+    EXPECT_EQ(drive.aborts, 0);
+    ASSERT_TRUE(out.log);
+    EXPECT_EQ(out.log->running, SelfTestType::Extended) << "the log as read says what runs";
 }

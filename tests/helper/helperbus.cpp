@@ -66,6 +66,13 @@ const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD
     <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus.Introspectable"/>
     <deny send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus" send_member="UpdateActivationEnvironment"/>
   </policy>
+  <!-- A fake udisks (startFakeUdisks()), owned by root and reached by anyone, as udisks' own policy has it. -->
+  <policy user="root">
+    <allow own="org.freedesktop.UDisks2"/>
+  </policy>
+  <policy context="default">
+    <allow send_destination="org.freedesktop.UDisks2"/>
+  </policy>
   <include>/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf</include>
   <include>@HELPER_CONF@</include>
 </busconfig>
@@ -73,12 +80,36 @@ const char *const BusConfig = R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD
 
 const char *const Rules = R"(// Installed by Sektor's helper tests; removed when they end.
 polkit.addRule(function(action, subject) {
-    if (action.id.indexOf("io.github.sektor.") == 0) {
+    var ours = action.id.indexOf("io.github.sektor.") == 0;
+    if (ours || action.id == "org.freedesktop.udisks2.ata-smart-selftest") {
         if (subject.user == "sektor-allow") return polkit.Result.YES;
         if (subject.user == "sektor-deny") return polkit.Result.NO;
         if (subject.user.indexOf("sektor-ask") == 0) return polkit.Result.AUTH_SELF;
+        // May read a drive for a benchmark, and nothing else: not the drive's own self-test.
+        if (subject.user == "sektor-reader")
+            return action.id == "io.github.sektor.benchmark-read" ? polkit.Result.YES : polkit.Result.NO;
+        // Has Sektor's rights, but the administrator keeps udisks' SMART self-tests to themselves.
+        if (subject.user == "sektor-noudisks") return ours ? polkit.Result.YES : polkit.Result.NO;
     }
 });
+)";
+
+// udisks 2.9's right to start and abort a SMART self-test, as its policy file defines it (only this action): the
+// helper asks it for the caller before a self-test through udisks. No udisks is installed where the tests run.
+const char *const UdisksSelfTestPolicy = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE policyconfig PUBLIC "-//freedesktop//DTD PolicyKit Policy Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/PolicyKit/1/policyconfig.dtd">
+<policyconfig>
+  <action id="org.freedesktop.udisks2.ata-smart-selftest">
+    <description>Run SMART self-test</description>
+    <message>Authentication is required to run a SMART self-test</message>
+    <defaults>
+      <allow_any>auth_admin</allow_any>
+      <allow_inactive>auth_admin</allow_inactive>
+      <allow_active>auth_admin_keep</allow_active>
+    </defaults>
+  </action>
+</policyconfig>
 )";
 
 std::string replaced(std::string text, const std::string &key, const std::string &value)
@@ -121,6 +152,8 @@ bool HelperBus::addUser(const std::string &user)
 void HelperBus::start(const Options &options)
 {
     std::vector<std::string> users {AllowedUser, DeniedUser, AskUser};
+    if (options.rightsUsers)
+        users.insert(users.end(), {ReaderUser, NoUdisksUser});
     for (const std::string &user : options.askUsers) {
         if (user.rfind(AskUser, 0) != 0) {
             m_error = "an asked user's name must start with " + std::string(AskUser) + ": " + user;
@@ -243,7 +276,8 @@ std::string HelperBus::fillOwnMountNamespace() const
     fs::copy_file(SEKTOR_HELPER_DATA_DIR "/io.github.sektor.policy",
                   std::string(PolkitActionsDir) + "/io.github.sektor.policy",
                   ec);
-    if (ec || !writeFile(std::string(PolkitRulesDir) + "/00-sektor-helper-tests.rules", Rules))
+    if (ec || !writeFile(std::string(PolkitRulesDir) + "/00-sektor-helper-tests.rules", Rules)
+        || !writeFile(std::string(PolkitActionsDir) + "/org.freedesktop.UDisks2.policy", UdisksSelfTestPolicy))
         return "cannot install the polkit action and rules files";
     // The bus itself listens in m_dir, which every thread of the test reaches, this one's namespace or not.
     fs::create_symlink(m_socket, StandardSystemBusSocket, ec);
@@ -276,7 +310,7 @@ HelperBus::~HelperBus()
         run({"pkill", "-KILL", "-f", "^" + m_dir.path() + "/"});
     for (int pid : helperPids())
         kill(pid, SIGKILL);
-    for (auto *process : {m_polkit.get(), m_daemon.get()}) {
+    for (auto *process : {m_udisks.get(), m_polkit.get(), m_daemon.get()}) {
         if (process) {
             process->terminate();
             if (!process->waitForFinished(3000))
@@ -287,6 +321,37 @@ HelperBus::~HelperBus()
     leaveOwnMountNamespace();
     for (const std::string &user : m_createdUsers)
         run({"userdel", "--force", user});
+}
+
+bool HelperBus::startFakeUdisks(const std::string &parametersJson)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), QString::fromStdString(address()));
+    m_udisks = std::make_unique<QProcess>();
+    m_udisks->setProcessEnvironment(env);
+    m_udisks->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    // Debian's interpreter: the module is a Debian package, not in a pyenv the PATH may prefer.
+    m_udisks->start(QStringLiteral("/usr/bin/python3"),
+                    {QStringLiteral("-m"),
+                     QStringLiteral("dbusmock"),
+                     QStringLiteral("--system"),
+                     QStringLiteral("--template"),
+                     QStringLiteral(SEKTOR_FAKE_UDISKS),
+                     QStringLiteral("--parameters"),
+                     QString::fromStdString(parametersJson)});
+    return m_udisks->waitForStarted() && waitForName("org.freedesktop.UDisks2");
+}
+
+std::string HelperBus::fakeUdisksCalls(const std::string &method) const
+{
+    return run({"dbus-send",
+                "--bus=" + address(),
+                "--print-reply",
+                "--dest=org.freedesktop.UDisks2",
+                "/org/freedesktop/UDisks2/drives/Fake_SATA_SSD_S4EWNX0R123456",
+                "org.freedesktop.DBus.Mock.GetMethodCalls",
+                "string:" + method})
+        .out;
 }
 
 std::string HelperBus::log() const

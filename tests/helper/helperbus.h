@@ -18,10 +18,14 @@ namespace Sektor::Test {
  * A real system bus for the helper tests, private to the test: dbus-daemon with a system-type
  * configuration (the stock default policy, polkit's policy and our io.github.sektor.Helper.conf
  * from the source tree), a service file that activates the built sektor-helper as root, the real
- * polkitd on that bus, our polkit actions installed where polkitd reads them, and a rules file
- * that says YES to the user "sektor-allow", NO to "sektor-deny", and AUTH_SELF to "sektor-ask"
- * (and to the further users of Options::askUsers, whose names start so)
- * (whose password the tests type into a real agent, see AgentClient) for our actions. The
+ * polkitd on that bus, our polkit actions installed where polkitd reads them (and udisks' right to
+ * a SMART self-test, as udisks 2.9 defines it), and a rules file that says YES to the user
+ * "sektor-allow", NO to "sektor-deny", and AUTH_SELF to "sektor-ask" (and to the further users of
+ * Options::askUsers, whose names start so; their password the tests type into a real agent, see
+ * AgentClient) for our actions and udisks' self-test right; with Options::rightsUsers also
+ * "sektor-reader", who may read a drive and nothing else, and "sektor-noudisks", who has our
+ * rights but not udisks' own. The bus lets root own udisks' name, for a fake udisks
+ * (startFakeUdisks()). The
  * daemon's output, the helper's log included, goes to log(). Everything is removed again,
  * helper processes included, also when the test fails. Needs root.
  *
@@ -37,6 +41,8 @@ public:
     static constexpr const char *DeniedUser = "sektor-deny";
     static constexpr const char *AskUser = "sektor-ask";
     static constexpr const char *AskPassword = "Sektor-test-9";
+    static constexpr const char *ReaderUser = "sektor-reader";
+    static constexpr const char *NoUdisksUser = "sektor-noudisks";
 
     struct Options
     {
@@ -52,6 +58,8 @@ public:
         /// A program the bus starts the helper through (the helper and its arguments follow): to put it
         /// into a cgroup or reduce its capabilities as the systemd unit would.
         std::string helperWrapper;
+        /// Also ReaderUser and NoUdisksUser, created and removed by the bus.
+        bool rightsUsers = false;
     };
 
     /// @p maxMessageBytes: the bus's max_message_size, 0 for the daemon's default (32 MiB).
@@ -88,6 +96,15 @@ public:
     /// Bytes sent to a process that it has not read yet, over all its sockets (a stopped helper's queue), or -1.
     static long unreadSocketBytes(int pid);
 
+    /**
+     * python3-dbusmock's udisks2 from tests/conditions/data/fake_udisks.py on this bus, as root (as udisks runs), with
+     * the template's parameters as JSON ({"block": "loop3"} puts its ATA drive behind the test's loop device); false
+     * when it did not come up. It ends with the bus.
+     */
+    bool startFakeUdisks(const std::string &parametersJson);
+    /// The arguments of each call of @p method the fake udisks' drive received (dbus-send's printed reply).
+    std::string fakeUdisksCalls(const std::string &method) const;
+
     /// The copies users run: "sektor-cli", "sektor" and "helperprobe".
     std::string program(const std::string &name) const;
 
@@ -110,6 +127,7 @@ private:
     std::vector<std::string> m_createdUsers;
     std::unique_ptr<QProcess> m_daemon;
     std::unique_ptr<QProcess> m_polkit;
+    std::unique_ptr<QProcess> m_udisks;
     std::string m_error;
 };
 

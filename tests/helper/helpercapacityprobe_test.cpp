@@ -45,7 +45,7 @@ TEST_F(HelperOnBus, AFakeDeviceIsFoundFakeThroughTheHelperOnlyWithConsentAndNotF
     EXPECT_EQ((BlockStat::read(device.name()) - before).writeIos, 0u) << "nothing written without both";
 
     const CommandResult r = m_bus->runAs(Allowed, "sektor-cli", probeArgs(device.device(), true));
-    ASSERT_EQ(r.exitCode, 0) << r.err;
+    ASSERT_EQ(r.exitCode, 27) << "FAKE: " << r.err;
     EXPECT_NE(r.err.find("[Capacity Probe] FAKE"), std::string::npos) << r.err;
     const QJsonObject verify = verifyOf(r.out);
     EXPECT_EQ(verify.value(QStringLiteral("verdict")).toString(), QStringLiteral("fake"));

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,7 +32,13 @@ protected:
         ASSERT_TRUE(m_bus->ok()) << m_bus->error();
         ASSERT_TRUE(m_loop.ok()) << m_loop.error();
     }
-    void TearDown() override { m_bus.reset(); }
+    void TearDown() override
+    {
+        // What the helper said is the one thing that tells why a call through it failed.
+        if (HasFailure() && m_bus)
+            std::cerr << "--- bus log ---\n" << m_bus->log() << "---\n";
+        m_bus.reset();
+    }
     virtual HelperBus::Options busOptions() const
     {
         HelperBus::Options options;

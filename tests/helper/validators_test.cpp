@@ -293,6 +293,13 @@ TEST(WireArgs, TheBurnInsSettingsCrossWholeAndOnlyWithABurnIn)
     EXPECT_EQ(standard.stopAfterErrors, 0u);
     EXPECT_TRUE(optionsFromWire(standard, Profile()));
     EXPECT_FALSE(optionsFromWire(toWire(o, burnIn), Profile()));
+    // Issue 54: the latency classes' bounds too, which a kind that ignores them would never check.
+    for (const std::vector<quint32> &bounds :
+         {std::vector<quint32> {1, 2, 3, 4, 5}, std::vector<quint32> {0xffffffffu, 2, 3, 4, 5}}) {
+        WireOptions w = standard;
+        w.latencyBoundsUs = QList<quint32>(bounds.cbegin(), bounds.cend());
+        EXPECT_FALSE(optionsFromWire(w, Profile())) << bounds.at(0);
+    }
 
     const auto refused = [&](auto mutate) {
         WireOptions w = toWire(o, burnIn);

@@ -125,6 +125,7 @@ public:
         : m_state(std::move(state))
     { }
     Conditions::NvmeAdminAnswer submit(nvme_admin_cmd &cmd) override { return m_state->submit(cmd); }
+    unsigned namespaceId() const override { return m_state->options.namespaceId; }
 
 private:
     std::shared_ptr<FakeNvmeDrive::State> m_state;

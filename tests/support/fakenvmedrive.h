@@ -29,6 +29,7 @@ public:
         int warningKelvin = 343; ///< WCTEMP: 70 °C.
         int refuseWithErrno = 0; ///< Every command refused by the kernel with this errno (EACCES: not root).
         int logReadsPerTest = 4; ///< A test is done at the 4th read of the log: 25 %, 50 %, 75 %, then its result.
+        unsigned namespaceId = 1; ///< What NVME_IOCTL_ID says of the opened device; 0: no namespace.
     };
     /// How the next test ends: its result code (0h passed, 7h a failed segment…), segment and failing LBA.
     struct Ending

@@ -3,9 +3,13 @@
 #include "engine/kinds/healthcheckrunner.h"
 #include "engine/monotonicclock.h"
 #include "engine/selftestsource.h"
+#include "engine/targetprobe.h"
 #include "model/healthcheck.h"
 
 #include <QCoreApplication>
+#include <QFile>
+
+#include <sys/stat.h>
 
 namespace Sektor {
 
@@ -23,6 +27,19 @@ SelfTestDriverRequest requestFor(const RunContext &run)
     return request;
 }
 } // namespace
+
+Error HealthCheckRunner::checkTarget(const Profile &profile, const QString &targetPath, bool adoptedDevice) const
+{
+    if (Error e = WholeDeviceRunner::checkTarget(profile, targetPath, adoptedDevice); e.isError())
+        return e;
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(targetPath).constData(), &st) == 0 && S_ISBLK(st.st_mode)
+        && TargetProbe::isPartition(st.st_rdev))
+        return Error::of(ErrorCode::NotAWholeDrive, targetPath);
+    return {};
+}
 
 Error HealthCheckRunner::checkModes(const Profile &profile) const
 {

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "authorizationplan.h"
+
+#include "health/selftestdrivers.h"
+#include "helperprotocol/helperprotocol.h"
+#include "model/enumids.h"
+#include "nvmedrive.h"
+#include "promptdetails.h"
+
+namespace Sektor::Helper {
+
+AuthorizationPlan authorizationPlan(const RunRequest &request,
+                                    const QString &device,
+                                    const DeviceIdentity &identity,
+                                    const QString &sysRoot,
+                                    const QDBusConnection &bus)
+{
+    AuthorizationPlan plan;
+    plan.details = {
+        {QStringLiteral("drive"), driveDescription(device, sysRoot)},
+        {QStringLiteral("device-id"), identity.describe(device)},
+    };
+    // optionsFromWire() let a self-test through only with a kind that takes one (which only reads); asked again here,
+    // so that the action can never be the read right's for a run that starts one.
+    const SelfTestType selfTest
+        = takes(request.profile, KindSetting::SelfTest) ? request.options.selfTest : SelfTestType::None;
+    if (request.profile.hasWrites()) {
+        plan.actions << QLatin1String(HelperProtocol::WriteAction);
+    } else if (selfTest != SelfTestType::None) {
+        plan.actions << QLatin1String(HelperProtocol::SelfTestAction);
+        plan.details.insert(QStringLiteral("test"), QLatin1String(idOf(selfTest)));
+        // An NVMe drive's test goes by the helper's own admin commands on the opened descriptor; any other drive's
+        // through udisks, which never asks root for a right, so the caller's own is asked here.
+        plan.udisksSelfTest = !isNvmeDrive(device, sysRoot) && Health::udisksRunsSelfTestsOf(device, bus);
+        if (plan.udisksSelfTest)
+            plan.actions << QLatin1String(HelperProtocol::UdisksSelfTestAction);
+    } else {
+        plan.actions << QLatin1String(HelperProtocol::ReadAction);
+    }
+    return plan;
+}
+
+} // namespace Sektor::Helper
