@@ -4,6 +4,9 @@
 #include "exitcodes.h"
 #include "output.h"
 
+#include "signalcancel.h"
+
+#include "certificate/certificatesignature.h"
 #include "certificate/certificateverification.h"
 #include "i18n/translations.h"
 
@@ -28,26 +31,33 @@ QString certificateHelpText()
         "Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf\n"
         "\n"
         "Checks a drive's certificate as its customer can, with poppler's and OpenSSH's programs: that the PDF\n"
-        "carries the test's result (sektor-result.json), that the result's SHA-256 is the one printed on page 1,\n"
-        "that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,\n"
-        "that the signature is good (made with 'sektor-cli batch --sign-key' or 'report --sign-key'). Prints\n"
-        "each check on a line.\n"
+        "carries the test's result (sektor-result.json) once, that the result's SHA-256 is the one printed on\n"
+        "page 1, that the figures of its results grid are the ones printed there, row by row, and, when\n"
+        "CERTIFICATE.pdf.sig is beside it, that the signature is good and whose key made it (signed with\n"
+        "'sektor-cli batch --sign-key' or 'report --sign-key'). Prints each check on a line.\n"
         "\n"
-        "  --allowed-signers FILE  ssh-keygen's allowed signers ('principal key' lines): the signature must be\n"
-        "                          by one of them, and there must be one. Without it any key's good signature\n"
-        "                          passes, and who holds that key is not checked.\n"
+        "A certificate is authentic only when it is signed by a key you trust: one in --allowed-signers FILE,\n"
+        "in ~/.config/sektor/allowed_signers or in /etc/xdg/sektor/allowed_signers (ssh-keygen's allowed\n"
+        "signers format: 'principal key' lines). A consistent certificate that is unsigned, or signed by a key\n"
+        "none of them names, may have been made by anyone from an invented result.\n"
+        "\n"
+        "  --allowed-signers FILE  The keys whose signatures make a certificate authentic, besides the files\n"
+        "                          above.\n"
         "  --json                  The checks as JSON on standard output.\n"
         "\n"
-        "Exit codes: 0 every check passed (an unsigned certificate says so), 2 bad arguments, 23 tampered (the\n"
-        "hash, a figure or the signature does not match), 24 not a Sektor certificate (no attached result),\n"
-        "25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file unreadable).\n"));
+        "Exit codes: 0 authentic, 26 consistent but not authenticated (unsigned, or signed by a key no trust\n"
+        "file names), 23 tampered (the hash, a figure or the signature does not match), 24 not a Sektor\n"
+        "certificate (no attached result), 25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file\n"
+        "unreadable), 2 bad arguments, 130/143/129 stopped by a signal.\n"));
 }
 
 int exitCodeOf(CertificateVerification::Verdict verdict)
 {
     switch (verdict) {
-    case CertificateVerification::Verdict::Verified:
+    case CertificateVerification::Verdict::Authentic:
         return ExitSuccess;
+    case CertificateVerification::Verdict::Consistent:
+        return ExitNotAuthenticated;
     case CertificateVerification::Verdict::Tampered:
         return ExitCertificateTampered;
     case CertificateVerification::Verdict::NotACertificate:
@@ -74,8 +84,13 @@ QString statusWord(CertificateCheck::Status status)
 QString verdictSentence(const CertificateVerification &v, const QString &file)
 {
     switch (v.verdict) {
-    case CertificateVerification::Verdict::Verified:
-        return say(QT_TRANSLATE_NOOP("sektor-cli", "%1: verified.")).arg(file);
+    case CertificateVerification::Verdict::Authentic:
+        return say(QT_TRANSLATE_NOOP("sektor-cli", "%1: authentic: made by %2.")).arg(file, v.signer);
+    case CertificateVerification::Verdict::Consistent:
+        return say(QT_TRANSLATE_NOOP("sektor-cli",
+                                     "%1: consistent, but NOT AUTHENTICATED: nothing says who made it (see "
+                                     "--allowed-signers)."))
+            .arg(file);
     case CertificateVerification::Verdict::Tampered:
         return say(QT_TRANSLATE_NOOP("sektor-cli", "%1: TAMPERED: it is not the certificate Sektor made.")).arg(file);
     case CertificateVerification::Verdict::NotACertificate:
@@ -105,7 +120,9 @@ QByteArray jsonOf(const CertificateVerification &v, const QString &file)
     return QJsonDocument(QJsonObject {{QStringLiteral("file"), file},
                                       {QStringLiteral("verdict"), verdictKey(v.verdict)},
                                       {QStringLiteral("sha256"), v.sha256},
+                                      {QStringLiteral("key"), v.key},
                                       {QStringLiteral("signer"), v.signer},
+                                      {QStringLiteral("trustFile"), v.trustFile},
                                       {QStringLiteral("checks"), checks}})
         .toJson(QJsonDocument::Indented);
 }
@@ -141,8 +158,15 @@ int certificateCommand(const QStringList &arguments)
     }
 
     const QString &file = positional.at(1);
+    // Ctrl-C, a closed terminal or a kill stop the tool that runs (nothing it wrote has a name) and exit 128 + signal.
+    CancelToken cancel;
+    const SignalCancel guard(cancel);
     const CertificateVerification verification
-        = verifyCertificate(file, parser.value(allowedSigners), printingLocales());
+        = verifyCertificate(file, trustedSignerFiles(parser.value(allowedSigners)), printingLocales(), [&cancel] {
+              return cancel.isCancelled();
+          });
+    if (const int signal = SignalCancel::receivedSignal(); signal != 0)
+        return 128 + signal;
     if (parser.isSet(json)) {
         printJson(jsonOf(verification, file));
     } else {

@@ -48,12 +48,17 @@ QString helpText()
                "                                              first; U is mb (MB/s), gb, iops or us (latency).\n"
                "  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.\n"
                "  delete ID...                                Remove runs.\n"
-               "  import [--allowed-signers F] FILE...        Add results saved as JSON (sektor-cli run --json),\n"
+               "  import [--allowed-signers F] [--allow-unsigned] FILE...\n"
+               "                                              Add results saved as JSON (sektor-cli run --json),\n"
                "                                              from this or other machines; runs already kept are\n"
                "                                              recognised and not added twice; reference packs\n"
-               "                                              too, refused whole when a hash or their signature\n"
-               "                                              (FILE.sig) does not match; with F (ssh-keygen's\n"
-               "                                              allowed_signers) only packs signed by its keys.\n"
+               "                                              too, only when signed (FILE.sig) by a key you trust\n"
+               "                                              (in F, ssh-keygen's allowed_signers, or in\n"
+               "                                              ~/.config/sektor/allowed_signers or\n"
+               "                                              /etc/xdg/sektor/allowed_signers), refused whole when\n"
+               "                                              a hash or the signature does not match; with\n"
+               "                                              --allow-unsigned also packs no trusted key signed,\n"
+               "                                              their results marked as unsigned in the standings.\n"
                "  pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]\n"
                "                                              The runs measured here on a drive of model M,\n"
                "                                              as a reference pack to share, signed with the\n"
@@ -144,6 +149,7 @@ int listRuns(const QStringList &arguments)
                                       {QStringLiteral("comment"), r.comment},
                                       {QStringLiteral("imported"), r.imported},
                                       {QStringLiteral("source"), r.source},
+                                      {QStringLiteral("sourceSigner"), r.sourceSigner},
                                       {QStringLiteral("firstReadBytesPerSecond"), r.firstRead},
                                       {QStringLiteral("firstWriteBytesPerSecond"), r.firstWrite}});
         printJson(QJsonDocument(QJsonObject {{QStringLiteral("runs"), array}}).toJson());

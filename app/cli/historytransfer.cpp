@@ -18,7 +18,6 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QTemporaryFile>
 
 #include <algorithm>
 
@@ -72,45 +71,62 @@ QString refusedWhole(const QString &path, const QString &why)
     return QCoreApplication::translate("sektor-cli", "%1 is refused whole, nothing of it imported: %2.").arg(path, why);
 }
 
-/// Whether the pack read from @p path as @p bytes may be imported as far as its OpenSSH signature (PATH.sig) goes:
-/// checked when there is one, and required with @p allowedSigners (ssh-keygen's allowed_signers file, which also says
-/// whose keys count). ExitSuccess, or the exit code of the refusal, which it prints.
-int checkPackSignature(const QString &path, const QByteArray &bytes, const QString &allowedSigners)
+/// Whether and as whose a pack may be imported: ExitSuccess with the principal of the trusted key that signed it
+/// (empty: imported unsigned), or the exit code of the refusal, which was printed.
+struct PackTrust
+{
+    int exitCode = ExitSuccess;
+    QString signer;
+};
+
+/**
+ * Whether the pack read from @p path as @p bytes may be imported as far as its OpenSSH signature (PATH.sig) goes: only
+ * when a key of @p trustFiles (trustedSignerFiles(): --allowed-signers, the user's and the system's) signed these very
+ * bytes, or with @p allowUnsigned, as an unsigned pack whose results the standings mark so. A signature that does not
+ * match refuses it whatever is allowed.
+ */
+PackTrust
+checkPackSignature(const QString &path, const QByteArray &bytes, const QStringList &trustFiles, bool allowUnsigned)
 {
     const QString signature = signaturePathOf(path);
-    if (!QFileInfo::exists(signature)) {
-        if (allowedSigners.isEmpty())
-            return ExitSuccess; // an unsigned pack: its hashes are still checked
-        printError(
-            refusedWhole(path,
-                         QCoreApplication::translate(
-                             "sektor-cli", "it is not signed (no %1), and --allowed-signers asks for a signature")
-                             .arg(signature)));
-        return ExitCertificateTampered;
-    }
+    const auto unsignedPack = [&](const QString &why) -> PackTrust {
+        if (allowUnsigned) {
+            printNotice(
+                QCoreApplication::translate(
+                    "sektor-cli", "%1 is imported unsigned (%2): its results are marked so wherever they count.")
+                    .arg(path, why));
+            return {};
+        }
+        printError(refusedWhole(path,
+                                QCoreApplication::translate("sektor-cli",
+                                                            "%1, so nothing says who made its results; give "
+                                                            "--allow-unsigned to import it anyway, marked as unsigned")
+                                    .arg(why)));
+        return {ExitNotAuthenticated, {}};
+    };
+    if (!QFileInfo::exists(signature))
+        return unsignedPack(QCoreApplication::translate("sektor-cli", "it is not signed: no %1").arg(signature));
     // The bytes read are checked, not the file again: what is imported is what was checked.
-    QTemporaryFile copy;
-    if (!copy.open() || copy.write(bytes) != bytes.size() || !copy.flush()) {
-        printError(QCoreApplication::translate("sektor-cli", "%1 is not imported: its signature cannot be checked: %2")
-                       .arg(path, copy.errorString()));
-        return ExitCannotCheck;
-    }
-    const SignatureCheck check
-        = checkSignature(copy.fileName(), signature, allowedSigners, History::ReferencePackSignatureNamespace);
+    const SignatureCheck check = checkSignature(bytes, signature, trustFiles, History::ReferencePackSignatureNamespace);
     switch (check.result) {
     case SignatureCheck::Result::Good:
-        printNotice(QCoreApplication::translate("sektor-cli", "%1: signed by %2.").arg(path, check.signer));
-        return ExitSuccess;
+        printNotice(
+            QCoreApplication::translate("sektor-cli", "%1: signed by %2 (%3).").arg(path, check.signer, check.key));
+        return {ExitSuccess, check.signer};
+    case SignatureCheck::Result::Unvouched:
+        return unsignedPack(
+            QCoreApplication::translate("sektor-cli", "it is signed by the key %1, which no trusted key list names")
+                .arg(check.key));
     case SignatureCheck::Result::Bad:
         printError(refusedWhole(
             path, QCoreApplication::translate("sektor-cli", "its signature does not match (%1)").arg(check.detail)));
-        return ExitCertificateTampered;
+        return {ExitCertificateTampered, {}};
     case SignatureCheck::Result::CannotCheck:
         break;
     }
     printError(QCoreApplication::translate("sektor-cli", "%1 is not imported: its signature cannot be checked: %2")
                    .arg(path, check.detail));
-    return ExitCannotCheck;
+    return {ExitCannotCheck, {}};
 }
 
 /// A reference pack, all or nothing: refused whole when its signature or one result's hash does not match (nothing
@@ -119,17 +135,20 @@ int checkPackSignature(const QString &path, const QByteArray &bytes, const QStri
 int importPack(History::HistoryStore &store,
                const QString &path,
                const QByteArray &bytes,
-               const QString &allowedSigners)
+               const QStringList &trustFiles,
+               bool allowUnsigned)
 {
-    if (const int signatureExit = checkPackSignature(path, bytes, allowedSigners); signatureExit != ExitSuccess)
-        return signatureExit;
+    const PackTrust trust = checkPackSignature(path, bytes, trustFiles, allowUnsigned);
+    if (trust.exitCode != ExitSuccess)
+        return trust.exitCode;
     const History::ReadPack pack = History::readReferencePack(bytes);
     if (!pack.problem.isEmpty()) {
         printError(refusedWhole(path, pack.problem));
         return ExitNotAResult;
     }
     QList<History::Saved> saved;
-    if (const History::StoreError e = store.saveAll(pack.results, true, &saved, pack.manifest.source()); e.isError())
+    if (const History::StoreError e = store.saveAll(pack.results, true, &saved, pack.manifest.source(), trust.signer);
+        e.isError())
         return historyFailure(e, store);
     const auto added = std::count_if(saved.cbegin(), saved.cend(), [](const History::Saved &s) {
         return !s.alreadyStored;
@@ -150,9 +169,13 @@ int importRuns(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption allowedSigners(
         QStringLiteral("allowed-signers"),
-        QCoreApplication::translate("sektor-cli", "Import only reference packs signed by a key of this list."),
+        QCoreApplication::translate("sektor-cli", "Trust the keys of this list to sign reference packs."),
         QCoreApplication::translate("sektor-cli", "file"));
-    parser.addOption(allowedSigners);
+    const QCommandLineOption allowUnsigned(
+        QStringLiteral("allow-unsigned"),
+        QCoreApplication::translate("sektor-cli",
+                                    "Import reference packs no trusted key signed too, marked as unsigned."));
+    parser.addOptions({allowedSigners, allowUnsigned});
     if (!parseHistoryArguments(parser, QStringLiteral("import"), arguments))
         return ExitUsage;
     const QStringList files = parser.positionalArguments();
@@ -165,7 +188,8 @@ int importRuns(const QStringList &arguments)
     for (const QString &path : files) {
         QByteArray bytes;
         if (readResultFileBytes(path, bytes).isEmpty() && History::isReferencePack(bytes)) {
-            if (const int packExit = importPack(store, path, bytes, parser.value(allowedSigners));
+            if (const int packExit = importPack(
+                    store, path, bytes, trustedSignerFiles(parser.value(allowedSigners)), parser.isSet(allowUnsigned));
                 packExit != ExitSuccess) {
                 if (packExit == ExitHistoryUnavailable)
                     return packExit; // the next file would fail alike
@@ -257,8 +281,17 @@ int packRuns(const QStringList &arguments)
     manifest.created = QDateTime::currentDateTime().toOffsetFromUtc(QDateTime::currentDateTime().offsetFromUtc());
     manifest.program = QStringLiteral("Sektor ") + QCoreApplication::applicationVersion();
     manifest.howMade = QStringLiteral("sektor-cli history pack: the runs measured on one drive of this model");
-    if (const QString problem = writeResultFile(path, History::referencePackBytes(manifest, results));
-        !problem.isEmpty()) {
+    const QByteArray pack = History::referencePackBytes(manifest, results);
+    // Signed before anything is written: no pack is left behind unsigned when --sign-key asked for one signed.
+    SignatureOutcome signature;
+    if (parser.isSet(signKey)) {
+        signature = signBytes(pack, parser.value(signKey), History::ReferencePackSignatureNamespace);
+        if (!signature.ok) {
+            printError(signature.error);
+            return ExitOutputFile;
+        }
+    }
+    if (const QString problem = writeResultFile(path, pack); !problem.isEmpty()) {
         printError(
             QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2").arg(path, problem));
         return ExitOutputFile;
@@ -267,13 +300,15 @@ int packRuns(const QStringList &arguments)
         QCoreApplication::translate("sektor-cli", "%n run(s) of %1 packed into %2.", nullptr, int(results.size()))
             .arg(parser.value(model), path));
     if (parser.isSet(signKey)) {
-        const SignatureOutcome signature
-            = signCertificate(path, parser.value(signKey), History::ReferencePackSignatureNamespace);
-        if (!signature.ok) {
-            printError(signature.error);
+        // As the pack itself: a new file renamed over the name (never a link planted there followed, nor another
+        // user's link or file replaced).
+        const QString signaturePath = signaturePathOf(path);
+        if (const QString problem = writeResultFile(signaturePath, signature.signature); !problem.isEmpty()) {
+            printError(QCoreApplication::translate("sektor-cli", "Could not write the results to %1: %2")
+                           .arg(signaturePath, problem));
             return ExitOutputFile;
         }
-        printNotice(QCoreApplication::translate("sektor-cli", "Signed it: %1").arg(signature.signaturePath));
+        printNotice(QCoreApplication::translate("sektor-cli", "Signed it: %1").arg(signaturePath));
     }
     return ExitSuccess;
 }

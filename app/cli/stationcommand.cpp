@@ -43,7 +43,8 @@ QString stationHelpText()
         "one's certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on\n"
         "separate controllers or buses are tested side by side, drives sharing one in turn. It never takes\n"
         "the system disk, a drive with a mounted filesystem, a drive held by another device or one in\n"
-        "RAM; loop devices count as drives. Drives present when it starts are left alone unless\n"
+        "RAM; loop devices count as drives, but a chain that writes leaves them alone unless\n"
+        "--include-loop-devices is given. Drives present when it starts are left alone unless\n"
         "--take-present is given. Every event (appeared, left alone and why, started, step, finished with\n"
         "its verdict, flagged, powered off, removed) is printed with its time and written to\n"
         "FOLDER/station.log. A drive removed during its test keeps what finished, flagged \"removed during\n"
@@ -57,6 +58,9 @@ QString stationHelpText()
         "  --destroy-new-drives        Consent to write tests on every new drive the station takes: all\n"
         "                              data on them is destroyed. A chain that writes runs only with it;\n"
         "                              its scope is printed and logged at the start.\n"
+        "  --include-loop-devices      With a chain that writes: take loop devices too, only those over a\n"
+        "                              file of the user the station runs as (never another user's disk\n"
+        "                              image attached with losetup or udisksctl).\n"
         "  --power-off                 Power each drive off through udisks2 when its chain ended, where\n"
         "                              udisks2 runs and can (logged either way).\n"
         "  --take-present              Also take the eligible drives present at the start.\n"
@@ -115,6 +119,7 @@ QString parseStationArguments(const QStringList &arguments, StationArguments &a)
                                   takeValue(rest, QStringLiteral("--customer"), missing)};
     s.signKey = takeValue(rest, QStringLiteral("--sign-key"), missing);
     s.destroyNewDrives = takeFlag(rest, QStringLiteral("--destroy-new-drives"));
+    s.includeLoopDevices = takeFlag(rest, QStringLiteral("--include-loop-devices"));
     s.powerOff = takeFlag(rest, QStringLiteral("--power-off"));
     s.takePresent = takeFlag(rest, QStringLiteral("--take-present"));
     a.jsonLog = takeFlag(rest, QStringLiteral("--json-log"));

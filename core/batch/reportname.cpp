@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 
 namespace Sektor {
 
@@ -65,8 +66,9 @@ QString createUniqueFiles(const QString &folder,
         bool taken = false;
         for (const QString &extension : extensions) {
             auto file = std::make_unique<QFile>(stem + QLatin1Char('.') + extension);
+            // Exclusive: a file or a link (dangling too) someone put at the name is never followed or written.
             if (!file->open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-                taken = file->exists();
+                taken = file->exists() || QFileInfo(file->fileName()).isSymLink();
                 if (error)
                     *error = file->errorString();
                 break;

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace Sektor {
 
@@ -20,46 +22,59 @@ QString signaturePathOf(const QString &pdfPath);
  */
 QString signingKeyProblem(const QString &keyPath);
 
-/// What signing a certificate did.
+/// What signing some bytes gave.
 struct SignatureOutcome
 {
     bool ok = false;
-    QString signaturePath; ///< FILE.pdf.sig, when ok.
+    QByteArray signature; ///< The detached signature (OpenSSH's armoured SSHSIG), when ok.
     QString error; ///< Why not, in a sentence, when !ok.
 };
 
 /**
- * Signs the certificate @p pdfPath with the OpenSSH private key @p keyPath: `ssh-keygen -Y sign -n sektor-certificate
- * -f KEY FILE.pdf` writes FILE.pdf.sig, a detached signature in OpenSSH's SSHSIG format that `ssh-keygen -Y verify`
- * and `-Y check-novalidate` check. Never prompts: a key with a passphrase fails with a sentence that says so (one held
- * by ssh-agent signs). For sektor-cli's --sign-key, the batch window and the station alike; a reference pack is signed
- * the same way in its own namespace (@p signatureNamespace, History::ReferencePackSignatureNamespace).
+ * Signs @p data with the OpenSSH private key @p keyPath in the certificates' namespace (or @p signatureNamespace,
+ * History::ReferencePackSignatureNamespace for a reference pack): `ssh-keygen -Y sign -n NS -f KEY -` reads the data on
+ * its standard input and writes the signature to its standard output, so ssh-keygen opens no file beside the data (it
+ * would follow a link planted at FILE.sig, and facing a file there it asks whether to overwrite it, reads no answer
+ * and exits 0 without signing). The signature is then checked against the key's public half before it is returned:
+ * "signed" is said only of a signature that verifies. Never prompts: a key with a passphrase fails with a sentence
+ * that says so. The caller writes the signature into a file it created itself (reportfiles.h, sektor-cli's pack).
  */
-SignatureOutcome signCertificate(const QString &pdfPath,
-                                 const QString &keyPath,
-                                 const char *signatureNamespace = CertificateSignatureNamespace);
+SignatureOutcome signBytes(const QByteArray &data,
+                           const QString &keyPath,
+                           const char *signatureNamespace = CertificateSignatureNamespace);
 
-/// What checking a certificate's signature found.
+/// What checking a signature found.
 struct SignatureCheck
 {
     enum class Result {
-        Good, ///< Made by a key of the allowed signers (or, without a list, by some key) over these very bytes.
-        Bad, ///< Not a valid signature of these bytes in this namespace, or by a key not on the list.
+        Good, ///< A signature of these very bytes by a key a trust file names: authentic.
+        Unvouched, ///< A signature of these very bytes, by a key no trust file names: whoever holds it made it.
+        Bad, ///< Not a valid signature of these bytes in this namespace.
         CannotCheck, ///< ssh-keygen is missing or a file cannot be read.
     };
     Result result = Result::CannotCheck;
-    QString signer; ///< The principal of the allowed signers' list, or the key's fingerprint ("ED25519 SHA256:…").
+    QString key; ///< The key that signed, as ssh-keygen names it ("ED25519 SHA256:…"), for Good and Unvouched.
+    QString signer; ///< With Good: the principal the trust file gives that key.
+    QString trustFile; ///< With Good: the trust file that names it.
     QString detail; ///< What ssh-keygen said, for a failure.
 };
 
 /**
- * Checks @p signaturePath over @p pdfPath in the certificates' namespace (or @p signatureNamespace): with @p
- * allowedSigners (ssh-keygen's allowed_signers file), `ssh-keygen -Y find-principals` names the signer and `-Y verify`
- * checks it against the list; without, `-Y check-novalidate` checks only that some key made it.
+ * The allowed-signers files (ssh-keygen's format: "principal [namespaces=\"…\"] key" lines) whose keys a customer
+ * trusts: @p given (--allowed-signers), then ~/.config/sektor/allowed_signers and the system's
+ * /etc/xdg/sektor/allowed_signers where they exist (QStandardPaths' generic configuration folders).
  */
-SignatureCheck checkSignature(const QString &pdfPath,
+QStringList trustedSignerFiles(const QString &given = {});
+
+/**
+ * Checks @p signaturePath over @p data (the bytes read once: what is checked is what was read) in the certificates'
+ * namespace (or @p signatureNamespace): `ssh-keygen -Y check-novalidate` whether it is a valid signature of these bytes
+ * at all, then for each of @p trustFiles in turn `-Y find-principals` and `-Y verify` whether that file vouches for
+ * the key (Good) or none does (Unvouched).
+ */
+SignatureCheck checkSignature(const QByteArray &data,
                               const QString &signaturePath,
-                              const QString &allowedSigners,
+                              const QStringList &trustFiles,
                               const char *signatureNamespace = CertificateSignatureNamespace);
 
 } // namespace Sektor

@@ -1,24 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "certificate/certificateverification.h"
+#include "certificate/attachedresult.h"
 #include "certificate/certificateseal.h"
 #include "certificate/certificatesignature.h"
+#include "certificate/popplertool.h"
+#include "certificate/printedfigures.h"
+#include "model/uniquefd.h"
+#include "report/fileio.h"
 #include "report/jsonreport.h"
-#include "report/kindreports.h"
-#include "report/testgrid.h"
-#include "report/unitformat.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QProcess>
-#include <QRegularExpression>
-#include <QSet>
-#include <QTemporaryDir>
 
-#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <optional>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 
 namespace Sektor {
 
@@ -28,35 +30,8 @@ QString say(const char *text)
     return QCoreApplication::translate("Sektor::CertificateVerification", text);
 }
 
-// Poppler's programs take well under a second on a certificate; this only bounds one that hangs.
-constexpr int ToolTimeoutMs = 30'000;
-
-struct ToolRun
-{
-    bool started = false;
-    bool ok = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-ToolRun runTool(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.setStandardInputFile(QProcess::nullDevice());
-    process.start(program, arguments);
-    ToolRun run;
-    run.started = process.waitForStarted();
-    if (!run.started)
-        return run;
-    if (!process.waitForFinished(ToolTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    run.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+// A certificate's text is a few kilobytes, a batch summary's some more: this only bounds a PDF made to print more.
+constexpr qint64 MaxTextBytes = 16ll * 1024 * 1024;
 
 QString popplerMissing(const QString &program)
 {
@@ -65,34 +40,70 @@ QString popplerMissing(const QString &program)
         .arg(program);
 }
 
+// The PDF's bytes, read once (what every check looks at), or why not.
+std::optional<QByteArray> pdfBytes(const QString &path, QString *why)
+{
+    const UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC));
+    struct stat st
+    {
+    };
+    if (!fd.isValid() || ::fstat(fd.get(), &st) != 0) {
+        *why = QString::fromLocal8Bit(std::strerror(errno));
+        return std::nullopt;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        *why = say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "it is not a regular file"));
+        return std::nullopt;
+    }
+    QByteArray bytes;
+    if (const int err = FileIo::readAtMost(fd.get(), MaxCertificateBytes, bytes); err != 0) {
+        *why = err == EFBIG ? say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                                    "it is larger than %1 MiB, which no certificate is"))
+                                  .arg(MaxCertificateBytes / (1024 * 1024))
+                            : QString::fromLocal8Bit(std::strerror(err));
+        return std::nullopt;
+    }
+    return bytes;
+}
+
 // Builds the checks one by one and the verdict they make: a failure of the contents outweighs a missing tool, which
 // outweighs nothing to check.
 class Verifier
 {
 public:
-    Verifier(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales)
+    Verifier(const QString &pdfPath,
+             const QStringList &trustFiles,
+             const QList<QLocale> &locales,
+             const std::function<bool()> &stopRequested)
         : m_pdf(pdfPath)
-        , m_allowedSigners(allowedSigners)
+        , m_trustFiles(trustFiles)
         , m_locales(locales)
+        , m_stopRequested(stopRequested)
     { }
 
     CertificateVerification run()
     {
-        if (!QFileInfo(m_pdf).isReadable()) {
-            add(CertificateCheck::Kind::Attachment,
-                CertificateCheck::Status::NotChecked,
-                say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "%1 cannot be read.")).arg(m_pdf));
-            m_cannotCheck = true;
+        QString why;
+        const std::optional<QByteArray> bytes = pdfBytes(m_pdf, &why);
+        if (bytes)
+            m_copy.reset(unnamedCopy(*bytes));
+        if (!bytes || !m_copy.isValid()) {
+            cannot(CertificateCheck::Kind::Attachment,
+                   say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "%1 cannot be read: %2."))
+                       .arg(m_pdf, bytes ? QString::fromLocal8Bit(std::strerror(errno)) : why));
             return finished();
         }
         if (const std::optional<QByteArray> json = attachment()) {
-            const QString text = pdfText();
-            if (!text.isNull()) {
+            // Two readings of the pages: in reading order for the hash and the sections' sentences (beside the QR code
+            // and in two columns a line of the layout mixes them), as the page lays them out for the grid's rows.
+            const QString text = pdfText(false);
+            const QString layout = text.isNull() ? QString() : pdfText(true);
+            if (!layout.isNull()) {
                 checkHash(*json, text);
-                checkFigures(*json, text);
+                checkFigures(*json, text, layout);
             }
         }
-        checkSignature();
+        checkSignature(*bytes);
         return finished();
     }
 
@@ -118,76 +129,94 @@ private:
     std::optional<QByteArray> attachment()
     {
         const auto kind = CertificateCheck::Kind::Attachment;
-        const ToolRun list = runTool(QStringLiteral("pdfdetach"), {QStringLiteral("-list"), m_pdf});
-        if (!list.started) {
-            cannot(kind, popplerMissing(QStringLiteral("pdfdetach")));
-            return std::nullopt;
-        }
-        // "1 embedded files\n1: sektor-result.json\n"
-        static const QRegularExpression entry(QStringLiteral("^(\\d+): (.*)$"), QRegularExpression::MultilineOption);
-        QStringList numbers;
-        for (QRegularExpressionMatchIterator it = entry.globalMatch(QString::fromUtf8(list.out)); it.hasNext();) {
-            const QRegularExpressionMatch match = it.next();
-            if (match.captured(2) == QLatin1String(ResultAttachmentName))
-                numbers << match.captured(1);
-        }
-        if (!list.ok || numbers.isEmpty()) {
+        const QString name = QLatin1String(ResultAttachmentName);
+        const AttachedResult attached = attachedResult(m_copy.get(), m_stopRequested);
+        switch (attached.found) {
+        case AttachedResult::Found::One:
+            break;
+        case AttachedResult::Found::None:
             add(kind,
                 CertificateCheck::Status::Failed,
                 say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
                                       "%1 carries no attached %2: it is not a certificate Sektor made."))
-                    .arg(m_pdf, QLatin1String(ResultAttachmentName)));
+                    .arg(m_pdf, name));
             m_notACertificate = true;
             return std::nullopt;
-        }
-        if (numbers.size() > 1) {
+        case AttachedResult::Found::Several:
             fail(kind,
                  say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
                                        "%1 carries %2 files named %3: Sektor attaches one."))
-                     .arg(m_pdf)
-                     .arg(numbers.size())
-                     .arg(QLatin1String(ResultAttachmentName)));
+                     .arg(m_pdf, attached.detail, name));
             return std::nullopt;
-        }
-        QTemporaryDir dir;
-        const QString saved = dir.filePath(QStringLiteral("result.json"));
-        const ToolRun save = runTool(QStringLiteral("pdfdetach"),
-                                     {QStringLiteral("-save"), numbers.first(), QStringLiteral("-o"), saved, m_pdf});
-        QFile file(saved);
-        if (!dir.isValid() || !save.ok || !file.open(QIODevice::ReadOnly)) {
+        case AttachedResult::Found::Unclear:
+            fail(kind,
+                 say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                       "The list of the files %1 carries cannot be read for sure (at \"%2\"): a name "
+                                       "with control characters, or counts that disagree. Sektor names its one "
+                                       "attachment plainly."))
+                     .arg(m_pdf, attached.detail.left(80)));
+            return std::nullopt;
+        case AttachedResult::Found::TooLarge:
+            fail(kind,
+                 say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                       "The attached %1 is larger than any result Sektor writes: it was not read on."))
+                     .arg(name));
+            return std::nullopt;
+        case AttachedResult::Found::CannotRead:
+        case AttachedResult::Found::Cancelled:
             cannot(kind,
-                   say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "pdfdetach could not save %1: %2"))
-                       .arg(QLatin1String(ResultAttachmentName), QString::fromUtf8(save.err).simplified()));
+                   attached.detail.isEmpty() && attached.found == AttachedResult::Found::CannotRead
+                       ? popplerMissing(QStringLiteral("pdfdetach"))
+                       : say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "pdfdetach could not save %1: %2"))
+                             .arg(name,
+                                  attached.found == AttachedResult::Found::Cancelled
+                                      ? say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "stopped"))
+                                      : attached.detail));
             return std::nullopt;
         }
-        const QByteArray json = file.readAll();
-        m_result.sha256 = sha256Hex(json);
+        m_result.sha256 = sha256Hex(attached.json);
         add(kind,
             CertificateCheck::Status::Passed,
             QCoreApplication::translate("Sektor::CertificateVerification",
                                         "The PDF carries the test's result: %1, %n bytes.",
                                         nullptr,
-                                        int(json.size()))
-                .arg(QLatin1String(ResultAttachmentName)));
-        return json;
+                                        int(attached.json.size()))
+                .arg(name));
+        return attached.json;
     }
 
-    // The PDF's text as pdftotext reads it, pages apart by form feeds; null when it cannot be read.
-    QString pdfText()
+    // The PDF's text as pdftotext reads it (with @p layout, a line per line of the page), pages apart by form feeds;
+    // null when it cannot be read.
+    QString pdfText(bool layout)
     {
-        const ToolRun text = runTool(QStringLiteral("pdftotext"),
-                                     {QStringLiteral("-enc"), QStringLiteral("UTF-8"), m_pdf, QStringLiteral("-")});
-        if (!text.started) {
+        QStringList arguments {QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+        if (layout)
+            arguments << QStringLiteral("-layout");
+        arguments << QLatin1String(InputPlaceholder) << QLatin1String(OutputPlaceholder);
+        const PopplerRun text
+            = runPoppler(QStringLiteral("pdftotext"), arguments, m_copy.get(), MaxTextBytes, m_stopRequested);
+        switch (text.status) {
+        case PopplerRun::Status::Done:
+            return QString::fromUtf8(text.output);
+        case PopplerRun::Status::NotInstalled:
             cannot(CertificateCheck::Kind::Hash, popplerMissing(QStringLiteral("pdftotext")));
-            return {};
-        }
-        if (!text.ok) {
+            break;
+        case PopplerRun::Status::Cancelled:
+            cannot(CertificateCheck::Kind::Hash,
+                   say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "Reading the pages was stopped.")));
+            break;
+        case PopplerRun::Status::TooLarge:
+        case PopplerRun::Status::TimedOut:
+        case PopplerRun::Status::Failed:
             fail(CertificateCheck::Kind::Hash,
                  say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "pdftotext cannot read the pages: %1"))
-                     .arg(QString::fromUtf8(text.err).simplified()));
-            return {};
+                     .arg(text.status == PopplerRun::Status::Failed
+                              ? text.messages
+                              : say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                                      "they hold more text than any certificate, or take too long"))));
+            break;
         }
-        return QString::fromUtf8(text.out);
+        return {};
     }
 
     void checkHash(const QByteArray &json, const QString &text)
@@ -213,122 +242,27 @@ private:
         }
     }
 
-    // The results grid's figures of @p result as the certificate formats them in @p locale.
-    static QStringList figuresOf(const RunResult &result, const QLocale &locale)
-    {
-        constexpr DisplayUnit Units[] {
-            DisplayUnit::MegabytesPerSecond, DisplayUnit::Iops, DisplayUnit::LatencyMicroseconds};
-        const TestGrid grid = TestGrid::of(result.tests);
-        QStringList figures;
-        for (int row = 0; row < grid.rows.size(); ++row)
-            for (int column = 0; column < grid.columns.size(); ++column)
-                if (const TestResult *t = grid.cell(result.tests, row, column))
-                    for (DisplayUnit unit : Units)
-                        figures << formatResult(*t, unit, locale);
-        return figures;
-    }
-
-    // A number as the certificate prints one: digits, with the locale's group and decimal separators between them.
-    static QStringList numbersIn(const QString &text)
-    {
-        static const QRegularExpression Number(QStringLiteral("\\d(?:[\\d.,]*\\d)?"));
-        QStringList numbers;
-        QRegularExpressionMatchIterator it = Number.globalMatch(text);
-        while (it.hasNext())
-            numbers << it.next().captured();
-        return numbers;
-    }
-
-    struct SectionFigures
-    {
-        QStringList headings; ///< Of the sections that print figures.
-        QList<QStringList> lines; ///< The numbers of each of their sentences that has any.
-        int count() const
-        {
-            int n = 0;
-            for (const QStringList &line : lines)
-                n += int(line.size());
-            return n;
-        }
-    };
-
-    // The numbers of the kinds' own sections of the certificate (a burn-in's classes and ranges, a health check's
-    // readings, a capacity check's sizes), sentence by sentence, as certificateSection() words them with @p locale's
-    // number format: whatever the language of their sentences, their numbers are the same.
-    static SectionFigures sectionFiguresOf(const RunResult &result, const QLocale &locale)
-    {
-        const QLocale previous;
-        QLocale::setDefault(locale); // what the sections' translated wording formats with
-        SectionFigures found;
-        for (const KindReport *kind : kindReports()) {
-            const std::optional<KindCertificateSection> section = kind->certificateSection(result);
-            if (!section)
-                continue;
-            const qsizetype before = found.lines.size();
-            for (const QString &line : section->lead + section->facts) {
-                if (QStringList numbers = numbersIn(line); !numbers.isEmpty())
-                    found.lines << numbers;
-            }
-            if (found.lines.size() > before)
-                found.headings << section->heading;
-        }
-        QLocale::setDefault(previous);
-        return found;
-    }
-
-    // The sentences of @p section whose numbers are not printed together in @p text, each as its numbers: a sentence's
-    // numbers stand side by side among the text's numbers (in any order, as a translation may put them).
-    static QStringList sentencesMissingFrom(const SectionFigures &section, const QString &text)
-    {
-        const QStringList printed = numbersIn(text);
-        QStringList missing;
-        for (QStringList line : section.lines) {
-            std::sort(line.begin(), line.end());
-            bool found = false;
-            for (qsizetype at = 0; !found && at + line.size() <= printed.size(); ++at) {
-                QStringList window = printed.mid(at, line.size());
-                std::sort(window.begin(), window.end());
-                found = window == line;
-            }
-            if (!found)
-                missing << line.join(QLatin1String(", "));
-        }
-        return missing;
-    }
-
-    // The figures of @p figures not among the words of @p text: each must stand as a word of its own.
-    static QStringList missingFrom(const QStringList &figures, const QString &text)
-    {
-        const QStringList wordList = text.simplified().split(QLatin1Char(' '));
-        const QSet<QString> words(wordList.cbegin(), wordList.cend());
-        QStringList missing;
-        for (const QString &figure : figures)
-            if (!words.contains(figure.simplified()))
-                missing << figure;
-        return missing;
-    }
-
-    static QString figuresPassed(const QStringList &grid, const SectionFigures &section, const QLocale &locale)
+    static QString figuresPassed(const PrintedFigures &figures, const QLocale &locale)
     {
         QStringList said;
-        if (!grid.isEmpty())
+        if (figures.gridFigures > 0)
             said << QCoreApplication::translate("Sektor::CertificateVerification",
-                                                "The %n figures of its results grid are the ones printed (in the "
-                                                "number format of %1).",
+                                                "The %n figures of its results grid are the ones printed there, row by "
+                                                "row in their order (in the number format of %1).",
                                                 nullptr,
-                                                int(grid.size()))
+                                                figures.gridFigures)
                         .arg(locale.name());
-        if (section.count() > 0)
+        if (figures.sectionFigures > 0)
             said << QCoreApplication::translate("Sektor::CertificateVerification",
                                                 "The %n figures of its section %1 are the ones printed (in the number "
                                                 "format of %2).",
                                                 nullptr,
-                                                section.count())
-                        .arg(section.headings.join(QLatin1String(", ")), locale.name());
+                                                figures.sectionFigures)
+                        .arg(figures.sectionHeadings.join(QLatin1String(", ")), locale.name());
         return said.join(QLatin1Char(' '));
     }
 
-    void checkFigures(const QByteArray &json, const QString &text)
+    void checkFigures(const QByteArray &json, const QString &text, const QString &layout)
     {
         const auto kind = CertificateCheck::Kind::Figures;
         const Expected<RunResult> result = fromJson(json);
@@ -338,66 +272,70 @@ private:
                      .arg(result.error().detail));
             return;
         }
-        QStringList fewestMissing;
-        int figureCount = 0;
+        std::optional<PrintedFigures> fewestMissing;
         for (const QLocale &locale : m_locales) {
-            const QStringList figures = figuresOf(*result, locale);
-            const SectionFigures section = sectionFiguresOf(*result, locale);
-            figureCount = int(figures.size()) + section.count();
-            const QStringList missing = missingFrom(figures, text) + sentencesMissingFrom(section, text);
-            if (missing.isEmpty()) {
-                if (figureCount == 0)
+            const PrintedFigures figures = printedFigures(*result, locale, text, layout);
+            if (figures.missing.isEmpty()) {
+                if (figures.count() == 0)
                     add(kind,
                         CertificateCheck::Status::NotChecked,
                         say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
                                               "The result has no figures of a results grid to compare.")));
                 else
-                    add(kind, CertificateCheck::Status::Passed, figuresPassed(figures, section, locale));
+                    add(kind, CertificateCheck::Status::Passed, figuresPassed(figures, locale));
                 return;
             }
-            if (fewestMissing.isEmpty() || missing.size() < fewestMissing.size())
-                fewestMissing = missing;
+            if (!fewestMissing || figures.missing.size() < fewestMissing->missing.size())
+                fewestMissing = figures;
         }
         fail(kind,
              QCoreApplication::translate("Sektor::CertificateVerification",
-                                         "%n of the %1 figures of the attached result are not printed, e.g. %2.",
+                                         "%n of the rows and sentences with the %1 figures of the attached result are "
+                                         "not printed as the result has them, e.g. %2.",
                                          nullptr,
-                                         int(fewestMissing.size()))
-                 .arg(figureCount)
-                 .arg(fewestMissing.first()));
+                                         int(fewestMissing->missing.size()))
+                 .arg(fewestMissing->count())
+                 .arg(fewestMissing->missing.first()));
     }
 
-    void checkSignature()
+    void checkSignature(const QByteArray &bytes)
     {
         const auto kind = CertificateCheck::Kind::Signature;
         const QString signature = signaturePathOf(m_pdf);
         if (!QFileInfo::exists(signature)) {
-            if (m_allowedSigners.isEmpty())
-                add(kind,
-                    CertificateCheck::Status::NotChecked,
-                    say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification", "Not signed: there is no %1 beside it."))
-                        .arg(signature));
-            else
-                fail(kind,
-                     say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
-                                           "There is no signature %1, and the signers of %2 were asked for."))
-                         .arg(signature, m_allowedSigners));
+            add(kind,
+                CertificateCheck::Status::NotChecked,
+                say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                      "Not signed: there is no %1 beside it, so nothing tells who made it."))
+                    .arg(signature));
             return;
         }
-        const SignatureCheck check = Sektor::checkSignature(m_pdf, signature, m_allowedSigners);
+        const SignatureCheck check = Sektor::checkSignature(bytes, signature, m_trustFiles);
         switch (check.result) {
         case SignatureCheck::Result::Good:
+            m_result.key = check.key;
             m_result.signer = check.signer;
+            m_result.trustFile = check.trustFile;
+            m_authentic = true;
             add(kind,
                 CertificateCheck::Status::Passed,
-                m_allowedSigners.isEmpty()
-                    ? say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
-                                            "%1 is a good signature of these bytes by the key %2; who holds that key "
-                                            "was not checked: give --allowed-signers FILE for that."))
-                          .arg(signature, check.signer)
-                    : say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
-                                            "%1 is a good signature of these bytes by %2, one of the signers of %3."))
-                          .arg(signature, check.signer, m_allowedSigners));
+                say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                      "%1 is a good signature of these bytes by %2 (%3), whom %4 trusts."))
+                    .arg(signature, check.signer, check.key, check.trustFile));
+            return;
+        case SignatureCheck::Result::Unvouched:
+            m_result.key = check.key;
+            add(kind,
+                CertificateCheck::Status::NotChecked,
+                (m_trustFiles.isEmpty()
+                     ? say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                             "%1 is a good signature of these bytes by the key %2, but no list of "
+                                             "trusted keys is given or installed to say whose key that is: give "
+                                             "--allowed-signers FILE."))
+                     : say(QT_TRANSLATE_NOOP("Sektor::CertificateVerification",
+                                             "%1 is a good signature of these bytes by the key %2, which none of the "
+                                             "trusted keys (%3) is.")))
+                    .arg(signature, check.key, m_trustFiles.join(QLatin1String(", "))));
             return;
         case SignatureCheck::Result::Bad:
             fail(kind,
@@ -419,24 +357,30 @@ private:
         m_result.verdict = m_tampered ? Verdict::Tampered
             : m_notACertificate       ? Verdict::NotACertificate
             : m_cannotCheck           ? Verdict::CannotCheck
-                                      : Verdict::Verified;
+            : m_authentic             ? Verdict::Authentic
+                                      : Verdict::Consistent;
         return m_result;
     }
 
     QString m_pdf;
-    QString m_allowedSigners;
+    QStringList m_trustFiles;
     QList<QLocale> m_locales;
+    std::function<bool()> m_stopRequested;
+    UniqueFd m_copy; ///< The PDF's bytes as read, in a file without a name: what the tools read.
     CertificateVerification m_result;
     bool m_tampered = false;
     bool m_notACertificate = false;
     bool m_cannotCheck = false;
+    bool m_authentic = false;
 };
 } // namespace
 
-CertificateVerification
-verifyCertificate(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales)
+CertificateVerification verifyCertificate(const QString &pdfPath,
+                                          const QStringList &trustFiles,
+                                          const QList<QLocale> &locales,
+                                          const std::function<bool()> &stopRequested)
 {
-    return Verifier(pdfPath, allowedSigners, locales).run();
+    return Verifier(pdfPath, trustFiles, locales, stopRequested).run();
 }
 
 QString checkKindKey(CertificateCheck::Kind kind)
@@ -470,8 +414,10 @@ QString checkStatusKey(CertificateCheck::Status status)
 QString verdictKey(CertificateVerification::Verdict verdict)
 {
     switch (verdict) {
-    case CertificateVerification::Verdict::Verified:
-        return QStringLiteral("verified");
+    case CertificateVerification::Verdict::Authentic:
+        return QStringLiteral("authentic");
+    case CertificateVerification::Verdict::Consistent:
+        return QStringLiteral("consistent");
     case CertificateVerification::Verdict::Tampered:
         return QStringLiteral("tampered");
     case CertificateVerification::Verdict::NotACertificate:

@@ -5,6 +5,9 @@
 #include <QList>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
+
+#include <functional>
 
 namespace Sektor {
 
@@ -14,8 +17,8 @@ struct CertificateCheck
     enum class Kind {
         Attachment, ///< The PDF carries one sektor-result.json, a Sektor result.
         Hash, ///< Its SHA-256 is the hash printed on page 1.
-        Figures, ///< The figures it holds are the figures printed.
-        Signature, ///< FILE.pdf.sig is a good signature of the PDF's bytes.
+        Figures, ///< The figures it holds are the figures printed, where the certificate prints them.
+        Signature, ///< FILE.pdf.sig is a good signature of the PDF's bytes, by a key a trust file names.
     };
     enum class Status { Passed, Failed, NotChecked };
     Kind kind = Kind::Attachment;
@@ -27,29 +30,42 @@ struct CertificateCheck
 struct CertificateVerification
 {
     enum class Verdict {
-        Verified, ///< Every check that could be made passed (a missing signature is said, not failed).
+        /// Consistent, and signed by a key a trust file names (--allowed-signers, the user's or the system's): made by
+        /// whoever that file says holds the key.
+        Authentic,
+        /// Every check of its contents passed, but nothing says who made it: unsigned, or signed by a key no trust
+        /// file names. Anyone can make such a certificate from an invented result.
+        Consistent,
         Tampered, ///< The hash, the figures or the signature do not match.
         NotACertificate, ///< Not a PDF, or no attached Sektor result.
-        CannotCheck, ///< A tool is missing (pdfdetach, pdftotext, ssh-keygen) or a file cannot be read.
+        CannotCheck, ///< A tool is missing (pdfdetach, pdftotext, ssh-keygen), a file is unreadable, or stopped.
     };
     Verdict verdict = Verdict::CannotCheck;
     QString sha256; ///< Of the attached result, when there is one.
-    QString signer; ///< Of a good signature: the allowed signers' principal, or the key's fingerprint.
+    QString key; ///< The key of a good signature ("ED25519 SHA256:…").
+    QString signer; ///< Of an authentic one: the principal its trust file gives the key.
+    QString trustFile; ///< Of an authentic one: the trust file that names the key.
     QList<CertificateCheck> checks;
 };
 
 /**
- * Checks the certificate @p pdfPath as anyone can, with poppler's and OpenSSH's programs:
- * - the attached sektor-result.json (pdfdetach) is there and a Sektor result;
+ * Checks the certificate @p pdfPath as anyone can, with poppler's and OpenSSH's programs, on its bytes read once
+ * (at most MaxCertificateBytes):
+ * - the attached sektor-result.json (attachedresult.h) is there exactly once, and a Sektor result;
  * - its SHA-256 is the hash printed on page 1, read back from the page's text (pdftotext): what a reader sees;
- * - each figure of its results grid, formatted from the JSON as the certificate formats it, is in the PDF's text, in
- *   one of @p locales: those the certificate may have been printed in, which it does not record (the reader's and
- *   each of Sektor's languages);
- * - FILE.pdf.sig, when there is one, or when @p allowedSigners is given (then a missing one fails), is a good
- *   signature over the PDF's bytes in the certificates' namespace (checkSignature()).
+ * - its figures are printed where the certificate prints them (printedfigures.h), in one of @p locales: those the
+ *   certificate may have been printed in, which it does not record (the reader's and each of Sektor's languages);
+ * - FILE.pdf.sig, when there is one, is a good signature over the PDF's bytes in the certificates' namespace, and
+ *   whether one of @p trustFiles (trustedSignerFiles()) names its key.
+ * Every tool is bounded (popplertool.h) and stopped when @p stopRequested says so (then CannotCheck).
  */
-CertificateVerification
-verifyCertificate(const QString &pdfPath, const QString &allowedSigners, const QList<QLocale> &locales);
+CertificateVerification verifyCertificate(const QString &pdfPath,
+                                          const QStringList &trustFiles,
+                                          const QList<QLocale> &locales,
+                                          const std::function<bool()> &stopRequested = {});
+
+/// The largest PDF checked: far beyond any certificate, with its attachment at most a result file's size.
+inline constexpr qint64 MaxCertificateBytes = 512ll * 1024 * 1024;
 
 /// The checks' stable names in JSON: "attachment", "hash", "figures", "signature"; and the statuses' and verdicts'.
 QString checkKindKey(CertificateCheck::Kind kind);

@@ -8,13 +8,17 @@
 #include "batch/reportname.h"
 #include "report/jsonreport.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
+
+#include <sys/stat.h>
 
 namespace Sektor {
 
@@ -32,9 +36,52 @@ bool writeBytes(QFile &file, const QByteArray &bytes)
     return file.write(bytes) == bytes.size();
 }
 
+// A signature to make of a report's PDF (the bytes written) with an OpenSSH key, into the file reserved for it.
+struct Signing
+{
+    QByteArray pdf;
+    QString key;
+};
+
+/// The signature's name beside the PDF, reserved with the report's other files.
+const QString SignatureExtension = QStringLiteral("pdf.sig");
+
+/// Which file a name stood for when this process created it.
+struct FileIdentity
+{
+    dev_t device = 0;
+    ino_t inode = 0;
+};
+
+FileIdentity identityOf(const QFile &file)
+{
+    struct stat st
+    {
+    };
+    return ::fstat(file.handle(), &st) == 0 ? FileIdentity {st.st_dev, st.st_ino} : FileIdentity {};
+}
+
+// Removes @p file, which this process created as @p created, by its name, closed or not, unless the name is no longer
+// that file (another user of the folder put something else there meanwhile: theirs stays).
+void removeOwn(QFile &file, const FileIdentity &created)
+{
+    file.close();
+    struct stat named
+    {
+    };
+    if (::lstat(QFile::encodeName(file.fileName()).constData(), &named) == 0 && named.st_dev == created.device
+        && named.st_ino == created.inode)
+        QFile::remove(file.fileName());
+}
+
 // All of a report's files under one free name; a report half written is removed whole, so the summary's "missing"
-// is the truth and no file looks complete that is not.
-ReportFilesOutcome writeReport(const QString &folder, const QString &base, const QList<QPair<QString, Writer>> &parts)
+// is the truth and no file looks complete that is not. With @p signing, FILE.pdf.sig is created exclusively with the
+// others, before anything is written (no link or file planted there is followed or kept as the signature), and
+// holds the signature once it checks; a signature that fails leaves the report, unsigned, and says why (not ok).
+ReportFilesOutcome writeReport(const QString &folder,
+                               const QString &base,
+                               const QList<QPair<QString, Writer>> &parts,
+                               const std::optional<Signing> &signing = std::nullopt)
 {
     ReportFilesOutcome outcome;
     QStringList extensions;
@@ -42,19 +89,24 @@ ReportFilesOutcome writeReport(const QString &folder, const QString &base, const
         extensions << part.first;
     std::vector<std::unique_ptr<QFile>> files;
     QString error;
-    const QString stem = createUniqueFiles(folder, base, extensions, files, &error);
+    const QString stem = createUniqueFiles(
+        folder, base, signing ? extensions + QStringList {SignatureExtension} : extensions, files, &error);
     if (stem.isEmpty()) {
         outcome.error = say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not create the reports %1 in %2: %3"))
                             .arg(base, folder, error);
         return outcome;
     }
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        QFile &file = *files.at(i);
-        if (!parts.at(int(i)).second(file) || !file.flush()) {
+    std::vector<FileIdentity> created;
+    created.reserve(files.size());
+    for (const std::unique_ptr<QFile> &file : files)
+        created.push_back(identityOf(*file));
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        QFile &file = *files.at(std::size_t(i));
+        if (!parts.at(i).second(file) || !file.flush()) {
             outcome.error = say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not write %1: %2"))
                                 .arg(file.fileName(), file.errorString());
-            for (const std::unique_ptr<QFile> &f : files)
-                f->remove();
+            for (std::size_t f = 0; f < files.size(); ++f)
+                removeOwn(*files.at(f), created.at(f));
             return outcome;
         }
         file.close();
@@ -63,7 +115,38 @@ ReportFilesOutcome writeReport(const QString &folder, const QString &base, const
     outcome.stem = stem;
     outcome.notices
         << say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Wrote %1.{%2}")).arg(stem, extensions.join(QLatin1Char(',')));
+    if (signing) {
+        QFile &file = *files.back();
+        const SignatureOutcome signature = signBytes(signing->pdf, signing->key);
+        if (signature.ok && writeBytes(file, signature.signature) && file.flush()) {
+            file.close();
+            outcome.notices << say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Signed it: %1")).arg(file.fileName());
+        } else {
+            outcome.ok = false;
+            outcome.error = signature.ok ? say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not write %1: %2"))
+                                               .arg(file.fileName(), file.errorString())
+                                         : signature.error;
+            removeOwn(file, created.back());
+        }
+    }
     return outcome;
+}
+
+// The PDF's bytes, made once: what is written is what is signed.
+std::optional<QByteArray> pdfBytes(const CertificateDocument &doc, QString *error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) || !doc.writePdf(buffer, error))
+        return std::nullopt;
+    return bytes;
+}
+
+Writer bytesOf(const QByteArray &bytes)
+{
+    return [bytes](QFile &file) {
+        return writeBytes(file, bytes);
+    };
 }
 
 Writer pdfOf(const CertificateDocument &doc)
@@ -102,32 +185,27 @@ ReportFilesOutcome writeDriveReport(const QString &folder,
     const BatchEntry &entry = entries.at(index);
     const ReportName name = reportName(entry.result);
     const CertificateDocument certificate = driveCertificate(entries, index, fields);
-    QList<QPair<QString, Writer>> parts {{QStringLiteral("pdf"), pdfOf(certificate)},
+    QString error;
+    const std::optional<QByteArray> pdf = pdfBytes(certificate, &error);
+    if (!pdf) {
+        ReportFilesOutcome outcome;
+        outcome.error = say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Could not make the certificate %1: %2"))
+                            .arg(name.base, error);
+        return outcome;
+    }
+    QList<QPair<QString, Writer>> parts {{QStringLiteral("pdf"), bytesOf(*pdf)},
                                          {QStringLiteral("html"), htmlOf(certificate)}};
     // The JSON only where something was measured: a drive that never started has no result to keep.
-    if (!entry.result.tests.isEmpty()) {
-        const QByteArray json = canonicalResultJson(entry.result); // the bytes the PDF embeds and hashes
-        parts.append({QStringLiteral("json"), [json](QFile &file) {
-                          return writeBytes(file, json);
-                      }});
-    }
-    ReportFilesOutcome outcome = writeReport(folder, name.base, parts);
+    if (!entry.result.tests.isEmpty()) // the bytes the PDF embeds and hashes
+        parts.append({QStringLiteral("json"), bytesOf(canonicalResultJson(entry.result))});
+    ReportFilesOutcome outcome = writeReport(
+        folder, name.base, parts, signKey.isEmpty() ? std::nullopt : std::optional(Signing {*pdf, signKey}));
     if (name.generatedId)
         outcome.notices.prepend(
             say(QT_TRANSLATE_NOOP(
                     "Sektor::ReportFiles",
                     "The drive under %1 reports no serial number: its report is named by a generated id."))
                 .arg(entry.target));
-    if (outcome.ok && !signKey.isEmpty()) {
-        const SignatureOutcome signature = signCertificate(outcome.stem + QStringLiteral(".pdf"), signKey);
-        if (signature.ok) {
-            outcome.notices
-                << say(QT_TRANSLATE_NOOP("Sektor::ReportFiles", "Signed it: %1")).arg(signature.signaturePath);
-        } else {
-            outcome.ok = false;
-            outcome.error = signature.error;
-        }
-    }
     return outcome;
 }
 
@@ -144,9 +222,7 @@ ReportFilesOutcome writeBatchSummary(const QString &folder,
                        base,
                        {{QStringLiteral("pdf"), pdfOf(page)},
                         {QStringLiteral("html"), htmlOf(page)},
-                        {QStringLiteral("txt"), [text](QFile &file) {
-                             return writeBytes(file, text);
-                         }}});
+                        {QStringLiteral("txt"), bytesOf(text)}});
 }
 
 QList<ReportFilesOutcome> writeBatchReports(const QString &folder,

@@ -5,6 +5,9 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 
+#include <csignal>
+
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace Sektor {
@@ -14,7 +17,7 @@ namespace {
 constexpr int TimeoutMs = 30'000;
 } // namespace
 
-SshKeygenRun runSshKeygen(const QStringList &arguments, const QString &inputFile)
+SshKeygenRun runSshKeygen(const QStringList &arguments, const QByteArray &input)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -24,16 +27,23 @@ SshKeygenRun runSshKeygen(const QStringList &arguments, const QString &inputFile
     environment.remove(QStringLiteral("SSH_ASKPASS"));
     environment.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("never"));
     process.setProcessEnvironment(environment);
-    process.setStandardInputFile(inputFile.isEmpty() ? QProcess::nullDevice() : inputFile);
-    // A new session has no controlling terminal: /dev/tty cannot be opened, so there is no prompt to wait at.
+    if (input.isEmpty())
+        process.setStandardInputFile(QProcess::nullDevice());
+    // A new session has no controlling terminal: /dev/tty cannot be opened, so there is no prompt to wait at. A
+    // child outlives a killed parent otherwise.
     process.setChildProcessModifier([] {
         ::setsid();
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     });
     process.start(QStringLiteral("ssh-keygen"), arguments);
     SshKeygenRun run;
     run.started = process.waitForStarted();
     if (!run.started)
         return run;
+    if (!input.isEmpty()) {
+        process.write(input); // written as the child reads, while waitForFinished() runs the event loop of it
+        process.closeWriteChannel();
+    }
     run.finished = process.waitForFinished(TimeoutMs);
     if (!run.finished) {
         process.kill();

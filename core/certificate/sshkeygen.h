@@ -19,10 +19,10 @@ struct SshKeygenRun
 
 /**
  * Runs `ssh-keygen ARGUMENTS` (a child process, no shell) that can ask no one anything: its standard input is
- * @p inputFile (nothing when empty), it runs in a session of its own without a terminal, and without DISPLAY or
+ * @p input (nothing when empty), it runs in a session of its own without a terminal, and without DISPLAY or
  * SSH_ASKPASS, so a key with a passphrase fails at once instead of waiting for a prompt nobody sees. Stopped after 30
- * s.
+ * s, and when this process dies (PR_SET_PDEATHSIG).
  */
-SshKeygenRun runSshKeygen(const QStringList &arguments, const QString &inputFile = {});
+SshKeygenRun runSshKeygen(const QStringList &arguments, const QByteArray &input = {});
 
 } // namespace Sektor

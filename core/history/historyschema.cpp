@@ -76,6 +76,12 @@ const char *const Steps[] = {
     CREATE INDEX drives_by_model ON drives (model_key, size_bytes, transport);
     ALTER TABLE runs ADD COLUMN source TEXT NOT NULL DEFAULT '';
     )sql",
+    // 3: who vouched for the reference pack an imported run came from: the principal that a trusted key's signature of
+    // the pack named, empty when nobody trusted signed it (imported with --allow-unsigned, or before this step, when
+    // it was not asked).
+    R"sql(
+    ALTER TABLE runs ADD COLUMN source_signer TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 
 /// Step 2's model keys of the drives stored before it: computed here, as SQL cannot normalise a model.

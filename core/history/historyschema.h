@@ -9,7 +9,7 @@
 namespace Sektor::History {
 
 /// The schema version this build writes (SQLite's user_version); a newer file is refused, an older one migrated.
-inline constexpr int SchemaVersion = 2;
+inline constexpr int SchemaVersion = 3;
 
 /**
  * Brings an open database to SchemaVersion, each step in its own transaction, so that a file is always at one

@@ -5,6 +5,7 @@
 #include "history/driveidentity.h"
 #include "history/historyschema.h"
 
+#include "model/uniquefd.h"
 #include "peers/drivemodel.h"
 
 #include "report/jsonreport.h"
@@ -20,6 +21,12 @@
 #include <QStorageInfo>
 #include <QThread>
 #include <QUuid>
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace Sektor::History {
 
@@ -121,12 +128,13 @@ qint64 insertRun(QSqlQuery &q,
                  const QString &fingerprint,
                  const QByteArray &json,
                  bool imported,
-                 const QString &source)
+                 const QString &source,
+                 const QString &sourceSigner)
 {
     if (!run(q,
              QStringLiteral("INSERT INTO runs (fingerprint, started_ms, started, host, profile_id, profile_name, "
                             "test_size, engine, program_version, target_path, target_kind, filesystem, comment, "
-                            "origin, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            "origin, source, source_signer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
              {QVariant(fingerprint),
               QVariant(result.started.toMSecsSinceEpoch()),
               QVariant(result.started.toString(Qt::ISODateWithMs)),
@@ -141,7 +149,8 @@ qint64 insertRun(QSqlQuery &q,
               text(result.target.filesystem),
               text(result.comment),
               QVariant(imported ? QStringLiteral("imported") : QStringLiteral("measured")),
-              text(source)}))
+              text(source),
+              text(sourceSigner)}))
         return 0;
     const qint64 runId = q.lastInsertId().toLongLong();
     if (!run(q,
@@ -199,13 +208,55 @@ bool insertTests(QSqlQuery &q, qint64 runId, const RunResult &result)
 
 } // namespace
 
+namespace {
+/// Where the history is unless the user put it elsewhere (SEKTOR_HISTORY): a folder of the user's own data.
+QString ownPlacePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + QLatin1String("/sektor/history.sqlite");
+}
+
+/**
+ * The history's folder and file closed to other users (0700, 0600: what runs a user made, of which drives and machines,
+ * is theirs): made so when missing (SQLite gives its -wal and -shm files the database file's mode), and made so when
+ * an earlier version left them open (0755, 0644) in the default place, which is the user's own. A history the user put
+ * elsewhere (SEKTOR_HISTORY: a workshop's shared folder) keeps the modes its owner gave it.
+ */
+bool prepareFiles(const QString &path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    const QByteArray folderName = QFile::encodeName(folder);
+    const bool missing = !QFileInfo::exists(folder);
+    if (missing
+        && (!QDir().mkpath(QFileInfo(folder).absolutePath())
+            || (::mkdir(folderName.constData(), S_IRWXU) != 0 && errno != EEXIST)))
+        return false;
+    const bool ownPlace = QFileInfo(path).absoluteFilePath() == QFileInfo(ownPlacePath()).absoluteFilePath();
+    struct stat st
+    {
+    };
+    if (ownPlace && ::lstat(folderName.constData(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid()
+        && (st.st_mode & 077) != 0)
+        ::chmod(folderName.constData(), st.st_mode & ~mode_t(077));
+    const QByteArray fileName = QFile::encodeName(path);
+    const UniqueFd created(::open(fileName.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+    if (!created.isValid() && ownPlace && ::lstat(fileName.constData(), &st) == 0 && S_ISREG(st.st_mode)
+        && st.st_uid == ::geteuid() && (st.st_mode & 077) != 0) {
+        for (const char *suffix : {"", "-wal", "-shm"}) {
+            const QByteArray name = fileName + QByteArray(suffix);
+            ::chmod(name.constData(), st.st_mode & ~mode_t(077));
+        }
+    }
+    return true;
+}
+} // namespace
+
 QString HistoryStore::defaultPath()
 {
     // A history elsewhere (a workshop's shared folder, a test's own) without moving every program's data.
     if (QString chosen = qEnvironmentVariable("SEKTOR_HISTORY"); !chosen.isEmpty())
         return chosen;
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-        + QLatin1String("/sektor/history.sqlite");
+    return ownPlacePath();
 }
 
 HistoryStore::HistoryStore(const QString &path)
@@ -227,7 +278,7 @@ StoreError HistoryStore::open()
 {
     if (m_open)
         return {};
-    if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
+    if (!prepareFiles(m_path))
         return {StoreError::Kind::Unavailable, QFileInfo(m_path).absolutePath()};
     QSqlDatabase db = QSqlDatabase::contains(m_connection)
         ? QSqlDatabase::database(m_connection, false)
@@ -279,8 +330,11 @@ StoreError HistoryStore::save(const RunResult &result, Saved *saved, bool import
     return e;
 }
 
-StoreError
-HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Saved> *saved, const QString &source)
+StoreError HistoryStore::saveAll(const QList<RunResult> &results,
+                                 bool imported,
+                                 QList<Saved> *saved,
+                                 const QString &source,
+                                 const QString &sourceSigner)
 {
     if (StoreError e = open(); e.isError())
         return e;
@@ -304,7 +358,7 @@ HistoryStore::saveAll(const QList<RunResult> &results, bool imported, QList<Save
             done << Saved {keptId, true};
             continue;
         }
-        const qint64 runId = insertRun(q, result, fingerprint, json, imported, source);
+        const qint64 runId = insertRun(q, result, fingerprint, json, imported, source, sourceSigner);
         if (runId == 0 || !insertDrives(q, runId, result) || !insertTests(q, runId, result)) {
             StoreError e = failure(q.lastError(), m_path);
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
@@ -335,8 +389,8 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
         "SELECT r.id, r.started, r.host, r.profile_id, r.profile_name, r.target_path, r.comment, r.origin, r.source, "
         "d.id, d.model, d.serial, rd.device_name, "
         "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'read' ORDER BY position LIMIT 1), "
-        "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1) "
-        "FROM runs r LEFT JOIN run_drives rd ON rd.run_id = r.id AND rd.position = 0 "
+        "(SELECT bytes_per_second FROM tests t WHERE t.run_id = r.id AND t.mode = 'write' ORDER BY position LIMIT 1), "
+        "r.source_signer FROM runs r LEFT JOIN run_drives rd ON rd.run_id = r.id AND rd.position = 0 "
         "LEFT JOIN drives d ON d.id = rd.drive_id ");
     if (filter.driveId > 0)
         sql += QLatin1String("WHERE r.id IN (SELECT run_id FROM run_drives WHERE drive_id = :drive) ");
@@ -359,6 +413,7 @@ StoreError HistoryStore::list(const RunFilter &filter, QList<RunSummary> &runs)
         s.comment = q.value(6).toString();
         s.imported = q.value(7).toString() == QLatin1String("imported");
         s.source = q.value(8).toString();
+        s.sourceSigner = q.value(15).toString();
         s.driveId = q.value(9).toLongLong();
         s.driveModel = q.value(10).toString();
         s.driveSerial = q.value(11).toString();
@@ -441,26 +496,28 @@ StoreError HistoryStore::peers(const PeerQuery &query, QList<PeerValue> &peers)
     q.setForwardOnly(true);
     // PeerQuery's rules, the drive first (drives_by_model), then its runs (run_drives_by_drive) and their tests. A run
     // on more than one drive (RAID, LVM over several) says nothing of its first drive's model.
-    if (!run(q,
-             QStringLiteral("SELECT t.bytes_per_second, r.origin FROM drives d "
-                            "JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
-                            "JOIN runs r ON r.id = rd.run_id JOIN tests t ON t.run_id = r.id "
-                            "WHERE d.model_key = ? AND d.size_bytes = ? AND d.transport = ? AND t.name = ? "
-                            "AND t.mode = ? AND t.bytes_per_second > 0 AND r.target_kind = ? "
-                            "AND r.test_size BETWEEN ? AND ? AND r.id <> ? "
-                            "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0)"),
-             {text(query.modelKey),
-              QVariant(qulonglong(query.capacityBytes)),
-              text(query.interfaceClass),
-              text(query.testName),
-              QVariant(modeId(query.mode)),
-              QVariant(QString::fromLatin1(idOf(query.targetKind))),
-              QVariant(qulonglong(query.smallestSimilarSize())),
-              QVariant(qulonglong(query.largestSimilarSize())),
-              QVariant(query.excludeRunId)}))
+    if (!run(
+            q,
+            QStringLiteral("SELECT t.bytes_per_second, r.origin, r.source <> '' AND r.source_signer = '' FROM drives d "
+                           "JOIN run_drives rd ON rd.drive_id = d.id AND rd.position = 0 "
+                           "JOIN runs r ON r.id = rd.run_id JOIN tests t ON t.run_id = r.id "
+                           "WHERE d.model_key = ? AND d.size_bytes = ? AND d.transport = ? AND t.name = ? "
+                           "AND t.mode = ? AND t.bytes_per_second > 0 AND r.target_kind = ? "
+                           "AND r.test_size BETWEEN ? AND ? AND r.id <> ? "
+                           "AND NOT EXISTS (SELECT 1 FROM run_drives o WHERE o.run_id = r.id AND o.position > 0)"),
+            {text(query.modelKey),
+             QVariant(qulonglong(query.capacityBytes)),
+             text(query.interfaceClass),
+             text(query.testName),
+             QVariant(modeId(query.mode)),
+             QVariant(QString::fromLatin1(idOf(query.targetKind))),
+             QVariant(qulonglong(query.smallestSimilarSize())),
+             QVariant(qulonglong(query.largestSimilarSize())),
+             QVariant(query.excludeRunId)}))
         return failure(q.lastError(), m_path);
     while (q.next())
-        peers << PeerValue {q.value(0).toDouble(), q.value(1).toString() == QLatin1String("imported")};
+        peers << PeerValue {
+            q.value(0).toDouble(), q.value(1).toString() == QLatin1String("imported"), q.value(2).toBool()};
     return {};
 }
 

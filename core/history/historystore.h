@@ -48,6 +48,7 @@ struct RunSummary
     QString comment;
     bool imported = false;
     QString source; ///< An imported run's reference pack ("NAME (AUTHOR)"); empty for a run measured or imported alone.
+    QString sourceSigner; ///< Who vouched for that pack (a trusted key's principal); empty: nobody.
     /// The first test's read and write rates (bytes/s), as CrystalDiskMark's first row; 0 when not measured.
     double firstRead = 0;
     double firstWrite = 0;
@@ -110,11 +111,13 @@ public:
 
     StoreError save(const RunResult &result, Saved *saved = nullptr, bool imported = false);
     /// Saves every one of @p results in one transaction: all of them, or (on an error) none. @p saved, when given,
-    /// gets what save() would say of each, in their order; @p source, for imported runs, names where they came from.
+    /// gets what save() would say of each, in their order; @p source, for imported runs, names where they came from,
+    /// and @p sourceSigner who vouched for it (the principal of a trusted key's signature of the pack; empty: nobody).
     StoreError saveAll(const QList<RunResult> &results,
                        bool imported = false,
                        QList<Saved> *saved = nullptr,
-                       const QString &source = {});
+                       const QString &source = {},
+                       const QString &sourceSigner = {});
     /// The runs measured here (not imported) on exactly one drive of the normalised model @p modelKey, oldest first.
     StoreError measuredRunsOfModel(const QString &modelKey, QList<qint64> &ids);
     StoreError list(const RunFilter &filter, QList<RunSummary> &runs);

@@ -62,6 +62,7 @@ PeerStanding standingAmong(const PeerQuery &query, double value, const QList<Pee
     for (const PeerValue &peer : peers) {
         rates.push_back(peer.bytesPerSecond);
         (peer.imported ? standing.importedCount : standing.ownCount) += 1;
+        standing.unsignedCount += peer.unsignedPack ? 1 : 0;
     }
     standing.peerValues = rates;
     if (standing.enough()) {

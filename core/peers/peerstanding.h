@@ -60,6 +60,8 @@ struct PeerValue
 {
     double bytesPerSecond = 0;
     bool imported = false; ///< From another machine (an imported run or reference pack), not measured here.
+    /// From a reference pack that no trusted key signed (imported with --allow-unsigned): anyone may have made it.
+    bool unsignedPack = false;
 };
 
 /**
@@ -77,6 +79,7 @@ struct PeerStanding
     int count = 0; ///< Comparable results, the result itself not among them.
     int ownCount = 0; ///< Of them measured here.
     int importedCount = 0; ///< Of them imported.
+    int unsignedCount = 0; ///< Of the imported, from reference packs no trusted key signed.
     double percentile = 0; ///< percentileAmong(); 0 and not to be shown below MinimumPeers (the quality gate).
     double median = 0; ///< Of the comparable results (bytes/s); 0 below MinimumPeers.
     double value = 0; ///< The result's own figure (bytes/s).

@@ -66,6 +66,19 @@ QString peerLine(const TestResult &test, const PeerStanding &standing, Wording w
                  locale.toString(standing.count),
                  standing.model,
                  rateText(standing.median, wording));
+    if (standing.unsignedCount > 0)
+        return worded(Context,
+                      QT_TRANSLATE_NOOP("Sektor::Peers",
+                                        "%1 — %2 of %3 results of %4 (median %5; %6 of them imported, %7 from UNSIGNED "
+                                        "packs)"),
+                      wording)
+            .arg(figure,
+                 percentile,
+                 locale.toString(standing.count),
+                 standing.model,
+                 rateText(standing.median, wording),
+                 locale.toString(standing.importedCount),
+                 locale.toString(standing.unsignedCount));
     return worded(Context,
                   QT_TRANSLATE_NOOP("Sektor::Peers", "%1 — %2 of %3 results of %4 (median %5; %6 of them imported)"),
                   wording)
@@ -126,6 +139,17 @@ QString peersSummary(const RunResult &result, const PeerStandings &standings, Wo
                       QT_TRANSLATE_NOOP("Sektor::Peers", "Against the %1 results of %2 in the history: %3."),
                       wording)
             .arg(locale.toString(first->count), first->model, list);
+    if (first->unsignedCount > 0)
+        return worded(Context,
+                      QT_TRANSLATE_NOOP("Sektor::Peers",
+                                        "Against the %1 results of %2 in the history (%3 of them imported, %4 from "
+                                        "UNSIGNED packs, which anyone may have made): %5."),
+                      wording)
+            .arg(locale.toString(first->count),
+                 first->model,
+                 locale.toString(first->importedCount),
+                 locale.toString(first->unsignedCount),
+                 list);
     return worded(Context,
                   QT_TRANSLATE_NOOP("Sektor::Peers",
                                     "Against the %1 results of %2 in the history (%3 of them imported): %4."),

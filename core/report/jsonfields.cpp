@@ -46,6 +46,21 @@ QString JsonFields::string(const QJsonObject &o, const char *key, const QString 
     return get(o, key, path, QJsonValue::String).toString();
 }
 
+QString JsonFields::name(const QJsonObject &o, const char *key, const QString &path)
+{
+    QString text = string(o, key, path);
+    if (text.size() > MaxNameChars) {
+        fail(member(path, key), "longer than any drive or machine names itself");
+        text.clear();
+    }
+    return text;
+}
+
+QString JsonFields::laterName(const QJsonObject &o, const char *key, const QString &path)
+{
+    return o.contains(QLatin1String(key)) ? name(o, key, path) : QString();
+}
+
 bool JsonFields::boolean(const QJsonObject &o, const char *key, const QString &path)
 {
     return get(o, key, path, QJsonValue::Bool).toBool();

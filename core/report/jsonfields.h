@@ -26,6 +26,10 @@ QJsonValue jsonNumber(std::uint64_t v);
 /// drive allowed at a slow stick's rate, takes weeks; the sums of a test's times stay far below what an int64 holds.
 inline constexpr std::int64_t MaxRecordedNs = 366LL * 24 * 3600 * NsPerSecond;
 
+/// The longest name a result may give a drive or a machine: sysfs's and DMI's are far shorter (an ATA model 40
+/// characters, a USB string 126).
+inline constexpr qsizetype MaxNameChars = 256;
+
 /**
  * Typed, strict access to members of JSON objects, for loaders of Sektor's files (internal to
  * core). Every accessor takes the object, the key and the path of the object ("tests[2].runs[0]")
@@ -45,6 +49,11 @@ public:
     static QString member(const QString &path, const char *key);
 
     QString string(const QJsonObject &o, const char *key, const QString &path);
+    /// A name a device or a machine gives itself (a drive's model, serial, firmware; a host's name): at most
+    /// MaxNameChars, a longer one is a problem (a 100,000-character model made 100 KB history rows).
+    QString name(const QJsonObject &o, const char *key, const QString &path);
+    /// The same, for a name newer files have: empty when absent.
+    QString laterName(const QJsonObject &o, const char *key, const QString &path);
     bool boolean(const QJsonObject &o, const char *key, const QString &path);
     /// A flag newer files have: false when absent, a failure when of another type.
     bool laterBoolean(const QJsonObject &o, const char *key, const QString &path);

@@ -186,12 +186,12 @@ RunResult JsonReportReader::result(const QJsonObject &o)
     for (qsizetype i = 0; i < drives.size(); ++i) {
         const QJsonObject d = drives.at(i).toObject();
         const QString dp = tp + QString::asprintf(".drives[%lld]", static_cast<long long>(i));
-        r.target.drives.append(MeasuredDrive {string(d, "name", dp),
-                                              string(d, "model", dp),
-                                              laterString(d, "serial", dp),
-                                              laterString(d, "wwid", dp),
-                                              string(d, "firmware", dp),
-                                              string(d, "transport", dp),
+        r.target.drives.append(MeasuredDrive {name(d, "name", dp),
+                                              name(d, "model", dp),
+                                              laterName(d, "serial", dp),
+                                              laterName(d, "wwid", dp),
+                                              name(d, "firmware", dp),
+                                              name(d, "transport", dp),
                                               u64(d, "sizeBytes", dp),
                                               boolean(d, "rotational", dp),
                                               linkFromJson(*this, d, dp),
@@ -202,13 +202,13 @@ RunResult JsonReportReader::result(const QJsonObject &o)
 
     const QString sp = QStringLiteral("system");
     const QJsonObject system = object(o, "system", root);
-    r.system.os = string(system, "os", sp);
-    r.system.kernel = string(system, "kernel", sp);
-    r.system.cpu = string(system, "cpu", sp);
-    r.system.hostName = string(system, "hostName", sp);
-    r.system.vendor = laterString(system, "vendor", sp);
-    r.system.product = laterString(system, "product", sp);
-    r.system.serial = laterString(system, "serial", sp);
+    r.system.os = name(system, "os", sp);
+    r.system.kernel = name(system, "kernel", sp);
+    r.system.cpu = name(system, "cpu", sp);
+    r.system.hostName = name(system, "hostName", sp);
+    r.system.vendor = laterName(system, "vendor", sp);
+    r.system.product = laterName(system, "product", sp);
+    r.system.serial = laterName(system, "serial", sp);
     r.system.serialUnreadable = laterBoolean(system, "serialUnreadable", sp);
     r.backend = string(o, "backend", root);
     r.backendDetail = string(o, "backendDetail", root);

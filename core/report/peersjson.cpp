@@ -17,6 +17,7 @@ QJsonObject toJson(const PeerStanding &standing)
         {QStringLiteral("count"), standing.count},
         {QStringLiteral("ownCount"), standing.ownCount},
         {QStringLiteral("importedCount"), standing.importedCount},
+        {QStringLiteral("unsignedCount"), standing.unsignedCount},
         {QStringLiteral("percentile"), enough ? QJsonValue(standing.percentile) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("median"), enough ? QJsonValue(standing.median) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("source"), standing.source},

@@ -10,10 +10,11 @@
 namespace Sektor {
 
 /**
- * A test's standing as its "peers" object: {"model", "count", "ownCount", "importedCount", "percentile", "median",
- * "source"}. "percentile" is in percent (PeerStanding: the share below, ties half), "median" in bytes per second as the
- * test's "medianBytesPerSecond"; both are null below MinimumPeers ("too few results of this model to compare").
- * "source" says where the comparable results were looked up ("history").
+ * A test's standing as its "peers" object: {"model", "count", "ownCount", "importedCount", "unsignedCount" (of the
+ * imported, from reference packs no trusted key signed), "percentile", "median", "source"}. "percentile" is in percent
+ * (PeerStanding: the share below, ties half), "median" in bytes per second as the test's "medianBytesPerSecond"; both
+ * are null below MinimumPeers ("too few results of this model to compare"). "source" says where the comparable results
+ * were looked up ("history").
  */
 QJsonObject toJson(const PeerStanding &standing);
 

@@ -50,7 +50,8 @@ bool beingTested(const Drive &drive, const DriveCatalog &catalog, const QSet<QSt
     });
 }
 
-Refusal refusalOf(const QString &name, const DriveCatalog &catalog, const QSet<QString> &testing)
+Refusal
+refusalOf(const QString &name, const DriveCatalog &catalog, const QSet<QString> &testing, const LoopDevices &loops)
 {
     const QString disk = catalog.diskOf(name);
     if (disk.isEmpty())
@@ -70,6 +71,12 @@ Refusal refusalOf(const QString &name, const DriveCatalog &catalog, const QSet<Q
         return Refusal::Held;
     if (inMemory(drive, catalog, 0))
         return Refusal::MemoryBacked;
+    if (loops.writes && drive.transport == Catalog::Transport::Loop) {
+        if (!loops.include)
+            return Refusal::LoopDevice;
+        if (drive.backingFileOwner < 0 || drive.backingFileOwner != loops.user)
+            return Refusal::LoopOfAnotherUser;
+    }
     if (drive.hidden())
         return Refusal::Absent; // no medium
     if (beingTested(drive, catalog, testing))
@@ -78,9 +85,12 @@ Refusal refusalOf(const QString &name, const DriveCatalog &catalog, const QSet<Q
 }
 } // namespace
 
-Eligibility stationEligibility(const QString &name, const DriveCatalog &catalog, const QSet<QString> &testing)
+Eligibility stationEligibility(const QString &name,
+                               const DriveCatalog &catalog,
+                               const QSet<QString> &testing,
+                               const LoopDevices &loops)
 {
-    const Refusal refusal = refusalOf(name, catalog, testing);
+    const Refusal refusal = refusalOf(name, catalog, testing, loops);
     return Eligibility {refusal, refusalText(refusal)};
 }
 
@@ -107,6 +117,13 @@ QString refusalText(Refusal refusal)
     case Refusal::MemoryBacked:
         return say(
             QT_TRANSLATE_NOOP("Sektor::Station", "it lives in RAM (zram, a RAM disk, a loop device over tmpfs)"));
+    case Refusal::LoopDevice:
+        return say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                     "a loop device (someone's disk image, perhaps): a station that writes takes "
+                                     "those only with --include-loop-devices"));
+    case Refusal::LoopOfAnotherUser:
+        return say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                     "a loop device over a file that is not this user's (another user's disk image)"));
     case Refusal::Testing:
         return say(QT_TRANSLATE_NOOP("Sektor::Station", "the station tests it already"));
     }

@@ -19,6 +19,9 @@
 
 #include <algorithm>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace Sektor::Station {
 
 namespace {
@@ -127,6 +130,31 @@ Station::Station(StationSettings settings, DeviceEventSource &source, RunnerFact
 // The runners' destructors cancel a run still going and wait for it.
 Station::~Station() = default;
 
+namespace {
+QString userName()
+{
+    const passwd *user = ::getpwuid(::geteuid());
+    return user ? QString::fromLocal8Bit(user->pw_name) : QString::number(::geteuid());
+}
+} // namespace
+
+LoopDevices Station::loopDevices() const
+{
+    return {chainWrites(m_settings.chain), m_settings.includeLoopDevices, qint64(::geteuid())};
+}
+
+QString Station::loopScope() const
+{
+    if (m_settings.includeLoopDevices)
+        return say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                     "Loop devices are taken too, those over a file of this user's own (%1); other "
+                                     "users' disk images are left alone."))
+            .arg(userName());
+    return say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                 "Loop devices (disk images) are left alone: --include-loop-devices takes those over "
+                                 "files of this user's own."));
+}
+
 bool Station::start(QString *error)
 {
     const auto fail = [error](const QString &why) {
@@ -161,15 +189,16 @@ bool Station::start(QString *error)
     log(StationEvent::Kind::Scope,
         {},
         !writes ? say(QT_TRANSLATE_NOOP("Sektor::Station", "The chain only reads: no drive is written."))
-            : m_settings.destroyNewDrives
-            ? say(QT_TRANSLATE_NOOP("Sektor::Station",
-                                    "Consent given to destroy the data on every new drive the station takes: each "
-                                    "whole drive that appears from now on, except the system disk and drives with "
-                                    "a mounted filesystem, held or in RAM."))
-            : say(QT_TRANSLATE_NOOP("Sektor::Station",
-                                    "The chain writes: each drive the station takes waits until its data is "
-                                    "confirmed to be destroyed.")),
-        {{QStringLiteral("writes"), writes}});
+                : (m_settings.destroyNewDrives
+                       ? say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                               "Consent given to destroy the data on every new drive the station "
+                                               "takes: each whole drive that appears from now on, except the system "
+                                               "disk and drives with a mounted filesystem, held or in RAM."))
+                       : say(QT_TRANSLATE_NOOP("Sektor::Station",
+                                               "The chain writes: each drive the station takes waits until its data "
+                                               "is confirmed to be destroyed.")))
+                + QLatin1Char(' ') + loopScope(),
+        {{QStringLiteral("writes"), writes}, {QStringLiteral("loopDevices"), writes && m_settings.includeLoopDevices}});
     const Catalog::DriveCatalog catalog = m_catalog();
     for (const QString &name : m_source.presentDevices()) {
         const Catalog::Drive *drive = catalog.drive(name);
@@ -269,7 +298,7 @@ void Station::consider(const QString &name, const Catalog::DriveCatalog &catalog
             name,
             say(QT_TRANSLATE_NOOP("Sektor::Station", "Appeared: %1.")).arg(identity),
             {{QStringLiteral("identity"), identity}});
-    const Eligibility eligibility = stationEligibility(name, catalog, testingDevices());
+    const Eligibility eligibility = stationEligibility(name, catalog, testingDevices(), loopDevices());
     if (eligibility.refusal == Refusal::Mounted)
         m_leftMounted.insert(name);
     if (!eligibility.eligible()) {
@@ -320,7 +349,7 @@ void Station::onUnmounted(const QString &name)
     if (!m_leftMounted.contains(disk))
         return; // taken, or left alone for another reason: an unmount changes nothing
     // Another of its filesystems may still be mounted: only its last unmount makes it a drive to look at again.
-    if (stationEligibility(disk, catalog, testingDevices()).refusal == Refusal::Mounted)
+    if (stationEligibility(disk, catalog, testingDevices(), loopDevices()).refusal == Refusal::Mounted)
         return;
     m_leftMounted.remove(disk);
     log(StationEvent::Kind::Unmounted,
@@ -379,9 +408,13 @@ void Station::flagRemoved(int index)
 
 QSet<QString> Station::testingDevices() const
 {
+    // A drive removed mid-test leaves its name free at once, though its run may take a moment to let go: a drive
+    // attached under the name meanwhile is another drive, taken as one (issue 54; it was left alone for good, "the
+    // station tests it already").
     QSet<QString> names;
     for (const StationRow &row : m_rows) {
-        if (row.state == StationRow::State::Waiting || row.state == StationRow::State::Testing)
+        if ((row.state == StationRow::State::Waiting || row.state == StationRow::State::Testing)
+            && !row.removedDuringTest)
             names.insert(row.device);
     }
     return names;
@@ -410,7 +443,7 @@ bool Station::stillEligible(int index)
     StationRow &row = m_rows[index];
     QSet<QString> others = testingDevices();
     others.remove(row.device);
-    const Eligibility eligibility = stationEligibility(row.device, m_catalog(), others);
+    const Eligibility eligibility = stationEligibility(row.device, m_catalog(), others, loopDevices());
     if (eligibility.eligible())
         return true;
     if (eligibility.refusal == Refusal::Mounted)

@@ -45,6 +45,9 @@ struct StationSettings
     /// Instead: a chain that writes asks for each drive the station takes (consentNeeded()), which waits, untouched,
     /// until answerConsent() — the window's way, one confirmation per drive with its identity shown.
     bool askEachDrive = false;
+    /// With a chain that writes: take loop devices too, those over a file of this user's own (LoopDevices); without,
+    /// such a station leaves every loop device alone. The window sets it: it asks for each drive anyway.
+    bool includeLoopDevices = false;
     /// Whether the drives present at the start are taken too (eligible ones), or only those that appear later (the
     /// default: a station is started, then drives are plugged in; what was there is the technician's own).
     bool takePresent = false;
@@ -158,6 +161,10 @@ private:
     };
 
     void onDeviceEvent(const DeviceEvent &event);
+    /// Which loop devices it takes: by its chain and StationSettings::includeLoopDevices.
+    LoopDevices loopDevices() const;
+    /// What the printed scope says of loop devices.
+    QString loopScope() const;
     /// Takes @p name if it is new and eligible; logs what it saw.
     void consider(const QString &name, const Catalog::DriveCatalog &catalog, bool announce = true);
     void onGone(const QString &name);

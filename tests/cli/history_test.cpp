@@ -363,13 +363,18 @@ TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole
     ASSERT_NE(at, std::string::npos);
     changed.replace(at, 7, "drive 9");
     std::ofstream(tampered) << changed;
-    const CommandResult refused = runCli({"history", "import", tampered});
+    const CommandResult refused = runCli({"history", "import", "--allow-unsigned", tampered});
     EXPECT_TRUE(failedWith(refused, 21, "refused whole")) << refused.err;
     EXPECT_NE(refused.err.find("result 2: its SHA-256 does not match"), std::string::npos) << refused.err;
     EXPECT_EQ(listedRuns().size(), 0) << "nothing of it imported";
 
-    const CommandResult imported = runCli({"history", "import", pack});
+    // Unsigned: nothing says who made it, and its results would change every later standing of the model (issue 54).
+    const CommandResult unsignedPack = runCli({"history", "import", pack});
+    EXPECT_TRUE(failedWith(unsignedPack, 26, "--allow-unsigned")) << unsignedPack.err;
+    EXPECT_EQ(listedRuns().size(), 0);
+    const CommandResult imported = runCli({"history", "import", "--allow-unsigned", pack});
     EXPECT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.err.find("is imported unsigned"), std::string::npos) << imported.err;
     EXPECT_NE(imported.err.find("reference pack Kiel workshop (Ana), 3 result(s) imported"), std::string::npos)
         << imported.err;
     const QJsonArray runs = listedRuns();
@@ -377,8 +382,9 @@ TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole
     for (const QJsonValue &run : runs) {
         EXPECT_TRUE(run[QStringLiteral("imported")].toBool());
         EXPECT_EQ(run[QStringLiteral("source")].toString(), QStringLiteral("Kiel workshop (Ana)"));
+        EXPECT_EQ(run[QStringLiteral("sourceSigner")].toString(), QString()) << "nobody vouched for it";
     }
-    const CommandResult again = runCli({"history", "import", pack});
+    const CommandResult again = runCli({"history", "import", "--allow-unsigned", pack});
     EXPECT_NE(again.err.find("3 of its results were in the history already"), std::string::npos) << again.err;
     EXPECT_EQ(listedRuns().size(), 3);
 }
@@ -413,10 +419,11 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(temporary), {}), 1);
 }
 
-// Issue 44: `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own (FILE.sig);
-// `history import` checks it over the bytes it reads, and with --allowed-signers takes only packs signed by a key of
-// the list. A pack whose manifest was changed (its results' hashes still match), one signed by another key, one signed
-// as a certificate and one not signed at all are refused whole (exit code 23), nothing of them imported.
+// Issue 44, issue 54: `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own
+// (FILE.sig); `history import` checks it over the bytes it reads and takes only packs signed by a trusted key
+// (--allowed-signers). A pack whose manifest was changed (its results' hashes still match) or signed as a certificate
+// is refused whole (exit code 23); one signed by another key or not at all is not authenticated (26); nothing of them
+// imported.
 TEST_F(CliHistory, ASignedPackIsImportedOnlyWhenItsSignatureMatches)
 {
     ::unsetenv("SSH_AUTH_SOCK");
@@ -491,16 +498,48 @@ TEST_F(CliHistory, ASignedPackIsImportedOnlyWhenItsSignatureMatches)
     const CommandResult changed = runCli({"history", "import", renamed});
     EXPECT_TRUE(failedWith(changed, 23, "refused whole")) << changed.err;
     EXPECT_NE(changed.err.find("its signature does not match"), std::string::npos) << changed.err;
-    EXPECT_TRUE(failedWith(runCli({"history", "import", "--allowed-signers", allowed, byEve}), 23, "refused whole"));
+    EXPECT_TRUE(failedWith(runCli({"history", "import", "--allowed-signers", allowed, byEve}), 26, "refused whole"));
     EXPECT_TRUE(
         failedWith(runCli({"history", "import", "--allowed-signers", allowed, asCertificate}), 23, "refused whole"));
     EXPECT_TRUE(failedWith(runCli({"history", "import", asCertificate}), 23, "its signature does not match"));
     EXPECT_TRUE(
-        failedWith(runCli({"history", "import", "--allowed-signers", allowed, unsignedPack}), 23, "it is not signed"));
+        failedWith(runCli({"history", "import", "--allowed-signers", allowed, unsignedPack}), 26, "it is not signed"));
     EXPECT_EQ(listedRuns().size(), 0) << "nothing of them imported";
 
     const CommandResult imported = runCli({"history", "import", "--allowed-signers", allowed, pack});
     EXPECT_EQ(imported.exitCode, 0) << imported.err;
-    EXPECT_NE(imported.err.find(pack + ": signed by ana@kiel."), std::string::npos) << imported.err;
-    EXPECT_EQ(listedRuns().size(), 3);
+    EXPECT_NE(imported.err.find(pack + ": signed by ana@kiel (ED25519 SHA256:"), std::string::npos) << imported.err;
+    const QJsonArray runs = listedRuns();
+    ASSERT_EQ(runs.size(), 3);
+    for (const QJsonValue &run : runs)
+        EXPECT_EQ(run[QStringLiteral("sourceSigner")].toString(), QStringLiteral("ana@kiel"));
+}
+
+// Issue 54 item 3: the results of a pack no trusted key signed count apart wherever they count: where a drive stands
+// among its model says how many of its peers came from unsigned packs, in words and in the JSON.
+TEST_F(CliHistory, ResultsOfAnUnsignedPackAreMarkedSoInTheStandings)
+{
+    {
+        Sektor::History::HistoryStore store(QString::fromStdString(historyFile()));
+        for (int k = 1; k <= 6; ++k) {
+            Sektor::RunResult r = Sektor::Fixtures::scaled(Sektor::Fixtures::defaultProfile(), k);
+            r.target.drives.first().serial = QStringLiteral("SERIAL%1").arg(k);
+            r.target.drives.first().wwid.clear();
+            ASSERT_FALSE(store.save(r).isError());
+        }
+    }
+    const std::string pack = m_temporary.file("pack.json");
+    ASSERT_EQ(runCli({"history", "pack", "--model", "Samsung SSD 980 PRO 500GB", "--output", pack}).exitCode, 0);
+    TempDir elsewhere;
+    setenv("XDG_DATA_HOME", elsewhere.path().c_str(), 1);
+    ASSERT_EQ(runCli({"history", "import", "--allow-unsigned", pack}).exitCode, 0);
+    const CommandResult shown = runCli({"history", "show", "3"});
+    EXPECT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_NE(shown.out.find("5 of them imported, 5 from UNSIGNED packs)"), std::string::npos) << shown.out;
+    const CommandResult json = runCli({"history", "show", "3", "--json"});
+    const QJsonObject peers = QJsonDocument::fromJson(QByteArray::fromStdString(json.out))
+                                  .object()[QStringLiteral("tests")][0][QStringLiteral("peers")]
+                                  .toObject();
+    EXPECT_EQ(peers[QStringLiteral("importedCount")].toInt(), 5);
+    EXPECT_EQ(peers[QStringLiteral("unsignedCount")].toInt(), 5);
 }

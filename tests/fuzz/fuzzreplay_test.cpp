@@ -37,7 +37,9 @@ QList<QByteArray> seeds()
                                Fixtures::accessTime(),
                                Fixtures::capacityProbe(),
                                Fixtures::verifyFill(),
-                               Fixtures::smallFiles()})
+                               Fixtures::smallFiles(),
+                               Fixtures::healthCheck(),
+                               Fixtures::burnIn()})
         all << toJsonBytes(r);
     for (const QString &folder : QString::fromUtf8(SEKTOR_FUZZ_SEED_DIRS).split(QLatin1Char(':'))) {
         const QDir dir(folder);

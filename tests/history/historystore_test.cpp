@@ -3,7 +3,8 @@
 //
 // The history store on a real SQLite file: a run saved and loaded back is the run; the same drive is recognised
 // under another device name and mount point; an import of a stored run is recognised; a file that is not a
-// database is moved aside, not replaced; a newer schema is refused; two stores saving at once both succeed.
+// database is moved aside, not replaced; a newer schema is refused; two stores saving at once both succeed; its folder
+// and file are the user's alone.
 #include "reportfixtures.h"
 #include "storeassert.h"
 
@@ -18,6 +19,8 @@
 #include <gtest/gtest.h>
 
 #include <thread>
+
+#include <sys/stat.h>
 
 using namespace Sektor;
 using namespace Sektor::History;
@@ -204,4 +207,62 @@ TEST(HistoryStore, AStoredVersion1HistoryOpensAndReadsBack)
     ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile()))) << "and takes new runs";
     ASSERT_TRUE(ok(store.list({}, runs)));
     EXPECT_EQ(runs.size(), 3);
+}
+
+namespace {
+mode_t modeOf(const std::string &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : mode_t(0);
+}
+} // namespace
+
+// Issue 54 item 8: the history's folder and file kept 0755 and 0644, so other users read which drives and machines a
+// user tested. Made 0700 and 0600, and closed so where an earlier version left them open in the user's own place.
+TEST(HistoryStore, TheHistorysFolderAndFileAreTheUsersAlone)
+{
+    const QByteArray data = qgetenv("XDG_DATA_HOME");
+    TempDir dir;
+    qputenv("XDG_DATA_HOME", QByteArray::fromStdString(dir.path())); // the user's own place: the default path
+    const std::string folder = dir.file("sektor");
+    {
+        HistoryStore store(QString::fromStdString(folder + "/history.sqlite"));
+        ASSERT_TRUE(ok(store.save(Fixtures::defaultProfile())));
+        ASSERT_TRUE(QFile::exists(QString::fromStdString(folder + "/history.sqlite-wal")));
+        EXPECT_EQ(modeOf(folder + "/history.sqlite-wal"), mode_t(0600)) << "SQLite's own files take the file's mode";
+    }
+    EXPECT_EQ(modeOf(folder), mode_t(0700));
+    EXPECT_EQ(modeOf(folder + "/history.sqlite"), mode_t(0600));
+
+    ::chmod(folder.c_str(), 0755);
+    ::chmod((folder + "/history.sqlite").c_str(), 0644);
+    {
+        HistoryStore store(QString::fromStdString(folder + "/history.sqlite"));
+        ASSERT_TRUE(ok(store.open()));
+    }
+    EXPECT_EQ(modeOf(folder), mode_t(0700));
+    EXPECT_EQ(modeOf(folder + "/history.sqlite"), mode_t(0600));
+
+    // A history put elsewhere (SEKTOR_HISTORY, a workshop's shared folder) is made closed, but keeps the modes its
+    // owner gave it.
+    const std::string shared = dir.file("shared");
+    {
+        HistoryStore store(QString::fromStdString(shared + "/history.sqlite"));
+        ASSERT_TRUE(ok(store.open()));
+    }
+    EXPECT_EQ(modeOf(shared + "/history.sqlite"), mode_t(0600));
+    ::chmod(shared.c_str(), 0750);
+    ::chmod((shared + "/history.sqlite").c_str(), 0640);
+    {
+        HistoryStore store(QString::fromStdString(shared + "/history.sqlite"));
+        ASSERT_TRUE(ok(store.open()));
+    }
+    EXPECT_EQ(modeOf(shared), mode_t(0750));
+    EXPECT_EQ(modeOf(shared + "/history.sqlite"), mode_t(0640));
+    if (data.isNull())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", data);
 }

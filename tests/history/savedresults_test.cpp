@@ -105,6 +105,15 @@ TEST_P(SavedResultInHistory, ImportsAndExportsWithEveryFieldUnchanged)
         tests.replace(i, test);
     }
     written.insert(QLatin1String("tests"), tests);
+    // The surface summary's time at failed chunks is derived from the chunks when a file is written, as "cpu" is.
+    QJsonObject surface = written.value(QLatin1String("surface")).toObject();
+    const QJsonObject originalSurface = original.value(QLatin1String("surface")).toObject();
+    for (const char *derived : {"failedChunks", "failedChunksNs"}) {
+        if (!originalSurface.contains(QLatin1String(derived)))
+            surface.remove(QLatin1String(derived));
+    }
+    if (written.contains(QLatin1String("surface")))
+        written.insert(QLatin1String("surface"), surface);
     QStringList differences;
     collectDifferences(original, written, QString(), differences, 20);
     EXPECT_TRUE(differences.isEmpty()) << qPrintable(differences.join(QLatin1Char('\n')));

@@ -187,3 +187,29 @@ TEST(ResultLimits, TheCapHoldsWhileReadingNotOnlyByTheSizeTheFileClaims)
     EXPECT_EQ(FileIo::readAtMost(fd.get(), 64, out), EFBIG);
     EXPECT_TRUE(out.isEmpty());
 }
+
+// Issue 54 item 8: a model name of 100,000 characters made 100 KB history rows; the names a drive or a machine gives
+// itself are bounded at read (MaxNameChars), each named where it failed.
+TEST(ResultLimits, ANameLongerThanAnyDriveOrMachineGivesItselfIsRefused)
+{
+    const QString endless(100'000, QLatin1Char('M'));
+    const QString longest(MaxNameChars, QLatin1Char('M'));
+    const auto with = [](const QString &value, auto set) {
+        RunResult r = Fixtures::defaultProfile();
+        set(r, value);
+        return toJsonBytes(r);
+    };
+    const auto model = [](RunResult &r, const QString &v) {
+        r.target.drives.first().model = v;
+    };
+    const auto serial = [](RunResult &r, const QString &v) {
+        r.target.drives.first().serial = v;
+    };
+    const auto host = [](RunResult &r, const QString &v) {
+        r.system.hostName = v;
+    };
+    EXPECT_EQ(refusal(with(longest, model)), "accepted") << "the longest name allowed reads";
+    EXPECT_NE(refusal(with(endless, model)).find("target.drives[0].model: longer than"), std::string::npos);
+    EXPECT_NE(refusal(with(endless, serial)).find("target.drives[0].serial: longer than"), std::string::npos);
+    EXPECT_NE(refusal(with(endless, host)).find("system.hostName: longer than"), std::string::npos);
+}

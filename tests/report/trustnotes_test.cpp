@@ -403,3 +403,67 @@ TEST(CpuBoundNotes, TheDetailsBlockGivesEachTestsCpuPerIoAndHowBusyItsThreadsWer
     EXPECT_TRUE(line.contains(QLatin1String(", busy  97% (limited by the CPU)"))) << qPrintable(line);
     EXPECT_TRUE(line.contains(QLatin1String(", CPU   4.88 us/IO"))) << qPrintable(line);
 }
+
+// A drive that stalled (an I/O past the kernel's 30 s timeout, which aborts it and resets the
+// controller) gets no normal result. The case seen on an NVMe drive with timeouts and resets: a 495 s run whose mean
+// latency was 61 s.
+namespace {
+
+/// The Default profile whose RND4K Q32T1 read waited @p seconds for its slowest I/O.
+RunResult withSlowestRandomRead(double seconds)
+{
+    RunResult r = Fixtures::defaultProfile();
+    for (TestResult &t : r.tests) {
+        if (t.spec.name() == QLatin1String("RND4K Q32T1") && t.mode == IoMode::Read)
+            t.readLatency.record(std::uint64_t(seconds * 1e9));
+    }
+    return r;
+}
+
+} // namespace
+
+TEST(StallNotes, AnIoPastTheKernelsTimeoutIsAStallAtTheLevelOfMeasuresRam)
+{
+    EXPECT_TRUE(trustNotes(withSlowestRandomRead(29.0), Wording::English).isEmpty()) << "slow, but not timed out";
+    const QList<TrustNote> notes = foldedTrustNotes(withSlowestRandomRead(61.0), Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes.first().id, QLatin1String(Caveat::Stalled));
+    EXPECT_EQ(notes.first().level, NoteLevel::Measures);
+    EXPECT_EQ(notes.first().text,
+              QStringLiteral("RND4K Q32T1 Read stalled: an I/O took 61 s, past the kernel's timeout, which aborts it "
+                             "and resets the drive. This is not the drive's speed: look at the kernel log (journalctl "
+                             "-k) and the drive's health."));
+}
+
+TEST(StallNotes, ATimedRunFarPastItsTimeStalledAndATestThatRunsAsLongAsItsDriveNeedsDidNot)
+{
+    RunResult r = Fixtures::defaultProfile();
+    const std::int64_t timeNs = std::chrono::nanoseconds(r.options.measureTime).count();
+    r.tests[1].runs[0].windowNs = timeNs + 29'000'000'000;
+    EXPECT_EQ(stallOf(r.tests[1], r), std::nullopt);
+    r.tests[1].runs[0].windowNs = timeNs + 31'000'000'000;
+    EXPECT_EQ(stallOf(r.tests[1], r), 31'000'000'000);
+    const QStringList notes = trustNotes(r, Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_TRUE(notes.first().contains(QStringLiteral("stalled: an I/O took 31 s"))) << notes.first().toStdString();
+
+    RunResult scan = Fixtures::readScan();
+    scan.tests[0].runs[0].windowNs = 412'000'000'000; // a scan of hours is no stall
+    EXPECT_EQ(stallOf(scan.tests[0], scan), std::nullopt);
+    EXPECT_FALSE(foldedTrustNotes(scan, Wording::English).isEmpty()) << "its own notes stay";
+    for (const TrustNote &note : foldedTrustNotes(scan, Wording::English))
+        EXPECT_NE(note.id, QLatin1String(Caveat::Stalled));
+}
+
+TEST(StallNotes, TwoTestsThatStalledAreOneLineWithEachTestAndItsSecondsBelow)
+{
+    RunResult r = withSlowestRandomRead(61.0);
+    r.tests[0].writeLatency.record(45'000'000'000);
+    const QList<TrustNote> folded = foldedTrustNotes(r, Wording::English);
+    ASSERT_EQ(folded.size(), 1);
+    EXPECT_TRUE(folded.first().text.startsWith(QStringLiteral("2 tests stalled: I/Os took 45–61 s")))
+        << folded.first().text.toStdString();
+    EXPECT_EQ(folded.first().details.size(), 2);
+    EXPECT_TRUE(folded.first().details.contains(QStringLiteral("RND4K Q32T1 Read: 61 s")))
+        << folded.first().details.join(QLatin1Char('|')).toStdString();
+}

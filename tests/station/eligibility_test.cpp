@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 namespace Sektor::Test {
 namespace {
 
@@ -18,11 +20,11 @@ class StationEligibility : public ::testing::Test
 protected:
     void SetUp() override { makeStationTree(FixtureTree(m_dir.path())); }
 
-    Refusal refusal(const char *name, const QSet<QString> &testing = {}) const
+    Refusal refusal(const char *name, const QSet<QString> &testing = {}, const Station::LoopDevices &loops = {}) const
     {
         const Catalog::DriveCatalog catalog(QString::fromStdString(m_dir.path() + "/sys"),
                                             QString::fromStdString(m_dir.path() + "/proc"));
-        const Station::Eligibility e = Station::stationEligibility(QLatin1String(name), catalog, testing);
+        const Station::Eligibility e = Station::stationEligibility(QLatin1String(name), catalog, testing, loops);
         EXPECT_EQ(e.eligible(), e.reason.isEmpty()) << name << ": a refusal has its sentence, a take none";
         return e.refusal;
     }
@@ -39,6 +41,18 @@ TEST_F(StationEligibility, TakesAFreeWholeDrive)
 TEST_F(StationEligibility, TakesALoopDeviceOverAFileOnADisk)
 {
     EXPECT_EQ(refusal("loop3"), Refusal::None);
+}
+
+// Issue 54 item 6: a station that writes takes no loop device unless asked, and then only one over a file of its own
+// user's (the fixture's backing file is no file here: its owner is unknown, so it is not the station's).
+TEST_F(StationEligibility, AStationThatWritesTakesALoopDeviceOnlyWhenAskedAndOnlyItsOwnUsers)
+{
+    const qint64 user = ::geteuid();
+    EXPECT_EQ(refusal("loop3", {}, {true, false, user}), Refusal::LoopDevice);
+    EXPECT_EQ(refusal("loop3", {}, {true, true, user}), Refusal::LoopOfAnotherUser);
+    EXPECT_EQ(refusal("loop3", {}, {false, false, user}), Refusal::None) << "a station that only reads takes it";
+    EXPECT_EQ(refusal("sdb", {}, {true, false, user}), Refusal::None) << "a drive is a drive";
+    EXPECT_EQ(refusal("loop5", {}, {true, true, user}), Refusal::MemoryBacked) << "the first refusal is given";
 }
 
 TEST_F(StationEligibility, RefusesAPartition)

@@ -438,6 +438,24 @@ TEST_F(StationTest, ALoopDeviceAttachedAnewBeforeItsDetachWasHandledIsANewDrive)
     EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("loop3")).size(), 1);
 }
 
+// Issue 54 item 8: a drive pulled mid-test, and another attached under its name before the first one's run let go of
+// it, was left alone for good ("the station tests it already").
+TEST_F(StationTest, ADriveAttachedUnderTheNameOfOneRemovedMidTestIsTakenToo)
+{
+    FixtureTree tree(m_tree.path());
+    tree.write("sys/devices/virtual/block/loop3/diskseq", "10");
+    ASSERT_TRUE(start()) << error.toStdString();
+    source.add("loop3");
+    ASSERT_EQ(runners.count(), 1);
+    tree.write("sys/devices/virtual/block/loop3/diskseq", "11");
+    tree.write("sys/devices/virtual/block/loop3/loop/backing_file", "/var/tmp/station-b.img");
+    source.change("loop3");
+    EXPECT_EQ(eventsOf(Kind::Flagged, QStringLiteral("loop3")).size(), 1) << "the first one was cut off";
+    settle();
+    EXPECT_EQ(runners.count(), 2) << "the drive now under the name is tested as well";
+    EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("loop3")).size(), 2);
+}
+
 TEST_F(StationTest, StopCancelsTheDrivesInProgressAndKeepsTheirResults)
 {
     ASSERT_TRUE(start());

@@ -142,7 +142,11 @@ TEST(CliStation, TestsDrivesAttachedWhileItRunsAndLeavesAMountedOneAlone)
     EXPECT_FALSE(waitForStationEvent(reports.path(), "finished", first.name(), 10s).isEmpty());
     // Signed as a batch signs: the certificate verifies, its signature with it.
     EXPECT_EQ(report.value(QStringLiteral("signature")).toString(), pdf + QLatin1String(".sig"));
-    const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
+    const std::string trusted = keys.file("allowed_signers");
+    ASSERT_EQ(
+        run({"sh", "-c", "printf 'station ' > " + trusted + " && ssh-keygen -y -f " + key + " >> " + trusted}).exitCode,
+        0);
+    const CommandResult verified = runCli({"certificate", "verify", "--allowed-signers", trusted, pdf.toStdString()});
     EXPECT_EQ(verified.exitCode, 0) << verified.out << verified.err;
 
     // Detached: a "change" uevent, and the station says the drive went; attached again, it is new.
@@ -196,12 +200,17 @@ TEST(CliStation, WithDestroyNewDrivesABurnInWritesEachNewDriveAndItsCertificateV
     SEKTOR_REQUIRE_ROOT();
     TempDir reports;
     std::vector<std::string> args = shortBurnIn();
-    args.emplace_back("--destroy-new-drives");
+    args.insert(args.end(), {"--destroy-new-drives", "--include-loop-devices"});
+    // There at the start (and so left alone): once the station says so, it listed what was present, and the drive
+    // attached below is a new one whatever the timing.
+    LoopDevice present(onDisk(1ull << 20));
+    ASSERT_TRUE(present.ok()) << present.error();
     BackgroundCli cli(stationArgs(reports, args));
     ASSERT_TRUE(cli.started());
     // The scope of the consent is said and logged before any drive comes.
     const QJsonObject scope = waitForStationEvent(reports.path(), "scope", {}, 10s);
     ASSERT_FALSE(scope.isEmpty()) << cli.err();
+    ASSERT_FALSE(waitForStationEvent(reports.path(), "refused", present.name(), 10s).isEmpty()) << cli.err();
     EXPECT_TRUE(scope.value(QStringLiteral("writes")).toBool());
     EXPECT_TRUE(scope.value(QStringLiteral("message")).toString().contains(QLatin1String("destroy")));
 
@@ -224,8 +233,9 @@ TEST(CliStation, WithDestroyNewDrivesABurnInWritesEachNewDriveAndItsCertificateV
     ASSERT_TRUE(QFileInfo(pdf).size() > 0) << pdf.toStdString();
     const QString json = report.value(QStringLiteral("result")).toString();
     EXPECT_NE(read(json).find("burn"), std::string::npos) << json.toStdString();
+    // Unsigned: consistent, nothing says who made it (issue 54).
     const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
-    EXPECT_EQ(verified.exitCode, 0) << verified.out << verified.err;
+    EXPECT_EQ(verified.exitCode, 26) << verified.out << verified.err;
 
     ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
     EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
@@ -292,7 +302,8 @@ TEST(CliStation, AReadOnlyChainRunsUnaskedOnADriveAttachedWhileItRunsWritesNothi
     ASSERT_EQ(certificates.size(), 2) << cli.err();
     for (const QString &pdf : certificates) {
         const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
-        EXPECT_EQ(verified.exitCode, 0) << pdf.toStdString() << ": " << verified.out << verified.err;
+        EXPECT_EQ(verified.exitCode, 26) << "consistent, unsigned: " << pdf.toStdString() << ": " << verified.out
+                                         << verified.err;
     }
     ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
     EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
@@ -365,4 +376,81 @@ TEST(CliStation, CtrlCCancelsTheDriveInProgressAndKeepsItsPartialResult)
     ASSERT_FALSE(report.isEmpty()) << "the cancelled drive's certificate is written";
     EXPECT_FALSE(report.value(QStringLiteral("result")).toString().isEmpty()) << "with its partial result";
     EXPECT_FALSE(stationEvent(reports.path(), "stopped").isEmpty());
+}
+
+// Issue 54 item 6: with --destroy-new-drives the station overwrote a disk image another user had attached (losetup,
+// udisksctl loop-setup). A station that writes now leaves loop devices alone unless asked, and then takes only those
+// over a file of its own user.
+TEST(CliStation, AStationThatWritesLeavesLoopDevicesAloneUnlessAskedAndThenOnlyItsOwnUsers)
+{
+    SEKTOR_REQUIRE_ROOT();
+    std::vector<std::string> args = shortBurnIn();
+    args.emplace_back("--destroy-new-drives");
+    // There when each station starts: once it says so, it has listed what was present, and a drive attached after
+    // that is a new one.
+    LoopDevice present(onDisk(1ull << 20));
+    ASSERT_TRUE(present.ok()) << present.error();
+    const auto listening = [&present](const TempDir &reports) {
+        return !waitForStationEvent(reports.path(), "refused", present.name(), 10s).isEmpty();
+    };
+    {
+        TempDir reports;
+        BackgroundCli cli(stationArgs(reports, args));
+        ASSERT_TRUE(cli.started());
+        ASSERT_TRUE(listening(reports)) << cli.err() << stationLogText(reports.path());
+        const QJsonObject scope = stationEvent(reports.path(), "scope");
+        EXPECT_TRUE(scope.value(QStringLiteral("message")).toString().contains(QLatin1String("--include-loop-devices")))
+            << scope.value(QStringLiteral("message")).toString().toStdString();
+        LoopDevice image(onDisk(32ull << 20));
+        ASSERT_TRUE(image.ok()) << image.error();
+        const QJsonObject refused = waitForStationEvent(reports.path(), "refused", image.name(), 10s);
+        EXPECT_TRUE(refused.value(QStringLiteral("reason")).toString().contains(QLatin1String("loop device")))
+            << stationLogText(reports.path());
+        EXPECT_EQ(zeroSectorsOf(image.backingFile()), (32u << 20) / 512) << "not a sector written";
+        ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+        EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+    }
+    // Asked to include them: another user's image is still theirs.
+    TempDir images("/var/tmp");
+    const std::string theirs = images.file("their-disk.img");
+    ASSERT_EQ(run({"truncate", "-s", "32M", theirs}).exitCode, 0);
+    ASSERT_EQ(run({"chown", "nobody", theirs}).exitCode, 0);
+    TempDir reports;
+    args.emplace_back("--include-loop-devices");
+    BackgroundCli cli(stationArgs(reports, args));
+    ASSERT_TRUE(cli.started());
+    ASSERT_TRUE(listening(reports)) << cli.err() << stationLogText(reports.path());
+    LoopDevice::Options over = onDisk(32ull << 20);
+    over.over = theirs;
+    LoopDevice image(over);
+    ASSERT_TRUE(image.ok()) << image.error();
+    const QJsonObject refused = waitForStationEvent(reports.path(), "refused", image.name(), 10s);
+    EXPECT_TRUE(refused.value(QStringLiteral("reason")).toString().contains(QLatin1String("not this user's")))
+        << stationLogText(reports.path());
+    EXPECT_EQ(zeroSectorsOf(theirs), (32u << 20) / 512) << "not a sector of the other user's image written";
+    ASSERT_EQ(::kill(pid_t(cli.pid()), SIGTERM), 0);
+    EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
+}
+
+// Issue 54 item 2: station.log was opened with QFile::Append through links: root's station appended to whatever file
+// a link planted in a shared report folder named.
+TEST(CliStation, AStationLogThatIsALinkOrAnotherUsersFileIsRefused)
+{
+    TempDir reports;
+    TempDir elsewhere;
+    const std::string victim = elsewhere.file("victim");
+    std::filesystem::create_symlink(victim, reports.file("station.log"));
+    const CommandResult linked = runCli(stationArgs(reports, {"--profile", "read-scan"}));
+    EXPECT_EQ(linked.exitCode, 15) << linked.err;
+    EXPECT_NE(linked.err.find("symbolic link"), std::string::npos) << linked.err;
+    EXPECT_FALSE(std::filesystem::exists(victim)) << "nothing created through the link";
+    if (::geteuid() != 0)
+        return; // a file of another user's own needs root to make
+    std::filesystem::remove(reports.file("station.log"));
+    ASSERT_EQ(run({"sh", "-c", "echo theirs > " + reports.file("station.log")}).exitCode, 0);
+    ASSERT_EQ(run({"chown", "nobody", reports.file("station.log")}).exitCode, 0);
+    const CommandResult foreign = runCli(stationArgs(reports, {"--profile", "read-scan"}));
+    EXPECT_EQ(foreign.exitCode, 15) << foreign.err;
+    EXPECT_NE(foreign.err.find("not a regular file of this user's own"), std::string::npos) << foreign.err;
+    EXPECT_EQ(read(QString::fromStdString(reports.file("station.log"))), "theirs\n");
 }

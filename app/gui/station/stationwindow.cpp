@@ -123,6 +123,8 @@ bool StationWindow::startStation()
     settings.signKey = m_fields->signKey();
     settings.comment = m_comment;
     settings.askEachDrive = true; // a profile that writes: one confirmation per drive, its identity shown
+    // Each asks with its identity shown, so the user's own disk images may be among them; another user's never are.
+    settings.includeLoopDevices = true;
     settings.powerOff = m_powerOff->isChecked();
     // A normal user's devices go through the helper, which serves one run at a time.
     settings.oneAtATime = runsThroughHelper(deviceTarget(QStringLiteral("/dev/station")));
