@@ -13,9 +13,10 @@
 #   static   source and file checks: style, layers, translations, packaging files (release build)
 #   install  builds, installs, uses and purges the Debian package                  (release build)
 #   fleet    the Ansible playbook against this machine                             (release build)
+#   drives   emulated NVMe, SATA and USB drives in a QEMU guest (tests/drives)     (release build)
 # A test added without a tier fails at configure time: add_test is wrapped so that, at the end of the
 # folder that added it, its labels are checked. GoogleTest binaries get theirs from sektor_add_test.
-set(SEKTOR_TEST_TIERS unit system bus timing screens perf static install fleet)
+set(SEKTOR_TEST_TIERS unit system bus timing screens perf static install fleet drives)
 set(SEKTOR_SANITIZER_TIERS unit system bus)
 
 # The tier among a test's labels, or a configure error naming the test.

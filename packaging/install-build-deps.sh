@@ -35,6 +35,10 @@ packages=(
     # Certificates anyone can verify: the QR code of the printed hash (libqrencode), read back from the
     # rendered page in the tests (zbarimg); signatures made and checked with OpenSSH's ssh-keygen.
     libqrencode-dev zbar-tools openssh-client
+    # The drives tier (tests/drives, design.md §11): emulated NVMe, SATA and USB drives in a QEMU guest
+    # that boots Debian's kernel from a busybox initrd, with udev, udisks2 and the oracles of what a
+    # drive says about itself (smartctl, nvme-cli, sg3-utils) and of fake capacity (f3).
+    qemu-system-x86 linux-image-amd64 busybox-static cpio udisks2 smartmontools nvme-cli sg3-utils f3
 )
 # Packaging and its checks: the .deb (cpack, dpkg-shlibdeps, lintian), the desktop file, AppStream,
 # man page and completion validators, and what the install test uses.

@@ -4,8 +4,8 @@
 #
 # Installs what is missing, builds, and runs every test once, in the build where it means most
 # (the tiers: cmake/SektorTestTiers.cmake, CONTRIBUTING.md):
-# - the release build (build/, the package's own flags) runs static, timing, screens, perf, install
-#   and fleet;
+# - the release build (build/, the package's own flags) runs static, timing, screens, perf, install,
+#   fleet and drives (emulated drives in a QEMU guest);
 # - the AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan-ubsan/, -O1 -g1) runs unit,
 #   system and bus, where a memory error or undefined behaviour can show.
 # Each build builds only what its tiers need. Tests that need root run as root: directly when this
@@ -22,7 +22,7 @@ set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 release_build="${SEKTOR_BUILD_DIR:-$src/build}"
 sanitizer_build="$src/build-asan-ubsan"
-release_tiers=(static timing screens perf install fleet)
+release_tiers=(static timing screens perf install fleet drives)
 sanitizer_tiers=(unit system bus)
 
 quick=0

@@ -64,6 +64,7 @@ QJsonObject driveJson(const Drive &d, const DriveLink &link, const DriveHealth &
         {QStringLiteral("model"), d.model},
         {QStringLiteral("vendor"), d.vendor},
         {QStringLiteral("serial"), d.serial},
+        {QStringLiteral("wwid"), d.wwid},
         {QStringLiteral("firmware"), d.firmware},
         {QStringLiteral("transport"), transportId(d.transport)},
         // JSON numbers are doubles: exact up to 2^53 bytes (8 PiB), beyond any drive.

@@ -64,6 +64,9 @@ struct Drive
     /// Temperature from the device's hwmon (NVMe), in millidegrees Celsius; empty when not reported.
     std::optional<int> temperatureMilliCelsius;
     QString backingFile; ///< Loop devices: the file behind it.
+    /// Loop devices: the user owning the file at backingFile's path (whoever attached another user's disk image), -1
+    /// when unknown (no such file any more, or no path).
+    qint64 backingFileOwner = -1;
     QStringList slaves; ///< Device-mapper/md: the kernel names of the devices below (slaves/).
     QString fsType; ///< A filesystem on the whole device (no partition table), when mounted.
     QStringList mountPoints; ///< Mount points of the whole device itself.

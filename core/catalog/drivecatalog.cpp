@@ -50,7 +50,7 @@ DriveCatalog::DriveCatalog(const QString &sysRoot, const QString &procRoot, cons
     const QStringList names = QDir(blockRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &name : names) {
         const QString dir = blockRoot + QLatin1Char('/') + name;
-        Drive d = readDrive(dir);
+        Drive d = readDrive(sysRoot, name);
         m_diskOfName.insert(name, name);
         m_nameOfDevice.insert(readAttribute(dir + QLatin1String("/dev")), name);
         const QString dmName = readAttribute(dir + QLatin1String("/dm/name"));

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "catalog/drivereader.h"
+#include "catalog/driveidentifiers.h"
 #include "catalog/sysfsattribute.h"
 #include "catalog/transport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+
+#include <sys/stat.h>
 
 namespace Sektor::Catalog {
 
@@ -15,15 +19,16 @@ namespace {
 // sysfs sizes are in 512-byte sectors whatever the device's block size.
 constexpr std::uint64_t SectorBytes = 512;
 
-// The first attribute present: drivers name the same fact differently (SCSI "rev", NVMe "firmware_rev"…).
-QString firstAttribute(const QString &dir, std::initializer_list<const char *> names)
+// The owner of the file at @p path (not of a link there), -1 when there is none: a loop device's backing file the
+// kernel still names after it was deleted ("… (deleted)") has none to ask.
+qint64 ownerOf(const QString &path)
 {
-    for (const char *name : names) {
-        QString value = readAttribute(dir + QLatin1Char('/') + QLatin1String(name));
-        if (!value.isEmpty())
-            return value;
-    }
-    return {};
+    struct stat st
+    {
+    };
+    if (path.isEmpty() || ::lstat(QFile::encodeName(path).constData(), &st) != 0)
+        return -1;
+    return qint64(st.st_uid);
 }
 
 WriteCache readWriteCache(const QString &path)
@@ -74,8 +79,9 @@ QList<Partition> readPartitions(const QString &blockDir)
 }
 } // namespace
 
-Drive readDrive(const QString &blockDir)
+Drive readDrive(const QString &sysRoot, const QString &name)
 {
+    const QString blockDir = sysRoot + QLatin1String("/block/") + name;
     const QFileInfo info(blockDir);
     const QString resolved = info.canonicalFilePath().isEmpty() ? info.absoluteFilePath() : info.canonicalFilePath();
     const QString device = blockDir + QLatin1String("/device");
@@ -88,10 +94,11 @@ Drive readDrive(const QString &blockDir)
     d.model = firstAttribute(device, {"model", "name"});
     if (d.transport == Transport::Sata || d.transport == Transport::Usb)
         d.vendor = readAttribute(device + QLatin1String("/vendor"));
-    d.serial = readAttribute(device + QLatin1String("/serial"));
+    const DriveIdentifiers ids = readDriveIdentifiers(sysRoot, blockDir, resolved);
+    d.serial = ids.serial;
     // NVMe namespaces have it on the block device, SCSI and ATA disks on device/.
     d.wwid = firstAttribute(blockDir, {"wwid", "device/wwid"});
-    d.firmware = firstAttribute(device, {"firmware_rev", "rev", "fwrev"});
+    d.firmware = ids.firmware;
     d.sizeBytes = readNumber(blockDir + QLatin1String("/size")) * SectorBytes;
     d.rotational = readNumber(queue + QLatin1String("rotational")) == 1;
     d.removable = readNumber(blockDir + QLatin1String("/removable")) == 1;
@@ -101,6 +108,7 @@ Drive readDrive(const QString &blockDir)
     d.writeCache = readWriteCache(queue + QLatin1String("write_cache"));
     d.temperatureMilliCelsius = readTemperature(device);
     d.backingFile = readRawAttribute(blockDir + QLatin1String("/loop/backing_file"));
+    d.backingFileOwner = ownerOf(d.backingFile);
     d.slaves = QDir(blockDir + QLatin1String("/slaves"))
                    .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
     d.partitions = readPartitions(blockDir);

@@ -8,9 +8,9 @@ namespace Sektor::Catalog {
 
 /**
  * The sysfs facts of one block device: identity, geometry, queue settings, partitions and slaves.
- * blockDir is its /sys/block/<name> directory. Mounts, swap and visibility are filled in by
+ * @p name is its name under <sysRoot>/block. Mounts, swap and visibility are filled in by
  * DriveCatalog, which knows the whole picture.
  */
-Drive readDrive(const QString &blockDir);
+Drive readDrive(const QString &sysRoot, const QString &name);
 
 } // namespace Sektor::Catalog

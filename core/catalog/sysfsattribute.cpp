@@ -30,6 +30,16 @@ QString readRawAttribute(const QString &path)
     return QString::fromUtf8(data);
 }
 
+QString firstAttribute(const QString &dir, std::initializer_list<const char *> names)
+{
+    for (const char *name : names) {
+        QString value = readAttribute(dir + QLatin1Char('/') + QLatin1String(name));
+        if (!value.isEmpty())
+            return value;
+    }
+    return {};
+}
+
 std::uint64_t readNumber(const QString &path, std::uint64_t fallback)
 {
     bool ok = false;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "conditions/linkreader.h"
+#include "catalog/ataport.h"
 #include "catalog/sysfsattribute.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Sektor::Conditions {
@@ -83,25 +85,23 @@ std::uint32_t sataDriveRate(const QString &identify)
 
 DriveLink sataLink(const QString &devicePath, const QString &sysRoot)
 {
-    static const QRegularExpression port(QStringLiteral("/ata([0-9]+)/"));
-    const QRegularExpressionMatch m = port.match(devicePath);
-    if (!m.hasMatch())
+    const int port = Catalog::ataPortNumber(devicePath);
+    if (port == 0)
         return {};
-    const QString n = m.captured(1);
-    const QString linkDir = sysRoot + QLatin1String("/class/ata_link/link") + n + QLatin1Char('/');
+    const QString linkDir = Catalog::ataLinkDir(sysRoot, port) + QLatin1Char('/');
     DriveLink link;
     link.bus = DriveLink::Bus::Sata;
     link.rate = leadingRate(readAttribute(linkDir + QLatin1String("sata_spd")), 1000);
     link.width = 1;
     link.portRate = leadingRate(readAttribute(linkDir + QLatin1String("hw_sata_spd_limit")), 1000);
     link.portWidth = 1;
-    link.driveRate
-        = sataDriveRate(readAttribute(sysRoot + QLatin1String("/class/ata_device/dev") + n + QLatin1String(".0/id")));
+    link.driveRate = sataDriveRate(readAttribute(Catalog::ataDeviceDir(sysRoot, port) + QLatin1String("/id")));
     link.driveWidth = 1;
     return link;
 }
 
-// The USB version a device reports (bcdUSB, " 3.20") as the least speed it supports.
+// The USB version a device reports (bcdUSB, " 3.20") as the least speed it supports: 3.1 and 3.2 devices may be Gen 1
+// (5 Gb/s) or Gen 2 (10, 20), which bcdUSB does not tell; the rate it runs at does, when it is faster.
 std::uint32_t usbVersionRate(const QString &version)
 {
     const int major = version.section(QLatin1Char('.'), 0, 0).toInt();
@@ -112,7 +112,8 @@ std::uint32_t usbVersionRate(const QString &version)
 
 DriveLink usbLink(const QString &devicePath, const QString &sysRoot)
 {
-    // .../usb2/2-1/2-1:1.0/host6/...: the interface (bus-port:config.interface), the device, the bus's root hub.
+    // .../usb2/2-1/2-1:1.0/host6/...: the interface (bus-port:config.interface), the device, the hub it is plugged
+    // into (2-1.4's is 2-1; a device on the root hub's own port has usb2).
     static const QRegularExpression interfaceName(QStringLiteral("^[0-9]+-[0-9.]+:[0-9]+\\.[0-9]+$"));
     QString dir = devicePath;
     while (dir.size() > sysRoot.size() && !interfaceName.match(QFileInfo(dir).fileName()).hasMatch())
@@ -126,11 +127,12 @@ DriveLink usbLink(const QString &devicePath, const QString &sysRoot)
     link.rate = leadingRate(readAttribute(device + QLatin1String("/speed")), 1);
     link.width = 1;
     link.mode = readAttribute(device + QLatin1String("/version"));
-    link.driveRate = usbVersionRate(link.mode);
+    link.driveRate = std::max(usbVersionRate(link.mode), link.rate);
     link.driveWidth = 1;
-    static const QRegularExpression rootHub(QStringLiteral("/(usb[0-9]+)/"));
-    if (const QRegularExpressionMatch m = rootHub.match(devicePath); m.hasMatch()) {
-        const QString hub = devicePath.left(m.capturedEnd(1));
+    // The port's rate is the hub's it is plugged into, not the root hub's: a USB 1.1 hub on a USB 3 bus limits the
+    // stick behind it to 12 Mb/s, and the seating is not to blame.
+    const QString hub = QFileInfo(device).path();
+    if (QFileInfo::exists(hub + QLatin1String("/speed"))) {
         link.portRate = leadingRate(readAttribute(hub + QLatin1String("/speed")), 1);
         link.portWidth = 1;
     }

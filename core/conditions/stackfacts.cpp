@@ -93,18 +93,27 @@ void addStackFacts(QList<ConditionFact> &facts, const QString &name, const QStri
         addStackFacts(facts, slave, sysRoot, depth + 1);
 }
 
-// APST lets an idle NVMe drive drop into power states that take up to this long to leave.
+// APST lets an idle NVMe drive drop into power states that take up to this long to leave. The module parameter is only
+// the default: the kernel uses APST on a controller only where Identify Controller sets APSTA (and no quirk forbids
+// it), and only there exposes the controller's latency tolerance, which holds the limit it configured (0: APST off).
 void addNvmePowerSaving(QList<ConditionFact> &facts, const TargetInfo &target, const QString &sysRoot)
 {
-    const bool nvme = std::any_of(target.drives.cbegin(), target.drives.cend(), [](const MeasuredDrive &d) {
-        return d.transport == QLatin1String("nvme");
-    });
-    if (!nvme)
+    for (const MeasuredDrive &d : target.drives) {
+        if (d.transport != QLatin1String("nvme"))
+            continue;
+        const QString tolerance = readAttribute(sysRoot + QLatin1String("/block/") + d.name
+                                                + QLatin1String("/device/power/pm_qos_latency_tolerance_us"));
+        if (tolerance.isEmpty() || tolerance == QLatin1String("0"))
+            continue; // no APST on this drive, or switched off for it
+        // "auto" and "any": no limit of the user's, the module's default applies or none.
+        bool number = false;
+        tolerance.toULongLong(&number);
+        const QString limit = number
+            ? tolerance
+            : readAttribute(sysRoot + QLatin1String("/module/nvme_core/parameters/default_ps_max_latency_us"));
+        facts.append({QLatin1String(Condition::NvmePowerSaving), limit});
         return;
-    const QString latency
-        = readAttribute(sysRoot + QLatin1String("/module/nvme_core/parameters/default_ps_max_latency_us"));
-    if (!latency.isEmpty() && latency != QLatin1String("0"))
-        facts.append({QLatin1String(Condition::NvmePowerSaving), latency});
+    }
 }
 
 // powersave pins the lowest clock with the generic cpufreq drivers; intel_pstate's and amd-pstate-epp's "powersave"

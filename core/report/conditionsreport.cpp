@@ -156,10 +156,12 @@ QStringList linkWarnings(const DriveLink &l, Wording wording)
                      .arg(linkText(l.bus, rate, width), megabytes(linkCeiling(l.bus, rate, width), wording));
     } else if (l.portLimits() && l.bus == DriveLink::Bus::Usb) {
         notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
-                                       "This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or "
-                                       "cable. On a USB 3 port it could pass up to %2."),
+                                       "This USB %1 device runs at %2: it is on a slower port, hub or cable. On a "
+                                       "port of its own speed it could pass up to %3."),
                      wording)
-                     .arg(usbVersionText(l.mode), megabytes(linkCeiling(l.bus, l.driveRate, 1), wording));
+                     .arg(usbVersionText(l.mode),
+                          linkText(l.bus, l.rate, 1),
+                          megabytes(linkCeiling(l.bus, l.driveRate, 1), wording));
     } else if (l.portLimits()) {
         notes << say(QT_TRANSLATE_NOOP("Sektor::Conditions",
                                        "The port allows only %1; the drive supports %2 (up to %3) in a faster one."),

@@ -184,13 +184,19 @@ private:
         return false;
     }
 
-    // Opens a file for direct I/O, or buffered where the filesystem refuses it (its pages are dropped after).
+    // Opens a file for direct I/O, or buffered where the filesystem refuses it (its pages are dropped after). Direct
+    // I/O is asked for after the open: a filesystem that refuses O_DIRECT at open (tmpfs before Linux 6.6, FUSE
+    // without direct_io) has already created the file when it says EINVAL, and a second O_EXCL open then fails.
     UniqueFd openFile(const QByteArray &path, int flags)
     {
-        int fd = ::open(path.constData(), flags | O_DIRECT | O_CLOEXEC, 0600);
-        if (fd < 0 && errno == EINVAL)
-            fd = ::open(path.constData(), flags | O_CLOEXEC, 0600);
-        return UniqueFd(fd);
+        UniqueFd fd(::open(path.constData(), flags | O_CLOEXEC, 0600));
+        if (fd.isValid()) {
+            const int status = ::fcntl(fd.get(), F_GETFL);
+            if (status >= 0)
+                ::fcntl(fd.get(), F_SETFL, status | O_DIRECT); // refused: buffered
+            errno = 0;
+        }
+        return fd;
     }
 
     // Writes one file of @p bytes starting at fill position @p start: true when the filesystem became full, empty on

@@ -5,6 +5,7 @@
 #include "support/tempdir.h"
 
 #include "conditions/linkreader.h"
+#include "report/conditionsreport.h"
 
 #include <gtest/gtest.h>
 
@@ -108,6 +109,40 @@ TEST_F(LinkReader, UsbSsdOnA480MbpsPortWithUsbStorage)
     EXPECT_EQ(l.portRate, 480u);
     EXPECT_TRUE(l.portLimits());
     EXPECT_DOUBLE_EQ(linkCeiling(l), 40e6);
+}
+
+// A USB 2.0 stick behind a USB 1.1 hub on a USB 3 controller: the hub limits it, not the seating or the cable.
+TEST_F(LinkReader, AUsbStickBehindASlowHubIsLimitedByTheHub)
+{
+    const std::string bus = "pci0000:00/0000:00:14.0/usb1";
+    m_tree.write("sys/devices/" + bus + "/speed", "480");
+    m_tree.write("sys/devices/" + bus + "/1-1/speed", "12"); // the hub
+    m_tree.write("sys/devices/" + bus + "/1-1/1-1.3/speed", "12");
+    m_tree.write("sys/devices/" + bus + "/1-1/1-1.3/version", " 2.00");
+    m_tree.blockDevice(bus + "/1-1/1-1.3/1-1.3:1.0/host6/target6:0:0/6:0:0:0/block", "sdf", "8:80", 1000);
+
+    const DriveLink l = link("sdf");
+    EXPECT_EQ(l.rate, 12u);
+    EXPECT_EQ(l.driveRate, 480u);
+    EXPECT_EQ(l.portRate, 12u) << "the hub's port, not the root hub's 480";
+    EXPECT_TRUE(l.portLimits());
+    EXPECT_FALSE(l.belowBoth()) << "no word of the seating or the cable";
+    const QStringList notes = linkWarnings(l, Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes.first(),
+              QStringLiteral("This USB 2.0 device runs at USB 1.1 (12 Mb/s): it is on a slower port, hub or cable. "
+                             "On a port of its own speed it could pass up to 40 MB/s."));
+}
+
+// A USB 3.2 Gen 2 device runs at 10 Gb/s: bcdUSB 3.2 alone would have said 5.
+TEST_F(LinkReader, AGen2DeviceIsKnownByTheRateItRunsAt)
+{
+    const std::string bus = "pci0000:00/0000:00:14.0/usb2";
+    m_tree.write("sys/devices/" + bus + "/speed", "10000");
+    m_tree.write("sys/devices/" + bus + "/2-3/speed", "10000");
+    m_tree.write("sys/devices/" + bus + "/2-3/version", " 3.20");
+    m_tree.blockDevice(bus + "/2-3/2-3:1.0/host8/target8:0:0/8:0:0:0/block", "sdg", "8:96", 1000);
+    EXPECT_EQ(link("sdg").driveRate, 10000u);
 }
 
 // A 10 Gb/s enclosure with UAS on a 10 Gb/s bus: nothing to say but the ceiling.

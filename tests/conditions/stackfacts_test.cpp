@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <memory>
 
 namespace Sektor::Test {
@@ -108,16 +110,27 @@ TEST_F(StackFacts, EncryptionLvmRaidAndLoopInTheStack)
               QList<ConditionFact>({fact(Condition::LoopDevice, "/var/tmp/disk image.img")}));
 }
 
-TEST_F(StackFacts, NvmePowerSavingOnlyForNvmeDrives)
+// The kernel exposes a controller's latency tolerance only where it uses APST (Identify Controller's APSTA, no quirk);
+// the module's default alone says nothing of a drive without APST (QEMU's, apsta 0, in the drives tier).
+TEST_F(StackFacts, NvmePowerSavingOnlyWhereTheDriveHasItAndItIsOn)
 {
+    const std::string tolerance = "sys/block/nvme0n1/device/power/pm_qos_latency_tolerance_us";
     m_tree.write("sys/module/nvme_core/parameters/default_ps_max_latency_us", "100000");
+    m_tree.write(tolerance, "100000");
     TargetInfo t = directory("/data", "ext4");
     EXPECT_TRUE(facts(t, QString()).isEmpty()) << "no NVMe drive under it";
     t.drives
         = {MeasuredDrive {QStringLiteral("nvme0n1"), {}, {}, {}, {}, QStringLiteral("nvme"), 0, false, {}, {}, {}, {}}};
     EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "100000")}));
-    m_tree.write("sys/module/nvme_core/parameters/default_ps_max_latency_us", "0");
-    EXPECT_TRUE(facts(t, QString()).isEmpty()) << "APST off";
+    m_tree.write(tolerance, "5500");
+    EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "5500")}))
+        << "the controller's own limit, set by the user";
+    m_tree.write(tolerance, "auto");
+    EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "100000")}));
+    m_tree.write(tolerance, "0");
+    EXPECT_TRUE(facts(t, QString()).isEmpty()) << "APST switched off for this controller";
+    std::filesystem::remove(m_dir.file(tolerance));
+    EXPECT_TRUE(facts(t, QString()).isEmpty()) << "a drive without APST (apsta 0), whatever the module's default";
 }
 
 // powersave pins the lowest clock with acpi-cpufreq; intel_pstate's powersave is its normal, dynamic policy.

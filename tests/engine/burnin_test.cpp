@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace Sektor;
 using namespace Sektor::Test;
 
@@ -82,13 +84,21 @@ TEST(BurnInRun, EachPatternOfEachPassIsWrittenAndReadBackAndTheMapsCoverTheDevic
     RunOptions options = burnInOptions();
     options.burnInPasses = 2;
     options.burnInPatterns = {BurnInPattern::Random, BurnInPattern::Ones, BurnInPattern::Stamps, BurnInPattern::Zeros};
+    std::set<int> stepsShown;
+    CallbackObserver observer([&](const Progress &p) {
+        stepsShown.insert(p.run);
+    });
     const BlockStat before = BlockStat::read(loop.name());
-    const RunOutcome outcome = runBenchmark(burnInProfile(), loop.device(), options);
+    const RunOutcome outcome = runBenchmark(burnInProfile(), loop.device(), options, &observer);
     const BlockStat delta = BlockStat::read(loop.name()) - before;
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const BurnInResult &b = burnInOf(outcome);
     EXPECT_EQ(b.steps, 16);
     EXPECT_EQ(b.stepsDone, 16);
+    std::set<int> everyStep;
+    for (int step = 1; step <= 16; ++step)
+        everyStep.insert(step);
+    EXPECT_EQ(stepsShown, everyStep) << "each step shown as it begins, however short (1.5 MiB here)";
     EXPECT_TRUE(b.surface.ranges.isEmpty());
     EXPECT_EQ(burnInVerdict(b, outcome.result.stoppedBy), BurnInVerdict::Pass);
     EXPECT_EQ(delta.writeSectors * 512, 8 * loopOptions.size) << "each of 8 patterns once over the whole device";

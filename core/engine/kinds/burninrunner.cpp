@@ -74,7 +74,8 @@ Error checkResumePoint(const ResumePoint &from, const BurnInPlan &plan, const QL
 }
 
 /// The burn-in's progress: how far the whole plan has got (what an earlier run did of it too, when resumed) and the
-/// time left from this run's rate, every tenth of a second.
+/// time left from this run's rate, every tenth of a second and whenever a step begins: a step shorter than the
+/// interval (a small drive, a fast one) would otherwise never be shown, and scripts wait for "run N/M".
 class BurnInProgress
 {
 public:
@@ -95,7 +96,7 @@ public:
 
     void maybeReport(std::int64_t now, qsizetype step, const BurnInResult &result)
     {
-        if (now - m_lastReportNs >= ProgressIntervalNs)
+        if (step != m_reportedStep || now - m_lastReportNs >= ProgressIntervalNs)
             report(now, step, result);
     }
 
@@ -123,6 +124,7 @@ public:
             m_run.observer()->progress(p);
         m_lastReportNs = now;
         m_reportedBytes = movedNow;
+        m_reportedStep = step;
     }
 
 private:
@@ -134,6 +136,7 @@ private:
     std::int64_t m_startNs;
     std::int64_t m_lastReportNs;
     std::uint64_t m_reportedBytes = 0;
+    qsizetype m_reportedStep = -1;
 };
 
 /// One step over @p extents: written from @p data (and made durable) or read, each finished I/O handed to @p done.

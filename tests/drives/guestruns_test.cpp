@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+//
+// Runs of sektor-cli in a guest with Debian's own kernel and drivers, where what the host cannot show is real: the
+// kernel's tmpfs refuses O_DIRECT at open (before Linux 6.6; the host's is newer), QEMU's NVMe drive has no APST
+// (Identify Controller's apsta is 0) while the module's default latency is set, and QEMU's usb-hub is a USB 1.1
+// hub, so a stick plugged into it runs at 12 Mb/s on a USB 3 controller; and QEMU sets the NVMe drive's critical
+// warning when asked over QMP, as a failing drive sets its own.
+#include "guestsuite.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <gtest/gtest.h>
+
+using namespace Sektor::Test;
+
+class GuestRuns : public GuestSuite
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        bootGuest([](EmulatedMachine &m) -> std::vector<std::string> {
+            return {"-drive",
+                    "file=" + m.image("nvme.img", 128 * GuestMiB) + ",if=none,id=nv0,format=raw",
+                    "-device",
+                    "nvme,id=nvme0,serial=NVME0002,drive=nv0,ioeventfd=true",
+                    "-device",
+                    "qemu-xhci,id=xhci,p2=8,p3=8",
+                    "-device",
+                    "usb-hub,id=hub,bus=xhci.0,port=1",
+                    "-drive",
+                    "file=" + m.image("stick.img", 64 * GuestMiB) + ",if=none,id=us0,format=raw",
+                    "-device",
+                    "usb-storage,id=usb0,drive=us0,bus=xhci.0,port=1.1,serial=HUBSTICK1"};
+        });
+    }
+};
+
+// The failed O_DIRECT open had created the file, the buffered retry kept O_EXCL ("File exists",
+// exit 13) and the stamp files stayed behind.
+TEST_F(GuestRuns, AVerifyOnATmpfsThatRefusesDirectIoRunsBufferedAndLeavesNothing)
+{
+    const CommandResult refused = machine().run(
+        "mkdir -p /var/tmp/v && python3 -c \"import os; os.open('/var/tmp/v/probe', "
+        "os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_DIRECT)\"; echo $?; ls /var/tmp/v; rm -f /var/tmp/v/probe");
+    ASSERT_NE((refused.out + refused.err).find("Invalid argument"), std::string::npos)
+        << "the guest kernel's tmpfs no longer refuses O_DIRECT: the case is not shown here\n"
+        << refused.out << refused.err;
+    EXPECT_NE(refused.out.find("probe"), std::string::npos) << "the refused open created the file: " << refused.out;
+
+    const CommandResult verify = machine().run(
+        guestCli()
+        + " run --profile Verify --size 24MiB --no-save --json /root/verify.json /var/tmp/v; echo \"rc=$?\"; "
+          "echo left:; ls -A /var/tmp/v");
+    EXPECT_NE(verify.out.find("rc=29\n"), std::string::npos)
+        << "it ran to its end: a verify of part of the free space, NO VERDICT\n"
+        << verify.out << verify.err;
+    EXPECT_NE(verify.out.find("left:\n"), std::string::npos);
+    EXPECT_EQ(verify.out.substr(verify.out.find("left:\n") + 6), "") << "nothing left behind";
+    const QJsonObject result = parseObject(machine().run("cat /root/verify.json").out);
+    const QJsonObject verifyPayload
+        = result.value(QStringLiteral("tests")).toArray().first().toObject().value(QStringLiteral("verify")).toObject();
+    EXPECT_EQ(verifyPayload.value(QStringLiteral("bytesWritten")).toDouble(), double(24 * GuestMiB))
+        << QJsonDocument(verifyPayload).toJson().toStdString();
+    const QJsonObject stamps = verifyPayload.value(QStringLiteral("stamps")).toObject();
+    EXPECT_GT(stamps.value(QStringLiteral("intact")).toDouble(), 0);
+    EXPECT_EQ(stamps.value(QStringLiteral("missing")).toDouble(), 0);
+    EXPECT_EQ(stamps.value(QStringLiteral("corrupted")).toDouble(), 0);
+}
+
+// The module's default_ps_max_latency_us is 100000 in the guest as on any Debian, and QEMU's drive has apsta 0.
+TEST_F(GuestRuns, AnNvmeDriveWithoutApstGetsNoWordOfPowerSaving)
+{
+    const CommandResult facts = machine().run("cat /sys/module/nvme_core/parameters/default_ps_max_latency_us; "
+                                              "nvme id-ctrl /dev/nvme0 -o json");
+    ASSERT_EQ(facts.out.rfind("100000\n", 0), 0u) << facts.out;
+    EXPECT_EQ(parseObject(facts.out.substr(7)).value(QStringLiteral("apsta")).toInt(-1), 0)
+        << "the oracle: nvme id-ctrl";
+    const CommandResult run = machine().run(guestCli()
+                                            + " run --profile Demo --modes read --size 16MiB --runs 1 --time "
+                                              "200ms --warmup 0ms --interval 0ms --no-save --quiet --json "
+                                              "/root/nvme.json /dev/nvme0n1");
+    ASSERT_EQ(run.exitCode, 0) << run.out << run.err;
+    const QJsonArray conditions
+        = parseObject(machine().run("cat /root/nvme.json").out).value(QStringLiteral("conditions")).toArray();
+    for (const QJsonValue &c : conditions)
+        EXPECT_NE(c.toObject().value(QStringLiteral("id")).toString(), QStringLiteral("nvme-apst"));
+    EXPECT_EQ(run.err.find("APST"), std::string::npos) << run.err;
+}
+
+// The hub limits the stick, and Sektor says so instead of blaming the seating or the cable.
+TEST_F(GuestRuns, AStickBehindAUsb11HubIsToldTheHubLimitsIt)
+{
+    const CommandResult sysfs
+        = machine().run("for d in /sys/bus/usb/devices/*-1 /sys/bus/usb/devices/*-1.1; do echo \"$d $(cat $d/speed)\"; "
+                        "done; lsblk -d -n -o NAME,SERIAL | grep HUBSTICK1");
+    ASSERT_NE(sysfs.out.find("-1.1 12\n"), std::string::npos) << "the stick runs at 12 Mb/s behind the hub\n"
+                                                              << sysfs.out;
+    ASSERT_NE(sysfs.out.find("-1 12\n"), std::string::npos) << "the hub is USB 1.1\n" << sysfs.out;
+    const std::string name = sysfs.out.substr(sysfs.out.rfind('\n', sysfs.out.size() - 2) + 1, 3);
+    const QJsonArray drives
+        = parseObject(machine().run(guestCli() + " drives --json").out).value(QStringLiteral("drives")).toArray();
+    QJsonObject stick;
+    for (const QJsonValue &d : drives) {
+        if (d.toObject().value(QStringLiteral("serial")).toString() == QStringLiteral("HUBSTICK1"))
+            stick = d.toObject();
+    }
+    ASSERT_FALSE(stick.isEmpty()) << "no drive with the stick's serial; lsblk calls it " << name;
+    const QJsonObject link = stick.value(QStringLiteral("link")).toObject();
+    EXPECT_EQ(link.value(QStringLiteral("rate")).toInt(), 12);
+    EXPECT_EQ(link.value(QStringLiteral("portRate")).toInt(), 12) << "the hub's port, not the root hub's";
+    const QJsonArray warnings = stick.value(QStringLiteral("linkWarnings")).toArray();
+    ASSERT_FALSE(warnings.isEmpty()) << QJsonDocument(stick).toJson().toStdString();
+    const QString words = warnings.first().toString();
+    EXPECT_TRUE(words.contains(QStringLiteral("slower port, hub or cable"))) << words.toStdString();
+    EXPECT_FALSE(words.contains(QStringLiteral("seating"))) << words.toStdString();
+}
+
+// On the kernel's nvme driver, a Health Check of a drive whose health log is clean and that runs no
+// self-test is "PASS (no self-test)" and exits 0; the same drive with a critical warning set in QEMU (its SMART /
+// Health log's byte 0, as `nvme smart-log` reads it) fails by the critical-warning rule and exits 27.
+TEST_F(GuestRuns, AnNvmeDrivesHealthCheckPassesWithoutASelfTestAndFailsOnceItWarns)
+{
+    const auto criticalWarning = [&] {
+        return parseObject(machine().run("nvme smart-log /dev/nvme0 -o json").out)
+            .value(QStringLiteral("critical_warning"))
+            .toInt(-1);
+    };
+    const std::string check = guestCli()
+        + " run --profile health-check --self-test none --no-save --json /root/health.json /dev/nvme0n1; echo "
+          "\"rc=$?\"";
+    ASSERT_EQ(criticalWarning(), 0) << "the oracle: nvme smart-log";
+    const CommandResult clean = machine().run(check);
+    EXPECT_NE(clean.out.find("[Health Check] PASS (no self-test)\n"), std::string::npos) << clean.out << clean.err;
+    EXPECT_NE(clean.out.find("rc=0\n"), std::string::npos) << clean.out;
+
+    const std::string reply = machine().qmp(
+        R"({"execute":"qom-set","arguments":{"path":"/machine/peripheral/nvme0","property":"smart_critical_warning","value":1}})");
+    ASSERT_NE(reply.find("\"return\""), std::string::npos) << reply;
+    ASSERT_EQ(criticalWarning(), 1) << "the drive now says its spare is below its threshold";
+    const CommandResult warned = machine().run(check);
+    EXPECT_NE(warned.out.find("[Health Check] FAIL\n"), std::string::npos) << warned.out << warned.err;
+    EXPECT_NE(warned.out.find("rc=27\n"), std::string::npos) << warned.out;
+    const QJsonObject summary
+        = parseObject(machine().run("cat /root/health.json").out).value(QStringLiteral("healthCheck")).toObject();
+    QStringList fired;
+    for (const QJsonValue rule : summary.value(QStringLiteral("firedRules")).toArray())
+        fired << rule.toObject().value(QStringLiteral("id")).toString();
+    EXPECT_EQ(fired, QStringList {QStringLiteral("critical-warning")}) << QJsonDocument(summary).toJson().toStdString();
+    machine().qmp(
+        R"({"execute":"qom-set","arguments":{"path":"/machine/peripheral/nvme0","property":"smart_critical_warning","value":0}})");
+}
