@@ -18,6 +18,7 @@
 #include "catalog/drivecatalog.h"
 #include "certificate/certificatesignature.h"
 #include "report/cdmtext.h"
+#include "report/kindreports.h"
 #include "report/partialresult.h"
 #include "safety/writeconsent.h"
 
@@ -54,8 +55,10 @@ QString batchHelpText()
         "The test options are those of 'sektor-cli run' (see 'sektor-cli run --help'), except --json: use\n"
         "--report-dir.\n"
         "\n"
-        "Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143\n"
-        "stopped by a signal; bad arguments give those of 'sektor-cli run'.\n");
+        "Exit codes: 0 every drive finished (and passed, where its profile gives a verdict), 27 a drive's\n"
+        "verdict is FAIL, 22 one or more drives did not finish (the summary says why), 28 or 29 the worst\n"
+        "verdict of the others is ATTENTION or none, 129, 130 or 143 stopped by a signal; bad arguments give\n"
+        "those of 'sektor-cli run'.\n");
 }
 
 QString canonical(const QString &path)
@@ -185,6 +188,26 @@ void recheck(const RunArguments &batch,
     printOut(cdmText(outcome.result));
     entry.recheck = outcome.result;
 }
+
+// A drive that failed its verdict is the first thing a script must hear of; then that not every drive finished;
+// then the worst of the other verdicts.
+int batchExitCode(const QList<BatchEntry> &entries)
+{
+    QList<int> verdictCodes;
+    for (const BatchEntry &e : entries) {
+        if (e.state == BatchEntry::State::Finished)
+            verdictCodes << exitCodeFor(kindVerdictLevelOf(e.result));
+    }
+    if (verdictCodes.contains(ExitVerdictFail))
+        return ExitVerdictFail;
+    if (!allFinished(entries))
+        return ExitBatchIncomplete;
+    for (const int code : {ExitVerdictAttention, ExitNoVerdict}) {
+        if (verdictCodes.contains(code))
+            return code;
+    }
+    return ExitSuccess;
+}
 } // namespace
 
 int batchCommand(const QStringList &arguments)
@@ -252,7 +275,7 @@ int batchCommand(const QStringList &arguments)
         printReportOutcomes(writeBatchReports(reportFolder, entries, summary, fields, signKey));
     if (const int signal = SignalCancel::receivedSignal(); signal != 0)
         return 128 + signal;
-    return allFinished(entries) ? ExitSuccess : ExitBatchIncomplete;
+    return batchExitCode(entries);
 }
 
 } // namespace Sektor::Cli

@@ -16,6 +16,7 @@ int exitCodeFor(const Error &error, int signalNumber)
     case ErrorCode::TargetNotFound:
         return ExitTargetNotFound;
     case ErrorCode::TargetWrongType:
+    case ErrorCode::NotAWholeDrive:
         return ExitTargetWrongType;
     case ErrorCode::TargetPermissionDenied:
         return ExitPermissionDenied;
@@ -55,6 +56,23 @@ int exitCodeFor(const Error &error, int signalNumber)
         return ExitInternal;
     }
     return ExitInternal;
+}
+
+int exitCodeFor(std::optional<VerdictLevel> verdict)
+{
+    if (!verdict)
+        return ExitSuccess;
+    switch (*verdict) {
+    case VerdictLevel::Pass:
+        return ExitSuccess;
+    case VerdictLevel::Attention:
+        return ExitVerdictAttention;
+    case VerdictLevel::Fail:
+        return ExitVerdictFail;
+    case VerdictLevel::NoVerdict:
+        break;
+    }
+    return ExitNoVerdict;
 }
 
 } // namespace Sektor::Cli

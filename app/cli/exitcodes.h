@@ -3,6 +3,9 @@
 #pragma once
 
 #include "model/error.h"
+#include "report/kindreport.h"
+
+#include <optional>
 
 namespace Sektor::Cli {
 
@@ -32,12 +35,20 @@ enum ExitCode : int {
     ExitNotAResult = 21, ///< `history import` was given a file that is not a Sektor result.
     ExitBatchIncomplete = 22, ///< `batch`: one or more drives did not finish (failed, refused); the others did.
     /// `certificate verify`: the hash, a figure or the signature does not match; `history import`: a reference pack's
-    /// signature does not match, or is missing where --allowed-signers asks for one.
+    /// signature does not match.
     ExitCertificateTampered = 23,
     ExitNotACertificate = 24, ///< `certificate verify`: not a PDF with an attached Sektor result.
     /// `certificate verify`: a tool (pdfdetach, pdftotext, ssh-keygen) or a file is missing; `history import`: a
     /// pack's signature cannot be checked (ssh-keygen missing, a file unreadable).
     ExitCannotCheck = 25,
+    /// `certificate verify`: consistent, but unsigned or signed by a key no trust file names, so nothing says who
+    /// made it; `history import`: a reference pack so (imported only with --allow-unsigned).
+    ExitNotAuthenticated = 26,
+    // A run that ended as planned, with the verdict of a kind that judges the drive (report/kindreport.h's
+    // VerdictLevel): what a script needs to tell apart without reading the JSON.
+    ExitVerdictFail = 27, ///< FAIL, FAKE, DAMAGED: unreadable or corrupt areas, fake capacity, health failing.
+    ExitVerdictAttention = 28, ///< ATTENTION: slow areas, a drive over its warning temperature…
+    ExitNoVerdict = 29, ///< UNKNOWN, NO VERDICT, INCOMPLETE: the drive told nothing, or a check of part of it.
     ExitHangUp = 129, ///< SIGHUP (the terminal closed): 128 + 1.
     ExitInterrupted = 130, ///< SIGINT (Ctrl-C): 128 + 2, as shells report it.
     ExitTerminated = 143, ///< SIGTERM: 128 + 15.
@@ -45,5 +56,8 @@ enum ExitCode : int {
 
 /// The exit code for an error; Cancelled needs the signal that caused it (signalNumber).
 int exitCodeFor(const Error &error, int signalNumber);
+
+/// The exit code of a run that ended as planned: its verdict's, or success for a kind that judges nothing.
+int exitCodeFor(std::optional<VerdictLevel> verdict);
 
 } // namespace Sektor::Cli

@@ -59,8 +59,9 @@ QString usageText()
         "16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,\n"
         "20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,\n"
         "23 certificate or reference pack tampered, 24 not a Sektor certificate,\n"
-        "25 certificate or signature cannot be checked,\n"
-        "129 hung up (SIGHUP), "
+        "25 certificate or signature cannot be checked, 26 certificate not authenticated,\n"
+        "27 the run's verdict is FAIL (or FAKE, DAMAGED), 28 it is ATTENTION,\n"
+        "29 the run reached no verdict (UNKNOWN, NO VERDICT), 129 hung up (SIGHUP),\n"
         "130 interrupted (Ctrl-C), 143 terminated.\n");
 }
 

@@ -4,6 +4,8 @@
 
 #include "report/visibletext.h"
 
+#include <sys/stat.h>
+
 #include <cstdio>
 
 namespace Sektor::Cli {
@@ -53,6 +55,21 @@ void printError(const QString &sentence)
 void printNotice(const QString &sentence)
 {
     std::fprintf(stderr, "%s\n", terminalBytes(sentence).constData());
+}
+
+bool sameDestination(std::FILE *a, std::FILE *b)
+{
+    if (a == b)
+        return true;
+    struct stat sa
+    {
+    };
+    struct stat sb
+    {
+    };
+    if (::fstat(::fileno(a), &sa) != 0 || ::fstat(::fileno(b), &sb) != 0)
+        return false;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 } // namespace Sektor::Cli

@@ -23,5 +23,8 @@ void printJson(const QByteArray &json);
 void printError(const QString &sentence);
 /// A line of information on stderr (kept off stdout, which scripts parse).
 void printNotice(const QString &sentence);
+/// Whether @p a and @p b write to the same file, pipe or terminal (2>&1, or both on the terminal): what one carries
+/// need not be said on the other too.
+bool sameDestination(std::FILE *a, std::FILE *b);
 
 } // namespace Sektor::Cli

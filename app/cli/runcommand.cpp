@@ -15,6 +15,7 @@
 #include "report/beforerunnotes.h"
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/kindreports.h"
 #include "report/partialresult.h"
 #include "report/peersjson.h"
 #include "report/resultfile.h"
@@ -91,14 +92,18 @@ int runCommand(const QStringList &arguments)
         printError(outcome.error.message());
         return exitCodeFor(outcome.error, SignalCancel::receivedSignal());
     }
-    for (const TrustNote &note : foldedTrustNotes(outcome.result)) {
-        printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note.text));
-        for (const QString &detail : note.details)
-            printNotice(QStringLiteral("  - ") + detail);
-    }
     // The text first: if the JSON file cannot be written after all, the results are not lost.
     // With the JSON on standard output (--json -), the text goes to standard error.
     std::FILE *const textStream = a.jsonPath == StandardOutputPath ? stderr : stdout;
+    // The text carries the notes under its header. They go to standard error too, in the user's language, only where
+    // that is not where the text goes (--json -, 2>&1, both on the terminal): else they were read twice.
+    if (!sameDestination(textStream, stderr)) {
+        for (const TrustNote &note : foldedTrustNotes(outcome.result)) {
+            printNotice(QCoreApplication::translate("sektor-cli", "Note: %1").arg(note.text));
+            for (const QString &detail : note.details)
+                printNotice(QStringLiteral("  - ") + detail);
+        }
+    }
     printTo(textStream, cdmText(outcome.result));
     // Where each figure stands among the results of the drive's model in the history, after the grid and in the file.
     PeerStandings peers;
@@ -115,7 +120,7 @@ int runCommand(const QStringList &arguments)
         }
     }
     printHowToGoOn(a, outcome.result);
-    return keepsPartial ? partialRunEnd(outcome) : ExitSuccess;
+    return keepsPartial ? partialRunEnd(outcome) : exitCodeFor(kindVerdictLevelOf(outcome.result));
 }
 
 } // namespace Sektor::Cli

@@ -5,6 +5,7 @@
 #include "model/profile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <optional>
 
@@ -127,6 +128,21 @@ bool caveatAffects(const QString &id, const TestResult &test)
     return true;
 }
 
+std::optional<std::int64_t> stallOf(const TestResult &test, const RunResult &result)
+{
+    auto worst = std::int64_t(std::max({test.readLatency.max(), test.writeLatency.max(), test.rewriteLatency.max()}));
+    // A timed test's run ends at its time once its I/Os in flight came back: past it by StallNs, some never did. A
+    // kind's own test (a scan, a burn-in) runs as long as its drive needs.
+    if (test.payload.isEmpty()) {
+        const std::int64_t timeNs = std::chrono::nanoseconds(result.options.measureTime).count();
+        for (const RunMetrics &run : test.runs)
+            worst = std::max(worst, run.windowNs - timeNs);
+    }
+    if (worst < StallNs)
+        return std::nullopt;
+    return worst;
+}
+
 bool isUnstable(const TestResult &test)
 {
     return test.runs.size() > 1 && test.stats.spread() > UnstableSpread;
@@ -152,10 +168,11 @@ struct TestCaveatKind
 {
     const char *id;
     NoteLevel level;
-    const char *oneTest; ///< %1 the test, %2 its mode, %3 its figure in percent.
-    const char *folded; ///< %1 how many tests, %2 their figure in percent or the range of it.
-    /// The test's figure in whole percent when it has the caveat, else nothing.
-    std::optional<long> (*percentOf)(const TestResult &test, const RunResult &result);
+    const char *oneTest; ///< %1 the test, %2 its mode, %3 its figure.
+    const char *folded; ///< %1 how many tests, %2 their figure or the range of it.
+    const char *detail; ///< A folded note's line of one test: %1 the test, %2 its mode, %3 its figure.
+    /// The test's figure (whole percent, whole seconds) when it has the caveat, else nothing.
+    std::optional<long> (*figureOf)(const TestResult &test, const RunResult &result);
 };
 
 std::optional<long> cpuBusyPercent(const TestResult &test, const RunResult &)
@@ -172,7 +189,29 @@ std::optional<long> spreadPercent(const TestResult &test, const RunResult &)
     return std::lround(test.stats.spread() * 100.0);
 }
 
+std::optional<long> stallSeconds(const TestResult &test, const RunResult &result)
+{
+    const std::optional<std::int64_t> stall = stallOf(test, result);
+    if (!stall)
+        return std::nullopt;
+    return std::lround(double(*stall) / 1e9);
+}
+
+constexpr const char *PercentDetail = QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2: %3%");
+
 constexpr TestCaveatKind testCaveatKinds[] = {
+    {Caveat::Stalled,
+     NoteLevel::Measures,
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "%1 %2 stalled: an I/O took %3 s, past the kernel's timeout, which aborts it and resets the "
+                       "drive. This is not the drive's speed: look at the kernel log (journalctl -k) and the drive's "
+                       "health."),
+     QT_TRANSLATE_NOOP("Sektor::Caveat",
+                       "%1 tests stalled: I/Os took %2 s, past the kernel's timeout, which aborts them and resets the "
+                       "drive. These are not the drive's speed: look at the kernel log (journalctl -k) and the "
+                       "drive's health."),
+     QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2: %3 s"),
+     stallSeconds},
     {Caveat::CpuBound,
      NoteLevel::Measures,
      QT_TRANSLATE_NOOP("Sektor::Caveat",
@@ -181,11 +220,13 @@ constexpr TestCaveatKind testCaveatKinds[] = {
      QT_TRANSLATE_NOOP("Sektor::Caveat",
                        "%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy "
                        "%2% of the time."),
+     PercentDetail,
      cpuBusyPercent},
     {Caveat::Unstable,
      NoteLevel::RunToRun,
      QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2 varied by %3% between runs: run it again, or use more runs."),
      QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 tests varied by %2% between runs: run them again, or use more runs."),
+     PercentDetail,
      spreadPercent},
 };
 
@@ -208,7 +249,7 @@ QStringList testCaveats(const TestResult &test, const RunResult &result)
 {
     QStringList ids;
     for (const TestCaveatKind &kind : testCaveatKinds) {
-        if (kind.percentOf(test, result))
+        if (kind.figureOf(test, result))
             ids << QLatin1String(kind.id);
     }
     return ids;
@@ -227,50 +268,50 @@ QList<TrustNote> caveatNotes(const RunResult &result, Wording wording)
     return notes;
 }
 
-/// A test with a caveat of its own, as the notes name it ("RND4K Q1T1", "Read"), and its figure in whole percent.
+/// A test with a caveat of its own, as the notes name it ("RND4K Q1T1", "Read"), and its figure (whole percent, whole
+/// seconds).
 struct NotedTest
 {
     QString name;
     QString mode;
-    long percent;
+    long figure;
 };
 
 QList<NotedTest> testsWith(const TestCaveatKind &kind, const RunResult &result, Wording wording)
 {
     QList<NotedTest> tests;
     for (const TestResult &t : result.tests) {
-        const std::optional<long> percent = kind.percentOf(t, result);
-        if (!percent)
+        const std::optional<long> figure = kind.figureOf(t, result);
+        if (!figure)
             continue;
         const QString mode
             = wording == Wording::English ? QString::fromLatin1(ioModeTitle(t.mode)) : ioModeDisplayName(t.mode);
-        tests.append({t.spec.name(), mode, *percent});
+        tests.append({t.spec.name(), mode, *figure});
     }
     return tests;
 }
 
-// The percentages are formatted without the locale's digits so that they read the same in the English text.
+// The figures are formatted without the locale's digits so that they read the same in the English text.
 TrustNote oneTestNote(const TestCaveatKind &kind, const NotedTest &test, Wording wording)
 {
     return {kind.level,
             QLatin1String(kind.id),
-            say(kind.oneTest, wording).arg(test.name, test.mode, QString::number(test.percent)),
+            say(kind.oneTest, wording).arg(test.name, test.mode, QString::number(test.figure)),
             {}};
 }
 
 TrustNote foldedNote(const TestCaveatKind &kind, const QList<NotedTest> &tests, Wording wording)
 {
     const auto [least, most] = std::minmax_element(tests.cbegin(), tests.cend(), [](const auto &a, const auto &b) {
-        return a.percent < b.percent;
+        return a.figure < b.figure;
     });
-    const QString range = least->percent == most->percent
-        ? QString::number(most->percent)
-        : QString::number(least->percent) + QChar(0x2013) + QString::number(most->percent); // an en dash: 13–41
+    const QString range = least->figure == most->figure
+        ? QString::number(most->figure)
+        : QString::number(least->figure) + QChar(0x2013) + QString::number(most->figure); // an en dash: 13–41
     TrustNote note {
         kind.level, QLatin1String(kind.id), say(kind.folded, wording).arg(QString::number(tests.size()), range), {}};
     for (const NotedTest &t : tests)
-        note.details << say(QT_TRANSLATE_NOOP("Sektor::Caveat", "%1 %2: %3%"), wording)
-                            .arg(t.name, t.mode, QString::number(t.percent));
+        note.details << say(kind.detail, wording).arg(t.name, t.mode, QString::number(t.figure));
     return note;
 }
 

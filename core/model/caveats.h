@@ -8,6 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <optional>
+
 namespace Sektor {
 
 /// Stable ids of the things that make a result less than a clean measurement of the drive.
@@ -36,7 +39,19 @@ inline constexpr char Unstable[] = "unstable";
 /// Of one test too: its I/O threads were busy for CpuBoundShare of the time or more (isCpuBound()), so the processor,
 /// not the drive, set its figure. As much a change of meaning as "measures RAM".
 inline constexpr char CpuBound[] = "cpu-bound";
+/// Of one test too: an I/O of it took StallNs or longer, or a timed run went that far past its time (stallOf()). The
+/// kernel gives up on such an I/O, aborts it and resets the controller: the figure is of a drive that stalled, not its
+/// speed. As much a change of meaning as "measures RAM".
+inline constexpr char Stalled[] = "stalled";
 } // namespace Caveat
+
+/// The kernel's default I/O timeout for SCSI, SATA, USB and NVMe disks (sd's and nvme_core's io_timeout, 30 s): an
+/// I/O that takes this long was timed out, aborted and, on NVMe, the controller reset.
+inline constexpr std::int64_t StallNs = 30'000'000'000;
+
+/// How long the test stalled: its slowest I/O, or the most a timed run overran its time, when that reached StallNs;
+/// nothing otherwise.
+std::optional<std::int64_t> stallOf(const TestResult &test, const RunResult &result);
 
 /**
  * Every caveat of a result, once each, in a stable order: those that follow from the target

@@ -51,7 +51,7 @@ struct HealthFacts
     bool anythingRead() const
     {
         const bool aTestEnded = selfTest.ran() && selfTest.status != SelfTestStatus::Refused
-            && selfTest.status != SelfTestStatus::Cancelled;
+            && selfTest.status != SelfTestStatus::AnotherRunning && selfTest.status != SelfTestStatus::Cancelled;
         return before.known() || (after && after->known()) || aTestEnded || !log.entries.isEmpty();
     }
 };

@@ -93,6 +93,11 @@ PositionMapSummary summarizePositionMap(const SurfaceResult &surface, double slo
     double weighted = 0;
     double bytes = 0;
     for (const SurfaceChunk &c : surface.chunks) {
+        s.chunksNs += std::max<std::int64_t>(c.elapsedNs, 0);
+        if (c.failed()) {
+            ++s.failedChunks;
+            s.failedChunksNs += std::max<std::int64_t>(c.elapsedNs, 0);
+        }
         if (c.failed() || c.elapsedNs <= 0)
             continue;
         const double rate = c.bytesPerSecond();

@@ -104,6 +104,11 @@ struct PositionMapSummary
     /// holds the slowest chunk's time.
     QList<SurfaceRange> slowRegions;
     int measuredChunks = 0;
+    /// The chunks where reads failed, left out of the rates (their bytes are not the drive's pace), and the time the
+    /// drive took over them: on a failing drive that is where the scan's hours go (a 64 MiB chunk of 44 s).
+    int failedChunks = 0;
+    std::int64_t failedChunksNs = 0;
+    std::int64_t chunksNs = 0; ///< The time of every chunk: the reading part of the scan.
 };
 
 /// Summarizes the chunks of @p surface; chunks below @p slowShare of the median are slow regions.

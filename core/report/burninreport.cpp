@@ -403,6 +403,24 @@ std::optional<KindVerdict> BurnInReport::verdict(const RunResult &result) const
                         burnInVerdictName(verdictOf(result, *b))};
 }
 
+std::optional<VerdictLevel> BurnInReport::verdictLevel(const RunResult &result) const
+{
+    const BurnInResult *b = burnInOf(result);
+    if (!b)
+        return std::nullopt;
+    switch (verdictOf(result, *b)) {
+    case BurnInVerdict::Pass:
+        return VerdictLevel::Pass;
+    case BurnInVerdict::Attention:
+        return VerdictLevel::Attention;
+    case BurnInVerdict::Fail:
+        return VerdictLevel::Fail;
+    case BurnInVerdict::Incomplete:
+        break;
+    }
+    return VerdictLevel::NoVerdict;
+}
+
 QStringList BurnInReport::driveProblems(const RunResult &result) const
 {
     const BurnInResult *b = burnInOf(result);

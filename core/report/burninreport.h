@@ -51,6 +51,7 @@ public:
     std::optional<KindMeasure> measure(const RunResult &result) const override;
     std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
     std::optional<KindVerdict> verdict(const RunResult &result) const override;
+    std::optional<VerdictLevel> verdictLevel(const RunResult &result) const override;
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };

@@ -160,6 +160,17 @@ QString healthVerdictName(HealthVerdict verdict, Wording wording)
     return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "UNKNOWN"), wording);
 }
 
+QString healthCheckVerdictName(const RunResult &result, Wording wording)
+{
+    const HealthCheckResult *check = healthCheckOf(result);
+    if (!check)
+        return {};
+    const HealthVerdict verdict = assessHealth(healthFactsOf(result, *check)).verdict;
+    if (verdict == HealthVerdict::Pass && check->selfTest.status != SelfTestStatus::Passed)
+        return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "PASS (no self-test)"), wording);
+    return healthVerdictName(verdict, wording);
+}
+
 QString selfTestSentence(const SelfTestRun &run, Wording wording)
 {
     const QString type = typeName(run.type, wording);
@@ -173,6 +184,12 @@ QString selfTestSentence(const SelfTestRun &run, Wording wording)
         return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
                                      "The drive refused to start its %1 self-test (another one runs, or it does not "
                                      "offer that test)."),
+                   wording)
+            .arg(type);
+    case SelfTestStatus::AnotherRunning:
+        return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
+                                     "No %1 self-test was started: the drive was running a self-test already (started "
+                                     "elsewhere), which was left to finish."),
                    wording)
             .arg(type);
     case SelfTestStatus::Passed:
@@ -309,8 +326,8 @@ QString HealthCheckReport::textBlock(const RunResult &result) const
     const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
     if (!assessment)
         return {};
-    QString out = QStringLiteral("[Health Check] ") + healthVerdictName(assessment->verdict, Wording::English)
-        + QLatin1Char('\n');
+    QString out
+        = QStringLiteral("[Health Check] ") + healthCheckVerdictName(result, Wording::English) + QLatin1Char('\n');
     for (const QString &line : healthCheckLines(result, Wording::English))
         out += QStringLiteral("  ") + line + QLatin1Char('\n');
     return out;
@@ -341,7 +358,7 @@ std::optional<KindCertificateSection> HealthCheckReport::certificateSection(cons
     KindCertificateSection section;
     section.heading = say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Health Check"), Wording::Translated);
     section.lead << say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Verdict: %1"), Wording::Translated)
-                        .arg(healthVerdictName(assessment.verdict));
+                        .arg(healthCheckVerdictName(result));
     section.lead << verdictReasons(assessment, stoppedCheck(*check), Wording::Translated);
     section.leadIsWarning = assessment.verdict != HealthVerdict::Pass;
     section.facts = selfTestFacts(*check, Wording::Translated);
@@ -354,7 +371,25 @@ std::optional<KindVerdict> HealthCheckReport::verdict(const RunResult &result) c
     if (!assessment)
         return std::nullopt;
     return KindVerdict {say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "Verdict"), Wording::Translated),
-                        healthVerdictName(assessment->verdict)};
+                        healthCheckVerdictName(result)};
+}
+
+std::optional<VerdictLevel> HealthCheckReport::verdictLevel(const RunResult &result) const
+{
+    const std::optional<HealthAssessment> assessment = healthAssessmentOf(result);
+    if (!assessment)
+        return std::nullopt;
+    switch (assessment->verdict) {
+    case HealthVerdict::Pass:
+        return VerdictLevel::Pass;
+    case HealthVerdict::Attention:
+        return VerdictLevel::Attention;
+    case HealthVerdict::Fail:
+        return VerdictLevel::Fail;
+    case HealthVerdict::Unknown:
+        break;
+    }
+    return VerdictLevel::NoVerdict;
 }
 
 // Each rule that fired; and a check without a verdict is something to look at too (a batch or a certificate must
@@ -389,9 +424,10 @@ QString healthCheckNotice(const RunOptions &options)
                                      "The Health Check reads the drive's health and self-test log; no self-test runs."),
                    Wording::Translated);
     }
+    // Said before the check knows whether the drive has self-tests at all: only the check can ask it.
     return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
-                                 "The drive now runs its own %1 self-test (a short one takes about 2 minutes, an "
-                                 "extended one up to hours); a stop tells the drive to abort it."),
+                                 "Where the drive has self-tests, it now runs its own %1 self-test (a short one takes "
+                                 "about 2 minutes, an extended one up to hours); a stop tells the drive to abort it."),
                Wording::Translated)
         .arg(typeName(options.selfTest, Wording::Translated));
 }

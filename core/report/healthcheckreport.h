@@ -24,6 +24,11 @@ std::optional<HealthAssessment> healthAssessmentOf(const RunResult &result);
 /// "PASS", "ATTENTION", "FAIL", "UNKNOWN" (translated: "BESTANDEN"…), as a certificate or the window shows it.
 QString healthVerdictName(HealthVerdict verdict, Wording wording = Wording::Translated);
 
+/// The verdict of @p result's Health Check in a word, as every form shows it: "PASS (no self-test)" where the drive's
+/// own test did not run to a pass (none asked for, none on the drive, refused), so a PASS from the health log alone
+/// never reads as one a self-test backs. Empty for other runs.
+QString healthCheckVerdictName(const RunResult &result, Wording wording = Wording::Translated);
+
 /// What became of the self-test, in a sentence: "The short self-test passed in 1 min 58 s.", "Self-tests are not
 /// available: udisks2 does not run here."
 QString selfTestSentence(const SelfTestRun &run, Wording wording = Wording::Translated);
@@ -59,6 +64,7 @@ public:
     std::optional<KindMeasure> measure(const RunResult &result) const override;
     std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
     std::optional<KindVerdict> verdict(const RunResult &result) const override;
+    std::optional<VerdictLevel> verdictLevel(const RunResult &result) const override;
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };

@@ -42,6 +42,15 @@ struct KindVerdict
     QString word;
 };
 
+/// Where a run's verdict stands, the same scale for every kind that judges a drive (its word says it in the kind's own
+/// terms: FAKE, UNKNOWN…). sektor-cli's exit status tells it to scripts (cli/exitcodes.h).
+enum class VerdictLevel {
+    Pass,
+    Attention, ///< Nothing failed, but something needs a look: slow areas, a drive over its warning temperature.
+    Fail, ///< The drive failed: unreadable or corrupted areas, a fake capacity, its health failing.
+    NoVerdict, ///< The run ended without one: the drive told nothing of its health, a check of part of it.
+};
+
 /// A kind's section of a drive's certificate: a heading, its lead sentences (a warning's colour when
 /// @p leadIsWarning) and the facts behind them. Translated.
 struct KindCertificateSection
@@ -120,6 +129,9 @@ public:
     }
     /// The run's verdict in a word, for a kind that gives one; nullopt for runs of other kinds.
     virtual std::optional<KindVerdict> verdict(const RunResult & /*result*/) const { return std::nullopt; }
+    /// Where the run's verdict stands, for a kind that judges the drive; nullopt for runs of other kinds (a benchmark
+    /// measures, it does not judge).
+    virtual std::optional<VerdictLevel> verdictLevel(const RunResult & /*result*/) const { return std::nullopt; }
     /// What a run of this kind found wrong with the drive, a sentence each (translated): a batch flags the drive.
     virtual QStringList driveProblems(const RunResult & /*result*/) const { return {}; }
     /// Whether a run of this kind that ended in an error (a stop when @p stopped) keeps what it measured.

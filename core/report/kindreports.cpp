@@ -36,31 +36,45 @@ std::span<const KindReport *const> kindReports()
     return Registered;
 }
 
-std::optional<KindMeasure> kindMeasureOf(const RunResult &result)
+namespace {
+// The first registered kind's answer to @p ask: a run is one kind's at most.
+template<typename Ask>
+auto firstAnswer(Ask ask) -> decltype(ask(*kindReports().front()))
 {
     for (const KindReport *kind : kindReports()) {
-        if (std::optional<KindMeasure> measure = kind->measure(result))
-            return measure;
+        if (auto answer = ask(*kind))
+            return answer;
     }
     return std::nullopt;
+}
+} // namespace
+
+std::optional<KindMeasure> kindMeasureOf(const RunResult &result)
+{
+    return firstAnswer([&](const KindReport &kind) {
+        return kind.measure(result);
+    });
 }
 
 std::optional<KindVerdict> kindVerdictOf(const RunResult &result)
 {
-    for (const KindReport *kind : kindReports()) {
-        if (std::optional<KindVerdict> verdict = kind->verdict(result))
-            return verdict;
-    }
-    return std::nullopt;
+    return firstAnswer([&](const KindReport &kind) {
+        return kind.verdict(result);
+    });
+}
+
+std::optional<VerdictLevel> kindVerdictLevelOf(const RunResult &result)
+{
+    return firstAnswer([&](const KindReport &kind) {
+        return kind.verdictLevel(result);
+    });
 }
 
 std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording)
 {
-    for (const KindReport *kind : kindReports()) {
-        if (std::optional<KindHeadline> headline = kind->headline(result, wording))
-            return headline;
-    }
-    return std::nullopt;
+    return firstAnswer([&](const KindReport &kind) {
+        return kind.headline(result, wording);
+    });
 }
 
 } // namespace Sektor

@@ -18,6 +18,9 @@ std::optional<KindMeasure> kindMeasureOf(const RunResult &result);
 /// @p result's verdict in a word (KindReport::verdict()), if its kind gives one.
 std::optional<KindVerdict> kindVerdictOf(const RunResult &result);
 
+/// Where @p result's verdict stands (KindReport::verdictLevel()), if its kind judges the drive.
+std::optional<VerdictLevel> kindVerdictLevelOf(const RunResult &result);
+
 /// The figure @p result's kind is about (KindReport::headline()), if its kind has one.
 std::optional<KindHeadline> kindHeadlineOf(const RunResult &result, Wording wording = Wording::Translated);
 

@@ -80,13 +80,26 @@ QString mapText(const RunResult &result, const TestResult &t, bool scan)
                                  qPrintable(rate(m.maxBytesPerSecond)),
                                  qPrintable(rate(m.medianBytesPerSecond)));
     }
+    // The rates leave out the chunks where reads failed; the time the drive took over them is said beside them, or a
+    // scan that spent most of its time at unreadable areas would read as fast.
+    if (m.failedChunks > 0) {
+        out += QString::asprintf("  Time lost:     %.1f s of the %.1f s read, in %d chunk%s with unreadable areas "
+                                 "(left out of the rates)\n",
+                                 double(m.failedChunksNs) / 1e9,
+                                 double(m.chunksNs) / 1e9,
+                                 m.failedChunks,
+                                 m.failedChunks == 1 ? "" : "s");
+    }
     out += QString::asprintf("  Slow regions:  %s (below %d %% of the median)\n",
                              m.slowRegions.isEmpty() ? "none" : qPrintable(QString::number(m.slowRegions.size())),
                              result.options.slowBelowPercent);
+    // Decimal units as the rates beside them, in MB on a drive below 10 GB: a region of a few MB on a small stick
+    // read "0.00-0.00 GB".
+    const bool small = s.deviceBytes < 10'000'000'000ull;
     for (const SurfaceRange &r : m.slowRegions) {
-        out += QString::asprintf("    %.2f-%.2f GB (%.1f-%.1f %%)\n",
-                                 double(r.offset) / 1e9,
-                                 double(r.end()) / 1e9,
+        out += QString::asprintf(small ? "    %.1f-%.1f MB (%.1f-%.1f %%)\n" : "    %.2f-%.2f GB (%.1f-%.1f %%)\n",
+                                 double(r.offset) / (small ? 1e6 : 1e9),
+                                 double(r.end()) / (small ? 1e6 : 1e9),
                                  100.0 * double(r.offset) / double(std::max<std::uint64_t>(s.deviceBytes, 1)),
                                  100.0 * double(r.end()) / double(std::max<std::uint64_t>(s.deviceBytes, 1)));
     }
@@ -189,6 +202,12 @@ QString surfaceSummary(const RunResult &result)
     const int errors = s.rangeCount(SurfaceRange::Kind::Error);
     QString errorText = errors == 0 ? SurfaceTest::tr("no unreadable range")
                                     : SurfaceTest::tr("unreadable ranges: %1").arg(locale.toString(errors));
+    const PositionMapSummary m = positionMapOf(result);
+    if (m.failedChunks > 0) {
+        errorText += SurfaceTest::tr(", %1 s of %2 s spent at them (left out of the rates)")
+                         .arg(locale.toString(double(m.failedChunksNs) / 1e9, 'f', 1),
+                              locale.toString(double(m.chunksNs) / 1e9, 'f', 1));
+    }
     // A stopped test's figures are of the part it read: the summary says so wherever it is shown.
     if (!s.complete() && s.plannedBytes > 0)
         errorText += SurfaceTest::tr("; stopped at %1 %")
@@ -198,7 +217,6 @@ QString surfaceSummary(const RunResult &result)
         return SurfaceTest::tr("access time: mean %1 ms, p99 %2 ms; %3")
             .arg(locale.toString(l.meanNs / 1e6, 'f', 2), locale.toString(double(l.p99Ns) / 1e6, 'f', 2), errorText);
     }
-    const PositionMapSummary m = positionMapOf(result);
     const auto mbs = [&](double bytesPerSecond) {
         return locale.toString(bytesPerSecond / BytesPerMB, 'f', 0);
     };
@@ -234,6 +252,8 @@ QJsonObject surfaceSummaryJson(const RunResult &result)
     out.insert(QStringLiteral("meanBytesPerSecond"), m.meanBytesPerSecond);
     out.insert(QStringLiteral("maxBytesPerSecond"), m.maxBytesPerSecond);
     out.insert(QStringLiteral("medianBytesPerSecond"), m.medianBytesPerSecond);
+    out.insert(QStringLiteral("failedChunks"), m.failedChunks);
+    out.insert(QStringLiteral("failedChunksNs"), qint64(m.failedChunksNs));
     out.insert(QStringLiteral("slowRegions"), regions);
     return out;
 }
@@ -320,6 +340,40 @@ std::optional<KindCsvColumns> SurfaceReport::csvColumns(const RunResult &result)
     if (!surfaceKindOf(result))
         return std::nullopt;
     return KindCsvColumns {surfaceCsvHeader(), surfaceCsvFields(result)};
+}
+
+std::optional<VerdictLevel> SurfaceReport::verdictLevel(const RunResult &result) const
+{
+    // The Read Scan judges the surface; the Position Map and the access time test measure it.
+    if (surfaceKindOf(result) != Profile::Kind::ReadScan)
+        return std::nullopt;
+    const SurfaceResult &s = result.tests.first().payload.get<SurfaceResult>();
+    if (s.rangeCount(SurfaceRange::Kind::Error) > 0)
+        return VerdictLevel::Fail;
+    if (!s.complete())
+        return VerdictLevel::NoVerdict;
+    return s.rangeCount(SurfaceRange::Kind::Slow) > 0 ? VerdictLevel::Attention : VerdictLevel::Pass;
+}
+
+// Unreadable areas, however they were found; reads over the limit only where a Read Scan set one.
+QStringList SurfaceReport::driveProblems(const RunResult &result) const
+{
+    const std::optional<Profile::Kind> kind = surfaceKindOf(result);
+    if (!kind)
+        return {};
+    const SurfaceResult &s = result.tests.first().payload.get<SurfaceResult>();
+    const QLocale locale;
+    const auto sentence = [&](const QString &text, SurfaceRange::Kind range) {
+        return text.arg(locale.toString(s.rangeCount(range)),
+                        locale.formattedDataSize(qint64(s.rangeBytes(range)), 1, QLocale::DataSizeIecFormat));
+    };
+    QStringList out;
+    if (s.rangeCount(SurfaceRange::Kind::Error) > 0)
+        out << sentence(SurfaceTest::tr("Unreadable ranges: %1 (%2 in all)."), SurfaceRange::Kind::Error);
+    if (*kind == Profile::Kind::ReadScan && s.rangeCount(SurfaceRange::Kind::Slow) > 0)
+        out << sentence(SurfaceTest::tr("Ranges read slower than the scan's limit: %1 (%2 in all)."),
+                        SurfaceRange::Kind::Slow);
+    return out;
 }
 
 bool SurfaceReport::keepsPartial(const RunResult &result, bool /*stopped*/) const

@@ -56,6 +56,8 @@ public:
     QString textBlock(const RunResult &result) const override;
     std::optional<KindHeadline> headline(const RunResult &result, Wording wording) const override;
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
+    std::optional<VerdictLevel> verdictLevel(const RunResult &result) const override;
+    QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };
 

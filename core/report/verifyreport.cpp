@@ -328,13 +328,31 @@ std::optional<KindCertificateSection> CapacityReport::certificateSection(const R
                                    verifyFacts(*v, MaxRefinedRangesListed)};
 }
 
-// A fake or damaged drive is reason enough to look at it; a genuine one, or a check that stopped, says nothing wrong.
-QStringList CapacityReport::driveProblems(const RunResult &result) const
+std::optional<VerdictLevel> CapacityReport::verdictLevel(const RunResult &result) const
 {
     const VerifyResult *v = verifyOf(result);
-    if (!v || (v->verdict != VerifyResult::Verdict::Fake && v->verdict != VerifyResult::Verdict::Damaged))
+    if (!v)
+        return std::nullopt;
+    switch (v->verdict) {
+    case VerifyResult::Verdict::Genuine:
+        return VerdictLevel::Pass;
+    case VerifyResult::Verdict::Fake:
+    case VerifyResult::Verdict::Damaged:
+        return VerdictLevel::Fail;
+    case VerifyResult::Verdict::Partial:
+    case VerifyResult::Verdict::Incomplete:
+        break;
+    }
+    return VerdictLevel::NoVerdict;
+}
+
+// A fake or damaged drive (its FAIL) is reason enough to look at it; a genuine one, or a check that stopped or covered
+// part of it, says nothing wrong.
+QStringList CapacityReport::driveProblems(const RunResult &result) const
+{
+    if (verdictLevel(result) != VerdictLevel::Fail)
         return {};
-    return {verifyVerdictText(*v)};
+    return {verifyVerdictText(*verifyOf(result))};
 }
 
 } // namespace Sektor

@@ -50,6 +50,7 @@ public:
     QString textBlock(const RunResult &result) const override;
     std::optional<KindCsvColumns> csvColumns(const RunResult &result) const override;
     std::optional<KindCertificateSection> certificateSection(const RunResult &result) const override;
+    std::optional<VerdictLevel> verdictLevel(const RunResult &result) const override;
     QStringList driveProblems(const RunResult &result) const override;
 };
 

@@ -86,7 +86,7 @@ _sektor_cli()
         run_value_options="${run_value_options/ --allow-destroy-data/}"
         run_value_options="${run_value_options/ --resume / }"
         run_value_options+=" --chain --report-dir --sign-key --operator --customer"
-        run_options="$run_value_options --destroy-new-drives --power-off --take-present --json-log --quiet -q
+        run_options="$run_value_options --destroy-new-drives --include-loop-devices --power-off --take-present --json-log --quiet -q
             --no-save --peak --help"
     fi
 
@@ -168,7 +168,7 @@ _sektor_cli()
             if [[ $prev == --allowed-signers ]]; then
                 COMPREPLY=($(compgen -f -- "$cur"))
             elif [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--allowed-signers --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--allowed-signers --allow-unsigned --help" -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
             fi

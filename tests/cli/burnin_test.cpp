@@ -67,7 +67,7 @@ TEST(CliBurnIn, ReportsTheShapedFaultsInTheTextAndTheJsonWithItsVerdict)
                                     "--allow-destroy-data",
                                     device.device(),
                                     device.device()});
-    ASSERT_EQ(r.exitCode, 0) << "faults are findings, not a failure: " << r.err;
+    ASSERT_EQ(r.exitCode, 27) << "a burn-in whose verdict is FAIL exits with 27: " << r.err;
     EXPECT_NE(r.out.find("[Burn-in] SEQ  128KiB (Q=  1, T= 1): 1 pass of stamps over 32.0 MiB"), std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("  Verdict:       FAIL\n"), std::string::npos) << r.out;

@@ -44,18 +44,26 @@ QJsonArray errorRangesOf(const QJsonObject &doc)
 }
 } // namespace
 
-TEST(CliSurface, AReadScanListsTheUnreadableRangeInTheTextAndTheJson)
+// The scan's verdict is FAIL (exit code 27), and the time the drive took over the chunk it
+// could not read all of is said beside the rates that leave that chunk out. The shape makes every request touching
+// the bad area wait 0.5 s: the scan's first read of it and at least one narrower one to find its edges.
+TEST(CliSurface, AReadScanListsTheUnreadableRangeInTheTextAndTheJsonSaysTheTimeItCostAndFails)
 {
     SEKTOR_REQUIRE_ROOT();
     DeviceShape shape;
     shape.size = 64 * MiB;
     shape.errors = {{10 * MiB + 512, 1024}};
+    shape.slow = {{10 * MiB + 512, 1024, 0.5}};
     ShapedDevice device(shape);
     ASSERT_TRUE(device.ok()) << device.error();
     TempDir output;
     const std::string json = output.file("scan.json");
     const CommandResult r = runCli({"run", "--profile", "Read Scan", "--quiet", "--json", json, device.device()});
-    ASSERT_EQ(r.exitCode, 0) << "unreadable sectors are a finding, not a failure: " << r.err;
+    ASSERT_EQ(r.exitCode, 27) << "unreadable sectors are the scan's FAIL: " << r.err;
+    EXPECT_NE(r.out.find("in 1 chunk with unreadable areas (left out of the rates)"), std::string::npos) << r.out;
+    const QJsonObject summary = readJson(json).value(QStringLiteral("surface")).toObject();
+    EXPECT_EQ(summary.value(QStringLiteral("failedChunks")).toInt(), 1);
+    EXPECT_GE(summary.value(QStringLiteral("failedChunksNs")).toDouble(), 1e9) << "two requests of 0.5 s at least";
     EXPECT_NE(r.out.find("[Read Scan] SEQ    1MiB (Q=  1, T= 1): every byte of 64.0 MiB"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Unreadable:    1 range, 1 KiB"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("error LBA 20481-20482  bytes 10486272-10487295"), std::string::npos) << r.out;
@@ -65,6 +73,20 @@ TEST(CliSurface, AReadScanListsTheUnreadableRangeInTheTextAndTheJson)
     EXPECT_EQ(ranges.at(0).toObject().value(QStringLiteral("offset")).toInteger(), qint64(10 * MiB + 512));
     EXPECT_EQ(ranges.at(0).toObject().value(QStringLiteral("length")).toInteger(), 1024);
     EXPECT_EQ(doc.value(QStringLiteral("surface")).toObject().value(QStringLiteral("errorRanges")).toInt(), 1);
+}
+
+// Slow but readable is the scan's ATTENTION (exit code 28): a read of 1 MiB over its limit of 100 ms.
+TEST(CliSurface, AReadScanThatFoundOnlySlowReadsNeedsAttention)
+{
+    SEKTOR_REQUIRE_ROOT();
+    DeviceShape shape;
+    shape.size = 16 * MiB;
+    shape.slow = {{5 * MiB, 4096, 0.3}};
+    ShapedDevice device(shape);
+    ASSERT_TRUE(device.ok()) << device.error();
+    const CommandResult r = runCli({"run", "--profile", "Read Scan", "--quiet", "--no-save", device.device()});
+    EXPECT_EQ(r.exitCode, 28) << r.err;
+    EXPECT_NE(r.out.find("Slow reads:    1 range"), std::string::npos) << r.out;
 }
 
 TEST(CliSurface, AFolderIsRefusedWithTheReason)

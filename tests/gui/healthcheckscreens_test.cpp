@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The Health Check in the window on a laptop screen (1280×646) in en, de and pt (issue 41): before, while the drive's
-// self-test runs, stopped, and failed, from real runs on a loop device whose self-tests a scripted driver plays (no
-// drive here has any); and its shared pictures, a pass and a failure. For people to look at, and failing on cut-off
-// text.
+// self-test runs, stopped, failed, and with another test running already, from real runs on a loop device whose
+// self-tests a scripted driver plays (no drive here has any); and its shared pictures, a pass and a failure. For people
+// to look at, and failing on cut-off text.
 #include "guihelpers.h"
 #include "reportfixtures.h"
 #include "screenshotsupport.h"
@@ -35,13 +35,16 @@ using namespace Sektor::Test;
 namespace {
 const QStringList Languages {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("pt")};
 
-// Every run from now on meets a drive that plays @p steps and ends as @p ending.
-void drivesPlay(std::vector<int> steps, std::optional<SelfTestOutcome> ending)
+// Every run from now on meets a drive that plays @p steps and ends as @p ending; with @p busy, one that runs a test of
+// someone else's already.
+void drivesPlay(std::vector<int> steps, std::optional<SelfTestOutcome> ending, bool busy = false)
 {
-    setSelfTestDriverSource([steps, ending](const SelfTestDriverRequest &) {
+    setSelfTestDriverSource([steps, ending, busy](const SelfTestDriverRequest &) {
         SelfTestDriverChoice choice;
         auto driver = std::make_unique<ScriptedDriver>(steps, ending);
         driver->failingLba = 1234567;
+        if (busy)
+            driver->m_log.running = SelfTestType::Extended;
         choice.driver = std::move(driver);
         return choice;
     });
@@ -98,6 +101,15 @@ TEST(Screenshots, TheHealthCheckFitsALaptopScreenBeforeDuringAndAfter)
     saveInEachLanguage(w, QStringLiteral("health-check-failed"));
     EXPECT_EQ(w.grid()->rowCount(), 0) << "the start button alone: no speed row for a check";
     EXPECT_FALSE(w.grid()->resumeButton()->isVisible()) << "and nothing to go on with: a check that ended";
+    // The drive runs someone else's test already (issue 54): none is started, and the check says so.
+    drivesPlay({}, SelfTestOutcome::Passed, true);
+    w.runAll();
+    ASSERT_TRUE(finished.wait(10000));
+    saveInEachLanguage(w, QStringLiteral("health-check-another-running"));
+    drivesPlay({20, 60}, SelfTestOutcome::Failed);
+    w.runAll();
+    ASSERT_TRUE(finished.wait(10000));
+
     w.tabs()->setCurrentIndex(1); // says why a check has nothing to chart
     saveInEachLanguage(w, QStringLiteral("health-check-charts"));
     EXPECT_TRUE(w.findChild<QWidget *>(QStringLiteral("healthCheckNothingToChart"))->isVisible());

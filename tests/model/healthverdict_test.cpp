@@ -232,6 +232,10 @@ TEST(HealthVerdict, NothingReadIsUnknownNotAPass)
     HealthFacts onlyATest = nothing;
     onlyATest.selfTest = ran(SelfTestStatus::Passed);
     EXPECT_EQ(assessHealth(onlyATest).verdict, HealthVerdict::Pass) << "a self-test that passed is something read";
+    HealthFacts othersTest = nothing;
+    othersTest.selfTest = ran(SelfTestStatus::AnotherRunning);
+    EXPECT_EQ(assessHealth(othersTest).verdict, HealthVerdict::Unknown)
+        << "someone else's test running, none of ours: nothing read (issue 54)";
     HealthFacts onlyHealth = nothing;
     onlyHealth.before = healthyAta();
     EXPECT_EQ(assessHealth(onlyHealth).verdict, HealthVerdict::Pass);

@@ -96,7 +96,7 @@ expect "sektor-cli run --profile sync-write --tests " SEQ4K-Q1T1-DSYNC SEQ512B-Q
 expect "sektor-cli drives --" --json --all --help
 expect_some "sektor-cli batch --" --report-dir --operator --customer --sign-key --allow-destroy-data --profile --size --no-save
 expect "sektor-cli batch --js"
-expect_some "sektor-cli station --" --chain --report-dir --destroy-new-drives --power-off --take-present --sign-key \
+expect_some "sektor-cli station --" --chain --report-dir --destroy-new-drives --include-loop-devices --power-off --take-present --sign-key \
     --json-log --operator --customer --profile --size --no-save
 expect "sektor-cli station --js" --json-log
 expect "sektor-cli station --allow"
@@ -107,7 +107,7 @@ expect "sektor-cli history c" compare
 expect "sektor-cli history list --" --drive --limit --json --help
 expect "sektor-cli history compare 1 2 --" --unit --markdown --help
 expect "sektor-cli history export 3 --" --json --csv --output --help
-expect "sektor-cli history import --" --allowed-signers --help
+expect "sektor-cli history import --" --allowed-signers --allow-unsigned --help
 expect "sektor-cli history pack --s" --sign-key
 
 # TARGET: directories, not regular files; block devices under /dev.

@@ -56,8 +56,11 @@ fio_pass() { # $1 name, $2 rw, $3 depth
 }
 
 for i in $(seq "$pairs"); do
+    rc=0
     "$cli" run --profile Verify --size "${size_mib}MiB" --no-save --quiet --json "$work/ours-$i.json" "$mounted" \
-        >/dev/null 2>"$work/ours-$i.err" || { cat "$work/ours-$i.err" >&2; exit 1; }
+        >/dev/null 2>"$work/ours-$i.err" || rc=$?
+    # 29: it ran to its end, and a verify of part of the free space gives no verdict (GENUINE, 0, over all of it).
+    [ "$rc" -eq 0 ] || [ "$rc" -eq 29 ] || { echo "sektor-cli exited with $rc" >&2; cat "$work/ours-$i.err" >&2; exit 1; }
     for depth in 1 8; do
         fio_pass "w$depth-$i" write "$depth"
         fio_pass "r$depth-$i" read "$depth"

@@ -95,3 +95,12 @@ TEST(KindHeadline, TheSpeedTestsHaveNoneTheirGridIsTheirFigure)
     EXPECT_FALSE(kindHeadlineOf(Fixtures::defaultProfile()).has_value());
     EXPECT_FALSE(kindHeadlineOf(Fixtures::capacityProbe()).has_value());
 }
+
+TEST(KindHeadline, ASlowRegionOfASmallDriveIsPlacedInMegabytes)
+{
+    const RunResult map = Fixtures::unevenPositionMap(); // 256 MiB, its last quarter at a quarter of the rate
+    const QString text = cdmText(map);
+    EXPECT_TRUE(text.contains(QStringLiteral("  Slow regions:  1 (below ")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\n    201.3-268.4 MB (75.0-100.0 %)\n"))) << qPrintable(text);
+    EXPECT_FALSE(text.contains(QStringLiteral("0.20-0.27 GB")));
+}

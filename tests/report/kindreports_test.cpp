@@ -69,3 +69,35 @@ TEST(KindReports, ATestWithTwoKindsMembersKeepsTheOneReadLast)
     EXPECT_TRUE(*payload.find<VerifyResult>()
                 == *Fixtures::capacityProbe().tests.constFirst().payload.find<VerifyResult>());
 }
+
+// The level behind sektor-cli's exit status, from each kind that judges a drive; none from a
+// benchmark or a map, which measure.
+TEST(KindReports, EachKindThatJudgesADriveGivesTheLevelOfItsVerdict)
+{
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::defaultProfile()), std::nullopt);
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::positionMap()), std::nullopt)
+        << "it found an unreadable range, and measures";
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::accessTime()), std::nullopt);
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::smallFiles()), std::nullopt);
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::healthCheck()), VerdictLevel::Pass);
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::burnIn()), VerdictLevel::Fail);
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::capacityProbe()), VerdictLevel::Fail) << "FAKE";
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::verifyFill()), VerdictLevel::Fail) << "DAMAGED";
+    EXPECT_EQ(kindVerdictLevelOf(Fixtures::readScan()), VerdictLevel::Fail)
+        << "an unreadable range, however far it read";
+}
+
+TEST(KindReports, AReadScanPassesNeedsAttentionOrHasNoVerdictByWhatItFoundAndHowFarItRead)
+{
+    RunResult scan = Fixtures::readScan();
+    SurfaceResult &surface = scan.tests.first().payload.edit<SurfaceResult>();
+    surface.ranges.removeIf([](const SurfaceRange &r) {
+        return r.kind == SurfaceRange::Kind::Error;
+    });
+    ASSERT_FALSE(surface.complete());
+    EXPECT_EQ(kindVerdictLevelOf(scan), VerdictLevel::NoVerdict) << "stopped at 60 %";
+    surface.readBytes = surface.plannedBytes;
+    EXPECT_EQ(kindVerdictLevelOf(scan), VerdictLevel::Attention) << "one read over the limit";
+    surface.ranges.clear();
+    EXPECT_EQ(kindVerdictLevelOf(scan), VerdictLevel::Pass);
+}

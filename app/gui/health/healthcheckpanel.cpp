@@ -76,7 +76,7 @@ void HealthCheckPanel::retranslate()
     QString html;
     for (const QString &line : healthCheckLines(m_result))
         html += QStringLiteral("<p>") + line.toHtmlEscaped() + QStringLiteral("</p>");
-    showVerdict(tr("Verdict: %1").arg(healthVerdictName(assessment->verdict)), toneOf(assessment->verdict), html);
+    showVerdict(tr("Verdict: %1").arg(healthCheckVerdictName(m_result)), toneOf(assessment->verdict), html);
 }
 
 } // namespace Sektor::Gui

@@ -112,7 +112,7 @@ void HealthCheckWindowParts::drawImageBody(QPainter &p,
     const int verdictHeight = p.fontMetrics().lineSpacing();
     p.drawText(QRect(area.left(), area.top(), area.width(), verdictHeight),
                Qt::AlignLeft | Qt::AlignVCenter,
-               healthVerdictName(assessment->verdict));
+               healthCheckVerdictName(result));
     p.setPen(ImagePalette::Ink);
     p.setFont(imageFont(base, 12));
     int top = area.top() + verdictHeight + 8;
