@@ -507,6 +507,18 @@
         <source>%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy %2% of the time.</source>
         <translation>%1 Tests waren durch den Prozessor begrenzt, nicht durch das Laufwerk: Die Threads, die ihre E/A ausführten, waren %2% der Zeit beschäftigt.</translation>
     </message>
+    <message>
+        <source>%1 %2 stalled: an I/O took %3 s, past the kernel&apos;s timeout, which aborts it and resets the drive. This is not the drive&apos;s speed: look at the kernel log (journalctl -k) and the drive&apos;s health.</source>
+        <translation>%1 %2 ist hängen geblieben: Eine E/A dauerte %3 s, länger als die Zeitgrenze des Kernels, der sie dann abbricht und das Laufwerk zurücksetzt. Das ist nicht die Geschwindigkeit des Laufwerks: Sehen Sie im Kernel-Protokoll (journalctl -k) und im Zustand des Laufwerks nach.</translation>
+    </message>
+    <message>
+        <source>%1 tests stalled: I/Os took %2 s, past the kernel&apos;s timeout, which aborts them and resets the drive. These are not the drive&apos;s speed: look at the kernel log (journalctl -k) and the drive&apos;s health.</source>
+        <translation>%1 Tests sind hängen geblieben: E/As dauerten %2 s, länger als die Zeitgrenze des Kernels, der sie dann abbricht und das Laufwerk zurücksetzt. Das ist nicht die Geschwindigkeit des Laufwerks: Sehen Sie im Kernel-Protokoll (journalctl -k) und im Zustand des Laufwerks nach.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 s</source>
+        <translation>%1 %2: %3 s</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -848,16 +860,16 @@
         <translation>Der Schlüssel %1 ist keine lesbare Datei.</translation>
     </message>
     <message>
-        <source>Could not sign %1: %2</source>
-        <translation>%1 konnte nicht signiert werden: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>the key that signed is not in %1 (ssh-keygen says: %2)</source>
-        <translation>der Schlüssel, der signiert hat, steht nicht in %1 (ssh-keygen sagt: %2)</translation>
+        <source>ssh-keygen gave a signature that does not check with the key: %1</source>
+        <translation>ssh-keygen hat eine Signatur geliefert, die sich mit dem Schlüssel nicht prüfen lässt: %1</translation>
+    </message>
+    <message>
+        <source>Could not sign: %1</source>
+        <translation>Konnte nicht signieren: %1</translation>
     </message>
 </context>
 <context>
@@ -865,10 +877,6 @@
     <message>
         <source>%1 (package poppler-utils) is not installed: it reads the PDF.</source>
         <translation>%1 (Paket poppler-utils) ist nicht installiert: es liest das PDF.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>%1 carries no attached %2: it is not a certificate Sektor made.</source>
@@ -913,36 +921,6 @@
         <source>The result has no figures of a results grid to compare.</source>
         <translation>Das Ergebnis hat keine Werte einer Ergebnistabelle zum Vergleichen.</translation>
     </message>
-    <message numerus="yes">
-        <source>The %n figures of its results grid are the ones printed (in the number format of %1).</source>
-        <translation>
-            <numerusform>Der %n Wert seiner Ergebnistabelle ist der gedruckte (im Zahlenformat von %1).</numerusform>
-            <numerusform>Die %n Werte seiner Ergebnistabelle sind die gedruckten (im Zahlenformat von %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the %1 figures of the attached result are not printed, e.g. %2.</source>
-        <translation>
-            <numerusform>%n der %1 Werte des angehängten Ergebnisses ist nicht gedruckt, z. B. %2.</numerusform>
-            <numerusform>%n der %1 Werte des angehängten Ergebnisses sind nicht gedruckt, z. B. %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not signed: there is no %1 beside it.</source>
-        <translation>Nicht signiert: Daneben liegt kein %1.</translation>
-    </message>
-    <message>
-        <source>There is no signature %1, and the signers of %2 were asked for.</source>
-        <translation>Es gibt keine Signatur %1, und die Unterzeichner aus %2 wurden verlangt.</translation>
-    </message>
-    <message>
-        <source>%1 is a good signature of these bytes by the key %2; who holds that key was not checked: give --allowed-signers FILE for that.</source>
-        <translation>%1 ist eine gültige Signatur dieser Bytes mit dem Schlüssel %2; wem dieser Schlüssel gehört, wurde nicht geprüft: Geben Sie dafür --allowed-signers DATEI an.</translation>
-    </message>
-    <message>
-        <source>%1 is a good signature of these bytes by %2, one of the signers of %3.</source>
-        <translation>%1 ist eine gültige Signatur dieser Bytes von %2, einem der Unterzeichner aus %3.</translation>
-    </message>
     <message>
         <source>%1 is not a good signature of these bytes: %2</source>
         <translation>%1 ist keine gültige Signatur dieser Bytes: %2</translation>
@@ -958,6 +936,68 @@
             <numerusform>Die %n Werte seines Abschnitts %1 sind die gedruckten (im Zahlenformat von %2).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>es ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, which no certificate is</source>
+        <translation>es ist größer als %1 MiB, was kein Prüfbericht ist</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>The list of the files %1 carries cannot be read for sure (at &quot;%2&quot;): a name with control characters, or counts that disagree. Sektor names its one attachment plainly.</source>
+        <translation>Die Liste der Dateien, die %1 enthält, lässt sich nicht sicher lesen (bei „%2“): ein Name mit Steuerzeichen oder Anzahlen, die nicht übereinstimmen. Sektor benennt seinen einen Anhang schlicht.</translation>
+    </message>
+    <message>
+        <source>The attached %1 is larger than any result Sektor writes: it was not read on.</source>
+        <translation>Das angehängte %1 ist größer als jedes Ergebnis, das Sektor schreibt: Es wurde nicht weiter gelesen.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Reading the pages was stopped.</source>
+        <translation>Das Lesen der Seiten wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>they hold more text than any certificate, or take too long</source>
+        <translation>sie enthalten mehr Text als jeder Prüfbericht, oder es dauert zu lange</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n figures of its results grid are the ones printed there, row by row in their order (in the number format of %1).</source>
+        <translation>
+            <numerusform>Der %n Wert seiner Ergebnistabelle ist der dort gedruckte, Zeile für Zeile in ihrer Reihenfolge (im Zahlenformat von %1).</numerusform>
+            <numerusform>Die %n Werte seiner Ergebnistabelle sind die dort gedruckten, Zeile für Zeile in ihrer Reihenfolge (im Zahlenformat von %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the rows and sentences with the %1 figures of the attached result are not printed as the result has them, e.g. %2.</source>
+        <translation>
+            <numerusform>%n der Zeilen und Sätze mit den %1 Werten des angehängten Ergebnisses ist nicht so gedruckt, wie das Ergebnis sie hat, z. B. %2.</numerusform>
+            <numerusform>%n der Zeilen und Sätze mit den %1 Werten des angehängten Ergebnisses sind nicht so gedruckt, wie das Ergebnis sie hat, z. B. %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not signed: there is no %1 beside it, so nothing tells who made it.</source>
+        <translation>Nicht signiert: Daneben liegt kein %1, also sagt nichts, wer ihn erstellt hat.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by %2 (%3), whom %4 trusts.</source>
+        <translation>%1 ist eine gültige Signatur dieser Bytes von %2 (%3), dem %4 vertraut.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2, but no list of trusted keys is given or installed to say whose key that is: give --allowed-signers FILE.</source>
+        <translation>%1 ist eine gültige Signatur dieser Bytes mit dem Schlüssel %2, aber keine Liste vertrauenswürdiger Schlüssel ist angegeben oder installiert, die sagt, wessen Schlüssel das ist: --allowed-signers DATEI angeben.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2, which none of the trusted keys (%3) is.</source>
+        <translation>%1 ist eine gültige Signatur dieser Bytes mit dem Schlüssel %2, der keiner der vertrauenswürdigen Schlüssel (%3) ist.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -968,10 +1008,6 @@
     <message>
         <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
         <translation>Die Verbindung läuft unter dem %1, das Laufwerk und Anschluss beide unterstützen (bis %2): Sitz, Kabel und die Verbindungseinstellungen der Firmware prüfen.</translation>
-    </message>
-    <message>
-        <source>This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or cable. On a USB 3 port it could pass up to %2.</source>
-        <translation>Dieses USB-%1-Gerät läuft mit USB-2.0-Geschwindigkeit: Es hängt an einem USB-2.0-Anschluss, -Hub oder -Kabel. An einem USB-3-Anschluss wären bis zu %2 möglich.</translation>
     </message>
     <message>
         <source>The port allows only %1; the drive supports %2 (up to %3) in a faster one.</source>
@@ -1137,6 +1173,10 @@
         <source>This virtual machine halts an idle processor at once (cpuidle %1 without polling): every I/O at queue depth 1 waits for a virtual CPU to wake, which can hold the QD1 figures of a fast drive far below what it does.</source>
         <translation>Diese virtuelle Maschine hält einen untätigen Prozessor sofort an (cpuidle %1 ohne Polling): Jede I/O bei Warteschlangentiefe 1 wartet darauf, dass eine virtuelle CPU aufwacht, was die QD1-Werte eines schnellen Laufwerks weit unter seine tatsächliche Leistung drücken kann.</translation>
     </message>
+    <message>
+        <source>This USB %1 device runs at %2: it is on a slower port, hub or cable. On a port of its own speed it could pass up to %3.</source>
+        <translation>Dieses USB-%1-Gerät läuft mit %2: Es hängt an einem langsameren Anschluss, Hub oder Kabel. An einem Anschluss seiner eigenen Geschwindigkeit wären bis zu %3 möglich.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::DeviceIdentity</name>
@@ -1246,6 +1286,10 @@
     <message>
         <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
         <translation>%1 braucht %2 Puffer; die Speichergrenze dieses Prozesses (seine cgroup: MemoryMax eines Dienstes oder die Grenze eines Containers) lässt ihnen %3</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, and this test asks the drive itself: its self-test covers all of the drive. Choose the whole drive.</source>
+        <translation>%1 ist eine Partition, und dieser Test fragt das Laufwerk selbst: Sein Selbsttest umfasst das ganze Laufwerk. Wählen Sie das ganze Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -3986,10 +4030,6 @@
         <translation>Die Zustandsprüfung liest Zustand und Selbsttest-Protokoll des Laufwerks; kein Selbsttest läuft.</translation>
     </message>
     <message>
-        <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
-        <translation>Das Laufwerk führt jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
-    </message>
-    <message>
         <source>The drive&apos;s own estimate: %1 min.</source>
         <translation>Die eigene Schätzung des Laufwerks: %1 min.</translation>
     </message>
@@ -4004,6 +4044,18 @@
     <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>No %1 self-test was started: the drive was running a self-test already (started elsewhere), which was left to finish.</source>
+        <translation>Der %1 Selbsttest wurde nicht gestartet: Das Laufwerk führte bereits einen Selbsttest aus (anderswo gestartet), der zu Ende laufen durfte.</translation>
+    </message>
+    <message>
+        <source>PASS (no self-test)</source>
+        <translation>BESTANDEN (ohne Selbsttest)</translation>
+    </message>
+    <message>
+        <source>Where the drive has self-tests, it now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
+        <translation>Wo das Laufwerk Selbsttests hat, führt es jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4118,10 @@
     <message>
         <source>another device took its name while authorization was pending; nothing was run</source>
         <translation>ein anderes Gerät hat während der Autorisierung seinen Namen übernommen; es wurde nichts ausgeführt</translation>
+    </message>
+    <message>
+        <source>peak mode (--peak) does not run through the privileged helper: run sektor-cli as root to test a raw device in peak mode</source>
+        <translation>der Spitzenmodus (--peak) läuft nicht über das privilegierte Hilfsprogramm: Führen Sie sektor-cli als root aus, um ein Rohgerät im Spitzenmodus zu testen</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4554,14 @@
         <source>Against the %1 results of %2 in the history (%3 of them imported): %4.</source>
         <translation>Verglichen mit den %1 Ergebnissen von %2 im Verlauf (%3 davon importiert): %4.</translation>
     </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported, %7 from UNSIGNED packs)</source>
+        <translation>%1 — %2 von %3 Ergebnissen von %4 (Median %5; %6 davon importiert, %7 aus UNSIGNIERTEN Paketen)</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history (%3 of them imported, %4 from UNSIGNED packs, which anyone may have made): %5.</source>
+        <translation>Verglichen mit den %1 Ergebnissen von %2 im Verlauf (%3 davon importiert, %4 aus UNSIGNIERTEN Paketen, die jeder erstellt haben kann): %5.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -4603,6 +4667,10 @@
     <message>
         <source>Signed it: %1</source>
         <translation>Signiert: %1</translation>
+    </message>
+    <message>
+        <source>Could not make the certificate %1: %2</source>
+        <translation>Konnte den Prüfbericht %1 nicht erstellen: %2</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4996,30 @@
         <source>udisks2&apos;s signals cannot be received: %1</source>
         <translation>Die Signale von udisks2 können nicht empfangen werden: %1</translation>
     </message>
+    <message>
+        <source>a loop device (someone&apos;s disk image, perhaps): a station that writes takes those only with --include-loop-devices</source>
+        <translation>ein Loop-Gerät (vielleicht jemandes Plattenabbild): Eine Station, die schreibt, übernimmt solche nur mit --include-loop-devices</translation>
+    </message>
+    <message>
+        <source>a loop device over a file that is not this user&apos;s (another user&apos;s disk image)</source>
+        <translation>ein Loop-Gerät über einer Datei, die nicht diesem Benutzer gehört (das Plattenabbild eines anderen Benutzers)</translation>
+    </message>
+    <message>
+        <source>Loop devices are taken too, those over a file of this user&apos;s own (%1); other users&apos; disk images are left alone.</source>
+        <translation>Loop-Geräte werden auch übernommen, die über einer eigenen Datei dieses Benutzers (%1); Plattenabbilder anderer Benutzer bleiben unangetastet.</translation>
+    </message>
+    <message>
+        <source>Loop devices (disk images) are left alone: --include-loop-devices takes those over files of this user&apos;s own.</source>
+        <translation>Loop-Geräte (Plattenabbilder) bleiben unangetastet: --include-loop-devices übernimmt die über eigenen Dateien dieses Benutzers.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>es ist eine symbolische Verknüpfung</translation>
+    </message>
+    <message>
+        <source>it is not a regular file of this user&apos;s own</source>
+        <translation>es ist keine reguläre Datei, die diesem Benutzer gehört</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::SurfaceTest</name>
@@ -4962,6 +5054,18 @@
     <message>
         <source>mean over the first %1 % of the drive</source>
         <translation>Mittel über die ersten %1 % des Laufwerks</translation>
+    </message>
+    <message>
+        <source>, %1 s of %2 s spent at them (left out of the rates)</source>
+        <translation>, %1 s von %2 s darauf verwendet (nicht in den Raten)</translation>
+    </message>
+    <message>
+        <source>Unreadable ranges: %1 (%2 in all).</source>
+        <translation>Unlesbare Bereiche: %1 (insgesamt %2).</translation>
+    </message>
+    <message>
+        <source>Ranges read slower than the scan&apos;s limit: %1 (%2 in all).</source>
+        <translation>Bereiche, die langsamer als die Grenze des Scans gelesen wurden: %1 (insgesamt %2).</translation>
     </message>
 </context>
 <context>
@@ -5990,102 +6094,12 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
         <translation>Die Kette schreibt auf die Laufwerke, die sie testet, und vernichtet ihre Daten: Fügen Sie --destroy-new-drives hinzu, um das auf jedem neuen Laufwerk zu erlauben, oder wählen Sie Profile, die nur lesen.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch (and below it by more than their runs varied), once a second
-measurement of those figures confirms it; each drive that reports a health problem, and each drive
-that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
-drives that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
-                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
-                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
-
-Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
-Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
-unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde (und mehr darunter, als
-deren Durchläufe schwankten), sobald eine zweite Messung dieser Werte es bestätigt; jedes Laufwerk, das
-ein Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die
-anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
-
-  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
-                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
-                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
-  --operator NAME, --customer NAME
-                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
-  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel signieren (einem
-                              ohne Passphrase oder einem im ssh-agent): DATEI.pdf.sig daneben, die
-                              &apos;sektor-cli certificate verify&apos; und ssh-keygen -Y verify prüfen.
-  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
-
-Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
-verwenden Sie --report-dir.
-
-Exit-Codes: 0 jedes Laufwerk fertig, 22 eines oder mehrere nicht (die Zusammenfassung sagt, warum),
-129, 130 oder 143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>--report-dir, --operator, --customer and --sign-key need a value.</source>
         <translation>--report-dir, --operator, --customer und --sign-key brauchen einen Wert.</translation>
     </message>
     <message>
         <source>--sign-key signs the certificates: add --report-dir FOLDER.</source>
         <translation>--sign-key signiert die Prüfberichte: Geben Sie --report-dir ORDNER an.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
-
-Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
-carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
-that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
-that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
-each check on a line.
-
-  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
-                          by one of them, and there must be one. Without it any key&apos;s good signature
-                          passes, and who holds that key is not checked.
-  --json                  The checks as JSON on standard output.
-
-Exit codes: 0 every check passed (an unsigned certificate says so), 2 bad arguments, 23 tampered (the
-hash, a figure or the signature does not match), 24 not a Sektor certificate (no attached result),
-25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file unreadable).
-</source>
-        <translation>Aufruf: sektor-cli certificate verify [--allowed-signers DATEI] [--json] PRÜFBERICHT.pdf
-
-Prüft den Prüfbericht eines Laufwerks, wie sein Kunde es kann, mit den Programmen von poppler und
-OpenSSH: dass das PDF das Testergebnis enthält (sektor-result.json), dass dessen SHA-256 der auf Seite 1
-gedruckte ist, dass die Werte seiner Ergebnistabelle die gedruckten sind und, wenn PRÜFBERICHT.pdf.sig
-daneben liegt, dass die Signatur gültig ist (erstellt mit &apos;sektor-cli batch --sign-key&apos; oder &apos;report
---sign-key&apos;). Gibt jede Prüfung in einer Zeile aus.
-
-  --allowed-signers DATEI Die erlaubten Unterzeichner von ssh-keygen (Zeilen &apos;Name Schlüssel&apos;): Die
-                          Signatur muss von einem von ihnen sein, und es muss eine geben. Ohne sie
-                          genügt die gültige Signatur eines beliebigen Schlüssels, und wem er gehört,
-                          wird nicht geprüft.
-  --json                  Die Prüfungen als JSON auf der Standardausgabe.
-
-Exit-Codes: 0 jede Prüfung bestanden (ein nicht signierter Prüfbericht sagt es), 2 ungültige Argumente,
-23 verändert (Hash, ein Wert oder die Signatur passt nicht), 24 kein Sektor-Prüfbericht (kein
-angehängtes Ergebnis), 25 nicht prüfbar (pdfdetach, pdftotext oder ssh-keygen fehlt, eine Datei ist
-nicht lesbar).
-</translation>
     </message>
     <message>
         <source>ok</source>
@@ -6098,10 +6112,6 @@ nicht lesbar).
     <message>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
-    </message>
-    <message>
-        <source>%1: verified.</source>
-        <translation>%1: bestätigt.</translation>
     </message>
     <message>
         <source>%1: TAMPERED: it is not the certificate Sektor made.</source>
@@ -6130,76 +6140,6 @@ nicht lesbar).
     <message>
         <source>Try &apos;sektor-cli certificate --help&apos;.</source>
         <translation>Versuchen Sie &apos;sektor-cli certificate --help&apos;.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  station --profile P --report-dir FOLDER [options]
-                         Test each drive plugged in from now on and write its certificate;
-                         &apos;sektor-cli station --help&apos; says more.
-  report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet&apos;s.
-  certificate verify FILE.pdf
-                         Check a certificate: its attached result, printed hash, figures and
-                         signature; &apos;sektor-cli certificate --help&apos; says more.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-23 certificate or reference pack tampered, 24 not a Sektor certificate,
-25 certificate or signature cannot be checked,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
-
-Befehle:
-  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
-  batch [Optionen] ZIEL...
-                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
-                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
-  station --profile P --report-dir ORDNER [Optionen]
-                         Jedes ab jetzt angeschlossene Laufwerk testen und seinen Prüfbericht
-                         schreiben; &apos;sektor-cli station --help&apos; sagt mehr.
-  report [Optionen] ERGEBNIS.json...
-                         Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
-  certificate verify DATEI.pdf
-                         Einen Prüfbericht prüfen: angehängtes Ergebnis, gedruckter Hash, Werte und
-                         Signatur; &apos;sektor-cli certificate --help&apos; sagt mehr.
-  profiles               Die Testprofile auflisten.
-  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
-  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
-                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
-
-Optionen:
-  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
-  -v, --version          Die Version anzeigen.
-
-Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
-Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
-Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
-12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
-Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
-nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
-20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
-Serie fertig, 23 Prüfbericht oder Referenzpaket verändert, 24 kein Sektor-Prüfbericht,
-25 Prüfbericht oder Signatur nicht prüfbar, 129 Verbindung beendet (SIGHUP), 130 abgebrochen (Strg+C), 143 beendet.
-</translation>
     </message>
     <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
@@ -6231,87 +6171,6 @@ Datei ist kein Sektor-Ergebnis (dann wird nichts geschrieben).
     <message>
         <source>--sign-key needs a key file.</source>
         <translation>--sign-key braucht eine Schlüsseldatei.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
-
-Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
-runs the profile and then each profile of the chain on it, one after another, and writes each
-one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
-separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
-the system disk, a drive with a mounted filesystem, a drive held by another device or one in
-RAM; loop devices count as drives. Drives present when it starts are left alone unless
---take-present is given. Every event (appeared, left alone and why, started, step, finished with
-its verdict, flagged, powered off, removed) is printed with its time and written to
-FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
-the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
-progress and keep what they finished.
-
-  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
-  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
-                              --profile); a profile that does not finish ends the drive&apos;s chain.
-  --report-dir FOLDER         Where the certificates, results and station.log go.
-  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
-                              data on them is destroyed. A chain that writes runs only with it;
-                              its scope is printed and logged at the start.
-  --power-off                 Power each drive off through udisks2 when its chain ended, where
-                              udisks2 runs and can (logged either way).
-  --take-present              Also take the eligible drives present at the start.
-  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
-                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every certificate.
-  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
-the chain, except --json, --allow-destroy-data and --resume.
-
-Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
-received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
-15 station.log cannot be written.
-</source>
-        <translation>Aufruf: sektor-cli station --profile PROFIL [--chain P1,P2,...] --report-dir ORDNER [Optionen]
-
-Wartet darauf, dass Laufwerke angeschlossen werden (die Geräteereignisse des Kernels), und testet
-jedes neue ganze Laufwerk: führt das Profil und danach jedes Profil der Kette darauf aus, eines
-nach dem anderen, und schreibt jeweils den Prüfbericht (PDF, HTML) und das Ergebnis (JSON) in den
-Ordner, wie es eine Serie tut. Laufwerke an getrennten Controllern oder Bussen werden gleichzeitig
-getestet, solche an einem gemeinsamen nacheinander. Das Systemlaufwerk, ein Laufwerk mit
-eingehängtem Dateisystem, ein von einem anderen Gerät belegtes oder eines im Arbeitsspeicher
-übernimmt sie nie; Loop-Geräte zählen als Laufwerke. Beim Start vorhandene Laufwerke bleiben
-unangetastet, außer mit --take-present. Jedes Ereignis (erschienen, nicht angerührt und warum,
-gestartet, Schritt, fertig mit Urteil, markiert, ausgeschaltet, entfernt) wird mit seiner Zeit
-ausgegeben und in ORDNER/station.log geschrieben. Ein während seines Tests entferntes Laufwerk
-behält, was fertig wurde, markiert mit &quot;während des Tests entfernt&quot;; die Station macht weiter. Sie
-läuft bis Strg+C oder SIGTERM, die die laufenden Laufwerke abbrechen und behalten, was sie fertig
-haben.
-
-  --profile PROFIL            Das erste Profil, das jedes Laufwerk bekommt (siehe &apos;sektor-cli profiles&apos;).
-  --chain P1,P2,...           Danach ausgeführte Profile, in dieser Reihenfolge (oder die einzigen,
-                              ohne --profile); ein Profil, das nicht fertig wird, beendet die
-                              Kette des Laufwerks.
-  --report-dir ORDNER         Wohin Prüfberichte, Ergebnisse und station.log kommen.
-  --destroy-new-drives        Zustimmung zu Schreibtests auf jedem neuen Laufwerk, das die Station
-                              übernimmt: alle Daten darauf werden vernichtet. Eine Kette, die
-                              schreibt, läuft nur damit; ihr Umfang wird beim Start ausgegeben
-                              und protokolliert.
-  --power-off                 Jedes Laufwerk nach seiner Kette über udisks2 ausschalten, wo
-                              udisks2 läuft und es kann (so oder so protokolliert).
-  --take-present              Auch die beim Start vorhandenen geeigneten Laufwerke übernehmen.
-  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel (ohne
-                              Passphrase) signieren: DATEI.pdf.sig, die &apos;certificate verify&apos; prüft.
-  --operator NAME, --customer NAME
-                              Wer die Laufwerke getestet hat und für wen: auf jedem Prüfbericht.
-  --json-log                  JSON-Zeilen protokollieren (time, event, device, message, ...)
-                              statt Text.
-
-Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), für jedes Profil
-der Kette, außer --json, --allow-destroy-data und --resume.
-
-Exit-Codes: 129, 130 oder 143 durch ein Signal angehalten (ihr normales Ende), 1 die
-Geräteereignisse lassen sich nicht empfangen, 2 ungültige Argumente oder Berichtsordner, 10 eine
-Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
-</translation>
     </message>
     <message>
         <source>%1 is refused whole, nothing of it imported: %2.</source>
@@ -6371,6 +6230,91 @@ Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
         </translation>
     </message>
     <message>
+        <source>%1 is not imported: its signature cannot be checked: %2</source>
+        <translation>%1 wird nicht importiert: seine Signatur kann nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>its signature does not match (%1)</source>
+        <translation>seine Signatur passt nicht (%1)</translation>
+    </message>
+    <message>
+        <source>Sign the pack with this OpenSSH private key (FILE.sig).</source>
+        <translation>Das Paket mit diesem privaten OpenSSH-Schlüssel signieren (DATEI.sig).</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>--sign-key writes FILE.sig beside the pack: give --output FILE.</source>
+        <translation>--sign-key schreibt DATEI.sig neben das Paket: --output DATEI angeben.</translation>
+    </message>
+    <message>
+        <source>Signed it: %1</source>
+        <translation>Signiert: %1</translation>
+    </message>
+    <message>
+        <source>Peak mode: io_uring as fast as this machine allows, at the price of CPU and of latency precision (a kernel thread polls the submissions; completions are polled where the device has poll queues and reaped several at a time). Tests with more threads than processors are refused. The result names it and what was in effect.</source>
+        <translation>Spitzenmodus: io_uring so schnell, wie dieser Rechner es zulässt, auf Kosten von CPU-Zeit und Genauigkeit der Latenz (ein Kernel-Thread fragt die Aufträge ab; Abschlüsse werden abgefragt, wo das Gerät Poll-Queues hat, und mehrere auf einmal abgeholt). Tests mit mehr Threads als Prozessoren werden abgelehnt. Das Ergebnis nennt den Modus und was davon wirksam war.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
+
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json) once, that the result&apos;s SHA-256 is the one printed on
+page 1, that the figures of its results grid are the ones printed there, row by row, and, when
+CERTIFICATE.pdf.sig is beside it, that the signature is good and whose key made it (signed with
+&apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints each check on a line.
+
+A certificate is authentic only when it is signed by a key you trust: one in --allowed-signers FILE,
+in ~/.config/sektor/allowed_signers or in /etc/xdg/sektor/allowed_signers (ssh-keygen&apos;s allowed
+signers format: &apos;principal key&apos; lines). A consistent certificate that is unsigned, or signed by a key
+none of them names, may have been made by anyone from an invented result.
+
+  --allowed-signers FILE  The keys whose signatures make a certificate authentic, besides the files
+                          above.
+  --json                  The checks as JSON on standard output.
+
+Exit codes: 0 authentic, 26 consistent but not authenticated (unsigned, or signed by a key no trust
+file names), 23 tampered (the hash, a figure or the signature does not match), 24 not a Sektor
+certificate (no attached result), 25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file
+unreadable), 2 bad arguments, 130/143/129 stopped by a signal.
+</source>
+        <translation>Aufruf: sektor-cli certificate verify [--allowed-signers DATEI] [--json] PRÜFBERICHT.pdf
+
+Prüft den Prüfbericht eines Laufwerks, wie sein Kunde es kann, mit den Programmen von poppler und
+OpenSSH: dass das PDF das Testergebnis einmal enthält (sektor-result.json), dass dessen SHA-256 der
+auf Seite 1 gedruckte ist, dass die Werte seiner Ergebnistabelle die dort gedruckten sind, Zeile für
+Zeile, und, wenn PRÜFBERICHT.pdf.sig daneben liegt, dass die Signatur gültig ist und wessen Schlüssel
+sie erstellt hat (signiert mit &apos;sektor-cli batch --sign-key&apos; oder &apos;report --sign-key&apos;). Gibt jede
+Prüfung in einer Zeile aus.
+
+Echt ist ein Prüfbericht nur, wenn ihn ein Schlüssel signiert hat, dem Sie vertrauen: einer in
+--allowed-signers DATEI, in ~/.config/sektor/allowed_signers oder in /etc/xdg/sektor/allowed_signers
+(das Format allowed signers von ssh-keygen: Zeilen &apos;Name Schlüssel&apos;). Einen stimmigen Prüfbericht, der
+nicht signiert ist oder von einem Schlüssel, den keine davon nennt, kann jeder aus einem erfundenen
+Ergebnis erstellt haben.
+
+  --allowed-signers DATEI Die Schlüssel, deren Signaturen einen Prüfbericht echt machen, neben den
+                          Dateien oben.
+  --json                  Die Prüfungen als JSON auf der Standardausgabe.
+
+Exit-Codes: 0 echt, 26 stimmig, aber nicht beglaubigt (nicht signiert oder von einem Schlüssel, den
+keine Vertrauensdatei nennt), 23 verändert (Hash, ein Wert oder die Signatur passt nicht), 24 kein
+Sektor-Prüfbericht (kein angehängtes Ergebnis), 25 nicht prüfbar (pdfdetach, pdftotext oder
+ssh-keygen fehlt, eine Datei ist nicht lesbar), 2 ungültige Argumente, 130/143/129 durch ein Signal
+angehalten.
+</translation>
+    </message>
+    <message>
+        <source>%1: authentic: made by %2.</source>
+        <translation>%1: echt: erstellt von %2.</translation>
+    </message>
+    <message>
+        <source>%1: consistent, but NOT AUTHENTICATED: nothing says who made it (see --allowed-signers).</source>
+        <translation>%1: stimmig, aber NICHT BEGLAUBIGT: Nichts sagt, wer ihn erstellt hat (siehe --allowed-signers).</translation>
+    </message>
+    <message>
         <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
 
 Every run of sektor-cli and of the Sektor window is kept in the history (%1),
@@ -6385,12 +6329,17 @@ Subcommands:
                                               first; U is mb (MB/s), gb, iops or us (latency).
   export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
   delete ID...                                Remove runs.
-  import [--allowed-signers F] FILE...        Add results saved as JSON (sektor-cli run --json),
+  import [--allowed-signers F] [--allow-unsigned] FILE...
+                                              Add results saved as JSON (sektor-cli run --json),
                                               from this or other machines; runs already kept are
                                               recognised and not added twice; reference packs
-                                              too, refused whole when a hash or their signature
-                                              (FILE.sig) does not match; with F (ssh-keygen&apos;s
-                                              allowed_signers) only packs signed by its keys.
+                                              too, only when signed (FILE.sig) by a key you trust
+                                              (in F, ssh-keygen&apos;s allowed_signers, or in
+                                              ~/.config/sektor/allowed_signers or
+                                              /etc/xdg/sektor/allowed_signers), refused whole when
+                                              a hash or the signature does not match; with
+                                              --allow-unsigned also packs no trusted key signed,
+                                              their results marked as unsigned in the standings.
   pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]
                                               The runs measured here on a drive of model M,
                                               as a reference pack to share, signed with the
@@ -6412,14 +6361,21 @@ Unterbefehle:
   export ID (--json | --csv) [--output DATEI]   Eine Messung als JSON oder CSV, in eine Datei oder
                                                 auf die Standardausgabe.
   delete ID...                                  Messungen entfernen.
-  import [--allowed-signers L] DATEI...         Als JSON gespeicherte Ergebnisse hinzufügen
+  import [--allowed-signers L] [--allow-unsigned] DATEI...
+                                                Als JSON gespeicherte Ergebnisse hinzufügen
                                                 (sektor-cli run --json), von diesem oder anderen
                                                 Rechnern; bereits gespeicherte Messungen werden
                                                 erkannt und nicht doppelt hinzugefügt; auch
-                                                Referenzpakete, die ganz abgelehnt werden, wenn
-                                                ein Hash oder ihre Signatur (DATEI.sig) nicht
-                                                passt; mit L (allowed_signers von ssh-keygen)
-                                                nur Pakete, die mit ihren Schlüsseln signiert sind.
+                                                Referenzpakete, nur wenn ein Schlüssel sie
+                                                signiert hat (DATEI.sig), dem Sie vertrauen (in L,
+                                                allowed_signers von ssh-keygen, oder in
+                                                ~/.config/sektor/allowed_signers oder
+                                                /etc/xdg/sektor/allowed_signers), ganz abgelehnt,
+                                                wenn ein Hash oder die Signatur nicht passt; mit
+                                                --allow-unsigned auch Pakete, die kein
+                                                vertrauenswürdiger Schlüssel signiert hat, ihre
+                                                Ergebnisse in den Einordnungen als unsigniert
+                                                gekennzeichnet.
   pack --model M --output DATEI [--name N] [--author A] [--sign-key SCHLÜSSEL]
                                                 Die hier durchgeführten Messungen auf einem Laufwerk
                                                 des Modells M als Referenzpaket zum Teilen, signiert
@@ -6428,44 +6384,252 @@ Unterbefehle:
 </translation>
     </message>
     <message>
-        <source>it is not signed (no %1), and --allowed-signers asks for a signature</source>
-        <translation>es ist nicht signiert (kein %1), und --allowed-signers verlangt eine Signatur</translation>
+        <source>%1 is imported unsigned (%2): its results are marked so wherever they count.</source>
+        <translation>%1 wird unsigniert importiert (%2): Seine Ergebnisse sind überall, wo sie zählen, so gekennzeichnet.</translation>
     </message>
     <message>
-        <source>%1 is not imported: its signature cannot be checked: %2</source>
-        <translation>%1 wird nicht importiert: seine Signatur kann nicht geprüft werden: %2</translation>
+        <source>%1, so nothing says who made its results; give --allow-unsigned to import it anyway, marked as unsigned</source>
+        <translation>%1, also sagt nichts, wer seine Ergebnisse erstellt hat; mit --allow-unsigned wird es trotzdem importiert, als unsigniert gekennzeichnet</translation>
     </message>
     <message>
-        <source>%1: signed by %2.</source>
-        <translation>%1: signiert von %2.</translation>
+        <source>it is not signed: no %1</source>
+        <translation>es ist nicht signiert: kein %1</translation>
     </message>
     <message>
-        <source>its signature does not match (%1)</source>
-        <translation>seine Signatur passt nicht (%1)</translation>
+        <source>%1: signed by %2 (%3).</source>
+        <translation>%1: signiert von %2 (%3).</translation>
     </message>
     <message>
-        <source>Import only reference packs signed by a key of this list.</source>
-        <translation>Nur Referenzpakete importieren, die mit einem Schlüssel dieser Liste signiert sind.</translation>
+        <source>it is signed by the key %1, which no trusted key list names</source>
+        <translation>es ist mit dem Schlüssel %1 signiert, den keine Liste vertrauenswürdiger Schlüssel nennt</translation>
     </message>
     <message>
-        <source>Sign the pack with this OpenSSH private key (FILE.sig).</source>
-        <translation>Das Paket mit diesem privaten OpenSSH-Schlüssel signieren (DATEI.sig).</translation>
+        <source>Trust the keys of this list to sign reference packs.</source>
+        <translation>Den Schlüsseln dieser Liste beim Signieren von Referenzpaketen vertrauen.</translation>
     </message>
     <message>
-        <source>key</source>
-        <translation>Schlüssel</translation>
+        <source>Import reference packs no trusted key signed too, marked as unsigned.</source>
+        <translation>Auch Referenzpakete importieren, die kein vertrauenswürdiger Schlüssel signiert hat, als unsigniert gekennzeichnet.</translation>
     </message>
     <message>
-        <source>--sign-key writes FILE.sig beside the pack: give --output FILE.</source>
-        <translation>--sign-key schreibt DATEI.sig neben das Paket: --output DATEI angeben.</translation>
+        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
+
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
+runs the profile and then each profile of the chain on it, one after another, and writes each
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
+the system disk, a drive with a mounted filesystem, a drive held by another device or one in
+RAM; loop devices count as drives, but a chain that writes leaves them alone unless
+--include-loop-devices is given. Drives present when it starts are left alone unless
+--take-present is given. Every event (appeared, left alone and why, started, step, finished with
+its verdict, flagged, powered off, removed) is printed with its time and written to
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+progress and keep what they finished.
+
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
+  --report-dir FOLDER         Where the certificates, results and station.log go.
+  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
+                              data on them is destroyed. A chain that writes runs only with it;
+                              its scope is printed and logged at the start.
+  --include-loop-devices      With a chain that writes: take loop devices too, only those over a
+                              file of the user the station runs as (never another user&apos;s disk
+                              image attached with losetup or udisksctl).
+  --power-off                 Power each drive off through udisks2 when its chain ended, where
+                              udisks2 runs and can (logged either way).
+  --take-present              Also take the eligible drives present at the start.
+  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every certificate.
+  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
+the chain, except --json, --allow-destroy-data and --resume.
+
+Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
+received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
+15 station.log cannot be written.
+</source>
+        <translation>Aufruf: sektor-cli station --profile PROFIL [--chain P1,P2,...] --report-dir ORDNER [Optionen]
+
+Wartet darauf, dass Laufwerke angeschlossen werden (die Geräteereignisse des Kernels), und testet
+jedes neue ganze Laufwerk: führt das Profil und danach jedes Profil der Kette darauf aus, eines
+nach dem anderen, und schreibt jeweils den Prüfbericht (PDF, HTML) und das Ergebnis (JSON) in den
+Ordner, wie es eine Serie tut. Laufwerke an getrennten Controllern oder Bussen werden gleichzeitig
+getestet, solche an einem gemeinsamen nacheinander. Das Systemlaufwerk, ein Laufwerk mit
+eingehängtem Dateisystem, ein von einem anderen Gerät belegtes oder eines im Arbeitsspeicher
+übernimmt sie nie; Loop-Geräte zählen als Laufwerke, doch eine Kette, die schreibt, lässt sie
+unangetastet, außer mit --include-loop-devices. Beim Start vorhandene Laufwerke bleiben
+unangetastet, außer mit --take-present. Jedes Ereignis (erschienen, nicht angerührt und warum,
+gestartet, Schritt, fertig mit Urteil, markiert, ausgeschaltet, entfernt) wird mit seiner Zeit
+ausgegeben und in ORDNER/station.log geschrieben. Ein während seines Tests entferntes Laufwerk
+behält, was fertig wurde, markiert mit &quot;während des Tests entfernt&quot;; die Station macht weiter. Sie
+läuft bis Strg+C oder SIGTERM, die die laufenden Laufwerke abbrechen und behalten, was sie fertig
+haben.
+
+  --profile PROFIL            Das erste Profil, das jedes Laufwerk bekommt (siehe &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Danach ausgeführte Profile, in dieser Reihenfolge (oder die einzigen,
+                              ohne --profile); ein Profil, das nicht fertig wird, beendet die
+                              Kette des Laufwerks.
+  --report-dir ORDNER         Wohin Prüfberichte, Ergebnisse und station.log kommen.
+  --destroy-new-drives        Zustimmung zu Schreibtests auf jedem neuen Laufwerk, das die Station
+                              übernimmt: alle Daten darauf werden vernichtet. Eine Kette, die
+                              schreibt, läuft nur damit; ihr Umfang wird beim Start ausgegeben
+                              und protokolliert.
+  --include-loop-devices      Mit einer Kette, die schreibt: auch Loop-Geräte übernehmen, nur die
+                              über einer Datei des Benutzers, als der die Station läuft (nie das
+                              mit losetup oder udisksctl eingehängte Plattenabbild eines anderen).
+  --power-off                 Jedes Laufwerk nach seiner Kette über udisks2 ausschalten, wo
+                              udisks2 läuft und es kann (so oder so protokolliert).
+  --take-present              Auch die beim Start vorhandenen geeigneten Laufwerke übernehmen.
+  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel (ohne
+                              Passphrase) signieren: DATEI.pdf.sig, die &apos;certificate verify&apos; prüft.
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke getestet hat und für wen: auf jedem Prüfbericht.
+  --json-log                  JSON-Zeilen protokollieren (time, event, device, message, ...)
+                              statt Text.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), für jedes Profil
+der Kette, außer --json, --allow-destroy-data und --resume.
+
+Exit-Codes: 129, 130 oder 143 durch ein Signal angehalten (ihr normales Ende), 1 die
+Geräteereignisse lassen sich nicht empfangen, 2 ungültige Argumente oder Berichtsordner, 10 eine
+Kette, die schreibt, ohne --destroy-new-drives, 15 station.log nicht schreibbar.
+</translation>
     </message>
     <message>
-        <source>Signed it: %1</source>
-        <translation>Signiert: %1</translation>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
+                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished (and passed, where its profile gives a verdict), 27 a drive&apos;s
+verdict is FAIL, 22 one or more drives did not finish (the summary says why), 28 or 29 the worst
+verdict of the others is ATTENTION or none, 129, 130 or 143 stopped by a signal; bad arguments give
+those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Aufruf: sektor-cli batch [Optionen] ZIEL...
+
+Misst mehrere Laufwerke nacheinander mit einem Profil (Verzeichnisse oder Blockgeräte), behält jedes
+Ergebnis im Verlauf und endet mit einer Zusammenfassung. Sie markiert jedes Laufwerk, das mehr als 20 %
+unter dem Median der Laufwerke desselben Modells in der Serie gemessen wurde (und mehr darunter, als
+deren Durchläufe schwankten), sobald eine zweite Messung dieser Werte es bestätigt; jedes Laufwerk, das
+ein Zustandsproblem meldet, und jedes, das nicht fertig wurde. Ein Laufwerk, das scheitert, hält die
+anderen nicht auf; Strg+C stoppt die Serie und behält die fertigen Laufwerke.
+
+  --report-dir ORDNER         Einen Prüfbericht je Laufwerk (PDF und HTML) mit seinen Ergebnissen als
+                              JSON, benannt nach Seriennummer und Datum (nie über eine andere Datei),
+                              und die Zusammenfassung (PDF, HTML und Text) in diesen Ordner schreiben.
+  --operator NAME, --customer NAME
+                              Wer die Laufwerke geprüft hat und für wen: steht auf jedem Bericht.
+  --sign-key SCHLÜSSEL        Jeden Prüfbericht mit diesem privaten OpenSSH-Schlüssel signieren (einem
+                              ohne Passphrase oder einem im ssh-agent): DATEI.pdf.sig daneben, die
+                              &apos;sektor-cli certificate verify&apos; und ssh-keygen -Y verify prüfen.
+  --allow-destroy-data GERÄT  Schreibtests auf diesem Blockgerät erlauben; einmal je Gerät angeben.
+
+Die Testoptionen sind die von &apos;sektor-cli run&apos; (siehe &apos;sektor-cli run --help&apos;), außer --json:
+verwenden Sie --report-dir.
+
+Exit-Codes: 0 jedes Laufwerk fertig (und bestanden, wo sein Profil ein Urteil gibt), 27 das Urteil
+eines Laufwerks ist FEHLER, 22 eines oder mehrere Laufwerke wurden nicht fertig (die Zusammenfassung
+sagt, warum), 28 oder 29 das schlechteste Urteil der übrigen ist ACHTUNG oder keines, 129, 130 oder
+143 durch ein Signal gestoppt; ungültige Argumente ergeben die von &apos;sektor-cli run&apos;.
+</translation>
     </message>
     <message>
-        <source>Peak mode: io_uring as fast as this machine allows, at the price of CPU and of latency precision (a kernel thread polls the submissions; completions are polled where the device has poll queues and reaped several at a time). Tests with more threads than processors are refused. The result names it and what was in effect.</source>
-        <translation>Spitzenmodus: io_uring so schnell, wie dieser Rechner es zulässt, auf Kosten von CPU-Zeit und Genauigkeit der Latenz (ein Kernel-Thread fragt die Aufträge ab; Abschlüsse werden abgefragt, wo das Gerät Poll-Queues hat, und mehrere auf einmal abgeholt). Tests mit mehr Threads als Prozessoren werden abgelehnt. Das Ergebnis nennt den Modus und was davon wirksam war.</translation>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  station --profile P --report-dir FOLDER [options]
+                         Test each drive plugged in from now on and write its certificate;
+                         &apos;sektor-cli station --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  certificate verify FILE.pdf
+                         Check a certificate: its attached result, printed hash, figures and
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+23 certificate or reference pack tampered, 24 not a Sektor certificate,
+25 certificate or signature cannot be checked, 26 certificate not authenticated,
+27 the run&apos;s verdict is FAIL (or FAKE, DAMAGED), 28 it is ATTENTION,
+29 the run reached no verdict (UNKNOWN, NO VERDICT), 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Aufruf: sektor-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  run [Optionen] ZIEL    Ein Verzeichnis (Testdatei) oder ein Blockgerät messen.
+  batch [Optionen] ZIEL...
+                         Mehrere Laufwerke nacheinander mit einem Profil messen, mit einer
+                         Zusammenfassung, die die schwachen markiert; &apos;sektor-cli batch --help&apos; sagt mehr.
+  station --profile P --report-dir ORDNER [Optionen]
+                         Jedes ab jetzt angeschlossene Laufwerk testen und seinen Prüfbericht
+                         schreiben; &apos;sektor-cli station --help&apos; sagt mehr.
+  report [Optionen] ERGEBNIS.json...
+                         Dieselbe Zusammenfassung und Prüfberichte aus Ergebnisdateien, etwa einer Flotte.
+  certificate verify DATEI.pdf
+                         Einen Prüfbericht prüfen: angehängtes Ergebnis, gedruckter Hash, Werte und
+                         Signatur; &apos;sektor-cli certificate --help&apos; sagt mehr.
+  profiles               Die Testprofile auflisten.
+  drives [--json]        Die Laufwerke, ihre Einhängepunkte und die Systemlaufwerke auflisten.
+  history UNTERBEFEHL    Frühere Messungen auflisten, zeigen, vergleichen, exportieren, löschen
+                         und importieren; &apos;sektor-cli history --help&apos; nennt die Unterbefehle.
+
+Optionen:
+  -h, --help             Diese Hilfe anzeigen; &apos;sektor-cli run --help&apos; zeigt die Testoptionen.
+  -v, --version          Die Version anzeigen.
+
+Exit-Codes: 0 Erfolg, 2 ungültige Argumente, 3 Ziel nicht gefunden, 4 weder Verzeichnis noch
+Blockgerät, 5 Zugriff verweigert, 6 schreibgeschützt, 7 zu wenig freier Speicher, 8 Gerät braucht
+Root-Rechte, 9 Gerät belegt, 10 Schreiben nicht bestätigt, 11 auf diesem Ziel nicht möglich,
+12 Speicher während des Tests voll, 13 I/O-Fehler, 14 Grenze für Prozesse, Tasks oder
+Arbeitsspeicher erreicht, 15 Ergebnisdatei nicht geschrieben, 16 Hilfsprogramm für Blockgeräte
+nicht verfügbar, 17 nicht autorisiert, 18 Hilfsprogramm belegt, 19 Verlauf nicht verfügbar,
+20 keine solche Messung im Verlauf, 21 keine Sektor-Ergebnisdatei, 22 nicht jedes Laufwerk einer
+Serie fertig, 23 Prüfbericht oder Referenzpaket verändert, 24 kein Sektor-Prüfbericht,
+25 Prüfbericht oder Signatur nicht prüfbar, 26 Prüfbericht nicht authentifiziert,
+27 das Urteil der Messung ist FEHLER (oder FAKE, DAMAGED), 28 es ist ACHTUNG,
+29 die Messung kam zu keinem Urteil (UNBEKANNT, NO VERDICT), 129 Verbindung beendet (SIGHUP),
+130 abgebrochen (Strg+C), 143 beendet.
+</translation>
     </message>
 </context>
 </TS>

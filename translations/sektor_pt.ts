@@ -507,6 +507,18 @@
         <source>%1 tests were limited by the processor, not the drive: the threads doing their I/O were busy %2% of the time.</source>
         <translation>%1 testes foram limitados pelo processador, não pela unidade: as threads que faziam a sua E/S estiveram ocupadas %2% do tempo.</translation>
     </message>
+    <message>
+        <source>%1 %2 stalled: an I/O took %3 s, past the kernel&apos;s timeout, which aborts it and resets the drive. This is not the drive&apos;s speed: look at the kernel log (journalctl -k) and the drive&apos;s health.</source>
+        <translation>%1 %2 travou: uma E/S levou %3 s, além do tempo limite do kernel, que a aborta e reinicia a unidade. Esta não é a velocidade da unidade: veja o log do kernel (journalctl -k) e a saúde da unidade.</translation>
+    </message>
+    <message>
+        <source>%1 tests stalled: I/Os took %2 s, past the kernel&apos;s timeout, which aborts them and resets the drive. These are not the drive&apos;s speed: look at the kernel log (journalctl -k) and the drive&apos;s health.</source>
+        <translation>%1 testes travaram: operações de E/S levaram %2 s, além do tempo limite do kernel, que as aborta e reinicia a unidade. Esta não é a velocidade da unidade: veja o log do kernel (journalctl -k) e a saúde da unidade.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 s</source>
+        <translation>%1 %2: %3 s</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Certificate</name>
@@ -848,16 +860,16 @@
         <translation>A chave %1 não é um arquivo legível.</translation>
     </message>
     <message>
-        <source>Could not sign %1: %2</source>
-        <translation>Não foi possível assinar %1: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be read.</source>
         <translation>%1 não pode ser lido.</translation>
     </message>
     <message>
-        <source>the key that signed is not in %1 (ssh-keygen says: %2)</source>
-        <translation>a chave que assinou não está em %1 (ssh-keygen diz: %2)</translation>
+        <source>ssh-keygen gave a signature that does not check with the key: %1</source>
+        <translation>o ssh-keygen entregou uma assinatura que não confere com a chave: %1</translation>
+    </message>
+    <message>
+        <source>Could not sign: %1</source>
+        <translation>Não foi possível assinar: %1</translation>
     </message>
 </context>
 <context>
@@ -865,10 +877,6 @@
     <message>
         <source>%1 (package poppler-utils) is not installed: it reads the PDF.</source>
         <translation>%1 (pacote poppler-utils) não está instalado: ele lê o PDF.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 não pode ser lido.</translation>
     </message>
     <message>
         <source>%1 carries no attached %2: it is not a certificate Sektor made.</source>
@@ -913,36 +921,6 @@
         <source>The result has no figures of a results grid to compare.</source>
         <translation>O resultado não tem valores de uma tabela de resultados para comparar.</translation>
     </message>
-    <message numerus="yes">
-        <source>The %n figures of its results grid are the ones printed (in the number format of %1).</source>
-        <translation>
-            <numerusform>O %n valor da sua tabela de resultados é o impresso (no formato de números de %1).</numerusform>
-            <numerusform>Os %n valores da sua tabela de resultados são os impressos (no formato de números de %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the %1 figures of the attached result are not printed, e.g. %2.</source>
-        <translation>
-            <numerusform>%n dos %1 valores do resultado anexado não está impresso, p. ex. %2.</numerusform>
-            <numerusform>%n dos %1 valores do resultado anexado não estão impressos, p. ex. %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not signed: there is no %1 beside it.</source>
-        <translation>Não assinado: não há %1 ao lado dele.</translation>
-    </message>
-    <message>
-        <source>There is no signature %1, and the signers of %2 were asked for.</source>
-        <translation>Não há assinatura %1, e os signatários de %2 foram exigidos.</translation>
-    </message>
-    <message>
-        <source>%1 is a good signature of these bytes by the key %2; who holds that key was not checked: give --allowed-signers FILE for that.</source>
-        <translation>%1 é uma assinatura válida destes bytes pela chave %2; quem detém essa chave não foi verificado: indique --allowed-signers ARQUIVO para isso.</translation>
-    </message>
-    <message>
-        <source>%1 is a good signature of these bytes by %2, one of the signers of %3.</source>
-        <translation>%1 é uma assinatura válida destes bytes por %2, um dos signatários de %3.</translation>
-    </message>
     <message>
         <source>%1 is not a good signature of these bytes: %2</source>
         <translation>%1 não é uma assinatura válida destes bytes: %2</translation>
@@ -958,6 +936,68 @@
             <numerusform>Os %n valores da sua seção %1 são os impressos (no formato de números de %2).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, which no certificate is</source>
+        <translation>é maior que %1 MiB, o que nenhum certificado é</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 não pode ser lido: %2.</translation>
+    </message>
+    <message>
+        <source>The list of the files %1 carries cannot be read for sure (at &quot;%2&quot;): a name with control characters, or counts that disagree. Sektor names its one attachment plainly.</source>
+        <translation>A lista dos arquivos que %1 contém não pode ser lida com segurança (em “%2”): um nome com caracteres de controle, ou contagens que não conferem. O Sektor nomeia seu único anexo de forma simples.</translation>
+    </message>
+    <message>
+        <source>The attached %1 is larger than any result Sektor writes: it was not read on.</source>
+        <translation>O %1 anexado é maior que qualquer resultado que o Sektor grava: não foi lido adiante.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>interrompido</translation>
+    </message>
+    <message>
+        <source>Reading the pages was stopped.</source>
+        <translation>A leitura das páginas foi interrompida.</translation>
+    </message>
+    <message>
+        <source>they hold more text than any certificate, or take too long</source>
+        <translation>elas contêm mais texto que qualquer certificado, ou demoram demais</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n figures of its results grid are the ones printed there, row by row in their order (in the number format of %1).</source>
+        <translation>
+            <numerusform>O %n valor da sua tabela de resultados é o impresso nela, linha a linha na sua ordem (no formato numérico de %1).</numerusform>
+            <numerusform>Os %n valores da sua tabela de resultados são os impressos nela, linha a linha na sua ordem (no formato numérico de %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the rows and sentences with the %1 figures of the attached result are not printed as the result has them, e.g. %2.</source>
+        <translation>
+            <numerusform>%n das linhas e frases com os %1 valores do resultado anexado não está impressa como o resultado os tem, p. ex. %2.</numerusform>
+            <numerusform>%n das linhas e frases com os %1 valores do resultado anexado não estão impressas como o resultado os tem, p. ex. %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not signed: there is no %1 beside it, so nothing tells who made it.</source>
+        <translation>Não assinado: não há %1 ao lado, então nada diz quem o fez.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by %2 (%3), whom %4 trusts.</source>
+        <translation>%1 é uma assinatura válida destes bytes por %2 (%3), em quem %4 confia.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2, but no list of trusted keys is given or installed to say whose key that is: give --allowed-signers FILE.</source>
+        <translation>%1 é uma assinatura válida destes bytes pela chave %2, mas nenhuma lista de chaves confiáveis foi dada ou instalada para dizer de quem é essa chave: use --allowed-signers ARQUIVO.</translation>
+    </message>
+    <message>
+        <source>%1 is a good signature of these bytes by the key %2, which none of the trusted keys (%3) is.</source>
+        <translation>%1 é uma assinatura válida destes bytes pela chave %2, que não é nenhuma das chaves confiáveis (%3).</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Conditions</name>
@@ -968,10 +1008,6 @@
     <message>
         <source>The link runs below the %1 that both the drive and its port support (up to %2): check the seating, the cable and the firmware&apos;s link settings.</source>
         <translation>A conexão está abaixo do %1 que a unidade e sua porta suportam (até %2): verifique o encaixe, o cabo e as configurações de link do firmware.</translation>
-    </message>
-    <message>
-        <source>This USB %1 device runs at USB 2.0 speed: it is on a USB 2.0 port, hub or cable. On a USB 3 port it could pass up to %2.</source>
-        <translation>Este dispositivo USB %1 está em velocidade de USB 2.0: está numa porta, hub ou cabo USB 2.0. Numa porta USB 3 poderia passar até %2.</translation>
     </message>
     <message>
         <source>The port allows only %1; the drive supports %2 (up to %3) in a faster one.</source>
@@ -1137,6 +1173,10 @@
         <source>This virtual machine halts an idle processor at once (cpuidle %1 without polling): every I/O at queue depth 1 waits for a virtual CPU to wake, which can hold the QD1 figures of a fast drive far below what it does.</source>
         <translation>Esta máquina virtual para um processador ocioso imediatamente (cpuidle %1 sem polling): cada E/S com profundidade de fila 1 espera uma CPU virtual acordar, o que pode manter os valores QD1 de uma unidade rápida muito abaixo do que ela faz.</translation>
     </message>
+    <message>
+        <source>This USB %1 device runs at %2: it is on a slower port, hub or cable. On a port of its own speed it could pass up to %3.</source>
+        <translation>Este dispositivo USB %1 funciona em %2: está conectado a uma porta, hub ou cabo mais lento. Em uma porta da sua própria velocidade, poderia transferir até %3.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::DeviceIdentity</name>
@@ -1246,6 +1286,10 @@
     <message>
         <source>%1 needs %2 of buffers; the memory limit of this process (its cgroup: a service&apos;s MemoryMax or a container&apos;s limit) leaves them %3</source>
         <translation>%1 precisa de %2 de buffers; o limite de memória deste processo (seu cgroup: o MemoryMax de um serviço ou o limite de um contêiner) deixa para eles %3</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, and this test asks the drive itself: its self-test covers all of the drive. Choose the whole drive.</source>
+        <translation>%1 é uma partição, e este teste pergunta à própria unidade: seu autoteste abrange a unidade inteira. Escolha a unidade inteira.</translation>
     </message>
 </context>
 <context>
@@ -3986,10 +4030,6 @@
         <translation>A Verificação de saúde lê a saúde e o registro de autotestes da unidade; nenhum autoteste é executado.</translation>
     </message>
     <message>
-        <source>The drive now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
-        <translation>A unidade executa agora o seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar indica à unidade que o interrompa.</translation>
-    </message>
-    <message>
         <source>The drive&apos;s own estimate: %1 min.</source>
         <translation>A estimativa da própria unidade: %1 min.</translation>
     </message>
@@ -4004,6 +4044,18 @@
     <message>
         <source>Verdict</source>
         <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>No %1 self-test was started: the drive was running a self-test already (started elsewhere), which was left to finish.</source>
+        <translation>Nenhum autoteste %1 foi iniciado: a unidade já executava um autoteste (iniciado em outro lugar), que foi deixado terminar.</translation>
+    </message>
+    <message>
+        <source>PASS (no self-test)</source>
+        <translation>APROVADO (sem autoteste)</translation>
+    </message>
+    <message>
+        <source>Where the drive has self-tests, it now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
+        <translation>Onde a unidade tem autotestes, ela executa agora seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar pede à unidade que o interrompa.</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4118,10 @@
     <message>
         <source>another device took its name while authorization was pending; nothing was run</source>
         <translation>outro dispositivo assumiu o nome dele enquanto a autorização estava pendente; nada foi executado</translation>
+    </message>
+    <message>
+        <source>peak mode (--peak) does not run through the privileged helper: run sektor-cli as root to test a raw device in peak mode</source>
+        <translation>o modo de pico (--peak) não roda pelo auxiliar privilegiado: execute o sektor-cli como root para testar um dispositivo bruto no modo de pico</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4554,14 @@
         <source>Against the %1 results of %2 in the history (%3 of them imported): %4.</source>
         <translation>Em relação aos %1 resultados de %2 no histórico (%3 deles importados): %4.</translation>
     </message>
+    <message>
+        <source>%1 — %2 of %3 results of %4 (median %5; %6 of them imported, %7 from UNSIGNED packs)</source>
+        <translation>%1 — %2 de %3 resultados de %4 (mediana %5; %6 deles importados, %7 de pacotes NÃO ASSINADOS)</translation>
+    </message>
+    <message>
+        <source>Against the %1 results of %2 in the history (%3 of them imported, %4 from UNSIGNED packs, which anyone may have made): %5.</source>
+        <translation>Em comparação com os %1 resultados de %2 no histórico (%3 deles importados, %4 de pacotes NÃO ASSINADOS, que qualquer um pode ter feito): %5.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Profile</name>
@@ -4603,6 +4667,10 @@
     <message>
         <source>Signed it: %1</source>
         <translation>Assinado: %1</translation>
+    </message>
+    <message>
+        <source>Could not make the certificate %1: %2</source>
+        <translation>Não foi possível fazer o certificado %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4996,30 @@
         <source>udisks2&apos;s signals cannot be received: %1</source>
         <translation>Não é possível receber os sinais do udisks2: %1</translation>
     </message>
+    <message>
+        <source>a loop device (someone&apos;s disk image, perhaps): a station that writes takes those only with --include-loop-devices</source>
+        <translation>um dispositivo loop (a imagem de disco de alguém, talvez): uma estação que grava só os assume com --include-loop-devices</translation>
+    </message>
+    <message>
+        <source>a loop device over a file that is not this user&apos;s (another user&apos;s disk image)</source>
+        <translation>um dispositivo loop sobre um arquivo que não é deste usuário (a imagem de disco de outro usuário)</translation>
+    </message>
+    <message>
+        <source>Loop devices are taken too, those over a file of this user&apos;s own (%1); other users&apos; disk images are left alone.</source>
+        <translation>Dispositivos loop também são assumidos, os que estão sobre um arquivo do próprio usuário (%1); imagens de disco de outros usuários são deixadas de lado.</translation>
+    </message>
+    <message>
+        <source>Loop devices (disk images) are left alone: --include-loop-devices takes those over files of this user&apos;s own.</source>
+        <translation>Dispositivos loop (imagens de disco) são deixados de lado: --include-loop-devices assume os que estão sobre arquivos do próprio usuário.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>é um link simbólico</translation>
+    </message>
+    <message>
+        <source>it is not a regular file of this user&apos;s own</source>
+        <translation>não é um arquivo comum do próprio usuário</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::SurfaceTest</name>
@@ -4962,6 +5054,18 @@
     <message>
         <source>mean over the first %1 % of the drive</source>
         <translation>média nos primeiros %1 % da unidade</translation>
+    </message>
+    <message>
+        <source>, %1 s of %2 s spent at them (left out of the rates)</source>
+        <translation>, %1 s de %2 s gastos nelas (fora das taxas)</translation>
+    </message>
+    <message>
+        <source>Unreadable ranges: %1 (%2 in all).</source>
+        <translation>Intervalos ilegíveis: %1 (%2 no total).</translation>
+    </message>
+    <message>
+        <source>Ranges read slower than the scan&apos;s limit: %1 (%2 in all).</source>
+        <translation>Intervalos lidos mais devagar que o limite da varredura: %1 (%2 no total).</translation>
     </message>
 </context>
 <context>
@@ -5990,104 +6094,12 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
         <translation>A cadeia grava nas unidades que testa, destruindo seus dados: adicione --destroy-new-drives para permitir isso em cada unidade nova, ou escolha perfis que só leem.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli batch [options] TARGET...
-
-Runs one profile on several drives in turn (directories or block devices), keeps every result in the
-history and ends with a summary. It flags each drive measured more than 20 % below the median of the
-drives of the same model in the batch (and below it by more than their runs varied), once a second
-measurement of those figures confirms it; each drive that reports a health problem, and each drive
-that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
-drives that finished.
-
-  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
-                              named by its serial number and the date (never over another file),
-                              and the summary (PDF, HTML and text) into this folder.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every report.
-  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
-                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
-                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
-  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
---report-dir.
-
-Exit codes: 0 every drive finished, 22 one or more did not (the summary says why), 129, 130 or 143
-stopped by a signal; bad arguments give those of &apos;sektor-cli run&apos;.
-</source>
-        <translation>Uso: sektor-cli batch [opções] DESTINO...
-
-Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
-resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
-mediana das unidades do mesmo modelo no lote (e abaixo dela mais do que suas execuções variaram), assim
-que uma segunda medição desses valores o confirma; cada unidade que relata um problema de saúde e cada
-uma que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda
-as unidades concluídas.
-
-  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
-                              com o nome do número de série e da data (nunca sobre outro arquivo),
-                              e o resumo (PDF, HTML e texto) nesta pasta.
-  --operator NOME, --customer NOME
-                              Quem testou as unidades, e para quem: impresso em cada relatório.
-  --sign-key CHAVE            Assina o certificado de cada unidade com esta chave privada do OpenSSH
-                              (uma sem frase secreta, ou carregada no ssh-agent): ARQUIVO.pdf.sig ao
-                              lado, que &apos;sektor-cli certificate verify&apos; e ssh-keygen -Y verify verificam.
-  --allow-destroy-data DISPOSITIVO
-                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
-                              para cada dispositivo.
-
-As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
---report-dir.
-
-Códigos de saída: 0 todas as unidades concluídas, 22 uma ou mais não (o resumo diz por quê), 129, 130
-ou 143 interrompido por um sinal; argumentos inválidos dão os de &apos;sektor-cli run&apos;.
-</translation>
-    </message>
-    <message>
         <source>--report-dir, --operator, --customer and --sign-key need a value.</source>
         <translation>--report-dir, --operator, --customer e --sign-key precisam de um valor.</translation>
     </message>
     <message>
         <source>--sign-key signs the certificates: add --report-dir FOLDER.</source>
         <translation>--sign-key assina os certificados: acrescente --report-dir PASTA.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
-
-Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
-carries the test&apos;s result (sektor-result.json), that the result&apos;s SHA-256 is the one printed on page 1,
-that the figures of its results grid are the ones printed, and, when CERTIFICATE.pdf.sig is beside it,
-that the signature is good (made with &apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints
-each check on a line.
-
-  --allowed-signers FILE  ssh-keygen&apos;s allowed signers (&apos;principal key&apos; lines): the signature must be
-                          by one of them, and there must be one. Without it any key&apos;s good signature
-                          passes, and who holds that key is not checked.
-  --json                  The checks as JSON on standard output.
-
-Exit codes: 0 every check passed (an unsigned certificate says so), 2 bad arguments, 23 tampered (the
-hash, a figure or the signature does not match), 24 not a Sektor certificate (no attached result),
-25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file unreadable).
-</source>
-        <translation>Uso: sektor-cli certificate verify [--allowed-signers ARQUIVO] [--json] CERTIFICADO.pdf
-
-Verifica o certificado de uma unidade como o cliente dele pode, com os programas do poppler e do
-OpenSSH: que o PDF traz o resultado do teste (sektor-result.json), que o SHA-256 dele é o impresso na
-página 1, que os valores da sua tabela de resultados são os impressos e, quando CERTIFICADO.pdf.sig
-está ao lado, que a assinatura é válida (feita com &apos;sektor-cli batch --sign-key&apos; ou &apos;report
---sign-key&apos;). Mostra cada verificação em uma linha.
-
-  --allowed-signers ARQUIVO
-                          Os signatários permitidos do ssh-keygen (linhas &apos;nome chave&apos;): a assinatura
-                          deve ser de um deles, e deve existir. Sem ele, a assinatura válida de
-                          qualquer chave basta, e quem detém a chave não é verificado.
-  --json                  As verificações em JSON na saída padrão.
-
-Códigos de saída: 0 todas as verificações passaram (um certificado sem assinatura diz isso),
-2 argumentos inválidos, 23 adulterado (o hash, um valor ou a assinatura não confere), 24 não é um
-certificado do Sektor (sem resultado anexado), 25 não verificável (pdfdetach, pdftotext ou ssh-keygen
-ausente, um arquivo ilegível).
-</translation>
     </message>
     <message>
         <source>ok</source>
@@ -6100,10 +6112,6 @@ ausente, um arquivo ilegível).
     <message>
         <source>not checked</source>
         <translation>não verificado</translation>
-    </message>
-    <message>
-        <source>%1: verified.</source>
-        <translation>%1: verificado.</translation>
     </message>
     <message>
         <source>%1: TAMPERED: it is not the certificate Sektor made.</source>
@@ -6134,76 +6142,6 @@ ausente, um arquivo ilegível).
         <translation>Tente &apos;sektor-cli certificate --help&apos;.</translation>
     </message>
     <message>
-        <source>Usage: sektor-cli &lt;command&gt; [options]
-
-Commands:
-  run [options] TARGET   Benchmark a directory (test file) or a block device.
-  batch [options] TARGET...
-                         Run one profile on several drives in turn, with a summary that flags
-                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
-  station --profile P --report-dir FOLDER [options]
-                         Test each drive plugged in from now on and write its certificate;
-                         &apos;sektor-cli station --help&apos; says more.
-  report [options] RESULT.json...
-                         The same summary and certificates from result files, e.g. a fleet&apos;s.
-  certificate verify FILE.pdf
-                         Check a certificate: its attached result, printed hash, figures and
-                         signature; &apos;sektor-cli certificate --help&apos; says more.
-  profiles               List the test profiles.
-  drives [--json]        List the drives, their mount points and which hold the system.
-  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
-                         &apos;sektor-cli history --help&apos; lists the subcommands.
-
-Options:
-  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
-  -v, --version          Show the version.
-
-Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
-5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
-10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
-13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
-16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
-20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
-23 certificate or reference pack tampered, 24 not a Sektor certificate,
-25 certificate or signature cannot be checked,
-129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated.
-</source>
-        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
-
-Comandos:
-  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
-  batch [opções] DESTINO...
-                         Mede várias unidades em sequência com um perfil, com um resumo que marca
-                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
-  station --profile P --report-dir PASTA [opções]
-                         Testa cada unidade conectada a partir de agora e grava seu certificado;
-                         &apos;sektor-cli station --help&apos; diz mais.
-  report [opções] RESULTADO.json...
-                         O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
-  certificate verify ARQUIVO.pdf
-                         Verifica um certificado: resultado anexado, hash impresso, valores e
-                         assinatura; &apos;sektor-cli certificate --help&apos; diz mais.
-  profiles               Lista os perfis de teste.
-  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
-  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
-                         &apos;sektor-cli history --help&apos; lista os subcomandos.
-
-Opções:
-  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
-  -v, --version          Mostra a versão.
-
-Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
-nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
-8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
-neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
-ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
-indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
-inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
-de um lote concluíram, 23 certificado ou pacote de referência adulterado, 24 não é um
-certificado do Sektor, 25 certificado ou assinatura não verificável, 129 desconectado (SIGHUP), 130 interrompido (Ctrl+C), 143 encerrado.
-</translation>
-    </message>
-    <message>
         <source>Usage: sektor-cli report [--report-dir FOLDER] [--operator NAME] [--customer NAME] [--sign-key KEY]
                          RESULT.json...
 
@@ -6232,84 +6170,6 @@ não é um resultado do Sektor (nada é gravado então).
     <message>
         <source>--sign-key needs a key file.</source>
         <translation>--sign-key precisa de um arquivo de chave.</translation>
-    </message>
-    <message>
-        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
-
-Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
-runs the profile and then each profile of the chain on it, one after another, and writes each
-one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
-separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
-the system disk, a drive with a mounted filesystem, a drive held by another device or one in
-RAM; loop devices count as drives. Drives present when it starts are left alone unless
---take-present is given. Every event (appeared, left alone and why, started, step, finished with
-its verdict, flagged, powered off, removed) is printed with its time and written to
-FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
-the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
-progress and keep what they finished.
-
-  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
-  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
-                              --profile); a profile that does not finish ends the drive&apos;s chain.
-  --report-dir FOLDER         Where the certificates, results and station.log go.
-  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
-                              data on them is destroyed. A chain that writes runs only with it;
-                              its scope is printed and logged at the start.
-  --power-off                 Power each drive off through udisks2 when its chain ended, where
-                              udisks2 runs and can (logged either way).
-  --take-present              Also take the eligible drives present at the start.
-  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
-                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
-  --operator NAME, --customer NAME
-                              Who tested the drives, and for whom: printed on every certificate.
-  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
-
-The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
-the chain, except --json, --allow-destroy-data and --resume.
-
-Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
-received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
-15 station.log cannot be written.
-</source>
-        <translation>Uso: sektor-cli station --profile PERFIL [--chain P1,P2,...] --report-dir PASTA [opções]
-
-Aguarda a conexão de unidades (os eventos de dispositivo do kernel) e testa cada unidade inteira
-nova: executa nela o perfil e depois cada perfil da cadeia, um após o outro, e grava o certificado
-(PDF, HTML) e o resultado (JSON) de cada um na pasta, como um lote faz. Unidades em controladoras
-ou barramentos separados são testadas lado a lado; as que compartilham um, em sequência. Nunca
-assume o disco do sistema, uma unidade com sistema de arquivos montado, uma retida por outro
-dispositivo ou uma na RAM; dispositivos loop contam como unidades. Unidades presentes no início
-são deixadas de lado, a menos que --take-present seja dado. Cada evento (apareceu, deixada de lado
-e por quê, iniciada, etapa, concluída com o veredito, marcada, desligada, removida) é exibido com
-seu horário e gravado em PASTA/station.log. Uma unidade removida durante o teste mantém o que
-terminou, marcada &quot;removida durante o teste&quot;; a estação continua. Ela roda até Ctrl+C ou SIGTERM,
-que cancelam as unidades em andamento e mantêm o que concluíram.
-
-  --profile PERFIL            O primeiro perfil que cada unidade recebe (veja &apos;sektor-cli profiles&apos;).
-  --chain P1,P2,...           Perfis executados depois dele, nesta ordem (ou os únicos, sem
-                              --profile); um perfil que não termina encerra a cadeia da unidade.
-  --report-dir PASTA          Para onde vão os certificados, os resultados e o station.log.
-  --destroy-new-drives        Consentimento para testes de gravação em cada unidade nova que a
-                              estação assumir: todos os dados nelas são destruídos. Uma cadeia
-                              que grava só roda com ele; seu alcance é exibido e registrado no
-                              início.
-  --power-off                 Desliga cada unidade pelo udisks2 ao fim da sua cadeia, onde o
-                              udisks2 roda e consegue (registrado em ambos os casos).
-  --take-present              Assume também as unidades elegíveis presentes no início.
-  --sign-key CHAVE            Assina cada certificado com esta chave privada OpenSSH (sem frase
-                              secreta): ARQUIVO.pdf.sig, que &apos;certificate verify&apos; verifica.
-  --operator NOME, --customer NOME
-                              Quem testou as unidades e para quem: impresso em cada certificado.
-  --json-log                  Registra linhas JSON (time, event, device, message, ...) em vez
-                              de texto.
-
-As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), para cada perfil da
-cadeia, exceto --json, --allow-destroy-data e --resume.
-
-Códigos de saída: 129, 130 ou 143 parada por um sinal (seu fim normal), 1 os eventos de
-dispositivo não podem ser recebidos, 2 argumentos ou pasta de relatórios inválidos, 10 uma cadeia
-que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
-</translation>
     </message>
     <message>
         <source>%1 is refused whole, nothing of it imported: %2.</source>
@@ -6369,78 +6229,12 @@ que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
         </translation>
     </message>
     <message>
-        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
-
-Every run of sektor-cli and of the Sektor window is kept in the history (%1),
-unless run with --no-save.
-
-Subcommands:
-  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
-                                              &apos;history drives&apos; or part of a model or serial.
-  drives [--json]                             The drives the history knows, with their runs.
-  show ID [--json]                            One run&apos;s results.
-  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
-                                              first; U is mb (MB/s), gb, iops or us (latency).
-  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
-  delete ID...                                Remove runs.
-  import [--allowed-signers F] FILE...        Add results saved as JSON (sektor-cli run --json),
-                                              from this or other machines; runs already kept are
-                                              recognised and not added twice; reference packs
-                                              too, refused whole when a hash or their signature
-                                              (FILE.sig) does not match; with F (ssh-keygen&apos;s
-                                              allowed_signers) only packs signed by its keys.
-  pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]
-                                              The runs measured here on a drive of model M,
-                                              as a reference pack to share, signed with the
-                                              OpenSSH private key KEY (FILE.sig).
-</source>
-        <translation>Uso: sektor-cli history &lt;subcomando&gt; [opções]
-
-Toda medição do sektor-cli e da janela do Sektor é guardada no histórico (%1),
-exceto com --no-save.
-
-Subcomandos:
-  list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
-                                               de &apos;history drives&apos; ou parte de um modelo ou série.
-  drives [--json]                              As unidades que o histórico conhece, com suas medições.
-  show ID [--json]                             Os resultados de uma medição.
-  compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
-                                               primeira; U é mb (MB/s), gb, iops ou us (latência).
-  export ID (--json | --csv) [--output ARQ]    Uma medição em JSON ou CSV, para um arquivo ou para
-                                               a saída padrão.
-  delete ID...                                 Remove medições.
-  import [--allowed-signers L] ARQ...          Adiciona resultados salvos em JSON (sektor-cli run
-                                               --json), desta ou de outras máquinas; medições já
-                                               guardadas são reconhecidas e não entram duas vezes;
-                                               também pacotes de referência, recusados por inteiro
-                                               quando um hash ou sua assinatura (ARQ.sig) não
-                                               confere; com L (allowed_signers do ssh-keygen),
-                                               só pacotes assinados por suas chaves.
-  pack --model M --output ARQ [--name N] [--author A] [--sign-key CHAVE]
-                                               As medições feitas aqui numa unidade do modelo M,
-                                               como pacote de referência para compartilhar,
-                                               assinado com a chave privada OpenSSH CHAVE (ARQ.sig).
-</translation>
-    </message>
-    <message>
-        <source>it is not signed (no %1), and --allowed-signers asks for a signature</source>
-        <translation>não está assinado (não há %1), e --allowed-signers exige uma assinatura</translation>
-    </message>
-    <message>
         <source>%1 is not imported: its signature cannot be checked: %2</source>
         <translation>%1 não foi importado: sua assinatura não pode ser verificada: %2</translation>
     </message>
     <message>
-        <source>%1: signed by %2.</source>
-        <translation>%1: assinado por %2.</translation>
-    </message>
-    <message>
         <source>its signature does not match (%1)</source>
         <translation>sua assinatura não confere (%1)</translation>
-    </message>
-    <message>
-        <source>Import only reference packs signed by a key of this list.</source>
-        <translation>Importar apenas pacotes de referência assinados por uma chave desta lista.</translation>
     </message>
     <message>
         <source>Sign the pack with this OpenSSH private key (FILE.sig).</source>
@@ -6461,6 +6255,376 @@ Subcomandos:
     <message>
         <source>Peak mode: io_uring as fast as this machine allows, at the price of CPU and of latency precision (a kernel thread polls the submissions; completions are polled where the device has poll queues and reaped several at a time). Tests with more threads than processors are refused. The result names it and what was in effect.</source>
         <translation>Modo de pico: io_uring tão rápido quanto esta máquina permite, ao custo de CPU e de precisão da latência (uma thread do kernel consulta as submissões; as conclusões são consultadas onde o dispositivo tem filas de polling e recolhidas várias de cada vez). Testes com mais threads do que processadores são recusados. O resultado indica o modo e o que esteve em vigor.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli certificate verify [--allowed-signers FILE] [--json] CERTIFICATE.pdf
+
+Checks a drive&apos;s certificate as its customer can, with poppler&apos;s and OpenSSH&apos;s programs: that the PDF
+carries the test&apos;s result (sektor-result.json) once, that the result&apos;s SHA-256 is the one printed on
+page 1, that the figures of its results grid are the ones printed there, row by row, and, when
+CERTIFICATE.pdf.sig is beside it, that the signature is good and whose key made it (signed with
+&apos;sektor-cli batch --sign-key&apos; or &apos;report --sign-key&apos;). Prints each check on a line.
+
+A certificate is authentic only when it is signed by a key you trust: one in --allowed-signers FILE,
+in ~/.config/sektor/allowed_signers or in /etc/xdg/sektor/allowed_signers (ssh-keygen&apos;s allowed
+signers format: &apos;principal key&apos; lines). A consistent certificate that is unsigned, or signed by a key
+none of them names, may have been made by anyone from an invented result.
+
+  --allowed-signers FILE  The keys whose signatures make a certificate authentic, besides the files
+                          above.
+  --json                  The checks as JSON on standard output.
+
+Exit codes: 0 authentic, 26 consistent but not authenticated (unsigned, or signed by a key no trust
+file names), 23 tampered (the hash, a figure or the signature does not match), 24 not a Sektor
+certificate (no attached result), 25 cannot check (pdfdetach, pdftotext or ssh-keygen missing, a file
+unreadable), 2 bad arguments, 130/143/129 stopped by a signal.
+</source>
+        <translation>Uso: sektor-cli certificate verify [--allowed-signers ARQUIVO] [--json] CERTIFICADO.pdf
+
+Verifica o certificado de uma unidade como o cliente dele pode, com os programas do poppler e do
+OpenSSH: que o PDF traz o resultado do teste uma vez (sektor-result.json), que o SHA-256 dele é o
+impresso na página 1, que os valores da sua tabela de resultados são os impressos nela, linha a
+linha, e, quando CERTIFICADO.pdf.sig está ao lado, que a assinatura é válida e de quem é a chave que a
+fez (assinado com &apos;sektor-cli batch --sign-key&apos; ou &apos;report --sign-key&apos;). Mostra cada verificação em
+uma linha.
+
+Um certificado só é autêntico quando assinado por uma chave em que você confia: uma em
+--allowed-signers ARQUIVO, em ~/.config/sektor/allowed_signers ou em /etc/xdg/sektor/allowed_signers
+(o formato allowed signers do ssh-keygen: linhas &apos;nome chave&apos;). Um certificado consistente sem
+assinatura, ou assinado por uma chave que nenhum deles cita, pode ter sido feito por qualquer um a
+partir de um resultado inventado.
+
+  --allowed-signers ARQUIVO
+                          As chaves cujas assinaturas tornam um certificado autêntico, além dos
+                          arquivos acima.
+  --json                  As verificações em JSON na saída padrão.
+
+Códigos de saída: 0 autêntico, 26 consistente mas não autenticado (sem assinatura, ou assinado por
+uma chave que nenhum arquivo de confiança cita), 23 adulterado (o hash, um valor ou a assinatura não
+confere), 24 não é um certificado do Sektor (sem resultado anexado), 25 não verificável (pdfdetach,
+pdftotext ou ssh-keygen ausente, um arquivo ilegível), 2 argumentos inválidos, 130/143/129 parado
+por um sinal.
+</translation>
+    </message>
+    <message>
+        <source>%1: authentic: made by %2.</source>
+        <translation>%1: autêntico: feito por %2.</translation>
+    </message>
+    <message>
+        <source>%1: consistent, but NOT AUTHENTICATED: nothing says who made it (see --allowed-signers).</source>
+        <translation>%1: consistente, mas NÃO AUTENTICADO: nada diz quem o fez (veja --allowed-signers).</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli history &lt;subcommand&gt; [options]
+
+Every run of sektor-cli and of the Sektor window is kept in the history (%1),
+unless run with --no-save.
+
+Subcommands:
+  list [--drive DRIVE] [--limit N] [--json]   The runs, newest first; DRIVE is an id from
+                                              &apos;history drives&apos; or part of a model or serial.
+  drives [--json]                             The drives the history knows, with their runs.
+  show ID [--json]                            One run&apos;s results.
+  compare ID ID... [--unit U] [--markdown]    Runs side by side, with the change against the
+                                              first; U is mb (MB/s), gb, iops or us (latency).
+  export ID (--json | --csv) [--output FILE]  One run as JSON or CSV, to a file or standard output.
+  delete ID...                                Remove runs.
+  import [--allowed-signers F] [--allow-unsigned] FILE...
+                                              Add results saved as JSON (sektor-cli run --json),
+                                              from this or other machines; runs already kept are
+                                              recognised and not added twice; reference packs
+                                              too, only when signed (FILE.sig) by a key you trust
+                                              (in F, ssh-keygen&apos;s allowed_signers, or in
+                                              ~/.config/sektor/allowed_signers or
+                                              /etc/xdg/sektor/allowed_signers), refused whole when
+                                              a hash or the signature does not match; with
+                                              --allow-unsigned also packs no trusted key signed,
+                                              their results marked as unsigned in the standings.
+  pack --model M --output FILE [--name N] [--author A] [--sign-key KEY]
+                                              The runs measured here on a drive of model M,
+                                              as a reference pack to share, signed with the
+                                              OpenSSH private key KEY (FILE.sig).
+</source>
+        <translation>Uso: sektor-cli history &lt;subcomando&gt; [opções]
+
+Toda medição do sektor-cli e da janela do Sektor é guardada no histórico (%1),
+exceto com --no-save.
+
+Subcomandos:
+  list [--drive UNIDADE] [--limit N] [--json]  As medições, as mais novas primeiro; UNIDADE é um id
+                                               de &apos;history drives&apos; ou parte de um modelo ou série.
+  drives [--json]                              As unidades que o histórico conhece, com suas medições.
+  show ID [--json]                             Os resultados de uma medição.
+  compare ID ID... [--unit U] [--markdown]     Medições lado a lado, com a variação em relação à
+                                               primeira; U é mb (MB/s), gb, iops ou us (latência).
+  export ID (--json | --csv) [--output ARQ]    Uma medição em JSON ou CSV, para um arquivo ou para
+                                               a saída padrão.
+  delete ID...                                 Remove medições.
+  import [--allowed-signers L] [--allow-unsigned] ARQ...
+                                               Adiciona resultados salvos em JSON (sektor-cli run
+                                               --json), desta ou de outras máquinas; medições já
+                                               guardadas são reconhecidas e não entram duas vezes;
+                                               também pacotes de referência, só quando assinados
+                                               (ARQ.sig) por uma chave em que você confia (em L,
+                                               allowed_signers do ssh-keygen, ou em
+                                               ~/.config/sektor/allowed_signers ou
+                                               /etc/xdg/sektor/allowed_signers), recusados por
+                                               inteiro quando um hash ou a assinatura não confere;
+                                               com --allow-unsigned também pacotes que nenhuma
+                                               chave confiável assinou, seus resultados marcados
+                                               como não assinados nas posições.
+  pack --model M --output ARQ [--name N] [--author A] [--sign-key CHAVE]
+                                               As medições feitas aqui numa unidade do modelo M,
+                                               como pacote de referência para compartilhar,
+                                               assinado com a chave privada OpenSSH CHAVE (ARQ.sig).
+</translation>
+    </message>
+    <message>
+        <source>%1 is imported unsigned (%2): its results are marked so wherever they count.</source>
+        <translation>%1 é importado sem assinatura (%2): seus resultados são marcados assim onde quer que contem.</translation>
+    </message>
+    <message>
+        <source>%1, so nothing says who made its results; give --allow-unsigned to import it anyway, marked as unsigned</source>
+        <translation>%1, então nada diz quem fez seus resultados; use --allow-unsigned para importá-lo mesmo assim, marcado como não assinado</translation>
+    </message>
+    <message>
+        <source>it is not signed: no %1</source>
+        <translation>não está assinado: sem %1</translation>
+    </message>
+    <message>
+        <source>%1: signed by %2 (%3).</source>
+        <translation>%1: assinado por %2 (%3).</translation>
+    </message>
+    <message>
+        <source>it is signed by the key %1, which no trusted key list names</source>
+        <translation>está assinado pela chave %1, que nenhuma lista de chaves confiáveis cita</translation>
+    </message>
+    <message>
+        <source>Trust the keys of this list to sign reference packs.</source>
+        <translation>Confiar nas chaves desta lista para assinar pacotes de referência.</translation>
+    </message>
+    <message>
+        <source>Import reference packs no trusted key signed too, marked as unsigned.</source>
+        <translation>Importar também pacotes de referência que nenhuma chave confiável assinou, marcados como não assinados.</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli station --profile PROFILE [--chain P1,P2,...] --report-dir FOLDER [options]
+
+Waits for drives to be plugged in (the kernel&apos;s device events) and tests each new whole drive:
+runs the profile and then each profile of the chain on it, one after another, and writes each
+one&apos;s certificate (PDF, HTML) and result (JSON) into the folder as a batch does. Drives on
+separate controllers or buses are tested side by side, drives sharing one in turn. It never takes
+the system disk, a drive with a mounted filesystem, a drive held by another device or one in
+RAM; loop devices count as drives, but a chain that writes leaves them alone unless
+--include-loop-devices is given. Drives present when it starts are left alone unless
+--take-present is given. Every event (appeared, left alone and why, started, step, finished with
+its verdict, flagged, powered off, removed) is printed with its time and written to
+FOLDER/station.log. A drive removed during its test keeps what finished, flagged &quot;removed during
+the test&quot;; the station goes on. It runs until Ctrl-C or SIGTERM, which cancel the drives in
+progress and keep what they finished.
+
+  --profile PROFILE           The first profile each drive gets (see &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Profiles run after it, in this order (or the only ones, without
+                              --profile); a profile that does not finish ends the drive&apos;s chain.
+  --report-dir FOLDER         Where the certificates, results and station.log go.
+  --destroy-new-drives        Consent to write tests on every new drive the station takes: all
+                              data on them is destroyed. A chain that writes runs only with it;
+                              its scope is printed and logged at the start.
+  --include-loop-devices      With a chain that writes: take loop devices too, only those over a
+                              file of the user the station runs as (never another user&apos;s disk
+                              image attached with losetup or udisksctl).
+  --power-off                 Power each drive off through udisks2 when its chain ended, where
+                              udisks2 runs and can (logged either way).
+  --take-present              Also take the eligible drives present at the start.
+  --sign-key KEY              Sign each certificate with this OpenSSH private key (one without a
+                              passphrase): FILE.pdf.sig, which &apos;certificate verify&apos; checks.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every certificate.
+  --json-log                  Log JSON lines (time, event, device, message, ...) instead of text.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), for every profile of
+the chain, except --json, --allow-destroy-data and --resume.
+
+Exit codes: 129, 130 or 143 stopped by a signal (its normal end), 1 the device events cannot be
+received, 2 bad arguments or report folder, 10 a chain that writes without --destroy-new-drives,
+15 station.log cannot be written.
+</source>
+        <translation>Uso: sektor-cli station --profile PERFIL [--chain P1,P2,...] --report-dir PASTA [opções]
+
+Aguarda a conexão de unidades (os eventos de dispositivo do kernel) e testa cada unidade inteira
+nova: executa nela o perfil e depois cada perfil da cadeia, um após o outro, e grava o certificado
+(PDF, HTML) e o resultado (JSON) de cada um na pasta, como um lote faz. Unidades em controladoras
+ou barramentos separados são testadas lado a lado; as que compartilham um, em sequência. Nunca
+assume o disco do sistema, uma unidade com sistema de arquivos montado, uma retida por outro
+dispositivo ou uma na RAM; dispositivos loop contam como unidades, mas uma cadeia que grava os
+deixa de lado, a menos que --include-loop-devices seja dado. Unidades presentes no início
+são deixadas de lado, a menos que --take-present seja dado. Cada evento (apareceu, deixada de lado
+e por quê, iniciada, etapa, concluída com o veredito, marcada, desligada, removida) é exibido com
+seu horário e gravado em PASTA/station.log. Uma unidade removida durante o teste mantém o que
+terminou, marcada &quot;removida durante o teste&quot;; a estação continua. Ela roda até Ctrl+C ou SIGTERM,
+que cancelam as unidades em andamento e mantêm o que concluíram.
+
+  --profile PERFIL            O primeiro perfil que cada unidade recebe (veja &apos;sektor-cli profiles&apos;).
+  --chain P1,P2,...           Perfis executados depois dele, nesta ordem (ou os únicos, sem
+                              --profile); um perfil que não termina encerra a cadeia da unidade.
+  --report-dir PASTA          Para onde vão os certificados, os resultados e o station.log.
+  --destroy-new-drives        Consentimento para testes de gravação em cada unidade nova que a
+                              estação assumir: todos os dados nelas são destruídos. Uma cadeia
+                              que grava só roda com ele; seu alcance é exibido e registrado no
+                              início.
+  --include-loop-devices      Com uma cadeia que grava: assume também dispositivos loop, só os que
+                              estão sobre um arquivo do usuário com que a estação roda (nunca a
+                              imagem de disco de outro usuário, ligada com losetup ou udisksctl).
+  --power-off                 Desliga cada unidade pelo udisks2 ao fim da sua cadeia, onde o
+                              udisks2 roda e consegue (registrado em ambos os casos).
+  --take-present              Assume também as unidades elegíveis presentes no início.
+  --sign-key CHAVE            Assina cada certificado com esta chave privada OpenSSH (sem frase
+                              secreta): ARQUIVO.pdf.sig, que &apos;certificate verify&apos; verifica.
+  --operator NOME, --customer NOME
+                              Quem testou as unidades e para quem: impresso em cada certificado.
+  --json-log                  Registra linhas JSON (time, event, device, message, ...) em vez
+                              de texto.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), para cada perfil da
+cadeia, exceto --json, --allow-destroy-data e --resume.
+
+Códigos de saída: 129, 130 ou 143 parada por um sinal (seu fim normal), 1 os eventos de
+dispositivo não podem ser recebidos, 2 argumentos ou pasta de relatórios inválidos, 10 uma cadeia
+que grava sem --destroy-new-drives, 15 station.log não pode ser gravado.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli batch [options] TARGET...
+
+Runs one profile on several drives in turn (directories or block devices), keeps every result in the
+history and ends with a summary. It flags each drive measured more than 20 % below the median of the
+drives of the same model in the batch (and below it by more than their runs varied), once a second
+measurement of those figures confirms it; each drive that reports a health problem, and each drive
+that did not finish. A drive that fails does not stop the others; Ctrl-C stops the batch and keeps the
+drives that finished.
+
+  --report-dir FOLDER         Write a certificate per drive (PDF and HTML) with its results as JSON,
+                              named by its serial number and the date (never over another file),
+                              and the summary (PDF, HTML and text) into this folder.
+  --operator NAME, --customer NAME
+                              Who tested the drives, and for whom: printed on every report.
+  --sign-key KEY              Sign each drive&apos;s certificate with this OpenSSH private key (one
+                              without a passphrase, or held by ssh-agent): FILE.pdf.sig beside it,
+                              which &apos;sektor-cli certificate verify&apos; and ssh-keygen -Y verify check.
+  --allow-destroy-data DEVICE Allow write tests on this block device; give it once for each device.
+
+The test options are those of &apos;sektor-cli run&apos; (see &apos;sektor-cli run --help&apos;), except --json: use
+--report-dir.
+
+Exit codes: 0 every drive finished (and passed, where its profile gives a verdict), 27 a drive&apos;s
+verdict is FAIL, 22 one or more drives did not finish (the summary says why), 28 or 29 the worst
+verdict of the others is ATTENTION or none, 129, 130 or 143 stopped by a signal; bad arguments give
+those of &apos;sektor-cli run&apos;.
+</source>
+        <translation>Uso: sektor-cli batch [opções] DESTINO...
+
+Mede várias unidades em sequência com um perfil (diretórios ou dispositivos de bloco), guarda cada
+resultado no histórico e termina com um resumo. Ele marca cada unidade medida mais de 20 % abaixo da
+mediana das unidades do mesmo modelo no lote (e abaixo dela mais do que suas execuções variaram), assim
+que uma segunda medição desses valores o confirma; cada unidade que relata um problema de saúde e cada
+uma que não concluiu. Uma unidade que falha não interrompe as outras; Ctrl+C interrompe o lote e guarda
+as unidades concluídas.
+
+  --report-dir PASTA          Grava um certificado por unidade (PDF e HTML) com seus resultados em JSON,
+                              com o nome do número de série e da data (nunca sobre outro arquivo),
+                              e o resumo (PDF, HTML e texto) nesta pasta.
+  --operator NOME, --customer NOME
+                              Quem testou as unidades, e para quem: impresso em cada relatório.
+  --sign-key CHAVE            Assina o certificado de cada unidade com esta chave privada do OpenSSH
+                              (uma sem frase secreta, ou carregada no ssh-agent): ARQUIVO.pdf.sig ao
+                              lado, que &apos;sektor-cli certificate verify&apos; e ssh-keygen -Y verify verificam.
+  --allow-destroy-data DISPOSITIVO
+                              Permite testes de gravação neste dispositivo de bloco; indique-o uma vez
+                              para cada dispositivo.
+
+As opções de teste são as de &apos;sektor-cli run&apos; (veja &apos;sektor-cli run --help&apos;), exceto --json: use
+--report-dir.
+
+Códigos de saída: 0 todas as unidades concluídas (e aprovadas, onde o perfil dá um veredito), 27 o
+veredito de uma unidade é REPROVADO, 22 uma ou mais unidades não concluíram (o resumo diz por quê),
+28 ou 29 o pior veredito das demais é ATENÇÃO ou nenhum, 129, 130 ou 143 interrompido por um sinal;
+argumentos inválidos dão os de &apos;sektor-cli run&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Usage: sektor-cli &lt;command&gt; [options]
+
+Commands:
+  run [options] TARGET   Benchmark a directory (test file) or a block device.
+  batch [options] TARGET...
+                         Run one profile on several drives in turn, with a summary that flags
+                         the weak ones; &apos;sektor-cli batch --help&apos; says more.
+  station --profile P --report-dir FOLDER [options]
+                         Test each drive plugged in from now on and write its certificate;
+                         &apos;sektor-cli station --help&apos; says more.
+  report [options] RESULT.json...
+                         The same summary and certificates from result files, e.g. a fleet&apos;s.
+  certificate verify FILE.pdf
+                         Check a certificate: its attached result, printed hash, figures and
+                         signature; &apos;sektor-cli certificate --help&apos; says more.
+  profiles               List the test profiles.
+  drives [--json]        List the drives, their mount points and which hold the system.
+  history SUBCOMMAND     List, show, compare, export, delete and import past runs;
+                         &apos;sektor-cli history --help&apos; lists the subcommands.
+
+Options:
+  -h, --help             Show this help; &apos;sektor-cli run --help&apos; shows the test options.
+  -v, --version          Show the version.
+
+Exit codes: 0 success, 2 bad arguments, 3 target not found, 4 not a directory or block device,
+5 permission denied, 6 read-only, 7 not enough free space, 8 device needs root, 9 device busy,
+10 writes not confirmed, 11 unsupported on this target, 12 out of space during the test,
+13 I/O error, 14 a process, task or memory limit reached, 15 result file not written,
+16 block-device helper unavailable, 17 not authorized, 18 helper busy, 19 history unavailable,
+20 no such run in the history, 21 not a Sektor result file, 22 not every drive of a batch finished,
+23 certificate or reference pack tampered, 24 not a Sektor certificate,
+25 certificate or signature cannot be checked, 26 certificate not authenticated,
+27 the run&apos;s verdict is FAIL (or FAKE, DAMAGED), 28 it is ATTENTION,
+29 the run reached no verdict (UNKNOWN, NO VERDICT), 129 hung up (SIGHUP),
+130 interrupted (Ctrl-C), 143 terminated.
+</source>
+        <translation>Uso: sektor-cli &lt;comando&gt; [opções]
+
+Comandos:
+  run [opções] DESTINO   Mede um diretório (arquivo de teste) ou um dispositivo de bloco.
+  batch [opções] DESTINO...
+                         Mede várias unidades em sequência com um perfil, com um resumo que marca
+                         as fracas; &apos;sektor-cli batch --help&apos; diz mais.
+  station --profile P --report-dir PASTA [opções]
+                         Testa cada unidade conectada a partir de agora e grava seu certificado;
+                         &apos;sektor-cli station --help&apos; diz mais.
+  report [opções] RESULTADO.json...
+                         O mesmo resumo e certificados a partir de arquivos de resultados, p. ex. de uma frota.
+  certificate verify ARQUIVO.pdf
+                         Verifica um certificado: resultado anexado, hash impresso, valores e
+                         assinatura; &apos;sektor-cli certificate --help&apos; diz mais.
+  profiles               Lista os perfis de teste.
+  drives [--json]        Lista as unidades, seus pontos de montagem e as unidades do sistema.
+  history SUBCOMANDO     Lista, mostra, compara, exporta, exclui e importa medições anteriores;
+                         &apos;sektor-cli history --help&apos; lista os subcomandos.
+
+Opções:
+  -h, --help             Mostra esta ajuda; &apos;sektor-cli run --help&apos; mostra as opções de teste.
+  -v, --version          Mostra a versão.
+
+Códigos de saída: 0 sucesso, 2 argumentos inválidos, 3 destino não encontrado, 4 nem diretório
+nem dispositivo de bloco, 5 permissão negada, 6 somente leitura, 7 espaço livre insuficiente,
+8 dispositivo exige root, 9 dispositivo ocupado, 10 gravação não confirmada, 11 não suportado
+neste destino, 12 sem espaço durante o teste, 13 erro de E/S, 14 limite de processos, tarefas
+ou memória atingido, 15 arquivo de resultados não gravado, 16 auxiliar de dispositivos de bloco
+indisponível, 17 não autorizado, 18 auxiliar ocupado, 19 histórico indisponível, 20 medição
+inexistente no histórico, 21 não é um arquivo de resultados do Sektor, 22 nem todas as unidades
+de um lote concluíram, 23 certificado ou pacote de referência adulterado, 24 não é um
+certificado do Sektor, 25 certificado ou assinatura não verificável, 26 certificado não
+autenticado, 27 o veredito da medição é REPROVADO (ou FAKE, DAMAGED), 28 é ATENÇÃO, 29 a medição
+não chegou a um veredito (DESCONHECIDO, NO VERDICT), 129 desconectado (SIGHUP),
+130 interrompido (Ctrl+C), 143 encerrado.
+</translation>
     </message>
 </context>
 </TS>
