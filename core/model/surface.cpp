@@ -4,6 +4,7 @@
 #include "stats/latencyhistogram.h" // UInt128
 
 #include <algorithm>
+#include <limits>
 
 namespace Sektor {
 
@@ -86,6 +87,15 @@ QList<SurfaceCell> surfaceCells(const SurfaceResult &surface, int count)
     return cells;
 }
 
+namespace {
+// A saved result's chunks may carry any time at all: a sum of them stops at the largest, never wraps to a negative.
+void addNs(std::int64_t &sum, std::int64_t ns)
+{
+    if (ns > 0 && __builtin_add_overflow(sum, ns, &sum))
+        sum = std::numeric_limits<std::int64_t>::max();
+}
+} // namespace
+
 PositionMapSummary summarizePositionMap(const SurfaceResult &surface, double slowShare)
 {
     PositionMapSummary s;
@@ -93,10 +103,10 @@ PositionMapSummary summarizePositionMap(const SurfaceResult &surface, double slo
     double weighted = 0;
     double bytes = 0;
     for (const SurfaceChunk &c : surface.chunks) {
-        s.chunksNs += std::max<std::int64_t>(c.elapsedNs, 0);
+        addNs(s.chunksNs, c.elapsedNs);
         if (c.failed()) {
             ++s.failedChunks;
-            s.failedChunksNs += std::max<std::int64_t>(c.elapsedNs, 0);
+            addNs(s.failedChunksNs, c.elapsedNs);
         }
         if (c.failed() || c.elapsedNs <= 0)
             continue;
