@@ -7,8 +7,11 @@
 
 #include <chrono>
 #include <csignal>
+#include <fcntl.h>
 #include <filesystem>
+#include <termios.h>
 #include <thread>
+#include <unistd.h>
 
 namespace Sektor::Test {
 
@@ -138,8 +141,38 @@ bool AgentClient::waitForAgentSaying(const std::string &text, int timeoutMs)
     return false;
 }
 
+bool AgentClient::waitForEchoOff(int timeoutMs)
+{
+    // pkttyagent prints its prompt and only then turns echo off with TCSAFLUSH, which throws away what was typed
+    // before: a password written at the sight of "Password:" can be lost, and polkit then waits for one in vain. The
+    // kernel flushes before it changes the flags, so once echo is off whatever is written now is read.
+    namespace fs = std::filesystem;
+    const fs::path fds = "/proc/" + std::to_string(m_agentPid) + "/fd";
+    for (QDeadlineTimer deadline(timeoutMs); !deadline.hasExpired();
+         std::this_thread::sleep_for(std::chrono::milliseconds(5))) {
+        std::error_code ec;
+        for (const fs::directory_entry &fd : fs::directory_iterator(fds, ec)) {
+            std::error_code linkError;
+            const std::string target = fs::read_symlink(fd.path(), linkError).string();
+            if (target.rfind("/dev/pts/", 0) != 0)
+                continue;
+            const int tty = open(target.c_str(), O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+            if (tty < 0)
+                continue;
+            termios attributes {};
+            const bool echoOff = tcgetattr(tty, &attributes) == 0 && !(attributes.c_lflag & ECHO);
+            close(tty);
+            if (echoOff)
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
 void AgentClient::answer(const std::string &password)
 {
+    waitForEchoOff(5000);
     m_agent.write(QByteArray::fromStdString(password + "\n"));
     m_agent.waitForBytesWritten(1000);
 }

@@ -39,13 +39,15 @@ public:
     bool waitForAgentSaying(const std::string &text, int timeoutMs = 15000);
     /// What the agent showed so far (the prompt text with its details).
     std::string agentOutput();
-    /// Types @p password into the agent (a wrong one is a "no").
+    /// Types @p password into the agent once it reads it (a wrong one is a "no").
     void answer(const std::string &password);
     /// The client's output once it exited (killed after @p timeoutMs).
     std::string finish(int timeoutMs = 20000);
 
 private:
     static int readPid(QProcess &process);
+    /// Whether the agent reads the password now (its terminal's echo is off); false after @p timeoutMs.
+    bool waitForEchoOff(int timeoutMs);
     /// Whether polkitd has the agent for the client now; false if the agent ended or 15 s passed.
     bool waitForRegistration();
 
