@@ -180,6 +180,18 @@ bool Station::start(QString *error)
     connect(&m_source, &DeviceEventSource::deviceEvent, this, &Station::onDeviceEvent);
     m_rows.clear();
     m_active.clear();
+    // What is there is known before the station says it listens: a drive attached once it did is new, one attached
+    // before is there at the start, and none falls in between (its event, if any, finds it known).
+    const Catalog::DriveCatalog catalog = m_catalog();
+    QStringList present;
+    for (const QString &name : m_source.presentDevices()) {
+        const Catalog::Drive *drive = catalog.drive(name);
+        if (drive && !drive->hidden()) // an empty loop device or reader counts as new once something is in it
+            present << name;
+    }
+    if (!m_settings.takePresent)
+        for (const QString &name : present)
+            m_known.insert(name, diskseqOf(name, catalog));
     log(StationEvent::Kind::Listening,
         {},
         say(QT_TRANSLATE_NOOP("Sektor::Station", "Waiting for drives; each one gets: %1."))
@@ -199,20 +211,14 @@ bool Station::start(QString *error)
                                                "is confirmed to be destroyed.")))
                 + QLatin1Char(' ') + loopScope(),
         {{QStringLiteral("writes"), writes}, {QStringLiteral("loopDevices"), writes && m_settings.includeLoopDevices}});
-    const Catalog::DriveCatalog catalog = m_catalog();
-    for (const QString &name : m_source.presentDevices()) {
-        const Catalog::Drive *drive = catalog.drive(name);
-        if (!drive || drive->hidden())
-            continue; // an empty loop device or reader: it counts as new once something is in it
-        if (m_settings.takePresent) {
+    for (const QString &name : present) {
+        if (m_settings.takePresent)
             consider(name, catalog);
-        } else {
-            m_known.insert(name, diskseqOf(name, catalog));
+        else
             log(StationEvent::Kind::Refused,
                 name,
                 say(QT_TRANSLATE_NOOP("Sektor::Station", "Left alone: it was there when the station started.")),
                 {{QStringLiteral("reason"), QStringLiteral("present-at-start")}});
-        }
     }
     return true;
 }

@@ -21,6 +21,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 namespace Sektor::Test {
 namespace {
 
@@ -78,6 +80,8 @@ protected:
         });
         QObject::connect(station.get(), &Station::Station::logged, [this](const StationEvent &e) {
             events << e;
+            if (onLogged)
+                onLogged(e);
         });
         QObject::connect(station.get(), &Station::Station::resultKept, [this] {
             ++kept;
@@ -123,6 +127,7 @@ protected:
     std::unique_ptr<Station::Station> station;
     QList<StationEvent> events;
     int kept = 0; ///< resultKept() signals.
+    std::function<void(const StationEvent &)> onLogged; ///< Called with each event as it is logged.
     QStringList poweredOff;
     Station::PowerOffOutcome powerOffAnswer {true, {}};
     QString error;
@@ -140,6 +145,21 @@ TEST_F(StationTest, LeavesTheDrivesPresentAtTheStartAloneAndTakesANewOne)
     EXPECT_EQ(runners.at(0)->request().target, QStringLiteral("/dev/sdd"));
     EXPECT_EQ(eventsOf(Kind::Appeared, QStringLiteral("sdd")).size(), 1);
     EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("sdd")).size(), 1);
+}
+
+TEST_F(StationTest, ADriveAttachedOnceTheStationSaysItListensIsNewNotPresentAtTheStart)
+{
+    source.present = {QStringLiteral("sdb")};
+    // What a test (or a technician) does on reading "listening": plug a drive in. Its event comes later.
+    onLogged = [this](const StationEvent &e) {
+        if (e.kind == Kind::Listening && !source.present.contains(QStringLiteral("sdd")))
+            source.present << QStringLiteral("sdd");
+    };
+    ASSERT_TRUE(start()) << error.toStdString();
+    EXPECT_TRUE(eventsOf(Kind::Refused, QStringLiteral("sdd")).isEmpty());
+    source.add("sdd");
+    ASSERT_EQ(runners.count(), 1);
+    EXPECT_EQ(runners.at(0)->request().target, QStringLiteral("/dev/sdd"));
 }
 
 TEST_F(StationTest, TakesTheEligibleDrivesPresentAtTheStartWhenAsked)
