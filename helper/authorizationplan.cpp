@@ -3,9 +3,9 @@
 #include "authorizationplan.h"
 
 #include "health/selftestdrivers.h"
+#include "healthchannelof.h"
 #include "helperprotocol/helperprotocol.h"
 #include "model/enumids.h"
-#include "nvmedrive.h"
 #include "promptdetails.h"
 
 namespace Sektor::Helper {

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "healthlog.h"
 
-#include "conditions/nvmeadmin.h"
-#include "conditions/nvmehealthlog.h"
 #include "sektorhelper_debug.h"
 
 #include <cerrno>
@@ -12,20 +10,20 @@
 
 namespace Sektor::Helper {
 
-HealthLog::HealthLog(int device, bool nvme)
-    : m_fd(nvme ? ::fcntl(device, F_DUPFD_CLOEXEC, 0) : -1)
+HealthLog::HealthLog(int device, Health::HealthChannel channel)
+    : m_fd(channel != Health::HealthChannel::None ? ::fcntl(device, F_DUPFD_CLOEXEC, 0) : -1)
+    , m_channel(channel)
 { }
 
 DriveHealth HealthLog::read() const
 {
     if (!m_fd.isValid())
         return {};
-    const std::optional<QByteArray> page = Conditions::readNvmeHealthLogPage(m_fd.get());
-    if (!page) {
-        qCInfo(SEKTOR_HELPER) << "the NVMe health log could not be read:" << strerror(errno);
-        return {};
-    }
-    return Conditions::parseNvmeHealthLog(*page).value_or(DriveHealth());
+    errno = 0;
+    const std::optional<DriveHealth> health = Health::readHealthOn(m_fd.get(), m_channel);
+    if (!health)
+        qCInfo(SEKTOR_HELPER) << "the drive's health could not be read:" << strerror(errno);
+    return health.value_or(DriveHealth());
 }
 
 } // namespace Sektor::Helper

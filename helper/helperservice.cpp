@@ -9,7 +9,7 @@
 #include "devicename.h"
 #include "deviceopener.h"
 #include "engine/benchmark.h"
-#include "nvmedrive.h"
+#include "healthchannelof.h"
 #include "resultpipe.h"
 #include "safety/writeverdict.h"
 #include "sektorhelper_debug.h"
@@ -307,8 +307,8 @@ void HelperService::authorized(quint64 key, Decision decision)
                         now ? now->describe(pending.device) : QStringLiteral("no device")));
         return;
     }
-    // The drive's health log, read on this descriptor around the run: only an NVMe drive gets the admin command.
-    HealthLog health(opened.fd.get(), isNvmeDrive(pending.device, m_config.sysRoot));
+    // The drive's health log, read on this descriptor around the run: only a drive with a channel gets a command.
+    HealthLog health(opened.fd.get(), healthChannelOfDevice(pending.device, m_config.sysRoot));
     const QString owner = pending.call.service();
     qCInfo(SEKTOR_HELPER) << "running" << (writes ? "read/write" : "read-only") << "benchmark on"
                           << now->describe(pending.device) << "for" << owner;

@@ -333,3 +333,75 @@ TEST_F(DriveFacts, AUasDiskIsWhatItsUnitSerialNumberPageSays)
                    "U1.0");
     expectBlockFacts(name, "usb", 224 * GuestMiB, "4096");
 }
+
+// A SATA disk's SMART, read by Sektor itself through ATA PASS-THROUGH as smartctl does (Debian 12's udisks 2.9 cannot
+// IDENTIFY many SATA disks and then offers none): the overall assessment and the attributes a Health Check judges.
+// QEMU's IDE SMART has attribute 190 and no 194, so the temperature is the airflow one.
+TEST_F(DriveFacts, ASataDisksSmartIsWhatSmartctlReadsFromTheSameDrive)
+{
+    const std::string name = nameOf("sata", "SATA-DISK");
+    ASSERT_TRUE(s_sektor.count(name)) << "Sektor lists no " << name;
+    const QJsonObject health = s_sektor[name].value(QStringLiteral("health")).toObject();
+    ASSERT_FALSE(health.isEmpty()) << "no health for the SATA disk: " << s_listError;
+    const QJsonObject smart = parseObject(machine().run("smartctl -H -A -j /dev/" + name).out);
+    std::map<int, QJsonObject> attributes;
+    for (const QJsonValue &a :
+         smart.value(QStringLiteral("ata_smart_attributes")).toObject().value(QStringLiteral("table")).toArray())
+        attributes[a.toObject().value(QStringLiteral("id")).toInt()] = a.toObject();
+    const auto rawOf = [&attributes](int id) {
+        return attributes.count(id)
+            ? text(attributes[id].value(QStringLiteral("raw")).toObject().value(QStringLiteral("value")))
+            : std::string("none");
+    };
+    s_table.expect(name, "SMART source", text(health.value(QStringLiteral("source"))), "ata-smart", "-");
+    s_table.expect(name,
+                   "SMART passed",
+                   text(health.value(QStringLiteral("smartFailing"))) == "false" ? "true" : "false",
+                   text(smart.value(QStringLiteral("smart_status")).toObject().value(QStringLiteral("passed"))),
+                   "smartctl -H",
+                   "true");
+    s_table.expect(name,
+                   "SMART temperature",
+                   std::to_string(health.value(QStringLiteral("temperatureMilliCelsius")).toInt() / 1000),
+                   text(smart.value(QStringLiteral("temperature")).toObject().value(QStringLiteral("current"))),
+                   "smartctl -A",
+                   "31");
+    s_table.expect(name,
+                   "power-on hours",
+                   text(health.value(QStringLiteral("powerOnHours"))),
+                   text(smart.value(QStringLiteral("power_on_time")).toObject().value(QStringLiteral("hours"))),
+                   "smartctl -A");
+    s_table.expect(name,
+                   "power cycles",
+                   text(health.value(QStringLiteral("powerCycles"))),
+                   text(smart.value(QStringLiteral("power_cycle_count"))),
+                   "smartctl -A");
+    s_table.expect(
+        name, "reallocated", text(health.value(QStringLiteral("reallocatedSectors"))), rawOf(5), "smartctl -A");
+    int failingNow = 0;
+    for (const auto &[id, a] : attributes)
+        failingNow += text(a.value(QStringLiteral("when_failed"))) == "now" ? 1 : 0;
+    s_table.expect(name,
+                   "failing attrs",
+                   text(health.value(QStringLiteral("failingAttributes"))),
+                   std::to_string(failingNow),
+                   "smartctl -A");
+}
+
+// Behind QEMU's USB devices (BOT and UAS) is a SCSI disk, not a SAT bridge: ATA PASS-THROUGH is refused (ILLEGAL
+// REQUEST), and Sektor says no SMART where smartctl -d sat finds none. (A SAT bridge QEMU cannot emulate: its path is
+// the SATA disk's, and atasmart_test's fake drive.)
+TEST_F(DriveFacts, AUsbDiskThatPassesNoAtaThroughAndAStickHaveNoSmart)
+{
+    for (const char *model : {"UAS-DISK", "QEMU HARDDISK"}) {
+        const std::string name = nameOf("usb", model);
+        ASSERT_TRUE(s_sektor.count(name)) << "Sektor lists no " << name;
+        const CommandResult sat = machine().run("smartctl -H -j -d sat /dev/" + name);
+        const bool oracleReads = parseObject(sat.out).contains(QStringLiteral("smart_status"));
+        s_table.expect(name,
+                       "SMART",
+                       s_sektor[name].value(QStringLiteral("health")).isNull() ? "none" : "read",
+                       oracleReads ? "read" : "none",
+                       "smartctl -d sat");
+    }
+}

@@ -4,8 +4,8 @@
 // The helper's health read runs as root on the descriptor of an authorized run. A device that is not NVMe keeps no
 // descriptor and gets no command; one taken for NVMe by mistake (a loop device here) refuses the admin command,
 // which reads nothing and changes nothing on it.
+#include "healthchannelof.h"
 #include "healthlog.h"
-#include "nvmedrive.h"
 
 #include "health/nvmeselftest.h"
 #include "support/fakenvmedrive.h"
@@ -79,7 +79,7 @@ protected:
 TEST_F(HealthLogOnALoopDevice, ADeviceThatIsNotNvmeKeepsNoDescriptorAndGetsNoCommand)
 {
     const int before = openDescriptors();
-    const HealthLog log(m_fd, false);
+    const HealthLog log(m_fd, Health::HealthChannel::None);
     EXPECT_EQ(openDescriptors(), before) << "nothing kept to send a command on";
     EXPECT_FALSE(log.read().known());
 }
@@ -88,12 +88,20 @@ TEST_F(HealthLogOnALoopDevice, ADeviceTakenForNvmeByMistakeAnswersNothingAndStay
 {
     const int before = openDescriptors();
     {
-        const HealthLog log(m_fd, true);
+        const HealthLog log(m_fd, Health::HealthChannel::NvmeAdmin);
         EXPECT_EQ(openDescriptors(), before + 1) << "a duplicate, so the run's own descriptor stays the run's";
         EXPECT_FALSE(log.read().known()) << "the loop driver refuses NVMe admin commands";
         EXPECT_FALSE(log.read().known()) << "and again after the run";
     }
     EXPECT_EQ(openDescriptors(), before) << "the duplicate is closed with the session";
+    EXPECT_EQ(contentHash(m_loop.device()), m_before);
+}
+
+// Taken for an ATA drive by mistake: the loop driver knows no SG_IO, so no command reaches anything.
+TEST_F(HealthLogOnALoopDevice, ADeviceTakenForAtaByMistakeAnswersNothingAndStaysUnchanged)
+{
+    const HealthLog log(m_fd, Health::HealthChannel::AtaPassThrough);
+    EXPECT_FALSE(log.read().known());
     EXPECT_EQ(contentHash(m_loop.device()), m_before);
 }
 

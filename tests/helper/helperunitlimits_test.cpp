@@ -96,7 +96,7 @@ std::uint64_t boundingSet(int pid)
 std::uint64_t capabilityMask(const std::string &value)
 {
     static const std::map<std::string, int> numbers {
-        {"CAP_DAC_OVERRIDE", 1}, {"CAP_IPC_LOCK", 14}, {"CAP_SYS_ADMIN", 21}};
+        {"CAP_DAC_OVERRIDE", 1}, {"CAP_IPC_LOCK", 14}, {"CAP_SYS_RAWIO", 17}, {"CAP_SYS_ADMIN", 21}};
     std::istringstream in(value);
     std::uint64_t mask = 0;
     for (std::string name; in >> name;)

@@ -9,13 +9,15 @@
 # compute it here. Before that, and also where systemd-analyze is missing, it checks that
 # the hardening issue 11 asked for is in the unit: verify only says a line is valid, not that it
 # is there; and that the capabilities the helper's code needs are in its bounding set (issue 38:
-# the NVMe admin command needs CAP_SYS_ADMIN). The limits themselves are run under in
-# helperbus.HelperUnitLimits.*. Usage: verify_unit.sh UNIT (as built) HELPER_BINARY NVME_ADMIN_SOURCE
+# the NVMe admin command needs CAP_SYS_ADMIN, ATA PASS-THROUGH through SG_IO CAP_SYS_RAWIO). The limits themselves
+# are run under in helperbus.HelperUnitLimits.*.
+# Usage: verify_unit.sh UNIT (as built) HELPER_BINARY NVME_ADMIN_SOURCE ATA_PASS_THROUGH_SOURCE
 set -u
 . "$(dirname "$0")/../support/skip-or-fail.sh"
 unit_in=$1
 helper=$2
 nvme_admin=$3
+ata_pass_through=$4
 
 if grep -n '@[A-Z_]*@' "$unit_in"; then
     echo "FAIL: sektor-helper.service has unconfigured placeholders"
@@ -24,6 +26,10 @@ fi
 bounding=$(sed -n 's/^CapabilityBoundingSet=//p' "$unit_in")
 if grep -q 'NVME_IOCTL_ADMIN_CMD' "$nvme_admin" && ! printf '%s\n' "$bounding" | grep -qw CAP_SYS_ADMIN; then
     echo "FAIL: the helper sends NVMe admin commands ($nvme_admin), which need CAP_SYS_ADMIN; the unit's bounding set is: $bounding"
+    exit 1
+fi
+if grep -q 'SG_IO' "$ata_pass_through" && ! printf '%s\n' "$bounding" | grep -qw CAP_SYS_RAWIO; then
+    echo "FAIL: the helper passes ATA commands through SG_IO ($ata_pass_through), which needs CAP_SYS_RAWIO; the unit's bounding set is: $bounding"
     exit 1
 fi
 

@@ -5,7 +5,7 @@
 // Health Check's self-test): is the device's disk an NVMe drive, by sysfs. Asked of a fake sysfs with one drive of
 // each kind; then, on a descriptor, the self-test factory with the answer: a device that is not NVMe never reaches
 // the admin path (a simulated drive behind it counts the commands).
-#include "nvmedrive.h"
+#include "healthchannelof.h"
 
 #include "catalogtree.h"
 #include "health/nvmeselftest.h"
@@ -42,6 +42,17 @@ TEST_F(NvmeDriveBySysfs, OnlyAnNvmeDiskAndItsPartitionsAreNvme)
                               "nvme9n1",
                               "nonexistent"})
         EXPECT_FALSE(Helper::isNvmeDrive(QLatin1String(other), sysRoot())) << other;
+}
+
+// ATA commands go to libata's disks (SATA SSD, HDD) and their partitions; not to a USB stick (removable), an SD card,
+// a virtual disk, a loop device or what sysfs does not describe.
+TEST_F(NvmeDriveBySysfs, OnlySataDisksAndTheirPartitionsGetAtaCommands)
+{
+    for (const char *ata : {"sda", "sda2", "sdb", "sdb1"})
+        EXPECT_EQ(Helper::healthChannelOfDevice(QLatin1String(ata), sysRoot()), Health::HealthChannel::AtaPassThrough)
+            << ata;
+    for (const char *other : {"sdc", "sdc1", "mmcblk0p1", "vda", "loop0", "ram0", "dm-0", "nonexistent"})
+        EXPECT_EQ(Helper::healthChannelOfDevice(QLatin1String(other), sysRoot()), Health::HealthChannel::None) << other;
 }
 
 TEST_F(NvmeDriveBySysfs, ALoopDeviceNeverReachesTheAdminPath)

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Sektor contributors
+#include "healthchannelof.h"
+
+#include "catalog/drivecatalog.h"
+
+namespace Sektor::Helper {
+
+Health::HealthChannel healthChannelOfDevice(const QString &device, const QString &sysRoot)
+{
+    const Catalog::DriveCatalog catalog(sysRoot, QStringLiteral("/proc"));
+    const Catalog::Drive *drive = catalog.drive(catalog.diskOf(device));
+    return drive ? Health::healthChannelOf(*drive) : Health::HealthChannel::None;
+}
+
+bool isNvmeDrive(const QString &device, const QString &sysRoot)
+{
+    return healthChannelOfDevice(device, sysRoot) == Health::HealthChannel::NvmeAdmin;
+}
+
+} // namespace Sektor::Helper
