@@ -30,9 +30,10 @@ AuthorizationPlan authorizationPlan(const RunRequest &request,
     } else if (selfTest != SelfTestType::None) {
         plan.actions << QLatin1String(HelperProtocol::SelfTestAction);
         plan.details.insert(QStringLiteral("test"), QLatin1String(idOf(selfTest)));
-        // An NVMe drive's test goes by the helper's own admin commands on the opened descriptor; any other drive's
+        // An NVMe or SATA drive's test goes by the helper's own commands on the opened descriptor; any other drive's
         // through udisks, which never asks root for a right, so the caller's own is asked here.
-        plan.udisksSelfTest = !isNvmeDrive(device, sysRoot) && Health::udisksRunsSelfTestsOf(device, bus);
+        plan.udisksSelfTest = healthChannelOfDevice(device, sysRoot) == Health::HealthChannel::None
+            && Health::udisksRunsSelfTestsOf(device, bus);
         if (plan.udisksSelfTest)
             plan.actions << QLatin1String(HelperProtocol::UdisksSelfTestAction);
     } else {

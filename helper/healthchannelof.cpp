@@ -13,9 +13,4 @@ Health::HealthChannel healthChannelOfDevice(const QString &device, const QString
     return drive ? Health::healthChannelOf(*drive) : Health::HealthChannel::None;
 }
 
-bool isNvmeDrive(const QString &device, const QString &sysRoot)
-{
-    return healthChannelOfDevice(device, sysRoot) == Health::HealthChannel::NvmeAdmin;
-}
-
 } // namespace Sektor::Helper

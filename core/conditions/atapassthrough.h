@@ -55,7 +55,8 @@ AtaAnswer decodeAtaAnswer(const ScsiAnswer &answer);
 
 /**
  * Where ATA commands go: the drive behind an opened descriptor (SgIoAtaTransport), or a simulated drive in the
- * tests. It only ever carries commands that read: what a user builds (atasmart.h) decides what is sent.
+ * tests. What its users build is all it carries: IDENTIFY DEVICE and SMART (atasmart.h, health/ataselftest.h), of
+ * which only a self-test's start and abort are not reads, and none writes data.
  */
 class AtaTransport
 {

@@ -9,10 +9,7 @@ namespace Sektor::Conditions {
 namespace {
 constexpr std::uint8_t IdentifyDevice = 0xEC;
 constexpr std::uint8_t Smart = 0xB0;
-// The SMART feature's subcommands, and the LBA mid/high every SMART command carries.
-constexpr std::uint8_t ReadData = 0xD0;
-constexpr std::uint8_t ReadThresholds = 0xD1;
-constexpr std::uint8_t ReturnStatus = 0xDA;
+// The LBA mid/high every SMART command carries.
 constexpr std::uint8_t SmartMid = 0x4F;
 constexpr std::uint8_t SmartHigh = 0xC2;
 // RETURN STATUS answers in LBA mid/high: these when a threshold is exceeded.
@@ -46,15 +43,6 @@ int word(QByteArrayView identify, int w)
     return byteAt(identify, 2 * w) | (byteAt(identify, 2 * w + 1) << 8);
 }
 
-// The sum of all 512 bytes is 0 modulo 256 (byte 511 makes it so).
-bool checksumHolds(QByteArrayView page)
-{
-    const unsigned sum = std::accumulate(page.begin(), page.begin() + AtaPageSize, 0u, [](unsigned s, char c) {
-        return s + std::uint8_t(c);
-    });
-    return (sum & 0xFF) == 0;
-}
-
 // A raw value's low @p bytes bytes (little-endian, from byte 5 of the entry).
 std::uint64_t raw(QByteArrayView entry, int bytes)
 {
@@ -75,24 +63,48 @@ std::uint8_t thresholdOf(QByteArrayView thresholds, std::uint8_t id)
     return 0;
 }
 
-AtaRegisters smartCommand(std::uint8_t subcommand)
+} // namespace
+
+bool ataChecksumHolds(QByteArrayView page)
+{
+    if (page.size() < AtaPageSize)
+        return false;
+    const unsigned sum = std::accumulate(page.begin(), page.begin() + AtaPageSize, 0u, [](unsigned s, char c) {
+        return s + std::uint8_t(c);
+    });
+    return (sum & 0xFF) == 0;
+}
+
+AtaRegisters ataSmartCommand(AtaSmartSubcommand subcommand, std::uint8_t lbaLow, std::uint8_t count)
 {
     AtaRegisters r;
     r.command = Smart;
-    r.features = subcommand;
+    r.features = std::uint8_t(subcommand);
+    r.count = count;
+    r.lbaLow = lbaLow;
     r.lbaMid = SmartMid;
     r.lbaHigh = SmartHigh;
     return r;
 }
 
-std::optional<QByteArray> readPage(AtaTransport &transport, const AtaRegisters &command)
+std::optional<QByteArray> readAtaPage(AtaTransport &transport, const AtaRegisters &command)
 {
     QByteArray page(AtaPageSize, '\0');
     if (!transport.send(command, &page, false).ok())
         return std::nullopt;
     return page;
 }
-} // namespace
+
+std::optional<QByteArray> readAtaIdentify(AtaTransport &transport)
+{
+    AtaRegisters identify;
+    identify.command = IdentifyDevice;
+    std::optional<QByteArray> id = readAtaPage(transport, identify);
+    // Word 255's checksum counts only where its signature says so.
+    if (id && byteAt(*id, 2 * IntegrityWord) == IntegritySignature && !ataChecksumHolds(*id))
+        return std::nullopt;
+    return id;
+}
 
 AtaSmartSupport ataSmartSupport(QByteArrayView identify)
 {
@@ -106,8 +118,8 @@ AtaSmartSupport ataSmartSupport(QByteArrayView identify)
 
 std::optional<DriveHealth> parseAtaSmart(QByteArrayView data, QByteArrayView thresholds, bool failing)
 {
-    if (data.size() < AtaPageSize || thresholds.size() < AtaPageSize || !checksumHolds(data)
-        || !checksumHolds(thresholds))
+    if (data.size() < AtaPageSize || thresholds.size() < AtaPageSize || !ataChecksumHolds(data)
+        || !ataChecksumHolds(thresholds))
         return std::nullopt;
     DriveHealth h;
     h.source = DriveHealth::Source::AtaSmart;
@@ -161,23 +173,18 @@ std::optional<DriveHealth> parseAtaSmart(QByteArrayView data, QByteArrayView thr
 
 std::optional<DriveHealth> readAtaSmartHealth(AtaTransport &transport)
 {
-    AtaRegisters identify;
-    identify.command = IdentifyDevice;
-    const std::optional<QByteArray> id = readPage(transport, identify);
+    const std::optional<QByteArray> id = readAtaIdentify(transport);
     if (!id)
-        return std::nullopt;
-    // Word 255's checksum counts only where its signature says so.
-    if (byteAt(*id, 2 * IntegrityWord) == IntegritySignature && !checksumHolds(*id))
         return std::nullopt;
     const AtaSmartSupport support = ataSmartSupport(*id);
     if (!support.supported || !support.enabled)
         return std::nullopt;
-    const std::optional<QByteArray> data = readPage(transport, smartCommand(ReadData));
+    const std::optional<QByteArray> data = readAtaPage(transport, ataSmartCommand(AtaSmartSubcommand::ReadData));
     const std::optional<QByteArray> thresholds
-        = data ? readPage(transport, smartCommand(ReadThresholds)) : std::nullopt;
+        = data ? readAtaPage(transport, ataSmartCommand(AtaSmartSubcommand::ReadThresholds)) : std::nullopt;
     if (!thresholds)
         return std::nullopt;
-    const AtaAnswer status = transport.send(smartCommand(ReturnStatus), nullptr, true);
+    const AtaAnswer status = transport.send(ataSmartCommand(AtaSmartSubcommand::ReturnStatus), nullptr, true);
     if (!status.ok() || !status.registersKnown)
         return std::nullopt;
     const AtaRegisters &r = status.registers;

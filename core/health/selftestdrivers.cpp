@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "health/selftestdrivers.h"
+#include "catalog/drivecatalog.h"
+#include "health/ataselftest.h"
 #include "health/drivehealthreader.h"
+#include "health/healthchannel.h"
 #include "health/nvmeselftest.h"
 #include "health/udisksselftest.h"
 
@@ -31,8 +34,19 @@ SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request, boo
         choice.unavailable = nvme.unavailable;
         return choice;
     }
-    // SATA, SAS, USB bridges and whatever udisks knows as ATA. The run is root's (sektor-cli as root, or the helper
-    // for a user's raw device), so polkit never needs to ask.
+    // A SATA drive (or a disk in a USB enclosure) by Sektor's own ATA commands, as smartctl: udisks 2.9 cannot reach
+    // many SATA disks. The run is root's (sektor-cli as root, or the helper for a user's raw device, authorized for
+    // the drive's self-test), so nothing more is asked.
+    const Catalog::DriveCatalog catalog;
+    const Catalog::Drive *drive = catalog.drive(request.kernelName);
+    const bool ata = drive && healthChannelOf(*drive) == HealthChannel::AtaPassThrough;
+    if (std::unique_ptr<SelfTestDriver> own = ataSelfTestDriverFor(request.fd, ata)) {
+        choice.driver = std::move(own);
+        choice.unavailable = SelfTestUnavailable::None;
+        return choice;
+    }
+    // Else udisks, for whatever it knows as ATA (a bridge it has a quirk for). The run is root's, so polkit never
+    // needs to ask udisks; the helper asked the caller's own udisks right before it opened the gate.
     UdisksSelfTestDriver::Opened opened {nullptr, SelfTestUnavailable::UdisksCannotReach};
     if (udisksAllowed) {
         const std::optional<QDBusConnection> bus = systemBusIfAThreadCanStart();

@@ -10,10 +10,10 @@ namespace Sektor::Health {
 
 /**
  * The self-test driver for a drive, by how it is attached: NVMe admin commands on the run's descriptor
- * (nvmeselftest.h), udisks2's Drive.Ata for SATA and USB drives and whatever else udisks knows as ATA
- * (udisksselftest.h), none for loop devices, virtual disks and SD cards. With @p udisksAllowed false udisks is not
- * asked at all (the helper, for a caller whose own udisks right was not asked): the drive's self-tests are then
- * UdisksCannotReach.
+ * (nvmeselftest.h), ATA commands passed through for SATA drives and disks in USB enclosures (ataselftest.h),
+ * udisks2's Drive.Ata where those do not reach and udisks knows the drive as ATA (udisksselftest.h), none for loop
+ * devices, virtual disks and SD cards. With @p udisksAllowed false udisks is not asked at all (the helper, for a caller
+ * whose own udisks right was not asked): the drive's self-tests are then UdisksCannotReach.
  */
 SelfTestDriverChoice selfTestDriverFor(const SelfTestDriverRequest &request, bool udisksAllowed);
 

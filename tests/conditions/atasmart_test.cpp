@@ -7,6 +7,8 @@
 // tier (drives.DriveFacts.ASataDisksSmart…).
 #include "conditions/atasmart.h"
 
+#include "support/fakeatadrive.h"
+
 #include <QList>
 
 #include <gtest/gtest.h>
@@ -15,77 +17,18 @@
 
 using namespace Sektor;
 using namespace Sektor::Conditions;
+using namespace Sektor::Test;
 
 namespace {
 constexpr std::uint8_t Smart = 0xB0;
 
-// A SMART data structure or thresholds page: attributes (id, value or threshold, raw) and the checksum.
-struct Attribute
-{
-    std::uint8_t id;
-    std::uint8_t value;
-    std::uint64_t raw;
-    std::uint8_t threshold;
-};
-
-void sealChecksum(QByteArray &page)
-{
-    unsigned sum = 0;
-    for (qsizetype i = 0; i < 511; ++i)
-        sum += std::uint8_t(page[i]);
-    page[511] = char((256 - (sum & 0xFF)) & 0xFF);
-}
-
-QByteArray dataPage(const QList<Attribute> &attributes)
-{
-    QByteArray page(512, '\0');
-    page[0] = 0x10; // revision
-    for (qsizetype i = 0; i < attributes.size(); ++i) {
-        const Attribute &a = attributes.at(i);
-        const qsizetype at = 2 + i * 12;
-        page[at] = char(a.id);
-        page[at + 1] = 0x03; // pre-failure, online
-        page[at + 3] = char(a.value);
-        page[at + 4] = char(a.value);
-        for (int b = 0; b < 6; ++b)
-            page[at + 5 + b] = char((a.raw >> (8 * b)) & 0xFF);
-    }
-    sealChecksum(page);
-    return page;
-}
-
-QByteArray thresholdPage(const QList<Attribute> &attributes)
-{
-    QByteArray page(512, '\0');
-    page[0] = 0x10;
-    for (qsizetype i = 0; i < attributes.size(); ++i) {
-        page[2 + i * 12] = char(attributes.at(i).id);
-        page[2 + i * 12 + 1] = char(attributes.at(i).threshold);
-    }
-    sealChecksum(page);
-    return page;
-}
-
-QByteArray identifyPage(bool supported, bool enabled)
-{
-    QByteArray page(512, '\0');
-    const auto setWord = [&page](int w, int v) {
-        page[2 * w] = char(v & 0xFF);
-        page[2 * w + 1] = char(v >> 8);
-    };
-    setWord(82, 0x4000 | (supported ? 1 : 0));
-    setWord(83, 0x4000);
-    setWord(85, 0x4000 | (enabled ? 1 : 0));
-    return page;
-}
-
-const QList<Attribute> Healthy {{5, 100, 3, 36},
-                                {9, 99, 0x0001'0000'1234, 0}, // power-on hours in the low four bytes only
-                                {12, 100, 57, 0},
-                                {190, 69, 0x1F00'1F, 50},
-                                {194, 69, 0x2D'0014'002A, 0}, // 42 °C now, 20 and 45 the lowest and highest
-                                {197, 100, 2, 0},
-                                {198, 100, 1, 0}};
+const QList<AtaAttribute> Healthy {{5, 100, 3, 36},
+                                   {9, 99, 0x0001'0000'1234, 0}, // power-on hours in the low four bytes only
+                                   {12, 100, 57, 0},
+                                   {190, 69, 0x1F00'1F, 50},
+                                   {194, 69, 0x2D'0014'002A, 0}, // 42 °C now, 20 and 45 the lowest and highest
+                                   {197, 100, 2, 0},
+                                   {198, 100, 1, 0}};
 
 QByteArray descriptorSense(std::uint8_t key, std::uint8_t asc, std::uint8_t ascq, const AtaRegisters &r)
 {
@@ -133,40 +76,6 @@ ScsiAnswer checkCondition(const QByteArray &sense)
     return a;
 }
 
-/// A drive on the other side of the pass-through: answers IDENTIFY and SMART as told, records every command.
-class FakeAtaDrive : public AtaTransport
-{
-public:
-    AtaAnswer send(const AtaRegisters &command, QByteArray *dataIn, bool checkCondition) override
-    {
-        sent.push_back({command.command, command.features});
-        AtaAnswer answer;
-        answer.passedThrough = passesThrough;
-        if (!passesThrough)
-            return answer;
-        if (command.command == 0xEC && dataIn) {
-            *dataIn = identify;
-        } else if (command.command == Smart && command.features == 0xD0 && dataIn) {
-            *dataIn = data;
-        } else if (command.command == Smart && command.features == 0xD1 && dataIn) {
-            *dataIn = thresholds;
-        } else if (command.command == Smart && command.features == 0xDA && checkCondition) {
-            answer.registersKnown = true;
-            answer.registers.lbaMid = exceeded ? 0xF4 : 0x4F;
-            answer.registers.lbaHigh = exceeded ? 0x2C : 0xC2;
-        } else {
-            answer.failed = true;
-        }
-        return answer;
-    }
-
-    bool passesThrough = true;
-    bool exceeded = false;
-    QByteArray identify = identifyPage(true, true);
-    QByteArray data = dataPage(Healthy);
-    QByteArray thresholds = thresholdPage(Healthy);
-    std::vector<std::pair<int, int>> sent; ///< Command and feature of each.
-};
 } // namespace
 
 TEST(AtaPassThrough, ACommandBlockIsAtaPassThrough16AsSatLaysItOut)
@@ -245,7 +154,7 @@ TEST(AtaPassThrough, AnAbortedCommandFailsAndADeviceThatPassesNothingThroughSays
 
 TEST(AtaSmart, TheAttributesAreWhatTheirRawValuesSay)
 {
-    const std::optional<DriveHealth> h = parseAtaSmart(dataPage(Healthy), thresholdPage(Healthy), false);
+    const std::optional<DriveHealth> h = parseAtaSmart(ataSmartDataPage(Healthy), ataThresholdPage(Healthy), false);
     ASSERT_TRUE(h);
     EXPECT_EQ(h->source, DriveHealth::Source::AtaSmart);
     EXPECT_EQ(h->reallocatedSectors, 3);
@@ -261,8 +170,9 @@ TEST(AtaSmart, TheAttributesAreWhatTheirRawValuesSay)
 
 TEST(AtaSmart, OnlyAirflowTemperatureIsTakenWhereThereIsNo194)
 {
-    const QList<Attribute> airflowOnly {{190, 69, 0x1F, 50}};
-    const std::optional<DriveHealth> h = parseAtaSmart(dataPage(airflowOnly), thresholdPage(airflowOnly), false);
+    const QList<AtaAttribute> airflowOnly {{190, 69, 0x1F, 50}};
+    const std::optional<DriveHealth> h
+        = parseAtaSmart(ataSmartDataPage(airflowOnly), ataThresholdPage(airflowOnly), false);
     ASSERT_TRUE(h);
     EXPECT_EQ(h->temperatureMilliCelsius, 31'000);
     EXPECT_EQ(h->reallocatedSectors, -1) << "no attribute 5: unknown, not 0";
@@ -271,8 +181,8 @@ TEST(AtaSmart, OnlyAirflowTemperatureIsTakenWhereThereIsNo194)
 
 TEST(AtaSmart, AnAttributeAtItsThresholdIsFailingAndThresholdZeroNeverIs)
 {
-    const QList<Attribute> worn {{5, 36, 900, 36}, {9, 1, 40000, 0}, {1, 0xFE, 0, 6}};
-    const std::optional<DriveHealth> h = parseAtaSmart(dataPage(worn), thresholdPage(worn), true);
+    const QList<AtaAttribute> worn {{5, 36, 900, 36}, {9, 1, 40000, 0}, {1, 0xFE, 0, 6}};
+    const std::optional<DriveHealth> h = parseAtaSmart(ataSmartDataPage(worn), ataThresholdPage(worn), true);
     ASSERT_TRUE(h);
     EXPECT_EQ(h->failingAttributes, 1) << "5 at its threshold; 9 has none; 254 is no value";
     EXPECT_TRUE(h->smartFailing);
@@ -281,22 +191,32 @@ TEST(AtaSmart, AnAttributeAtItsThresholdIsFailingAndThresholdZeroNeverIs)
 
 TEST(AtaSmart, APageWithAWrongChecksumOrTooShortIsNoAnswer)
 {
-    QByteArray data = dataPage(Healthy);
+    QByteArray data = ataSmartDataPage(Healthy);
     data[100] = char(data[100] + 1);
-    EXPECT_FALSE(parseAtaSmart(data, thresholdPage(Healthy), false));
-    EXPECT_FALSE(parseAtaSmart(dataPage(Healthy).left(511), thresholdPage(Healthy), false));
+    EXPECT_FALSE(parseAtaSmart(data, ataThresholdPage(Healthy), false));
+    EXPECT_FALSE(parseAtaSmart(ataSmartDataPage(Healthy).left(511), ataThresholdPage(Healthy), false));
+}
+
+std::vector<std::pair<int, int>> commandsOf(const FakeAtaDrive &drive)
+{
+    std::vector<std::pair<int, int>> sent;
+    for (const FakeAtaDrive::Command &c : drive.received())
+        sent.emplace_back(c.command, c.features);
+    return sent;
 }
 
 TEST(AtaSmart, ADriveIsAskedOnlyToReadInTheOrderSmartctlDoes)
 {
     FakeAtaDrive drive;
-    const std::optional<DriveHealth> h = readAtaSmartHealth(drive);
+    drive.attributes = Healthy;
+    const std::optional<DriveHealth> h = readAtaSmartHealth(*drive.transport());
     ASSERT_TRUE(h);
     EXPECT_EQ(h->temperatureMilliCelsius, 42'000);
     const std::vector<std::pair<int, int>> expected {{0xEC, 0}, {Smart, 0xD0}, {Smart, 0xD1}, {Smart, 0xDA}};
-    EXPECT_EQ(drive.sent, expected) << "IDENTIFY, READ DATA, READ THRESHOLDS, RETURN STATUS: nothing that writes";
+    EXPECT_EQ(commandsOf(drive), expected)
+        << "IDENTIFY, READ DATA, READ THRESHOLDS, RETURN STATUS: nothing that writes";
     drive.exceeded = true;
-    const std::optional<DriveHealth> failing = readAtaSmartHealth(drive);
+    const std::optional<DriveHealth> failing = readAtaSmartHealth(*drive.transport());
     ASSERT_TRUE(failing);
     EXPECT_TRUE(failing->smartFailing);
 }
@@ -304,14 +224,11 @@ TEST(AtaSmart, ADriveIsAskedOnlyToReadInTheOrderSmartctlDoes)
 TEST(AtaSmart, SmartOffOrNotPassedThroughIsUnknownAndSmartIsNeverSwitchedOn)
 {
     FakeAtaDrive off;
-    off.identify = identifyPage(true, false);
-    EXPECT_FALSE(readAtaSmartHealth(off));
-    EXPECT_EQ(off.sent.size(), 1u) << "IDENTIFY alone: no SMART ENABLE OPERATIONS";
-    FakeAtaDrive none;
-    none.identify = identifyPage(false, false);
-    EXPECT_FALSE(readAtaSmartHealth(none));
+    off.smartEnabled = false;
+    EXPECT_FALSE(readAtaSmartHealth(*off.transport()));
+    EXPECT_EQ(off.received().size(), 1u) << "IDENTIFY alone: no SMART ENABLE OPERATIONS";
     FakeAtaDrive scsi;
     scsi.passesThrough = false;
-    EXPECT_FALSE(readAtaSmartHealth(scsi));
-    EXPECT_EQ(scsi.sent.size(), 1u);
+    EXPECT_FALSE(readAtaSmartHealth(*scsi.transport()));
+    EXPECT_EQ(scsi.received().size(), 1u);
 }

@@ -5,7 +5,8 @@
 // kernel's tmpfs refuses O_DIRECT at open (before Linux 6.6; the host's is newer), QEMU's NVMe drive has no APST
 // (Identify Controller's apsta is 0) while the module's default latency is set, and QEMU's usb-hub is a USB 1.1
 // hub, so a stick plugged into it runs at 12 Mb/s on a USB 3 controller; and QEMU sets the NVMe drive's critical
-// warning when asked over QMP, as a failing drive sets its own.
+// warning when asked over QMP, as a failing drive sets its own; and QEMU's AHCI disk runs a real SMART short self-test
+// (it passes at once), which Debian 12's udisks cannot reach.
 #include "guestsuite.h"
 
 #include <QJsonArray>
@@ -34,7 +35,11 @@ protected:
                     "-drive",
                     "file=" + m.image("stick.img", 64 * GuestMiB) + ",if=none,id=us0,format=raw",
                     "-device",
-                    "usb-storage,id=usb0,drive=us0,bus=xhci.0,port=1.1,serial=HUBSTICK1"};
+                    "usb-storage,id=usb0,drive=us0,bus=xhci.0,port=1.1,serial=HUBSTICK1",
+                    "-drive",
+                    "file=" + m.image("sata.img", 48 * GuestMiB) + ",if=none,id=sa0,format=raw",
+                    "-device",
+                    "ide-hd,drive=sa0,bus=ide.0,model=SATA-CHECK,serial=SATACHK1"};
         });
     }
 };
@@ -152,4 +157,43 @@ TEST_F(GuestRuns, AnNvmeDrivesHealthCheckPassesWithoutASelfTestAndFailsOnceItWar
     EXPECT_EQ(fired, QStringList {QStringLiteral("critical-warning")}) << QJsonDocument(summary).toJson().toStdString();
     machine().qmp(
         R"({"execute":"qom-set","arguments":{"path":"/machine/peripheral/nvme0","property":"smart_critical_warning","value":0}})");
+}
+
+// A SATA disk's Health Check with a short self-test, through Sektor's own ATA commands: the drive logs the test (the
+// oracle: smartctl -l selftest, one entry more, "Completed without error") and the check passes on it.
+TEST_F(GuestRuns, ASataDrivesHealthCheckRunsARealShortSelfTestAndPasses)
+{
+    const std::string name = machine().run("lsblk -d -n -o NAME,SERIAL | awk '$2 == \"SATACHK1\" {print $1}'").out;
+    ASSERT_FALSE(name.empty()) << "no SATA disk in the guest";
+    const std::string device = "/dev/" + name.substr(0, name.find('\n'));
+    const auto selfTests = [&] {
+        return parseObject(machine().run("smartctl -l selftest -j " + device).out)
+            .value(QStringLiteral("ata_smart_self_test_log"))
+            .toObject()
+            .value(QStringLiteral("standard"))
+            .toObject()
+            .value(QStringLiteral("table"))
+            .toArray();
+    };
+    const qsizetype before = selfTests().size();
+    const CommandResult check = machine().run(guestCli()
+                                              + " run --profile health-check --self-test short --no-save "
+                                                "--json /root/sata-health.json "
+                                              + device + "; echo \"rc=$?\"");
+    EXPECT_NE(check.out.find("[Health Check] PASS\n"), std::string::npos) << check.out << check.err;
+    EXPECT_NE(check.out.find("rc=0\n"), std::string::npos) << check.out;
+    const QJsonArray after = selfTests();
+    ASSERT_EQ(after.size(), before + 1) << "the drive logged one test more";
+    const QJsonObject newest = after.first().toObject();
+    EXPECT_EQ(newest.value(QStringLiteral("type")).toObject().value(QStringLiteral("string")).toString(),
+              QStringLiteral("Short offline"));
+    EXPECT_TRUE(newest.value(QStringLiteral("status")).toObject().value(QStringLiteral("passed")).toBool())
+        << QJsonDocument(newest).toJson().toStdString();
+    const QJsonObject selfTest = parseObject(machine().run("cat /root/sata-health.json").out)
+                                     .value(QStringLiteral("healthCheck"))
+                                     .toObject()
+                                     .value(QStringLiteral("selfTest"))
+                                     .toObject();
+    EXPECT_EQ(selfTest.value(QStringLiteral("status")).toString(), QStringLiteral("passed"))
+        << QJsonDocument(selfTest).toJson().toStdString();
 }

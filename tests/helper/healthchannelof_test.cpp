@@ -27,7 +27,8 @@ protected:
 TEST_F(NvmeDriveBySysfs, OnlyAnNvmeDiskAndItsPartitionsAreNvme)
 {
     for (const char *nvme : {"nvme0n1", "nvme0n1p1", "nvme0n1p2"})
-        EXPECT_TRUE(Helper::isNvmeDrive(QLatin1String(nvme), sysRoot())) << nvme;
+        EXPECT_EQ(Helper::healthChannelOfDevice(QLatin1String(nvme), sysRoot()), Health::HealthChannel::NvmeAdmin)
+            << nvme;
     for (const char *other : {"sda",
                               "sda2",
                               "dm-0",
@@ -41,7 +42,8 @@ TEST_F(NvmeDriveBySysfs, OnlyAnNvmeDiskAndItsPartitionsAreNvme)
                               "zram0",
                               "nvme9n1",
                               "nonexistent"})
-        EXPECT_FALSE(Helper::isNvmeDrive(QLatin1String(other), sysRoot())) << other;
+        EXPECT_NE(Helper::healthChannelOfDevice(QLatin1String(other), sysRoot()), Health::HealthChannel::NvmeAdmin)
+            << other;
 }
 
 // ATA commands go to libata's disks (SATA SSD, HDD) and their partitions; not to a USB stick (removable), an SD card,
@@ -66,7 +68,9 @@ TEST_F(NvmeDriveBySysfs, ALoopDeviceNeverReachesTheAdminPath)
         return drive.transport();
     };
     const Health::NvmeDriverChoice choice = Health::nvmeSelfTestDriverFor(
-        device.get(), Helper::isNvmeDrive(QStringLiteral("loop0"), sysRoot()), transportOn);
+        device.get(),
+        Helper::healthChannelOfDevice(QStringLiteral("loop0"), sysRoot()) == Health::HealthChannel::NvmeAdmin,
+        transportOn);
     EXPECT_FALSE(choice.driver);
     EXPECT_EQ(choice.unavailable, SelfTestUnavailable::NoSelfTests);
     EXPECT_EQ(transports, 0);
@@ -74,7 +78,9 @@ TEST_F(NvmeDriveBySysfs, ALoopDeviceNeverReachesTheAdminPath)
 
     // The NVMe drive of the same tree does get its Identify (the check above is not vacuous).
     const Health::NvmeDriverChoice nvme = Health::nvmeSelfTestDriverFor(
-        device.get(), Helper::isNvmeDrive(QStringLiteral("nvme0n1p2"), sysRoot()), transportOn);
+        device.get(),
+        Helper::healthChannelOfDevice(QStringLiteral("nvme0n1p2"), sysRoot()) == Health::HealthChannel::NvmeAdmin,
+        transportOn);
     EXPECT_TRUE(nvme.driver);
     EXPECT_EQ(drive.received().size(), 1);
 }

@@ -111,7 +111,7 @@ TEST_F(HealthLogOnALoopDevice, ADeviceTakenForAtaByMistakeAnswersNothingAndStays
 TEST_F(HealthLogOnALoopDevice, ALoopDeviceGetsNoSelfTestDriverAndNoAdminCommand)
 {
     const QString name = QString::fromStdString(m_loop.device()).section(QLatin1Char('/'), -1);
-    const bool nvme = isNvmeDrive(name, QStringLiteral("/sys"));
+    const bool nvme = healthChannelOfDevice(name, QStringLiteral("/sys")) == Health::HealthChannel::NvmeAdmin;
     EXPECT_FALSE(nvme) << qPrintable(name);
     FakeNvmeDrive drive;
     int transports = 0;
