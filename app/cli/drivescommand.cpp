@@ -49,6 +49,13 @@ QJsonObject partitionJson(const Partition &p)
     return object;
 }
 
+// In °C, from the drive's sensor or its health (Health::driveTemperatureMilliCelsius()); null where neither says.
+QJsonValue temperatureJson(const Drive &d, const DriveHealth &health)
+{
+    const std::optional<int> milli = Health::driveTemperatureMilliCelsius(d, health);
+    return milli ? QJsonValue(*milli / 1000.0) : QJsonValue();
+}
+
 QJsonObject driveJson(const Drive &d, const DriveLink &link, const DriveHealth &health)
 {
     QJsonArray partitions;
@@ -75,8 +82,7 @@ QJsonObject driveJson(const Drive &d, const DriveLink &link, const DriveHealth &
         {QStringLiteral("logicalBlockSize"), int(d.logicalBlockSize)},
         {QStringLiteral("physicalBlockSize"), int(d.physicalBlockSize)},
         {QStringLiteral("writeCache"), cache(d.writeCache)},
-        {QStringLiteral("temperatureCelsius"),
-         d.temperatureMilliCelsius ? QJsonValue(*d.temperatureMilliCelsius / 1000.0) : QJsonValue()},
+        {QStringLiteral("temperatureCelsius"), temperatureJson(d, health)},
         {QStringLiteral("link"), linkToJson(link)},
         {QStringLiteral("linkCeilingBytesPerSecond"), linkCeiling(link)},
         {QStringLiteral("linkWarnings"), QJsonArray::fromStringList(linkWarnings(link, Wording::English))},
@@ -130,10 +136,10 @@ QString linkSummary(const DriveLink &link)
     return linkWarnings(link).isEmpty() ? text : text + QLatin1String(" !");
 }
 
-QString temperatureSummary(const Drive &d)
+QString temperatureSummary(const Drive &d, const DriveHealth &health)
 {
-    return d.temperatureMilliCelsius ? ConditionWording::celsius(*d.temperatureMilliCelsius, Wording::Translated)
-                                     : QStringLiteral("-");
+    const std::optional<int> milli = Health::driveTemperatureMilliCelsius(d, health);
+    return milli ? ConditionWording::celsius(*milli, Wording::Translated) : QStringLiteral("-");
 }
 
 // "good", "good, 3 % used", "FAILING": what the drive says of itself; "-" where nothing could be read.
@@ -175,7 +181,7 @@ QString table(const QList<Drive> &drives, const QList<DriveLink> &links, const Q
             orUnknown(d.model),
             transportName(d.transport),
             linkSummary(links.at(i)),
-            temperatureSummary(d),
+            temperatureSummary(d, healths.at(i)),
             healthShort(healths.at(i)),
             // Capacities in decimal units, as printed on the drive and shown by the app.
             locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat),

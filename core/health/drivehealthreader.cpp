@@ -70,6 +70,15 @@ DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot,
     });
 }
 
+std::optional<int> driveTemperatureMilliCelsius(const Catalog::Drive &drive, const DriveHealth &health)
+{
+    if (drive.temperatureMilliCelsius)
+        return drive.temperatureMilliCelsius;
+    if (health.known() && health.temperatureMilliCelsius != 0)
+        return health.temperatureMilliCelsius;
+    return std::nullopt;
+}
+
 std::optional<QDBusConnection> systemBusIfAThreadCanStart()
 {
     if (!aThreadCanStart())

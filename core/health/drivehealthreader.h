@@ -30,4 +30,8 @@ DriveHealth readDriveHealth(const Catalog::Drive &drive, const QString &devRoot,
  */
 std::optional<QDBusConnection> systemBusIfAThreadCanStart();
 
+/// The drive's temperature now in m°C: its hwmon sensor's (Drive::temperatureMilliCelsius), else what it said with
+/// @p health (a SATA drive's SMART attribute 194 or 190 where no drivetemp sensor is loaded); nullopt where neither.
+std::optional<int> driveTemperatureMilliCelsius(const Catalog::Drive &drive, const DriveHealth &health);
+
 } // namespace Sektor::Health

@@ -366,6 +366,12 @@ TEST_F(DriveFacts, ASataDisksSmartIsWhatSmartctlReadsFromTheSameDrive)
                    text(smart.value(QStringLiteral("temperature")).toObject().value(QStringLiteral("current"))),
                    "smartctl -A",
                    "31");
+    // The drive's temperature where Sektor lists it: no drivetemp sensor here, so the one its SMART says.
+    s_table.expect(name,
+                   "temperature",
+                   std::to_string(std::lround(s_sektor[name].value(QStringLiteral("temperatureCelsius")).toDouble(-1))),
+                   text(smart.value(QStringLiteral("temperature")).toObject().value(QStringLiteral("current"))),
+                   "smartctl -A");
     s_table.expect(name,
                    "power-on hours",
                    text(health.value(QStringLiteral("powerOnHours"))),

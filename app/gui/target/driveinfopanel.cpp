@@ -38,7 +38,7 @@ void DriveInfoPanel::setTarget(const RunTarget &target, const Catalog::Drive *dr
     m_drive = drive ? std::optional<Catalog::Drive>(*drive) : std::nullopt;
     // Known before any run: a link slower than the drive is the first answer to "why is it slow?".
     m_link = drive ? Conditions::readDriveLink(QStringLiteral("/sys"), drive->name) : DriveLink();
-    // And so is a drive that reports itself failing or worn (udisks2 for SATA/USB; NVMe only when root).
+    // And so is a drive that reports itself failing or worn (the drive itself when root, else udisks2 for SATA/USB).
     m_health = drive ? Health::readDriveHealth(*drive) : DriveHealth();
     retranslate();
 }
@@ -79,8 +79,8 @@ void DriveInfoPanel::retranslate()
         parts << (m_link.known() ? tr("%1 (%2)").arg(linkText(m_link), ceilingText(m_link))
                                  : Catalog::transportName(d.transport));
         parts << locale.formattedDataSize(qint64(d.sizeBytes), 1, QLocale::DataSizeSIFormat);
-        if (d.temperatureMilliCelsius)
-            parts << tr("%1 °C").arg(locale.toString(*d.temperatureMilliCelsius / 1000.0, 'f', 0));
+        if (const std::optional<int> milli = Health::driveTemperatureMilliCelsius(d, m_health))
+            parts << tr("%1 °C").arg(locale.toString(*milli / 1000.0, 'f', 0));
         if (m_health.known())
             parts << tr("Health: %1").arg(healthSummary(m_health));
     }
