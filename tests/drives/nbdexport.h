@@ -29,6 +29,8 @@ public:
     const std::string &error() const { return m_error; }
     /// QEMU's -drive value for it under @p id: read and write errors reported to the guest, not retried by QEMU.
     std::string drive(const std::string &id) const;
+    /// The unix socket it serves on (a QMP blockdev-add's nbd server, for a drive hot-plugged on it).
+    const std::string &socket() const { return m_socket; }
 
 private:
     QProcess m_nbdkit;
