@@ -67,6 +67,9 @@ protected:
                 DeviceShape shape;
                 shape.size = d.size;
                 shape.errors = {{d.badOffset, BadLength}};
+                // Writes paced, so that a burn-in is still running when the Ctrl-C of its third step comes (NVMe
+                // under TCG wrote the 24 MiB eight times in 3 s); the read scans are not.
+                shape.writeSlowRate = 8.0 * GuestMiB;
                 return shape;
             };
             return {"-drive",  backend(failingAt(Nvme), "nv0"),
@@ -120,6 +123,44 @@ protected:
         EXPECT_NE(scan.out.find("rc=27\n"), std::string::npos) << "the scan's FAIL: " << scan.out;
     }
 
+    /// A burn-in of @p drive stopped with Ctrl-C in its third step and resumed: the write error at the shape's exact
+    /// LBAs, FAIL (27), every step done once across the stop. Its terminal is script(1)'s, for the progress line.
+    static void expectBurnInResumesAndFindsTheBadArea(const ScannedDrive &drive)
+    {
+        const std::string device = deviceOf(drive);
+        ASSERT_FALSE(device.empty());
+        const std::string burnIn = guestCli() + " run --profile burn-in --passes 2 --patterns stamps,random --no-save "
+            + "--json /root/stopped.json --allow-destroy-data " + device + " " + device;
+        machine().run("rm -f /root/stopped.json /root/burnin.out; setsid script -qfec '" + burnIn
+                      + "' /root/burnin.out >/dev/null 2>&1 </dev/null &");
+        const CommandResult third = machine().run(
+            "for i in $(seq 600); do grep -q 'run 3/8' /root/burnin.out && break; sleep 0.1; done; "
+            "pkill -INT -x sektor-cli; " // by its name: this shell's own command line holds the words too
+            "for i in $(seq 300); do pgrep -x sektor-cli >/dev/null || break; sleep 0.1; done; cat /root/burnin.out");
+        ASSERT_NE(third.out.find("To go on where it stopped: sektor-cli run --resume /root/stopped.json"),
+                  std::string::npos)
+            << third.out;
+        const CommandResult resumed = machine().run(guestCli()
+                                                    + " run --resume /root/stopped.json --quiet --no-save --json "
+                                                      "/root/joined.json --allow-destroy-data "
+                                                    + device + " " + device + "; echo \"rc=$?\"");
+        EXPECT_NE(resumed.out.find("rc=27\n"), std::string::npos) << resumed.out << resumed.err;
+        std::string unwritable = errorLine(drive);
+        unwritable.replace(0, 5, "write-error");
+        EXPECT_NE(resumed.out.find(unwritable.substr(0, unwritable.find(" ("))), std::string::npos)
+            << unwritable << "\n"
+            << resumed.out;
+        const QJsonObject joined = parseObject(machine().run("cat /root/joined.json").out);
+        const QJsonObject payload = joined.value(QStringLiteral("tests"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QStringLiteral("burnIn"))
+                                        .toObject();
+        EXPECT_EQ(payload.value(QStringLiteral("stepsDone")).toInt(), 8);
+        EXPECT_TRUE(joined.value(QStringLiteral("warnings")).toArray().contains(QStringLiteral("resumed")));
+    }
+
     static std::vector<std::unique_ptr<NbdExport>> s_exports;
 };
 
@@ -143,6 +184,27 @@ TEST_F(GuestScans, TheReadScanOfAUasDiskNamesItsUnreadableArea)
 TEST_F(GuestScans, TheReadScanOfASataDiskNamesItsUnreadableArea)
 {
     expectScanFindsTheBadArea(Sata);
+}
+
+// The burn-in resumes on every transport: the drive is told by its serial, which SATA, USB and UAS drives now give.
+TEST_F(GuestScans, ABurnInOfAnNvmeDriveResumesAndNamesItsUnwritableArea)
+{
+    expectBurnInResumesAndFindsTheBadArea(Nvme);
+}
+
+TEST_F(GuestScans, ABurnInOfASataDiskResumesAndNamesItsUnwritableArea)
+{
+    expectBurnInResumesAndFindsTheBadArea(Sata);
+}
+
+TEST_F(GuestScans, ABurnInOfAUsbStickResumesAndNamesItsUnwritableArea)
+{
+    expectBurnInResumesAndFindsTheBadArea(Stick);
+}
+
+TEST_F(GuestScans, ABurnInOfAUasDiskResumesAndNamesItsUnwritableArea)
+{
+    expectBurnInResumesAndFindsTheBadArea(Uas);
 }
 
 // The fake stick: Sektor's capacity probe calls it FAKE (exit code 27) and finds the bytes it keeps, which f3probe,

@@ -11,6 +11,8 @@ for d in /root /var/tmp /var/lib/udisks2 /var/log /var/cache /home /media /srv; 
 done
 # The host's /tmp is under the guest's tmpfs: seen again (with the rest of the host) at /run/hostroot.
 mkdir -p /run/hostroot && mount --bind / /run/hostroot
+# Terminals, for a program whose progress line shows on one only (script(1)).
+mkdir -p /dev/pts && mount -t devpts devpts /dev/pts
 mkdir -p /run/dbus /run/udev /run/user/0 && chmod 700 /run/user/0
 export XDG_RUNTIME_DIR=/run/user/0
 /lib/systemd/systemd-udevd --daemon
