@@ -83,11 +83,11 @@ void Session::onFinished(const RunOutcome &done)
     RunOutcome outcome = done;
     if (m_healthBefore.known()) {
         const DriveHealth after = m_health.read();
+        // The log is the run's device's drive's, and a block device's result names that one drive (of any transport
+        // with a channel: NVMe, SATA, a USB disk passing ATA through).
         for (MeasuredDrive &drive : outcome.result.target.drives) {
-            if (drive.transport == QLatin1String("nvme")) {
-                drive.healthBefore = m_healthBefore;
-                drive.healthAfter = after;
-            }
+            drive.healthBefore = m_healthBefore;
+            drive.healthAfter = after;
         }
     }
     const QString error = QString::fromUtf8(HelperProtocol::errorToWire(outcome.error));

@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 using namespace Sektor::Test;
 
 class GuestRuns : public GuestSuite
@@ -24,24 +26,46 @@ protected:
     static void SetUpTestSuite()
     {
         bootGuest([](EmulatedMachine &m) -> std::vector<std::string> {
-            return {"-drive",
-                    "file=" + m.image("nvme.img", 128 * GuestMiB) + ",if=none,id=nv0,format=raw",
-                    "-device",
-                    "nvme,id=nvme0,serial=NVME0002,drive=nv0,ioeventfd=true",
-                    "-device",
-                    "qemu-xhci,id=xhci,p2=8,p3=8",
-                    "-device",
-                    "usb-hub,id=hub,bus=xhci.0,port=1",
-                    "-drive",
-                    "file=" + m.image("stick.img", 64 * GuestMiB) + ",if=none,id=us0,format=raw",
-                    "-device",
-                    "usb-storage,id=usb0,drive=us0,bus=xhci.0,port=1.1,serial=HUBSTICK1",
-                    "-drive",
-                    "file=" + m.image("sata.img", 48 * GuestMiB) + ",if=none,id=sa0,format=raw",
-                    "-device",
-                    "ide-hd,drive=sa0,bus=ide.0,model=SATA-CHECK,serial=SATACHK1"};
+            const std::string bin = EmulatedMachine::guestPath(SEKTOR_CLI_PATH);
+            std::ofstream(m.folder() + "/setup.sh")
+                << "sh " << SEKTOR_DRIVES_GUEST_DIR << "/install-helper.sh " << bin.substr(0, bin.rfind('/')) << ' '
+                << SEKTOR_HELPER_DATA_DIR << ' ' << User << " 2001\n";
+            return {"-drive",  "file=" + m.image("nvme.img", 128 * GuestMiB) + ",if=none,id=nv0,format=raw",
+                    "-device", "nvme,id=nvme0,serial=NVME0002,drive=nv0,ioeventfd=true",
+                    "-device", "qemu-xhci,id=xhci,p2=8,p3=8",
+                    "-device", "usb-hub,id=hub,bus=xhci.0,port=1",
+                    "-drive",  "file=" + m.image("stick.img", 64 * GuestMiB) + ",if=none,id=us0,format=raw",
+                    "-device", "usb-storage,id=usb0,drive=us0,bus=xhci.0,port=1.1,serial=HUBSTICK1",
+                    "-drive",  "file=" + m.image("sata.img", 48 * GuestMiB) + ",if=none,id=sa0,format=raw",
+                    "-device", "ide-hd,drive=sa0,bus=ide.0,model=SATA-CHECK,serial=SATACHK1",
+                    "-device", "usb-uas,id=uas,bus=xhci.0",
+                    "-drive",  "file=" + m.image("uas.img", 40 * GuestMiB) + ",if=none,id=ua0,format=raw",
+                    "-device", "scsi-hd,bus=uas.0,scsi-id=0,lun=0,drive=ua0,serial=USERUAS1"};
         });
     }
+
+    /// The guest's device of the drive with @p serial ("/dev/sda"); empty (and the test failed) when there is none. A
+    /// UAS disk's serial is its unit serial number page's (udev names it by the USB device's).
+    static std::string deviceWithSerial(const std::string &serial)
+    {
+        const CommandResult found = machine().run("{ lsblk -d -n -o NAME,SERIAL | awk '$2 == \"" + serial
+                                                  + "\" {print $1}'; grep -l '" + serial
+                                                  + "' /sys/block/*/device/vpd_pg80 2>/dev/null | cut -d/ -f4; }"
+                                                    " | head -n 1");
+        const std::string name = found.out.substr(0, found.out.find('\n'));
+        if (name.empty())
+            ADD_FAILURE() << "no drive with serial " << serial << " in the guest:\n"
+                          << machine().run("lsblk -d -o NAME,SIZE,SERIAL,TRAN").out;
+        return name.empty() ? std::string() : "/dev/" + name;
+    }
+
+    /// A command as the suite's normal user, whom polkit gives Sektor's rights (guest/install-helper.sh).
+    static std::string asUser(const std::string &command)
+    {
+        return std::string("runuser -u ") + User + " -- env HOME=/home/" + User + " " + command;
+    }
+
+    static constexpr const char *User = "sektor-user";
 };
 
 // The failed O_DIRECT open had created the file, the buffered retry kept O_EXCL ("File exists",
@@ -122,6 +146,60 @@ TEST_F(GuestRuns, AStickBehindAUsb11HubIsToldTheHubLimitsIt)
     const QString words = warnings.first().toString();
     EXPECT_TRUE(words.contains(QStringLiteral("slower port, hub or cable"))) << words.toStdString();
     EXPECT_FALSE(words.contains(QStringLiteral("seating"))) << words.toStdString();
+}
+
+// A normal user's runs on each transport, as on a desktop: the user may not open the drive, so sektor-cli asks the
+// helper, which the bus starts as root and which asks polkitd. Each result names its drive by the serial QEMU was
+// given, and the drives with a health channel of their own (NVMe's log page, SATA's SMART through ATA PASS-THROUGH)
+// carry the health the helper read on the run's descriptor, before and after; the USB drives, whose SCSI disks pass no
+// ATA, carry none. Then the user's Health Check of the SATA disk runs its short self-test in the helper, by Sektor's
+// own right.
+TEST_F(GuestRuns, ANormalUsersRunOfEachDriveGoesThroughTheHelperWithItsFactsAndHealth)
+{
+    ASSERT_EQ(machine().run("cat /mnt/setup.out; getent passwd " + std::string(User)).exitCode, 0)
+        << machine().run("cat /mnt/setup.out").out;
+    struct Expected
+    {
+        const char *serial;
+        const char *healthSource; ///< nullptr: no health
+    };
+    for (const Expected &e : {Expected {"NVME0002", "nvme-log"},
+                              Expected {"SATACHK1", "ata-smart"},
+                              Expected {"HUBSTICK1", nullptr},
+                              Expected {"USERUAS1", nullptr}}) {
+        SCOPED_TRACE(e.serial);
+        const std::string device = deviceWithSerial(e.serial);
+        ASSERT_FALSE(device.empty());
+        ASSERT_NE(machine().run(asUser("test -r " + device)).exitCode, 0) << "the user may open " << device;
+        const std::string json = "/home/" + std::string(User) + "/" + e.serial + ".json";
+        const CommandResult run
+            = machine().run(asUser(guestCli()
+                                   + " run --profile Demo --modes read --size 8MiB --runs 1 --time 200ms --warmup 0ms "
+                                     "--interval 0ms --no-save --quiet --json "
+                                   + json + " " + device));
+        ASSERT_EQ(run.exitCode, 0) << run.out << run.err;
+        const QJsonArray drives = parseObject(machine().run("cat " + json).out)
+                                      .value(QStringLiteral("target"))
+                                      .toObject()
+                                      .value(QStringLiteral("drives"))
+                                      .toArray();
+        ASSERT_EQ(drives.size(), 1);
+        const QJsonObject drive = drives.first().toObject();
+        EXPECT_EQ(drive.value(QStringLiteral("serial")).toString().toStdString(), e.serial);
+        for (const char *when : {"healthBefore", "healthAfter"}) {
+            const QJsonObject health = drive.value(QLatin1String(when)).toObject();
+            if (e.healthSource)
+                EXPECT_EQ(health.value(QStringLiteral("source")).toString().toStdString(), e.healthSource) << when;
+            else
+                EXPECT_TRUE(health.isEmpty()) << when << ": " << QJsonDocument(health).toJson().toStdString();
+        }
+    }
+    const CommandResult check = machine().run(asUser(guestCli()
+                                                     + " run --profile health-check --self-test short "
+                                                       "--no-save "
+                                                     + deviceWithSerial("SATACHK1")));
+    EXPECT_NE(check.out.find("[Health Check] PASS\n"), std::string::npos) << check.out << check.err;
+    EXPECT_EQ(check.exitCode, 0) << check.out << check.err;
 }
 
 // On the kernel's nvme driver, a Health Check of a drive whose health log is clean and that runs no
