@@ -5,7 +5,7 @@
 # Installs what is missing, builds, and runs every test once, in the build where it means most
 # (the tiers: cmake/SektorTestTiers.cmake, CONTRIBUTING.md):
 # - the release build (build/, the package's own flags) runs static, timing, screens, perf, install,
-#   fleet and drives (emulated drives in a QEMU guest);
+#   fleet and drives (emulated drives in a QEMU guest, beside the tiers after timing: it uses one core);
 # - the AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan-ubsan/, -O1 -g1) runs unit,
 #   system and bus, where a memory error or undefined behaviour can show.
 # Each build builds only what its tiers need. Tests that need root run as root: directly when this
@@ -75,13 +75,40 @@ run_tier() {
 
 junit_dir="$release_build/junit"
 mkdir -p "$junit_dir"
+# The drives tier's guests keep one core busy for minutes (TCG runs a guest on one thread), while the tiers after
+# timing leave the other half the machine idle: so it runs beside them, once timing (which must run alone) is done,
+# its output kept apart and printed after theirs.
+background_tier=""
+background_pid=""
+background_log="$junit_dir/background-tier.log"
 for tier in "${release_tiers[@]}"; do
+    if [ "$tier" = drives ] && [ "$quick" -eq 0 ]; then
+        background_tier=$tier
+        (
+            status=0
+            run_tier "$tier" --test-dir "$release_build"
+            echo "${report[-1]}" >"$background_log.report"
+            exit "$status"
+        ) >"$background_log" 2>&1 &
+        background_pid=$!
+        continue
+    fi
     run_tier "$tier" --test-dir "$release_build"
 done
 for tier in "${sanitizer_tiers[@]}"; do
     # The preset sets the sanitizers' options (abort on the first error, the leak suppressions).
     run_tier "$tier" --preset asan-ubsan
 done
+if [ -n "$background_pid" ]; then
+    wait "$background_pid" || status=1
+    cat "$background_log"
+    if [ -s "$background_log.report" ]; then
+        report+=("$(cat "$background_log.report")")
+    else
+        echo "the $background_tier tier ended without a report" >&2
+        status=1
+    fi
+fi
 
 python3 "$src/tests/tier-report.py" "${report[@]}" || status=1
 exit "$status"
