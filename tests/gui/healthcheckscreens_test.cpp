@@ -19,6 +19,7 @@
 #include "gui/target/targetselector.h"
 #include "gui/window/mainwindow.h"
 #include "health/selftestdrivers.h"
+#include "model/healthcheck.h"
 #include "windowundertest.h"
 
 #include <QPushButton>
@@ -114,10 +115,20 @@ TEST(Screenshots, TheHealthCheckFitsALaptopScreenBeforeDuringAndAfter)
     saveInEachLanguage(w, QStringLiteral("health-check-charts"));
     EXPECT_TRUE(w.findChild<QWidget *>(QStringLiteral("healthCheckNothingToChart"))->isVisible());
     w.tabs()->setCurrentIndex(0);
+    // A clean health log from a drive with no self-tests (QEMU's NVMe drive, many cheap ones): a PASS that says it
+    // is not backed by a self-test.
+    RunResult noSelfTest = Fixtures::healthCheck();
+    HealthCheckResult &unbacked = noSelfTest.tests.first().payload.edit<HealthCheckResult>();
+    unbacked.selfTest = SelfTestRun {};
+    unbacked.selfTest.type = SelfTestType::Short;
+    unbacked.selfTest.status = SelfTestStatus::NotAvailable;
+    unbacked.selfTest.unavailable = SelfTestUnavailable::NoSelfTests;
+    unbacked.log.entries.clear();
     for (const QString &lang : Languages) {
         applyLanguage(lang);
         saveSharePicture(w.controller()->result(), QStringLiteral("share-health-check-failed-%1").arg(lang));
         saveSharePicture(Fixtures::healthCheck(), QStringLiteral("share-health-check-pass-%1").arg(lang));
+        saveSharePicture(noSelfTest, QStringLiteral("share-health-check-pass-no-self-test-%1").arg(lang));
     }
     applyLanguage(QStringLiteral("en"));
     Health::registerSelfTestDrivers();
