@@ -22,7 +22,8 @@ set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 release_build="${SEKTOR_BUILD_DIR:-$src/build}"
 sanitizer_build="$src/build-asan-ubsan"
-release_tiers=(static timing screens perf install fleet drives)
+# drives right after timing: it starts there and runs in the background (below).
+release_tiers=(static timing drives screens perf install fleet)
 sanitizer_tiers=(unit system bus)
 
 quick=0
