@@ -241,9 +241,8 @@ TEST_F(GuestRuns, AnNvmeDrivesHealthCheckPassesWithoutASelfTestAndFailsOnceItWar
 // oracle: smartctl -l selftest, one entry more, "Completed without error") and the check passes on it.
 TEST_F(GuestRuns, ASataDrivesHealthCheckRunsARealShortSelfTestAndPasses)
 {
-    const std::string name = machine().run("lsblk -d -n -o NAME,SERIAL | awk '$2 == \"SATACHK1\" {print $1}'").out;
-    ASSERT_FALSE(name.empty()) << "no SATA disk in the guest";
-    const std::string device = "/dev/" + name.substr(0, name.find('\n'));
+    const std::string device = deviceWithSerial("SATACHK1");
+    ASSERT_FALSE(device.empty());
     const auto selfTests = [&] {
         return parseObject(machine().run("smartctl -l selftest -j " + device).out)
             .value(QStringLiteral("ata_smart_self_test_log"))

@@ -184,8 +184,10 @@ int main(int argc, char **argv)
     // Signals by the unique name of the helper the bus starts for this run. Subscribed by the well-known name before
     // the helper existed, a run refused at once lost its Finished in 2 of 8 tries: QtDBus had not yet taken the new
     // owner for the name's, and dropped the signal as a stranger's.
+    // Where the bus cannot start it, by the well-known name: the start below then says why.
     bus.interface()->startService(QLatin1String(Service));
-    subscribe(bus.interface()->serviceOwner(QLatin1String(Service)).value());
+    const QString owner = bus.interface()->serviceOwner(QLatin1String(Service)).value();
+    subscribe(owner.isEmpty() ? QLatin1String(Service) : owner);
 
     // start DEVICE [--write 1] [--block-size B] [--queue-depth Q] [--threads T] [--measure-ms M]
     //       [--runs R] [--size BYTES] [--interactive 1] [--cancel-after-ms MS] [--results null|read-end|trickle]
