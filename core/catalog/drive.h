@@ -61,6 +61,7 @@ struct Drive
     std::uint32_t logicalBlockSize = 0;
     std::uint32_t physicalBlockSize = 0;
     WriteCache writeCache = WriteCache::Unknown;
+    std::uint32_t ioTimeoutMs = 0; ///< The kernel's I/O timeout (queue/io_timeout); 0 where it tells none.
     /// Temperature from the device's hwmon (NVMe), in millidegrees Celsius; empty when not reported.
     std::optional<int> temperatureMilliCelsius;
     QString backingFile; ///< Loop devices: the file behind it.

@@ -106,6 +106,7 @@ Drive readDrive(const QString &sysRoot, const QString &name)
     d.logicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("logical_block_size")));
     d.physicalBlockSize = std::uint32_t(readNumber(queue + QLatin1String("physical_block_size")));
     d.writeCache = readWriteCache(queue + QLatin1String("write_cache"));
+    d.ioTimeoutMs = std::uint32_t(readNumber(queue + QLatin1String("io_timeout")));
     d.temperatureMilliCelsius = readTemperature(device);
     d.backingFile = readRawAttribute(blockDir + QLatin1String("/loop/backing_file"));
     d.backingFileOwner = ownerOf(d.backingFile);

@@ -20,7 +20,8 @@ MeasuredDrive measured(const Drive &d)
                           {},
                           {},
                           {},
-                          {}};
+                          {},
+                          d.ioTimeoutMs};
 }
 
 // The whole drive a device name belongs to: itself, or the drive one of whose partitions it is.

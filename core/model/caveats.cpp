@@ -128,17 +128,28 @@ bool caveatAffects(const QString &id, const TestResult &test)
     return true;
 }
 
+std::int64_t stallThresholdNs(const RunResult &result)
+{
+    std::int64_t threshold = 0;
+    for (const MeasuredDrive &d : result.target.drives) {
+        const std::int64_t timeout = std::int64_t(d.ioTimeoutMs) * 1'000'000;
+        if (timeout > 0 && (threshold == 0 || timeout < threshold))
+            threshold = timeout;
+    }
+    return threshold > 0 ? threshold : StallNs;
+}
+
 std::optional<std::int64_t> stallOf(const TestResult &test, const RunResult &result)
 {
     auto worst = std::int64_t(std::max({test.readLatency.max(), test.writeLatency.max(), test.rewriteLatency.max()}));
-    // A timed test's run ends at its time once its I/Os in flight came back: past it by StallNs, some never did. A
+    // A timed test's run ends at its time once its I/Os in flight came back: past it by the timeout, some never did. A
     // kind's own test (a scan, a burn-in) runs as long as its drive needs.
     if (test.payload.isEmpty()) {
         const std::int64_t timeNs = std::chrono::nanoseconds(result.options.measureTime).count();
         for (const RunMetrics &run : test.runs)
             worst = std::max(worst, run.windowNs - timeNs);
     }
-    if (worst < StallNs)
+    if (worst < stallThresholdNs(result))
         return std::nullopt;
     return worst;
 }

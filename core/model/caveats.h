@@ -39,18 +39,24 @@ inline constexpr char Unstable[] = "unstable";
 /// Of one test too: its I/O threads were busy for CpuBoundShare of the time or more (isCpuBound()), so the processor,
 /// not the drive, set its figure. As much a change of meaning as "measures RAM".
 inline constexpr char CpuBound[] = "cpu-bound";
-/// Of one test too: an I/O of it took StallNs or longer, or a timed run went that far past its time (stallOf()). The
+/// Of one test too: an I/O of it took the kernel's I/O timeout or longer, or a timed run went that far past its time
+/// (stallOf()). The
 /// kernel gives up on such an I/O, aborts it and resets the controller: the figure is of a drive that stalled, not its
 /// speed. As much a change of meaning as "measures RAM".
 inline constexpr char Stalled[] = "stalled";
 } // namespace Caveat
 
 /// The kernel's default I/O timeout for SCSI, SATA, USB and NVMe disks (sd's and nvme_core's io_timeout, 30 s): an
-/// I/O that takes this long was timed out, aborted and, on NVMe, the controller reset.
+/// I/O that takes this long was timed out, aborted and, on NVMe, the controller reset. What a drive whose own timeout
+/// is unknown (an older result, a directory on a stack) is held to.
 inline constexpr std::int64_t StallNs = 30'000'000'000;
 
-/// How long the test stalled: its slowest I/O, or the most a timed run overran its time, when that reached StallNs;
-/// nothing otherwise.
+/// From how long an I/O of @p result stalled: the shortest I/O timeout the kernel has for a drive under the target
+/// (MeasuredDrive::ioTimeoutMs, which a user may have changed), StallNs where none is known.
+std::int64_t stallThresholdNs(const RunResult &result);
+
+/// How long the test stalled: its slowest I/O, or the most a timed run overran its time, when that reached
+/// stallThresholdNs(); nothing otherwise.
 std::optional<std::int64_t> stallOf(const TestResult &test, const RunResult &result);
 
 /**

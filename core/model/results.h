@@ -213,6 +213,9 @@ struct MeasuredDrive
     DriveTemperature temperature; ///< Where a sensor says (hwmon): before, during and after the run.
     DriveHealth healthBefore; ///< What the drive said of its health just before the run; unknown where unreadable.
     DriveHealth healthAfter; ///< And just after it: a run that adds media errors or pending sectors shows here.
+    /// The kernel's I/O timeout for the drive (queue/io_timeout), 0 where it tells none: an I/O that takes longer was
+    /// aborted and retried by the kernel, the controller perhaps reset (stallOf()).
+    std::uint32_t ioTimeoutMs = 0;
 
     bool operator==(const MeasuredDrive &) const = default;
 };

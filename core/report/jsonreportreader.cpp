@@ -197,7 +197,8 @@ RunResult JsonReportReader::result(const QJsonObject &o)
                                               linkFromJson(*this, d, dp),
                                               temperatureFromJson(*this, d, dp),
                                               healthFromJson(*this, d, "healthBefore", dp),
-                                              healthFromJson(*this, d, "healthAfter", dp)});
+                                              healthFromJson(*this, d, "healthAfter", dp),
+                                              laterU32(d, "ioTimeoutMs", dp)});
     }
 
     const QString sp = QStringLiteral("system");

@@ -160,6 +160,8 @@ QJsonArray drivesToJson(const QList<MeasuredDrive> &drives)
             drive.insert(QStringLiteral("healthBefore"), healthToJson(d.healthBefore));
         if (d.healthAfter.known())
             drive.insert(QStringLiteral("healthAfter"), healthToJson(d.healthAfter));
+        if (d.ioTimeoutMs > 0)
+            drive.insert(QStringLiteral("ioTimeoutMs"), jsonNumber(d.ioTimeoutMs));
         out.append(drive);
     }
     return out;

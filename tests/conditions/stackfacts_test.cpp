@@ -119,8 +119,8 @@ TEST_F(StackFacts, NvmePowerSavingOnlyWhereTheDriveHasItAndItIsOn)
     m_tree.write(tolerance, "100000");
     TargetInfo t = directory("/data", "ext4");
     EXPECT_TRUE(facts(t, QString()).isEmpty()) << "no NVMe drive under it";
-    t.drives
-        = {MeasuredDrive {QStringLiteral("nvme0n1"), {}, {}, {}, {}, QStringLiteral("nvme"), 0, false, {}, {}, {}, {}}};
+    t.drives = {
+        MeasuredDrive {QStringLiteral("nvme0n1"), {}, {}, {}, {}, QStringLiteral("nvme"), 0, false, {}, {}, {}, {}, 0}};
     EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "100000")}));
     m_tree.write(tolerance, "5500");
     EXPECT_EQ(facts(t, QString()), QList<ConditionFact>({fact(Condition::NvmePowerSaving, "5500")}))

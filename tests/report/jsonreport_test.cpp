@@ -68,6 +68,26 @@ TEST(JsonReport, RoundTripBlockDevice)
 {
     expectRoundTrip(Fixtures::blockDevice());
 }
+// The drive's own I/O timeout is what a stall is held to when the result is read again (history, share, compare).
+TEST(JsonReport, RoundTripKeepsTheDrivesKernelTimeoutAndAnOlderResultHasNone)
+{
+    const auto firstDrive = [](const RunResult &r) {
+        return toJson(r)
+            .value(QStringLiteral("target"))
+            .toObject()
+            .value(QStringLiteral("drives"))
+            .toArray()
+            .first()
+            .toObject();
+    };
+    RunResult r = Fixtures::defaultProfile();
+    ASSERT_FALSE(r.target.drives.isEmpty());
+    EXPECT_FALSE(firstDrive(r).contains(QStringLiteral("ioTimeoutMs"))) << "a drive that tells none writes none";
+    r.target.drives.first().ioTimeoutMs = 7'000;
+    expectRoundTrip(r);
+    EXPECT_EQ(firstDrive(r).value(QStringLiteral("ioTimeoutMs")).toInteger(), 7'000);
+}
+
 TEST(JsonReport, RoundTripZeroFill)
 {
     expectRoundTrip(Fixtures::zeroFill());

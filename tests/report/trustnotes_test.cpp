@@ -455,6 +455,28 @@ TEST(StallNotes, ATimedRunFarPastItsTimeStalledAndATestThatRunsAsLongAsItsDriveN
         EXPECT_NE(note.id, QLatin1String(Caveat::Stalled));
 }
 
+// A user (or a udev rule) may set a drive's queue/io_timeout: the kernel aborts at that, so a stall is held to it, the
+// shortest of the drives under the target; an older result, or a drive that tells none, keeps the default 30 s.
+TEST(StallNotes, AStallIsHeldToTheDrivesOwnKernelTimeoutWhereItIsKnown)
+{
+    RunResult r = withSlowestRandomRead(4.0);
+    EXPECT_EQ(stallThresholdNs(r), StallNs) << "the fixture's drive tells no timeout";
+    EXPECT_TRUE(trustNotes(r, Wording::English).isEmpty());
+    ASSERT_FALSE(r.target.drives.isEmpty());
+    r.target.drives.first().ioTimeoutMs = 3'000;
+    MeasuredDrive slower = r.target.drives.first();
+    slower.ioTimeoutMs = 60'000;
+    r.target.drives.append(slower);
+    EXPECT_EQ(stallThresholdNs(r), 3'000'000'000);
+    const QList<TrustNote> notes = foldedTrustNotes(r, Wording::English);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes.first().id, QLatin1String(Caveat::Stalled));
+    EXPECT_TRUE(notes.first().text.startsWith(QStringLiteral("RND4K Q32T1 Read stalled: an I/O took 4 s")))
+        << notes.first().text.toStdString();
+    r.target.drives.first().ioTimeoutMs = 5'000;
+    EXPECT_TRUE(trustNotes(r, Wording::English).isEmpty()) << "4 s is within a 5 s timeout";
+}
+
 TEST(StallNotes, TwoTestsThatStalledAreOneLineWithEachTestAndItsSecondsBelow)
 {
     RunResult r = withSlowestRandomRead(61.0);
