@@ -6,8 +6,10 @@
 // (Identify Controller's apsta is 0) while the module's default latency is set, and QEMU's usb-hub is a USB 1.1
 // hub, so a stick plugged into it runs at 12 Mb/s on a USB 3 controller; and QEMU sets the NVMe drive's critical
 // warning when asked over QMP, as a failing drive sets its own; and QEMU's AHCI disk runs a real SMART short self-test
-// (it passes at once), which Debian 12's udisks cannot reach.
+// (it passes at once), which Debian 12's udisks cannot reach; and the kernel's nvme driver times out a read an
+// nbdkit-backed drive answers late, aborts it and resets the controller, as on a drive that stalls.
 #include "guestsuite.h"
+#include "nbdexport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,6 +32,10 @@ protected:
             std::ofstream(m.folder() + "/setup.sh")
                 << "sh " << SEKTOR_DRIVES_GUEST_DIR << "/install-helper.sh " << bin.substr(0, bin.rfind('/')) << ' '
                 << SEKTOR_HELPER_DATA_DIR << ' ' << User << " 2001\n";
+            DeviceShape stalling;
+            stalling.size = 16 * GuestMiB;
+            stalling.slow = {{StallAt, 4096, StallSeconds}};
+            s_stalling = std::make_unique<NbdExport>(stalling, m.folder(), "stalling");
             return {"-drive",  "file=" + m.image("nvme.img", 128 * GuestMiB) + ",if=none,id=nv0,format=raw",
                     "-device", "nvme,id=nvme0,serial=NVME0002,drive=nv0,ioeventfd=true",
                     "-device", "qemu-xhci,id=xhci,p2=8,p3=8",
@@ -40,8 +46,24 @@ protected:
                     "-device", "ide-hd,drive=sa0,bus=ide.0,model=SATA-CHECK,serial=SATACHK1",
                     "-device", "usb-uas,id=uas,bus=xhci.0",
                     "-drive",  "file=" + m.image("uas.img", 40 * GuestMiB) + ",if=none,id=ua0,format=raw",
-                    "-device", "scsi-hd,bus=uas.0,scsi-id=0,lun=0,drive=ua0,serial=USERUAS1"};
+                    "-device", "scsi-hd,bus=uas.0,scsi-id=0,lun=0,drive=ua0,serial=USERUAS1",
+                    "-drive",  s_stalling->drive("st0"),
+                    "-device", "nvme,id=nvme1,serial=STALLNVME1,drive=st0"};
         });
+    }
+
+    static void TearDownTestSuite()
+    {
+        GuestSuite::TearDownTestSuite();
+        s_stalling.reset();
+    }
+
+    /// The guest's NVMe controller of the suite's plain NVMe drive ("/dev/nvme0"): the kernel numbers the two
+    /// controllers in the order their probes end.
+    static std::string plainNvmeController()
+    {
+        const std::string device = deviceWithSerial("NVME0002");
+        return device.substr(0, device.rfind('n'));
     }
 
     /// The guest's device of the drive with @p serial ("/dev/sda"); empty (and the test failed) when there is none. A
@@ -66,7 +88,15 @@ protected:
     }
 
     static constexpr const char *User = "sektor-user";
+    /// Where the stalling NVMe drive answers late, and by how much: past the 2 s I/O timeout the test gives the
+    /// guest's kernel for it, and past the abort the kernel sends then (QEMU's NVMe aborts nothing), so that the
+    /// kernel also resets the controller.
+    static constexpr std::uint64_t StallAt = 1 * GuestMiB;
+    static constexpr double StallSeconds = 8.0;
+    static std::unique_ptr<NbdExport> s_stalling;
 };
+
+std::unique_ptr<NbdExport> GuestRuns::s_stalling;
 
 // The failed O_DIRECT open had created the file, the buffered retry kept O_EXCL ("File exists",
 // exit 13) and the stamp files stayed behind.
@@ -103,15 +133,19 @@ TEST_F(GuestRuns, AVerifyOnATmpfsThatRefusesDirectIoRunsBufferedAndLeavesNothing
 // The module's default_ps_max_latency_us is 100000 in the guest as on any Debian, and QEMU's drive has apsta 0.
 TEST_F(GuestRuns, AnNvmeDriveWithoutApstGetsNoWordOfPowerSaving)
 {
+    const std::string controller = plainNvmeController();
+    ASSERT_FALSE(controller.empty());
     const CommandResult facts = machine().run("cat /sys/module/nvme_core/parameters/default_ps_max_latency_us; "
-                                              "nvme id-ctrl /dev/nvme0 -o json");
+                                              "nvme id-ctrl "
+                                              + controller + " -o json");
     ASSERT_EQ(facts.out.rfind("100000\n", 0), 0u) << facts.out;
     EXPECT_EQ(parseObject(facts.out.substr(7)).value(QStringLiteral("apsta")).toInt(-1), 0)
         << "the oracle: nvme id-ctrl";
     const CommandResult run = machine().run(guestCli()
                                             + " run --profile Demo --modes read --size 16MiB --runs 1 --time "
                                               "200ms --warmup 0ms --interval 0ms --no-save --quiet --json "
-                                              "/root/nvme.json /dev/nvme0n1");
+                                              "/root/nvme.json "
+                                            + controller + "n1");
     ASSERT_EQ(run.exitCode, 0) << run.out << run.err;
     const QJsonArray conditions
         = parseObject(machine().run("cat /root/nvme.json").out).value(QStringLiteral("conditions")).toArray();
@@ -163,21 +197,8 @@ TEST_F(GuestRuns, ANormalUsersRunOfEachDriveGoesThroughTheHelperWithItsFactsAndH
         const char *serial;
         const char *healthSource; ///< nullptr: no health
     };
-    for (const Expected &e : {Expected {"NVME0002", "nvme-log"},
-                              Expected {"SATACHK1", "ata-smart"},
-                              Expected {"HUBSTICK1", nullptr},
-                              Expected {"USERUAS1", nullptr}}) {
-        SCOPED_TRACE(e.serial);
-        const std::string device = deviceWithSerial(e.serial);
-        ASSERT_FALSE(device.empty());
-        ASSERT_NE(machine().run(asUser("test -r " + device)).exitCode, 0) << "the user may open " << device;
-        const std::string json = "/home/" + std::string(User) + "/" + e.serial + ".json";
-        const CommandResult run
-            = machine().run(asUser(guestCli()
-                                   + " run --profile Demo --modes read --size 8MiB --runs 1 --time 200ms --warmup 0ms "
-                                     "--interval 0ms --no-save --quiet --json "
-                                   + json + " " + device));
-        ASSERT_EQ(run.exitCode, 0) << run.out << run.err;
+    // What the helper sent back, whichever front end ran: the drive by its serial, and its health around the run.
+    const auto expectFactsAndHealth = [&](const std::string &json, const Expected &e) {
         const QJsonArray drives = parseObject(machine().run("cat " + json).out)
                                       .value(QStringLiteral("target"))
                                       .toObject()
@@ -193,6 +214,30 @@ TEST_F(GuestRuns, ANormalUsersRunOfEachDriveGoesThroughTheHelperWithItsFactsAndH
             else
                 EXPECT_TRUE(health.isEmpty()) << when << ": " << QJsonDocument(health).toJson().toStdString();
         }
+    };
+    const std::string home = "/home/" + std::string(User) + "/";
+    for (const Expected &e : {Expected {"NVME0002", "nvme-log"},
+                              Expected {"SATACHK1", "ata-smart"},
+                              Expected {"HUBSTICK1", nullptr},
+                              Expected {"USERUAS1", nullptr}}) {
+        SCOPED_TRACE(e.serial);
+        const std::string device = deviceWithSerial(e.serial);
+        ASSERT_FALSE(device.empty());
+        ASSERT_NE(machine().run(asUser("test -r " + device)).exitCode, 0) << "the user may open " << device;
+        const std::string json = home + e.serial + ".json";
+        const CommandResult run
+            = machine().run(asUser(guestCli()
+                                   + " run --profile Demo --modes read --size 8MiB --runs 1 --time 200ms --warmup 0ms "
+                                     "--interval 0ms --no-save --quiet --json "
+                                   + json + " " + device));
+        ASSERT_EQ(run.exitCode, 0) << run.out << run.err;
+        expectFactsAndHealth(json, e);
+        // And the window: the user chooses the device and presses Start.
+        const std::string windowJson = home + e.serial + "-window.json";
+        const CommandResult window = machine().run(
+            asUser(EmulatedMachine::guestPath(SEKTOR_WINDOW_PROBE_PATH) + " " + device + " " + windowJson));
+        ASSERT_EQ(window.exitCode, 0) << window.out << window.err;
+        expectFactsAndHealth(windowJson, e);
     }
     const CommandResult check = machine().run(asUser(guestCli()
                                                      + " run --profile health-check --self-test short "
@@ -207,14 +252,16 @@ TEST_F(GuestRuns, ANormalUsersRunOfEachDriveGoesThroughTheHelperWithItsFactsAndH
 // Health log's byte 0, as `nvme smart-log` reads it) fails by the critical-warning rule and exits 27.
 TEST_F(GuestRuns, AnNvmeDrivesHealthCheckPassesWithoutASelfTestAndFailsOnceItWarns)
 {
+    const std::string controller = plainNvmeController();
+    ASSERT_FALSE(controller.empty());
     const auto criticalWarning = [&] {
-        return parseObject(machine().run("nvme smart-log /dev/nvme0 -o json").out)
+        return parseObject(machine().run("nvme smart-log " + controller + " -o json").out)
             .value(QStringLiteral("critical_warning"))
             .toInt(-1);
     };
     const std::string check = guestCli()
-        + " run --profile health-check --self-test none --no-save --json /root/health.json /dev/nvme0n1; echo "
-          "\"rc=$?\"";
+        + " run --profile health-check --self-test none --no-save --json /root/health.json " + controller
+        + "n1; echo \"rc=$?\"";
     ASSERT_EQ(criticalWarning(), 0) << "the oracle: nvme smart-log";
     const CommandResult clean = machine().run(check);
     EXPECT_NE(clean.out.find("[Health Check] PASS (no self-test)\n"), std::string::npos) << clean.out << clean.err;
@@ -273,4 +320,38 @@ TEST_F(GuestRuns, ASataDrivesHealthCheckRunsARealShortSelfTestAndPasses)
                                      .toObject();
     EXPECT_EQ(selfTest.value(QStringLiteral("status")).toString(), QStringLiteral("passed"))
         << QJsonDocument(selfTest).toJson().toStdString();
+}
+
+// A drive that stalls gets no normal result. The stalling NVMe drive answers one 4 KiB area 8 s late. The guest's
+// kernel is given a 2 s I/O timeout for it (queue/io_timeout, as a udev rule or a user may set it; 30 s by default):
+// the kernel logs the timeout, aborts, and resets the controller, and the oracle is its own log. Sektor, run by the
+// normal user through the helper, holds the I/O to that drive's timeout (which the result keeps) and names the stall.
+TEST_F(GuestRuns, AnNvmeReadPastItsKernelTimeoutIsAStallTheKernelLogsAndSektorNames)
+{
+    ASSERT_TRUE(s_stalling->ok()) << s_stalling->error();
+    const std::string device = deviceWithSerial("STALLNVME1");
+    ASSERT_FALSE(device.empty());
+    const std::string queue = "/sys/block/" + device.substr(5) + "/queue/io_timeout";
+    ASSERT_EQ(machine().run("echo 2000 > " + queue + " && dmesg -C").exitCode, 0);
+    const std::string json = "/home/" + std::string(User) + "/stall.json";
+    const CommandResult run = machine().run(
+        asUser(guestCli()
+               + " run --tests SEQ1M-Q1T1 --modes read --size 16MiB --runs 1 --time 1s --warmup 0ms --interval 0ms "
+                 "--no-save --quiet --json "
+               + json + " " + device),
+        std::chrono::seconds(180));
+    const std::string kernelLog = machine().run("dmesg").out;
+    machine().run("echo 30000 > " + queue);
+    ASSERT_EQ(run.exitCode, 0) << run.out << run.err << kernelLog;
+    EXPECT_NE(kernelLog.find("timeout, aborting"), std::string::npos) << "the oracle: the kernel timed the read out\n"
+                                                                      << kernelLog;
+    EXPECT_NE(kernelLog.find("timeout, reset controller"), std::string::npos)
+        << "and, its abort not taken, reset the controller\n"
+        << kernelLog;
+    EXPECT_NE(run.out.find("SEQ1M Q1T1 Read stalled: an I/O took "), std::string::npos) << run.out << run.err;
+    const QJsonObject result = parseObject(machine().run("cat " + json).out);
+    const QJsonArray drives
+        = result.value(QStringLiteral("target")).toObject().value(QStringLiteral("drives")).toArray();
+    ASSERT_EQ(drives.size(), 1);
+    EXPECT_EQ(drives.first().toObject().value(QStringLiteral("ioTimeoutMs")).toInt(), 2000);
 }
