@@ -238,6 +238,20 @@ TEST_F(GuestRuns, ANormalUsersRunOfEachDriveGoesThroughTheHelperWithItsFactsAndH
             asUser(EmulatedMachine::guestPath(SEKTOR_WINDOW_PROBE_PATH) + " " + device + " " + windowJson));
         ASSERT_EQ(window.exitCode, 0) << window.out << window.err;
         expectFactsAndHealth(windowJson, e);
+        // Its drive panel then shows the temperature the drive tells (the oracle: smartctl), from SMART on SATA,
+        // where there is no hwmon; the USB disks tell none.
+        const QJsonObject temperature = parseObject(machine().run("smartctl -A -j " + device).out)
+                                            .value(QStringLiteral("temperature"))
+                                            .toObject();
+        if (e.healthSource) {
+            ASSERT_TRUE(temperature.contains(QStringLiteral("current"))) << "smartctl reads no temperature";
+            EXPECT_NE(window.out.find(" · " + std::to_string(temperature.value(QStringLiteral("current")).toInt())
+                                      + " °C · "),
+                      std::string::npos)
+                << window.out;
+        } else {
+            EXPECT_EQ(window.out.find("°C"), std::string::npos) << window.out;
+        }
     }
     const CommandResult check = machine().run(asUser(guestCli()
                                                      + " run --profile health-check --self-test short "

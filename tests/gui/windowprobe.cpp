@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // windowprobe DEVICE RESULT.json: the real main window, on the offscreen platform, runs the Demo profile's reads of a
-// raw device as its user would (choose the device, press Start) and writes the result it shows to RESULT.json. Run by
+// raw device as its user would (choose the device, press Start), writes the result it shows to RESULT.json and prints
+// what its drive panel says then (the health and temperature the run read last). Run by
 // a normal user in the drives tier's guest, the window's own path goes through the helper and polkit on each of the
 // kernel's drivers (tests/drives/guestruns_test.cpp). Exit 0 with the result; 1 with why, when the window could not
 // choose the device, or the run failed or did not end within two minutes.
@@ -14,6 +15,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
@@ -62,5 +64,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot write %s\n", argv[2]);
         return 1;
     }
+    for (const QLabel *label : window.driveInfo()->findChildren<QLabel *>())
+        std::printf("%s\n", qPrintable(label->text()));
     return 0;
 }
