@@ -24,7 +24,7 @@ struct BurnInAliasing
 };
 
 /**
- * What a burn-in (issue 42) found: every block of the device written with a pattern and read back, pass after pass.
+ * What a burn-in found: every block of the device written with a pattern and read back, pass after pass.
  *
  * Its ranges and read-rate map are a SurfaceResult, written in the result file in the read scan's form
  * ("surface.ranges"), with the kinds error (a read failed), corrupt (read back ≠ written), write-error and slow (a

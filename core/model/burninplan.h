@@ -11,7 +11,7 @@
 
 namespace Sektor {
 
-/// What a burn-in writes into every block (issue 42): the verify's stamps (position, run, pattern), random data, zeros
+/// What a burn-in writes into every block: the verify's stamps (position, run, pattern), random data, zeros
 /// or ones.
 enum class BurnInPattern { Stamps, Random, Zeros, Ones };
 

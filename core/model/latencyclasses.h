@@ -12,7 +12,7 @@ namespace Sektor {
 
 /**
  * How many blocks of a surface pass took how long, in the classes the classic surface testers (MHDD, Victoria, HD
- * Tune) show: below 3, 10, 50, 150 and 500 ms, and 500 ms or more (issue 42). The five boundaries can be set (they
+ * Tune) show: below 3, 10, 50, 150 and 500 ms, and 500 ms or more. The five boundaries can be set (they
  * must rise); a block's time is counted in the first class whose boundary it is below.
  */
 class LatencyClasses

@@ -11,7 +11,7 @@
 
 namespace Sektor {
 
-/// What ended a long pass over a drive before its end, by a rule the technician set (issue 42); None: no rule fired.
+/// What ended a long pass over a drive before its end, by a rule the technician set; None: no rule fired.
 enum class StopReason { None, Errors, Slower, Hotter };
 
 template<>

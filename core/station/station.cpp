@@ -415,7 +415,7 @@ void Station::flagRemoved(int index)
 QSet<QString> Station::testingDevices() const
 {
     // A drive removed mid-test leaves its name free at once, though its run may take a moment to let go: a drive
-    // attached under the name meanwhile is another drive, taken as one (issue 54; it was left alone for good, "the
+    // attached under the name meanwhile is another drive, taken as one (it was left alone for good, "the
     // station tests it already").
     QSet<QString> names;
     for (const StationRow &row : m_rows) {

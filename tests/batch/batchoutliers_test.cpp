@@ -118,7 +118,7 @@ TEST(BatchOutliers, ATestOnlyOneDriveRanIsNotCompared)
 }
 
 // Four identical drives whose runs each varied by 30 %: one of them 24 % below the median is within that noise and is
-// not flagged; the same drive with steady runs is (issue 40: RAM-backed loop devices were flagged at random).
+// not flagged; the same drive with steady runs is (RAM-backed loop devices were flagged at random).
 TEST(BatchOutliers, ADriveBelowTheMedianByLessThanItsRunsVariedIsNotFlagged)
 {
     const auto withSpread = [](BatchEntry e, double spread) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// A drive that looks weak beside its model is measured once more before it is flagged (issue 40): which drives and
+// A drive that looks weak beside its model is measured once more before it is flagged: which drives and
 // which figures are measured again, and what the second measurement does to the flag and to the summary's words.
 #include "batch/batchoutliers.h"
 #include "batch/batchrecheck.h"

@@ -110,7 +110,7 @@ TEST(BatchSummary, ABatchOfHealthChecksShowsEachVerdictAndFlagsAFailure)
     EXPECT_TRUE(summary.contains(QStringLiteral("The drive's own self-test failed."))) << qPrintable(summary);
 }
 
-// Issue 44: where each drive stands among its model's results in the history (BatchEntry::peers, looked up by the
+// Where each drive stands among its model's results in the history (BatchEntry::peers, looked up by the
 // program), one sentence per drive that has a test compared; a drive with no standings says nothing.
 TEST(BatchSummary, EachDriveSaysWhereItStandsAmongItsModel)
 {

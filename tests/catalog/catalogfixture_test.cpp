@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The catalog against a fake sysfs/proc tree with one of each kind of drive the issue names.
+// The catalog against a fake sysfs/proc tree with one of each kind of drive Sektor tells apart.
 #include "catalogtree.h"
 
 #include <gtest/gtest.h>

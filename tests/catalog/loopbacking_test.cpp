@@ -160,7 +160,7 @@ TEST(LoopBackingKernel, NotAskedWithoutADevRootOrForOtherDevices)
     EXPECT_FALSE(loopBackingOfNode(QStringLiteral("/dev"), QStringLiteral("vda"), QStringLiteral("252:0")).has_value());
 }
 
-// Issue 38 item 4: loop devices over one file are one drive. Where the kernel cannot be asked (a fixture tree, a user
+// Loop devices over one file are one drive. Where the kernel cannot be asked (a fixture tree, a user
 // who may not open the nodes) the backing file's path is all there is to go by.
 TEST_F(Holders, LoopDevicesOverOneFileAreOneDrive)
 {
@@ -179,7 +179,7 @@ TEST_F(Holders, LoopDevicesOverOneFileAreOneDrive)
     EXPECT_TRUE(verdict("loop2").allowed()) << "a loop device over a file of its own";
 }
 
-// Issue 38 item 4: a loop device over a block device that is mounted writes under that filesystem.
+// A loop device over a block device that is mounted writes under that filesystem.
 TEST_F(Holders, ALoopDeviceOverAMountedDeviceIsRefused)
 {
     build("21 1 8:2 / / rw - ext4 /dev/sda2 rw\n"

@@ -91,7 +91,7 @@ TEST(CatalogRealHolders, APartitionBehindALoopDeviceHoldsItsDiskButNotItsSibling
     EXPECT_TRUE(rawWriteVerdict(q(disk.device() + "p1"), catalog).allowed());
 }
 
-// Issue 38 item 4: a write test on the second of two loop devices over one file destroyed the filesystem mounted
+// A write test on the second of two loop devices over one file destroyed the filesystem mounted
 // from the first. The kernel's backing inode finds them where paths cannot: here the second is set up through a hard
 // link, so the two backing_file paths differ.
 TEST(CatalogRealHolders, TwoLoopDevicesOverOneFileAreOneDrive)
@@ -120,7 +120,7 @@ TEST(CatalogRealHolders, TwoLoopDevicesOverOneFileAreOneDrive)
     EXPECT_TRUE(rawWriteVerdict(q(first.device()), catalog).refusedFor(Refusal::Mounted));
 }
 
-// Issue 38 item 4: a loop device over a block device that is mounted writes under that filesystem.
+// A loop device over a block device that is mounted writes under that filesystem.
 TEST(CatalogRealHolders, ALoopDeviceOverAMountedDeviceIsRefused)
 {
     SEKTOR_REQUIRE_ROOT();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// pdfdetach -list's output read strictly (issue 54 item 5): a listing in its form is counted, anything else (a name
+// pdfdetach -list's output read strictly: a listing in its form is counted, anything else (a name
 // with a newline that makes a line of its own, a control or format character, counts that disagree, a line out of
 // turn) is no listing to trust; and a fixed set of mutations of real listings, the same every run, never crashes it
 // and never makes a listing of one name count more than once.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// A burn-in's certificate shows its maps as pictures (issue 42): the block map's cells in the colours of what was
+// A burn-in's certificate shows its maps as pictures: the block map's cells in the colours of what was
 // found in them, in the device's order, and the write and read rates by position, each drawn at its rate. Read back
 // from the pictures' pixels. (The section's words: the report tests; the PDF: drivecertificate_test.cpp.)
 #include "certificate/burnincells.h"

@@ -20,7 +20,7 @@ namespace Sektor::Test {
 QList<BatchEntry> workshopBatch();
 
 /// Four loop devices over tmpfs (RAM; no model, no serial) of the default profile, the second at 70 % of the others
-/// (flagged): the batch whose certificates left "this measures RAM" alone on a second page (issue 40). In each drive
+/// (flagged): the batch whose certificates left "this measures RAM" alone on a second page. In each drive
 /// @p unstableTests of its tests varied by 25 % between runs, one trust note more each.
 QList<BatchEntry> ramBackedBatch(int unstableTests = 0);
 

@@ -223,7 +223,7 @@ TEST(CertificateVerification, SignBytesGivesASignatureThatChecksRefusesAPassphra
     EXPECT_EQ(statusOf(v, CertificateCheck::Kind::Signature), CertificateCheck::Status::Passed) << said(v);
 }
 
-// Issue 54 item 3: a figure was accepted wherever it stood on the page. A grid that shows ten times the attached
+// A figure was accepted wherever it stood on the page. A grid that shows ten times the attached
 // figures, the true ones printed tiny under it, passed.
 TEST(CertificateVerification, AGridShowingOtherFiguresFailsWhereverTheTrueOnesStand)
 {
@@ -277,7 +277,7 @@ bool isEmptyFolder(const std::string &dir)
 }
 } // namespace
 
-// Issue 54 item 4: a 1 MB PDF whose attachment inflates to a gigabyte made the check write it into $TMPDIR and read it
+// A 1 MB PDF whose attachment inflates to a gigabyte made the check write it into $TMPDIR and read it
 // whole. Now pdfdetach stops at the largest result file's size, in a file without a name, and nothing is read on.
 TEST(CertificateVerification, AnAttachmentThatInflatesPastAnyResultStopsAtTheLimitAndLeavesNothing)
 {
@@ -311,7 +311,7 @@ TEST(CertificateVerification, AnAttachmentThatInflatesPastAnyResultStopsAtTheLim
     qputenv("TMPDIR", previousTemp);
 }
 
-// Issue 54 item 5: names were parsed from pdfdetach -list's text, so a name with a newline made a line of its own and
+// Names were parsed from pdfdetach -list's text, so a name with a newline made a line of its own and
 // the verifier checked another attachment than the one a viewer shows under that name.
 TEST(CertificateVerification, AnAttachmentNameThatMakesALineOfItsOwnIsRefused)
 {

@@ -138,7 +138,7 @@ TEST(DriveCertificate, IsInTheReadersLanguageAndRendersInEach)
     installTranslations(QStringLiteral("en"));
 }
 
-// Issue 40: a RAM-backed drive's "this measures RAM" landed alone on an almost empty page 2. It is on page 1, in the
+// A RAM-backed drive's "this measures RAM" landed alone on an almost empty page 2. It is on page 1, in the
 // box under the band, and the certificate fits on one page; in each language.
 TEST(DriveCertificate, ARamBackedDriveSaysSoOnPageOneOfOne)
 {

@@ -52,7 +52,7 @@ TEST(DriveCertificate, ATargetWithoutADriveIsNamedByItsPathAlone)
         << qPrintable(header);
 }
 
-// A drive that looked weak is measured once more before it is flagged (issue 40): its certificate says that the second
+// A drive that looked weak is measured once more before it is flagged: its certificate says that the second
 // measurement confirmed the flag, or shows both measurements and no flag.
 TEST(DriveCertificate, ASecondMeasurementConfirmsTheFlagOrClearsItAndTheReportSaysWhich)
 {
@@ -97,7 +97,7 @@ TEST(DriveCertificate, NamesTheComputerThatTestedWhereItsFirmwareDoes)
                         "Computer</font></td><td>LENOVO 21CF, serial not readable (only root may read it)</td>")));
 }
 
-// Issue 45: a drive measured in peak mode has its engine named "peak" on its certificate, as in every other form.
+// A drive measured in peak mode has its engine named "peak" on its certificate, as in every other form.
 TEST(DriveCertificate, APeakModeRunsEngineIsNamedPeak)
 {
     QList<BatchEntry> batch = workshopBatch();

@@ -118,7 +118,7 @@ TEST_F(CliBatch, AReportOfResultFilesRefusesOneThatIsNotAResultAndWritesNothing)
     EXPECT_NE(one.out.find("1 drive, all finished."), std::string::npos) << one.out;
 }
 
-// Issue 38 item 2: consent to overwrite a drive is given for that drive, not for its name. After the batch started,
+// Consent to overwrite a drive is given for that drive, not for its name. After the batch started,
 // the second loop device is detached and its name given to another file (a new diskseq under the same /dev/loopN):
 // that file must come through untouched, and the batch says why the drive was not run.
 TEST_F(CliBatch, AConsentToOverwriteIsForTheDriveNotForItsName)

@@ -4,7 +4,7 @@
 // Certificates anyone can verify, end to end: `sektor-cli report --sign-key` signs them as OpenSSH's ssh-keygen checks
 // signatures, `sektor-cli certificate verify` calls them authentic only when a trusted key signed them, consistent when
 // nothing says who made them, and refuses them touched (a flipped byte, a result changed and a certificate made again
-// from it), each with its exit code; its tools are stopped with it and leave nothing behind (issue 54). A signature
+// from it), each with its exit code; its tools are stopped with it and leave nothing behind. A signature
 // is never written through a link or a file someone planted at its name. No root, no devices: seconds in all.
 #include "cliexpect.h"
 #include "clirun.h"
@@ -172,7 +172,7 @@ TEST_F(CliCertificate, ASignedCertificateIsCheckedBySshKeygenAndIsAuthenticWithA
     EXPECT_EQ(o.value(QStringLiteral("checks")).toArray().size(), 4);
 }
 
-// Issue 54 item 3: an unsigned certificate, which anyone can make from an invented result, was "verified".
+// An unsigned certificate, which anyone can make from an invented result, was "verified".
 TEST_F(CliCertificate, AnUnsignedCertificateIsConsistentButNotAuthenticated)
 {
     const std::string pdf = certificateOf(good, {});
@@ -309,7 +309,7 @@ std::string reportStemOf(const std::string &folder, const std::string &result)
 }
 } // namespace
 
-// Issue 54 item 2: FILE.pdf.sig was not reserved with the report's files. ssh-keygen followed a dangling link planted
+// FILE.pdf.sig was not reserved with the report's files. ssh-keygen followed a dangling link planted
 // there (root made a file of the attacker's choosing), and facing a planted file it asked "Overwrite (y/n)?", read no
 // answer and exited 0 without signing, while Sektor said "Signed it" and the attacker's own signature stayed there.
 TEST_F(CliCertificate, ALinkOrAFilePlantedWhereTheSignatureGoesIsNeitherFollowedNorKept)
@@ -367,7 +367,7 @@ TEST_F(CliCertificate, ASignatureThatDoesNotCheckWithTheKeyIsNotKept)
     EXPECT_FALSE(std::filesystem::exists(pdf + ".sig")) << listDirectory(out.path());
 }
 
-// Issue 54 item 7: a kill during the check left its temporary folder and an orphaned pdfdetach writing on. Here a
+// A kill during the check left its temporary folder and an orphaned pdfdetach writing on. Here a
 // pdfdetach that takes its time stands in for one busy with a hostile PDF.
 TEST_F(CliCertificate, AStoppedCheckStopsItsToolsAndLeavesNothingBehind)
 {

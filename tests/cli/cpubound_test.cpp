@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Issue 45 end to end: a figure the processor set says so in the text and the JSON, and one a slow drive set does not.
-// The ground truth is made, not guessed: random reads of memory on one processor never wait for a drive, and a device
-// paced at a few MB/s keeps its reader waiting almost all of the time.
+// CPU per I/O end to end: a figure the processor set says so in the text and the JSON, and one a slow drive set does
+// not. The ground truth is made, not guessed: random reads of memory on one processor never wait for a drive, and a
+// device paced at a few MB/s keeps its reader waiting almost all of the time.
 #include "cliexpect.h"
 #include "clirun.h"
 #include "support/requireroot.h"

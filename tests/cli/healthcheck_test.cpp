@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// sektor-cli's Health Check end to end (issue 41) on a real loop device, which has no self-tests and no SMART: the
+// sektor-cli's Health Check end to end on a real loop device, which has no self-tests and no SMART: the
 // check says so, its verdict is UNKNOWN rather than a pass, it exits 0, and no byte of the device is read or written.
 // --self-test belongs to the Health Check only, and takes the types a drive offers.
 #include "cliexpect.h"

@@ -255,7 +255,7 @@ TEST_F(CliHistory, ShowSaysWhereEachFigureStandsAmongItsModel)
     EXPECT_NE(again.err.find("already in the history as run 3"), std::string::npos) << again.err;
 }
 
-// Issue 44: `report` looks each drive up among its model's results in the history before it writes the summary and
+// `report` looks each drive up among its model's results in the history before it writes the summary and
 // the certificates. Five drives of one model in the history, a sixth's file at 6× the first's rate: above all five
 // (the 100th percentile, their median the third's rate), in the summary printed, the certificate's PDF and the summary
 // page's. A file of a run the history keeps already is not its own peer: four others, too few to compare.
@@ -368,7 +368,7 @@ TEST_F(CliHistory, AReferencePackCarriesAModelsRunsAndATamperedOneIsRefusedWhole
     EXPECT_NE(refused.err.find("result 2: its SHA-256 does not match"), std::string::npos) << refused.err;
     EXPECT_EQ(listedRuns().size(), 0) << "nothing of it imported";
 
-    // Unsigned: nothing says who made it, and its results would change every later standing of the model (issue 54).
+    // Unsigned: nothing says who made it, and its results would change every later standing of the model.
     const CommandResult unsignedPack = runCli({"history", "import", pack});
     EXPECT_TRUE(failedWith(unsignedPack, 26, "--allow-unsigned")) << unsignedPack.err;
     EXPECT_EQ(listedRuns().size(), 0);
@@ -419,7 +419,7 @@ TEST_F(CliHistory, AHistoryThatCannotTakeARunNeverCostsIt)
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(temporary), {}), 1);
 }
 
-// Issue 44, issue 54: `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own
+// `history pack --sign-key` signs a pack as certificates are signed, in a namespace of its own
 // (FILE.sig); `history import` checks it over the bytes it reads and takes only packs signed by a trusted key
 // (--allowed-signers). A pack whose manifest was changed (its results' hashes still match) or signed as a certificate
 // is refused whole (exit code 23); one signed by another key or not at all is not authenticated (26); nothing of them
@@ -515,7 +515,7 @@ TEST_F(CliHistory, ASignedPackIsImportedOnlyWhenItsSignatureMatches)
         EXPECT_EQ(run[QStringLiteral("sourceSigner")].toString(), QStringLiteral("ana@kiel"));
 }
 
-// Issue 54 item 3: the results of a pack no trusted key signed count apart wherever they count: where a drive stands
+// The results of a pack no trusted key signed count apart wherever they count: where a drive stands
 // among its model says how many of its peers came from unsigned packs, in words and in the JSON.
 TEST_F(CliHistory, ResultsOfAnUnsignedPackAreMarkedSoInTheStandings)
 {

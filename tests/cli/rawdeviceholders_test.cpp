@@ -45,7 +45,7 @@ TEST(CliRawDeviceHolders, AWriteOnTheDeviceBehindAMountedLoopDeviceIsRefused)
     EXPECT_EQ(run({"fsck.ext4", "-n", "-f", above.device()}).exitCode, 0);
 }
 
-// Issue 38 item 4: two loop devices over one file; a write test on the one that is not mounted would overwrite the
+// Two loop devices over one file; a write test on the one that is not mounted would overwrite the
 // filesystem mounted from the other.
 TEST(CliRawDeviceHolders, AWriteOnALoopDeviceOverTheFileOfAMountedOneIsRefused)
 {

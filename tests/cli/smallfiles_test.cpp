@@ -169,7 +169,7 @@ TEST(CliSmallFiles, AFolderTheUserCannotWriteIsRefusedWithNothingMade)
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
 }
 
-// Issue 40: on a small drive the test was refused for want of the 1 GiB test file of the default size, a file it never
+// On a small drive the test was refused for want of the 1 GiB test file of the default size, a file it never
 // makes (and the window greys the size out for it): its own files need the room, and a small filesystem has it.
 TEST(CliSmallFiles, ASmallFilesystemIsMeasuredNotRefusedForATestFileItNeverMakes)
 {

@@ -81,7 +81,7 @@ TEST(CliVerify, ARawDeviceIsRefusedAndPointsToTheCapacityProbe)
     EXPECT_NE(r.err.find("capacity probe"), std::string::npos) << r.err;
 }
 
-// Issue 40: a verify of a filesystem with almost no free space said GENUINE of the 1 MiB it filled, and of a full one
+// A verify of a filesystem with almost no free space said GENUINE of the 1 MiB it filled, and of a full one
 // showed 0.000 MB/s and no verdict with exit 0. It is refused before anything is written, saying what it needs.
 TEST(CliVerify, TooLittleFreeSpaceIsRefusedBeforeAnythingIsWritten)
 {
@@ -102,7 +102,7 @@ TEST(CliVerify, TooLittleFreeSpaceIsRefusedBeforeAnythingIsWritten)
     EXPECT_EQ(availableBytes(fs.path()), before) << "nothing was written";
 }
 
-// Issue 40: a verify of a size chosen below the free space said GENUINE of a drive it may never have reached (a fake
+// A verify of a size chosen below the free space said GENUINE of a drive it may never have reached (a fake
 // loses what lies past its real capacity). It keeps what it found, and says "no verdict"; all the free space, GENUINE.
 TEST(CliVerify, APartOfTheFreeSpaceGivesNoVerdictAndAllOfItDoes)
 {

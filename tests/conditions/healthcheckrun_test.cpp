@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// A whole Health Check run (issue 41) against ground truth: the engine's kind with the drivers the programs register
+// A whole Health Check run against ground truth: the engine's kind with the drivers the programs register
 // (health/selftestdrivers), on a real loop device that python3-dbusmock's udisks2 puts an ATA drive behind, on a
 // private system bus. The drive's script decides: a test that passes is PASS, one that fails at a read is FAIL with
 // its rule, a stop aborts the drive's test through udisks, and a test that never ends is given up at its limit and

@@ -123,7 +123,7 @@ TEST(NvmeSelfTestDriver, ADriveRunningATestAlreadyRefusesASecondOne)
     EXPECT_EQ(drive.selfTestCodes(), QList<int> {0x1}) << "no abort of the other program's test";
 }
 
-// Issue 54: a Device Self-test for NSID FFFFFFFFh tests every namespace's media, those of other users' namespaces
+// A Device Self-test for NSID FFFFFFFFh tests every namespace's media, those of other users' namespaces
 // too; the right to the one opened reaches that one alone.
 TEST(NvmeSelfTestDriver, ATestGoesToTheOpenedNamespaceAloneAndWithoutOneNoneIsSent)
 {

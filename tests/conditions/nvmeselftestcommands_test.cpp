@@ -65,7 +65,7 @@ QByteArray identify(int oacs, int wctempKelvin, int edsttMinutes)
 
 TEST(NvmeSelfTestCommands, DeviceSelfTestShortExtendedAndAbortForTheControllerAndTheOpenedNamespace)
 {
-    // Opcode 14h, the NSID given (never FFFFFFFFh, all namespaces: issue 54), no data, CDW10 bits 3:0 the code.
+    // Opcode 14h, the NSID given (never FFFFFFFFh, all namespaces, other users' too), no data, CDW10 bits 3:0 the code.
     EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Short, 1)),
               command("1400000001000000", nullptr, 0, 0x1));
     EXPECT_EQ(bytesOf(Conditions::nvmeDeviceSelfTestCommand(Conditions::NvmeSelfTestCode::Extended, 3)),

@@ -22,7 +22,7 @@
 using namespace Sektor::Test;
 
 namespace {
-/// Every fact compared, printed as a table when the suite ends: the table of the note.
+/// Every fact compared, printed as a table when the suite ends: Sektor's value beside the oracle's.
 class FactTable
 {
 public:

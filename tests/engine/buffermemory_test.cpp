@@ -77,7 +77,7 @@ private:
 };
 } // namespace
 
-// Issue 38 item 8: a systemd unit's MemoryMax (cgroup v2) bounds a run's buffers like the available memory does,
+// A systemd unit's MemoryMax (cgroup v2) bounds a run's buffers like the available memory does,
 // the tightest limit of the process's cgroup and those above it counting.
 TEST(BufferMemory, ReadsTheCgroupV2MemoryLimitLeft)
 {

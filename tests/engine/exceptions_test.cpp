@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // Whatever is thrown during a run (by the engine, the standard library or an observer) ends that
-// run with an error and a result, never the program (issue 11, item 6: Benchmark::run's guard).
+// run with an error and a result, never the program (Benchmark::run's guard).
 // An observer that throws is the one way to throw from inside a real run without changing the
 // engine for a test: progress reports come from the thread that runs the benchmark.
 #include "benchmarkfixture.h"

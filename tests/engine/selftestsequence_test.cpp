@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The Health Check's self-test sequence (issue 41) through a scripted driver: a test that passes reports its progress
+// The Health Check's self-test sequence through a scripted driver: a test that passes reports its progress
 // and time left and takes its own log entry; one that fails keeps its LBA; a cancel and a test past its limit abort
 // the drive's test; a refusal starts nothing, nor does a test already running; two equal entries in a row are still
 // told apart by the log.
@@ -133,7 +133,7 @@ TEST(SelfTestSequence, AnEntryEqualToTheNewestBeforeIsStillThisTestsAndNoNewEntr
     EXPECT_EQ(runSelfTest(forgetful, SelfTestType::Short, quick(), cancel, {}).run.status, SelfTestStatus::Aborted);
 }
 
-// Issue 54: starting a test while one runs aborts the running one on ATA drives, and a later abort would end it on
+// Starting a test while one runs aborts the running one on ATA drives, and a later abort would end it on
 // any: an administrator's extended test of hours is left to finish, and nothing is sent to the drive.
 TEST(SelfTestSequence, ATestAlreadyRunningIsLeftToFinishAndNoneIsStarted)
 {

@@ -6,7 +6,7 @@
 # Runs the fleet playbook twice against localhost (-c local) with the built sektor-cli on a folder of its own, then
 # checks what a technician gets: one result file per host and run (the second run replaced nothing), nothing left on
 # the host, the files imported into a history, and `sektor-cli report` writing a certificate per result and the
-# summary page. And what another local user could do (issue 38, item 3): results planted under the names the
+# summary page. And what another local user could do: results planted under the names the
 # playbook once used in the measured folder (/var/tmp by default), and a package planted at its old fixed name in
 # /tmp, are neither read, nor replaced, nor used; the play leaves no folder of its own in /tmp or /var/tmp, when it
 # succeeds and when it fails.

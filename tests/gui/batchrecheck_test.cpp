@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The window's batch measures a drive that looked weak once more, and only that drive and those rows, after every
-// drive had its turn; the second measurement decides the flag (issue 40). The runners are scripted: what matters here
+// drive had its turn; the second measurement decides the flag. The runners are scripted: what matters here
 // is what the controller asks of them and what it keeps, not the I/O (the CLI's batch measures real drives).
 #include "gui/batch/batchcontroller.h"
 

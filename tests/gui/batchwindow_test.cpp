@@ -223,7 +223,7 @@ TEST(BatchWindow, RunsEachTickedDriveAndKeepsGoingPastARefusalAndAFailure)
     batch->close();
 }
 
-// Issue 38 item 2: the typed name confirms the drive the dialog showed, not whatever has its name when the drive's
+// The typed name confirms the drive the dialog showed, not whatever has its name when the drive's
 // turn comes. Confirmed, then the second loop device is detached and its name given to another file (a new diskseq
 // under the same /dev/loopN) before the batch reaches it: that file comes through untouched, and the row says why.
 TEST(BatchWindow, AConfirmationIsForTheDriveNotForItsName)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// What the window shows of a burn-in (issue 42) without a run, checked on the result it is given: the verdict, the
+// What the window shows of a burn-in without a run, checked on the result it is given: the verdict, the
 // findings, the latency classes' table and every range on the Results tab; the block map's cells coloured by each
 // chunk's class and each range's failure; the write and read rates at their chunks; its part of the picture.
 #include "burninfixture.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The burn-in in the window (issue 42) on the two laptop screens (1280×646, 1093×614) in en, de and pt: chosen before a
+// The burn-in in the window on the two laptop screens (1280×646, 1093×614) in en, de and pt: chosen before a
 // run, its progress while a step goes (the progress a run reports, fed to the window's progress panel), a result with a
 // range of every kind, fake capacity and a slow block on the Results and Charts tabs, its More… popup and its shared
 // pictures; and a real burn-in on a shaped device while it reads back and once stopped, with Go On. For people to look

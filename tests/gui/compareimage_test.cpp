@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The comparison's picture (issue 40): drawn from the runs, never grabbed from the Compare dialog, so it keeps one size
+// The comparison's picture: drawn from the runs, never grabbed from the Compare dialog, so it keeps one size
 // whatever the dialog's and none of its pixels; in the colours of the app's theme, not the dialog's palette; each run's
 // caveats in its own card, bounded; what is known about the drives said as the comparison text says it.
 #include "reportfixtures.h"

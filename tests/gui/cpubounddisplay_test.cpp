@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Issue 45 in the window: each cell's tooltip gives its test's CPU time per I/O and how busy its I/O threads were, and
-// a figure the processor set is marked and said in the tooltip, and marked in the picture. (The banner of a run just
-// made says it too: Screenshots.AFigureTheProcessorSetSaysSoInTheBannerAndItsTooltip.)
+// CPU per I/O in the window: each cell's tooltip gives its test's CPU time per I/O and how busy its I/O threads were,
+// and a figure the processor set is marked and said in the tooltip, and marked in the picture. (The banner of a run
+// just made says it too: Screenshots.AFigureTheProcessorSetSaysSoInTheBannerAndItsTooltip.)
 #include "reportfixtures.h"
 #include "windowundertest.h"
 
@@ -88,7 +88,7 @@ TEST(CpuBoundDisplay, AResultOfAnOlderVersionGivesItsCpuPerIoButNoBusyShare)
     EXPECT_FALSE(cell->toolTip().contains(QStringLiteral("busy"))) << qPrintable(cell->toolTip());
 }
 
-// Issue 45: a peak-mode run's picture names its engine "peak", as the texts do.
+// A peak-mode run's picture names its engine "peak", as the texts do.
 TEST(CpuBoundDisplay, APeakModeRunsPictureNamesItsEnginePeak)
 {
     RunResult r = Fixtures::defaultProfile();

@@ -80,7 +80,7 @@ QStringList elidedTexts(const LiveChart *chart)
 TEST(LiveChart, MidRunOnTheSmallerLaptopScreenInGermanItKeepsReadableAxes)
 {
     SEKTOR_REQUIRE_SCREENSHOTS(); // real fonts and window metrics: the offscreen platform's do not cut labels alike
-    TempDir dir("/dev/shm"); // memory: the banner above the grid warns, as on a laptop of the issue
+    TempDir dir("/dev/shm"); // memory: the banner above the grid warns
     WindowUnderTest w;
     prepareRun(w, dir.path(), QStringLiteral("default"), quickRunOptions());
     w.show();

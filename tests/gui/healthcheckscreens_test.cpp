@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The Health Check in the window on a laptop screen (1280×646) in en, de and pt (issue 41): before, while the drive's
+// The Health Check in the window on a laptop screen (1280×646) in en, de and pt: before, while the drive's
 // self-test runs, stopped, failed, and with another test running already, from real runs on a loop device whose
 // self-tests a scripted driver plays (no drive here has any); and its shared pictures, a pass and a failure. For people
 // to look at, and failing on cut-off text.
@@ -102,7 +102,7 @@ TEST(Screenshots, TheHealthCheckFitsALaptopScreenBeforeDuringAndAfter)
     saveInEachLanguage(w, QStringLiteral("health-check-failed"));
     EXPECT_EQ(w.grid()->rowCount(), 0) << "the start button alone: no speed row for a check";
     EXPECT_FALSE(w.grid()->resumeButton()->isVisible()) << "and nothing to go on with: a check that ended";
-    // The drive runs someone else's test already (issue 54): none is started, and the check says so.
+    // The drive runs someone else's test already: none is started, and the check says so.
     drivesPlay({}, SelfTestOutcome::Passed, true);
     w.runAll();
     ASSERT_TRUE(finished.wait(10000));

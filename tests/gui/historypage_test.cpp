@@ -138,7 +138,7 @@ TEST(HistoryPage, APastRunOpensIntoTheWindowGreyedAndNamed)
         << qPrintable(w.resultsCaption()->text());
 }
 
-// Issue 44: a past run opened from the History tab stands among the other results of its model in the history: seven
+// A past run opened from the History tab stands among the other results of its model in the history: seven
 // drives of one model at 1× to 7× a speed, the fourth opened: three below it, three above (the 50th percentile, the
 // median its own rate), in the line under the grid, each cell's tooltip and the Charts tab's distribution.
 TEST(HistoryPage, APastRunShowsWhereItStandsAmongItsModel)

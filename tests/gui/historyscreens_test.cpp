@@ -158,7 +158,7 @@ TEST(Screenshots, AComparisonOfSmallFilesRunsFitsALaptopScreen)
     applyLanguage(QStringLiteral("en"));
 }
 
-// Issue 40: a run on /dev/shm compared with one on a disk. The dialog at both laptop sizes with each run's caveats
+// A run on /dev/shm compared with one on a disk. The dialog at both laptop sizes with each run's caveats
 // under its line, and the picture Save Image writes (drawn from the runs, the caveats in the memory run's card) in the
 // light and the dark theme, in every language.
 TEST(Screenshots, AMemoryRunComparedWithADiskKeepsItsCaveatsInTheDialogAndThePicture)
@@ -231,7 +231,7 @@ TEST(Screenshots, ACellSaysWhereItsFigureStandsAmongItsModel)
     applyLanguage(QStringLiteral("en"));
 }
 
-// Issue 44: a run among 42 others of its model in the history, opened from the History tab: the line under the grid
+// A run among 42 others of its model in the history, opened from the History tab: the line under the grid
 // and the distribution on the Charts tab, on both laptop screens in every language, nothing cut off or off the window.
 TEST(Screenshots, APastRunStandsAmongItsModelUnderTheGridAndOnTheChartsTab)
 {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Issue 44: the Charts tab's distribution of a model's results, checked on a synthetic distribution: the bins hold
+// The Charts tab's distribution of a model's results, checked on a synthetic distribution: the bins hold
 // the counts put in, this result and the median are marked at their values, and the test chosen is the one shown.
 #include "reportfixtures.h"
 

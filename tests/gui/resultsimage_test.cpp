@@ -238,7 +238,7 @@ TEST(ResultsImage, ManyConditionsLeaveTheGridItsRoom)
 
 namespace {
 
-/// Every caveat there is, and five tests whose runs varied: twelve notes, one per line, before issue 40.
+/// Every caveat there is, and five tests whose runs varied: twelve notes, one per line, as the picture once drew them.
 RunResult withTwelveNotes()
 {
     RunResult r = onAHomeDirectory();
@@ -267,7 +267,7 @@ int notesBoxHeight(const QImage &image)
 
 } // namespace
 
-// Issue 40: the picture's notes box grew with every note (twelve lines seen), squeezing the figures out.
+// The picture's notes box grew with every note (twelve lines seen), squeezing the figures out.
 TEST(ResultsImage, ANotesBoxOfTwelveNotesIsAsHighAsOneOfFour)
 {
     applyLanguage(QStringLiteral("en"));

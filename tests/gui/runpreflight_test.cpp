@@ -21,7 +21,7 @@ TEST(RunPreflight, ATestFileThatDoesNotFitIsRefusedButATestOfItsOwnFilesIsNot)
     ASSERT_GT(defaults.testSize, stick.freeBytes);
     EXPECT_TRUE(RunPreflight::problem(stick, *findProfile(QStringLiteral("default")), defaults)
                     .contains(QLatin1String("Not enough free space")));
-    // Issue 40: Small Files was refused here for a test file it never makes, with its size control greyed out.
+    // Small Files was refused here for a test file it never makes, with its size control greyed out.
     EXPECT_EQ(RunPreflight::problem(stick, *findProfile(QStringLiteral("small-files")), defaults), QString());
     EXPECT_EQ(RunPreflight::problem(stick, *findProfile(QStringLiteral("verify")), defaults), QString())
         << "a verify fills what fits";

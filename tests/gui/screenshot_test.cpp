@@ -458,7 +458,7 @@ TEST(Screenshots, ABannerOfManyNotesFoldsInEveryLanguage)
     applyLanguage(QStringLiteral("en"));
 }
 
-// Issue 40: a memory-backed result with tests whose runs varied, in the window and in the picture: what it measures
+// A memory-backed result with tests whose runs varied, in the window and in the picture: what it measures
 // first and bold, the runs in one quieter line that expands; the picture's notes box bounded. The window's banner is
 // given the notes of the same run with five of its tests made to vary (a real run's spread cannot be chosen).
 TEST(Screenshots, CaveatLevelsInTheBannerAndThePicture)
@@ -500,7 +500,7 @@ TEST(Screenshots, CaveatLevelsInTheBannerAndThePicture)
     applyLanguage(QStringLiteral("en"));
 }
 
-// Issue 45: a real run of the sync engine on tmpfs, held to one processor: each read is a copy from memory in the
+// A real run of the sync engine on tmpfs, held to one processor: each read is a copy from memory in the
 // reading thread, so the processor, not the drive, set the figures. The banner says so beside "this measures RAM", and
 // RND4K Q1T1 read's tooltip gives its CPU time per I/O and how busy its thread was, in every language on the 1280×646
 // laptop screen. The window has no engine to choose (its io_uring hands tmpfs reads to the kernel's workers, whose time

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The station in the window (issue 43) with a real loop device fed as plugged in: a read scan runs on it and its
+// The station in the window with a real loop device fed as plugged in: a read scan runs on it and its
 // certificate is on the board; a profile that writes asks for the drive, naming it, and a drive not confirmed is left
 // untouched while one confirmed is tested. (The station itself: tests/station; its board on a laptop screen:
 // stationscreens_test.cpp.)

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
 // The window's icons come from the desktop's icon theme (Breeze on Plasma) where it has them, and from the style where
-// it has not: no toolbar button or menu entry is ever left without an icon (issue 40).
+// it has not: no toolbar button or menu entry is ever left without an icon.
 #include "gui/widgets/themedicon.h"
 #include "gui/window/mainmenus.h"
 #include "windowundertest.h"

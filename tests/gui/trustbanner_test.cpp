@@ -23,7 +23,7 @@ QStringList notes(int count)
 }
 } // namespace
 
-// Issue 40: twelve lines were seen, pushing the figures off a laptop's screen.
+// Twelve lines were seen, pushing the figures off a laptop's screen.
 TEST(TrustBanner, ManyNotesShowTheFirstAndHowManyMoreUntilShowAll)
 {
     TrustBanner banner;
@@ -77,7 +77,7 @@ const Sektor::TrustNote varied {Sektor::NoteLevel::RunToRun,
                                 {QStringLiteral("A: 13%"), QStringLiteral("B: 41%")}};
 } // namespace
 
-// Issue 40: "this measures RAM" looked the same as "varied by 13 % between runs".
+// "this measures RAM" looked the same as "varied by 13 % between runs".
 TEST(TrustBanner, WhatTheResultMeasuresStandsOutAndRunsThatVariedAreQuieter)
 {
     TrustBanner banner;

@@ -162,8 +162,8 @@ TEST_F(DeviceOpener, RefusesNamesAndDevicesThatDoNotExist)
     EXPECT_EQ(open().refusal, HelperError::DeviceNotFound) << "in sysfs but no node";
 }
 
-// The identity the helper records before polkit and checks on the descriptor after (item 3 of
-// issue 11), against real re-attachment: the same name and device number, another disk.
+// The identity the helper records before polkit and checks on the descriptor after, against real re-attachment: the
+// same name and device number, another disk.
 TEST(DeviceIdentityTest, AReattachedLoopHasTheSameNumberButAnotherIdentity)
 {
     SEKTOR_REQUIRE_ROOT();
@@ -229,7 +229,7 @@ std::string recreatePartitions(const std::string &device, const std::string &lay
 }
 } // namespace
 
-// Issue 38 item 9: a partition deleted and added again keeps its disk's diskseq, and usually its device number; only
+// A partition deleted and added again keeps its disk's diskseq, and usually its device number; only
 // its extent tells it from the one authorized.
 TEST(DeviceIdentityTest, APartitionReCreatedWithAnotherExtentHasAnotherIdentity)
 {

@@ -105,7 +105,7 @@ TEST_F(HealthLogOnALoopDevice, ADeviceTakenForAtaByMistakeAnswersNothingAndStays
     EXPECT_EQ(contentHash(m_loop.device()), m_before);
 }
 
-// Issue 41: a Health Check on a loop device: sysfs says it is no NVMe drive, so the self-test factory makes no
+// A Health Check on a loop device: sysfs says it is no NVMe drive, so the self-test factory makes no
 // transport and sends no command (a simulated drive behind it would count them), and says self-tests are not
 // available there.
 TEST_F(HealthLogOnALoopDevice, ALoopDeviceGetsNoSelfTestDriverAndNoAdminCommand)

@@ -117,7 +117,7 @@ TEST_F(HelperAuthorization, ANameReattachedWhilePolkitAsksIsRefused)
     EXPECT_TRUE(swap.untouched()) << "nothing written to the device now under the name";
 }
 
-// Issue 38 item 9: authorized for a partition, which is deleted and added again over other sectors while polkit asks:
+// Authorized for a partition, which is deleted and added again over other sectors while polkit asks:
 // the same name, device number and disk (diskseq); only the extent differs.
 TEST_F(HelperAuthorization, APartitionReCreatedWhilePolkitAsksIsRefused)
 {
@@ -140,7 +140,7 @@ TEST_F(HelperAuthorization, APartitionReCreatedWhilePolkitAsksIsRefused)
     EXPECT_EQ(run({"sha256sum", disk.backingFile()}).out, before) << "nothing written to the partition now there";
 }
 
-// Issue 38 item 2: a run bound to a drive (a batch's consent) finds another one under the name: the helper refuses
+// A run bound to a drive (a batch's consent) finds another one under the name: the helper refuses
 // before polkit is asked, whoever the caller; bound to the drive that is there, it runs.
 TEST_F(HelperAuthorization, ARunBoundToAnotherDriveIsRefusedBeforePolkitIsAsked)
 {
@@ -224,7 +224,7 @@ protected:
 };
 } // namespace
 
-// Issue 38 item 10: eight accounts without rights, each leaving two password prompts unanswered,
+// Eight accounts without rights, each leaving two password prompts unanswered,
 // keep nobody out (they filled all 16 places for pending authorizations): each holds one prompt,
 // its second call is refused at once, and another user is still served and another asked.
 TEST_F(HelperManyAskers, EightAccountsLeavingPromptsUnansweredKeepNobodyOut)
@@ -255,7 +255,7 @@ protected:
 };
 } // namespace
 
-// Issue 38 item 10: an unanswered prompt holds its place only for the prompt timeout (a minute;
+// An unanswered prompt holds its place only for the prompt timeout (a minute;
 // 1.5 s here): then its caller is refused and the same user can be asked again.
 TEST_F(HelperShortPrompts, AnUnansweredPromptIsRefusedAfterThePromptTimeout)
 {
@@ -363,7 +363,7 @@ TEST_F(HelperAuthorization, TheResultsDescriptorMustBeAPipesWriteEnd)
               ErrorPrefix + "InvalidArgument");
 }
 
-// Issue 41: the Health Check's self-test is asked for only by the kind that runs one, and only by the types a drive's
+// The Health Check's self-test is asked for only by the kind that runs one, and only by the types a drive's
 // test has: a read or a write benchmark carrying one, or an unknown type, is refused before polkit is asked (so no
 // read authorization, kept or not, ever reaches a drive's own test under another kind's name).
 TEST_F(HelperAuthorization, ASelfTestOnlyWithAHealthCheckAndOnlyOfAKnownType)
@@ -400,7 +400,7 @@ TEST_F(HelperAuthorization, ASelfTestOnlyWithAHealthCheckAndOnlyOfAKnownType)
     EXPECT_EQ(run({"sha256sum", m_loop.backingFile()}).out, before) << "nothing written";
 }
 
-// Issue 41, issue 54: a Health Check that starts a self-test asks polkit for the self-test action, never the read or
+// A Health Check that starts a self-test asks polkit for the self-test action, never the read or
 // the write one (the read right, kept for minutes, must not reach a drive's own test of all of it); shaped to write,
 // it is refused before polkit.
 TEST_F(HelperAuthorization, AHealthChecksSelfTestIsAuthorizedAsItselfNeverAsAReadOrAWrite)

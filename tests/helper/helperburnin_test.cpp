@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The burn-in of a raw device by an unprivileged user (issue 42): through the helper and polkit with the write
+// The burn-in of a raw device by an unprivileged user: through the helper and polkit with the write
 // authorization, only with the typed consent, its settings and stop rules carried over the wire, its findings streamed
 // back whole; refused for a user polkit denies. A shaped device with a write-error range and one that stores altered
 // data: both found exactly through the helper.

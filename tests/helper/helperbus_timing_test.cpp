@@ -79,7 +79,7 @@ protected:
 };
 } // namespace
 
-// Issue 38 item 11: a client that reads its result in a trickle, each read well within the helper's
+// A client that reads its result in a trickle, each read well within the helper's
 // 30 s patience, holds the one run slot only until the whole result's deadline: then the helper
 // drops the pipe and the next caller runs.
 TEST_F(HelperResultDeadline, ATrickleReaderIsDroppedAtTheDeadlineAndTheSlotFreed)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The Health Check of a raw device by an unprivileged user (issue 41): through the helper with the read authorization,
+// The Health Check of a raw device by an unprivileged user: through the helper with the read authorization,
 // which runs the check's drivers as root on the descriptor it opened; refused for a user polkit denies. On a loop
 // device there are no self-tests (and no udisks on this bus): the result says so, the verdict is UNKNOWN, and not a
 // byte of the device is read or written.

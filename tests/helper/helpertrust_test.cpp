@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The trust boundaries of issue 54 at the helper, on the real bus with the real polkitd, real users and a fake udisks:
-// a drive's own self-test is never reached by the read right (it has an action of its own, whose prompt names the test
-// and the whole drive), a partition's Health Check is refused before polkit is asked, a test through udisks also needs
-// the caller's own udisks right, a test already running on the drive is left to finish; a partition's prompt shows
-// its own size; peak mode is refused in words. NVMe's side (the namespace's own NSID) is held by
+// The trust boundaries of self-tests and prompts at the helper, on the real bus with the real polkitd, real users and a
+// fake udisks: a drive's own self-test is never reached by the read right (it has an action of its own, whose prompt
+// names the test and the whole drive), a partition's Health Check is refused before polkit is asked, a test through
+// udisks also needs the caller's own udisks right, a test already running on the drive is left to finish; a partition's
+// prompt shows its own size; peak mode is refused in words. NVMe's side (the namespace's own NSID) is held by
 // conditions.NvmeSelfTestDriver.*: no NVMe drive is on this machine's bus tier.
 #include "agentclient.h"
 #include "helperonbus.h"
@@ -166,7 +166,7 @@ TEST_F(HelperTrust, ATestAlreadyRunningOnTheDriveIsLeftToFinish)
 }
 
 // What the person typing the password reads: which test, that all of the drive is tested and how long it takes; for a
-// partition's read, the partition's own size after the drive it is on (issue 54 item 8).
+// partition's read, the partition's own size after the drive it is on.
 TEST_F(HelperTrust, ThePromptsNameTheTestTheWholeDriveAndAPartitionsOwnSize)
 {
     AgentClient selfTest(*m_bus,
@@ -199,7 +199,7 @@ TEST_F(HelperTrust, ThePromptsNameTheTestTheWholeDriveAndAPartitionsOwnSize)
     EXPECT_EQ(firstLine(read.finish()), "ok");
 }
 
-// Issue 54 item 8: --peak was dropped without a word on the way to the helper, and the run measured something else.
+// --peak was dropped without a word on the way to the helper, and the run measured something else.
 TEST_F(HelperTrust, PeakModeThroughTheHelperIsRefusedInWords)
 {
     const BlockStat before = BlockStat::read(name());

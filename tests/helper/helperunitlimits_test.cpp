@@ -5,7 +5,7 @@
 // the unit as built is read, and the bus starts the helper in a cgroup with the unit's TasksMax
 // as pids.max and MemoryMax as its memory limit, with the unit's CapabilityBoundingSet as its
 // bounding set. The heaviest requests the helper accepts then end with a result (or a clean
-// refusal), never with a refused thread or the OOM killer (issue 38, item 8).
+// refusal), never with a refused thread or the OOM killer.
 #include "helperbusprocesses.h"
 #include "helperonbus.h"
 

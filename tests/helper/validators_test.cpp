@@ -85,7 +85,7 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     EXPECT_FALSE(back->expectedDevice) << "a run bound to no drive stays unbound";
 }
 
-// Issue 38 item 2: a batch's consent travels with the run, so the helper refuses another drive under the name.
+// A batch's consent travels with the run, so the helper refuses another drive under the name.
 TEST(WireArgs, TheDriveARunIsBoundToTravelsWithIt)
 {
     RunOptions o;
@@ -232,7 +232,7 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     }));
 }
 
-// Issue 41: the Health Check's self-test is a narrow option: one of the types a drive's test is asked by, and only
+// The Health Check's self-test is a narrow option: one of the types a drive's test is asked by, and only
 // with the kind that runs one; any other kind's run (a read or a write benchmark) never carries it to the drive.
 TEST(WireArgs, ASelfTestCrossesForAHealthCheckOnly)
 {
@@ -293,7 +293,7 @@ TEST(WireArgs, TheBurnInsSettingsCrossWholeAndOnlyWithABurnIn)
     EXPECT_EQ(standard.stopAfterErrors, 0u);
     EXPECT_TRUE(optionsFromWire(standard, Profile()));
     EXPECT_FALSE(optionsFromWire(toWire(o, burnIn), Profile()));
-    // Issue 54: the latency classes' bounds too, which a kind that ignores them would never check.
+    // The latency classes' bounds too, which a kind that ignores them would never check.
     for (const std::vector<quint32> &bounds :
          {std::vector<quint32> {1, 2, 3, 4, 5}, std::vector<quint32> {0xffffffffu, 2, 3, 4, 5}}) {
         WireOptions w = standard;

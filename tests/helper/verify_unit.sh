@@ -7,9 +7,9 @@
 # the unit: an unknown or misspelt directive is only a warning to systemd, but a hardening
 # line it ignores protects nothing. Then prints the exposure score when systemd-analyze can
 # compute it here. Before that, and also where systemd-analyze is missing, it checks that
-# the hardening issue 11 asked for is in the unit: verify only says a line is valid, not that it
-# is there; and that the capabilities the helper's code needs are in its bounding set (issue 38:
-# the NVMe admin command needs CAP_SYS_ADMIN, ATA PASS-THROUGH through SG_IO CAP_SYS_RAWIO). The limits themselves
+# the hardening the helper relies on is in the unit: verify only says a line is valid, not that it
+# is there; and that the capabilities the helper's code needs are in its bounding set
+# (the NVMe admin command needs CAP_SYS_ADMIN, ATA PASS-THROUGH through SG_IO CAP_SYS_RAWIO). The limits themselves
 # are run under in helperbus.HelperUnitLimits.*.
 # Usage: verify_unit.sh UNIT (as built) HELPER_BINARY NVME_ADMIN_SOURCE ATA_PASS_THROUGH_SOURCE
 set -u

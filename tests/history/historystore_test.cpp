@@ -219,7 +219,7 @@ mode_t modeOf(const std::string &path)
 }
 } // namespace
 
-// Issue 54 item 8: the history's folder and file kept 0755 and 0644, so other users read which drives and machines a
+// The history's folder and file kept 0755 and 0644, so other users read which drives and machines a
 // user tested. Made 0700 and 0600, and closed so where an earlier version left them open in the user's own place.
 TEST(HistoryStore, TheHistorysFolderAndFileAreTheUsersAlone)
 {

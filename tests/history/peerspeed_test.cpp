@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Issue 44's figures at scale: a reference pack of 10,000 results imported and one result's standings looked up, both
-// timed and printed (no timed assertion: the figures go into the notes). About 20 s, so the perf tier runs it.
+// "Normal for my model" at scale: a reference pack of 10,000 results imported and one result's standings looked up,
+// both timed and printed (no timed assertion: the figures go into the notes). About 20 s, so the perf tier runs it.
 #include "peerruns.h"
 #include "storeassert.h"
 

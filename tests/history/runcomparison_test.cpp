@@ -213,7 +213,7 @@ TEST(ComparisonText, TheWindowNamesBuiltInProfilesInItsLanguage)
         << "a profile this version lacks keeps its name";
 }
 
-// Issue 40: a run on /dev/shm compared with one on a disk lost its warning, and the text said that whether they
+// A run on /dev/shm compared with one on a disk lost its warning, and the text said that whether they
 // measured the same drive was unknown. Memory against a drive is said as such, and every run keeps its caveats beside
 // its line in the text, the Markdown and (through the same sentences) the window and `history compare`.
 TEST(ComparisonText, MemoryAgainstADriveIsSaidAndEveryRunKeepsItsCaveats)

@@ -86,7 +86,7 @@ TEST_P(SavedResultInHistory, ImportsAndExportsWithEveryFieldUnchanged)
     const QByteArray exported = toJsonBytes(loaded); // as `history export --json` and `history show --json` write it
 
     // No field may differ: the history's own figures (the run's id, the drive's id, "imported") are not in the JSON.
-    // "noteLevels" is derived from the notes when a file is written (since issue 40): a 0.1.0 file lacks it, and the
+    // "noteLevels" is derived from the notes when a file is written: a 0.1.0 file lacks it, and the
     // export gives each of its notes a level. So is each test's "cpu" (below).
     const QJsonObject original = QJsonDocument::fromJson(file).object();
     QJsonObject written = QJsonDocument::fromJson(exported).object();
@@ -95,7 +95,7 @@ TEST_P(SavedResultInHistory, ImportsAndExportsWithEveryFieldUnchanged)
                   written.value(QLatin1String("notes")).toArray().size());
         written.remove(QLatin1String("noteLevels"));
     }
-    // Each test's "cpu" is derived from its runs when a file is written (since issue 45), as "noteLevels" is.
+    // Each test's "cpu" is derived from its runs when a file is written, as "noteLevels" is.
     QJsonArray tests = written.value(QLatin1String("tests")).toArray();
     for (qsizetype i = 0; i < tests.size(); ++i) {
         QJsonObject test = tests.at(i).toObject();

@@ -26,7 +26,7 @@ CORE_BELOW = {
     "verify": {"stats", "model", "scratch"},
     "smallfiles": {"stats", "model", "scratch"},
     "catalog": {"stats", "model"},
-    # Which results are of one model and comparable, where one stands among them (issue 44).
+    # Which results are of one model and comparable, where one stands among them.
     "peers": {"stats", "model"},
     "report": {"stats", "model", "peers"},
     "conditions": {"stats", "model", "catalog"},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The burn-in's plan (issue 42): every block to the device's last byte in 64-bit offsets (the last one shorter, never
+// The burn-in's plan: every block to the device's last byte in 64-bit offsets (the last one shorter, never
 // left out), each pattern written then read back, pass after pass, and the shapes it refuses.
 #include "model/burninplan.h"
 #include "model/units.h"

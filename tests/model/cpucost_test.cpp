@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Issue 45: what a test's I/O threads cost the processor, and when the processor, not the drive, set its figure.
+// What a test's I/O threads cost the processor, and when the processor, not the drive, set its figure.
 #include "model/cpucost.h"
 #include "model/results.h"
 #include "model/smallfiles.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The Health Check's verdict rules (issue 41): each rule fires on the facts it names and stays silent just short of
+// The Health Check's verdict rules: each rule fires on the facts it names and stays silent just short of
 // them; the verdict is the worst level that fired; every rule has a sentence.
 #include "model/healthverdict.h"
 
@@ -235,7 +235,7 @@ TEST(HealthVerdict, NothingReadIsUnknownNotAPass)
     HealthFacts othersTest = nothing;
     othersTest.selfTest = ran(SelfTestStatus::AnotherRunning);
     EXPECT_EQ(assessHealth(othersTest).verdict, HealthVerdict::Unknown)
-        << "someone else's test running, none of ours: nothing read (issue 54)";
+        << "someone else's test running, none of ours: nothing read";
     HealthFacts onlyHealth = nothing;
     onlyHealth.before = healthyAta();
     EXPECT_EQ(assessHealth(onlyHealth).verdict, HealthVerdict::Pass);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The burn-in's latency classes (issue 42): the classic testers' boundaries, a block's time counted in the first class
+// The burn-in's latency classes: the classic testers' boundaries, a block's time counted in the first class
 // it is below (a time on a boundary goes to the class above it), settable boundaries that must rise.
 #include "model/latencyclasses.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// Where a stopped run goes on from (issue 42): a burn-in from its first unfinished step and chunk, a read scan from its
+// Where a stopped run goes on from: a burn-in from its first unfinished step and chunk, a read scan from its
 // first unfinished chunk; a position map or a finished run not at all. (The joined results of real runs: the engine's,
 // sektor-cli's and the window's burn-in tests.)
 #include "model/burnin.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The burn-in's stop rules (issue 42): each fires on its condition and not before, the first to fire is the end reason,
+// The burn-in's stop rules: each fires on its condition and not before, the first to fire is the end reason,
 // a slow stretch counts only while every sample in it is slow, and rules that cannot work are refused.
 #include "model/stoprules.h"
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 #
-# burnin-vs-badblocks.sh: holds the burn-in to badblocks' destructive test, the reference for its time (issue 42), on
+# burnin-vs-badblocks.sh: holds the burn-in to badblocks' destructive test, the reference for its time, on
 # the same shaped device (design.md §9) of --size MiB with a constant write and read rate and a few faults set by this
 # script: its ground truth. In rounds that take turns at going first (ours first in odd rounds, badblocks in even):
 #   ours:      sektor-cli run --profile burn-in --patterns P …   (128 KiB blocks at QD1, each pattern written over the

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 #
-# cpu-vs-uring.sh: what Sektor's io_uring lane costs in CPU per I/O, against fio and fio's t/io_uring (issue 45).
+# cpu-vs-uring.sh: what Sektor's io_uring lane costs in CPU per I/O, against fio and fio's t/io_uring.
 #
 # RND4K Q32T1 read, in rotated rounds on the same target (round r starts with tool r mod n: ours, [before], [peak],
 # fio, t/io_uring, then ours, ... so that no tool always runs right after the same neighbour), and prints medians:

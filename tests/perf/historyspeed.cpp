@@ -5,7 +5,7 @@
 // Fills a new history with N copies of a result (a real one from --from, else the report tests' Default run), each
 // a run of its own (another start, comment and one of 40 drives), then times what the programs do, each the
 // median of 15 tries: open the file, list every run, the newest 200, one drive's runs, the drives, load one run,
-// and load and compare two. Prints each with the target the issue sets and their ratio; exits 1 when one misses.
+// and load and compare two. Prints each with its target and their ratio; exits 1 when one misses.
 #include "reportfixtures.h"
 
 #include "history/comparisontext.h"

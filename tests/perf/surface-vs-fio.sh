@@ -7,7 +7,7 @@
 #   ours:    sektor-cli run --profile position-map --samples all …    (1 MiB reads at QD8 as one stream; MB/s = the
 #                                                                      bytes read / the window, and the mean of the map)
 #   fio QD8: --rw=read --bs=1M --iodepth=8                            (the same reads)
-#   fio 64M: --rw=read --bs=64M --iodepth=1                           (one read per 64 MiB chunk, as issue 15 asks)
+#   fio 64M: --rw=read --bs=64M --iodepth=1                           (one read per 64 MiB chunk, as the scan reads)
 # and prints the medians and ratios, and fio's A/A noise (its odd runs against its even ones). Needs root.
 # Everything it creates is removed on exit, failure or Ctrl-C.
 # Usage: surface-vs-fio.sh [--cli PATH] [--size MiB] [--pairs N]

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 #
-# sustained-vs-fio.sh: holds the Sustained Write profile to fio's numbers (issue 14's target: at least 0.97 of fio's
+# sustained-vs-fio.sh: holds the Sustained Write profile to fio's numbers (the target: at least 0.97 of fio's
 # MB/s, CPU per byte no worse). Both write a fresh loop device over /dev/shm once, start to end, sequentially in
 # 1 MiB blocks at QD8, direct, io_uring, ending with a flush:
 #   ours: sektor-cli run --profile sustained-write --size SIZE --time 10min --json …   (MB/s = bytes / window)

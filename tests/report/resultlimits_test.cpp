@@ -188,7 +188,7 @@ TEST(ResultLimits, TheCapHoldsWhileReadingNotOnlyByTheSizeTheFileClaims)
     EXPECT_TRUE(out.isEmpty());
 }
 
-// Issue 54 item 8: a model name of 100,000 characters made 100 KB history rows; the names a drive or a machine gives
+// A model name of 100,000 characters made 100 KB history rows; the names a drive or a machine gives
 // itself are bounded at read (MaxNameChars), each named where it failed.
 TEST(ResultLimits, ANameLongerThanAnyDriveOrMachineGivesItselfIsRefused)
 {

@@ -186,7 +186,7 @@ TEST(ShareText, CsvCellsFromUsersAndFilesAreNeverFormulas)
     EXPECT_FALSE(plain.contains(QLatin1Char('\''))) << qPrintable(plain);
 }
 
-// Issue 45: peak mode's figures are not a normal run's (a polling kernel thread, reaping in batches), so every form
+// Peak mode's figures are not a normal run's (a polling kernel thread, reaping in batches), so every form
 // names the run "peak", and the text gives what was in effect.
 TEST(ShareText, APeakModeRunIsNamedPeakInEveryText)
 {

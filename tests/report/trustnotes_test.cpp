@@ -128,7 +128,7 @@ TEST(TrustNotes, NeverWrittenAreasAreACaveatOnlyWhenSomethingReadThem)
     EXPECT_TRUE(caveatsOf(r).contains(QLatin1String(Caveat::UnwrittenAreas)));
 }
 
-// Issue 40: "this measures RAM" looked the same as "varied by 13 % between runs", and twelve such lines were seen.
+// "this measures RAM" looked the same as "varied by 13 % between runs", and twelve such lines were seen.
 namespace {
 
 /// The Default profile with its first tests' runs spread by these percentages of the median (100, 100, 100 + p).
@@ -287,7 +287,7 @@ TEST(TrustNoteLevels, JsonGivesEachNoteItsLevel)
     EXPECT_EQ(back->warnings, r.warnings);
 }
 
-// Issue 45: a figure the processor set says so wherever the result goes, as "this measures RAM" does.
+// A figure the processor set says so wherever the result goes, as "this measures RAM" does.
 namespace {
 
 /// The Default profile whose RND4K Q32T1 read thread was busy @p percent of each run's window (one thread, 16 CPUs).

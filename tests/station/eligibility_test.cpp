@@ -43,7 +43,7 @@ TEST_F(StationEligibility, TakesALoopDeviceOverAFileOnADisk)
     EXPECT_EQ(refusal("loop3"), Refusal::None);
 }
 
-// Issue 54 item 6: a station that writes takes no loop device unless asked, and then only one over a file of its own
+// A station that writes takes no loop device unless asked, and then only one over a file of its own
 // user's (the fixture's backing file is no file here: its owner is unknown, so it is not the station's).
 TEST_F(StationEligibility, AStationThatWritesTakesALoopDeviceOnlyWhenAskedAndOnlyItsOwnUsers)
 {

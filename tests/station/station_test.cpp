@@ -458,7 +458,7 @@ TEST_F(StationTest, ALoopDeviceAttachedAnewBeforeItsDetachWasHandledIsANewDrive)
     EXPECT_EQ(eventsOf(Kind::Started, QStringLiteral("loop3")).size(), 1);
 }
 
-// Issue 54 item 8: a drive pulled mid-test, and another attached under its name before the first one's run let go of
+// A drive pulled mid-test, and another attached under its name before the first one's run let go of
 // it, was left alone for good ("the station tests it already").
 TEST_F(StationTest, ADriveAttachedUnderTheNameOfOneRemovedMidTestIsTakenToo)
 {
@@ -581,7 +581,7 @@ TEST_F(StationTest, ADriveRemovedDuringItsTestIsNotPoweredOff)
     EXPECT_TRUE(poweredOff.isEmpty());
 }
 
-// Issue 44: each step's certificate says where the drive stands among its model's results, looked up through the
+// Each step's certificate says where the drive stands among its model's results, looked up through the
 // program's lookup before the step's result is kept (so it is not among its own peers).
 TEST_F(StationTest, ACertificateSaysWhereTheDriveStandsAmongItsModel)
 {

@@ -233,7 +233,7 @@ TEST(CliStation, WithDestroyNewDrivesABurnInWritesEachNewDriveAndItsCertificateV
     ASSERT_TRUE(QFileInfo(pdf).size() > 0) << pdf.toStdString();
     const QString json = report.value(QStringLiteral("result")).toString();
     EXPECT_NE(read(json).find("burn"), std::string::npos) << json.toStdString();
-    // Unsigned: consistent, nothing says who made it (issue 54).
+    // Unsigned: consistent, nothing says who made it.
     const CommandResult verified = runCli({"certificate", "verify", pdf.toStdString()});
     EXPECT_EQ(verified.exitCode, 26) << verified.out << verified.err;
 
@@ -378,7 +378,7 @@ TEST(CliStation, CtrlCCancelsTheDriveInProgressAndKeepsItsPartialResult)
     EXPECT_FALSE(stationEvent(reports.path(), "stopped").isEmpty());
 }
 
-// Issue 54 item 6: with --destroy-new-drives the station overwrote a disk image another user had attached (losetup,
+// With --destroy-new-drives the station overwrote a disk image another user had attached (losetup,
 // udisksctl loop-setup). A station that writes now leaves loop devices alone unless asked, and then takes only those
 // over a file of its own user.
 TEST(CliStation, AStationThatWritesLeavesLoopDevicesAloneUnlessAskedAndThenOnlyItsOwnUsers)
@@ -432,7 +432,7 @@ TEST(CliStation, AStationThatWritesLeavesLoopDevicesAloneUnlessAskedAndThenOnlyI
     EXPECT_EQ(cli.waitForExit(20s), 143) << cli.err();
 }
 
-// Issue 54 item 2: station.log was opened with QFile::Append through links: root's station appended to whatever file
+// Station.log was opened with QFile::Append through links: root's station appended to whatever file
 // a link planted in a shared report folder named.
 TEST(CliStation, AStationLogThatIsALinkOrAnotherUsersFileIsRefused)
 {

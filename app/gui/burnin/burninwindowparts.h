@@ -7,7 +7,7 @@
 namespace Sektor::Gui {
 
 /**
- * The window parts of the burn-in (issue 42): its verdict, findings, latency classes and ranges in the grid's place
+ * The window parts of the burn-in: its verdict, findings, latency classes and ranges in the grid's place
  * (BurnInPanel); on the Charts page its block map by latency class and failure beside its write- and read-rate maps;
  * in the picture the verdict, the classes and the block map.
  */

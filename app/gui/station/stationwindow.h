@@ -23,7 +23,7 @@ class HistorySaver;
 class StationBoard;
 
 /**
- * The station in the window (issue 43), opened from the batch window: once started, each whole drive plugged in is
+ * The station in the window, opened from the batch window: once started, each whole drive plugged in is
  * tested with the main window's profile and options and gets its certificate in the reports folder, drives on
  * separate buses side by side; the board shows each drive, the log what happened when. A profile that writes asks
  * for each drive, naming it, before anything touches it (Station's askEachDrive). Stopping or closing cancels the

@@ -12,7 +12,7 @@
 namespace Sektor {
 
 /**
- * The burn-in (issue 42): every block of the device written with each pattern and read back, pass after pass
+ * The burn-in: every block of the device written with each pattern and read back, pass after pass
  * (model/burninplan), each block timed and checked (engine/kinds/burninrecorder), on one io_uring ring in the
  * profile's blocks at its queue depth (engine/kinds/surfacepass). The stop rules on errors and on the rate end it
  * early (the temperature's is the conditions runner's); what it found stays in its result however it ends.
