@@ -40,9 +40,8 @@ inline constexpr char Unstable[] = "unstable";
 /// not the drive, set its figure. As much a change of meaning as "measures RAM".
 inline constexpr char CpuBound[] = "cpu-bound";
 /// Of one test too: an I/O of it took the kernel's I/O timeout or longer, or a timed run went that far past its time
-/// (stallOf()). The
-/// kernel gives up on such an I/O, aborts it and resets the controller: the figure is of a drive that stalled, not its
-/// speed. As much a change of meaning as "measures RAM".
+/// (stallOf()). The kernel gives up on such an I/O, aborts it and resets the controller: the figure is of a drive that
+/// stalled, not its speed. As much a change of meaning as "measures RAM".
 inline constexpr char Stalled[] = "stalled";
 } // namespace Caveat
 

@@ -93,6 +93,7 @@ protected:
     /// kernel also resets the controller.
     static constexpr std::uint64_t StallAt = 1 * GuestMiB;
     static constexpr double StallSeconds = 8.0;
+    static constexpr int StallTimeoutMs = 2000;
     static std::unique_ptr<NbdExport> s_stalling;
 };
 
@@ -346,7 +347,9 @@ TEST_F(GuestRuns, AnNvmeReadPastItsKernelTimeoutIsAStallTheKernelLogsAndSektorNa
     const std::string device = deviceWithSerial("STALLNVME1");
     ASSERT_FALSE(device.empty());
     const std::string queue = "/sys/block/" + device.substr(5) + "/queue/io_timeout";
-    ASSERT_EQ(machine().run("echo 2000 > " + queue + " && dmesg -C").exitCode, 0);
+    const CommandResult before = machine().run("cat " + queue);
+    ASSERT_EQ(before.exitCode, 0) << before.err;
+    ASSERT_EQ(machine().run("echo " + std::to_string(StallTimeoutMs) + " > " + queue + " && dmesg -C").exitCode, 0);
     const std::string json = "/home/" + std::string(User) + "/stall.json";
     const CommandResult run = machine().run(
         asUser(guestCli()
@@ -355,7 +358,7 @@ TEST_F(GuestRuns, AnNvmeReadPastItsKernelTimeoutIsAStallTheKernelLogsAndSektorNa
                + json + " " + device),
         std::chrono::seconds(180));
     const std::string kernelLog = machine().run("dmesg").out;
-    machine().run("echo 30000 > " + queue);
+    machine().run("echo " + before.out.substr(0, before.out.find('\n')) + " > " + queue);
     ASSERT_EQ(run.exitCode, 0) << run.out << run.err << kernelLog;
     EXPECT_NE(kernelLog.find("timeout, aborting"), std::string::npos) << "the oracle: the kernel timed the read out\n"
                                                                       << kernelLog;
@@ -367,5 +370,5 @@ TEST_F(GuestRuns, AnNvmeReadPastItsKernelTimeoutIsAStallTheKernelLogsAndSektorNa
     const QJsonArray drives
         = result.value(QStringLiteral("target")).toObject().value(QStringLiteral("drives")).toArray();
     ASSERT_EQ(drives.size(), 1);
-    EXPECT_EQ(drives.first().toObject().value(QStringLiteral("ioTimeoutMs")).toInt(), 2000);
+    EXPECT_EQ(drives.first().toObject().value(QStringLiteral("ioTimeoutMs")).toInt(), StallTimeoutMs);
 }
