@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "authorizationplan.h"
+#include "model/kinds/healthcheckoptions.h"
 
 #include "health/selftestdrivers.h"
 #include "healthchannelof.h"
@@ -23,8 +24,9 @@ AuthorizationPlan authorizationPlan(const RunRequest &request,
     };
     // optionsFromWire() let a self-test through only with a kind that takes one (which only reads); asked again here,
     // so that the action can never be the read right's for a run that starts one.
-    const SelfTestType selfTest
-        = takes(request.profile, KindSetting::SelfTest) ? request.options.selfTest : SelfTestType::None;
+    const SelfTestType selfTest = takes(request.profile, KindSetting::SelfTest)
+        ? request.options.kinds.get<HealthCheckOptions>().selfTest
+        : SelfTestType::None;
     if (request.profile.hasWrites()) {
         plan.actions << QLatin1String(HelperProtocol::WriteAction);
     } else if (selfTest != SelfTestType::None) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "burninarguments.h"
+#include "model/kinds/burninoptions.h"
 #include "optionvalues.h"
 
 #include "model/units.h"
@@ -110,21 +111,21 @@ Error applyBurnInArguments(const BurnInArguments &a, const Profile &profile, Run
         const std::optional<int> passes = parseInt(a.passes);
         if (!passes)
             return invalidOptionValue(a.passes, "passes");
-        options.burnInPasses = *passes;
+        options.kinds.edit<BurnInOptions>().passes = *passes;
     }
     if (!a.patterns.isEmpty()) {
         const std::optional<QList<BurnInPattern>> patterns = parsePatterns(a.patterns);
         if (!patterns)
             return invalidOptionValue(a.patterns, "patterns");
-        options.burnInPatterns = *patterns;
+        options.kinds.edit<BurnInOptions>().patterns = *patterns;
     }
     if (!a.latencyClasses.isEmpty()) {
         const std::optional<LatencyClasses::Bounds> bounds = parseBounds(a.latencyClasses);
         if (!bounds)
             return invalidOptionValue(a.latencyClasses, "latency-classes");
-        options.latencyBounds = *bounds;
+        options.kinds.edit<BurnInOptions>().latencyBounds = *bounds;
     }
-    return applyStopRules(a, options.stopRules);
+    return applyStopRules(a, options.kinds.edit<BurnInOptions>().stopRules);
 }
 
 } // namespace Sektor::Cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "filesarguments.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "optionvalues.h"
 
 namespace Sektor::Cli {
@@ -32,20 +33,20 @@ Error applyFilesArguments(const FilesArguments &a, Profile &profile, RunOptions 
         const std::optional<int> files = parseFileCount(a.files);
         if (!files)
             return invalidOptionValue(a.files, "files");
-        options.smallFiles = *files;
+        options.kinds.edit<SmallFilesOptions>().files = *files;
     }
     if (!a.fileSize.isEmpty()) {
         const QString size = a.fileSize.trimmed();
         const std::optional<std::uint64_t> bytes = size == QLatin1String("0") ? 0 : parseSize(size);
         if (!bytes || *bytes > Limits::MaxSmallFileBytes)
             return invalidOptionValue(a.fileSize, "file-size");
-        options.smallFileBytes = std::uint32_t(*bytes);
+        options.kinds.edit<SmallFilesOptions>().fileBytes = std::uint32_t(*bytes);
     }
     if (!a.fileSync.isEmpty()) {
         const std::optional<FileSync> sync = fromId<FileSync>(a.fileSync.trimmed().toLower());
         if (!sync)
             return invalidOptionValue(a.fileSync, "file-sync");
-        options.smallFileSync = *sync;
+        options.kinds.edit<SmallFilesOptions>().sync = *sync;
     }
     if (!a.threads.isEmpty()) {
         const std::optional<int> threads = parseInt(a.threads);

@@ -4,6 +4,7 @@
 #include "burninarguments.h"
 #include "closestname.h"
 #include "filesarguments.h"
+#include "model/kinds/healthcheckoptions.h"
 #include "optionvalues.h"
 #include "profilefilter.h"
 #include "profileshape.h"
@@ -304,7 +305,7 @@ Error applySelfTestArgument(const QString &value, const Profile &profile, RunOpt
     const std::optional<SelfTestType> type = fromId<SelfTestType>(value.trimmed().toLower());
     if (!type || *type == SelfTestType::Vendor)
         return invalidOptionValue(value, "self-test");
-    options.selfTest = *type;
+    options.kinds.edit<HealthCheckOptions>().selfTest = *type;
     return {};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "surfacearguments.h"
+#include "model/kinds/surfaceoptions.h"
 #include "optionvalues.h"
 
 namespace Sektor::Cli {
@@ -19,25 +20,25 @@ Error applySurfaceArguments(const SurfaceArguments &a, const Profile &profile, R
             = a.samples.trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0 ? 0 : parseInt(a.samples);
         if (!samples)
             return invalidOptionValue(a.samples, "samples");
-        options.mapSamples = *samples;
+        options.kinds.edit<SurfaceOptions>().mapSamples = *samples;
     }
     if (!a.slowBelow.isEmpty()) {
         const std::optional<int> percent = parseInt(QString(a.slowBelow).remove(QLatin1Char('%')).trimmed());
         if (!percent)
             return invalidOptionValue(a.slowBelow, "slow-below");
-        options.slowBelowPercent = *percent;
+        options.kinds.edit<SurfaceOptions>().slowBelowPercent = *percent;
     }
     if (!a.reads.isEmpty()) {
         const std::optional<int> reads = parseInt(a.reads);
         if (!reads)
             return invalidOptionValue(a.reads, "reads");
-        options.accessReads = *reads;
+        options.kinds.edit<SurfaceOptions>().accessReads = *reads;
     }
     if (!a.slowRead.isEmpty()) {
         const std::optional<std::chrono::milliseconds> limit = parseDuration(a.slowRead);
         if (!limit)
             return invalidOptionValue(a.slowRead, "slow-read");
-        options.slowRead = *limit;
+        options.kinds.edit<SurfaceOptions>().slowRead = *limit;
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "catalog/resumerequest.h"
 #include "catalog/resumeidentity.h"
 #include "model/burnin.h"
+#include "model/kinds/burninoptions.h"
 #include "model/resumedrun.h"
 
 #include <QCoreApplication>
@@ -24,9 +25,9 @@ Expected<ResumeSetup> resumeSetup(const RunResult &earlier, const Drive &now)
     setup.options.allowDeviceWrites = false;
     // The burn-in's plan is its payload's (what it did), not the file's options.
     if (const BurnInResult *b = earlier.tests.first().payload.find<BurnInResult>()) {
-        setup.options.burnInPasses = b->passes;
-        setup.options.burnInPatterns = b->patterns;
-        setup.options.latencyBounds = b->writeClasses.bounds();
+        setup.options.kinds.edit<BurnInOptions>().passes = b->passes;
+        setup.options.kinds.edit<BurnInOptions>().patterns = b->patterns;
+        setup.options.kinds.edit<BurnInOptions>().latencyBounds = b->writeClasses.bounds();
     }
     setup.options.resumeAt = point;
     return setup;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "helperprotocol/wireargs.h"
+#include "model/kindoptionspart.h"
 #include "model/kindtraits.h"
 
 #include <QDBusMetaType>
@@ -28,82 +29,26 @@ WireProfile toWire(const Profile &profile)
     return wire;
 }
 
-namespace {
-void burnInToWire(const RunOptions &options, WireOptions &wire)
-{
-    wire.burnInPasses = quint32(options.burnInPasses);
-    for (const BurnInPattern pattern : options.burnInPatterns)
-        wire.burnInPatterns.append(quint32(pattern));
-    for (const std::chrono::microseconds bound : options.latencyBounds)
-        wire.latencyBoundsUs.append(quint32(std::min<qint64>(bound.count(), UINT32_MAX)));
-    const StopRules &rules = options.stopRules;
-    wire.stopAfterErrors = rules.afterErrors.value_or(0);
-    wire.slowerBytesPerSecond = rules.slower ? rules.slower->bytesPerSecond : 0;
-    wire.slowerForMs = rules.slower ? quint32(std::clamp<qint64>(rules.slower->lasting.count(), 0, UINT32_MAX)) : 0;
-    wire.hotterMilliCelsius = quint32(std::max(rules.hotterMilliCelsius.value_or(0), 0));
-}
-
-// The burn-in's settings: bounded before any conversion, so that nothing wraps into range; validate() checks the rest.
-Error burnInFromWire(const WireOptions &wire, RunOptions &options)
-{
-    if (wire.burnInPasses > quint32(Limits::MaxBurnInPasses) || wire.burnInPatterns.size() > 4
-        || wire.latencyBoundsUs.size() != qsizetype(LatencyClasses::Boundaries) || wire.hotterMilliCelsius > 150000
-        || !(wire.slowerBytesPerSecond >= 0 && wire.slowerBytesPerSecond < 1e13))
-        return invalid("a burn-in setting is out of range");
-    options.burnInPasses = int(wire.burnInPasses);
-    options.burnInPatterns.clear();
-    for (const quint32 pattern : wire.burnInPatterns) {
-        if (pattern > quint32(BurnInPattern::Ones))
-            return invalid("unknown burn-in pattern");
-        options.burnInPatterns.append(BurnInPattern(pattern));
-    }
-    for (std::size_t i = 0; i < options.latencyBounds.size(); ++i)
-        options.latencyBounds[i] = std::chrono::microseconds(wire.latencyBoundsUs.at(qsizetype(i)));
-    StopRules &rules = options.stopRules;
-    if (wire.stopAfterErrors)
-        rules.afterErrors = wire.stopAfterErrors;
-    if (wire.slowerBytesPerSecond > 0)
-        rules.slower = StopRules::Slower {wire.slowerBytesPerSecond, std::chrono::milliseconds(wire.slowerForMs)};
-    if (wire.hotterMilliCelsius)
-        rules.hotterMilliCelsius = int(wire.hotterMilliCelsius);
-    return {};
-}
-} // namespace
-
 WireOptions toWire(const RunOptions &options, const Profile &profile)
 {
     const DeviceIdentity device = options.expectedDevice.value_or(DeviceIdentity {});
-    const SelfTestType selfTest = takes(profile, KindSetting::SelfTest) ? options.selfTest : SelfTestType::None;
-    WireOptions wire {options.testSize,
-                      quint32(options.runs),
-                      quint32(options.warmup.count()),
-                      quint32(options.measureTime.count()),
-                      quint32(options.interval.count()),
-                      quint32(options.mixReadPercent),
-                      quint32(options.data),
-                      quint32(options.engine),
-                      options.seed,
-                      options.wholeTarget,
-                      quint32(options.mapSamples),
-                      quint32(options.accessReads),
-                      quint32(options.slowBelowPercent),
-                      quint32(options.slowRead.count()),
-                      quint64(device.rdev),
-                      device.diskseq,
-                      device.startSector,
-                      device.sectors,
-                      quint32(selfTest),
-                      1,
-                      {},
-                      {},
-                      0,
-                      0,
-                      0,
-                      0,
-                      options.resumeAt ? quint32(options.resumeAt->step + 1) : 0,
-                      options.resumeAt ? options.resumeAt->offset : 0};
-    burnInToWire(takes(profile, KindSetting::BurnIn) ? options : RunOptions {}, wire);
-    return wire;
+    return WireOptions {options.testSize,
+                        quint32(options.runs),
+                        quint32(options.warmup.count()),
+                        quint32(options.measureTime.count()),
+                        quint32(options.interval.count()),
+                        quint32(options.mixReadPercent),
+                        quint32(options.data),
+                        quint32(options.engine),
+                        options.seed,
+                        options.wholeTarget,
+                        quint64(device.rdev),
+                        device.diskseq,
+                        device.startSector,
+                        device.sectors,
+                        options.resumeAt ? quint32(options.resumeAt->step + 1) : 0,
+                        options.resumeAt ? options.resumeAt->offset : 0,
+                        kindOptionsPart(profile.kind).toWire(options.kinds)};
 }
 
 Expected<Profile> profileFromWire(const WireProfile &wire)
@@ -147,16 +92,6 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &pro
         return invalid("unknown engine");
     if (wire.runs > quint32(Limits::MaxRuns) || wire.mixReadPercent > quint32(Limits::MaxMixReadPercent))
         return invalid("runs or mix out of range");
-    // Bounded before the conversion to int, so that no value wraps into range; validate() checks the ranges.
-    if (wire.mapSamples > quint32(Limits::MaxMapSamples) || wire.accessReads > quint32(Limits::MaxAccessReads)
-        || wire.slowBelowPercent > quint32(Limits::MaxSlowBelowPercent)
-        || wire.slowReadMs > quint32(Limits::MaxSlowRead.count()))
-        return invalid("a surface setting is out of range");
-    // The types a drive's self-test is asked by (a vendor's own test is not: its effect is the vendor's secret).
-    if (wire.selfTest > quint32(SelfTestType::Conveyance))
-        return invalid("unknown self-test type");
-    if (SelfTestType(wire.selfTest) != SelfTestType::None && !takes(profile, KindSetting::SelfTest))
-        return invalid("a self-test runs only in a health check");
     RunOptions options;
     options.testSize = wire.testSize;
     options.runs = int(wire.runs);
@@ -168,22 +103,14 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &pro
     options.engine = EngineChoice(wire.engine);
     options.seed = wire.seed;
     options.wholeTarget = wire.wholeTarget;
-    options.mapSamples = int(wire.mapSamples);
-    options.accessReads = int(wire.accessReads);
-    options.slowBelowPercent = int(wire.slowBelowPercent);
-    options.slowRead = std::chrono::milliseconds(wire.slowReadMs);
-    options.selfTest = SelfTestType(wire.selfTest);
-    if (Error e = burnInFromWire(wire, options); e.isError())
+    const KindOptionsPart &kindPart = kindOptionsPart(profile.kind);
+    if (Error e = kindPart.fromWire(wire.kind, options.kinds); e.isError())
         return e;
-    if (!takes(profile, KindSetting::BurnIn)
-        && (options.burnInPasses != 1 || options.burnInPatterns != RunOptions {}.burnInPatterns
-            || options.latencyBounds != RunOptions {}.latencyBounds || options.stopRules != StopRules {}))
-        return invalid("burn-in settings run only in a burn-in");
     if (wire.resumeStep > 0) {
-        if (wire.resumeStep > quint32(2 * 4 * Limits::MaxBurnInPasses) || wire.resumeOffset > wire.testSize)
-            return invalid("a resume point is out of range");
         if (!takes(profile, KindSetting::Resume))
-            return invalid("only a burn-in or a read scan resumes");
+            return invalid("this kind does not resume");
+        if (wire.resumeStep > quint32(kindPart.resumeSteps(options.kinds)) || wire.resumeOffset > wire.testSize)
+            return invalid("a resume point is out of range");
         options.resumeAt = ResumePoint {int(wire.resumeStep - 1), wire.resumeOffset};
     }
     options.allowDeviceWrites = false;
@@ -195,6 +122,21 @@ Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &pro
         return e;
     return options;
 }
+
+namespace {
+// QtDBus hands an array inside a variant over as a QDBusArgument; the kinds' readers take a list of 'u' as the list
+// it is, and anything else stays a QDBusArgument that no reader accepts.
+void unwrapArrays(QVariantMap &dictionary)
+{
+    for (QVariant &value : dictionary) {
+        if (value.metaType() == QMetaType::fromType<QDBusArgument>()) {
+            const auto argument = value.value<QDBusArgument>();
+            if (argument.currentSignature() == QLatin1String("au"))
+                value = QVariant::fromValue(qdbus_cast<QList<quint32>>(argument));
+        }
+    }
+}
+} // namespace
 
 void registerWireTypes()
 {
@@ -240,10 +182,8 @@ QDBusArgument &operator<<(QDBusArgument &argument, const WireOptions &o)
 {
     argument.beginStructure();
     argument << o.testSize << o.runs << o.warmupMs << o.measureMs << o.intervalMs << o.mixReadPercent << o.data
-             << o.engine << o.seed << o.wholeTarget << o.mapSamples << o.accessReads << o.slowBelowPercent
-             << o.slowReadMs << o.deviceRdev << o.deviceDiskseq << o.deviceStartSector << o.deviceSectors << o.selfTest
-             << o.burnInPasses << o.burnInPatterns << o.latencyBoundsUs << o.stopAfterErrors << o.slowerBytesPerSecond
-             << o.slowerForMs << o.hotterMilliCelsius << o.resumeStep << o.resumeOffset;
+             << o.engine << o.seed << o.wholeTarget << o.deviceRdev << o.deviceDiskseq << o.deviceStartSector
+             << o.deviceSectors << o.resumeStep << o.resumeOffset << o.kind;
     argument.endStructure();
     return argument;
 }
@@ -252,11 +192,10 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, WireOptions &o)
 {
     argument.beginStructure();
     argument >> o.testSize >> o.runs >> o.warmupMs >> o.measureMs >> o.intervalMs >> o.mixReadPercent >> o.data
-        >> o.engine >> o.seed >> o.wholeTarget >> o.mapSamples >> o.accessReads >> o.slowBelowPercent >> o.slowReadMs
-        >> o.deviceRdev >> o.deviceDiskseq >> o.deviceStartSector >> o.deviceSectors >> o.selfTest >> o.burnInPasses
-        >> o.burnInPatterns >> o.latencyBoundsUs >> o.stopAfterErrors >> o.slowerBytesPerSecond >> o.slowerForMs
-        >> o.hotterMilliCelsius >> o.resumeStep >> o.resumeOffset;
+        >> o.engine >> o.seed >> o.wholeTarget >> o.deviceRdev >> o.deviceDiskseq >> o.deviceStartSector
+        >> o.deviceSectors >> o.resumeStep >> o.resumeOffset >> o.kind;
     argument.endStructure();
+    unwrapArrays(o.kind);
     return argument;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QDBusArgument>
 #include <QList>
+#include <QVariantMap>
 
 /**
  * The typed arguments of Helper1.Start: enums as integers and sizes in bytes or milliseconds,
@@ -37,14 +38,13 @@ struct WireProfile
     QList<quint32> modes;
 };
 
-/// (tuuuuuuutbuuuuttttuuauautduuut): test size (span), runs, warm-up/measure/interval ms, mix read %, data (0 random,
-/// 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the surface tests' map
-/// samples (0: all), access-time reads, slow share of the median in percent, slow read limit in ms; the device the
-/// caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all 0: none);
-/// the Health Check's self-test (SelfTestType: 0 none, 1 short, 2 extended, 3 conveyance; none for any other kind);
-/// the burn-in's passes, patterns (BurnInPattern), latency class bounds in µs and stop rules (failed ranges, a rate in
-/// bytes per second held for ms, m°C; 0: no rule), neutral for any other kind; where a stopped burn-in or read scan
-/// goes on (its step plus 1, 0: from the start; the bytes of that step done).
+/// (tuuuuuuutbttttuta{sv}): what every test has, typed: test size (span), runs, warm-up/measure/interval ms, mix read
+/// %, data (0 random, 1 zero), engine (0 auto, 1 io_uring, 2 sync), seed, whole device (the span is ignored); the
+/// device the caller bound the run to (RunOptions::expectedDevice: device number, diskseq, first sector, sectors; all
+/// 0: none); where a stopped run goes on (its step plus 1, 0: from the start; the bytes of that step done). Then the
+/// settings of the profile's own kind, and only of it, as the kind's part writes them (model/kindoptionspart.h): the
+/// helper hands them to that kind's fromWire(), which refuses a key it does not know. The helper and its client ship
+/// together, so the signature changes with them and an older client is refused by QtDBus before any check.
 struct WireOptions
 {
     quint64 testSize = 0;
@@ -57,36 +57,24 @@ struct WireOptions
     quint32 engine = 0;
     quint64 seed = 0;
     bool wholeTarget = false;
-    quint32 mapSamples = 0;
-    quint32 accessReads = 0;
-    quint32 slowBelowPercent = 0;
-    quint32 slowReadMs = 0;
     quint64 deviceRdev = 0;
     quint64 deviceDiskseq = 0;
     quint64 deviceStartSector = 0;
     quint64 deviceSectors = 0;
-    quint32 selfTest = 0;
-    // The burn-in's settings (neutral for other kinds: 1 pass of stamps, the default classes, no stop rule).
-    quint32 burnInPasses = 1;
-    QList<quint32> burnInPatterns;
-    QList<quint32> latencyBoundsUs;
-    quint64 stopAfterErrors = 0; ///< 0: no rule.
-    double slowerBytesPerSecond = 0; ///< 0: no rule.
-    quint32 slowerForMs = 0;
-    quint32 hotterMilliCelsius = 0; ///< 0: no rule.
     quint32 resumeStep = 0; ///< The step to resume at, plus 1; 0: from the start.
     quint64 resumeOffset = 0;
+    QVariantMap kind; ///< The kind's own settings.
 };
 
 WireProfile toWire(const Profile &profile);
-/// The options of a run of @p profile: a setting its kind does not take crosses as its neutral value (no self-test).
+/// The options of a run of @p profile: what every test has and its kind's own part, no other kind's.
 WireOptions toWire(const RunOptions &options, const Profile &profile);
 
 /// The profile the helper will run; InvalidArgument naming the first bad field otherwise.
 Expected<Profile> profileFromWire(const WireProfile &wire);
-/// The options the helper will use for @p profile (allowDeviceWrites stays false: the helper decides that). A
-/// self-test only with a kind that runs one (the Health Check): the drive's own test is never asked for under another
-/// kind's authorization.
+/// The options the helper will use for @p profile (allowDeviceWrites stays false: the helper decides that), the kind's
+/// part read by the kind's own fromWire(): a setting of another kind (a drive's self-test under a burn-in's
+/// authorization) is an unknown key to it and refused.
 Expected<RunOptions> optionsFromWire(const WireOptions &wire, const Profile &profile);
 
 /// Registers the structs with QtDBus; call once before marshalling.

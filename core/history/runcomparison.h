@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/results.h"
+#include "model/smallfiles.h"
 #include "report/unitformat.h"
 
 #include <QList>

@@ -5,6 +5,7 @@
 #include "model/conditions.h"
 #include "model/health.h"
 #include "model/runoptions.h"
+#include "model/stoprules.h"
 #include "model/testpayload.h"
 #include "model/testspec.h"
 #include "stats/latencyhistogram.h"

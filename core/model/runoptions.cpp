@@ -7,17 +7,6 @@
 
 namespace Sektor {
 
-namespace {
-Error validateBurnIn(const RunOptions &o)
-{
-    if (Error e = checkBurnInPasses(o.burnInPasses, o.burnInPatterns); e.isError())
-        return e;
-    if (Error e = LatencyClasses(o.latencyBounds).check(); e.isError())
-        return e;
-    return o.stopRules.check();
-}
-} // namespace
-
 Error RunOptions::validate() const
 {
     if (testSize < Limits::MinTestSize || testSize > Limits::MaxTestSize)
@@ -38,25 +27,7 @@ Error RunOptions::validate() const
     if (mixReadPercent < Limits::MinMixReadPercent || mixReadPercent > Limits::MaxMixReadPercent)
         return Error::invalidArgument(
             QCoreApplication::translate("Sektor::Limits", "the read share of mixed tests must be from 0 to 100 %."));
-    if (mapSamples != 0 && (mapSamples < Limits::MinMapSamples || mapSamples > Limits::MaxMapSamples))
-        return Error::invalidArgument(QCoreApplication::translate(
-            "Sektor::Limits", "the position map's samples must be from 100 to 1000, or all."));
-    if (accessReads < Limits::MinAccessReads || accessReads > Limits::MaxAccessReads)
-        return Error::invalidArgument(
-            QCoreApplication::translate("Sektor::Limits", "the access time's reads must be from 100 to 100000."));
-    if (slowBelowPercent < Limits::MinSlowBelowPercent || slowBelowPercent > Limits::MaxSlowBelowPercent)
-        return Error::invalidArgument(
-            QCoreApplication::translate("Sektor::Limits", "the slow share of the median must be from 10 to 90 %."));
-    if (slowRead < Limits::MinSlowRead || slowRead > Limits::MaxSlowRead)
-        return Error::invalidArgument(
-            QCoreApplication::translate("Sektor::Limits", "the slow read limit must be from 10 ms to 10 s."));
-    if (smallFiles < Limits::MinSmallFiles || smallFiles > Limits::MaxSmallFiles)
-        return Error::invalidArgument(QCoreApplication::translate(
-            "Sektor::Limits", "the number of small files must be from 64 to 16777216 (16 × 1024 × 1024)."));
-    if (smallFileBytes > Limits::MaxSmallFileBytes)
-        return Error::invalidArgument(
-            QCoreApplication::translate("Sektor::Limits", "a small file's size must be from 0 bytes to 1 MiB."));
-    return validateBurnIn(*this);
+    return kinds.validate();
 }
 
 const char *dataPatternId(DataPattern pattern)

@@ -2,14 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
-#include "model/burninplan.h"
 #include "model/deviceidentity.h"
 #include "model/enumids.h"
 #include "model/error.h"
-#include "model/latencyclasses.h"
-#include "model/selftest.h"
-#include "model/smallfiles.h"
-#include "model/stoprules.h"
+#include "model/kindoptions.h"
 #include "model/units.h"
 
 #include <chrono>
@@ -52,7 +48,7 @@ struct ResumePoint
     bool operator==(const ResumePoint &) const = default;
 };
 
-/// Settings that apply to every test of a run.
+/// Settings that apply to every test of a run, and the parts of the kinds that have settings of their own.
 struct RunOptions
 {
     std::uint64_t testSize = 1 * GiB; ///< Test file size, or span of a block device.
@@ -73,28 +69,8 @@ struct RunOptions
     /// raw device, instead of testSize (the result then records the span as its test size). Surface tests always
     /// cover the whole device.
     bool wholeTarget = false;
-    /// Position map: evenly spaced chunks to read, or 0 to read every chunk of the device.
-    int mapSamples = 200;
-    /// Access time: random reads over the device.
-    int accessReads = 1000;
-    /// Position map: chunks reading below this share of the median, in percent, are marked slow.
-    int slowBelowPercent = 50;
-    /// Read scan: a read of 1 MiB (scaled to the I/O's size) taking longer than this is marked slow.
-    std::chrono::milliseconds slowRead {100};
-    /// Small files: files per round (all threads together; bonnie++'s -n 16 is 16 × 1024), each one's size (0: empty
-    /// files, as bonnie++'s default), and what each create and delete makes durable.
-    int smallFiles = 16 * 1024;
-    std::uint32_t smallFileBytes = 0;
-    FileSync smallFileSync = FileSync::None;
-    /// Health Check: which of the drive's own self-tests it runs (None: only its health and log are read).
-    SelfTestType selfTest = SelfTestType::Short;
-    /// Burn-in: how many times each pattern is written and read back, and which patterns, in their order.
-    int burnInPasses = 1;
-    QList<BurnInPattern> burnInPatterns {BurnInPattern::Stamps};
-    /// Burn-in: the boundaries of the blocks' latency classes.
-    LatencyClasses::Bounds latencyBounds = LatencyClasses::DefaultBounds;
-    /// Burn-in: the rules that end it early (too many errors, too slow for too long, too hot).
-    StopRules stopRules;
+    /// The settings of the kinds that have their own (model/kinds/): each kind reads its part.
+    KindOptions kinds;
     /// Burn-in and read scan: go on where an earlier run of this device stopped (its findings are merged by the caller,
     /// report/resumedrun.h); not kept in the result file.
     std::optional<ResumePoint> resumeAt;
@@ -119,17 +95,6 @@ inline constexpr std::chrono::milliseconds MaxWarmup {std::chrono::minutes(10)};
 inline constexpr std::chrono::milliseconds MaxInterval {std::chrono::minutes(10)};
 /// The share of a filesystem's free space a whole-target test file leaves free: a full filesystem misbehaves.
 inline constexpr double WholeTargetReserve = 0.05;
-inline constexpr int MinMapSamples = 100; ///< Or 0: every chunk.
-inline constexpr int MaxMapSamples = 1000;
-inline constexpr int MinAccessReads = 100;
-inline constexpr int MaxAccessReads = 100000;
-inline constexpr int MinSlowBelowPercent = 10;
-inline constexpr int MaxSlowBelowPercent = 90;
-inline constexpr std::chrono::milliseconds MinSlowRead {10};
-inline constexpr std::chrono::milliseconds MaxSlowRead {10000};
-inline constexpr int MinSmallFiles = 64;
-inline constexpr int MaxSmallFiles = 16 * 1024 * 1024;
-inline constexpr std::uint32_t MaxSmallFileBytes = 1 * MiB;
 /// I/Os the sync engine keeps in flight at most: one thread (lane) each.
 inline constexpr std::uint32_t MaxSyncInFlight = 256;
 } // namespace Limits

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/burninreport.h"
+#include "model/kinds/burninoptions.h"
 #include "report/burninjson.h"
 #include "report/cdmlabel.h"
 #include "report/surfacejson.h"
@@ -86,7 +87,7 @@ QString progressSentence(const BurnInResult &b, Wording wording)
 
 QString ruleSentence(const RunOptions &options, StopReason reason, Wording wording)
 {
-    const StopRules &rules = options.stopRules;
+    const StopRules &rules = options.kinds.get<BurnInOptions>().stopRules;
     switch (reason) {
     case StopReason::None:
         return {};
@@ -294,12 +295,12 @@ void BurnInReport::readPayload(JsonFields &fields,
 
 void BurnInReport::writeOptions(QJsonObject &options, const RunOptions &o) const
 {
-    insertStopRules(options, o.stopRules);
+    insertStopRules(options, o.kinds.get<BurnInOptions>().stopRules);
 }
 
 void BurnInReport::readOptions(JsonFields &fields, const QJsonObject &options, const QString &path, RunOptions &o) const
 {
-    readStopRules(fields, options, path, o.stopRules);
+    readStopRules(fields, options, path, o.kinds.edit<BurnInOptions>().stopRules);
 }
 
 void BurnInReport::writeSummary(QJsonObject &out, const RunResult &result) const

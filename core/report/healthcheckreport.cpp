@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/healthcheckreport.h"
+#include "model/kinds/healthcheckoptions.h"
 #include "report/healthcheckjson.h"
 #include "report/healthreport.h"
 
@@ -419,7 +420,7 @@ std::optional<KindMeasure> HealthCheckReport::measure(const RunResult &result) c
 
 QString healthCheckNotice(const RunOptions &options)
 {
-    if (options.selfTest == SelfTestType::None) {
+    if (options.kinds.get<HealthCheckOptions>().selfTest == SelfTestType::None) {
         return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck",
                                      "The Health Check reads the drive's health and self-test log; no self-test runs."),
                    Wording::Translated);
@@ -429,7 +430,7 @@ QString healthCheckNotice(const RunOptions &options)
                                  "Where the drive has self-tests, it now runs its own %1 self-test (a short one takes "
                                  "about 2 minutes, an extended one up to hours); a stop tells the drive to abort it."),
                Wording::Translated)
-        .arg(typeName(options.selfTest, Wording::Translated));
+        .arg(typeName(options.kinds.get<HealthCheckOptions>().selfTest, Wording::Translated));
 }
 
 bool HealthCheckReport::keepsPartial(const RunResult &result, bool /*stopped*/) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/surfacejson.h"
+#include "model/kinds/surfaceoptions.h"
 
 #include <QJsonArray>
 
@@ -89,10 +90,11 @@ SurfaceResult surfaceFromJson(JsonFields &f, const QJsonObject &o, const QString
 
 void insertSurfaceOptions(QJsonObject &options, const RunOptions &o)
 {
-    options.insert(QStringLiteral("mapSamples"), o.mapSamples);
-    options.insert(QStringLiteral("accessReads"), o.accessReads);
-    options.insert(QStringLiteral("slowBelowPercent"), o.slowBelowPercent);
-    options.insert(QStringLiteral("slowReadMs"), qint64(o.slowRead.count()));
+    const SurfaceOptions &surface = o.kinds.get<SurfaceOptions>();
+    options.insert(QStringLiteral("mapSamples"), surface.mapSamples);
+    options.insert(QStringLiteral("accessReads"), surface.accessReads);
+    options.insert(QStringLiteral("slowBelowPercent"), surface.slowBelowPercent);
+    options.insert(QStringLiteral("slowReadMs"), qint64(surface.slowRead.count()));
 }
 
 void readSurfaceOptions(JsonFields &f, const QJsonObject &options, const QString &path, RunOptions &o)
@@ -100,14 +102,15 @@ void readSurfaceOptions(JsonFields &f, const QJsonObject &options, const QString
     const auto has = [&](const char *key) {
         return options.contains(QLatin1String(key));
     };
+    SurfaceOptions &surface = o.kinds.edit<SurfaceOptions>();
     if (has("mapSamples"))
-        o.mapSamples = f.integer(options, "mapSamples", path, 0, Limits::MaxMapSamples);
+        surface.mapSamples = f.integer(options, "mapSamples", path, 0, Limits::MaxMapSamples);
     if (has("accessReads"))
-        o.accessReads = f.integer(options, "accessReads", path, 0, Limits::MaxAccessReads);
+        surface.accessReads = f.integer(options, "accessReads", path, 0, Limits::MaxAccessReads);
     if (has("slowBelowPercent"))
-        o.slowBelowPercent = f.integer(options, "slowBelowPercent", path, 0, 100);
+        surface.slowBelowPercent = f.integer(options, "slowBelowPercent", path, 0, 100);
     if (has("slowReadMs"))
-        o.slowRead = std::chrono::milliseconds(f.i64(options, "slowReadMs", path));
+        surface.slowRead = std::chrono::milliseconds(f.i64(options, "slowReadMs", path));
 }
 
 } // namespace Sektor

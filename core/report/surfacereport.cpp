@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/surfacereport.h"
+#include "model/kinds/surfaceoptions.h"
 #include "report/cdmlabel.h"
 #include "report/surfacejson.h"
 #include "report/surfaceranges.h"
@@ -92,7 +93,7 @@ QString mapText(const RunResult &result, const TestResult &t, bool scan)
     }
     out += QString::asprintf("  Slow regions:  %s (below %d %% of the median)\n",
                              m.slowRegions.isEmpty() ? "none" : qPrintable(QString::number(m.slowRegions.size())),
-                             result.options.slowBelowPercent);
+                             result.options.kinds.get<SurfaceOptions>().slowBelowPercent);
     // Decimal units as the rates beside them, in MB on a drive below 10 GB: a region of a few MB on a small stick
     // read "0.00-0.00 GB".
     const bool small = s.deviceBytes < 10'000'000'000ull;
@@ -144,7 +145,7 @@ PositionMapSummary positionMapOf(const RunResult &result)
     if (result.tests.isEmpty())
         return {};
     return summarizePositionMap(result.tests.first().payload.get<SurfaceResult>(),
-                                result.options.slowBelowPercent / 100.0);
+                                result.options.kinds.get<SurfaceOptions>().slowBelowPercent / 100.0);
 }
 
 std::optional<KindHeadline> surfaceHeadline(const RunResult &result, Wording wording)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runner/conditionsrunner.h"
 #include "catalog/drivecatalog.h"
+#include "model/kinds/burninoptions.h"
 
 namespace Sektor {
 
@@ -68,8 +69,8 @@ bool ConditionsRunner::start(const RunRequest &request)
     m_heatRule.reset();
     m_clock.start();
     read(-1, 0); // before the run
-    if (request.options.stopRules.hotterMilliCelsius)
-        m_heatRule.emplace(request.options.stopRules);
+    if (request.options.kinds.get<BurnInOptions>().stopRules.hotterMilliCelsius)
+        m_heatRule.emplace(request.options.kinds.get<BurnInOptions>().stopRules);
     return m_inner->start(request);
 }
 

@@ -4,6 +4,7 @@
 
 #include "catalog/drive.h"
 #include "conditions/temperaturesensor.h"
+#include "model/stoprules.h"
 #include "runner/runner.h"
 
 #include <QElapsedTimer>

@@ -7,6 +7,7 @@
 // its rule, a stop aborts the drive's test through udisks, and a test that never ends is given up at its limit and
 // needs ATTENTION. Each ends in the verdict the result's reports show.
 #include "fakeudisks.h"
+#include "model/kinds/healthcheckoptions.h"
 #include "support/loopdevice.h"
 #include "support/privatebus.h"
 #include "support/requireroot.h"
@@ -79,7 +80,7 @@ protected:
     RunOutcome check(SelfTestType type, ProgressObserver *observer = nullptr, CancelToken *stop = nullptr)
     {
         RunOptions options;
-        options.selfTest = type;
+        options.kinds.edit<HealthCheckOptions>().selfTest = type;
         Benchmark benchmark(
             *findProfile(QStringLiteral("health-check")), QString::fromStdString(m_loop.device()), options);
         benchmark.setObserver(observer);

@@ -7,6 +7,7 @@
 // (Rates, slow blocks and the rule on the rate: burnin_timing_test.cpp.)
 #include "benchmarkfixture.h"
 #include "model/burnin.h"
+#include "model/kinds/burninoptions.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -82,8 +83,9 @@ TEST(BurnInRun, EachPatternOfEachPassIsWrittenAndReadBackAndTheMapsCoverTheDevic
     LoopDevice loop(loopOptions);
     ASSERT_TRUE(loop.ok()) << loop.error();
     RunOptions options = burnInOptions();
-    options.burnInPasses = 2;
-    options.burnInPatterns = {BurnInPattern::Random, BurnInPattern::Ones, BurnInPattern::Stamps, BurnInPattern::Zeros};
+    options.kinds.edit<BurnInOptions>().passes = 2;
+    options.kinds.edit<BurnInOptions>().patterns
+        = {BurnInPattern::Random, BurnInPattern::Ones, BurnInPattern::Stamps, BurnInPattern::Zeros};
     std::set<int> stepsShown;
     CallbackObserver observer([&](const Progress &p) {
         stepsShown.insert(p.run);
@@ -169,7 +171,7 @@ TEST(BurnInRun, TheStopRuleOnErrorsFiresAtItsCountAndNotBefore)
     ShapedDevice device(shape);
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = burnInOptions();
-    options.stopRules.afterErrors = 3;
+    options.kinds.edit<BurnInOptions>().stopRules.afterErrors = 3;
     const RunOutcome outcome = runBenchmark(burnInProfile(), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     EXPECT_EQ(outcome.result.stoppedBy, StopReason::Errors);
@@ -180,14 +182,16 @@ TEST(BurnInRun, TheStopRuleOnErrorsFiresAtItsCountAndNotBefore)
     EXPECT_LT(b.stepBytesDone, 14 * MiB) << "and stopped there";
     EXPECT_EQ(burnInVerdict(b, outcome.result.stoppedBy), BurnInVerdict::Fail);
 
-    options.stopRules.afterErrors = 5; // the fifth and last is found at the end of the write step
+    options.kinds.edit<BurnInOptions>().stopRules.afterErrors
+        = 5; // the fifth and last is found at the end of the write step
     const RunOutcome atTheLast = runBenchmark(burnInProfile(), device.device(), options);
     ASSERT_TRUE(atTheLast.ok()) << atTheLast.error.message().toStdString();
     EXPECT_EQ(atTheLast.result.stoppedBy, StopReason::Errors);
     EXPECT_EQ(burnInOf(atTheLast).failedRanges(), 5);
     EXPECT_EQ(burnInOf(atTheLast).readBytes, 0u) << "nothing read back after the rule fired";
 
-    options.stopRules.afterErrors = 6; // the unwritten sectors reading back old data are not counted again
+    options.kinds.edit<BurnInOptions>().stopRules.afterErrors
+        = 6; // the unwritten sectors reading back old data are not counted again
     const RunOutcome notFired = runBenchmark(burnInProfile(), device.device(), options);
     ASSERT_TRUE(notFired.ok()) << notFired.error.message().toStdString();
     EXPECT_EQ(notFired.result.stoppedBy, StopReason::None);

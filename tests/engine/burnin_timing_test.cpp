@@ -6,6 +6,7 @@
 // the rate fires once the rate has stayed below it for its time, not before. Run alone (the shaped devices' pacing).
 #include "benchmarkfixture.h"
 #include "model/burnin.h"
+#include "model/kinds/burninoptions.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
 
@@ -69,7 +70,7 @@ TEST(BurnInRun, TheStopRuleOnTheRateFiresAfterItsTimeBelowAndNotBefore)
     ShapedDevice device(shape);
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = burnInOptions();
-    options.stopRules.slower = StopRules::Slower {30e6, std::chrono::seconds(2)};
+    options.kinds.edit<BurnInOptions>().stopRules.slower = StopRules::Slower {30e6, std::chrono::seconds(2)};
     const RunOutcome outcome = runBenchmark(burnInProfile(), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     EXPECT_EQ(outcome.result.stoppedBy, StopReason::Slower);
@@ -79,8 +80,8 @@ TEST(BurnInRun, TheStopRuleOnTheRateFiresAfterItsTimeBelowAndNotBefore)
     EXPECT_LT(b.writtenBytes, shape.size) << "stopped in its first step";
     EXPECT_EQ(burnInVerdict(b, outcome.result.stoppedBy), BurnInVerdict::Fail);
 
-    options.stopRules.slower = StopRules::Slower {10e6, std::chrono::seconds(1)};
-    options.burnInPatterns = {BurnInPattern::Zeros};
+    options.kinds.edit<BurnInOptions>().stopRules.slower = StopRules::Slower {10e6, std::chrono::seconds(1)};
+    options.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Zeros};
     const RunOutcome fast = runBenchmark(burnInProfile(), device.device(), options);
     ASSERT_TRUE(fast.ok()) << fast.error.message().toStdString();
     EXPECT_EQ(fast.result.stoppedBy, StopReason::None) << "a device above the rate is not stopped";

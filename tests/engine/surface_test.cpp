@@ -6,6 +6,7 @@
 // reads' halves, and keep what it found when stopped; the access time reads across the whole device. (The map's
 // zones at their rates and the slow reads marked: surface_timing_test.cpp.)
 #include "benchmarkfixture.h"
+#include "model/kinds/surfaceoptions.h"
 #include "model/surface.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
@@ -60,7 +61,7 @@ TEST(SurfaceRun, AccessTimeReadsAcrossTheWholeDeviceOneAtATime)
     LoopDevice loop(loopOptions);
     ASSERT_TRUE(loop.ok()) << loop.error();
     RunOptions options = surfaceOptions();
-    options.accessReads = 2000;
+    options.kinds.edit<SurfaceOptions>().accessReads = 2000;
     const BlockStat before = BlockStat::read(loop.name());
     const RunOutcome outcome = runBenchmark(surfaceProfile("access-time"), loop.device(), options);
     const BlockStat delta = BlockStat::read(loop.name()) - before;

@@ -6,6 +6,7 @@
 // Paced rates are ceilings that hold at QD1: a request's own trip through the loop device, FUSE and nbdkit overlaps
 // the paced time (PacingSlackSeconds). (A scan's slow reads: surfaceslowreads_timing_test.cpp.)
 #include "benchmarkfixture.h"
+#include "model/kinds/surfaceoptions.h"
 #include "model/surface.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
@@ -51,7 +52,7 @@ TEST(SurfaceRun, AFullMapShowsEachZoneAtItsPositionAndRateAndReadsWhatTheDeviceC
     ShapedDevice device(threeZones());
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = surfaceOptions();
-    options.mapSamples = 0; // every chunk
+    options.kinds.edit<SurfaceOptions>().mapSamples = 0; // every chunk
     // At QD1 each chunk's time is its own. Deeper, the device may finish the reads around a change of rate out of
     // order (this one serves a queue's pieces in the order its threads take them), and the chunks at the change blur
     // by up to depth × block: measured, 8 MiB of 64 at QD8.
@@ -98,8 +99,9 @@ TEST(SurfaceRun, ASampledMapSpansTheDeviceAndMarksTheSlowZone)
     ShapedDevice device(threeZones());
     ASSERT_TRUE(device.ok()) << device.error();
     RunOptions options = surfaceOptions();
-    options.mapSamples = 100;
-    options.slowBelowPercent = 70; // the median is the middle zone's 40 MB/s: the last zone's 20 is below 28
+    options.kinds.edit<SurfaceOptions>().mapSamples = 100;
+    options.kinds.edit<SurfaceOptions>().slowBelowPercent
+        = 70; // the median is the middle zone's 40 MB/s: the last zone's 20 is below 28
     const RunOutcome outcome = runBenchmark(surfaceProfile("position-map"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();
@@ -118,7 +120,7 @@ TEST(SurfaceRun, ASampledMapSpansTheDeviceAndMarksTheSlowZone)
     EXPECT_GT(median(zoneRates[0]), median(zoneRates[1]) * 1.2);
     EXPECT_GT(median(zoneRates[1]), median(zoneRates[2]) * 1.5);
 
-    const PositionMapSummary m = summarizePositionMap(s, options.slowBelowPercent / 100.0);
+    const PositionMapSummary m = summarizePositionMap(s, options.kinds.get<SurfaceOptions>().slowBelowPercent / 100.0);
     ASSERT_FALSE(m.slowRegions.isEmpty());
     std::uint64_t marked = 0;
     for (const SurfaceRange &r : m.slowRegions) {

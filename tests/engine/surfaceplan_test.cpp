@@ -6,6 +6,7 @@
 #include "engine/kinds/burninrunner.h"
 #include "engine/kinds/surfaceplan.h"
 #include "engine/kinds/surfacerecorder.h"
+#include "model/kinds/surfaceoptions.h"
 #include "model/surface.h"
 
 #include <gtest/gtest.h>
@@ -16,7 +17,7 @@ namespace {
 RunOptions withSamples(int samples)
 {
     RunOptions o;
-    o.mapSamples = samples;
+    o.kinds.edit<SurfaceOptions>().mapSamples = samples;
     return o;
 }
 
@@ -69,7 +70,7 @@ TEST(SurfacePlan, AFullReadTilesTheDeviceInAtMost4096Chunks)
 TEST(SurfacePlan, AccessTimeOffsetsAreAlignedRepeatableAndDifferBySeed)
 {
     RunOptions o;
-    o.accessReads = 500;
+    o.kinds.edit<SurfaceOptions>().accessReads = 500;
     const std::uint64_t span = 8 * GiB;
     const QList<SurfaceExtent> a = planSurface(Profile::Kind::AccessTime, span, 4096, 512, o, 42);
     const QList<SurfaceExtent> b = planSurface(Profile::Kind::AccessTime, span, 4096, 512, o, 42);

@@ -4,6 +4,7 @@
 // The read scan marks the reads slower than its limit: on a shaped device unpaced but for a 2 MiB stretch read at
 // 5 MB/s (design.md §9), that stretch and nothing else.
 #include "benchmarkfixture.h"
+#include "model/kinds/surfaceoptions.h"
 #include "model/surface.h"
 #include "support/requireroot.h"
 #include "support/shapeddevice.h"
@@ -24,7 +25,7 @@ TEST(SurfaceRun, AScanMarksTheReadsSlowerThanItsLimit)
     ASSERT_TRUE(device.ok()) << device.error();
     // 150 ms: the paced reads take 210 ms, the others a few ms even on a machine busy with other tests.
     RunOptions options = surfaceOptions();
-    options.slowRead = std::chrono::milliseconds(150);
+    options.kinds.edit<SurfaceOptions>().slowRead = std::chrono::milliseconds(150);
     const RunOutcome outcome = runBenchmark(surfaceProfile("read-scan"), device.device(), options);
     ASSERT_TRUE(outcome.ok()) << outcome.error.message().toStdString();
     const SurfaceResult &s = outcome.result.tests.first().payload.get<SurfaceResult>();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "burninfixture.h"
+#include "model/kinds/burninoptions.h"
 #include "reportfixtures.h"
 
 #include "model/burnin.h"
@@ -25,8 +26,8 @@ RunResult burnInBase(bool findings)
     r.profileName = QStringLiteral("Burn-in");
     r.options.runs = 1;
     r.options.wholeTarget = true;
-    r.options.burnInPasses = 2;
-    r.options.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+    r.options.kinds.edit<BurnInOptions>().passes = 2;
+    r.options.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Stamps, BurnInPattern::Random};
     r.target.logicalBlockSize = 512;
     r.target.prefilled = true; // every block read back was written first
     r.warnings.clear(); // the read-only fixture's caveat of unwritten areas
@@ -94,8 +95,8 @@ RunResult burnInPassed()
 RunOptions burnInTwoPasses()
 {
     RunOptions options;
-    options.burnInPasses = 2;
-    options.burnInPatterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+    options.kinds.edit<BurnInOptions>().passes = 2;
+    options.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Stamps, BurnInPattern::Random};
     return options;
 }
 

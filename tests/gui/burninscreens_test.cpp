@@ -8,6 +8,7 @@
 // at, and failing on cut-off text.
 #include "burninfixture.h"
 #include "guihelpers.h"
+#include "model/kinds/burninoptions.h"
 #include "screenshotsupport.h"
 
 #include "gui/options/runoptionsbar.h"
@@ -60,7 +61,8 @@ TEST(Screenshots, TheBurnInFitsALaptopScreenBeforeDuringAndAfter)
             EXPECT_EQ(truncatedTexts(&w), QStringList()) << "before, " << qPrintable(lang);
 
             const RunOptions twoPasses = burnInTwoPasses();
-            w.progressPanel()->setSteps(burnInSteps(twoPasses.burnInPasses, twoPasses.burnInPatterns));
+            w.progressPanel()->setSteps(burnInSteps(twoPasses.kinds.get<BurnInOptions>().passes,
+                                                    twoPasses.kinds.get<BurnInOptions>().patterns));
             // 1 h 12 min in.
             w.progressPanel()->showProgress(
                 burnInThirdStep(BurnInChunk * BurnInChunks, std::int64_t(72) * 60 * NsPerSecond));

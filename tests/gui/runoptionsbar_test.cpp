@@ -6,6 +6,7 @@
 #include "gui/options/runoptionsbar.h"
 #include "gui/settings/language.h"
 #include "guihelpers.h"
+#include "model/kinds/burninoptions.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -184,9 +185,9 @@ TEST(RunOptionsBar, TheBurnInsPassesPatternsAndStopRulesAreChosenInThePopupAndCo
     ASSERT_NE(runs, nullptr);
     EXPECT_FALSE(runs->isEnabled());
     EXPECT_TRUE(runs->toolTip().contains(QLatin1String("passes"))) << qPrintable(runs->toolTip());
-    EXPECT_EQ(bar.options().burnInPasses, 1) << "the defaults: one pass of stamps, no stop rule";
-    EXPECT_EQ(bar.options().burnInPatterns, QList<BurnInPattern> {BurnInPattern::Stamps});
-    EXPECT_EQ(bar.options().stopRules, StopRules {});
+    EXPECT_EQ(bar.options().kinds.get<BurnInOptions>().passes, 1) << "the defaults: one pass of stamps, no stop rule";
+    EXPECT_EQ(bar.options().kinds.get<BurnInOptions>().patterns, QList<BurnInPattern> {BurnInPattern::Stamps});
+    EXPECT_EQ(bar.options().kinds.get<BurnInOptions>().stopRules, StopRules {});
     EXPECT_TRUE(bar.profile().hasWrites())
         << "it writes: the window asks for the drive's name first (MainWindow::start)";
 
@@ -207,7 +208,7 @@ TEST(RunOptionsBar, TheBurnInsPassesPatternsAndStopRulesAreChosenInThePopupAndCo
     ASSERT_TRUE(stamps && zeros);
     zeros->setChecked(true);
     stamps->setChecked(false);
-    EXPECT_EQ(bar.options().burnInPatterns, QList<BurnInPattern> {BurnInPattern::Zeros});
+    EXPECT_EQ(bar.options().kinds.get<BurnInOptions>().patterns, QList<BurnInPattern> {BurnInPattern::Zeros});
     zeros->setChecked(false);
     EXPECT_TRUE(zeros->isChecked()) << "the last pattern stays ticked: a burn-in writes something";
     QComboBox *errors = comboNamed(&bar, QStringLiteral("Stop after failed ranges"));
@@ -222,33 +223,33 @@ TEST(RunOptionsBar, TheBurnInsPassesPatternsAndStopRulesAreChosenInThePopupAndCo
     lasting->setCurrentIndex(lasting->findData(60));
     hotter->setCurrentIndex(hotter->findData(55));
     const RunOptions chosen = bar.options();
-    EXPECT_EQ(chosen.burnInPasses, 3);
-    EXPECT_EQ(chosen.stopRules.afterErrors, std::optional<std::uint64_t>(10));
-    ASSERT_TRUE(chosen.stopRules.slower.has_value());
-    EXPECT_EQ(chosen.stopRules.slower->bytesPerSecond, 20e6);
-    EXPECT_EQ(chosen.stopRules.slower->lasting, std::chrono::minutes(1));
-    EXPECT_EQ(chosen.stopRules.hotterMilliCelsius, std::optional<int>(55'000));
-    EXPECT_EQ(chosen.stopRules.check().code, ErrorCode::None);
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().passes, 3);
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().stopRules.afterErrors, std::optional<std::uint64_t>(10));
+    ASSERT_TRUE(chosen.kinds.get<BurnInOptions>().stopRules.slower.has_value());
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().stopRules.slower->bytesPerSecond, 20e6);
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().stopRules.slower->lasting, std::chrono::minutes(1));
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().stopRules.hotterMilliCelsius, std::optional<int>(55'000));
+    EXPECT_EQ(chosen.kinds.get<BurnInOptions>().stopRules.check().code, ErrorCode::None);
     EXPECT_EQ(chosen.validate().code, ErrorCode::None);
 
     // And set back, values the lists lack (from --autorun) included.
     RunOptions o;
-    o.burnInPasses = 99;
-    o.burnInPatterns = {BurnInPattern::Random, BurnInPattern::Ones};
-    o.stopRules.afterErrors = 25;
-    o.stopRules.slower = StopRules::Slower {3e6, std::chrono::seconds(45)};
-    o.stopRules.hotterMilliCelsius = 58'000;
+    o.kinds.edit<BurnInOptions>().passes = 99;
+    o.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Random, BurnInPattern::Ones};
+    o.kinds.edit<BurnInOptions>().stopRules.afterErrors = 25;
+    o.kinds.edit<BurnInOptions>().stopRules.slower = StopRules::Slower {3e6, std::chrono::seconds(45)};
+    o.kinds.edit<BurnInOptions>().stopRules.hotterMilliCelsius = 58'000;
     bar.setOptions(o);
     const RunOptions back = bar.options();
-    EXPECT_EQ(back.burnInPasses, 99);
-    EXPECT_EQ(back.burnInPatterns, o.burnInPatterns);
-    EXPECT_EQ(back.stopRules, o.stopRules);
+    EXPECT_EQ(back.kinds.get<BurnInOptions>().passes, 99);
+    EXPECT_EQ(back.kinds.get<BurnInOptions>().patterns, o.kinds.get<BurnInOptions>().patterns);
+    EXPECT_EQ(back.kinds.get<BurnInOptions>().stopRules, o.kinds.get<BurnInOptions>().stopRules);
     EXPECT_EQ(errors->currentText(), QStringLiteral("25 failed ranges"));
     EXPECT_EQ(slower->currentText(), QStringLiteral("below 3 MB/s"));
     EXPECT_EQ(lasting->currentText(), QStringLiteral("for 45 s"));
     EXPECT_EQ(hotter->currentText(), QStringLiteral("above 58 °C"));
     bar.setOptions(RunOptions {});
-    EXPECT_EQ(bar.options().stopRules, StopRules {}) << "each rule off again";
+    EXPECT_EQ(bar.options().kinds.get<BurnInOptions>().stopRules, StopRules {}) << "each rule off again";
     EXPECT_EQ(errors->currentText(), QStringLiteral("Never"));
 }
 

@@ -6,6 +6,7 @@
 // latencies, and its shared picture saying what ran and in what unit.
 #include "chartseries.h"
 #include "guihelpers.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "reportfixtures.h"
 
 #include "gui/charts/chartspage.h"
@@ -85,15 +86,15 @@ TEST(SmallFilesWindow, ItsSettingsAreInTheMorePopupAndRunsAndSizeDoNotApply)
     EXPECT_TRUE(comboNamed(more, QStringLiteral("Interval between tests"))->isHidden()) << "one test: no pause";
 
     RunOptions chosen;
-    chosen.smallFiles = 65536;
-    chosen.smallFileBytes = 4096;
-    chosen.smallFileSync = FileSync::FileAndFolder;
+    chosen.kinds.edit<SmallFilesOptions>().files = 65536;
+    chosen.kinds.edit<SmallFilesOptions>().fileBytes = 4096;
+    chosen.kinds.edit<SmallFilesOptions>().sync = FileSync::FileAndFolder;
     bar.setOptions(chosen);
     threads->setCurrentIndex(threads->findData(4));
     const RunOptions o = bar.options();
-    EXPECT_EQ(o.smallFiles, 65536);
-    EXPECT_EQ(o.smallFileBytes, 4096u);
-    EXPECT_EQ(o.smallFileSync, FileSync::FileAndFolder);
+    EXPECT_EQ(o.kinds.get<SmallFilesOptions>().files, 65536);
+    EXPECT_EQ(o.kinds.get<SmallFilesOptions>().fileBytes, 4096u);
+    EXPECT_EQ(o.kinds.get<SmallFilesOptions>().sync, FileSync::FileAndFolder);
     EXPECT_EQ(bar.profile().tests.first().threads, 4u) << "a folder and a thread each";
     EXPECT_EQ(size->currentText(), QStringLiteral("4 KiB"));
     EXPECT_EQ(sync->currentText(), QStringLiteral("Each file and folder entry"));

@@ -5,6 +5,7 @@
 // the More popup), after a real run of a folder (the table, the charts) and its shared picture; for people to look
 // at, and failing on cut-off text.
 #include "guihelpers.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "reportfixtures.h"
 #include "screenshotsupport.h"
 #include "support/tempdir.h"
@@ -38,7 +39,7 @@ TEST(Screenshots, TheSmallFilesTestFitsALaptopScreen)
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));
     RunOptions options;
-    options.smallFiles = 4096;
+    options.kinds.edit<SmallFilesOptions>().files = 4096;
     options.measureTime = std::chrono::milliseconds(200);
     w.optionsBar()->setOptions(options);
     auto *more = w.optionsBar()->findChild<RunMoreOptions *>();

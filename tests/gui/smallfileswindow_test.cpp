@@ -6,6 +6,7 @@
 // and leaves the folder empty. (Its settings, charts and picture from the fixture: smallfilesdisplay_test.cpp; a
 // stop: smallfileswindow_timing_test.cpp.)
 #include "chartseries.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "support/tempdir.h"
 
 #include "gui/charts/chartspage.h"
@@ -45,7 +46,7 @@ TEST(SmallFilesWindow, ARunOfAFolderShowsItsRatesInTheTableAndChartsAndLeavesNot
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));
     RunOptions options;
-    options.smallFiles = 1024;
+    options.kinds.edit<SmallFilesOptions>().files = 1024;
     options.measureTime = std::chrono::milliseconds(100);
     w.optionsBar()->setOptions(options);
     EXPECT_TRUE(w.smallFilesPanel()->isVisible());

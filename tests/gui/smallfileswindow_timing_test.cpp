@@ -4,6 +4,7 @@
 // The small-files test stopped mid-create in the window: every file it made is gone within two seconds of the stop,
 // and the window is ready for the next run.
 #include "guihelpers.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "support/tempdir.h"
 
 #include "gui/options/runoptionsbar.h"
@@ -33,7 +34,7 @@ TEST(SmallFilesWindow, StopMidCreateRemovesEveryFileWithinTwoSeconds)
     ASSERT_TRUE(w.targetSelector()->selectPath(QString::fromStdString(dir.path())));
     ASSERT_TRUE(w.optionsBar()->setProfile(QStringLiteral("small-files")));
     RunOptions options;
-    options.smallFiles = 1 << 20; // far more than it makes before the stop
+    options.kinds.edit<SmallFilesOptions>().files = 1 << 20; // far more than it makes before the stop
     w.optionsBar()->setOptions(options);
     QSignalSpy done(&w, &MainWindow::runFinished);
     w.runAll();

@@ -6,6 +6,7 @@
 // untouched while one confirmed is tested. (The station itself: tests/station; its board on a laptop screen:
 // stationscreens_test.cpp.)
 #include "guihelpers.h"
+#include "model/kinds/burninoptions.h"
 #include "support/feddeviceevents.h"
 #include "support/loopdevice.h"
 #include "support/requireroot.h"
@@ -45,8 +46,8 @@ LoopDevice::Options onDisk()
 RunOptions quick()
 {
     RunOptions options;
-    options.burnInPasses = 1;
-    options.burnInPatterns = {BurnInPattern::Zeros};
+    options.kinds.edit<BurnInOptions>().passes = 1;
+    options.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Zeros};
     return options;
 }
 } // namespace

@@ -4,6 +4,7 @@
 // The surface tests' views, checked on the data they are given: the map's points at their chunks' positions and
 // rates, the slow region shaded where it is, the access-time dots where the reads went, the block map's cells where
 // the ranges are, and the surface profiles greyed (with the reason) for a folder.
+#include "model/kinds/surfaceoptions.h"
 #include "reportfixtures.h"
 
 #include "gui/charts/chartspage.h"
@@ -180,7 +181,7 @@ TEST(SurfaceCharts, TheSurfaceSettingsAreChosenInThePopupWhereTheyApply)
     EXPECT_EQ(depth->currentData().toInt(), 8) << "the profile's own depth";
     samples->setCurrentIndex(samples->findData(0));
     depth->setCurrentIndex(depth->findData(4));
-    EXPECT_EQ(bar.options().mapSamples, 0) << "all";
+    EXPECT_EQ(bar.options().kinds.get<SurfaceOptions>().mapSamples, 0) << "all";
     EXPECT_EQ(bar.profile().tests.first().queueDepth, 4u);
 
     ASSERT_TRUE(bar.setProfile(QStringLiteral("read-scan")));
@@ -188,13 +189,13 @@ TEST(SurfaceCharts, TheSurfaceSettingsAreChosenInThePopupWhereTheyApply)
     EXPECT_FALSE(shown(samples));
     EXPECT_EQ(depth->currentData().toInt(), 1) << "back to the scan's own depth";
     slowRead->setCurrentIndex(slowRead->findData(500));
-    EXPECT_EQ(bar.options().slowRead, std::chrono::milliseconds(500));
+    EXPECT_EQ(bar.options().kinds.get<SurfaceOptions>().slowRead, std::chrono::milliseconds(500));
 
     ASSERT_TRUE(bar.setProfile(QStringLiteral("access-time")));
     EXPECT_TRUE(shown(reads));
     EXPECT_FALSE(shown(depth)) << "the access time is read one at a time";
     RunOptions o;
-    o.accessReads = 2500; // as --autorun passes it: kept, though not in the list
+    o.kinds.edit<SurfaceOptions>().accessReads = 2500; // as --autorun passes it: kept, though not in the list
     bar.setOptions(o);
-    EXPECT_EQ(bar.options().accessReads, 2500);
+    EXPECT_EQ(bar.options().kinds.get<SurfaceOptions>().accessReads, 2500);
 }

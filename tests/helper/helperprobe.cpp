@@ -7,6 +7,7 @@
 #include "helperprotocol/helperprotocol.h"
 #include "helperprotocol/replyjson.h"
 #include "helperprotocol/wireargs.h"
+#include "model/kindoptionspart.h"
 #include "model/uniquefd.h"
 
 #include <QCoreApplication>
@@ -212,7 +213,13 @@ int main(int argc, char **argv)
     RunOptions defaults;
     defaults.warmup = defaults.interval = std::chrono::milliseconds(0);
     WireOptions wire = toWire(defaults, Profile());
-    wire.selfTest = o.value(QStringLiteral("--self-test"), QStringLiteral("0")).toUInt();
+    // The kind's own settings at their defaults (none for a kind number out of range); a self-test, given or the
+    // health check's "none", whatever the kind, so that another kind's refusal of it can be tested.
+    if (profile.kind <= quint32(Profile::LastKind))
+        wire.kind = kindOptionsPart(TestKind(profile.kind)).toWire(defaults.kinds);
+    if (o.contains(QStringLiteral("--self-test")) || wire.kind.contains(QStringLiteral("selfTest")))
+        wire.kind.insert(QStringLiteral("selfTest"),
+                         o.value(QStringLiteral("--self-test"), QStringLiteral("0")).toUInt());
     wire.testSize = o.value(QStringLiteral("--size"), QStringLiteral("16777216")).toULongLong();
     wire.runs = o.value(QStringLiteral("--runs"), QStringLiteral("1")).toUInt();
     wire.measureMs = o.value(QStringLiteral("--measure-ms"), QStringLiteral("200")).toUInt();

@@ -7,6 +7,7 @@
 #include "promptdetails.h"
 #include "ratelimiter.h"
 
+#include "model/kinds/burninoptions.h"
 #include "model/kindtraits.h"
 #include "model/profile.h"
 
@@ -47,12 +48,6 @@ WireOptions quickWire()
     o.runs = 1;
     return toWire(o, Profile());
 }
-/// A Health Check as the window or sektor-cli sends it: one reading row (no data is moved).
-// The built-in Health Check, as the window and sektor-cli send it.
-Profile healthCheck()
-{
-    return *findProfile(QStringLiteral("health-check"));
-}
 } // namespace
 
 TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
@@ -68,18 +63,10 @@ TEST(WireArgs, BuiltinProfilesAndOptionsRoundTrip)
     o.seed = 42;
     o.mixReadPercent = 65;
     o.wholeTarget = true;
-    o.mapSamples = 0;
-    o.accessReads = 5000;
-    o.slowBelowPercent = 30;
-    o.slowRead = std::chrono::milliseconds(250);
     const auto back = optionsFromWire(toWire(o, Profile()), Profile());
     ASSERT_TRUE(back);
     EXPECT_EQ(back->seed, 42u);
     EXPECT_TRUE(back->wholeTarget);
-    EXPECT_EQ(back->mapSamples, 0);
-    EXPECT_EQ(back->accessReads, 5000);
-    EXPECT_EQ(back->slowBelowPercent, 30);
-    EXPECT_EQ(back->slowRead, std::chrono::milliseconds(250));
     EXPECT_EQ(back->mixReadPercent, 65);
     EXPECT_FALSE(back->allowDeviceWrites) << "never from the wire";
     EXPECT_FALSE(back->expectedDevice) << "a run bound to no drive stays unbound";
@@ -209,163 +196,43 @@ TEST(WireArgs, RefusesEveryOutOfRangeOption)
     EXPECT_TRUE(refused([](WireOptions &w) {
         w.engine = 3;
     }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.mapSamples = 99;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.mapSamples = 0xffffffffu;
-    })) << "no wrap into a negative int";
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.accessReads = 100001;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.accessReads = 0;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.slowBelowPercent = 95;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.slowReadMs = 5;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.slowReadMs = 0x80000000u;
-    }));
 }
 
-// The Health Check's self-test is a narrow option: one of the types a drive's test is asked by, and only
-// with the kind that runs one; any other kind's run (a read or a write benchmark) never carries it to the drive.
-TEST(WireArgs, ASelfTestCrossesForAHealthCheckOnly)
-{
-    const auto health = profileFromWire(toWire(healthCheck()));
-    ASSERT_TRUE(health) << qPrintable(health.error().detail);
-    EXPECT_FALSE(health->hasWrites()) << "authorized as a read";
-    for (const SelfTestType type :
-         {SelfTestType::None, SelfTestType::Short, SelfTestType::Extended, SelfTestType::Conveyance}) {
-        RunOptions o;
-        o.selfTest = type;
-        const auto back = optionsFromWire(toWire(o, *health), *health);
-        ASSERT_TRUE(back) << idOf(type) << ": " << qPrintable(back.error().detail);
-        EXPECT_EQ(back->selfTest, type);
-    }
-    // The default (short) of any other kind's options crosses as none, so its runs still go through.
-    for (const Profile &p : builtinProfiles()) {
-        if (takes(p, KindSetting::SelfTest))
-            continue; // the health check itself, above
-        RunOptions o;
-        ASSERT_EQ(o.selfTest, SelfTestType::Short);
-        EXPECT_EQ(toWire(o, p).selfTest, 0u) << qPrintable(p.id);
-        EXPECT_TRUE(optionsFromWire(toWire(o, p), p)) << qPrintable(p.id);
-    }
-}
-
-TEST(WireArgs, TheOptionsSignatureEndsWithTheBurnInsSettingsAndTheResumePoint)
+TEST(WireArgs, TheOptionsSignatureIsTheCommonPartAndTheKindsDictionary)
 {
     registerWireTypes();
     // As in io.github.sektor.Helper1.xml, which the adaptor and the proxies are generated from.
-    EXPECT_STREQ(QDBusMetaType::typeToSignature(QMetaType::fromType<WireOptions>()),
-                 "(tuuuuuuutbuuuuttttuuauautduuut)");
+    EXPECT_STREQ(QDBusMetaType::typeToSignature(QMetaType::fromType<WireOptions>()), "(tuuuuuuutbttttuta{sv})");
 }
 
-TEST(WireArgs, TheBurnInsSettingsCrossWholeAndOnlyWithABurnIn)
+// A stopped run goes on only with a kind that resumes, and only from a step its own part says it has.
+TEST(WireArgs, AResumePointCrossesOnlyForAKindThatResumesAndWithinItsSteps)
 {
     const Profile burnIn = *findProfile(QStringLiteral("burn-in"));
     RunOptions o;
-    o.burnInPasses = 3;
-    o.burnInPatterns = {BurnInPattern::Ones, BurnInPattern::Stamps};
-    o.latencyBounds = {std::chrono::milliseconds(1),
-                       std::chrono::milliseconds(2),
-                       std::chrono::milliseconds(40),
-                       std::chrono::milliseconds(200),
-                       std::chrono::milliseconds(900)};
-    o.stopRules.afterErrors = 7;
-    o.stopRules.slower = StopRules::Slower {25e6, std::chrono::seconds(30)};
-    o.stopRules.hotterMilliCelsius = 55000;
+    o.testSize = 64 * MiB;
+    o.kinds.edit<BurnInOptions>().passes = 2; // 2 passes of stamps: 4 steps
+    o.resumeAt = ResumePoint {3, 1 * MiB};
     const auto back = optionsFromWire(toWire(o, burnIn), burnIn);
     ASSERT_TRUE(back) << qPrintable(back.error().detail);
-    EXPECT_EQ(back->burnInPasses, 3);
-    EXPECT_EQ(back->burnInPatterns, o.burnInPatterns);
-    EXPECT_EQ(back->latencyBounds, o.latencyBounds);
-    EXPECT_EQ(back->stopRules, o.stopRules);
+    EXPECT_EQ(back->resumeAt, o.resumeAt);
+    WireOptions w = toWire(o, burnIn);
+    w.resumeStep = 5; // step 4 of 0…3
+    EXPECT_FALSE(optionsFromWire(w, burnIn));
+    w = toWire(o, burnIn);
+    w.resumeOffset = o.testSize + 1;
+    EXPECT_FALSE(optionsFromWire(w, burnIn));
 
-    // Another kind gets the neutral settings, and refuses any other from the bus.
-    const WireOptions standard = toWire(o, Profile());
-    EXPECT_EQ(standard.burnInPasses, 1u);
-    EXPECT_EQ(standard.stopAfterErrors, 0u);
-    EXPECT_TRUE(optionsFromWire(standard, Profile()));
-    EXPECT_FALSE(optionsFromWire(toWire(o, burnIn), Profile()));
-    // The latency classes' bounds too, which a kind that ignores them would never check.
-    for (const std::vector<quint32> &bounds :
-         {std::vector<quint32> {1, 2, 3, 4, 5}, std::vector<quint32> {0xffffffffu, 2, 3, 4, 5}}) {
-        WireOptions w = standard;
-        w.latencyBoundsUs = QList<quint32>(bounds.cbegin(), bounds.cend());
-        EXPECT_FALSE(optionsFromWire(w, Profile())) << bounds.at(0);
-    }
+    const Profile scan = *findProfile(QStringLiteral("read-scan"));
+    o.resumeAt = ResumePoint {0, 1 * MiB};
+    EXPECT_TRUE(optionsFromWire(toWire(o, scan), scan));
+    o.resumeAt = ResumePoint {1, 0};
+    EXPECT_FALSE(optionsFromWire(toWire(o, scan), scan)) << "a read scan has one step";
 
-    const auto refused = [&](auto mutate) {
-        WireOptions w = toWire(o, burnIn);
-        mutate(w);
-        return !optionsFromWire(w, burnIn);
-    };
-    EXPECT_FALSE(refused([](WireOptions &) {}));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPasses = 100;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPasses = 0xffffffffu;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPatterns = {};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPatterns = {4};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPatterns = {0, 0};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.burnInPatterns = {0, 1, 2, 3, 0};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.latencyBoundsUs = {1, 2, 3};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.latencyBoundsUs = {5, 4, 3, 2, 1};
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.hotterMilliCelsius = 200000;
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.slowerBytesPerSecond = std::numeric_limits<double>::quiet_NaN();
-    }));
-    EXPECT_TRUE(refused([](WireOptions &w) {
-        w.slowerForMs = 0;
-    }));
-}
-
-TEST(WireArgs, RefusesASelfTestWithAnyOtherKindAndAnUnknownType)
-{
-    WireOptions w = quickWire();
-    for (const Profile &p : builtinProfiles()) {
-        if (takes(p, KindSetting::SelfTest))
-            continue; // the health check, which takes them
-        for (quint32 type : {1u, 2u, 3u}) {
-            w.selfTest = type;
-            const auto refused = optionsFromWire(w, p);
-            ASSERT_FALSE(refused) << qPrintable(p.id) << " with self-test " << type;
-            EXPECT_EQ(refused.error().detail, QLatin1String("a self-test runs only in a health check"));
-        }
-    }
-    const Profile health = healthCheck();
-    for (quint32 type : {quint32(SelfTestType::Vendor), 5u, 0x80000000u, 0xffffffffu}) {
-        w.selfTest = type;
-        const auto refused = optionsFromWire(w, health);
-        ASSERT_FALSE(refused) << type;
-        EXPECT_EQ(refused.error().detail, QLatin1String("unknown self-test type"));
-    }
-    // A health check shaped to write asks for no write authorization: refused with the profile.
-    WireProfile writing = toWire(health);
-    writing.modes = {quint32(IoMode::Write)};
-    EXPECT_FALSE(profileFromWire(writing));
+    o.resumeAt = ResumePoint {0, 0};
+    const auto standard = optionsFromWire(toWire(o, Profile()), Profile());
+    ASSERT_FALSE(standard);
+    EXPECT_EQ(standard.error().detail, QLatin1String("this kind does not resume"));
 }
 
 // A rewrite travels as mode 3 and writes: the helper asks for the write authorization for it (hasWrites).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "golden.h"
+#include "model/kinds/burninoptions.h"
 #include "reportfixtures.h"
 #include "resultcomparison.h"
 
@@ -148,9 +149,9 @@ TEST(JsonReport, RoundTripBurnInItsRangesInTheReadScansFormAndItsSummary)
 
     // Stopped by a rule, with the rules among the options; a fake capacity; a drive that went away.
     r.stoppedBy = StopReason::Slower;
-    r.options.stopRules.slower = StopRules::Slower {50e6, std::chrono::seconds(30)};
-    r.options.stopRules.afterErrors = 9;
-    r.options.stopRules.hotterMilliCelsius = 55'000;
+    r.options.kinds.edit<BurnInOptions>().stopRules.slower = StopRules::Slower {50e6, std::chrono::seconds(30)};
+    r.options.kinds.edit<BurnInOptions>().stopRules.afterErrors = 9;
+    r.options.kinds.edit<BurnInOptions>().stopRules.hotterMilliCelsius = 55'000;
     BurnInResult &b = r.tests.first().payload.edit<BurnInResult>();
     b.stepsDone = 3;
     b.stepBytesDone = 5 * 128 * MiB;

@@ -2,6 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "resultcomparison.h"
 
+#include "model/kinds/burninoptions.h"
+#include "model/kinds/healthcheckoptions.h"
+#include "model/kinds/smallfilesoptions.h"
+#include "model/kinds/surfaceoptions.h"
+
 #include <gtest/gtest.h>
 
 namespace Sektor {
@@ -35,18 +40,7 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
                  allowDeviceWrites,
                  expectedDevice,
                  wholeTarget,
-                 mapSamples,
-                 accessReads,
-                 slowBelowPercent,
-                 slowRead,
-                 smallFiles,
-                 smallFileBytes,
-                 smallFileSync,
-                 selfTest,
-                 burnInPasses,
-                 burnInPatterns,
-                 latencyBounds,
-                 stopRules,
+                 kinds,
                  resumeAt,
                  peak]
         = written;
@@ -60,24 +54,24 @@ void expectEqual(const RunOptions &written, const RunOptions &read)
     EXPECT_EQ(read.engine, engine);
     EXPECT_EQ(read.seed, seed);
     EXPECT_EQ(read.wholeTarget, wholeTarget);
-    EXPECT_EQ(read.mapSamples, mapSamples);
-    EXPECT_EQ(read.accessReads, accessReads);
-    EXPECT_EQ(read.slowBelowPercent, slowBelowPercent);
-    EXPECT_EQ(read.slowRead, slowRead);
-    EXPECT_EQ(read.selfTest, selfTest);
-    EXPECT_EQ(read.stopRules, stopRules);
+    EXPECT_EQ(read.kinds.get<SurfaceOptions>(), kinds.get<SurfaceOptions>());
+    EXPECT_EQ(read.kinds.get<HealthCheckOptions>(), kinds.get<HealthCheckOptions>());
+    EXPECT_EQ(read.kinds.get<BurnInOptions>().stopRules, kinds.get<BurnInOptions>().stopRules);
     EXPECT_EQ(read.peak, peak);
     // The burn-in's passes, patterns and classes are its payload's (the payload says what it did), not options.
     const RunOptions leftOut;
-    EXPECT_EQ(read.burnInPasses, leftOut.burnInPasses) << "written: " << burnInPasses;
-    EXPECT_EQ(read.burnInPatterns, leftOut.burnInPatterns) << "written: " << burnInPatterns.size() << " patterns";
-    EXPECT_EQ(read.latencyBounds, leftOut.latencyBounds) << "written: " << latencyBounds.front().count() << " µs…";
+    const BurnInOptions &burnIn = kinds.get<BurnInOptions>();
+    const BurnInOptions &burnInRead = read.kinds.get<BurnInOptions>();
+    const BurnInOptions burnInLeftOut;
+    EXPECT_EQ(burnInRead.passes, burnInLeftOut.passes) << "written: " << burnIn.passes;
+    EXPECT_EQ(burnInRead.patterns, burnInLeftOut.patterns) << "written: " << burnIn.patterns.size() << " patterns";
+    EXPECT_EQ(burnInRead.latencyBounds, burnInLeftOut.latencyBounds)
+        << "written: " << burnIn.latencyBounds.front().count() << " µs…";
     EXPECT_EQ(read.resumeAt, leftOut.resumeAt) << "written: " << resumeAt.has_value();
     EXPECT_EQ(read.allowDeviceWrites, leftOut.allowDeviceWrites) << "written: " << allowDeviceWrites;
     EXPECT_EQ(read.expectedDevice, leftOut.expectedDevice) << "written: " << expectedDevice.has_value();
-    EXPECT_EQ(read.smallFiles, leftOut.smallFiles) << "written: " << smallFiles;
-    EXPECT_EQ(read.smallFileBytes, leftOut.smallFileBytes) << "written: " << smallFileBytes;
-    EXPECT_EQ(read.smallFileSync, leftOut.smallFileSync) << "written: " << idOf(smallFileSync);
+    EXPECT_EQ(read.kinds.get<SmallFilesOptions>(), SmallFilesOptions {})
+        << "written: " << kinds.get<SmallFilesOptions>().files;
 }
 
 // Error has no operator== either: a result file keeps a skipped test's code and figures, not the path, errno and

@@ -3,6 +3,7 @@
 //
 // ConditionsRunner: a real run on a real loop device, with the drive's temperature read from a hwmon sensor in a
 // fixture sysfs whose value the test changes while the run goes (a loop device has no sensor of its own).
+#include "model/kinds/burninoptions.h"
 #include "support/loopdevice.h"
 #include "support/mountedloop.h"
 #include "support/requireroot.h"
@@ -192,7 +193,8 @@ TEST_F(ConditionsRunnerTest, TheRuleOnTheTemperatureStopsTheRunAtTheFirstReading
     ASSERT_TRUE(loop.ok()) << loop.error();
     makeSensor(loop.name(), 40'000, 70'000);
     RunRequest request = threeSecondRead(loop.device());
-    request.options.stopRules.hotterMilliCelsius = 54'000; // reached about 1.2 s into the run as the sensor warms
+    request.options.kinds.edit<BurnInOptions>().stopRules.hotterMilliCelsius
+        = 54'000; // reached about 1.2 s into the run as the sensor warms
     const RunOutcome outcome = run(request);
     EXPECT_TRUE(outcome.ok()) << "a rule's stop is not an error: " << qPrintable(outcome.error.message());
     EXPECT_EQ(outcome.result.stoppedBy, StopReason::Hotter);
@@ -207,7 +209,8 @@ TEST_F(ConditionsRunnerTest, TheRuleOnTheTemperatureStopsTheRunAtTheFirstReading
     }
     EXPECT_LT(t.readings.last().elapsedMs, 2500) << "stopped well before its three seconds of runs";
 
-    request.options.stopRules.hotterMilliCelsius = 95'000; // never reached: the sensor stops at 90 °C
+    request.options.kinds.edit<BurnInOptions>().stopRules.hotterMilliCelsius
+        = 95'000; // never reached: the sensor stops at 90 °C
     const RunOutcome cool = run(request);
     ASSERT_TRUE(cool.ok()) << qPrintable(cool.error.message());
     EXPECT_EQ(cool.result.stoppedBy, StopReason::None);

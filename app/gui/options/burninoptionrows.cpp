@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/options/burninoptionrows.h"
 #include "gui/options/optioncombos.h"
+#include "model/kinds/burninoptions.h"
 
 #include "model/burninplan.h"
 #include "model/units.h"
@@ -96,13 +97,14 @@ void BurnInOptionRows::keepOnePattern(QCheckBox *toggled)
 
 void BurnInOptionRows::apply(RunOptions &options) const
 {
-    options.burnInPasses = m_passes->value();
-    options.burnInPatterns.clear();
+    BurnInOptions &burnIn = options.kinds.edit<BurnInOptions>();
+    burnIn.passes = m_passes->value();
+    burnIn.patterns.clear();
     for (std::size_t i = 0; i < std::size(Patterns); ++i) {
         if (m_patterns.at(qsizetype(i))->isChecked())
-            options.burnInPatterns << Patterns[i];
+            burnIn.patterns << Patterns[i];
     }
-    StopRules &rules = options.stopRules;
+    StopRules &rules = burnIn.stopRules;
     const qulonglong errors = m_afterErrors->currentData().toULongLong();
     rules.afterErrors = errors ? std::optional<std::uint64_t>(errors) : std::nullopt;
     const qulonglong rate = m_slowerRate->currentData().toULongLong();
@@ -116,12 +118,13 @@ void BurnInOptionRows::apply(RunOptions &options) const
 void BurnInOptionRows::set(const RunOptions &options)
 {
     const QSignalBlocker passesBlocker(m_passes);
-    m_passes->setValue(options.burnInPasses);
+    const BurnInOptions &burnIn = options.kinds.get<BurnInOptions>();
+    m_passes->setValue(burnIn.passes);
     for (std::size_t i = 0; i < std::size(Patterns); ++i) {
         const QSignalBlocker blocker(m_patterns.at(qsizetype(i)));
-        m_patterns.at(qsizetype(i))->setChecked(options.burnInPatterns.contains(Patterns[i]));
+        m_patterns.at(qsizetype(i))->setChecked(burnIn.patterns.contains(Patterns[i]));
     }
-    const StopRules &rules = options.stopRules;
+    const StopRules &rules = burnIn.stopRules;
     selectValue(m_afterErrors, rules.afterErrors.value_or(0));
     // A rate or time the lists do not have (from --autorun) is inserted in order, in whole MB/s and seconds.
     selectValue(m_slowerRate, rules.slower ? qulonglong(std::max(rules.slower->bytesPerSecond / BytesPerMB, 1.0)) : 0);

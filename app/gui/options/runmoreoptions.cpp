@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/options/runmoreoptions.h"
+#include "model/kinds/healthcheckoptions.h"
+#include "model/kinds/smallfilesoptions.h"
+#include "model/kinds/surfaceoptions.h"
 
 #include "gui/options/burninoptionrows.h"
 #include "gui/options/optioncombos.h"
@@ -224,48 +227,52 @@ void RunMoreOptions::setSustainedTimeLimit(std::chrono::milliseconds limit)
 
 void RunMoreOptions::applySurfaceSettings(RunOptions &options) const
 {
-    options.mapSamples = m_samples->currentData().toInt();
-    options.slowBelowPercent = m_slowBelow->currentData().toInt();
-    options.accessReads = m_reads->currentData().toInt();
-    options.slowRead = std::chrono::milliseconds(m_slowRead->currentData().toLongLong());
+    SurfaceOptions &surface = options.kinds.edit<SurfaceOptions>();
+    surface.mapSamples = m_samples->currentData().toInt();
+    surface.slowBelowPercent = m_slowBelow->currentData().toInt();
+    surface.accessReads = m_reads->currentData().toInt();
+    surface.slowRead = std::chrono::milliseconds(m_slowRead->currentData().toLongLong());
 }
 
 void RunMoreOptions::setSurfaceSettings(const RunOptions &options)
 {
     // "All" (0) sorts first by value; it stays where the list has it, after the counts.
-    if (const int all = m_samples->findData(0); options.mapSamples == 0 && all >= 0)
+    const SurfaceOptions &surface = options.kinds.get<SurfaceOptions>();
+    if (const int all = m_samples->findData(0); surface.mapSamples == 0 && all >= 0)
         m_samples->setCurrentIndex(all);
     else
-        selectValue(m_samples, qulonglong(options.mapSamples));
-    selectValue(m_slowBelow, qulonglong(options.slowBelowPercent));
-    selectValue(m_reads, qulonglong(options.accessReads));
-    selectValue(m_slowRead, qulonglong(options.slowRead.count()));
+        selectValue(m_samples, qulonglong(surface.mapSamples));
+    selectValue(m_slowBelow, qulonglong(surface.slowBelowPercent));
+    selectValue(m_reads, qulonglong(surface.accessReads));
+    selectValue(m_slowRead, qulonglong(surface.slowRead.count()));
     fillValueLabels();
 }
 
 void RunMoreOptions::applyFileSettings(RunOptions &options) const
 {
-    options.smallFiles = m_files->currentData().toInt();
-    options.smallFileBytes = m_fileSize->currentData().toUInt();
-    options.smallFileSync = FileSync(m_fileSync->currentData().toInt());
+    SmallFilesOptions &files = options.kinds.edit<SmallFilesOptions>();
+    files.files = m_files->currentData().toInt();
+    files.fileBytes = m_fileSize->currentData().toUInt();
+    files.sync = FileSync(m_fileSync->currentData().toInt());
 }
 
 void RunMoreOptions::setFileSettings(const RunOptions &options)
 {
-    selectValue(m_files, qulonglong(options.smallFiles));
-    selectValue(m_fileSize, qulonglong(options.smallFileBytes));
-    selectValue(m_fileSync, qulonglong(options.smallFileSync));
+    const SmallFilesOptions &files = options.kinds.get<SmallFilesOptions>();
+    selectValue(m_files, qulonglong(files.files));
+    selectValue(m_fileSize, qulonglong(files.fileBytes));
+    selectValue(m_fileSync, qulonglong(files.sync));
     fillValueLabels();
 }
 
 void RunMoreOptions::applySelfTest(RunOptions &options) const
 {
-    options.selfTest = SelfTestType(m_selfTest->currentData().toInt());
+    options.kinds.edit<HealthCheckOptions>().selfTest = SelfTestType(m_selfTest->currentData().toInt());
 }
 
 void RunMoreOptions::setSelfTest(const RunOptions &options)
 {
-    selectValue(m_selfTest, qulonglong(options.selfTest));
+    selectValue(m_selfTest, qulonglong(options.kinds.get<HealthCheckOptions>().selfTest));
 }
 
 void RunMoreOptions::applyBurnInSettings(RunOptions &options) const

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/run/progresspanel.h"
 #include "gui/widgets/plaintooltip.h"
+#include "model/kinds/burninoptions.h"
 
 #include "model/units.h"
 #include "report/burninreport.h"
@@ -74,8 +75,9 @@ void ProgressPanel::setSteps(const QList<BurnInStep> &steps)
 
 QList<BurnInStep> ProgressPanel::stepsOf(const Profile &profile, const RunOptions &options)
 {
-    return takes(profile, KindSetting::BurnIn) ? burnInSteps(options.burnInPasses, options.burnInPatterns)
-                                               : QList<BurnInStep>();
+    return takes(profile, KindSetting::BurnIn)
+        ? burnInSteps(options.kinds.get<BurnInOptions>().passes, options.kinds.get<BurnInOptions>().patterns)
+        : QList<BurnInStep>();
 }
 
 QString ProgressPanel::describe(const Progress &p, const QList<BurnInStep> &steps)

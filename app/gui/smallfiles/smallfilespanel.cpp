@@ -4,6 +4,7 @@
 #include "gui/results/resultcell.h"
 #include "gui/results/resulttooltip.h"
 #include "gui/smallfiles/smallfilesfigures.h"
+#include "model/kinds/smallfilesoptions.h"
 
 #include "model/profile.h"
 #include "report/smallfilesreport.h"
@@ -103,7 +104,7 @@ void SmallFilesPanel::changeEvent(QEvent *event)
 void SmallFilesPanel::retranslate()
 {
     const SmallFilesResult *files = smallFilesOf(m_result);
-    const std::uint32_t fileBytes = files ? files->fileBytes : m_options.smallFileBytes;
+    const std::uint32_t fileBytes = files ? files->fileBytes : m_options.kinds.get<SmallFilesOptions>().fileBytes;
     for (int c = 0; c < m_headers.size(); ++c)
         m_headers.at(c)->setText(tr("%1 [%2]").arg(fileOrderName(FileOrders[c]), filesPerSecondUnit()));
     for (int r = 0; r < m_rowLabels.size(); ++r) {
@@ -137,8 +138,9 @@ void SmallFilesPanel::retranslate()
     m_setup->setText(tr("Creates %1 files of %2 in a folder of its own, reads and deletes them, first one after "
                         "the other, then in a random order, as bonnie++ does; repeats until each step "
                         "has run long enough to measure. Every file is removed at the end.")
-                         .arg(QLocale().toString(m_options.smallFiles),
-                              QLocale().formattedDataSize(m_options.smallFileBytes, 1, QLocale::DataSizeIecFormat)));
+                         .arg(QLocale().toString(m_options.kinds.get<SmallFilesOptions>().files),
+                              QLocale().formattedDataSize(
+                                  m_options.kinds.get<SmallFilesOptions>().fileBytes, 1, QLocale::DataSizeIecFormat)));
 }
 
 } // namespace Sektor::Gui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/surface/positionmapchart.h"
 #include "gui/charts/chartstyle.h"
+#include "model/kinds/surfaceoptions.h"
 
 #include "model/profile.h"
 #include "model/units.h"
@@ -73,7 +74,8 @@ bool PositionMapChart::build(QChart *chart)
         auto *band = new QAreaSeries(upper, lower);
         upper->setParent(band); // an area series does not own its edges
         lower->setParent(band);
-        band->setName(tr("Slow (below %1 % of the median)").arg(result().options.slowBelowPercent));
+        band->setName(
+            tr("Slow (below %1 % of the median)").arg(result().options.kinds.get<SurfaceOptions>().slowBelowPercent));
         QColor shade = modeColor(IoMode::Write);
         shade.setAlpha(60);
         band->setBrush(shade);

@@ -5,6 +5,7 @@
 #include "engine/monotonicclock.h"
 #include "model/burninplan.h"
 #include "model/caveats.h"
+#include "model/kinds/burninoptions.h"
 
 #include <QCoreApplication>
 
@@ -192,11 +193,11 @@ QString BurnInRunner::folderRefusal() const
 Error BurnInRunner::runTest(RunContext &run, const PlannedTest &test, int index)
 {
     const RunOptions &options = run.options();
+    const BurnInOptions &burnIn = options.kinds.get<BurnInOptions>();
     RunResult &runResult = run.result();
     const TargetInfo &target = runResult.target;
     const std::uint32_t unit = std::max({target.directIoAlignment, target.logicalBlockSize, std::uint32_t(512)});
-    Expected<BurnInPlan> planned
-        = planBurnIn(target.span, test.spec.blockSize, unit, options.burnInPasses, options.burnInPatterns);
+    Expected<BurnInPlan> planned = planBurnIn(target.span, test.spec.blockSize, unit, burnIn.passes, burnIn.patterns);
     if (!planned)
         return planned.error();
     const BurnInPlan &plan = *planned;
@@ -204,7 +205,7 @@ Error BurnInRunner::runTest(RunContext &run, const PlannedTest &test, int index)
     const ResumePoint from = options.resumeAt.value_or(ResumePoint {});
     if (Error e = checkResumePoint(from, plan, chunks); e.isError())
         return e;
-    BurnInRecorder recorder({run.target().fd(), unit, options.latencyBounds}, plan, chunks);
+    BurnInRecorder recorder({run.target().fd(), unit, burnIn.latencyBounds}, plan, chunks);
     recorder.resumeAt(from.step, from.offset);
     // Progress counts what an earlier run did of the plan too: a resumed burn-in shows how far the whole has got.
     const std::uint64_t movedBefore = std::uint64_t(from.step) * plan.deviceBytes + from.offset;
@@ -213,7 +214,7 @@ Error BurnInRunner::runTest(RunContext &run, const PlannedTest &test, int index)
 
     const std::int64_t start = monotonicNs();
     BurnInProgress progress(run, test, index, plan, movedBefore, start);
-    StopRuleWatcher watcher(options.stopRules);
+    StopRuleWatcher watcher(burnIn.stopRules);
     SurfacePassOutcome outcome;
     for (qsizetype step = from.step; step < plan.steps.size(); ++step) {
         const BurnInStep &current = plan.steps[step];

@@ -5,6 +5,7 @@
 #include "engine/selftestsource.h"
 #include "engine/targetprobe.h"
 #include "model/healthcheck.h"
+#include "model/kinds/healthcheckoptions.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -66,7 +67,7 @@ Error HealthCheckRunner::runTest(RunContext &run, const PlannedTest &test, int i
 
     HealthCheckResult found;
     found.checked = true;
-    const SelfTestType type = run.options().selfTest;
+    const SelfTestType type = run.options().kinds.get<HealthCheckOptions>().selfTest;
     found.selfTest.type = type;
     if (!choice->driver) {
         found.selfTest.status = type == SelfTestType::None ? SelfTestStatus::NotRun : SelfTestStatus::NotAvailable;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/kinds/smallfilesrunner.h"
 #include "engine/monotonicclock.h"
+#include "model/kinds/smallfilesoptions.h"
 #include "smallfiles/filephases.h"
 
 #include <QCoreApplication>
@@ -54,12 +55,13 @@ Error SmallFilesRunner::runTest(RunContext &run, const PlannedTest &test, int in
     r.backend = QStringLiteral("sync");
     r.backendDetail = QStringLiteral("the small-files test makes, reads and deletes files with system calls, one at a "
                                      "time in each thread");
+    const SmallFilesOptions &files = options.kinds.get<SmallFilesOptions>();
     SmallFiles::FilesPlan plan;
     plan.directory = run.targetPath();
-    plan.files = options.smallFiles;
-    plan.fileBytes = options.smallFileBytes;
+    plan.files = files.files;
+    plan.fileBytes = files.fileBytes;
     plan.threads = int(std::max<std::uint32_t>(test.spec.threads, 1));
-    plan.sync = options.smallFileSync;
+    plan.sync = files.sync;
     plan.seed = r.seed;
     plan.minPhaseNs = durationNs(options.measureTime);
     plan.budgetNs = BudgetMeasureTimes * plan.minPhaseNs;

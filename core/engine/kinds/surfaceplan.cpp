@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "engine/kinds/surfaceplan.h"
 #include "engine/prng.h"
+#include "model/kinds/surfaceoptions.h"
 
 #include <algorithm>
 
@@ -63,12 +64,13 @@ QList<SurfaceExtent> planSurface(Profile::Kind kind,
 {
     if (span < blockSize)
         return {};
+    const SurfaceOptions &surface = options.kinds.get<SurfaceOptions>();
     switch (kind) {
     case Profile::Kind::AccessTime:
-        return randomReads(span, blockSize, options.accessReads, seed);
+        return randomReads(span, blockSize, surface.accessReads, seed);
     case Profile::Kind::PositionMap:
-        if (options.mapSamples > 0)
-            return samples(span, blockSize, alignment, options.mapSamples);
+        if (surface.mapSamples > 0)
+            return samples(span, blockSize, alignment, surface.mapSamples);
         return everyChunk(span, blockSize);
     default:
         return everyChunk(span, blockSize);

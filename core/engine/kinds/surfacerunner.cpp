@@ -5,6 +5,7 @@
 #include "engine/kinds/surfacerecorder.h"
 #include "engine/monotonicclock.h"
 #include "model/caveats.h"
+#include "model/kinds/surfaceoptions.h"
 
 #include <QCoreApplication>
 
@@ -58,7 +59,9 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
     // Failed reads are halved down to a sector the device can read alone (never to single bytes on a buffered one).
     setup.unit = std::max({target.directIoAlignment, target.logicalBlockSize, std::uint32_t(512)});
     setup.blockSize = test.spec.blockSize;
-    setup.slowReadNs = kind == Profile::Kind::ReadScan ? std::int64_t(options.slowRead.count()) * NsPerMs : 0;
+    setup.slowReadNs = kind == Profile::Kind::ReadScan
+        ? std::int64_t(options.kinds.get<SurfaceOptions>().slowRead.count()) * NsPerMs
+        : 0;
     setup.deviceBytes = target.deviceSize;
     SurfaceRecorder recorder(setup, extents);
     if (run.backend() == IoBackend::Sync && test.spec.queueDepth > 1)
@@ -88,7 +91,7 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
     };
     // A sampled map's chunks lie apart: each is timed on its own, as GNOME Disks does, or reads of the next one in
     // flight would blur where one ends. Chunks side by side are one stream, like the read fio would do.
-    const bool sampled = kind == Profile::Kind::PositionMap && options.mapSamples > 0;
+    const bool sampled = kind == Profile::Kind::PositionMap && options.kinds.get<SurfaceOptions>().mapSamples > 0;
     const SurfacePass reader(run.target().fd(),
                              run.backend(),
                              test.spec.blockSize,
