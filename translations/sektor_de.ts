@@ -3333,6 +3333,14 @@
         <source>%1 runs once: runs do not apply</source>
         <translation>%1 läuft einmal: Durchläufe gelten nicht</translation>
     </message>
+    <message>
+        <source>Takes a whole drive: choose a drive, not a folder.</source>
+        <translation>Braucht ein ganzes Laufwerk: Wählen Sie ein Laufwerk, keinen Ordner.</translation>
+    </message>
+    <message>
+        <source>Works in a mounted drive&apos;s folder: choose a folder on the drive, not the device.</source>
+        <translation>Arbeitet im Ordner eines eingehängten Laufwerks: Wählen Sie einen Ordner auf dem Laufwerk, nicht das Gerät.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>

@@ -3333,6 +3333,14 @@
         <source>%1 runs once: runs do not apply</source>
         <translation>%1 é executado uma vez: execuções não se aplicam</translation>
     </message>
+    <message>
+        <source>Takes a whole drive: choose a drive, not a folder.</source>
+        <translation>Precisa de uma unidade inteira: escolha uma unidade, não uma pasta.</translation>
+    </message>
+    <message>
+        <source>Works in a mounted drive&apos;s folder: choose a folder on the drive, not the device.</source>
+        <translation>Trabalha na pasta de uma unidade montada: escolha uma pasta na unidade, não o dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Gui::SettingsMenu</name>

@@ -7,8 +7,10 @@
 #include "reportfixtures.h"
 
 #include "gui/kinds/windowparts.h"
+#include "gui/options/profiletargets.h"
 #include "gui/options/runmoreoptions.h"
 
+#include "model/kindtraits.h"
 #include "model/profile.h"
 
 #include <QAbstractSpinBox>
@@ -161,4 +163,40 @@ TEST(KindWindowParts, KindsThatShowAlikeShareTheirPartsAndEachPartsIsListedOnce)
     EXPECT_EQ(all.first(), &windowPartsFor(K::Standard)) << "in the order of the kinds";
     for (const KindWindowParts *parts : all)
         EXPECT_EQ(all.count(parts), 1);
+}
+
+// A kind that takes a whole drive, or a folder, says why the other sort of target does not fit by what it does there:
+// each kind's own sentence, so that no kind is told another's (a kind that reads would never be said to write every
+// block). Kinds that take either say nothing.
+TEST(KindWindowParts, AWrongTargetIsRefusedInTheKindsOwnWords)
+{
+    QHash<QString, QList<K>> kindsBySentence;
+    for (const Profile &p : builtinProfiles()) {
+        const KindTarget target = kindTraits(p).target;
+        const QString onFolder = unavailableOnTargetWhy(p, false);
+        const QString onDevice = unavailableOnTargetWhy(p, true);
+        if (target == KindTarget::FileOrDevice) {
+            EXPECT_TRUE(onFolder.isEmpty() && onDevice.isEmpty()) << qPrintable(p.id);
+            continue;
+        }
+        const QString why = target == KindTarget::WholeDevice ? onFolder : onDevice;
+        EXPECT_TRUE((target == KindTarget::WholeDevice ? onDevice : onFolder).isEmpty()) << qPrintable(p.id);
+        ASSERT_FALSE(why.isEmpty()) << qPrintable(p.id);
+        EXPECT_NE(windowPartsFor(p.kind).wrongTargetWhy(p.kind), nullptr)
+            << qPrintable(p.id) << ": every kind of Sektor's own says it itself";
+        if (!kindsBySentence[why].contains(p.kind))
+            kindsBySentence[why] << p.kind;
+    }
+    // The three surface tests read alike; every other kind does something of its own.
+    const QList<K> surface {K::PositionMap, K::AccessTime, K::ReadScan};
+    for (auto it = kindsBySentence.cbegin(); it != kindsBySentence.cend(); ++it) {
+        if (it.value().size() > 1) {
+            EXPECT_EQ(it.value(), surface) << qPrintable(it.key());
+        }
+    }
+    EXPECT_EQ(kindsBySentence.size(), 6) << "surface, capacity probe, verify, small files, health check, burn-in";
+    EXPECT_TRUE(
+        unavailableOnTargetWhy(*findProfile(QStringLiteral("burn-in")), false).contains(QLatin1String("every block")));
+    EXPECT_FALSE(unavailableOnTargetWhy(*findProfile(QStringLiteral("health-check")), false)
+                     .contains(QLatin1String("every block")));
 }

@@ -167,4 +167,10 @@ void BurnInWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
         p, QRect(right, cellsTop, area.right() - right, area.bottom() - cellsTop), *burnIn, BlockMapView::Columns);
 }
 
+const char *BurnInWindowParts::wrongTargetWhy(Profile::Kind) const
+{
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                             "Writes every block of a whole drive and reads it back: choose a drive, not a folder.");
+}
+
 } // namespace Sektor::Gui

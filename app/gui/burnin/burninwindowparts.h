@@ -15,6 +15,7 @@ class BurnInWindowParts : public KindWindowParts
 {
 public:
     const char *moreSummary(Profile::Kind kind) const override;
+    const char *wrongTargetWhy(Profile::Kind kind) const override;
     bool holds(const RunResult &result) const override;
     ResultsPanel *makeResultsPanel(QWidget *parent) const override;
     std::unique_ptr<KindCharts> makeCharts(QWidget *page) const override;

@@ -126,4 +126,11 @@ void HealthCheckWindowParts::drawImageBody(QPainter &p,
     }
 }
 
+const char *HealthCheckWindowParts::wrongTargetWhy(Profile::Kind) const
+{
+    return QT_TRANSLATE_NOOP(
+        "Sektor::Gui::RunOptionsBar",
+        "Asks a drive itself for its health and runs its self-test: choose a drive, not a folder.");
+}
+
 } // namespace Sektor::Gui

@@ -77,6 +77,15 @@ public:
     /// More…'s tooltip for @p kind (one of those registered with these parts): what its rows set, as source text
     /// that the popup translates in its own context (marked with QT_TRANSLATE_NOOP("Sektor::Gui::RunMoreOptions", …)).
     virtual const char *moreSummary(Profile::Kind kind) const = 0;
+    /// Why @p kind does not run on a target of the other sort than its own (KindTraits::target: a folder for a kind
+    /// that takes a whole drive, a device for one that works in a folder), by what it does there, as source text the
+    /// options row translates (QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar", …)); nullptr: the row's sentence for
+    /// any kind of that target.
+    virtual const char *wrongTargetWhy(Profile::Kind kind) const
+    {
+        Q_UNUSED(kind)
+        return nullptr;
+    }
 
     /// Whether @p result holds this kind's own figures, so that its charts and picture show them (a run from the
     /// history is shown whatever profile is chosen now). The speed tests' parts hold what no other kind does.

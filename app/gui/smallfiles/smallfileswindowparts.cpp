@@ -101,4 +101,10 @@ void SmallFilesWindowParts::drawImageBody(QPainter &p,
     drawFigureTable(p, base, table, area);
 }
 
+const char *SmallFilesWindowParts::wrongTargetWhy(Profile::Kind) const
+{
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                             "Makes, reads and deletes files: choose a folder on the drive, not the device.");
+}
+
 } // namespace Sektor::Gui

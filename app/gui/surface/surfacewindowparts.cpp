@@ -130,4 +130,16 @@ void AccessTimeParts::drawImageBody(QPainter &p, const QFont &base, const RunRes
     drawSpeedGrid(p, base, result, area); // its figures are the cell's: the reads' latency
 }
 
+const char *SurfaceMapParts::wrongTargetWhy(Profile::Kind) const
+{
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                             "Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
+}
+
+const char *AccessTimeParts::wrongTargetWhy(Profile::Kind) const
+{
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                             "Reads a whole drive from its first sector to its last: choose a drive, not a folder.");
+}
+
 } // namespace Sektor::Gui

@@ -15,6 +15,7 @@ class SurfaceMapParts : public KindWindowParts
 {
 public:
     const char *moreSummary(Profile::Kind kind) const override;
+    const char *wrongTargetWhy(Profile::Kind kind) const override;
     bool holds(const RunResult &result) const override;
     std::unique_ptr<KindCharts> makeCharts(QWidget *page) const override;
     ImageHeading imageHeading(const RunResult &result, const QString &profile) const override;
@@ -26,6 +27,7 @@ class AccessTimeParts : public KindWindowParts
 {
 public:
     const char *moreSummary(Profile::Kind kind) const override;
+    const char *wrongTargetWhy(Profile::Kind kind) const override;
     bool holds(const RunResult &result) const override;
     std::unique_ptr<KindCharts> makeCharts(QWidget *page) const override;
     ImageHeading imageHeading(const RunResult &result, const QString &profile) const override;

@@ -101,4 +101,14 @@ void VerifyWindowParts::drawImageBody(QPainter &p, const QFont &base, const RunR
     }
 }
 
+const char *VerifyWindowParts::wrongTargetWhy(Profile::Kind kind) const
+{
+    if (kind == Profile::Kind::Verify)
+        return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                                 "Fills a mounted drive's free space with files: choose a folder on the drive, not the "
+                                 "device.");
+    return QT_TRANSLATE_NOOP("Sektor::Gui::RunOptionsBar",
+                             "Writes across a whole drive to find its real capacity: choose a drive, not a folder.");
+}
+
 } // namespace Sektor::Gui
