@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "station/station.h"
+#include "certificate/reportfiles.h"
 #include "sektorcore_debug.h"
+#include "station/stationreport.h"
 
 #include "batch/batchlanes.h"
 #include "batch/unmeasured.h"
 #include "catalog/buskeys.h"
 #include "catalog/deviceidentityreader.h"
 #include "certificate/certificateoutcome.h"
-#include "certificate/reportfiles.h"
 #include "model/caveats.h"
 #include "report/cdmtext.h"
 #include "report/partialresult.h"
@@ -650,27 +651,11 @@ void Station::concludeStep(int index, const RunOutcome &outcome)
 void Station::writeStepReport(int index, const BatchEntry &entry)
 {
     StationRow &row = m_rows[index];
-    const ReportFilesOutcome outcome
-        = writeDriveReport(m_settings.reportFolder, {entry}, 0, m_settings.fields, m_settings.signKey);
-    // A signature that failed leaves the report written, unsigned (ok false with a stem); no stem: nothing written.
-    if (outcome.stem.isEmpty()) {
-        log(StationEvent::Kind::Report, row.device, outcome.error, {{QStringLiteral("error"), outcome.error}});
-        return;
-    }
-    row.certificate = outcome.stem + QLatin1String(".pdf");
-    QString message = say(QT_TRANSLATE_NOOP("Sektor::Station", "Certificate written: %1.")).arg(row.certificate);
-    QVariantMap fields {{QStringLiteral("certificate"), row.certificate}, {QStringLiteral("step"), row.step + 1}};
-    if (!m_settings.signKey.isEmpty() && outcome.ok) {
-        message += QLatin1Char(' ') + say(QT_TRANSLATE_NOOP("Sektor::Station", "Signed: %1.sig.")).arg(row.certificate);
-        fields.insert(QStringLiteral("signature"), QString(row.certificate + QLatin1String(".sig")));
-    } else if (!m_settings.signKey.isEmpty()) {
-        message
-            += QLatin1Char(' ') + say(QT_TRANSLATE_NOOP("Sektor::Station", "It is not signed: %1")).arg(outcome.error);
-        fields.insert(QStringLiteral("error"), outcome.error);
-    }
-    if (!entry.result.tests.isEmpty())
-        fields.insert(QStringLiteral("result"), QString(outcome.stem + QLatin1String(".json")));
-    log(StationEvent::Kind::Report, row.device, message, fields);
+    const StepReport report
+        = writeStationStepReport({m_settings.reportFolder, m_settings.fields, m_settings.signKey}, entry, row.step);
+    if (!report.certificate.isEmpty())
+        row.certificate = report.certificate;
+    log(StationEvent::Kind::Report, row.device, report.message, report.fields);
 }
 
 void Station::endRow(int index, StationRow::State state)
