@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Sektor contributors
 """Checks that every #include "folder/..." in the product code respects the layers of
-docs/ARCHITECTURE.md: core's folders from the bottom up (stats, model, catalog and report,
+docs/ARCHITECTURE.md (whose folder tables must say what the lists below say): core's folders from the bottom up (stats, model, catalog and report,
 scratch, verify and smallfiles, conditions, engine and safety, runner, helperprotocol, health, helperclient, history, batch, certificate, station), each including only those below it
 and itself; the helper, the run options and the two programs above core; nothing includes
 the programs. In the desktop app (app/gui, included as "gui/<folder>/<file>.h") a feature folder
@@ -207,10 +207,40 @@ def circles(src, files):
     return found
 
 
+DOC_ROW = re.compile(r"^\| `([a-z0-9_/]+)` \|[^|]*\| ([^|]*) \|$", re.MULTILINE)
+
+
+def doc_problems(src):
+    """The folder tables of docs/ARCHITECTURE.md against the lists above: a row per folder, its last column the folders
+    it may include ("core": every folder of ALL_CORE; "—": none) or, for gui/<feature>, the headers it offers."""
+    doc = src / "docs" / "ARCHITECTURE.md"
+    if not doc.is_file():
+        return []
+    said = {name: {item.strip() for item in column.split(",")} - {"—", ""} for name, column in DOC_ROW.findall(doc.read_text())}
+    expected = {f"core/{name}": below for name, below in CORE_BELOW.items()}
+    expected.update(ABOVE_CORE)
+    expected.update({f"gui/{name}": names for name, names in GUI_OFFERS.items()})
+    problems = []
+    for name, want in sorted(expected.items()):
+        if name not in said:
+            problems.append(f"docs/ARCHITECTURE.md: no row for {name} in its folder tables")
+            continue
+        got = said[name]
+        if name in ABOVE_CORE and "core" in got:
+            got = (got - {"core"}) | ALL_CORE
+        if want is None:
+            want = {"everything"}
+        if got != want:
+            problems.append(f"docs/ARCHITECTURE.md: {name} says {', '.join(sorted(got))}; the lint has "
+                            f"{', '.join(sorted(want))}")
+    return problems
+
+
 def main():
     src = pathlib.Path(sys.argv[1]).resolve()
     files = list(product_files(src))
     problems = missing_offers(src) if (src / "app" / "gui").is_dir() else []
+    problems += doc_problems(src)
     for path in files:
         relative = path.relative_to(src)
         folder, allowed = folder_of(path, src)
