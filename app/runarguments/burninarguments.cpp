@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <QCommandLineParser>
+
 namespace Sektor::Cli {
 
 namespace {
@@ -126,6 +128,30 @@ Error applyBurnInArguments(const BurnInArguments &a, const Profile &profile, Run
         options.kinds.edit<BurnInOptions>().latencyBounds = *bounds;
     }
     return applyStopRules(a, options.kinds.edit<BurnInOptions>().stopRules);
+}
+
+QList<QCommandLineOption> BurnInArgumentsPart::options() const
+{
+    return {m_passes, m_patterns, m_latencyClasses, m_stopAfterErrors, m_stopIfSlower, m_slowerFor, m_stopIfHotter};
+}
+
+// A burn-in that goes on keeps its plan and its stop rules: all of its options are the file's.
+QList<QCommandLineOption> BurnInArgumentsPart::resumedOptions() const
+{
+    return options();
+}
+
+Error BurnInArgumentsPart::apply(const QCommandLineParser &parser, Profile &profile, RunOptions &options) const
+{
+    return applyBurnInArguments({parser.value(m_passes),
+                                 parser.value(m_patterns),
+                                 parser.value(m_latencyClasses),
+                                 parser.value(m_stopAfterErrors),
+                                 parser.value(m_stopIfSlower),
+                                 parser.value(m_slowerFor),
+                                 parser.value(m_stopIfHotter)},
+                                profile,
+                                options);
 }
 
 } // namespace Sektor::Cli

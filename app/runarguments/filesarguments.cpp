@@ -4,6 +4,8 @@
 #include "model/kinds/smallfilesoptions.h"
 #include "optionvalues.h"
 
+#include <QCommandLineParser>
+
 namespace Sektor::Cli {
 
 namespace {
@@ -56,6 +58,19 @@ Error applyFilesArguments(const FilesArguments &a, Profile &profile, RunOptions 
             spec.threads = std::uint32_t(*threads);
     }
     return {};
+}
+
+QList<QCommandLineOption> FilesArgumentsPart::options() const
+{
+    return {m_files, m_fileSize, m_fileSync, m_threads};
+}
+
+Error FilesArgumentsPart::apply(const QCommandLineParser &parser, Profile &profile, RunOptions &options) const
+{
+    return applyFilesArguments(
+        {parser.value(m_files), parser.value(m_fileSize), parser.value(m_fileSync), parser.value(m_threads)},
+        profile,
+        options);
 }
 
 } // namespace Sektor::Cli

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #pragma once
 
+#include "kindarguments.h"
 #include "model/error.h"
 #include "model/profile.h"
 #include "model/runoptions.h"
@@ -25,5 +26,31 @@ struct FilesArguments
  * RunOptions::validate() and TestSpec::validate().
  */
 Error applyFilesArguments(const FilesArguments &arguments, Profile &profile, RunOptions &options);
+
+/// The small-files test's options: --files, --file-size, --file-sync, --threads.
+class FilesArgumentsPart final : public KindArguments
+{
+public:
+    QList<QCommandLineOption> options() const override;
+    Error apply(const QCommandLineParser &parser, Profile &profile, RunOptions &options) const override;
+
+private:
+    QCommandLineOption m_files
+        = valueOption("files",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: files per round (default 16k, that is 16 × 1024)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
+    QCommandLineOption m_fileSize
+        = valueOption("file-size",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: each file's size (default 0)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "size"));
+    QCommandLineOption m_fileSync = valueOption(
+        "file-sync",
+        QT_TRANSLATE_NOOP("sektor-cli", "Small Files: make durable none, each file, or each file and folder entry."),
+        QT_TRANSLATE_NOOP("sektor-cli", "none|file|folder"));
+    QCommandLineOption m_threads
+        = valueOption("threads",
+                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: folders worked on side by side (default 1)."),
+                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
+};
 
 } // namespace Sektor::Cli

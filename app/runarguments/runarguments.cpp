@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runarguments.h"
-#include "burninarguments.h"
 #include "closestname.h"
-#include "filesarguments.h"
-#include "model/kinds/healthcheckoptions.h"
+#include "kindargumentparts.h"
 #include "optionvalues.h"
 #include "profilefilter.h"
 #include "profileshape.h"
-#include "surfacearguments.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,19 +13,6 @@
 namespace Sektor::Cli {
 
 namespace {
-// An option that takes a value. The texts are marked with QT_TRANSLATE_NOOP where the options are listed; a value
-// name that is already the syntax ("random|zero") goes through translate() unchanged, as it has no entry.
-QCommandLineOption
-valueOption(const char *name, const char *help, const char *valueName, const char *defaultValue = nullptr)
-{
-    QCommandLineOption option(QLatin1String(name),
-                              QCoreApplication::translate("sektor-cli", help),
-                              QCoreApplication::translate("sektor-cli", valueName));
-    if (defaultValue)
-        option.setDefaultValue(QLatin1String(defaultValue));
-    return option;
-}
-
 struct Options
 {
     QCommandLineOption profile = valueOption("profile",
@@ -106,80 +90,8 @@ struct Options
                           "Block Size Sweep, Sustained Write, Position Map, Read Scan: the queue depth (default 4, 8, "
                           "8, 1)."),
         QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption samples = valueOption(
-        "samples",
-        QT_TRANSLATE_NOOP("sektor-cli",
-                          "Position Map: chunks to read, evenly spaced (100-1000, default 200), or all of them."),
-        QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption slowBelow = valueOption(
-        "slow-below",
-        QT_TRANSLATE_NOOP("sektor-cli", "Position Map: mark chunks below this share of the median (default 50 %)."),
-        QT_TRANSLATE_NOOP("sektor-cli", "percent"));
-    QCommandLineOption reads = valueOption(
-        "reads",
-        QT_TRANSLATE_NOOP("sektor-cli", "Access Time: random reads over the device (100-100000, default 1000)."),
-        QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption slowRead = valueOption(
-        "slow-read",
-        QT_TRANSLATE_NOOP("sektor-cli", "Read Scan: mark reads of 1 MiB slower than this (default 100ms)."),
-        QT_TRANSLATE_NOOP("sektor-cli", "duration"));
-    QCommandLineOption files
-        = valueOption("files",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: files per round (default 16k, that is 16 × 1024)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption fileSize
-        = valueOption("file-size",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: each file's size (default 0)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "size"));
-    QCommandLineOption fileSync = valueOption(
-        "file-sync",
-        QT_TRANSLATE_NOOP("sektor-cli", "Small Files: make durable none, each file, or each file and folder entry."),
-        QT_TRANSLATE_NOOP("sektor-cli", "none|file|folder"));
-    QCommandLineOption threads
-        = valueOption("threads",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Small Files: folders worked on side by side (default 1)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption selfTest = valueOption(
-        "self-test",
-        QT_TRANSLATE_NOOP("sektor-cli",
-                          "Health Check: which of the drive's own self-tests runs (default short; none only reads its "
-                          "health and log)."),
-        QT_TRANSLATE_NOOP("sektor-cli", "short|extended|conveyance|none"));
-    QCommandLineOption passes
-        = valueOption("passes",
-                      QT_TRANSLATE_NOOP("sektor-cli",
-                                        "Burn-in: how often each pattern is written and read back (1-99, "
-                                        "default 1)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption patterns = valueOption(
-        "patterns",
-        QT_TRANSLATE_NOOP("sektor-cli",
-                          "Burn-in: what is written, in this order: stamps (each block names its place, default), "
-                          "random, zeros, ones."),
-        QT_TRANSLATE_NOOP("sektor-cli", "list"));
-    QCommandLineOption latencyClasses = valueOption(
-        "latency-classes",
-        QT_TRANSLATE_NOOP("sektor-cli",
-                          "Burn-in: the five bounds of the blocks' time classes in ms (default 3,10,50,150,500); a "
-                          "block in the last class is slow."),
-        QT_TRANSLATE_NOOP("sektor-cli", "list"));
-    QCommandLineOption stopAfterErrors
-        = valueOption("stop-after-errors",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: stop once this many ranges failed."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "count"));
-    QCommandLineOption stopIfSlower = valueOption(
-        "stop-if-slower",
-        QT_TRANSLATE_NOOP("sektor-cli",
-                          "Burn-in: stop when the rate stays below this (MB/s, or with a unit) for --for."),
-        QT_TRANSLATE_NOOP("sektor-cli", "rate"));
-    QCommandLineOption slowerFor
-        = valueOption("for",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: how long the rate must stay below --stop-if-slower."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "duration"));
-    QCommandLineOption stopIfHotter
-        = valueOption("stop-if-hotter",
-                      QT_TRANSLATE_NOOP("sektor-cli", "Burn-in: stop when the drive reads hotter than this (°C)."),
-                      QT_TRANSLATE_NOOP("sektor-cli", "celsius"));
+    /// The options of the kinds that have their own, each kind's part declaring and applying them.
+    std::vector<std::unique_ptr<KindArguments>> kinds = makeKindArguments();
     QCommandLineOption resume = valueOption(
         "resume",
         QT_TRANSLATE_NOOP("sektor-cli",
@@ -221,12 +133,11 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {profile,      size,   runs,     time,           warmup,          interval,     mix,
-                data,         engine, tests,    modes,          blockSizes,      queueDepth,   samples,
-                slowBelow,    reads,  slowRead, files,          fileSize,        fileSync,     threads,
-                selfTest,     passes, patterns, latencyClasses, stopAfterErrors, stopIfSlower, slowerFor,
-                stopIfHotter, resume, seed,     json,           comment,         allowDestroy, quiet,
-                noSave,       peak};
+        QList<QCommandLineOption> all {
+            profile, size, runs, time, warmup, interval, mix, data, engine, tests, modes, blockSizes, queueDepth};
+        for (const std::unique_ptr<KindArguments> &kind : kinds)
+            all += kind->options();
+        return all + QList<QCommandLineOption> {resume, seed, json, comment, allowDestroy, quiet, noSave, peak};
     }
 
     /// "--size", "-q", … for "did you mean" hints.
@@ -297,40 +208,14 @@ Error unknownProfile(const QString &typed)
         + didYouMean(typed, known));
 }
 
-// --self-test: one of the types a drive offers, for the Health Check only (a vendor's own test is not asked for).
-Error applySelfTestArgument(const QString &value, const Profile &profile, RunOptions &options)
-{
-    if (Error e = optionBelongsTo(value, "self-test", profile, KindSetting::SelfTest); e.isError() || value.isEmpty())
-        return e;
-    const std::optional<SelfTestType> type = fromId<SelfTestType>(value.trimmed().toLower());
-    if (!type || *type == SelfTestType::Vendor)
-        return invalidOptionValue(value, "self-test");
-    options.kinds.edit<HealthCheckOptions>().selfTest = *type;
-    return {};
-}
-
-// The options that belong to one kind or another: the surface tests', the small-files test's (its threads shape
-// @p profile), the health check's, the burn-in's.
+// The options that belong to one kind or another, each kind's own (the small-files test's threads shape @p profile).
 Error applyKindArguments(const QCommandLineParser &parser, const Options &o, Profile &profile, RunOptions &r)
 {
-    const SurfaceArguments surface {
-        parser.value(o.samples), parser.value(o.reads), parser.value(o.slowBelow), parser.value(o.slowRead)};
-    const FilesArguments files {
-        parser.value(o.files), parser.value(o.fileSize), parser.value(o.fileSync), parser.value(o.threads)};
-    if (Error e = applySurfaceArguments(surface, profile, r); e.isError())
-        return e;
-    if (Error e = applyFilesArguments(files, profile, r); e.isError())
-        return e;
-    const BurnInArguments burnIn {parser.value(o.passes),
-                                  parser.value(o.patterns),
-                                  parser.value(o.latencyClasses),
-                                  parser.value(o.stopAfterErrors),
-                                  parser.value(o.stopIfSlower),
-                                  parser.value(o.slowerFor),
-                                  parser.value(o.stopIfHotter)};
-    if (Error e = applyBurnInArguments(burnIn, profile, r); e.isError())
-        return e;
-    return applySelfTestArgument(parser.value(o.selfTest), profile, r);
+    for (const std::unique_ptr<KindArguments> &kind : o.kinds) {
+        if (Error e = kind->apply(parser, profile, r); e.isError())
+            return e;
+    }
+    return {};
 }
 
 // --resume takes the profile and its settings from the file: another one given with it would be ignored, or make
@@ -342,27 +227,16 @@ Error resumeConflict(const QCommandLineParser &parser, const Options &o, TargetC
     if (count != TargetCount::One)
         return Error::invalidArgument(
             QCoreApplication::translate("sektor-cli", "--resume goes on with one run: use it with sektor-cli run."));
-    for (const QCommandLineOption *option : {&o.profile,
-                                             &o.size,
-                                             &o.tests,
-                                             &o.modes,
-                                             &o.queueDepth,
-                                             &o.slowRead,
-                                             &o.passes,
-                                             &o.patterns,
-                                             &o.latencyClasses,
-                                             &o.stopAfterErrors,
-                                             &o.stopIfSlower,
-                                             &o.slowerFor,
-                                             &o.stopIfHotter,
-                                             &o.seed,
-                                             &o.engine}) {
-        if (parser.isSet(*option))
+    QList<QCommandLineOption> resumed {o.profile, o.size, o.tests, o.modes, o.queueDepth, o.seed, o.engine};
+    for (const std::unique_ptr<KindArguments> &kind : o.kinds)
+        resumed += kind->resumedOptions();
+    for (const QCommandLineOption &option : resumed) {
+        if (parser.isSet(option))
             return Error::invalidArgument(
                 QCoreApplication::translate("sektor-cli",
                                             "--resume goes on with the profile and settings of the run it resumes: "
                                             "leave out --%1.")
-                    .arg(option->names().constLast()));
+                    .arg(option.names().constLast()));
     }
     return {};
 }

@@ -4,6 +4,8 @@
 #include "model/kinds/surfaceoptions.h"
 #include "optionvalues.h"
 
+#include <QCommandLineParser>
+
 namespace Sektor::Cli {
 
 Error applySurfaceArguments(const SurfaceArguments &a, const Profile &profile, RunOptions &options)
@@ -41,6 +43,25 @@ Error applySurfaceArguments(const SurfaceArguments &a, const Profile &profile, R
         options.kinds.edit<SurfaceOptions>().slowRead = *limit;
     }
     return {};
+}
+
+QList<QCommandLineOption> SurfaceArgumentsPart::options() const
+{
+    return {m_samples, m_slowBelow, m_reads, m_slowRead};
+}
+
+// A read scan that goes on keeps its limit for a slow read.
+QList<QCommandLineOption> SurfaceArgumentsPart::resumedOptions() const
+{
+    return {m_slowRead};
+}
+
+Error SurfaceArgumentsPart::apply(const QCommandLineParser &parser, Profile &profile, RunOptions &options) const
+{
+    return applySurfaceArguments(
+        {parser.value(m_samples), parser.value(m_reads), parser.value(m_slowBelow), parser.value(m_slowRead)},
+        profile,
+        options);
 }
 
 } // namespace Sektor::Cli

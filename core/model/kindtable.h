@@ -22,8 +22,12 @@ struct KindEntry
 /**
  * A registry keyed by kind, the one idiom of every layer's list of kind parts: each kind registered once, looked up
  * by the kind itself. Built while compiling from entries in any order; one missing or twice is a compile error (a
- * constexpr throw), so that a new kind cannot be forgotten in a registry.
+ * call of one of the functions below, which are never defined and cannot run while compiling: the compiler names
+ * it), so that a new kind cannot be forgotten in a registry.
  */
+void aKindIsRegisteredTwiceOrOutOfRange();
+void aKindIsMissingFromTheRegistry();
+
 template<class Value>
 class KindTable
 {
@@ -35,17 +39,20 @@ public:
         for (const KindEntry<Value> &entry : entries) {
             const auto at = std::size_t(entry.kind);
             if (at >= TestKindCount || seen[at])
-                throw "a kind registered twice or out of range";
+                aKindIsRegisteredTwiceOrOutOfRange();
             seen[at] = true;
             m_values[at] = entry.value;
         }
         for (const bool registered : seen) {
             if (!registered)
-                throw "a kind missing from a registry";
+                aKindIsMissingFromTheRegistry();
         }
     }
 
     constexpr const Value &operator[](TestKind kind) const { return m_values.at(std::size_t(kind)); }
+    /// The values in the order of TestKind.
+    constexpr auto begin() const { return m_values.cbegin(); }
+    constexpr auto end() const { return m_values.cend(); }
 
 private:
     std::array<Value, TestKindCount> m_values {};
