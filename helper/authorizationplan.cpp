@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "authorizationplan.h"
-#include "model/kinds/healthcheckoptions.h"
+#include "model/kindoptionspart.h"
 
 #include "health/selftestdrivers.h"
 #include "healthchannelof.h"
@@ -22,11 +22,9 @@ AuthorizationPlan authorizationPlan(const RunRequest &request,
         {QStringLiteral("drive"), driveDescription(device, sysRoot)},
         {QStringLiteral("device-id"), identity.describe(device)},
     };
-    // optionsFromWire() let a self-test through only with a kind that takes one (which only reads); asked again here,
-    // so that the action can never be the read right's for a run that starts one.
-    const SelfTestType selfTest = takes(request.profile, KindSetting::SelfTest)
-        ? request.options.kinds.get<HealthCheckOptions>().selfTest
-        : SelfTestType::None;
+    // The kind says whether its run starts the drive's own test (only the one that runs one does; optionsFromWire()
+    // refused another kind's setting), so that the action can never be the read right's for a run that starts one.
+    const SelfTestType selfTest = kindOptionsPart(request.profile.kind).selfTest(request.options.kinds);
     if (request.profile.hasWrites()) {
         plan.actions << QLatin1String(HelperProtocol::WriteAction);
     } else if (selfTest != SelfTestType::None) {

@@ -361,6 +361,18 @@
         <source>not tested</source>
         <translation>nicht getestet</translation>
     </message>
+    <message>
+        <source>Pass %1 of %2 · %3 · %4 %</source>
+        <translation>Durchgang %1 von %2 · %3 · %4 %</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>schreibt %1</translation>
+    </message>
+    <message>
+        <source>reading back %1</source>
+        <translation>liest %1 zurück</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -2587,26 +2599,6 @@
         <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
         <translation>Sektor hat das System gebeten, bis zum Ende des Tests nicht in den Ruhezustand zu gehen und den Bildschirm nicht abzudunkeln.</translation>
     </message>
-    <message>
-        <source>Reading the surface (%1): %2 of %3</source>
-        <translation>Lese die Oberfläche (%1): %2 von %3</translation>
-    </message>
-    <message>
-        <source>The drive runs its self-test: %1 % done</source>
-        <translation>Das Laufwerk führt seinen Selbsttest aus: %1 % erledigt</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2 · %3 · %4 %</source>
-        <translation>Durchgang %1 von %2 · %3 · %4 %</translation>
-    </message>
-    <message>
-        <source>writing %1</source>
-        <translation>schreibt %1</translation>
-    </message>
-    <message>
-        <source>reading back %1</source>
-        <translation>liest %1 zurück</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -4065,6 +4057,10 @@
         <source>Where the drive has self-tests, it now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
         <translation>Wo das Laufwerk Selbsttests hat, führt es jetzt seinen eigenen Selbsttest aus (%1; ein kurzer dauert etwa 2 Minuten, ein erweiterter bis zu Stunden); ein Stopp weist das Laufwerk an, ihn abzubrechen.</translation>
     </message>
+    <message>
+        <source>The drive runs its self-test: %1 % done</source>
+        <translation>Das Laufwerk führt seinen Selbsttest aus: %1 % erledigt</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::HealthRule</name>
@@ -5075,6 +5071,10 @@
         <source>Ranges read slower than the scan&apos;s limit: %1 (%2 in all).</source>
         <translation>Bereiche, die langsamer als die Grenze des Scans gelesen wurden: %1 (insgesamt %2).</translation>
     </message>
+    <message>
+        <source>Reading the surface (%1): %2 of %3</source>
+        <translation>Lese die Oberfläche (%1): %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::SustainedWrite</name>
@@ -6004,10 +6004,6 @@ Listet die Testprofile auf: Kennung, Name, Modi und Tests. Ein mit + markierter 
     <message>
         <source>short|extended|conveyance|none</source>
         <translation>short|extended|conveyance|none</translation>
-    </message>
-    <message>
-        <source>drive self-test</source>
-        <translation>Selbsttest des Laufwerks</translation>
     </message>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>

@@ -361,6 +361,18 @@
         <source>not tested</source>
         <translation>não testado</translation>
     </message>
+    <message>
+        <source>Pass %1 of %2 · %3 · %4 %</source>
+        <translation>Passagem %1 de %2 · %3 · %4 %</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>gravando %1</translation>
+    </message>
+    <message>
+        <source>reading back %1</source>
+        <translation>lendo de volta %1</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::Catalog</name>
@@ -2587,26 +2599,6 @@
         <source>Sektor asked the system not to suspend or dim the screen until the test ends.</source>
         <translation>O Sektor pediu ao sistema para não suspender nem escurecer a tela até o teste terminar.</translation>
     </message>
-    <message>
-        <source>Reading the surface (%1): %2 of %3</source>
-        <translation>Lendo a superfície (%1): %2 de %3</translation>
-    </message>
-    <message>
-        <source>The drive runs its self-test: %1 % done</source>
-        <translation>A unidade executa o autoteste: %1 % concluído</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2 · %3 · %4 %</source>
-        <translation>Passagem %1 de %2 · %3 · %4 %</translation>
-    </message>
-    <message>
-        <source>writing %1</source>
-        <translation>gravando %1</translation>
-    </message>
-    <message>
-        <source>reading back %1</source>
-        <translation>lendo de volta %1</translation>
-    </message>
 </context>
 <context>
     <name>Sektor::Gui::ResultChart</name>
@@ -4065,6 +4057,10 @@
         <source>Where the drive has self-tests, it now runs its own %1 self-test (a short one takes about 2 minutes, an extended one up to hours); a stop tells the drive to abort it.</source>
         <translation>Onde a unidade tem autotestes, ela executa agora seu próprio autoteste %1 (um curto leva cerca de 2 minutos, um estendido até horas); parar pede à unidade que o interrompa.</translation>
     </message>
+    <message>
+        <source>The drive runs its self-test: %1 % done</source>
+        <translation>A unidade executa o autoteste: %1 % concluído</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::HealthRule</name>
@@ -5075,6 +5071,10 @@
         <source>Ranges read slower than the scan&apos;s limit: %1 (%2 in all).</source>
         <translation>Intervalos lidos mais devagar que o limite da varredura: %1 (%2 no total).</translation>
     </message>
+    <message>
+        <source>Reading the surface (%1): %2 of %3</source>
+        <translation>Lendo a superfície (%1): %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>Sektor::SustainedWrite</name>
@@ -6004,10 +6004,6 @@ Lista os perfis de teste: identificador, nome, modos e testes. Um modo marcado c
     <message>
         <source>short|extended|conveyance|none</source>
         <translation>short|extended|conveyance|none</translation>
-    </message>
-    <message>
-        <source>drive self-test</source>
-        <translation>autoteste da unidade</translation>
     </message>
     <message>
         <source>Test profile: Default, NVMe SSD, Peak, Real, Demo, a +Mix variant, QD Sweep, Sync Write Latency, Block Size Sweep, Sustained Write; for a whole device: Position Map, Access Time, Read Scan, Capacity Probe, Health Check, Burn-in; for a mounted drive&apos;s folder: Verify, Small Files.</source>

@@ -124,7 +124,7 @@ RunOutcome runBenchmark(const RunRequest &request, bool showProgress)
     const SignalCancel signalGuard(signalled);
     std::optional<PolkitTextAgent> agent;
     const std::unique_ptr<Runner> runner = runnerFor(request.target, agent);
-    ProgressBar bar(stderr);
+    ProgressBar bar(stderr, ProgressWords(request.profile, request.options));
     RunOutcome outcome;
     QEventLoop loop;
     if (showProgress)

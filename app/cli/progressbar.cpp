@@ -51,9 +51,10 @@ QString fitted(const std::function<QString(int)> &line, int columns)
 }
 } // namespace
 
-ProgressBar::ProgressBar(std::FILE *stream)
+ProgressBar::ProgressBar(std::FILE *stream, ProgressWords words)
     : m_stream(stream)
     , m_active(isatty(fileno(stream)))
+    , m_words(std::move(words))
 { }
 
 ProgressBar::~ProgressBar()
@@ -74,13 +75,16 @@ void ProgressBar::progress(const Progress &p)
                      QCoreApplication::translate("sektor-cli", "Preparing test file"),
                      QString::number(int(fraction * 100)));
         };
-    } else if (p.selfTest) {
-        // The drive's own test: how far the drive says it is, and the time it says is left.
+    } else if (const QString own = m_words(p); !own.isEmpty()) {
+        // The kind's own words (a burn-in's step, a surface's bytes, the drive's self-test), as the window says them.
+        const double bytesPerSecond = p.sample.figureBytesPerSecond(p.mode);
+        const QString rate
+            = bytesPerSecond > 0 ? QStringLiteral("%1 MB/s  ").arg(bytesPerSecond / BytesPerMB, 0, 'f', 1) : QString();
         line = [=](int width) {
-            return QStringLiteral("[%1] %2 % %3  %4 %5")
+            return QStringLiteral("[%1] %2  %3%4 %5")
                 .arg(bar(p.fraction, width),
-                     QString::number(int(p.fraction * 100)),
-                     QCoreApplication::translate("sektor-cli", "drive self-test"),
+                     own,
+                     rate,
                      QCoreApplication::translate("sektor-cli", "ETA"),
                      clockText(p.remainingNs));
         };

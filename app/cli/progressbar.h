@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/progress.h"
+#include "report/progresswords.h"
 
 #include <cstdio>
 
@@ -12,7 +13,8 @@ namespace Sektor::Cli {
 class ProgressBar : public ProgressObserver
 {
 public:
-    explicit ProgressBar(std::FILE *stream);
+    /// Draws on @p stream, saying a measuring run in @p words where its kind has its own (a burn-in's step…).
+    explicit ProgressBar(std::FILE *stream, ProgressWords words = {});
     ~ProgressBar() override;
 
     /// Whether the stream is a terminal (otherwise nothing is drawn: logs stay clean).
@@ -27,6 +29,7 @@ private:
     std::FILE *m_stream;
     bool m_active;
     bool m_drawn = false;
+    ProgressWords m_words;
 };
 
 } // namespace Sektor::Cli

@@ -2,8 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "catalog/resumerequest.h"
 #include "catalog/resumeidentity.h"
-#include "model/burnin.h"
-#include "model/kinds/burninoptions.h"
+#include "model/kindoptionspart.h"
 #include "model/resumedrun.h"
 
 #include <QCoreApplication>
@@ -23,12 +22,8 @@ Expected<ResumeSetup> resumeSetup(const RunResult &earlier, const Drive &now)
     ResumeSetup setup {*profile, earlier.options};
     setup.options.seed = earlier.seed;
     setup.options.allowDeviceWrites = false;
-    // The burn-in's plan is its payload's (what it did), not the file's options.
-    if (const BurnInResult *b = earlier.tests.first().payload.find<BurnInResult>()) {
-        setup.options.kinds.edit<BurnInOptions>().passes = b->passes;
-        setup.options.kinds.edit<BurnInOptions>().patterns = b->patterns;
-        setup.options.kinds.edit<BurnInOptions>().latencyBounds = b->writeClasses.bounds();
-    }
+    // What the run that goes on takes from the earlier one rather than from its file's options is its kind's to say.
+    kindOptionsPart(profile->kind).resumeFrom(earlier, setup.options.kinds);
     setup.options.resumeAt = point;
     return setup;
 }

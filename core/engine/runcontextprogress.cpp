@@ -53,7 +53,6 @@ void RunContext::reportSelfTest(
     if (!m_observer)
         return;
     Progress p = fractionProgress(test, index, 1, 1, fraction, testStartNs, Sample {});
-    p.selfTest = true;
     p.remainingNs = remainingNs;
     m_observer->progress(p);
 }

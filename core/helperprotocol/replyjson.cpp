@@ -44,8 +44,6 @@ QByteArray progressToWire(const Progress &p)
                     {QStringLiteral("sample"), toJson(p.sample)},
                     {QStringLiteral("preparedBytes"), qint64(p.preparedBytes)},
                     {QStringLiteral("prepareBytes"), qint64(p.prepareBytes)},
-                    {QStringLiteral("surface"), p.surface},
-                    {QStringLiteral("selfTest"), p.selfTest},
                     {QStringLiteral("spec"), toJson(p.spec)},
                     {QStringLiteral("mode"), int(p.mode)}});
 }
@@ -69,8 +67,6 @@ Expected<Progress> progressFromWire(const QByteArray &json)
     p.remainingNs = r.i64(o, "remainingNs", path);
     p.preparedBytes = r.u64(o, "preparedBytes", path);
     p.prepareBytes = r.u64(o, "prepareBytes", path);
-    p.surface = r.laterBoolean(o, "surface", path);
-    p.selfTest = r.laterBoolean(o, "selfTest", path);
     p.mode = IoMode(r.integer(o, "mode", path, 0, int(LastIoMode)));
     const QJsonObject sample = r.object(o, "sample", path);
     const QJsonObject spec = r.object(o, "spec", path);

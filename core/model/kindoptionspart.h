@@ -3,12 +3,16 @@
 #pragma once
 
 #include "model/kindoptions.h"
+#include "model/selftest.h"
+#include "model/stoprules.h"
 #include "model/testkind.h"
 #include "model/wiredictionary.h"
 
 #include <QVariantMap>
 
 namespace Sektor {
+
+struct RunResult;
 
 /**
  * What the parts of Sektor that serve every kind ask of a kind's own settings: how they cross the helper's bus, and
@@ -32,6 +36,27 @@ public:
     {
         (void)options;
         return 0;
+    }
+    /// Sets in @p options what a run that goes on where @p earlier stopped takes from it rather than from its file's
+    /// options (a burn-in's plan is what it did: its payload's).
+    virtual void resumeFrom(const RunResult &earlier, KindOptions &options) const
+    {
+        (void)earlier;
+        (void)options;
+    }
+    /// The drive's own self-test a run of the kind starts, which is authorized as itself and never as a read; None for
+    /// every kind but the one that runs one.
+    virtual SelfTestType selfTest(const KindOptions &options) const
+    {
+        (void)options;
+        return SelfTestType::None;
+    }
+    /// The rules that end a run of the kind early, which the conditions around the run watch too (a drive too hot);
+    /// nullptr: none.
+    virtual const StopRules *stopRules(const KindOptions &options) const
+    {
+        (void)options;
+        return nullptr;
     }
 };
 

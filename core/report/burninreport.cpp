@@ -433,4 +433,28 @@ bool BurnInReport::keepsPartial(const RunResult &result, bool /*stopped*/) const
     return burnInOf(result) != nullptr;
 }
 
+std::function<QString(const Progress &)> burnInProgressWords(const RunOptions &options)
+{
+    const BurnInOptions &burnIn = options.kinds.get<BurnInOptions>();
+    return [steps = burnInSteps(burnIn.passes, burnIn.patterns)](const Progress &p) {
+        // A progress counts its step in its run number; one that does not fit these steps is said as a run's.
+        if (steps.isEmpty() || p.runs != steps.size())
+            return QString();
+        const BurnInStep &step = steps.at(std::clamp(p.run, 1, int(steps.size())) - 1);
+        const std::uint64_t stepBytes = p.prepareBytes / std::uint64_t(steps.size());
+        const std::uint64_t before = stepBytes * std::uint64_t(std::max(p.run - 1, 0));
+        const double done = stepBytes
+            ? double(std::min(p.preparedBytes - std::min(p.preparedBytes, before), stepBytes)) / double(stepBytes)
+            : 0.0;
+        const QString pattern = burnInPatternName(step.pattern);
+        return say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "Pass %1 of %2 · %3 · %4 %"), Wording::Translated)
+            .arg(QLocale().toString(step.pass),
+                 QLocale().toString(steps.constLast().pass),
+                 step.write
+                     ? say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "writing %1"), Wording::Translated).arg(pattern)
+                     : say(QT_TRANSLATE_NOOP("Sektor::BurnIn", "reading back %1"), Wording::Translated).arg(pattern),
+                 QLocale().toString(qRound(done * 100)));
+    };
+}
+
 } // namespace Sektor

@@ -3,9 +3,12 @@
 #pragma once
 
 #include "model/burnin.h"
+#include "model/progress.h"
 #include "model/results.h"
+#include "model/runoptions.h"
 #include "model/wording.h"
 #include "report/kindreport.h"
+#include <functional>
 
 #include <QString>
 #include <QStringList>
@@ -55,5 +58,9 @@ public:
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };
+
+/// The burn-in's words for its progress: "Pass 1 of 2 · writing stamps · 37 %", the pass, the step and how far in the
+/// step (each step of a large drive takes hours), the steps those of @p options. report/progresswords.h asks them.
+std::function<QString(const Progress &)> burnInProgressWords(const RunOptions &options);
 
 } // namespace Sektor

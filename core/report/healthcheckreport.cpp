@@ -438,4 +438,13 @@ bool HealthCheckReport::keepsPartial(const RunResult &result, bool /*stopped*/) 
     return healthCheckOf(result) != nullptr;
 }
 
+std::function<QString(const Progress &)> healthCheckProgressWords(const RunOptions &)
+{
+    return [](const Progress &p) {
+        return say(QT_TRANSLATE_NOOP("Sektor::HealthCheck", "The drive runs its self-test: %1 % done"),
+                   Wording::Translated)
+            .arg(QLocale().toString(qRound(p.fraction * 100)));
+    };
+}
+
 } // namespace Sektor

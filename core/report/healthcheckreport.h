@@ -4,8 +4,11 @@
 
 #include "model/healthcheck.h"
 #include "model/healthverdict.h"
+#include "model/progress.h"
 #include "model/results.h"
+#include "model/runoptions.h"
 #include "report/kindreport.h"
+#include <functional>
 
 #include <QString>
 #include <QStringList>
@@ -68,5 +71,9 @@ public:
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };
+
+/// The Health Check's words for its progress: how far the drive says its own self-test is. report/progresswords.h
+/// asks them.
+std::function<QString(const Progress &)> healthCheckProgressWords(const RunOptions &options);
 
 } // namespace Sektor

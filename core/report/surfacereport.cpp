@@ -382,4 +382,15 @@ bool SurfaceReport::keepsPartial(const RunResult &result, bool /*stopped*/) cons
     return surfaceKindOf(result).has_value();
 }
 
+std::function<QString(const Progress &)> surfaceProgressWords(const RunOptions &)
+{
+    return [](const Progress &p) {
+        const QString test = QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode));
+        return said(QT_TRANSLATE_NOOP("Sektor::SurfaceTest", "Reading the surface (%1): %2 of %3"), Wording::Translated)
+            .arg(test,
+                 QLocale().formattedDataSize(qint64(p.preparedBytes), 1, QLocale::DataSizeSIFormat),
+                 QLocale().formattedDataSize(qint64(p.prepareBytes), 1, QLocale::DataSizeSIFormat));
+    };
+}
+
 } // namespace Sektor

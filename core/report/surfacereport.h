@@ -3,9 +3,12 @@
 #pragma once
 
 #include "model/profile.h"
+#include "model/progress.h"
 #include "model/results.h"
+#include "model/runoptions.h"
 #include "model/surface.h"
 #include "report/kindreport.h"
+#include <functional>
 
 #include <QJsonObject>
 #include <QString>
@@ -60,5 +63,9 @@ public:
     QStringList driveProblems(const RunResult &result) const override;
     bool keepsPartial(const RunResult &result, bool stopped) const override;
 };
+
+/// A surface test's words for its progress: "Reading the surface (SEQ1M Q8T1 Read): 12.3 GB of 500.1 GB" (a pass
+/// over a large drive takes hours: how far it got is what matters). report/progresswords.h asks them.
+std::function<QString(const Progress &)> surfaceProgressWords(const RunOptions &options);
 
 } // namespace Sektor

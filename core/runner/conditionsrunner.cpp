@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "runner/conditionsrunner.h"
 #include "catalog/drivecatalog.h"
-#include "model/kinds/burninoptions.h"
+#include "model/kindoptionspart.h"
 
 namespace Sektor {
 
@@ -69,8 +69,9 @@ bool ConditionsRunner::start(const RunRequest &request)
     m_heatRule.reset();
     m_clock.start();
     read(-1, 0); // before the run
-    if (request.options.kinds.get<BurnInOptions>().stopRules.hotterMilliCelsius)
-        m_heatRule.emplace(request.options.kinds.get<BurnInOptions>().stopRules);
+    if (const StopRules *rules = kindOptionsPart(request.profile.kind).stopRules(request.options.kinds);
+        rules && rules->hotterMilliCelsius)
+        m_heatRule.emplace(*rules);
     return m_inner->start(request);
 }
 
@@ -103,7 +104,7 @@ void ConditionsRunner::read(int testIndex, double bytesPerSecond)
 void ConditionsRunner::onProgress(const Progress &progress)
 {
     if (!m_sensors.isEmpty() && m_clock.elapsed() - m_lastReadingMs >= ReadingIntervalMs) {
-        const bool measuring = progress.phase == Phase::Measuring || progress.surface;
+        const bool measuring = progress.phase == Phase::Measuring;
         read(measuring ? progress.testIndex : -1,
              measuring ? progress.sample.figureBytesPerSecond(progress.mode) : 0.0);
     }

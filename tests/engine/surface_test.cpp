@@ -106,7 +106,8 @@ TEST(SurfaceRun, ACancelMidScanKeepsWhatWasFoundAndWritesNothing)
     bool bytesAdvance = true;
     CallbackObserver stopper([&](const Progress &p) {
         // Progress by bytes read: how far a scan of hours got, and the estimate of what is left.
-        bytesAdvance = bytesAdvance && p.surface && p.prepareBytes == shape.size && p.preparedBytes >= lastRead;
+        bytesAdvance = bytesAdvance && p.phase == Phase::Measuring && p.prepareBytes == shape.size
+            && p.preparedBytes >= lastRead;
         lastRead = p.preparedBytes;
         if (p.phase == Phase::Measuring && p.fraction >= 0.1) {
             EXPECT_NEAR(p.fraction, double(p.preparedBytes) / double(p.prepareBytes), 1e-9);

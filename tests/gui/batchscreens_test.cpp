@@ -89,10 +89,10 @@ TEST(Screenshots, TheBatchWindowFitsALaptopScreenWhilePickingRunningAndDone)
         // The first drive's row as a burn-in's 37 % into its third step of eight says it.
         auto *table = batch->findChild<BatchTable *>();
         ASSERT_NE(table, nullptr);
-        table->setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
+        table->setWords(ProgressWords(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
         table->showProgress(0, burnInThirdStep(1'000'000'000, 60 * NsPerSecond));
         expectFits(batch, QStringLiteral("running-burnin-step"), lang);
-        table->setSteps({});
+        table->setWords({});
         ASSERT_TRUE(done.wait(60000));
         expectFits(batch, QStringLiteral("done"), lang);
         batch->close();

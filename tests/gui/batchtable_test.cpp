@@ -53,14 +53,14 @@ TEST(BatchTable, WhileABurnInGoesTheStateColumnSaysWhichStepADriveIsInAndHowFar)
     BatchTable table;
     table.setTargets({a}, none);
     table.setTicked(0, true);
-    table.setSteps(ProgressPanel::stepsOf(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
+    table.setWords(ProgressWords(*findProfile(QStringLiteral("burn-in")), burnInTwoPasses()));
     table.beginBatch();
     const Progress p = burnInThirdStep(1'000'000'000, 60 * NsPerSecond);
     table.showProgress(0, p);
     EXPECT_EQ(table.item(table.rowOf(0), BatchTable::StateColumn)->text().toStdString(),
               "Pass 1 of 2 · writing random data · 37 %");
 
-    table.setSteps({}); // a profile without steps: the phase only
+    table.setWords(ProgressWords(*findProfile(QStringLiteral("default")), burnInTwoPasses())); // no words: the phase
     table.showProgress(0, p);
     EXPECT_EQ(table.item(table.rowOf(0), BatchTable::StateColumn)->text().toStdString(), "measuring");
 }

@@ -5,7 +5,9 @@
 // findings, the latency classes' table and every range on the Results tab; the block map's cells coloured by each
 // chunk's class and each range's failure; the write and read rates at their chunks; its part of the picture.
 #include "burninfixture.h"
+
 #include "chartseries.h"
+#include "model/kinds/burninoptions.h"
 
 #include "certificate/burnincells.h"
 #include "gui/burnin/burninblockmap.h"
@@ -199,32 +201,48 @@ TEST(BurnInDisplay, ThePictureShowsTheVerdictTheClassesAndTheBlockMap)
 TEST(BurnInDisplay, TheProgressSaysWhichPassWhichPatternAndHowFarInTheStep)
 {
     const std::uint64_t device = 1'000'000'000;
-    const QList<BurnInStep> steps = burnInSteps(2, {BurnInPattern::Stamps, BurnInPattern::Random});
-    ASSERT_EQ(steps.size(), 8);
+    RunOptions options;
+    options.kinds.edit<BurnInOptions>().passes = 2;
+    options.kinds.edit<BurnInOptions>().patterns = {BurnInPattern::Stamps, BurnInPattern::Random};
+    const Profile burnIn = *findProfile(QStringLiteral("burn-in"));
+    const ProgressWords words(burnIn, options);
     Progress p;
     p.phase = Phase::Measuring;
-    p.surface = true;
     p.mode = IoMode::Write;
-    p.runs = int(steps.size());
+    p.runs = 8; // two passes of two patterns, each written and read back
     p.prepareBytes = device * 8;
     p.run = 1;
     p.preparedBytes = device * 37 / 100;
     ProgressPanel panel;
-    panel.setSteps(steps);
+    panel.setWords(words);
     panel.showProgress(p);
     EXPECT_EQ(panel.statusText(), QStringLiteral("Pass 1 of 2 · writing stamps · 37 %"));
     p.run = 4;
     p.mode = IoMode::Read;
     p.preparedBytes = device * 3 + device / 2;
-    EXPECT_EQ(ProgressPanel::describe(p, steps), QStringLiteral("Pass 1 of 2 · reading back random data · 50 %"));
+    EXPECT_EQ(ProgressPanel::describe(p, words), QStringLiteral("Pass 1 of 2 · reading back random data · 50 %"));
     p.run = 6;
     p.preparedBytes = device * 5;
-    EXPECT_EQ(ProgressPanel::describe(p, steps), QStringLiteral("Pass 2 of 2 · reading back stamps · 0 %"));
-    // A read scan's progress, the steps of another run left behind or none: the surface's wording.
+    EXPECT_EQ(ProgressPanel::describe(p, words), QStringLiteral("Pass 2 of 2 · reading back stamps · 0 %"));
+    // The same words in the batch table's state and sektor-cli's bar: they come from the kind, not the window.
+    EXPECT_EQ(words(p), QStringLiteral("Pass 2 of 2 · reading back stamps · 0 %"));
+    // A read scan's progress says the surface's words; a run's progress with no kind's words, the run's.
+    const ProgressWords scan(*findProfile(QStringLiteral("read-scan")), options);
     p.runs = 1;
     p.run = 1;
-    EXPECT_TRUE(ProgressPanel::describe(p, steps).startsWith(QLatin1String("Reading the surface")));
-    panel.setSteps({});
+    EXPECT_TRUE(ProgressPanel::describe(p, scan).startsWith(QLatin1String("Reading the surface")));
+    panel.setWords(scan);
     panel.showProgress(p);
     EXPECT_TRUE(panel.statusText().startsWith(QLatin1String("Reading the surface")));
+    EXPECT_TRUE(ProgressPanel::describe(p).startsWith(QLatin1String("Measuring")))
+        << qPrintable(ProgressPanel::describe(p));
+    // Before it measures, every kind's progress is a run's.
+    p.phase = Phase::Preparing;
+    EXPECT_TRUE(words(p).isEmpty());
+    // The Health Check's: how far the drive says its own test is.
+    p.phase = Phase::Measuring;
+    p.fraction = 0.42;
+    EXPECT_EQ(ProgressWords(*findProfile(QStringLiteral("health-check")), options)(p),
+              QStringLiteral("The drive runs its self-test: 42 % done"));
+    EXPECT_TRUE(ProgressWords(*findProfile(QStringLiteral("default")), options)(p).isEmpty());
 }

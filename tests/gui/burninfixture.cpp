@@ -104,7 +104,6 @@ Progress burnInThirdStep(std::uint64_t deviceBytes, std::int64_t elapsedNs)
 {
     Progress p;
     p.phase = Phase::Measuring;
-    p.surface = true;
     p.mode = IoMode::Write;
     p.spec = TestSpec {AccessPattern::Sequential, 128 * 1024, 1, 1};
     p.run = 3;

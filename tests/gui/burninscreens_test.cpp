@@ -61,8 +61,7 @@ TEST(Screenshots, TheBurnInFitsALaptopScreenBeforeDuringAndAfter)
             EXPECT_EQ(truncatedTexts(&w), QStringList()) << "before, " << qPrintable(lang);
 
             const RunOptions twoPasses = burnInTwoPasses();
-            w.progressPanel()->setSteps(burnInSteps(twoPasses.kinds.get<BurnInOptions>().passes,
-                                                    twoPasses.kinds.get<BurnInOptions>().patterns));
+            w.progressPanel()->setWords(ProgressWords(*findProfile(QStringLiteral("burn-in")), twoPasses));
             // 1 h 12 min in.
             w.progressPanel()->showProgress(
                 burnInThirdStep(BurnInChunk * BurnInChunks, std::int64_t(72) * 60 * NsPerSecond));

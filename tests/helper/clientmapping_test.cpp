@@ -120,7 +120,6 @@ TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
     p.mode = IoMode::Mix;
     p.preparedBytes = 5000;
     p.prepareBytes = 9000;
-    p.surface = true;
     const auto back = progressFromWire(progressToWire(p));
     ASSERT_TRUE(back) << qPrintable(back.error().detail);
     EXPECT_EQ(back->phase, Phase::Measuring);
@@ -131,7 +130,6 @@ TEST(Wire, ProgressAndErrorsRoundTripAndMalformedMessagesAreRefused)
     EXPECT_EQ(back->mode, IoMode::Mix);
     EXPECT_EQ(back->preparedBytes, 5000u);
     EXPECT_EQ(back->prepareBytes, 9000u);
-    EXPECT_TRUE(back->surface);
 
     Error e = Error::of(ErrorCode::IoError, QStringLiteral("/dev/sdb"));
     e.systemErrno = 5;

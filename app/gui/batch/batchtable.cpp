@@ -146,11 +146,11 @@ void BatchTable::showProgress(int index, const Progress &progress)
         setCellWidget(row, ProgressColumn, bar);
     }
     bar->setValue(int(progress.fraction * 1000));
-    // Hours over a drive in steps, or the drive's own self-test: where it is says more than "measuring".
-    const bool ownWords = progress.selfTest || (progress.surface && !m_steps.isEmpty());
+    // Hours over a drive, or the drive's own self-test: the kind's words say where it is, more than "measuring".
+    const QString own = m_words(progress);
     setText(row,
             StateColumn,
-            ownWords                                 ? ProgressPanel::describe(progress, m_steps)
+            !own.isEmpty()                           ? own
                 : progress.phase == Phase::Preparing ? tr("preparing")
                                                      : tr("measuring"));
     setText(row, TimeLeftColumn, formatDuration(progress.remainingNs), true);

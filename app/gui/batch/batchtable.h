@@ -6,7 +6,7 @@
 
 #include "batch/batchentry.h"
 #include "engine/progress.h"
-#include "model/burninplan.h"
+#include "report/progresswords.h"
 
 #include <QTableWidget>
 
@@ -48,9 +48,10 @@ public:
     /// Drive @p index's state, its first test's read and write figures, and @p notes (flags, or why it stopped).
     void showEntry(int index, const BatchEntry &entry, const QStringList &notes);
     void showProgress(int index, const Progress &progress);
-    /// The steps of the batch's runs (a burn-in's, see ProgressPanel::stepsOf): the State column then says which step a
-    /// drive is in and how far, as the main window's progress does.
-    void setSteps(const QList<BurnInStep> &steps) { m_steps = steps; }
+    /// The words of the batch's kind (ProgressWords(profile, options)): the State column then says where a drive is in
+    /// its own words (a burn-in's step, a surface test's bytes, a drive's self-test), as the main window's progress
+    /// does.
+    void setWords(const ProgressWords &words) { m_words = words; }
     /// Names the test whose figures the Read and Write columns show ("SEQ1M Q8T1"), in their headers' tooltips.
     void setFiguresTest(const QString &name);
     /// Back to picking drives: every row again, with its tick, its state columns empty.
@@ -69,7 +70,7 @@ private:
     QList<RunTarget> m_targets; ///< Row i shows m_targets[i].
     QList<int> m_batchRows; ///< The batch's drive i is in row m_batchRows[i].
     QString m_figuresTest;
-    QList<BurnInStep> m_steps;
+    ProgressWords m_words;
 };
 
 } // namespace Sektor::Gui

@@ -216,7 +216,7 @@ void BatchWindow::launch()
     m_reports.clear();
     m_historyProblems.clear();
     m_table->setFiguresTest(m_profile.tests.isEmpty() ? QString() : m_profile.tests.first().name());
-    m_table->setSteps(ProgressPanel::stepsOf(m_profile, m_options));
+    m_table->setWords(ProgressWords(m_profile, m_options));
     m_table->beginBatch();
     m_showsBatch = true;
     setRunning(true);

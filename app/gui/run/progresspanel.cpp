@@ -2,10 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "gui/run/progresspanel.h"
 #include "gui/widgets/plaintooltip.h"
-#include "model/kinds/burninoptions.h"
 
 #include "model/units.h"
-#include "report/burninreport.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -48,40 +46,15 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     showIdle(QString());
 }
 
-namespace {
-/// "Pass 1 of 2 · writing stamps · 37 %": where a run in steps is, the percent of the step it is in.
-QString describeStep(const Progress &p, const QList<BurnInStep> &steps)
+void ProgressPanel::setWords(const ProgressWords &words)
 {
-    const BurnInStep &step = steps.at(std::clamp(p.run, 1, int(steps.size())) - 1);
-    const std::uint64_t stepBytes = p.prepareBytes / std::uint64_t(steps.size());
-    const std::uint64_t before = stepBytes * std::uint64_t(std::max(p.run - 1, 0));
-    const double done = stepBytes
-        ? double(std::min(p.preparedBytes - std::min(p.preparedBytes, before), stepBytes)) / double(stepBytes)
-        : 0.0;
-    const QString pattern = burnInPatternName(step.pattern);
-    return ProgressPanel::tr("Pass %1 of %2 · %3 · %4 %")
-        .arg(QLocale().toString(step.pass),
-             QLocale().toString(steps.constLast().pass),
-             step.write ? ProgressPanel::tr("writing %1").arg(pattern)
-                        : ProgressPanel::tr("reading back %1").arg(pattern),
-             QLocale().toString(qRound(done * 100)));
-}
-} // namespace
-
-void ProgressPanel::setSteps(const QList<BurnInStep> &steps)
-{
-    m_steps = steps;
+    m_words = words;
 }
 
-QList<BurnInStep> ProgressPanel::stepsOf(const Profile &profile, const RunOptions &options)
+QString ProgressPanel::describe(const Progress &p, const ProgressWords &words)
 {
-    return takes(profile, KindSetting::BurnIn)
-        ? burnInSteps(options.kinds.get<BurnInOptions>().passes, options.kinds.get<BurnInOptions>().patterns)
-        : QList<BurnInStep>();
-}
-
-QString ProgressPanel::describe(const Progress &p, const QList<BurnInStep> &steps)
-{
+    if (const QString own = words(p); !own.isEmpty())
+        return own;
     const QString test = QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode));
     switch (p.phase) {
     case Phase::Preparing:
@@ -93,15 +66,6 @@ QString ProgressPanel::describe(const Progress &p, const QList<BurnInStep> &step
     case Phase::WarmUp:
         return tr("Warming up %1").arg(test);
     case Phase::Measuring:
-        if (p.selfTest) // the drive's own test: how far the drive says it is
-            return tr("The drive runs its self-test: %1 % done").arg(QLocale().toString(qRound(p.fraction * 100)));
-        if (p.surface && !steps.isEmpty() && p.runs == steps.size()) // hours per step: which step, how far in it
-            return describeStep(p, steps);
-        if (p.surface) // hours on a large drive: how far it got is what matters
-            return tr("Reading the surface (%1): %2 of %3")
-                .arg(test,
-                     QLocale().formattedDataSize(qint64(p.preparedBytes), 1, QLocale::DataSizeSIFormat),
-                     QLocale().formattedDataSize(qint64(p.prepareBytes), 1, QLocale::DataSizeSIFormat));
         return tr("Measuring %1, run %2 of %3").arg(test).arg(p.run).arg(p.runs);
     case Phase::Interval:
         return tr("Pause between tests");
@@ -153,7 +117,7 @@ void ProgressPanel::changeEvent(QEvent *event)
 void ProgressPanel::retranslate()
 {
     const QString idle = m_idleStatus.isEmpty() ? tr("Ready") : m_idleStatus;
-    m_status->setText(m_running ? describe(m_last, m_steps) : idle);
+    m_status->setText(m_running ? describe(m_last, m_words) : idle);
     m_status->setToolTip(plainToolTip(m_status->text()));
     m_time->setText(
         m_running

@@ -3,9 +3,7 @@
 #pragma once
 
 #include "engine/progress.h"
-#include "model/burninplan.h"
-#include "model/profile.h"
-#include "model/runoptions.h"
+#include "report/progresswords.h"
 
 #include <QWidget>
 
@@ -24,19 +22,17 @@ public:
     void showProgress(const Progress &progress);
     /// Idle: an empty bar and @p status ("Ready", "Stopped", an error…).
     void showIdle(const QString &status);
-    /// The steps of the run that starts, for a kind that goes over a drive in steps (the burn-in's patterns written and
-    /// read back, pass after pass), which a progress report counts in its run number; empty for the others.
-    void setSteps(const QList<BurnInStep> &steps);
-    /// The steps a run of @p profile with @p options goes in: a burn-in's, else none.
-    static QList<BurnInStep> stepsOf(const Profile &profile, const RunOptions &options);
+    /// The words of the kind of the run that starts (ProgressWords(profile, options)): a burn-in's pass and step, a
+    /// surface test's bytes, a drive's self-test.
+    void setWords(const ProgressWords &words);
     /// Says, while a run goes, that the system was asked not to suspend or go idle until it ends.
     void setSleepHeldOff(bool heldOff);
     bool isSleepNoteShown() const;
     QString statusText() const;
 
-    /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text; with @p steps, "Pass 1 of 2 · writing
-    /// stamps · 37 %" (of the step).
-    static QString describe(const Progress &progress, const QList<BurnInStep> &steps = {});
+    /// "Measuring SEQ1M Q8T1 Read, run 2 of 3" — also the status bar's text; the kind's own words where @p words has
+    /// them ("Pass 1 of 2 · writing stamps · 37 %").
+    static QString describe(const Progress &progress, const ProgressWords &words = {});
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,7 +46,7 @@ private:
     QLabel *m_sleep;
     bool m_sleepHeldOff = false;
     Progress m_last;
-    QList<BurnInStep> m_steps;
+    ProgressWords m_words;
     bool m_running = false;
     QString m_idleStatus;
 };

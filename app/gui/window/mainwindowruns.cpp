@@ -107,7 +107,7 @@ void MainWindow::showRunning(const Profile &profile, const RunOptions &options)
     m_options->setRunning(true);
     m_menus->setRunning(true);
     m_progress->setSleepHeldOff(m_sleep.hold(tr("A drive benchmark is running")));
-    m_progress->setSteps(ProgressPanel::stepsOf(profile, options));
+    m_progress->setWords(ProgressWords(profile, options));
     m_progress->showProgress(Progress {});
 }
 

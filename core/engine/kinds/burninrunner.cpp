@@ -120,7 +120,6 @@ public:
         p.mode = write ? IoMode::Write : IoMode::Read;
         p.preparedBytes = moved;
         p.prepareBytes = m_plan.bytesToMove();
-        p.surface = true;
         if (m_run.observer())
             m_run.observer()->progress(p);
         m_lastReportNs = now;

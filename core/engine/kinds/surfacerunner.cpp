@@ -83,7 +83,6 @@ Error SurfaceRunner::runTest(RunContext &run, const PlannedTest &test, int index
         p.preparedBytes = resumedFrom + r.readBytes;
         p.prepareBytes = resumedFrom + r.plannedBytes;
         p.fraction = p.prepareBytes ? double(p.preparedBytes) / double(p.prepareBytes) : 1.0;
-        p.surface = true;
         if (run.observer())
             run.observer()->progress(p);
         lastReport = now;
