@@ -13,7 +13,7 @@ namespace Sektor {
 /**
  * One test kind's part of a run: what the orchestrator (BenchmarkRun) asks of a kind, so that it names none. A
  * kind's runner lives in engine/kinds/ and is found through kindRunnerFor() (engine/kinds/kindrunners.cpp), the one
- * place that lists the runners, each naming the kinds it runs. One object per run, on the run's thread.
+ * place that lists the runners, by kind. One object per run, on the run's thread.
  *
  * The orchestrator's order: adjustOptions() once the tests are planned; takesWholeTarget() and checkTarget() among
  * the checks before anything is created; the target opened with openOptions() and described; prepare(); then for
@@ -58,10 +58,8 @@ void makeOnePass(RunOptions &options);
 enum class PathSort { Unknown, Folder, Other };
 PathSort pathSort(const QString &path);
 
-/// A new runner of @p kind (engine/kinds/kindrunners.cpp, the registration of every kind's runner); nullptr for a
-/// kind without one.
+/// A new runner of @p kind (engine/kinds/kindrunners.cpp, the registration of every kind's runner, a KindTable: a
+/// kind left out does not compile); nullptr for a kind registered without one.
 std::unique_ptr<KindRunner> kindRunnerFor(Profile::Kind kind);
-/// How many registered runners say they run @p kind: one for every kind (a test checks it).
-int kindRunnerCount(Profile::Kind kind);
 
 } // namespace Sektor

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The registration of the kinds' runners (engine/kinds/kindrunners.cpp): every kind is run by exactly one runner, so
-// the orchestrator never meets a kind it cannot run, nor one two runners claim.
+// The registration of the kinds' runners (engine/kinds/kindrunners.cpp, a KindTable: each kind once, or it does not
+// compile): every kind, as the compiler finds the enum's enumerators, has a runner, so the orchestrator never meets a
+// kind it cannot run.
 #include "engine/kindrunner.h"
+#include "model/enumerators.h"
 
 #include <gtest/gtest.h>
 
@@ -11,11 +13,10 @@ using namespace Sektor;
 
 TEST(KindRunners, EveryKindHasOneRunner)
 {
-    for (int k = 0; k <= int(Profile::LastKind); ++k) {
-        const auto kind = Profile::Kind(k);
-        EXPECT_EQ(kindRunnerCount(kind), 1) << "kind " << k;
-        EXPECT_NE(kindRunnerFor(kind), nullptr) << "kind " << k;
-    }
+    const std::vector<TestKind> kinds = Sektor::Test::allEnumerators<TestKind>();
+    ASSERT_EQ(kinds.size(), std::size_t(LastTestKind) + 1) << "LastTestKind is the last of them";
+    for (const TestKind kind : kinds)
+        EXPECT_NE(kindRunnerFor(kind), nullptr) << "kind " << int(kind);
 }
 
 TEST(KindRunners, EveryBuiltinProfileHasARunner)

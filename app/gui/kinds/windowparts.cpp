@@ -9,7 +9,7 @@
 #include "gui/surface/surfacewindowparts.h"
 #include "gui/verify/verifywindowparts.h"
 
-#include <array>
+#include "model/kindtable.h"
 
 namespace Sektor::Gui {
 
@@ -24,14 +24,10 @@ const KindWindowParts &instance()
     return parts;
 }
 
-struct Registration
-{
-    K kind;
-    const KindWindowParts &(*parts)();
-};
+using Lookup = const KindWindowParts &(*)();
 
-// The registration: one line per kind, in the order of Profile::Kind. Kinds that show alike share one parts class.
-constexpr std::array<Registration, std::size_t(Profile::LastKind) + 1> Registrations {{
+// The registration, keyed by kind. Kinds that show alike share one parts class.
+constexpr KindEntry<Lookup> Entries[] = {
     {K::Standard, &instance<SpeedTestParts>},
     {K::QueueDepthSweep, &instance<SpeedTestParts>},
     {K::SyncWriteLatency, &instance<SpeedTestParts>},
@@ -45,38 +41,29 @@ constexpr std::array<Registration, std::size_t(Profile::LastKind) + 1> Registrat
     {K::SmallFiles, &instance<SmallFilesWindowParts>},
     {K::HealthCheck, &instance<HealthCheckWindowParts>},
     {K::BurnIn, &instance<BurnInWindowParts>},
-}};
-
-constexpr bool inKindOrder()
-{
-    for (std::size_t i = 0; i < Registrations.size(); ++i) {
-        if (std::size_t(Registrations[i].kind) != i)
-            return false;
-    }
-    return true;
-}
+};
+constexpr KindTable<Lookup> Registrations(Entries);
 } // namespace
 
 const KindWindowParts &windowPartsFor(Profile::Kind kind)
 {
-    static_assert(inKindOrder(), "the registrations are in the order of Profile::Kind, one for each");
-    return Registrations.at(std::size_t(kind)).parts();
+    return Registrations[kind]();
 }
 
 const KindWindowParts &windowPartsOf(const RunResult &result)
 {
-    for (const Registration &registration : Registrations) {
-        if (const KindWindowParts &parts = registration.parts(); parts.holds(result))
-            return parts;
+    for (const Lookup parts : Registrations) {
+        if (parts().holds(result))
+            return parts();
     }
-    return Registrations.front().parts(); // the standard profiles': the grid, the bars, the rate over time
+    return Registrations[K::Standard](); // the standard profiles': the grid, the bars, the rate over time
 }
 
 QList<const KindWindowParts *> allWindowParts()
 {
     QList<const KindWindowParts *> all;
-    for (const Registration &registration : Registrations) {
-        if (const KindWindowParts *parts = &registration.parts(); !all.contains(parts))
+    for (const Lookup registered : Registrations) {
+        if (const KindWindowParts *parts = &registered(); !all.contains(parts))
             all << parts;
     }
     return all;

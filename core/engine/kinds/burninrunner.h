@@ -20,8 +20,6 @@ namespace Sektor {
 class BurnInRunner final : public WholeDeviceRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::BurnIn};
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 
 protected:

@@ -18,8 +18,6 @@ namespace Sektor {
 class CapacityProbeRunner final : public WholeDeviceRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::CapacityProbe};
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 
 protected:

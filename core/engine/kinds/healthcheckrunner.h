@@ -20,8 +20,6 @@ namespace Sektor {
 class HealthCheckRunner final : public WholeDeviceRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::HealthCheck};
     /// Also a partition: the drive's self-test and health are all of the drive's, and a right to a part of it (the
     /// helper's read authorization of a partition) must not reach them.
     Error checkTarget(const Profile &profile, const QString &targetPath, bool adoptedDevice) const override;

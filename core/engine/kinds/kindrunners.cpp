@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 //
-// The registration of the test kinds' runners: each runner says which kinds it runs (its Kinds), and this list is the
-// one place the engine learns of a runner. A new kind adds its runner in engine/kinds/ and a line here;
-// engine.KindRunners.EveryKindHasOneRunner fails for a kind without one, or with two.
+// The registration of the test kinds' runners, keyed by kind: the one place the engine learns of a runner. A new kind
+// adds its runner in engine/kinds/ and its entry here; a kind left out or registered twice does not compile.
 #include "engine/kindrunner.h"
 #include "engine/kinds/burninrunner.h"
 #include "engine/kinds/capacityproberunner.h"
@@ -13,53 +12,44 @@
 #include "engine/kinds/sustainedwriterunner.h"
 #include "engine/kinds/timedrunsrunner.h"
 #include "engine/kinds/verifyrunner.h"
-
-#include <algorithm>
-#include <span>
+#include "model/kindtable.h"
 
 namespace Sektor {
 
 namespace {
-struct Registration
-{
-    std::span<const Profile::Kind> kinds;
-    std::unique_ptr<KindRunner> (*make)();
-};
+using Make = std::unique_ptr<KindRunner> (*)();
 
 template<typename Runner>
-constexpr Registration registration()
+std::unique_ptr<KindRunner> make()
 {
-    return {Runner::Kinds, [] {
-                return std::unique_ptr<KindRunner>(std::make_unique<Runner>());
-            }};
+    return std::make_unique<Runner>();
 }
 
-constexpr Registration Registered[] = {
-    registration<TimedRunsRunner>(),
-    registration<SustainedWriteRunner>(),
-    registration<SurfaceRunner>(),
-    registration<CapacityProbeRunner>(),
-    registration<VerifyRunner>(),
-    registration<SmallFilesRunner>(),
-    registration<HealthCheckRunner>(),
-    registration<BurnInRunner>(),
+// One runner per kind; the kinds that run alike share a runner class (the speed tests' timed runs, the surface
+// tests' pass over the device).
+using K = Profile::Kind;
+constexpr KindEntry<Make> Entries[] = {
+    {K::Standard, &make<TimedRunsRunner>},
+    {K::QueueDepthSweep, &make<TimedRunsRunner>},
+    {K::SyncWriteLatency, &make<TimedRunsRunner>},
+    {K::BlockSizeSweep, &make<TimedRunsRunner>},
+    {K::SustainedWrite, &make<SustainedWriteRunner>},
+    {K::PositionMap, &make<SurfaceRunner>},
+    {K::AccessTime, &make<SurfaceRunner>},
+    {K::ReadScan, &make<SurfaceRunner>},
+    {K::CapacityProbe, &make<CapacityProbeRunner>},
+    {K::Verify, &make<VerifyRunner>},
+    {K::SmallFiles, &make<SmallFilesRunner>},
+    {K::HealthCheck, &make<HealthCheckRunner>},
+    {K::BurnIn, &make<BurnInRunner>},
 };
+constexpr KindTable<Make> Runners(Entries);
 } // namespace
 
 std::unique_ptr<KindRunner> kindRunnerFor(Profile::Kind kind)
 {
-    for (const Registration &r : Registered) {
-        if (std::find(r.kinds.begin(), r.kinds.end(), kind) != r.kinds.end())
-            return r.make();
-    }
-    return nullptr;
-}
-
-int kindRunnerCount(Profile::Kind kind)
-{
-    return int(std::count_if(std::begin(Registered), std::end(Registered), [kind](const Registration &r) {
-        return std::find(r.kinds.begin(), r.kinds.end(), kind) != r.kinds.end();
-    }));
+    const Make make = Runners[kind];
+    return make ? make() : nullptr;
 }
 
 } // namespace Sektor

@@ -17,8 +17,6 @@ namespace Sektor {
 class SmallFilesRunner final : public OwnFilesRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::SmallFiles};
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 
 protected:

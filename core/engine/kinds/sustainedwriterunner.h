@@ -18,8 +18,6 @@ namespace Sektor {
 class SustainedWriteRunner final : public KindRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::SustainedWrite};
     void adjustOptions(RunOptions &options) const override { makeOnePass(options); }
     bool takesWholeTarget() const override { return true; }
     Error prepare(RunContext &run) override;

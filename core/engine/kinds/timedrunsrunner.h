@@ -18,11 +18,6 @@ namespace Sektor {
 class TimedRunsRunner final : public KindRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::Standard,
-                                       Profile::Kind::QueueDepthSweep,
-                                       Profile::Kind::SyncWriteLatency,
-                                       Profile::Kind::BlockSizeSweep};
     Error prepare(RunContext &run) override;
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 };

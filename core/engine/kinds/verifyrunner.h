@@ -18,8 +18,6 @@ namespace Sektor {
 class VerifyRunner final : public OwnFilesRunner
 {
 public:
-    /// The kinds it runs (engine/kinds/kindrunners.cpp finds it by them).
-    static constexpr std::array Kinds {Profile::Kind::Verify};
     bool takesWholeTarget() const override { return true; }
     Error runTest(RunContext &run, const PlannedTest &test, int index) override;
 
