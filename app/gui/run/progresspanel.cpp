@@ -53,7 +53,7 @@ void ProgressPanel::setWords(const ProgressWords &words)
 
 QString ProgressPanel::describe(const Progress &p, const ProgressWords &words)
 {
-    if (const QString own = words(p); !own.isEmpty())
+    if (QString own = words(p); !own.isEmpty())
         return own;
     const QString test = QStringLiteral("%1 %2").arg(p.spec.name(), ioModeDisplayName(p.mode));
     switch (p.phase) {
