@@ -46,12 +46,6 @@ bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number
     return read.has_value();
 }
 
-bool blockDeviceExists(const QString &name, const QString &sysRoot)
-{
-    dev_t number = 0;
-    return readDeviceNumber(sysRoot, name, number);
-}
-
 OpenedDevice openBlockDevice(const QString &name, bool writes, const QString &devRoot, const QString &sysRoot)
 {
     if (!isValidKernelName(name))

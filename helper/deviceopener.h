@@ -22,10 +22,6 @@ struct OpenedDevice
 /// The device number sysfs gives for @p name ("8:16" in /sys/class/block/<name>/dev); false when missing or malformed.
 bool readDeviceNumber(const QString &sysRoot, const QString &name, dev_t &number);
 
-/// Whether sysfs knows a block device of that (already validated) name: the cheap check that
-/// lets the helper refuse an unknown device before asking polkit; openBlockDevice() checks again.
-bool blockDeviceExists(const QString &name, const QString &sysRoot = QStringLiteral("/sys"));
-
 /**
  * Opens the block device with kernel name @p name for a benchmark, the only way the helper
  * touches a device:

@@ -405,14 +405,6 @@
         <translation>andere</translation>
     </message>
     <message>
-        <source>write back</source>
-        <translation>Write-back</translation>
-    </message>
-    <message>
-        <source>write through</source>
-        <translation>Write-through</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

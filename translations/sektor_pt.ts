@@ -405,14 +405,6 @@
         <translation>outro</translation>
     </message>
     <message>
-        <source>write back</source>
-        <translation>write-back</translation>
-    </message>
-    <message>
-        <source>write through</source>
-        <translation>write-through</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>

@@ -77,19 +77,6 @@ Transport transportFromId(const QString &id)
     return Transport::Other;
 }
 
-QString writeCacheName(WriteCache mode)
-{
-    switch (mode) {
-    case WriteCache::WriteBack:
-        return QCoreApplication::translate("Sektor::Catalog", "write back");
-    case WriteCache::WriteThrough:
-        return QCoreApplication::translate("Sektor::Catalog", "write through");
-    case WriteCache::Unknown:
-        break;
-    }
-    return QCoreApplication::translate("Sektor::Catalog", "unknown");
-}
-
 QString orUnknown(const QString &value)
 {
     return value.isEmpty() ? QCoreApplication::translate("Sektor::Catalog", "unknown") : value;

@@ -91,8 +91,6 @@ QString transportName(Transport transport);
 QString transportId(Transport transport);
 /// The transport with this identifier (as a result file records it); Other for any it does not know.
 Transport transportFromId(const QString &id);
-/// "write back", "write through" or "unknown", translated.
-QString writeCacheName(WriteCache mode);
 /// The value, or a translated "unknown" when it is empty.
 QString orUnknown(const QString &value);
 
