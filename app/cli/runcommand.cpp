@@ -16,10 +16,10 @@
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
 #include "report/kindreports.h"
+#include "report/kinds/surfacereport.h"
 #include "report/partialresult.h"
 #include "report/peersjson.h"
 #include "report/resultfile.h"
-#include "report/surfacereport.h"
 
 #include <QCoreApplication>
 

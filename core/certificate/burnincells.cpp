@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "certificate/burnincells.h"
 
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 #include "stats/latencyhistogram.h" // UInt128
 
 #include <QCoreApplication>

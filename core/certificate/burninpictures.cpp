@@ -5,7 +5,7 @@
 #include "certificate/picturecanvas.h"
 #include "certificate/positionchart.h"
 #include "certificate/resultbars.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -4,7 +4,7 @@
 #include "history/historywording.h"
 
 #include "model/profile.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 #include "report/texttable.h"
 
 #include <QLocale>

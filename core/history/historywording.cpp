@@ -3,7 +3,7 @@
 #include "history/historywording.h"
 
 #include "report/cdmtext.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 
 namespace Sektor::History {
 

@@ -7,7 +7,7 @@
 #include "report/cdmtext.h"
 #include "report/conditionsreport.h"
 #include "report/conditionwording.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 #include "report/testgrid.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/beforerunnotes.h"
-#include "report/healthcheckreport.h"
+#include "report/kinds/healthcheckreport.h"
 
-#include "report/sustainedreport.h"
-#include "report/verifyreport.h"
+#include "report/kinds/sustainedreport.h"
+#include "report/kinds/verifyreport.h"
 
 #include <array>
 

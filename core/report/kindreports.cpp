@@ -5,12 +5,12 @@
 // A kind with figures of its own adds its KindReport in its report files and a line here; the order of the lines is
 // the order of the kinds' members, blocks and CSV columns in every output, so a new kind goes last.
 #include "report/kindreports.h"
-#include "report/burninreport.h"
-#include "report/healthcheckreport.h"
-#include "report/smallfilesreport.h"
-#include "report/surfacereport.h"
-#include "report/sustainedreport.h"
-#include "report/verifyreport.h"
+#include "report/kinds/burninreport.h"
+#include "report/kinds/healthcheckreport.h"
+#include "report/kinds/smallfilesreport.h"
+#include "report/kinds/surfacereport.h"
+#include "report/kinds/sustainedreport.h"
+#include "report/kinds/verifyreport.h"
 
 namespace Sektor {
 

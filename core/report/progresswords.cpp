@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Sektor contributors
 #include "report/progresswords.h"
 #include "model/kindtable.h"
-#include "report/burninreport.h"
-#include "report/healthcheckreport.h"
-#include "report/surfacereport.h"
+#include "report/kinds/burninreport.h"
+#include "report/kinds/healthcheckreport.h"
+#include "report/kinds/surfacereport.h"
 
 namespace Sektor {
 

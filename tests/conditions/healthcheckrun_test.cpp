@@ -16,7 +16,7 @@
 #include "engine/selftestsource.h"
 #include "health/selftestdrivers.h"
 #include "model/healthcheck.h"
-#include "report/healthcheckreport.h"
+#include "report/kinds/healthcheckreport.h"
 #include "report/partialresult.h"
 
 #include <QDBusArgument>

@@ -20,7 +20,7 @@
 
 #include "model/burnin.h"
 #include "model/burninplan.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 
 #include <QChart>
 #include <QCheckBox>

@@ -12,7 +12,7 @@
 
 #include "model/caveats.h"
 #include "report/conditionsreport.h"
-#include "report/sustainedreport.h"
+#include "report/kinds/sustainedreport.h"
 
 #include <QFontMetrics>
 #include <QGuiApplication>

@@ -23,7 +23,7 @@
 #include "windowundertest.h"
 
 #include "model/units.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 
 #include <QBarSet>
 #include <QCheckBox>

@@ -15,7 +15,7 @@
 #include "model/surface.h"
 #include "model/testspec.h"
 #include "model/verify.h"
-#include "report/sustainedreport.h"
+#include "report/kinds/sustainedreport.h"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,8 @@
 #include "model/units.h"
 #include "report/cdmtext.h"
 #include "report/kindreports.h"
+#include "report/kinds/surfacereport.h"
 #include "report/sharetext.h"
-#include "report/surfacereport.h"
 
 #include <gtest/gtest.h>
 

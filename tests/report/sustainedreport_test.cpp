@@ -7,8 +7,8 @@
 
 #include "report/cdmtext.h"
 #include "report/jsonreport.h"
+#include "report/kinds/sustainedreport.h"
 #include "report/sharetext.h"
-#include "report/sustainedreport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 #include "gui/burnin/burninblockmap.h"
 
 #include "model/profile.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 
 #include <QEvent>
 #include <QLocale>

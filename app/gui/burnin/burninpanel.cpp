@@ -4,7 +4,7 @@
 #include "gui/burnin/burninblockmap.h"
 
 #include "model/profile.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -6,7 +6,7 @@
 
 #include "model/profile.h"
 #include "model/units.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 #include "report/unitformat.h"
 
 #include <QChart>

@@ -9,7 +9,7 @@
 #include "gui/share/imagepalette.h"
 
 #include "certificate/burnincells.h"
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -3,7 +3,7 @@
 #include "gui/health/healthcheckpanel.h"
 
 #include "model/profile.h"
-#include "report/healthcheckreport.h"
+#include "report/kinds/healthcheckreport.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

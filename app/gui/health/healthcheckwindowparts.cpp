@@ -6,7 +6,7 @@
 #include "gui/share/imagedrawing.h"
 #include "gui/share/imagepalette.h"
 
-#include "report/healthcheckreport.h"
+#include "report/kinds/healthcheckreport.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -5,7 +5,7 @@
 
 #include "model/profile.h"
 #include "model/units.h"
-#include "report/sustainedreport.h"
+#include "report/kinds/sustainedreport.h"
 #include "report/unitformat.h"
 
 #include <QChart>

@@ -6,7 +6,7 @@
 #include "gui/kinds/sustainedwritechart.h"
 #include "gui/share/imagefiguretable.h"
 
-#include "report/sustainedreport.h"
+#include "report/kinds/sustainedreport.h"
 
 #include <QCoreApplication>
 #include <QRect>

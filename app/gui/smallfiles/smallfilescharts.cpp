@@ -5,7 +5,7 @@
 #include "gui/smallfiles/smallfilesfigures.h"
 
 #include "model/units.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

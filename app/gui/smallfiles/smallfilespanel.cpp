@@ -7,7 +7,7 @@
 #include "model/kinds/smallfilesoptions.h"
 
 #include "model/profile.h"
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 
 #include <QEvent>
 #include <QGridLayout>

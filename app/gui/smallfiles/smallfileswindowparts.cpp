@@ -8,7 +8,7 @@
 #include "gui/charts/chartstyle.h"
 #include "gui/share/imagefiguretable.h"
 
-#include "report/smallfilesreport.h"
+#include "report/kinds/smallfilesreport.h"
 
 #include <QCoreApplication>
 

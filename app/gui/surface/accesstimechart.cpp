@@ -4,7 +4,7 @@
 #include "gui/charts/chartstyle.h"
 
 #include "model/profile.h"
-#include "report/surfacereport.h"
+#include "report/kinds/surfacereport.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -6,7 +6,7 @@
 
 #include "model/profile.h"
 #include "model/units.h"
-#include "report/surfacereport.h"
+#include "report/kinds/surfacereport.h"
 #include "report/unitformat.h"
 
 #include <QAreaSeries>

@@ -4,7 +4,7 @@
 #include "gui/widgets/findingcolours.h"
 
 #include "model/profile.h"
-#include "report/surfacereport.h"
+#include "report/kinds/surfacereport.h"
 
 #include <QEvent>
 #include <QLocale>

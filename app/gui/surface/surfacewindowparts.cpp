@@ -8,7 +8,7 @@
 #include "gui/surface/accesstimechart.h"
 #include "gui/surface/positionmapchart.h"
 
-#include "report/surfacereport.h"
+#include "report/kinds/surfacereport.h"
 
 #include <QCoreApplication>
 #include <QRect>

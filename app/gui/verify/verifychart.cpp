@@ -6,8 +6,8 @@
 
 #include "model/profile.h"
 #include "model/units.h"
+#include "report/kinds/verifyreport.h"
 #include "report/unitformat.h"
-#include "report/verifyreport.h"
 
 #include <QAreaSeries>
 #include <QChart>

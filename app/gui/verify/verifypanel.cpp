@@ -4,7 +4,7 @@
 #include "gui/verify/capacitybar.h"
 
 #include "model/profile.h"
-#include "report/verifyreport.h"
+#include "report/kinds/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QLabel>

@@ -9,7 +9,7 @@
 #include "gui/share/imagepalette.h"
 
 #include "report/cdmtext.h"
-#include "report/verifyreport.h"
+#include "report/kinds/verifyreport.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/surfacereport.h"
+#include "report/kinds/surfacereport.h"
 #include "model/kinds/surfaceoptions.h"
 #include "report/cdmlabel.h"
-#include "report/surfacejson.h"
-#include "report/surfaceranges.h"
+#include "report/kinds/surfacejson.h"
+#include "report/kinds/surfaceranges.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/healthcheckreport.h"
+#include "report/kinds/healthcheckreport.h"
 #include "model/kinds/healthcheckoptions.h"
-#include "report/healthcheckjson.h"
 #include "report/healthreport.h"
+#include "report/kinds/healthcheckjson.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/verifyreport.h"
+#include "report/kinds/verifyreport.h"
 #include "model/units.h"
-#include "report/verifyjson.h"
+#include "report/kinds/verifyjson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/smallfilesreport.h"
-#include "report/smallfilesjson.h"
+#include "report/kinds/smallfilesreport.h"
+#include "report/kinds/smallfilesjson.h"
 
 #include <QLocale>
 #include <QStringList>

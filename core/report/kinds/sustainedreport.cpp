@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/sustainedreport.h"
+#include "report/kinds/sustainedreport.h"
 #include "model/profile.h"
 #include "report/cdmlabel.h"
 #include "report/unitformat.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/verifyjson.h"
+#include "report/kinds/verifyjson.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/burninjson.h"
-#include "report/surfacejson.h"
+#include "report/kinds/burninjson.h"
+#include "report/kinds/surfacejson.h"
 
 #include <QJsonArray>
 

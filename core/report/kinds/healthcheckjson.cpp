@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/healthcheckjson.h"
+#include "report/kinds/healthcheckjson.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/smallfilesjson.h"
+#include "report/kinds/smallfilesjson.h"
 #include "report/latencyjson.h"
 
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/burninreport.h"
+#include "report/kinds/burninreport.h"
 #include "model/kinds/burninoptions.h"
-#include "report/burninjson.h"
 #include "report/cdmlabel.h"
-#include "report/surfacejson.h"
-#include "report/surfaceranges.h"
+#include "report/kinds/burninjson.h"
+#include "report/kinds/surfacejson.h"
+#include "report/kinds/surfaceranges.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

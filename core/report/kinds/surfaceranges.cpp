@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Sektor contributors
-#include "report/surfaceranges.h"
+#include "report/kinds/surfaceranges.h"
 #include "model/units.h"
 
 namespace Sektor {
