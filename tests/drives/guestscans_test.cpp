@@ -134,7 +134,8 @@ protected:
         machine().run("rm -f /root/stopped.json /root/burnin.out; setsid script -qfec '" + burnIn
                       + "' /root/burnin.out >/dev/null 2>&1 </dev/null &");
         const CommandResult third = machine().run(
-            "for i in $(seq 600); do grep -q 'run 3/4' /root/burnin.out && break; sleep 0.1; done; "
+            "for i in $(seq 600); do grep -q 'Pass 1 of 1 · writing random data' /root/burnin.out && break; sleep 0.1; "
+            "done; "
             "pkill -INT -x sektor-cli; " // by its name: this shell's own command line holds the words too
             "for i in $(seq 300); do pgrep -x sektor-cli >/dev/null || break; sleep 0.1; done; cat /root/burnin.out");
         ASSERT_NE(third.out.find("To go on where it stopped: sektor-cli run --resume /root/stopped.json"),
