@@ -5065,7 +5065,7 @@
     </message>
     <message>
         <source>Reading the surface (%1): %2 of %3</source>
-        <translation>Lese die Oberfläche (%1): %2 von %3</translation>
+        <translation>Liest die Oberfläche (%1): %2 von %3</translation>
     </message>
 </context>
 <context>
