@@ -28,12 +28,14 @@ const QVariant *WireDictionaryReader::take(const char *key, int typeId)
     return &*found;
 }
 
-quint32 WireDictionaryReader::u32(const char *key, quint32 min, quint32 max)
+// A whole number of D-Bus type @p typeId, within @p min to @p max before it is converted anywhere.
+template<class Number>
+Number WireDictionaryReader::bounded(const char *key, int typeId, Number min, Number max)
 {
-    const QVariant *value = take(key, QMetaType::UInt);
+    const QVariant *value = take(key, typeId);
     if (!value)
         return 0;
-    const quint32 v = value->value<quint32>();
+    const auto v = value->value<Number>();
     if (v < min || v > max) {
         fail(key, "out of range");
         return 0;
@@ -41,17 +43,14 @@ quint32 WireDictionaryReader::u32(const char *key, quint32 min, quint32 max)
     return v;
 }
 
+quint32 WireDictionaryReader::u32(const char *key, quint32 min, quint32 max)
+{
+    return bounded<quint32>(key, QMetaType::UInt, min, max);
+}
+
 quint64 WireDictionaryReader::u64(const char *key, quint64 min, quint64 max)
 {
-    const QVariant *value = take(key, QMetaType::ULongLong);
-    if (!value)
-        return 0;
-    const quint64 v = value->value<quint64>();
-    if (v < min || v > max) {
-        fail(key, "out of range");
-        return 0;
-    }
-    return v;
+    return bounded<quint64>(key, QMetaType::ULongLong, min, max);
 }
 
 double WireDictionaryReader::real(const char *key, double min, double max)

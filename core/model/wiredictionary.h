@@ -37,6 +37,8 @@ public:
 
 private:
     const QVariant *take(const char *key, int typeId);
+    template<class Number>
+    Number bounded(const char *key, int typeId, Number min, Number max);
     void fail(const char *key, const char *why);
 
     const QVariantMap &m_dictionary;
